@@ -1,0 +1,150 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/**
+ * What services get: the driver-neutral base of both drizzle databases, so the same code runs on
+ * PGlite and on node-postgres. A transaction (`db.transaction(async (tx) => ...)`) is one too.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type OpenDatabaseOptions = {
+  /** postgres://... — when set, node-postgres against that server; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database (`${dataDir}/pgdata`) and its lock. */
+  dataDir: string;
+  /** Where the generated SQL migrations are; a built server points this at its copied folder. */
+  migrationsFolder?: string | undefined;
+  /** Largest number of pooled PostgreSQL connections (default 10). */
+  poolSize?: number | undefined;
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Closes the connection(s) and releases the DATA_DIR lock; safe to call twice. */
+  close(): Promise<void>;
+};
+
+const hasJournal = (folder: string) => existsSync(join(folder, 'meta', '_journal.json'));
+
+/**
+ * The committed migrations: next to this file when running from source (tsx, vitest), or where a
+ * build copied them (`MIGRATIONS_DIR`, `./migrations` or `./db/migrations` beside the bundle).
+ */
+export const resolveMigrationsFolder = (explicit?: string): string => {
+  if (explicit) return explicit;
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    fileURLToPath(new URL('./migrations', import.meta.url)),
+    fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  ].filter((c): c is string => Boolean(c));
+  const found = candidates.find(hasJournal);
+  if (!found) {
+    throw new Error(`Migrações do banco não encontradas (procurado em: ${candidates.join(', ')}).`);
+  }
+  return found;
+};
+
+// Any constant works; it only has to be the same for every server sharing one PostgreSQL so
+// that two servers starting together do not run the same migration twice.
+const MIGRATION_LOCK_KEY = 7_240_331;
+
+const openPostgres = async (
+  databaseUrl: string,
+  migrationsFolder: string,
+  poolSize: number,
+): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] conexão ociosa com o PostgreSQL falhou:', error));
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+};
+
+const openPglite = async (dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> => {
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let client: PGlite | undefined;
+  try {
+    // PGlite creates only the last folder of the path itself.
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+};
+
+/**
+ * Opens the configured database and brings its schema up to date (migrations run on every open).
+ * Throws DataDirLockedError when another live process holds the embedded DATA_DIR.
+ */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  const migrationsFolder = resolveMigrationsFolder(options.migrationsFolder);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
+  }
+  return openPglite(options.dataDir, migrationsFolder);
+};

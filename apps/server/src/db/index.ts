@@ -1,0 +1,4 @@
+export * from './client';
+export { DataDirLockedError, acquireDataDirLock, LOCK_FILE_NAME } from './lock';
+export type { DataDirLock } from './lock';
+export * as schema from './schema/index';
