@@ -1,1 +1,6 @@
-export const x = 1;
+// Public face of @portal/domain. Pure TypeScript: no React, no fetch, no DOM.
+export * from './model/session';
+export * from './validation/messages';
+export * from './validation/rules';
+export * from './validation/images';
+export * from './format/format';

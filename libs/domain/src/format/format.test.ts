@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAdminDate,
+  formatBRL,
+  formatChatTime,
+  formatMeetingDate,
+  formatMonthYear,
+  formatNetMargin,
+  formatPercent,
+  formatReportMargin,
+  percentChange,
+} from './format';
+
+// Local-time constructors keep these independent of the machine's time zone.
+const monday = new Date(2024, 0, 15, 14, 5);
+
+describe('dates', () => {
+  it('formats meeting and task dates with weekday, abbreviated month and "às"', () => {
+    expect(formatMeetingDate(monday)).toBe('segunda-feira, 15 de jan de 2024 às 14:05');
+    expect(formatMeetingDate(new Date(2025, 4, 3, 9, 0))).toBe('sábado, 3 de mai de 2025 às 09:00');
+  });
+
+  it('accepts ISO strings and timestamps', () => {
+    expect(formatMeetingDate('2024-01-15T14:05:00')).toBe(
+      'segunda-feira, 15 de jan de 2024 às 14:05',
+    );
+    expect(formatAdminDate(monday.getTime())).toBe('15/01/2024 14:05');
+  });
+
+  it('formats admin dates as dd/MM/yyyy HH:mm', () => {
+    expect(formatAdminDate(new Date(2023, 11, 1, 8, 7))).toBe('01/12/2023 08:07');
+  });
+
+  it('gives an empty text for an unparseable date instead of "Invalid Date"', () => {
+    expect(formatMeetingDate('not a date')).toBe('');
+    expect(formatAdminDate('')).toBe('');
+    expect(formatChatTime('x')).toBe('');
+  });
+
+  it('formats the month of a report in Portuguese', () => {
+    expect(formatMonthYear(new Date(2024, 2, 1))).toBe('março de 2024');
+  });
+
+  it('formats chat time as 2-digit hour and minute', () => {
+    expect(formatChatTime(new Date(2024, 0, 15, 9, 5))).toBe('09:05');
+    expect(formatChatTime(new Date(2024, 0, 15, 23, 59))).toBe('23:59');
+  });
+});
+
+describe('money and percentages', () => {
+  it('formats Brazilian reais with thousands dot and decimal comma', () => {
+    expect(formatBRL(1234.56)).toBe('R$\u00a01.234,56');
+    expect(formatBRL(-50)).toBe('-R$\u00a050,00');
+    expect(formatBRL(Number.NaN)).toBe('R$\u00a00,00');
+  });
+
+  it('formats ratios as percentages with a fixed number of decimals', () => {
+    expect(formatPercent(0.1234, 2)).toBe('12,34%');
+    expect(formatNetMargin(0.5)).toBe('50,00%');
+    expect(formatReportMargin(0.1234)).toBe('12,3%');
+    expect(formatReportMargin(-0.05)).toBe('-5,0%');
+  });
+
+  it('computes a rounded percentage change relative to the absolute starting value', () => {
+    expect(percentChange(100, 150)).toBe(50);
+    expect(percentChange(-100, -50)).toBe(50);
+    expect(percentChange(200, 100)).toBe(-50);
+    expect(percentChange(0, 100)).toBe(0);
+  });
+});
