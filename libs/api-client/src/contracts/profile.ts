@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  profileActionBodies,
+  profileActionReplies,
+  profileActions,
+  profileMultipartBodies,
+} from '../schemas/profile';
+import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+
+export const profileHeadersSchema = z.object({ action: z.enum(profileActions) });
+
+export const createProfileContract = (prefix: WebhookPrefix) =>
+  c.router(
+    {
+      profile: {
+        method: 'POST',
+        path: '/profile',
+        summary: 'Profile of the signed-in person: get, update (multipart), changePassword',
+        description:
+          'The `action` header chooses the operation. `update` is sent as multipart/form-data ' +
+          '(optional file part `profile_picture`, at most 2 MB); the others as JSON.',
+        headers: profileHeadersSchema,
+        // Optional: the fetch handler does not parse multipart, so a multipart request reaches
+        // validation with no body; the handler re-parses by action.
+        body: z
+          .union([
+            profileActionBodies.get,
+            profileActionBodies.changePassword,
+            profileActionBodies.update,
+          ])
+          .optional(),
+        responses: {
+          200: z.union([
+            profileActionReplies.get,
+            profileActionReplies.update,
+            profileActionReplies.changePassword,
+          ]),
+        },
+        metadata: meta({ session: 'auth', actionIn: 'header', multipart: profileMultipartBodies }),
+      },
+    },
+    routerOptions(prefix),
+  );

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** 'user' signs in with an e-mail; 'business' with an access code such as 'DEMO01'. */
+export const authTypeSchema = z.enum(['user', 'business']);
+export type AuthType = z.infer<typeof authTypeSchema>;
+
+/** Role as the browser stores it (login / validate-token replies, localStorage `user`). */
+export const sessionRoleSchema = z.enum(['admin', 'council', 'ordinary', 'waiting']);
+export type SessionRole = z.infer<typeof sessionRoleSchema>;
+
+/** Role as the admin API speaks it; 'waiting' is an account status some lists carry. */
+export const serverRoleSchema = z.enum(['admin', 'council', 'user']);
+export type ServerRole = z.infer<typeof serverRoleSchema>;
+export const accessRoleSchema = z.enum(['admin', 'council', 'user', 'waiting']);
+
+export const idSchema = z.string().min(1, 'Identificador obrigatório');
+export const jwtSchema = z.string().min(1, 'Token de autenticação ausente');
+
+/**
+ * Failure reply of every route (400, 401, 403, 404, 409, 413, 429, 501). `error` and `message`
+ * carry the same pt-BR text because SPEC.md's clients read either one. Extra keys pass through so a
+ * server may add details (e.g. a retry delay) without breaking older clients.
+ */
+export const errorReplySchema = z
+  .object({
+    status: z.literal('error'),
+    error: z.string(),
+    message: z.string(),
+  })
+  .passthrough();
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export const errorResponses = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  413: errorReplySchema,
+  429: errorReplySchema,
+  501: errorReplySchema,
+} as const;
+
+/** `{ status: 'success' }` webhook-style reply; optional pt-BR message. */
+export const successReplySchema = z
+  .object({ status: z.literal('success'), message: z.string().optional() })
+  .passthrough();
+export type SuccessReply = z.infer<typeof successReplySchema>;
+
+/** A list whose first element is `{ status: 'success' }` (SPEC.md: "first element status success"). */
+export const successListReplySchema = z.array(successReplySchema).min(1);
+
+/** Session fields carried in bodies (SPEC.md §7). */
+export const sessionFields = { jwt: jwtSchema, authType: authTypeSchema } as const;
+export const businessSessionFields = { ...sessionFields, business: idSchema } as const;
+export const businessIdSessionFields = { ...sessionFields, businessId: idSchema } as const;
+
+/**
+ * An uploaded part of a multipart body, as `FormData.get()` returns it (File extends Blob).
+ * Only used to validate parsed FormData fields; JSON bodies never carry files.
+ */
+export const uploadSchema = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  'Arquivo inválido',
+);
+
+/** A text form field that may arrive empty from a multipart form. */
+export const formTextSchema = z.string();
