@@ -1,0 +1,49 @@
+import { demo } from '../support/demo';
+import { exactPath, expect, test } from '../support/fixtures';
+
+test.describe('guards and redirects', () => {
+  test('a user typing /admin/users is sent to the meetings list', async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('user');
+    await page.waitForURL(exactPath(demo.user.landing));
+    await page.goto('/admin/users');
+    await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  });
+
+  test('the council typing /admin/chat is sent to /', async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('council');
+    await page.waitForURL(exactPath(demo.council.landing));
+
+    // '/' then forwards a signed-in person to their landing, so record every address visited.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/admin/chat');
+    await page.waitForURL(exactPath(demo.council.landing));
+    expect(visited).toContain('/');
+    expect(visited.indexOf('/')).toBeGreaterThan(visited.indexOf('/admin/chat'));
+    await expect(page.getByText('Chat com IA')).toHaveCount(0);
+  });
+
+  test('an unknown path goes to /', async ({ page }) => {
+    await page.goto('/isto-nao-existe');
+    await page.waitForURL(exactPath('/'));
+  });
+
+  test('a legacy address goes to its dashboard equivalent', async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('user');
+    await page.waitForURL(exactPath(demo.user.landing));
+    await page.goto('/tasks');
+    await page.waitForURL(exactPath('/dashboard/business/tasks'));
+  });
+
+  test('protected pages send anonymous people to /', async ({ page }) => {
+    await page.goto('/dashboard/business/documents');
+    await page.waitForURL(exactPath('/'));
+    await page.goto('/admin/businesses');
+    await page.waitForURL(exactPath('/'));
+  });
+});

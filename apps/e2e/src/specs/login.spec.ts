@@ -1,0 +1,49 @@
+import { demo, type DemoAccount } from '../support/demo';
+import { exactPath, expect, test } from '../support/fixtures';
+
+test.describe('signing in', () => {
+  const landings: [DemoAccount, string][] = [
+    ['admin', '/admin/businesses'],
+    ['council', '/admin/businesses'],
+    ['user', '/dashboard/business/meetings'],
+    ['waiting', '/waiting'],
+    ['business', '/dashboard/business/meetings'],
+  ];
+
+  for (const [account, landing] of landings) {
+    test(`${demo[account].key} lands on ${landing}`, async ({ loginPage, page }) => {
+      await loginPage.goto();
+      await loginPage.signInAs(account);
+      await page.waitForURL(exactPath(landing));
+      // The session survives a reload: the stored token is validated and the route stays.
+      await page.reload();
+      await page.waitForURL(exactPath(landing));
+      expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeTruthy();
+    });
+  }
+
+  test('a wrong password shows the login error and stays on /', async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signIn(demo.user.key, 'senha-errada');
+    await expect(
+      loginPage
+        .message('Erro ao fazer login. Verifique suas credenciais.')
+        .or(page.getByRole('alert').filter({ hasText: /credenciais|inválid|incorret/i })),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+  });
+
+  test('empty fields show the required-field messages', async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.submitButton.click();
+    await expect(
+      loginPage.message('Por favor, insira um email ou código da empresa'),
+    ).toBeVisible();
+
+    await loginPage.keyInput.fill(demo.user.key);
+    await loginPage.submitButton.click();
+    await expect(loginPage.message('Por favor, insira sua senha')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});

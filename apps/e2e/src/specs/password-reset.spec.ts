@@ -1,0 +1,55 @@
+import { exactPath, expect, test } from '../support/fixtures';
+import { listMail, resetLinkIn, waitForMail } from '../support/mail';
+import { newBusiness, newPerson } from '../support/people';
+
+test('the reset link from the e-mail sets a new password once', async ({
+  registerPage,
+  loginPage,
+  resetPasswordPage,
+  waitingPage,
+  page,
+}) => {
+  // A person of our own, so the demo accounts keep demo1234 for the other specs.
+  const person = newPerson('reset');
+  await registerPage.goto();
+  await registerPage.fillPerson(person);
+  await registerPage.createBusiness(newBusiness(person.email));
+  await registerPage.submit();
+  await page.waitForURL(exactPath('/waiting'));
+  await waitingPage.backToLoginButton.click();
+  await page.waitForURL(exactPath('/'));
+
+  const before = await listMail();
+  await loginPage.requestPasswordReset(person.email);
+  await expect(
+    page.getByText(
+      'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.',
+    ),
+  ).toBeVisible();
+
+  const link = resetLinkIn(await waitForMail(person.email, before));
+  await resetPasswordPage.open(link);
+  await expect(resetPasswordPage.greeting(person.name)).toBeVisible();
+  const newPassword = 'novaSenha456';
+  await resetPasswordPage.setPassword(newPassword);
+  await expect(resetPasswordPage.success).toBeVisible();
+  await expect(page.getByText('Redirecionando para a página de login...')).toBeVisible();
+  await page.waitForURL(exactPath('/'));
+
+  // The old password no longer works, the new one does.
+  await loginPage.signIn(person.email, person.password);
+  await expect(
+    loginPage
+      .message('Erro ao fazer login. Verifique suas credenciais.')
+      .or(page.getByRole('alert')),
+  ).toBeVisible();
+  await loginPage.signIn(person.email, newPassword);
+  await page.waitForURL(exactPath('/waiting'));
+  await waitingPage.backToLoginButton.click();
+  await page.waitForURL(exactPath('/'));
+
+  // The same link does not work twice.
+  await resetPasswordPage.open(link);
+  await expect(resetPasswordPage.invalidLink).toBeVisible();
+  await expect(resetPasswordPage.passwordInput).toHaveCount(0);
+});

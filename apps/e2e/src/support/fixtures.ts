@@ -1,0 +1,38 @@
+import { test as base, expect } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { RegisterPage } from '../pages/RegisterPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { ShellPage } from '../pages/ShellPage';
+import { WaitingPage } from '../pages/WaitingPage';
+
+type Pages = {
+  loginPage: LoginPage;
+  registerPage: RegisterPage;
+  waitingPage: WaitingPage;
+  resetPasswordPage: ResetPasswordPage;
+  shellPage: ShellPage;
+};
+
+// The server's port is only known after the global setup picked a free one, so baseURL comes
+// from the environment it set rather than from the config file.
+export const test = base.extend<Pages>({
+  // Playwright reads a fixture's dependencies from the destructuring pattern; none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: is the global setup running?');
+    await provide(url);
+  },
+  loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
+  registerPage: async ({ page }, provide) => provide(new RegisterPage(page)),
+  waitingPage: async ({ page }, provide) => provide(new WaitingPage(page)),
+  resetPasswordPage: async ({ page }, provide) => provide(new ResetPasswordPage(page)),
+  shellPage: async ({ page }, provide) => provide(new ShellPage(page)),
+});
+
+export { expect };
+
+// Matches the whole pathname, so '/' never matches '/admin/businesses'.
+export function exactPath(pathname: string): (url: URL) => boolean {
+  return (url) => url.pathname === pathname;
+}
