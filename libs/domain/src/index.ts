@@ -4,3 +4,4 @@ export * from './validation/messages';
 export * from './validation/rules';
 export * from './validation/images';
 export * from './format/format';
+export * from './reset-password/reset-password.machine';

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import {
+  RESET_REDIRECT_DELAY_MS,
+  resetPasswordMachine,
+  type ResetPasswordContext,
+} from './reset-password.machine';
+import {
+  createHarness,
+  leafStateIds,
+  replayPath,
+  toTestMachine,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import { RESET_PASSWORD_FAILED } from '../validation/messages';
+
+// Model events: what a person types and every answer the server can give.
+const events = [
+  { type: 'field.change', field: 'password', value: '12345' },
+  { type: 'field.change', field: 'confirmPassword', value: '12345' },
+  { type: 'field.change', field: 'password', value: 'segredo' },
+  { type: 'field.change', field: 'confirmPassword', value: 'segredo' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.verifyResetToken', output: { valid: true, userName: 'Ana' } },
+  { type: 'xstate.done.actor.verifyResetToken', output: { valid: false } },
+  { type: 'xstate.done.actor.verifyResetToken', output: { valid: false, error: 'Link já usado' } },
+  { type: 'xstate.error.actor.verifyResetToken', error: new Error('offline') },
+  { type: 'xstate.done.actor.resetPassword', output: { success: true } },
+  { type: 'xstate.done.actor.resetPassword', output: { success: false } },
+  { type: 'xstate.error.actor.resetPassword', error: new Error('500') },
+  { type: 'after.redirectDelay' },
+];
+
+type State = { value: unknown; context: ResetPasswordContext };
+
+for (const token of ['link-token', null]) {
+  describe(`reset password model (token ${token ? 'present' : 'missing'})`, () => {
+    const input = { token };
+    const testMachine = toTestMachine(resetPasswordMachine);
+    const model = createTestModel(testMachine, { events, input } as never);
+    const paths = model.getShortestPaths();
+
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('passes through every reachable state', () => {
+      const visited = visitedLeafIds(paths);
+      expect(visited).toEqual(
+        visitedLeafIds(getShortestPaths(testMachine, { events, input } as never)),
+      );
+      // With a token every state is reachable; without one the page can only say so.
+      expect(visited).toEqual(
+        token ? leafStateIds(resetPasswordMachine) : ['resetPassword.invalid'],
+      );
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const h = createHarness(resetPasswordMachine, {
+        actorNames: ['verifyResetToken', 'resetPassword'],
+        actionNames: ['navigate'],
+        delays: { redirectDelay: RESET_REDIRECT_DELAY_MS },
+        input,
+      });
+      await replayPath(path as never, h, {
+        invalid: (state) => {
+          const { invalidReason } = (state as State).context;
+          expect(invalidReason).toEqual(
+            token === null
+              ? 'Token não encontrado'
+              : expect.stringMatching(
+                  /^(Link de redefinição de senha inválido ou expirado|Link já usado|Erro ao verificar token)$/,
+                ),
+          );
+          expect(h.actors.inputsOf('resetPassword')).toEqual([]);
+        },
+        form: (state) => {
+          expect((state as State).context.userName).toBe('Ana');
+          expect(h.actions.navigate).not.toHaveBeenCalled();
+        },
+        submitting: () => {
+          // Only a valid pair ever reaches the server.
+          expect(h.actors.inputsOf('resetPassword').at(-1)).toEqual({
+            token: 'link-token',
+            newPassword: 'segredo',
+          });
+        },
+        success: () => expect(h.actions.navigate).not.toHaveBeenCalled(),
+        redirected: () => {
+          expect(h.actor.getSnapshot().status).toBe('done');
+          expect(h.actions.navigate).toHaveBeenCalledTimes(1);
+          expect(h.actions.navigate.mock.calls[0]?.[1]).toEqual({ to: '/' });
+        },
+      });
+      if ((path.state as unknown as State).context.error === RESET_PASSWORD_FAILED) {
+        expect(h.actors.inputsOf('resetPassword')).toHaveLength(1);
+      }
+    });
+  });
+}
