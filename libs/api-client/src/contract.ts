@@ -1,6 +1,15 @@
+import { createAdminBusinessesContract } from './contracts/admin-businesses';
+import { createAdminFinanceContract } from './contracts/admin-finance';
+import { createAdminUsersContract } from './contracts/admin-users';
 import { createAuthContract } from './contracts/auth';
+import { createChatContract } from './contracts/chat';
+import { createCompanyContract } from './contracts/company';
+import { createDocumentsContract } from './contracts/documents';
+import { createMeetingsContract } from './contracts/meetings';
 import { createPasswordResetContract } from './contracts/password-reset';
 import { createProfileContract } from './contracts/profile';
+import { createReportsContract } from './contracts/reports';
+import { createTasksContract } from './contracts/tasks';
 import { c, webhookPrefix } from './contracts/shared';
 
 /**
@@ -13,6 +22,15 @@ export const createPortalContract = (app = 'portal') => {
     auth: createAuthContract(prefix),
     passwordReset: createPasswordResetContract(prefix),
     profile: createProfileContract(prefix),
+    meetings: createMeetingsContract(prefix),
+    company: createCompanyContract(prefix),
+    documents: createDocumentsContract(prefix),
+    tasks: createTasksContract(prefix),
+    reports: createReportsContract(prefix),
+    adminBusinesses: createAdminBusinessesContract(prefix),
+    adminUsers: createAdminUsersContract(prefix),
+    adminFinance: createAdminFinanceContract(prefix),
+    chat: createChatContract(prefix),
   });
 };
 

@@ -1,0 +1,187 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { createPortalContract, portalContract } from './contract';
+import type { RouteMeta } from './contracts/shared';
+import { documentsActionBodies } from './schemas/documents';
+import { buildOpenApiDocument } from './openapi';
+
+const routesOf = (router: AppRouter, prefix = ''): [string, AppRoute][] =>
+  Object.entries(router).flatMap(([key, value]) =>
+    isAppRoute(value)
+      ? [[`${prefix}${key}`, value] as [string, AppRoute]]
+      : routesOf(value, `${prefix}${key}.`),
+  );
+
+const actionsIn = (schema: unknown): string[] | null => {
+  if (!(schema instanceof z.ZodObject)) return null;
+  const action = (schema.shape as Record<string, unknown>)['action'];
+  return action instanceof z.ZodEnum ? [...(action.options as string[])] : null;
+};
+
+/** SPEC.md §7, path by path: method, path, where `action` goes and which actions exist. */
+const expected: Record<
+  string,
+  { method: string; path: string; query?: string[]; header?: string[] }
+> = {
+  'auth.login': { method: 'POST', path: '/webhook/portal/login' },
+  'auth.validateToken': { method: 'POST', path: '/webhook/portal/validate-token' },
+  'auth.logout': { method: 'POST', path: '/webhook/portal/logout' },
+  'auth.register': { method: 'POST', path: '/webhook/portal/register' },
+  'auth.getAllBusinessesNames': {
+    method: 'GET',
+    path: '/webhook/portal/auth/getAllBusinessesNames',
+  },
+  'passwordReset.requestPasswordReset': { method: 'POST', path: '/webhook/request-password-reset' },
+  'passwordReset.verifyResetToken': { method: 'POST', path: '/webhook/portal/verify-reset-token' },
+  'passwordReset.resetPassword': { method: 'POST', path: '/webhook/portal/reset-password' },
+  'profile.profile': {
+    method: 'POST',
+    path: '/webhook/portal/profile',
+    header: ['get', 'update', 'changePassword'],
+  },
+  'meetings.getmeetings': { method: 'POST', path: '/webhook/portal/getmeetings' },
+  'company.myBusiness': {
+    method: 'POST',
+    path: '/webhook/portal/myBusiness',
+    header: ['get', 'update'],
+  },
+  'documents.documents': {
+    method: 'POST',
+    path: '/webhook/portal/documents',
+    query: [
+      'getAll',
+      'createFolder',
+      'createDocument',
+      'uploadDoc',
+      'moveDocument',
+      'rename',
+      'delete',
+    ],
+  },
+  'tasks.tasks': {
+    method: 'POST',
+    path: '/webhook/portal/tasks',
+    header: ['getAll', 'create', 'update', 'delete', 'updateOrder'],
+  },
+  'reports.reports': {
+    method: 'POST',
+    path: '/webhook/portal/admin/reports',
+    header: ['getSpecificCompany'],
+  },
+  'reports.getSheetId': { method: 'GET', path: '/webhook/portal/getSheetId' },
+  'adminBusinesses.business': {
+    method: 'POST',
+    path: '/webhook/portal/admin/business',
+    header: ['getAll', 'edit', 'delete', 'create', 'getAllWaiting', 'reject'],
+  },
+  'adminUsers.users': {
+    method: 'POST',
+    path: '/webhook/portal/admin/users',
+    header: ['getAll', 'create', 'userEdit', 'delete'],
+  },
+  'adminFinance.finance': {
+    method: 'POST',
+    path: '/webhook/portal/admin/finance',
+    header: ['getAll'],
+  },
+  'chat.chat': { method: 'POST', path: '/webhook/portal/chat' },
+};
+
+const routes = routesOf(portalContract);
+
+describe('portal contract', () => {
+  it('has exactly the routes of SPEC.md §7 plus logout', () => {
+    expect(routes.map(([key]) => key).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(routes)('%s: method, path and action placement follow SPEC.md', (key, route) => {
+    const spec = expected[key];
+    expect(route.method).toBe(spec?.method);
+    expect(route.path).toBe(spec?.path);
+    expect(actionsIn(route.query)).toEqual(spec?.query ?? null);
+    expect(actionsIn(route.headers)).toEqual(spec?.header ?? null);
+    expect((route.metadata as RouteMeta).actionIn ?? null).toBe(
+      spec?.query ? 'query' : spec?.header ? 'header' : null,
+    );
+  });
+
+  it.each(routes)('%s: has a summary and the pt-BR error reply for 4xx', (_key, route) => {
+    expect(route.summary?.length).toBeGreaterThan(10);
+    for (const status of [400, 401, 403, 404, 409, 413, 429]) {
+      const schema = route.responses[status] as z.ZodTypeAny;
+      expect(
+        schema.safeParse({ status: 'error', error: 'Não autorizado', message: 'Não autorizado' })
+          .success,
+      ).toBe(true);
+    }
+  });
+
+  it('moves every path but request-password-reset under the configured app', () => {
+    const other = routesOf(createPortalContract('mentoria'));
+    const paths = other.map(([, route]) => route.path);
+    expect(paths).toContain('/webhook/mentoria/login');
+    expect(paths).toContain('/webhook/request-password-reset');
+    expect(paths.filter((path) => path.includes('/portal/'))).toEqual([]);
+  });
+
+  it('documents body union picks the strict member of each action', () => {
+    const body = (portalContract.documents.documents.body as z.ZodTypeAny).safeParse({
+      jwt: 't',
+      authType: 'user',
+      business: 'b1',
+      name: 'Contratos',
+      description: '',
+      parentId: null,
+    });
+    expect(body.success).toBe(true);
+    expect(documentsActionBodies.createFolder.safeParse(body.data).success).toBe(true);
+    // A body with a stray key matches no action at all.
+    const stray = (portalContract.documents.documents.body as z.ZodTypeAny).safeParse({
+      jwt: 't',
+      authType: 'user',
+      business: 'b1',
+      name: 'x',
+      hacker: true,
+    });
+    expect(stray.success).toBe(false);
+  });
+});
+
+describe('OpenAPI document', () => {
+  const doc = buildOpenApiDocument();
+
+  it('carries title, relative server and every contract path', () => {
+    expect(doc.info.title).toBe('Portal API');
+    expect(doc.servers).toEqual([{ url: '/' }]);
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...new Set(routes.map(([, r]) => r.path))].sort(),
+    );
+  });
+
+  it('shows the action enum where SPEC.md puts it', () => {
+    const documents = doc.paths['/webhook/portal/documents'].post;
+    expect(documents.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'action',
+        in: 'query',
+        schema: expect.objectContaining({ enum: expected['documents.documents']?.query }),
+      }),
+    );
+    const tasks = doc.paths['/webhook/portal/tasks'].post;
+    expect(tasks.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'action',
+        in: 'header',
+        schema: expect.objectContaining({ enum: expected['tasks.tasks']?.header }),
+      }),
+    );
+  });
+
+  it('describes multipart uploads with binary parts', () => {
+    const upload =
+      doc.paths['/webhook/portal/documents'].post.requestBody.content['multipart/form-data'];
+    expect(upload.schema.properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(upload.schema.required).toContain('file');
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  adminBusinessesActionBodies as bodies,
+  adminBusinessesActionReplies as replies,
+  adminBusinessesActions,
+  adminBusinessesMultipartBodies,
+} from '../schemas/admin-businesses';
+import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+
+export const adminBusinessesHeadersSchema = z.object({ action: z.enum(adminBusinessesActions) });
+
+export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
+  c.router(
+    {
+      business: {
+        method: 'POST',
+        path: '/admin/business',
+        summary:
+          'Companies for admin and council: getAll, edit, delete, create, getAllWaiting, reject',
+        description:
+          'The `action` header chooses the operation. `edit` and `create` are multipart/form-data ' +
+          '(optional `logo` part; `users` and `custom_questions` as JSON text); the others JSON. ' +
+          'Mutations answer a list whose first element has status success.',
+        headers: adminBusinessesHeadersSchema,
+        body: z.union([bodies.getAll, bodies.delete, bodies.edit, bodies.create]).optional(),
+        responses: {
+          200: z.union([replies.getAll, replies.edit, replies.delete, replies.getAllWaiting]),
+        },
+        metadata: meta({
+          session: 'auth',
+          actionIn: 'header',
+          multipart: adminBusinessesMultipartBodies,
+        }),
+      },
+    },
+    routerOptions(prefix),
+  );

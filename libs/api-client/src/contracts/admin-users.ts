@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  adminUsersActionBodies as bodies,
+  adminUsersActionReplies as replies,
+  adminUsersActions,
+} from '../schemas/admin-users';
+import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+
+export const adminUsersHeadersSchema = z.object({ action: z.enum(adminUsersActions) });
+
+export const createAdminUsersContract = (prefix: WebhookPrefix) =>
+  c.router(
+    {
+      users: {
+        method: 'POST',
+        path: '/admin/users',
+        summary: 'Users for admin and council: getAll, create, userEdit, delete',
+        description: 'The `action` header chooses the operation; every body is JSON.',
+        headers: adminUsersHeadersSchema,
+        body: z.union([bodies.getAll, bodies.create, bodies.userEdit, bodies.delete]),
+        responses: {
+          200: z.union([replies.getAll, replies.create, replies.userEdit, replies.delete]),
+        },
+        metadata: meta({ session: 'auth', actionIn: 'header' }),
+      },
+    },
+    routerOptions(prefix),
+  );

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  companyActionBodies,
+  companyActionReplies,
+  companyActions,
+  companyMultipartBodies,
+} from '../schemas/company';
+import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+
+export const companyHeadersSchema = z.object({ action: z.enum(companyActions) });
+
+export const createCompanyContract = (prefix: WebhookPrefix) =>
+  c.router(
+    {
+      myBusiness: {
+        method: 'POST',
+        path: '/myBusiness',
+        summary: 'Company information of the current business: get, update (multipart)',
+        description:
+          'The `action` header chooses the operation. `get` answers a list whose first element ' +
+          'is the business. `update` is multipart/form-data with an optional `logo` part (2 MB).',
+        headers: companyHeadersSchema,
+        // Optional because the fetch handler leaves multipart bodies unparsed.
+        body: z.union([companyActionBodies.get, companyActionBodies.update]).optional(),
+        responses: { 200: z.union([companyActionReplies.get, companyActionReplies.update]) },
+        metadata: meta({
+          session: 'businessId',
+          actionIn: 'header',
+          multipart: companyMultipartBodies,
+        }),
+      },
+    },
+    routerOptions(prefix),
+  );

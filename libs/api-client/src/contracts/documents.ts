@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  documentsActionBodies,
+  documentsActionReplies,
+  documentsActions,
+  documentsMultipartBodies,
+} from '../schemas/documents';
+import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+
+export const documentsQuerySchema = z.object({ action: z.enum(documentsActions) });
+
+const bodies = documentsActionBodies;
+const replies = documentsActionReplies;
+
+export const createDocumentsContract = (prefix: WebhookPrefix) =>
+  c.router(
+    {
+      documents: {
+        method: 'POST',
+        path: '/documents',
+        summary: 'Document library of the current business, action in the query string',
+        description:
+          'POST /documents?action=getAll|createFolder|createDocument|uploadDoc|moveDocument|' +
+          'rename|delete. `uploadDoc` is multipart/form-data (`file` part, at most 10 MB); the ' +
+          'others are JSON. Mutations answer a one-item list with status success, or the item.',
+        query: documentsQuerySchema,
+        body: z
+          .union([
+            bodies.getAll,
+            bodies.createFolder,
+            bodies.createDocument,
+            bodies.moveDocument,
+            bodies.rename,
+            bodies.delete,
+          ])
+          .optional(),
+        responses: { 200: z.union([replies.getAll, replies.createFolder]) },
+        metadata: meta({
+          session: 'business',
+          actionIn: 'query',
+          multipart: documentsMultipartBodies,
+        }),
+      },
+    },
+    routerOptions(prefix),
+  );

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { tasksActionBodies, tasksActionReplies, tasksActions } from '../schemas/tasks';
+import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+
+export const tasksHeadersSchema = z.object({ action: z.enum(tasksActions) });
+
+export const createTasksContract = (prefix: WebhookPrefix) =>
+  c.router(
+    {
+      tasks: {
+        method: 'POST',
+        path: '/tasks',
+        summary: 'Task board of the current business: getAll, create, update, delete, updateOrder',
+        description: 'The `action` header chooses the operation; every body is JSON.',
+        headers: tasksHeadersSchema,
+        // create and update share one shape, so one member stands for both.
+        body: z.union([
+          tasksActionBodies.getAll,
+          tasksActionBodies.create,
+          tasksActionBodies.delete,
+          tasksActionBodies.updateOrder,
+        ]),
+        responses: { 200: z.union([tasksActionReplies.getAll, tasksActionReplies.create]) },
+        metadata: meta({ session: 'business', actionIn: 'header' }),
+      },
+    },
+    routerOptions(prefix),
+  );

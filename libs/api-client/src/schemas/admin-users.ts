@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  accessRoleSchema,
+  idSchema,
+  serverRoleSchema,
+  sessionFields,
+  successReplySchema,
+} from './common';
+
+export const adminUsersActions = ['getAll', 'create', 'userEdit', 'delete'] as const;
+export type AdminUsersAction = (typeof adminUsersActions)[number];
+
+export const businessRefSchema = z.object({ id: idSchema, name: z.string() });
+
+/** User as the admin screens see it (SPEC.md §3). */
+export const adminUserSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    role: accessRoleSchema,
+    knowledge_base: z.string().nullable(),
+    notes: z.string().nullable(),
+    created_at: z.string(),
+    created_by: z.string().nullable(),
+    business: z.object({ businesses: z.array(businessRefSchema) }),
+  })
+  .passthrough();
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const newUserSchema = z.object({
+  name: z.string().trim().min(1, 'Please fill in all required fields'),
+  email: z.string().trim().email('Please fill in all required fields'),
+  phone_number: z.string().nullable(),
+  password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  role: serverRoleSchema,
+  knowledge_base: z.string().nullable(),
+  notes: z.string().nullable().optional(),
+  business: z.object({ businesses: z.array(businessRefSchema) }),
+});
+export type NewUser = z.infer<typeof newUserSchema>;
+
+export const editedUserSchema = z.object({
+  id: idSchema,
+  name: z.string().trim().min(1, 'Please fill in all required fields'),
+  email: z.string().trim().email('Please fill in all required fields'),
+  phone_number: z.string().nullable(),
+  role: serverRoleSchema,
+  knowledge_base: z.string().nullable(),
+  notes: z.string().nullable(),
+  business: z.object({ businesses: z.array(businessRefSchema) }),
+});
+export type EditedUser = z.infer<typeof editedUserSchema>;
+
+export const adminUsersActionBodies = {
+  getAll: z.object(sessionFields).strict(),
+  create: z.object({ ...sessionFields, user: newUserSchema }).strict(),
+  userEdit: z.object({ ...sessionFields, user: editedUserSchema }).strict(),
+  delete: z.object({ ...sessionFields, userId: idSchema }).strict(),
+} as const;
+
+export const adminUsersActionReplies = {
+  getAll: z.array(adminUserSchema),
+  create: z.array(successReplySchema.extend({ user: adminUserSchema })).min(1),
+  userEdit: z.array(successReplySchema.extend({ user: adminUserSchema.optional() })).min(1),
+  delete: z.array(successReplySchema).min(1),
+} as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  accessRoleSchema,
+  businessIdSessionFields,
+  idSchema,
+  successReplySchema,
+  uploadSchema,
+} from './common';
+
+export const companyActions = ['get', 'update'] as const;
+export type CompanyAction = (typeof companyActions)[number];
+
+export const accessUserSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: accessRoleSchema,
+});
+export type AccessUser = z.infer<typeof accessUserSchema>;
+
+/** Business as the server sends it (SPEC.md §3). */
+export const businessSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    logo: z.string().nullable(),
+    website: z.string().nullable(),
+    niche: z.string().nullable(),
+    knowledge_base: z.string().nullable(),
+    custom_questions: z.array(z.string()),
+    meta_faturamento: z.number().nullable(),
+    username_instagram: z.string().nullable(),
+    managed_by: z.string().nullable(),
+    created_at: z.string(),
+    lastDRE: z.string().nullable(),
+    access_users: z.array(accessUserSchema),
+    /** Only on waiting businesses: the team e-mails given at registration. */
+    emails: z.array(z.string()).optional(),
+  })
+  .passthrough();
+export type Business = z.infer<typeof businessSchema>;
+
+const companyTextFields = {
+  website: z.string(),
+  niche: z.string(),
+  knowledge_base: z.string(),
+  // SPEC.md: numeric input, sent as text, default '0'.
+  meta_faturamento: z
+    .string()
+    .regex(/^\d+([.,]\d+)?$/, 'Por favor, insira uma meta de receita válida'),
+  username_instagram: z.string(),
+};
+
+export const companyActionBodies = {
+  get: z.object(businessIdSessionFields).strict(),
+  /** Text fields of `update`; SPEC.md sends them as multipart with an optional `logo` part. */
+  update: z.object({ ...businessIdSessionFields, ...companyTextFields }).strict(),
+} as const;
+
+export const companyMultipartBodies = {
+  update: z.object({
+    ...businessIdSessionFields,
+    ...companyTextFields,
+    logo: uploadSchema.optional(),
+  }),
+} as const;
+export type CompanyUpdateFields = z.infer<typeof companyActionBodies.update>;
+
+export const companyActionReplies = {
+  /** A list whose first element is the business (stored as businessDetails). */
+  get: z.array(businessSchema).min(1),
+  update: successReplySchema.extend({ business: businessSchema.optional() }),
+} as const;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { businessSessionFields, idSchema, successReplySchema, uploadSchema } from './common';
+
+export const documentsActions = [
+  'getAll',
+  'createFolder',
+  'createDocument',
+  'uploadDoc',
+  'moveDocument',
+  'rename',
+  'delete',
+] as const;
+export type DocumentsAction = (typeof documentsActions)[number];
+
+/** folder, redirectFolder, driveFile, uploadedFile; the board also knows link or a file mime type. */
+export const documentTypeSchema = z.string().min(1);
+
+const documentItemFields = {
+  id: idSchema,
+  type: documentTypeSchema,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  parentId: z.string().nullable(),
+  created_at: z.string().optional(),
+  drive_url: z.string().nullable().optional(),
+  driveId: z.string().nullable().optional(),
+  thumbnail: z.string().nullable().optional(),
+  file_url: z.string().nullable().optional(),
+  file_type: z.string().nullable().optional(),
+  file_size: z.number().nullable().optional(),
+};
+
+/** A file inside a folder. Folders are one level deep, so children never hold content. */
+export const documentLeafSchema = z.object(documentItemFields).passthrough();
+/** A tree item at root: a folder (id equals its name, children in content) or a file. */
+export const documentItemSchema = z
+  .object({ ...documentItemFields, content: z.array(documentLeafSchema).optional() })
+  .passthrough();
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+const parentIdSchema = z.string().nullable();
+
+/** JSON bodies per action; `uploadDoc` is multipart only (documentsMultipartBodies). */
+export const documentsActionBodies = {
+  getAll: z.object(businessSessionFields).strict(),
+  createFolder: z
+    .object({
+      ...businessSessionFields,
+      name: z.string().trim().min(1, 'Por favor, insira um nome para a pasta'),
+      description: z.string().optional(),
+      parentId: parentIdSchema,
+    })
+    .strict(),
+  createDocument: z
+    .object({
+      ...businessSessionFields,
+      name: z.string().trim().min(1, 'Please enter a document name'),
+      drive_url: z.string().url('URL must start with http:// or https://'),
+      driveId: z.string().nullable(),
+      type: z.enum(['driveFile', 'redirectFolder']),
+      parentId: parentIdSchema,
+    })
+    .strict(),
+  moveDocument: z
+    .object({
+      ...businessSessionFields,
+      documentName: z.string().min(1),
+      currentParentId: parentIdSchema,
+      newParentId: parentIdSchema,
+    })
+    .strict(),
+  rename: z
+    .object({
+      ...businessSessionFields,
+      oldName: z.string().min(1),
+      newName: z.string().trim().min(1, 'Por favor, insira um nome para o arquivo'),
+      type: documentTypeSchema,
+    })
+    .strict(),
+  delete: z.object({ ...businessSessionFields, name: z.string().min(1) }).strict(),
+} as const;
+
+/**
+ * Multipart parts of `uploadDoc` as FormData gives them: all text, so a root `parentId` arrives as
+ * an empty string (or the text 'null') and is read as null.
+ */
+export const documentsMultipartBodies = {
+  uploadDoc: z.object({
+    ...businessSessionFields,
+    name: z.string().trim().min(1, 'Please enter a document name'),
+    parentId: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value === undefined || value === '' || value === 'null' ? null : value,
+      ),
+    file: uploadSchema,
+  }),
+} as const;
+
+/** A one-item list with status success (the client then refreshes), or the created item. */
+export const documentsMutationReplySchema = z.union([
+  z.array(successReplySchema).length(1),
+  documentItemSchema,
+]);
+
+export const documentsActionReplies = {
+  /** The tree; a webhook-style `[{ status: 'success' }]` means no documents. */
+  getAll: z.union([z.array(documentItemSchema), z.array(successReplySchema).length(1)]),
+  createFolder: documentsMutationReplySchema,
+  createDocument: documentsMutationReplySchema,
+  uploadDoc: documentsMutationReplySchema,
+  moveDocument: documentsMutationReplySchema,
+  rename: documentsMutationReplySchema,
+  delete: documentsMutationReplySchema,
+} as const;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { businessSessionFields, idSchema, successReplySchema } from './common';
+
+export const tasksActions = ['getAll', 'create', 'update', 'delete', 'updateOrder'] as const;
+export type TasksAction = (typeof tasksActions)[number];
+
+export const taskStatusLabels = ['Not started', 'In progress', 'Done'] as const;
+export const taskStatusLabelSchema = z.enum(taskStatusLabels);
+export type TaskStatusLabel = z.infer<typeof taskStatusLabelSchema>;
+
+/** Task as sent to the server: status is one of the three labels. */
+export const serverTaskSchema = z.object({
+  id: idSchema,
+  title: z.string().trim().min(1, 'Por favor, insira um título para a tarefa'),
+  /** Description text (SPEC.md: the client uses it as both id and content). */
+  task: z.string(),
+  status: taskStatusLabelSchema,
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  from_meeting: z.string().nullable(),
+});
+export type ServerTask = z.infer<typeof serverTaskSchema>;
+
+/** Task as received: unknown statuses are allowed here and map to not-started in the client. */
+export const receivedTaskSchema = serverTaskSchema
+  .extend({ title: z.string(), status: z.string() })
+  .passthrough();
+export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
+
+export const tasksActionBodies = {
+  getAll: z.object(businessSessionFields).strict(),
+  create: z.object({ ...businessSessionFields, task: serverTaskSchema }).strict(),
+  update: z.object({ ...businessSessionFields, task: serverTaskSchema }).strict(),
+  delete: z.object({ ...businessSessionFields, taskId: idSchema }).strict(),
+  updateOrder: z.object({ ...businessSessionFields, tasks: z.array(serverTaskSchema) }).strict(),
+} as const;
+
+export const tasksActionReplies = {
+  /** The tasks, or a `status: 'success'` object without a list meaning "no data". */
+  getAll: z.union([z.array(receivedTaskSchema), successReplySchema]),
+  create: successReplySchema.extend({ task: receivedTaskSchema.optional() }),
+  update: successReplySchema,
+  delete: successReplySchema,
+  updateOrder: successReplySchema,
+} as const;
