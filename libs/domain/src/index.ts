@@ -5,3 +5,4 @@ export * from './validation/rules';
 export * from './validation/images';
 export * from './format/format';
 export * from './reset-password/reset-password.machine';
+export * from './password-reset-request/password-reset-request.machine';

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import {
+  passwordResetRequestMachine,
+  type PasswordResetRequestContext,
+} from './password-reset-request.machine';
+import {
+  createHarness,
+  leafStateIds,
+  replayPath,
+  toTestMachine,
+  visitedLeafIds,
+} from '../testing/model-testing';
+
+const events = [
+  { type: 'dialog.open' },
+  { type: 'dialog.close' },
+  { type: 'field.change', value: 'ana@' },
+  { type: 'field.change', value: 'ana@loja.com.br' },
+  { type: 'form.submit' },
+  { type: 'email.confirm' },
+  { type: 'email.edit' },
+  { type: 'xstate.done.actor.requestPasswordReset', output: { status: 'success' } },
+  { type: 'xstate.error.actor.requestPasswordReset', error: new Error('500') },
+];
+
+type State = { value: unknown; context: PasswordResetRequestContext };
+
+describe('password-reset request model', () => {
+  const testMachine = toTestMachine(passwordResetRequestMachine);
+  const model = createTestModel(testMachine, { events } as never);
+  const paths = model.getShortestPaths();
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    const visited = visitedLeafIds(paths);
+    expect(visited).toEqual(visitedLeafIds(getShortestPaths(testMachine, { events } as never)));
+    expect(visited).toEqual(leafStateIds(passwordResetRequestMachine));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(passwordResetRequestMachine, {
+      actorNames: ['requestPasswordReset'],
+      actionNames: [],
+    });
+    await replayPath(path as never, h, {
+      closed: (state) => expect((state as State).context).toEqual({ email: '', error: null }),
+      'open.confirm': (state) => expect((state as State).context.email).toBe('ana@loja.com.br'),
+      'open.sending': () =>
+        expect(h.actors.inputsOf('requestPasswordReset').at(-1)).toEqual({
+          email: 'ana@loja.com.br',
+        }),
+      'open.sent': () => expect(h.actors.inputsOf('requestPasswordReset')).toHaveLength(1),
+      'open.enterEmail': (state) => {
+        const { context } = state as State;
+        if (context.error !== null) {
+          expect(context.error).toMatch(
+            /^(O email é obrigatório|Por favor, insira um email válido)$/,
+          );
+        }
+        expect(h.actors.inputsOf('requestPasswordReset')).toEqual([]);
+      },
+    });
+  });
+});
