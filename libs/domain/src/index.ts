@@ -6,3 +6,4 @@ export * from './validation/images';
 export * from './format/format';
 export * from './reset-password/reset-password.machine';
 export * from './password-reset-request/password-reset-request.machine';
+export * from './login/login.machine';

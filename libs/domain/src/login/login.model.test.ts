@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { loginMachine, type LoginContext } from './login.machine';
+import {
+  createHarness,
+  leafStateIds,
+  replayPath,
+  toTestMachine,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import type { Session } from '../model/session';
+
+const session: Session = {
+  jwt: 'jwt',
+  authType: 'business',
+  user: { id: 'b1', name: 'Padaria', email: '', role: 'ordinary' },
+  business: { id: 'b1', name: 'Padaria' },
+};
+
+const events = [
+  { type: 'field.change', field: 'key', value: 'DEMO01' },
+  { type: 'field.change', field: 'key', value: 'ana@loja.com.br' },
+  { type: 'field.change', field: 'password', value: 'demo1234' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.login', output: { ok: true, session } },
+  { type: 'xstate.done.actor.login', output: { ok: false, message: 'Senha incorreta' } },
+  { type: 'xstate.done.actor.login', output: { ok: false } },
+  { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
+];
+
+type State = { value: unknown; context: LoginContext };
+
+describe('login form model', () => {
+  const testMachine = toTestMachine(loginMachine);
+  const model = createTestModel(testMachine, { events } as never);
+  const paths = model.getShortestPaths();
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    const visited = visitedLeafIds(paths);
+    expect(visited).toEqual(visitedLeafIds(getShortestPaths(testMachine, { events } as never)));
+    expect(visited).toEqual(leafStateIds(loginMachine));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(loginMachine, {
+      actorNames: ['login'],
+      actionNames: ['notifyLoggedIn'],
+    });
+    await replayPath(path as never, h, {
+      editing: (state) => {
+        const { context } = state as State;
+        // The guessed type always follows what is in the key field.
+        expect(context.authType).toBe(context.key.includes('@') ? 'user' : 'business');
+        for (const message of Object.values(context.errors)) {
+          if (message) {
+            expect(message).toMatch(
+              /^(Por favor, insira um email ou código da empresa|Por favor, insira sua senha)$/,
+            );
+          }
+        }
+        if (context.formError) {
+          expect(context.formError).toMatch(
+            /^(Senha incorreta|Erro ao fazer login\. Verifique suas credenciais\.|Erro de conexão\. Por favor, tente novamente\.)$/,
+          );
+        }
+        expect(h.actions.notifyLoggedIn).not.toHaveBeenCalled();
+      },
+      submitting: (state) => {
+        const { context } = state as State;
+        expect(context.key).not.toBe('');
+        expect(context.password).toBe('demo1234');
+        expect(h.actors.inputsOf('login').at(-1)).toEqual({
+          authType: context.authType,
+          key: context.key,
+          password: 'demo1234',
+        });
+      },
+      success: () => {
+        expect(h.actor.getSnapshot().status).toBe('done');
+        expect(h.actor.getSnapshot().output).toEqual(session);
+        expect(h.actions.notifyLoggedIn).toHaveBeenCalledTimes(1);
+        expect(h.actions.notifyLoggedIn.mock.calls[0]?.[1]).toEqual({ session });
+      },
+    });
+  });
+});
