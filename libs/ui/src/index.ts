@@ -1,1 +1,24 @@
-export {};
+// Public face of @portal/ui: the theme, the components and the screens, with their prop types.
+export * from './theme';
+export * from './components/Alert/Alert';
+export * from './components/AppShell/AppShell';
+export * from './components/AuthLayout/AuthLayout';
+export * from './components/Avatar/Avatar';
+export * from './components/Badge/Badge';
+export * from './components/Button/Button';
+export * from './components/Card/Card';
+export * from './components/Dialog/Dialog';
+export * from './components/Drawer/Drawer';
+export * from './components/EmptyState/EmptyState';
+export * from './components/Field/Field';
+export * from './components/Icon/Icon';
+export * from './components/PageHeader/PageHeader';
+export * from './components/Sidebar/Sidebar';
+export * from './components/Spinner/Spinner';
+export * from './components/Stepper/Stepper';
+export * from './components/Tabs/Tabs';
+export * from './components/TextArea/TextArea';
+export * from './components/TextField/TextField';
+export * from './components/TextLink/TextLink';
+export * from './components/Toast/Toast';
+export * from './components/TopBar/TopBar';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Drawer } from '../Drawer/Drawer';
+import { Icon } from '../Icon/Icon';
+import { TopBar } from '../TopBar/TopBar';
+import type { TopBarProps } from '../TopBar/TopBar';
+import * as styles from './AppShell.css';
+
+export type AppShellProps = {
+  /** The navigation; shown as a fixed column from 1024 px, in a drawer below. */
+  sidebar: ReactNode;
+  topBar: Omit<TopBarProps, 'leading'>;
+  drawerOpen: boolean;
+  onDrawerOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  drawerLabel?: string;
+};
+
+const MAIN_ID = 'conteudo-principal';
+
+export function AppShell({
+  sidebar,
+  topBar,
+  drawerOpen,
+  onDrawerOpenChange,
+  children,
+  drawerLabel = 'Menu',
+}: AppShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        Pular para o conteúdo
+      </a>
+      <aside className={styles.aside}>{sidebar}</aside>
+      <Drawer open={drawerOpen} onClose={() => onDrawerOpenChange(false)} label={drawerLabel}>
+        {sidebar}
+      </Drawer>
+      <div className={styles.column}>
+        <TopBar
+          {...topBar}
+          leading={
+            <Button
+              variant="ghost"
+              iconOnly
+              className={styles.menuButton}
+              aria-label="Abrir menu"
+              aria-expanded={drawerOpen}
+              onClick={() => onDrawerOpenChange(true)}
+            >
+              <Icon name="menu" size={20} />
+            </Button>
+          }
+        />
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

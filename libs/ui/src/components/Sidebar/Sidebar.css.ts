@@ -1,0 +1,130 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const sidebarFocus = '0 0 0 2px #a5b4fc';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+  width: '100%',
+  background: vars.color.sidebar,
+  color: vars.color.sidebarText,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}`,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(135deg, #6366f1, ${vars.color.brandActive})`,
+  color: '#fff',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  boxShadow: 'inset 0 1px 0 rgba(255,255,255,0.2)',
+  flexShrink: 0,
+});
+
+export const productName = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '-0.01em',
+});
+
+export const header = style({
+  padding: `0 ${vars.space.xl} ${vars.space.md}`,
+  color: vars.color.sidebarTextMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const nav = style({
+  flex: 1,
+  overflowY: 'auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const link = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.sidebarTextMuted,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  transition: `background ${vars.transition.fast}, color ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
+    '&:focus-visible': { outline: 'none', boxShadow: sidebarFocus },
+    '&[aria-current="page"]': {
+      background: vars.color.sidebarActive,
+      color: vars.color.sidebarText,
+    },
+    '&[aria-current="page"]::before': {
+      content: '""',
+      position: 'absolute',
+      left: -12,
+      top: 8,
+      bottom: 8,
+      width: 3,
+      borderRadius: '0 3px 3px 0',
+      background: '#818cf8',
+    },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.sidebarBorder}`,
+});
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  height: 40,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.sidebarTextMuted,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  textAlign: 'left',
+  selectors: {
+    '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
+    '&:focus-visible': { outline: 'none', boxShadow: sidebarFocus },
+  },
+});
+
+export const actionAccent = style({
+  color: '#c7d2fe',
+  background: 'rgba(99, 102, 241, 0.16)',
+  selectors: { '&:hover': { background: 'rgba(99, 102, 241, 0.26)', color: '#fff' } },
+});

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
+import { Sidebar, SidebarAction } from './Sidebar';
+
+const onLogout = fn();
+
+const meta = {
+  title: 'Components/Sidebar',
+  component: Sidebar,
+  decorators: [(Story) => <div style={{ width: 248, height: 560 }}>{Story()}</div>],
+  args: {
+    currentPath: '/dashboard/business/tasks',
+    onNavigate: fn(),
+    items: [
+      { id: 'meetings', label: 'Reuniões', href: '/dashboard/business/meetings', icon: 'calendar' },
+      { id: 'tasks', label: 'Tarefas', href: '/dashboard/business/tasks', icon: 'tasks' },
+      { id: 'documents', label: 'Documentos', href: '/dashboard/business/documents', icon: 'file' },
+    ],
+    footer: (
+      <SidebarAction icon="logOut" onClick={onLogout}>
+        Log Out
+      </SidebarAction>
+    ),
+  },
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Tarefas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Documentos' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/documents');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
+    await expect(onLogout).toHaveBeenCalled();
+  },
+};
+
+export const WithHeader: Story = {
+  args: { header: <Badge tone="brand">ADMIN</Badge> },
+};

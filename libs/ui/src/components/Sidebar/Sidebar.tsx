@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/Icon';
+import { handleNavigate } from '../TextLink/TextLink';
+import type { NavigateHandler } from '../TextLink/TextLink';
+import * as styles from './Sidebar.css';
+
+export type SidebarNavItem = { id: string; label: string; href: string; icon: IconName };
+
+export type SidebarProps = {
+  items: readonly SidebarNavItem[];
+  /** The current location; the item whose href is it (or a parent of it) is marked current. */
+  currentPath?: string;
+  onNavigate?: NavigateHandler;
+  productName?: string;
+  /** Under the product name, e.g. the ADMIN / CONSELHO badge. */
+  header?: ReactNode;
+  /** Actions at the bottom (SidebarAction), e.g. Log Out. */
+  footer?: ReactNode;
+  navLabel?: string;
+};
+
+export function isCurrentPath(href: string, currentPath: string | undefined): boolean {
+  if (!currentPath) return false;
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+export function Sidebar({
+  items,
+  currentPath,
+  onNavigate,
+  productName = 'Portal',
+  header,
+  footer,
+  navLabel = 'Navegação principal',
+}: SidebarProps) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.brand}>
+        <span className={styles.logo} aria-hidden="true">
+          {productName.charAt(0)}
+        </span>
+        <span className={styles.productName}>{productName}</span>
+      </div>
+      {header && <div className={styles.header}>{header}</div>}
+      <nav className={styles.nav} aria-label={navLabel}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={item.href}
+                className={styles.link}
+                aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                onClick={(event) => handleNavigate(event, item.href, onNavigate)}
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </div>
+  );
+}
+
+export type SidebarActionProps = {
+  icon: IconName;
+  children: ReactNode;
+  onClick?: () => void;
+  /** Highlighted, for the one action that leaves a special mode (Return to Admin). */
+  accent?: boolean;
+};
+
+export function SidebarAction({ icon, children, onClick, accent }: SidebarActionProps) {
+  return (
+    <button
+      type="button"
+      className={[styles.action, accent ? styles.actionAccent : ''].join(' ')}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { visuallyHidden } from '../../theme/utils.css';
+import * as styles from './Spinner.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];
+
+export type SpinnerProps = {
+  size?: SpinnerSize;
+  /** Read by screen readers; pass `null` when a surrounding element already announces the wait. */
+  label?: string | null;
+  /** Use the current text colour (e.g. inside a button) instead of the brand colour. */
+  inheritColor?: boolean;
+};
+
+export function Spinner({ size = 'md', label = 'Carregando...', inheritColor }: SpinnerProps) {
+  const circle = (
+    <span
+      className={[styles.circle, styles.size[size]].join(' ')}
+      aria-hidden="true"
+      data-spinner=""
+    />
+  );
+  const className = [styles.root, inheritColor ? styles.inherit : ''].join(' ');
+  if (label === null) return <span className={className}>{circle}</span>;
+  return (
+    <span className={className} role="status">
+      {circle}
+      <span className={visuallyHidden}>{label}</span>
+    </span>
+  );
+}
+
+export type FullPageSpinnerProps = { label?: string };
+
+/** Shown while the whole app waits, e.g. while the session is validated (SPEC §2). */
+export function FullPageSpinner({ label = 'Carregando...' }: FullPageSpinnerProps) {
+  return (
+    <div className={styles.fullPage} role="status" aria-live="polite">
+      <Spinner size="lg" label={null} />
+      <span>{label}</span>
+    </div>
+  );
+}

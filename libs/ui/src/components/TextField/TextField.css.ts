@@ -1,0 +1,2 @@
+// TextField and PasswordField share their look with TextArea; see ../Field/Field.css.ts.
+export * from '../Field/Field.css';

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Icon } from '../Icon/Icon';
+import { PasswordField, TextField } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  parameters: { layout: 'padded' },
+  args: { label: 'Email', placeholder: 'voce@empresa.com.br', onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'ana@x.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ana@x.com', expect.anything());
+  },
+};
+
+export const WithHint: Story = { args: { hint: 'Usaremos este email para o login.' } };
+
+export const WithIcon: Story = { args: { leadingIcon: <Icon name="mail" /> } };
+
+export const WithError: Story = {
+  args: { error: 'Por favor, insira um email válido', defaultValue: 'ana@' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Email');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Por favor, insira um email válido');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'ana@empresa.com.br' } };
+
+export const Password: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('segredo1');
+    return <PasswordField label="Senha" value={value} onChange={setValue} error={args.error} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Senha');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const PasswordWithError: Story = {
+  ...Password,
+  args: { error: 'A senha deve ter pelo menos 6 caracteres' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
+  },
+};

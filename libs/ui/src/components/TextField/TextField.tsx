@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field, describedBy } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { Icon } from '../Icon/Icon';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown in red under the field; also sets aria-invalid. */
+  error?: string | null;
+  /** Called with the new text; the raw event is second for callers that need it. */
+  onChange?: (value: string, event: React.ChangeEvent<HTMLInputElement>) => void;
+  leadingIcon?: ReactNode;
+  trailing?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function TextField({
+  label,
+  hint,
+  error,
+  id: idProp,
+  required,
+  onChange,
+  leadingIcon,
+  trailing,
+  className,
+  fieldClassName,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={fieldClassName}
+    >
+      <div className={fieldStyles.inputWrap}>
+        {leadingIcon && <span className={fieldStyles.leading}>{leadingIcon}</span>}
+        <input
+          id={id}
+          type={type}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={[
+            fieldStyles.control,
+            fieldStyles.input,
+            leadingIcon ? fieldStyles.withLeading : '',
+            trailing ? fieldStyles.withTrailing : '',
+            className ?? '',
+          ].join(' ')}
+          onChange={(event) => onChange?.(event.target.value, event)}
+          {...rest}
+        />
+        {trailing && <span className={fieldStyles.trailing}>{trailing}</span>}
+      </div>
+    </Field>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
+  /** Controlled visibility; omit to let the field keep it. */
+  visible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+};
+
+export function PasswordField({
+  visible: visibleProp,
+  onVisibleChange,
+  ...rest
+}: PasswordFieldProps) {
+  const [visibleState, setVisibleState] = useState(false);
+  const visible = visibleProp ?? visibleState;
+  const toggle = () => {
+    setVisibleState(!visible);
+    onVisibleChange?.(!visible);
+  };
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...rest}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className={fieldStyles.toggle}
+          onClick={toggle}
+          aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+          aria-pressed={visible}
+          disabled={rest.disabled}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} />
+        </button>
+      }
+    />
+  );
+}

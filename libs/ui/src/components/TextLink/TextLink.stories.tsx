@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TextLink } from './TextLink';
+
+const meta = {
+  title: 'Components/TextLink',
+  component: TextLink,
+  parameters: { layout: 'centered' },
+  args: { href: '/register', children: 'Cadastre-se', onNavigate: fn() },
+} satisfies Meta<typeof TextLink>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Cadastre-se' });
+    await expect(link).toHaveAttribute('href', '/register');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/register');
+  },
+};

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Toast.css';
+
+export const toastTones = ['success', 'error', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export type ToastItem = { id: string; tone: ToastTone; message: ReactNode };
+
+export type ToastProps = ToastItem & { onDismiss?: (id: string) => void };
+
+export function Toast({ id, tone, message, onDismiss }: ToastProps) {
+  return (
+    <div
+      className={styles.toast({ tone })}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-toast-tone={tone}
+    >
+      <Icon
+        name={tone === 'success' ? 'checkCircle' : tone === 'error' ? 'alert' : 'info'}
+        className={styles.icon({ tone })}
+      />
+      <div className={styles.message}>{message}</div>
+      {onDismiss && (
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label="Fechar notificação"
+          onClick={() => onDismiss(id)}
+        >
+          <Icon name="close" size={16} />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export type ToastRegionProps = {
+  toasts: readonly ToastItem[];
+  onDismiss?: (id: string) => void;
+};
+
+/**
+ * Stack of toasts in a corner. Timing (3 s or 2 s per SPEC §9) belongs to the owner of the list,
+ * which removes an item when its time is up; the region only shows what it is given.
+ */
+export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  return (
+    <section className={styles.region} aria-label="Notificações">
+      {toasts.map((toast) => (
+        <Toast key={toast.id} {...toast} onDismiss={onDismiss} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: vars.size.topBarHeight,
+  padding: `0 ${vars.space.lg}`,
+  background: 'rgba(255, 255, 255, 0.92)',
+  backdropFilter: 'saturate(180%) blur(8px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.desktop]: { padding: `0 ${vars.space.xl}` } },
+});
+
+export const leading = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+export const titleText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});
+
+export const userButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.xs}`,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  transition: `background ${vars.transition.fast}, border-color ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.border },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const userName = style({
+  fontWeight: vars.fontWeight.medium,
+  maxWidth: 180,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': {
+    'screen and (max-width: 479.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -1,0 +1,5 @@
+export { vars } from './contract.css';
+export { breakpoints, media } from './breakpoints';
+export { ThemeRoot } from './ThemeRoot';
+export type { ThemeRootProps } from './ThemeRoot';
+export { visuallyHidden } from './utils.css';
