@@ -37,7 +37,10 @@ export const businesses = pgTable(
     managedBy: uuid('managed_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: accountStatuses }).notNull().default('active'),
     createdAt: createdAtColumn(),
-    /** First day of the month of the newest monthly report ('YYYY-MM-DD'), or null. */
+    /**
+     * Day the newest monthly report was filled in ('YYYY-MM-DD'), or null. The admin's
+     * "DRE este mês" / "Pendentes" compares it with the current calendar month (SPEC §4).
+     */
     lastDre: date('last_dre', { mode: 'string' }),
     tokensValidAfter: instant('tokens_valid_after'),
   },
