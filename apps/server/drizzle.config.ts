@@ -1,14 +1,18 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'drizzle-kit';
 
-// Paths are resolved from this file so `drizzle-kit generate --config apps/server/drizzle.config.ts`
-// works from the workspace root as well as from apps/server.
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// drizzle-kit mangles absolute `out` paths once a snapshot exists ('.//work/...'), so paths are
+// given relative to the current folder, computed from this file: `drizzle-kit generate --config
+// apps/server/drizzle.config.ts` from the workspace root and `npm run db:generate` from
+// apps/server both work.
+const fromHere = (path: string) =>
+  relative(process.cwd(), fileURLToPath(new URL(path, import.meta.url))) || '.';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: here('./src/db/schema/index.ts'),
-  out: here('./src/db/migrations'),
+  schema: fromHere('./src/db/schema/index.ts'),
+  out: fromHere('./src/db/migrations'),
   strict: true,
   verbose: true,
 });
