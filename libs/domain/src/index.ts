@@ -7,3 +7,4 @@ export * from './format/format';
 export * from './reset-password/reset-password.machine';
 export * from './password-reset-request/password-reset-request.machine';
 export * from './login/login.machine';
+export * from './spy-mode/spy-mode.machine';

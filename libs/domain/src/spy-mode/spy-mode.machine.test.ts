@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { spyModeMachine, type SpyModeMachineInput } from './spy-mode.machine';
+import type { StoredBusiness } from '../model/session';
+
+const padaria: StoredBusiness = { id: 'b1', name: 'Padaria' };
+
+function start(input: SpyModeMachineInput) {
+  const calls: string[] = [];
+  const persistSpyMode = vi.fn();
+  const actor = createActor(
+    spyModeMachine.provide({
+      actions: {
+        persistSpyMode: (_, params) => {
+          calls.push('persist');
+          persistSpyMode(params.business);
+        },
+        clearSpyMode: () => calls.push('clear'),
+        navigate: (_, params) => calls.push(`navigate ${params.to}`),
+      },
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, calls, persistSpyMode };
+}
+
+describe('spy mode', () => {
+  it.each(['admin', 'council'] as const)('lets %s enter a company and come back', (role) => {
+    const { actor, calls, persistSpyMode } = start({ role });
+    expect(actor.getSnapshot().value).toBe('inactive');
+    actor.send({ type: 'spyMode.enter', business: padaria });
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(actor.getSnapshot().context.business).toEqual(padaria);
+    expect(persistSpyMode).toHaveBeenCalledWith(padaria);
+    actor.send({ type: 'spyMode.exit' });
+    expect(actor.getSnapshot().value).toBe('inactive');
+    expect(calls).toEqual([
+      'persist',
+      'navigate /dashboard/business/meetings',
+      'clear',
+      'navigate /admin/businesses',
+    ]);
+  });
+
+  it.each(['ordinary', 'waiting', null] as const)('refuses %s', (role) => {
+    const { actor, calls } = start({ role });
+    actor.send({ type: 'spyMode.enter', business: padaria });
+    expect(actor.getSnapshot().value).toBe('inactive');
+    expect(calls).toEqual([]);
+  });
+
+  it('resumes a stored spy session after a reload, but drops one that is no longer allowed', () => {
+    const resumed = start({ role: 'admin', stored: { active: true, business: padaria } });
+    expect(resumed.actor.getSnapshot().value).toBe('active');
+    const dropped = start({ role: 'ordinary', stored: { active: true, business: padaria } });
+    expect(dropped.actor.getSnapshot().value).toBe('inactive');
+    expect(dropped.actor.getSnapshot().context.business).toBeNull();
+    expect(dropped.calls).toEqual(['clear']);
+    expect(resumed.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { assign, setup } from 'xstate';
+import {
+  LANDING_PATHS,
+  isAdminRole,
+  type SessionRole,
+  type StoredBusiness,
+} from '../model/session';
+
+export type SpyModeMachineInput = {
+  role: SessionRole | null;
+  /** Read from storage (`spy_mode` / `spy_mode_business_id` / `business`) so a reload stays in. */
+  stored?: { active: boolean; business: StoredBusiness | null };
+};
+
+export type SpyModeContext = {
+  role: SessionRole | null;
+  business: StoredBusiness | null;
+};
+
+export type SpyModeEvent =
+  { type: 'spyMode.enter'; business: StoredBusiness } | { type: 'spyMode.exit' };
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} not provided`);
+};
+
+export const spyModeMachine = setup({
+  types: {
+    context: {} as SpyModeContext,
+    events: {} as SpyModeEvent,
+    input: {} as SpyModeMachineInput,
+  },
+  guards: {
+    canEnterSpyMode: ({ context }) => isAdminRole(context.role),
+    hasStoredBusiness: ({ context }) => context.business !== null,
+    isStoredSpyModeUsable: ({ context }) => isAdminRole(context.role) && context.business !== null,
+  },
+  actions: {
+    /** Portal: store spy_mode='true', spy_mode_business_id = business.id and business. */
+    persistSpyMode: notProvided('persistSpyMode') as (
+      _: unknown,
+      params: { business: StoredBusiness },
+    ) => void,
+    /** Portal: remove spy_mode, spy_mode_business_id, business and businessDetails. */
+    clearSpyMode: notProvided('clearSpyMode') as () => void,
+    navigate: notProvided('navigate') as (_: unknown, params: { to: string }) => void,
+  },
+}).createMachine({
+  id: 'spyMode',
+  context: ({ input }) => ({
+    role: input.role,
+    business: input.stored?.active ? input.stored.business : null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'isStoredSpyModeUsable', target: 'active' },
+        // A stored flag this person may not use (no longer admin/council) is wiped, not obeyed.
+        {
+          guard: 'hasStoredBusiness',
+          target: 'inactive',
+          actions: [assign({ business: null }), 'clearSpyMode'],
+        },
+        { target: 'inactive' },
+      ],
+    },
+    inactive: {
+      on: {
+        'spyMode.enter': {
+          guard: 'canEnterSpyMode',
+          target: 'active',
+          actions: [
+            assign({ business: ({ event }) => event.business }),
+            { type: 'persistSpyMode', params: ({ event }) => ({ business: event.business }) },
+            { type: 'navigate', params: { to: LANDING_PATHS.dashboard } },
+          ],
+        },
+      },
+    },
+    active: {
+      on: {
+        'spyMode.exit': {
+          target: 'inactive',
+          actions: [
+            assign({ business: null }),
+            'clearSpyMode',
+            { type: 'navigate', params: { to: LANDING_PATHS.admin } },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type SpyModeMachine = typeof spyModeMachine;

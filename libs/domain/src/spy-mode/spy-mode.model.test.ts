@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { spyModeMachine, type SpyModeContext, type SpyModeMachineInput } from './spy-mode.machine';
+import {
+  createHarness,
+  leafStateIds,
+  replayPath,
+  toTestMachine,
+  visitedLeafIds,
+} from '../testing/model-testing';
+
+const padaria = { id: 'b1', name: 'Padaria' };
+const events = [{ type: 'spyMode.enter', business: padaria }, { type: 'spyMode.exit' }];
+
+type State = { value: unknown; context: SpyModeContext };
+
+const inputs: Array<[string, SpyModeMachineInput, boolean]> = [
+  ['admin', { role: 'admin' }, true],
+  ['council after reload', { role: 'council', stored: { active: true, business: padaria } }, true],
+  ['ordinary user', { role: 'ordinary' }, false],
+  [
+    'waiting user with a forged flag',
+    { role: 'waiting', stored: { active: true, business: padaria } },
+    false,
+  ],
+];
+
+describe.each(inputs)('spy mode model (%s)', (_label, input, allowed) => {
+  const testMachine = toTestMachine(spyModeMachine);
+  const model = createTestModel(testMachine, { events, input } as never);
+  const paths = model.getShortestPaths();
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state the role allows', () => {
+    const visited = visitedLeafIds(paths);
+    expect(visited).toEqual(
+      visitedLeafIds(getShortestPaths(testMachine, { events, input } as never)),
+    );
+    expect(visited).toEqual(allowed ? leafStateIds(spyModeMachine) : ['spyMode.inactive']);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(spyModeMachine, {
+      actorNames: [],
+      actionNames: ['persistSpyMode', 'clearSpyMode', 'navigate'],
+      input,
+    });
+    const navigations = () =>
+      h.actions.navigate.mock.calls.map((call) => (call[1] as { to: string }).to);
+    await replayPath(path as never, h, {
+      active: (state) => {
+        expect((state as State).context.business).toEqual(padaria);
+        if (h.actions.persistSpyMode.mock.calls.length > 0) {
+          expect(h.actions.persistSpyMode.mock.calls.at(-1)?.[1]).toEqual({ business: padaria });
+          expect(navigations().at(-1)).toBe('/dashboard/business/meetings');
+        }
+      },
+      inactive: (state) => {
+        expect((state as State).context.business).toBeNull();
+        if (!allowed) {
+          expect(navigations()).toEqual([]);
+          expect(h.actions.persistSpyMode).not.toHaveBeenCalled();
+          // A forged stored flag is wiped on start.
+          expect(h.actions.clearSpyMode).toHaveBeenCalledTimes(input.stored?.active ? 1 : 0);
+        }
+        if (allowed && h.actions.clearSpyMode.mock.calls.length > 0) {
+          expect(navigations().at(-1)).toBe('/admin/businesses');
+        }
+      },
+    });
+  });
+});
