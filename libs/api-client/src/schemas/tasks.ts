@@ -43,3 +43,13 @@ export const tasksActionReplies = {
   delete: successReplySchema,
   updateOrder: successReplySchema,
 } as const;
+
+/** Board column of a task, as the client and the domain name it. */
+export type BoardTaskStatus = 'not-started' | 'in-progress' | 'done';
+
+/** SPEC.md §3: unknown statuses map to not-started. */
+export const boardStatusFromLabel = (label: string): BoardTaskStatus =>
+  label === 'In progress' ? 'in-progress' : label === 'Done' ? 'done' : 'not-started';
+
+export const labelFromBoardStatus = (status: BoardTaskStatus): TaskStatusLabel =>
+  status === 'in-progress' ? 'In progress' : status === 'done' ? 'Done' : 'Not started';

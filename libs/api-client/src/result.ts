@@ -1,0 +1,46 @@
+/**
+ * Why a call failed. 'missing-session': no token / auth type / business in storage, nothing was
+ * sent. 'network': no HTTP answer. 'http': a non-2xx answer. 'rejected': a 2xx answer that says
+ * no (valid false, success false). 'invalid-reply': a 2xx answer in an unexpected shape.
+ */
+export type ApiFailureReason =
+  'missing-session' | 'network' | 'http' | 'rejected' | 'invalid-reply';
+
+export type ApiFailure = {
+  ok: false;
+  reason: ApiFailureReason;
+  /** HTTP status when there was an answer. */
+  status: number | null;
+  /** The pt-BR text to show (SPEC.md §8). */
+  message: string;
+  /** What the server said (`error` or `message`), for logs or where SPEC shows it. */
+  serverMessage: string | null;
+};
+
+export type ApiSuccess<T> = { ok: true; data: T };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export const success = <T>(data: T): ApiSuccess<T> => ({ ok: true, data });
+
+export const failure = (
+  reason: ApiFailureReason,
+  message: string,
+  details: { status?: number | null; serverMessage?: string | null } = {},
+): ApiFailure => ({
+  ok: false,
+  reason,
+  status: details.status ?? null,
+  message,
+  serverMessage: details.serverMessage ?? null,
+});
+
+/** `error` or `message` of a reply, or of its first element when the reply is a list. */
+export const serverMessageOf = (body: unknown): string | null => {
+  const first = Array.isArray(body) ? (body[0] as unknown) : body;
+  if (first === null || typeof first !== 'object') return null;
+  for (const key of ['error', 'message'] as const) {
+    const value = (first as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+};

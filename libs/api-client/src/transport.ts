@@ -1,0 +1,129 @@
+import type { AppRoute } from '@ts-rest/core';
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { RouteMeta } from './contracts/shared';
+import { failure, serverMessageOf, success, type ApiResult } from './result';
+import { readSessionFields, type KeyValueStorage } from './storage';
+import { apiMessages } from './messages';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A multipart field: text, a number, a list (sent as JSON text) or a file; null/undefined are left out. */
+export type FormValue = string | number | boolean | Blob | readonly string[] | null | undefined;
+
+export type CallOptions<T> = {
+  route: AppRoute;
+  /** Placed in the query string or the `action` header, as the route's metadata says. */
+  action?: string;
+  /** JSON body fields; the session fields of the route are added. */
+  body?: Record<string, unknown>;
+  /** Multipart fields instead of a JSON body; the session fields are added as form fields. */
+  form?: Record<string, FormValue>;
+  reply: ZodType<T, ZodTypeDef, unknown>;
+  /** pt-BR text for any failure with an answer or a bad reply. */
+  failureMessage: string;
+  /** Text when session fields are missing (SPEC.md §8 differs per screen). */
+  missingSessionMessage?: string;
+  /** Text when the network fails; defaults to failureMessage. */
+  networkMessage?: string;
+  /** Show the server's `error`/`message` instead of failureMessage when it sends one. */
+  preferServerMessage?: boolean;
+  /** Read the reply body whatever the HTTP status (SPEC.md: verify-reset-token). */
+  ignoreStatus?: boolean;
+  /** Session fields given by the caller instead of read from storage. */
+  session?: Record<string, string>;
+};
+
+export type Transport = {
+  call<T>(options: CallOptions<T>): Promise<ApiResult<T>>;
+};
+
+const sessionFieldsFor = (
+  kind: RouteMeta['session'],
+  storage: KeyValueStorage,
+): Record<string, string> | null => {
+  if (kind === 'none') return {};
+  const { jwt, authType, businessId } = readSessionFields(storage);
+  if (!jwt) return null;
+  if (kind === 'jwt') return { jwt };
+  if (!authType) return null;
+  if (kind === 'auth') return { jwt, authType };
+  if (!businessId) return null;
+  return kind === 'business'
+    ? { jwt, authType, business: businessId }
+    : { jwt, authType, businessId };
+};
+
+const toFormData = (fields: Record<string, FormValue>): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value)) form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+export const createTransport = (config: {
+  baseUrl: string;
+  storage: KeyValueStorage;
+  fetch: FetchLike;
+}): Transport => {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  return {
+    async call<T>(options: CallOptions<T>): Promise<ApiResult<T>> {
+      const meta = (options.route.metadata ?? { session: 'none' }) as RouteMeta;
+      const session = options.session ?? sessionFieldsFor(meta.session, config.storage);
+      if (session === null) {
+        return failure('missing-session', options.missingSessionMessage ?? apiMessages.authMissing);
+      }
+      const query = new URLSearchParams();
+      const headers: Record<string, string> = {};
+      if (options.action !== undefined) {
+        if (meta.actionIn === 'query') query.set('action', options.action);
+        else headers['action'] = options.action;
+      }
+      const init: RequestInit = { method: options.route.method, headers };
+      if (options.route.method === 'GET') {
+        for (const [key, value] of Object.entries(session)) query.set(key, value);
+      } else if (options.form) {
+        // No content-type: fetch sets multipart/form-data with its boundary.
+        init.body = toFormData({ ...options.form, ...session });
+      } else {
+        headers['content-type'] = 'application/json';
+        init.body = JSON.stringify({ ...options.body, ...session });
+      }
+      const search = query.toString();
+      const url = `${base}${options.route.path}${search ? `?${search}` : ''}`;
+
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await config.fetch(url, init);
+        body = await readBody(response);
+      } catch {
+        return failure('network', options.networkMessage ?? options.failureMessage);
+      }
+      const serverMessage = serverMessageOf(body);
+      const shown = (options.preferServerMessage && serverMessage) || options.failureMessage;
+      if (!response.ok && !options.ignoreStatus) {
+        return failure('http', shown, { status: response.status, serverMessage });
+      }
+      const parsed = options.reply.safeParse(body);
+      if (!parsed.success) {
+        return failure('invalid-reply', shown, { status: response.status, serverMessage });
+      }
+      return success(parsed.data);
+    },
+  };
+};
