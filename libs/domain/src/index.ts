@@ -8,3 +8,4 @@ export * from './reset-password/reset-password.machine';
 export * from './password-reset-request/password-reset-request.machine';
 export * from './login/login.machine';
 export * from './spy-mode/spy-mode.machine';
+export * from './session/session.machine';

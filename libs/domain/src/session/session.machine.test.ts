@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  TOKEN_VALIDATION_REUSE_MS,
+  selectSessionView,
+  sessionMachine,
+  type LogoutInput,
+  type StoredSession,
+  type ValidateTokenInput,
+  type ValidateTokenOutput,
+} from './session.machine';
+import type { Session, SessionUser } from '../model/session';
+
+const ana: SessionUser = { id: 'u1', name: 'Ana', email: 'ana@loja.com.br', role: 'ordinary' };
+const session: Session = {
+  jwt: 'jwt-1',
+  authType: 'user',
+  user: ana,
+  business: { id: 'b1', name: 'Padaria' },
+};
+
+function start(options: {
+  stored: StoredSession | null;
+  validate?: (input: ValidateTokenInput) => Promise<ValidateTokenOutput>;
+  logout?: (input: LogoutInput) => Promise<unknown>;
+}) {
+  let clock = 1_000_000;
+  const log: string[] = [];
+  const validations: ValidateTokenInput[] = [];
+  const logouts: LogoutInput[] = [];
+  const actor = createActor(
+    sessionMachine.provide({
+      actions: {
+        persistSession: (_, params) => log.push(`persistSession ${params.session.user.role}`),
+        persistValidation: (_, params) =>
+          log.push(`persistValidation ${params.at} ${params.valid}`),
+        clearStorage: () => log.push('clearStorage'),
+        navigate: (_, params) => log.push(`navigate ${params.to}`),
+      },
+      actors: {
+        readStoredSession: fromPromise(async () => options.stored),
+        validateToken: fromPromise<ValidateTokenOutput, ValidateTokenInput>(async ({ input }) => {
+          validations.push(input);
+          return options.validate ? options.validate(input) : { valid: true };
+        }),
+        logout: fromPromise<unknown, LogoutInput>(async ({ input }) => {
+          logouts.push(input);
+          return options.logout ? options.logout(input) : { status: 'success' };
+        }),
+      },
+    }),
+    { input: { now: () => clock } },
+  );
+  actor.start();
+  return {
+    actor,
+    log,
+    validations,
+    logouts,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+    now: () => clock,
+    view: () => selectSessionView(actor.getSnapshot()),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const stale = (s: Session = session): StoredSession => ({
+  ...s,
+  lastTokenValidation: null,
+  tokenValid: false,
+});
+
+describe('session', () => {
+  it('shows the spinner while it validates, then is authenticated', async () => {
+    const s = start({ stored: stale() });
+    expect(s.view().isValidating).toBe(true);
+    expect(s.view().isAuthenticated).toBe(false);
+    await settle();
+    expect(s.view()).toMatchObject({
+      isValidating: false,
+      isAuthenticated: true,
+      role: 'ordinary',
+    });
+    expect(s.validations).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
+    expect(s.log).toEqual(['persistSession ordinary', `persistValidation ${s.now()} true`]);
+  });
+
+  it('is anonymous without a stored session, and never validates', async () => {
+    const s = start({ stored: null });
+    await settle();
+    expect(s.view()).toMatchObject({ isValidating: false, isAuthenticated: false, role: null });
+    expect(s.validations).toEqual([]);
+  });
+
+  it('reuses a successful validation younger than 30 s without calling the server', async () => {
+    const s = start({
+      stored: { ...session, lastTokenValidation: 1_000_000 - 29_999, tokenValid: true },
+    });
+    await settle();
+    expect(s.view().isAuthenticated).toBe(true);
+    expect(s.validations).toEqual([]);
+  });
+
+  it('validates again when the last validation is 30 s old or was not valid', async () => {
+    const old = start({
+      stored: {
+        ...session,
+        lastTokenValidation: 1_000_000 - TOKEN_VALIDATION_REUSE_MS,
+        tokenValid: true,
+      },
+    });
+    await settle();
+    expect(old.validations).toHaveLength(1);
+    const invalid = start({
+      stored: { ...session, lastTokenValidation: 1_000_000 - 10, tokenValid: false },
+    });
+    await settle();
+    expect(invalid.validations).toHaveLength(1);
+  });
+
+  it('throttles revalidation to one call per 30 s', async () => {
+    const s = start({ stored: stale() });
+    await settle();
+    s.tick(10_000);
+    s.actor.send({ type: 'session.revalidate' });
+    await settle();
+    s.tick(19_999);
+    s.actor.send({ type: 'session.revalidate' });
+    await settle();
+    expect(s.validations).toHaveLength(1);
+    s.tick(1);
+    s.actor.send({ type: 'session.revalidate' });
+    expect(s.view().isValidating).toBe(true);
+    await settle();
+    expect(s.validations).toHaveLength(2);
+    expect(s.view().isAuthenticated).toBe(true);
+  });
+
+  it('logs out on an invalid token: clears everything and goes to /', async () => {
+    const s = start({ stored: stale(), validate: async () => ({ valid: false }) });
+    await settle();
+    expect(s.view().isAuthenticated).toBe(false);
+    expect(s.actor.getSnapshot().context.session).toBeNull();
+    expect(s.log).toEqual(['clearStorage', 'navigate /']);
+  });
+
+  it('logs out when the validation call fails', async () => {
+    const s = start({
+      stored: stale(),
+      validate: async () => {
+        throw new Error('offline');
+      },
+    });
+    await settle();
+    expect(s.log).toEqual(['clearStorage', 'navigate /']);
+  });
+
+  it('sends a waiting person to /waiting after validation', async () => {
+    const s = start({ stored: stale({ ...session, user: { ...ana, role: 'waiting' } }) });
+    await settle();
+    expect(s.view().role).toBe('waiting');
+    expect(s.log.at(-1)).toBe('navigate /waiting');
+  });
+
+  it('takes the fresher user of the validation reply (e.g. just approved)', async () => {
+    const s = start({
+      stored: stale({ ...session, user: { ...ana, role: 'waiting' } }),
+      validate: async () => ({ valid: true, user: ana, business: { id: 'b1', name: 'Padaria' } }),
+    });
+    await settle();
+    expect(s.view().role).toBe('ordinary');
+    expect(s.log).not.toContain('navigate /waiting');
+    expect(s.log[0]).toBe('persistSession ordinary');
+  });
+
+  it.each([
+    ['admin', '/admin/businesses'],
+    ['council', '/admin/businesses'],
+    ['ordinary', '/dashboard/business/meetings'],
+    ['waiting', '/waiting'],
+  ] as const)('stores a %s login and lands on %s', async (role, path) => {
+    const s = start({ stored: null });
+    await settle();
+    s.actor.send({ type: 'session.login', session: { ...session, user: { ...ana, role } } });
+    expect(s.view()).toMatchObject({ isAuthenticated: true, role });
+    expect(s.log).toEqual([
+      `persistSession ${role}`,
+      `persistValidation ${s.now()} true`,
+      `navigate ${path}`,
+    ]);
+    // The fresh login counts as a validation: no call within 30 s.
+    s.actor.send({ type: 'session.revalidate' });
+    await settle();
+    expect(s.validations).toEqual([]);
+  });
+
+  it('calls logout, then clears storage even when logout fails', async () => {
+    const s = start({
+      stored: stale(),
+      logout: async () => {
+        throw new Error('500');
+      },
+    });
+    await settle();
+    s.actor.send({ type: 'session.logout' });
+    expect(s.log).not.toContain('clearStorage');
+    await settle();
+    expect(s.logouts).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
+    expect(s.log.slice(-2)).toEqual(['clearStorage', 'navigate /']);
+    expect(s.view().isAuthenticated).toBe(false);
+  });
+});

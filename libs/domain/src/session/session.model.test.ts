@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { selectSessionView, sessionMachine, type SessionContext } from './session.machine';
+import {
+  createHarness,
+  leafStateIds,
+  replayPath,
+  toTestMachine,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import type { Session, SessionUser } from '../model/session';
+
+const NOW = 1_700_000_000_000;
+const input = { now: () => NOW };
+const ana: SessionUser = { id: 'u1', name: 'Ana', email: 'ana@loja.com.br', role: 'ordinary' };
+const stored: Session = {
+  jwt: 'jwt-1',
+  authType: 'user',
+  user: ana,
+  business: { id: 'b1', name: 'Padaria' },
+};
+const admin: Session = {
+  jwt: 'jwt-admin',
+  authType: 'user',
+  user: { id: 'a1', name: 'Admin', email: 'admin@demo.com.br', role: 'admin' },
+  business: null,
+};
+
+const events = [
+  { type: 'xstate.done.actor.readStoredSession', output: null },
+  {
+    type: 'xstate.done.actor.readStoredSession',
+    output: { ...stored, lastTokenValidation: null, tokenValid: false },
+  },
+  {
+    type: 'xstate.done.actor.readStoredSession',
+    output: { ...stored, lastTokenValidation: NOW - 5_000, tokenValid: true },
+  },
+  { type: 'xstate.error.actor.readStoredSession', error: new SyntaxError('bad JSON') },
+  { type: 'xstate.done.actor.validateToken', output: { valid: true } },
+  {
+    type: 'xstate.done.actor.validateToken',
+    output: { valid: true, user: { ...ana, role: 'waiting' }, business: null },
+  },
+  { type: 'xstate.done.actor.validateToken', output: { valid: false } },
+  { type: 'xstate.error.actor.validateToken', error: new Error('offline') },
+  { type: 'session.login', session: admin },
+  { type: 'session.logout' },
+  { type: 'session.revalidate' },
+  { type: 'xstate.done.actor.logout', output: { status: 'success' } },
+  { type: 'xstate.error.actor.logout', error: new Error('500') },
+];
+
+type State = { value: unknown; context: SessionContext };
+const withoutClock = (context: unknown) => ({ ...(context as SessionContext), now: undefined });
+
+describe('session model', () => {
+  const testMachine = toTestMachine(sessionMachine);
+  const model = createTestModel(testMachine, { events, input } as never);
+  const paths = model.getShortestPaths();
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    const visited = visitedLeafIds(paths);
+    expect(visited).toEqual(
+      visitedLeafIds(getShortestPaths(testMachine, { events, input } as never)),
+    );
+    expect(visited).toEqual(leafStateIds(sessionMachine));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(sessionMachine, {
+      actorNames: ['readStoredSession', 'validateToken', 'logout'],
+      actionNames: ['persistSession', 'persistValidation', 'clearStorage', 'navigate'],
+      input,
+    });
+    const view = () => selectSessionView(h.actor.getSnapshot() as never);
+    const lastNavigation = () =>
+      (h.actions.navigate.mock.calls.at(-1)?.[1] as { to: string } | undefined)?.to;
+    await replayPath(
+      path as never,
+      h,
+      {
+        loading: () => expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false }),
+        validating: (state) => {
+          expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false });
+          const { session } = (state as State).context;
+          expect(h.actors.inputsOf('validateToken').at(-1)).toEqual({
+            jwt: session?.jwt,
+            authType: session?.authType,
+          });
+        },
+        authenticated: (state) => {
+          const { context } = state as State;
+          const role = context.session?.user.role;
+          expect(view()).toMatchObject({ isValidating: false, isAuthenticated: true, role });
+          expect(context.tokenValid).toBe(true);
+          expect(context.lastTokenValidation).not.toBeNull();
+          if (role === 'admin') expect(lastNavigation()).toBe('/admin/businesses');
+          if (role === 'waiting') expect(lastNavigation()).toBe('/waiting');
+          if (role === 'ordinary') expect(h.actions.navigate).not.toHaveBeenCalled();
+          expect(h.actions.clearStorage).not.toHaveBeenCalled();
+        },
+        loggingOut: (state) => {
+          expect(h.actors.inputsOf('logout').at(-1)).toEqual({
+            jwt: (state as State).context.session?.jwt,
+            authType: 'user',
+          });
+          expect(h.actions.clearStorage).not.toHaveBeenCalled();
+        },
+        anonymous: (state) => {
+          expect(view()).toMatchObject({ isValidating: false, isAuthenticated: false, role: null });
+          expect((state as State).context.session).toBeNull();
+          // Leaving a session always wipes storage and goes to login.
+          if (
+            h.actors.inputsOf('validateToken').length > 0 ||
+            h.actors.inputsOf('logout').length > 0
+          ) {
+            expect(h.actions.clearStorage).toHaveBeenCalled();
+            expect(lastNavigation()).toBe('/');
+          }
+        },
+      },
+      withoutClock,
+    );
+  });
+});
