@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import { adminBusinessesActionReplies, adminBusinessesMultipartBodies } from './admin-businesses';
+import { adminFinanceActionBodies, adminFinanceActionReplies } from './admin-finance';
+import { adminUsersActionBodies } from './admin-users';
+import { chatBodySchema } from './chat';
+import { companyActionReplies, companyMultipartBodies } from './company';
+import {
+  documentsActionBodies,
+  documentsActionReplies,
+  documentsMultipartBodies,
+} from './documents';
+import { getMeetingsReplySchema, parseTranscript } from './meetings';
+import { reportsActionReplies } from './reports';
+import {
+  boardStatusFromLabel,
+  labelFromBoardStatus,
+  tasksActionBodies,
+  tasksActionReplies,
+} from './tasks';
+
+const session = { jwt: 't', authType: 'user' as const };
+const pathsOf = (result: { error?: { issues: { path: (string | number)[] }[] } }) =>
+  result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+const business = {
+  id: 'b1',
+  name: 'Padaria Pão Quente',
+  logo: '/files/logo.png',
+  website: 'https://paoquente.com.br',
+  niche: 'Alimentação',
+  knowledge_base: 'Padaria artesanal',
+  custom_questions: ['Qual foi o maior desafio do mês?'],
+  meta_faturamento: 1200000,
+  username_instagram: '@paoquente',
+  managed_by: 'u1',
+  created_at: '2026-01-10T12:00:00Z',
+  lastDRE: '2026-10-05',
+  access_users: [{ id: 'u1', name: 'Ana', email: 'ana@paoquente.com.br', role: 'user' }],
+};
+
+describe('meetings', () => {
+  const meeting = {
+    id: 'm1',
+    title: 'Reunião de alinhamento',
+    date: '2026-10-02T14:00:00Z',
+    overview: 'Metas do trimestre',
+    notes: '<p>**Fluxo de caixa**</p>',
+    tasks_added: [{ title: 'Revisar DRE', task: 'Conferir custos' }],
+    transcript: JSON.stringify([{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }]),
+  };
+  it('accepts a list of meetings or a status success reply', () => {
+    expect(getMeetingsReplySchema.safeParse([meeting]).success).toBe(true);
+    expect(getMeetingsReplySchema.safeParse({ status: 'success' }).success).toBe(true);
+  });
+  it('parses the transcript string and gives [] when it is not JSON', () => {
+    expect(parseTranscript(meeting.transcript)).toEqual([
+      { speaker: 'Ana', text: 'Bom dia', minutes: 0.5 },
+    ]);
+    expect(parseTranscript('not json')).toEqual([]);
+    expect(parseTranscript(null)).toEqual([]);
+  });
+});
+
+describe('company', () => {
+  it('get answers a list whose first element is the business', () => {
+    expect(companyActionReplies.get.safeParse([business]).success).toBe(true);
+    expect(
+      pathsOf(companyActionReplies.get.safeParse([{ ...business, custom_questions: 'x' }])),
+    ).toEqual(['0.custom_questions']);
+  });
+  it('multipart update wants meta as numeric text', () => {
+    const fields = {
+      ...session,
+      businessId: 'b1',
+      website: 'https://a.com',
+      niche: 'n',
+      knowledge_base: 'k',
+      meta_faturamento: '0',
+      username_instagram: '@a',
+    };
+    expect(companyMultipartBodies.update.safeParse(fields).success).toBe(true);
+    expect(
+      pathsOf(companyMultipartBodies.update.safeParse({ ...fields, meta_faturamento: 'muito' })),
+    ).toEqual(['meta_faturamento']);
+  });
+});
+
+describe('documents', () => {
+  const s = { ...session, business: 'b1' };
+  it('accepts the tree with one level of folders', () => {
+    const tree = [
+      {
+        id: 'Contratos',
+        type: 'folder',
+        name: 'Contratos',
+        description: '',
+        parentId: null,
+        content: [
+          {
+            id: 'd1',
+            type: 'uploadedFile',
+            name: 'Contrato.pdf',
+            parentId: 'Contratos',
+            file_url: '/f/1',
+          },
+        ],
+      },
+      {
+        id: 'd2',
+        type: 'driveFile',
+        name: 'Planilha',
+        parentId: null,
+        drive_url: 'https://docs.google.com/x',
+        driveId: 'x',
+      },
+    ];
+    expect(documentsActionReplies.getAll.safeParse(tree).success).toBe(true);
+    expect(documentsActionReplies.getAll.safeParse([{ status: 'success' }]).success).toBe(true);
+  });
+  it('createDocument accepts only driveFile or redirectFolder', () => {
+    const body = {
+      ...s,
+      name: 'Doc',
+      drive_url: 'https://docs.google.com/d/1',
+      driveId: '1',
+      type: 'driveFile',
+      parentId: null,
+    };
+    expect(documentsActionBodies.createDocument.safeParse(body).success).toBe(true);
+    expect(
+      pathsOf(documentsActionBodies.createDocument.safeParse({ ...body, type: 'uploadedFile' })),
+    ).toEqual(['type']);
+  });
+  it('uploadDoc multipart needs a file and reads an empty parentId as root', () => {
+    const parsed = documentsMultipartBodies.uploadDoc.safeParse({
+      ...s,
+      name: 'A',
+      parentId: '',
+      file: new Blob(['x']),
+    });
+    expect(parsed.success && parsed.data.parentId).toBeNull();
+    expect(pathsOf(documentsMultipartBodies.uploadDoc.safeParse({ ...s, name: 'A' }))).toEqual([
+      'file',
+    ]);
+  });
+  it('mutations answer a one-item success list or the created item', () => {
+    expect(documentsActionReplies.createFolder.safeParse([{ status: 'success' }]).success).toBe(
+      true,
+    );
+    expect(
+      documentsActionReplies.createFolder.safeParse({
+        id: 'P',
+        type: 'folder',
+        name: 'P',
+        parentId: null,
+      }).success,
+    ).toBe(true);
+    expect(documentsActionReplies.createFolder.safeParse([{ status: 'error' }]).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('tasks', () => {
+  const task = {
+    id: 't1',
+    title: 'Revisar DRE',
+    task: 'Conferir custos',
+    status: 'In progress',
+    created_at: '2026-10-01',
+    completed_at: null,
+    from_meeting: 'm1',
+  };
+  it('create needs a titled task with a known status label', () => {
+    const body = { ...session, business: 'b1', task };
+    expect(tasksActionBodies.create.safeParse(body).success).toBe(true);
+    const bad = tasksActionBodies.create.safeParse({
+      ...body,
+      task: { ...task, title: ' ', status: 'Doing' },
+    });
+    expect(pathsOf(bad).sort()).toEqual(['task.status', 'task.title']);
+    expect(bad.error?.issues.find((i) => i.path.join('.') === 'task.title')?.message).toBe(
+      'Por favor, insira um título para a tarefa',
+    );
+  });
+  it('getAll accepts unknown statuses, which the board reads as not-started', () => {
+    expect(tasksActionReplies.getAll.safeParse([{ ...task, status: 'Blocked' }]).success).toBe(
+      true,
+    );
+    expect(boardStatusFromLabel('Blocked')).toBe('not-started');
+    expect(boardStatusFromLabel('Done')).toBe('done');
+    expect(labelFromBoardStatus('in-progress')).toBe('In progress');
+  });
+  it('delete carries the task id', () => {
+    expect(pathsOf(tasksActionBodies.delete.safeParse({ ...session, business: 'b1' }))).toEqual([
+      'taskId',
+    ]);
+  });
+});
+
+describe('reports', () => {
+  it('answers a list whose first element has items, revenueGoal and latestFilled', () => {
+    const reply = [
+      {
+        items: [
+          {
+            json: {
+              id: 17,
+              month_year: '2026-09',
+              gross_revenue: 100000,
+              net_revenue: 90000,
+              expenses: 30000,
+              cogs: 40000,
+              net_profit: 20000,
+              net_margin: 0.222,
+              customAnswers: [{ question: 'Desafio?', response: 'Estoque' }],
+            },
+          },
+        ],
+        revenueGoal: 1200000,
+        latestFilled: false,
+      },
+    ];
+    expect(reportsActionReplies.getSpecificCompany.safeParse(reply).success).toBe(true);
+    expect(
+      pathsOf(
+        reportsActionReplies.getSpecificCompany.safeParse([{ items: [], revenueGoal: null }]),
+      ),
+    ).toEqual(['0.latestFilled']);
+  });
+});
+
+describe('admin', () => {
+  it('business create multipart turns users JSON text into ids and refuses a non-list', () => {
+    const fields = {
+      ...session,
+      name: 'Nova',
+      niche: 'Varejo',
+      website: 'https://nova.com.br',
+      knowledge_base: 'kb',
+      managed_by: 'u1',
+      meta_faturamento: '1000',
+      username_instagram: '@nova',
+      users: '["u1","u2"]',
+    };
+    const parsed = adminBusinessesMultipartBodies.create.safeParse(fields);
+    expect(parsed.success && parsed.data.users).toEqual(['u1', 'u2']);
+    expect(
+      pathsOf(adminBusinessesMultipartBodies.create.safeParse({ ...fields, users: 'u1' })),
+    ).toEqual(['users']);
+    expect(
+      adminBusinessesMultipartBodies.create.safeParse({ ...fields, managed_by: '' }).error
+        ?.issues[0]?.message,
+    ).toBe('Please select a business manager');
+  });
+  it('edit answers a list whose first element is success with the business', () => {
+    expect(
+      adminBusinessesActionReplies.edit.safeParse([{ status: 'success', business }]).success,
+    ).toBe(true);
+    expect(adminBusinessesActionReplies.edit.safeParse([{ status: 'success' }]).success).toBe(
+      false,
+    );
+  });
+  it('user create needs role user, council or admin', () => {
+    const user = {
+      name: 'Caio',
+      email: 'caio@x.com',
+      phone_number: null,
+      password: 'segredo',
+      role: 'ordinary',
+      knowledge_base: null,
+      business: { businesses: [{ id: 'b1', name: 'Padaria' }] },
+    };
+    expect(pathsOf(adminUsersActionBodies.create.safeParse({ ...session, user }))).toEqual([
+      'user.role',
+    ]);
+    expect(
+      adminUsersActionBodies.create.safeParse({ ...session, user: { ...user, role: 'council' } })
+        .success,
+    ).toBe(true);
+  });
+  it('finance period is a month or a start/end range', () => {
+    expect(
+      adminFinanceActionBodies.getAll.safeParse({ ...session, period: '2026-10' }).success,
+    ).toBe(true);
+    expect(
+      adminFinanceActionBodies.getAll.safeParse({
+        ...session,
+        period: { start: '2026-01', end: '2026-03' },
+      }).success,
+    ).toBe(true);
+    expect(
+      pathsOf(adminFinanceActionBodies.getAll.safeParse({ ...session, period: '2026-13' })),
+    ).toEqual(['period']);
+    expect(
+      adminFinanceActionReplies.getAll.safeParse([
+        {
+          id: 'f1',
+          businessId: 'b1',
+          gross_revenue: 1,
+          net_revenue: 1,
+          expenses: 0,
+          cogs: 0,
+          net_profit: 1,
+          net_margin: 1,
+        },
+      ]).success,
+    ).toBe(true);
+  });
+});
+
+describe('chat', () => {
+  it('refuses a whitespace-only message', () => {
+    expect(pathsOf(chatBodySchema.safeParse({ jwt: 't', message: '   ' }))).toEqual(['message']);
+  });
+});
