@@ -1,0 +1,20 @@
+import { RouterProvider } from 'react-router-dom';
+import { ThemeRoot } from '@portal/ui';
+import { router } from './router';
+import { SessionProvider, type Navigate } from './SessionProvider';
+import { SpyModeProvider } from './SpyModeProvider';
+
+// Machines navigate through the data router itself, so they work outside React's render too.
+const navigate: Navigate = (to) => void router.navigate(to);
+
+export function App() {
+  return (
+    <ThemeRoot>
+      <SessionProvider navigate={navigate}>
+        <SpyModeProvider navigate={navigate}>
+          <RouterProvider router={router} />
+        </SpyModeProvider>
+      </SessionProvider>
+    </ThemeRoot>
+  );
+}

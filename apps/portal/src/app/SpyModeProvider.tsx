@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { spyModeMachine, type SessionRole, type StoredBusiness } from '@portal/domain';
+import type { Navigate } from './SessionProvider';
+import { useSession } from './session-context';
+import { SpyModeContext, type SpyModeContextValue } from './spy-mode-context';
+import { clearSpyMode, isSpyModeStored, readBusiness, writeSpyMode } from './storage';
+
+type Props = { readonly navigate: Navigate; readonly children: ReactNode };
+
+// Spy mode lives as long as the signed-in person: a new person (or role) gets a fresh actor that
+// restores the stored flag only if this person may use it.
+export function SpyModeProvider({ navigate, children }: Props) {
+  const { session } = useSession();
+  const role = session?.user.role ?? null;
+  return (
+    <SpyModeActor
+      key={`${session?.user.id ?? 'anonymous'}:${role ?? ''}`}
+      role={role}
+      navigate={navigate}
+    >
+      {children}
+    </SpyModeActor>
+  );
+}
+
+function SpyModeActor({ role, navigate, children }: Props & { readonly role: SessionRole | null }) {
+  const [machine] = useState(() =>
+    spyModeMachine.provide({
+      actions: {
+        persistSpyMode: (_, { business }) => writeSpyMode(window.localStorage, business),
+        clearSpyMode: () => clearSpyMode(window.localStorage),
+        navigate: (_, { to }) => navigate(to),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      role,
+      stored: {
+        active: isSpyModeStored(window.localStorage),
+        business: readBusiness(window.localStorage),
+      },
+    },
+  });
+  const active = useSelector(actor, (s) => s.matches('active'));
+  const business = useSelector(actor, (s) => s.context.business);
+
+  const enter = useCallback(
+    (next: StoredBusiness) => actor.send({ type: 'spyMode.enter', business: next }),
+    [actor],
+  );
+  const exit = useCallback(() => actor.send({ type: 'spyMode.exit' }), [actor]);
+  const value = useMemo<SpyModeContextValue>(
+    () => ({ active, business, enter, exit }),
+    [active, business, enter, exit],
+  );
+  return <SpyModeContext.Provider value={value}>{children}</SpyModeContext.Provider>;
+}

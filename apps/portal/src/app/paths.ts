@@ -1,0 +1,22 @@
+// Every address the portal knows, in one place, so redirects and links cannot drift apart.
+export const paths = {
+  login: '/',
+  register: '/register',
+  resetPassword: '/reset-password',
+  waiting: '/waiting',
+  dashboard: '/dashboard',
+  meetings: '/dashboard/business/meetings',
+  meeting: '/dashboard/business/meetings/:id',
+  tasks: '/dashboard/business/tasks',
+  documents: '/dashboard/business/documents',
+  reports: '/dashboard/business/reports',
+  report: '/dashboard/business/reports/:id',
+  info: '/dashboard/business/info',
+  admin: '/admin',
+  adminBusinesses: '/admin/businesses',
+  adminUsers: '/admin/users',
+  adminFinance: '/admin/finance',
+  adminChat: '/admin/chat',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

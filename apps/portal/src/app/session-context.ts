@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { Session } from '@portal/domain';
+import type { GuardSession } from './guards';
+
+// What routes and containers may know about the one app-wide session actor. They read this and
+// call these intents; only SessionProvider talks to the actor itself.
+export type SessionContextValue = {
+  readonly guard: GuardSession;
+  readonly session: Session | null;
+  /** A login form succeeded: store the session and go to the landing of its role. */
+  readonly signIn: (session: Session) => void;
+  /** Ends the session on the server, clears every stored key and returns to '/'. */
+  readonly logout: () => void;
+  /** Checks the token again (SPEC §4: on entry to /admin/chat). */
+  readonly revalidate: () => void;
+};
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
+import { loginMachine, type LoginInput, type LoginOutput } from '@portal/domain';
+import type { LoginScreenProps } from '@portal/ui';
+import { api, sessionFromLoginReply } from '../app/api';
+import { paths } from '../app/paths';
+import { useSession } from '../app/session-context';
+import { usePasswordResetRequest } from './usePasswordResetRequest';
+
+// A refused login resolves (the form shows the server's text or SPEC's); only an unreachable
+// server rejects, which the machine reports as SPEC's connection error.
+const login = fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
+  const result = await api.auth.login(input);
+  if (result.ok) return { ok: true, session: sessionFromLoginReply(result.data) };
+  if (result.reason === 'network') throw new Error(result.message);
+  return { ok: false, message: result.message };
+});
+
+export function useLogin(): LoginScreenProps {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const reset = usePasswordResetRequest();
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actors: { login },
+      actions: { notifyLoggedIn: (_, { session }) => signIn(session) },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const { key, password, errors, formError } = state.context;
+
+  return {
+    status: state.matches('editing') ? 'editing' : 'submitting',
+    values: { key, password },
+    onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
+    errors,
+    formError,
+    onSubmit: () => send({ type: 'form.submit' }),
+    onForgotPassword: () => reset.open(key.trim()),
+    registerHref: paths.register,
+    onNavigate: (href) => void navigate(href),
+    resetDialog: reset.dialog,
+  };
+}

@@ -1,0 +1,3 @@
+export function RegisterRoute() {
+  return <h1>Register</h1>;
+}

@@ -1,0 +1,3 @@
+export function ResetPasswordRoute() {
+  return <h1>ResetPassword</h1>;
+}

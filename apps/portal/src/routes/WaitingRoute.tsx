@@ -1,0 +1,3 @@
+export function WaitingRoute() {
+  return <h1>Waiting</h1>;
+}
