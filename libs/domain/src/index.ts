@@ -9,3 +9,5 @@ export * from './password-reset-request/password-reset-request.machine';
 export * from './login/login.machine';
 export * from './spy-mode/spy-mode.machine';
 export * from './session/session.machine';
+export * from './registration/business-search';
+export * from './registration/registration.machine';

@@ -1,0 +1,350 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { LANDING_PATHS } from '../model/session';
+import {
+  BUSINESSES_LOAD_FAILED,
+  NO_BUSINESS_FOUND,
+  REGISTRATION_FAILED,
+} from '../validation/messages';
+import {
+  EMPTY_NEW_BUSINESS,
+  addTeamEmails,
+  hasErrors,
+  parseRevenueGoal,
+  removeTeamEmail,
+  validateRegistrationStep1,
+  validateRegistrationStep2,
+  withOwnEmail,
+  type BusinessChoice,
+  type FieldErrors,
+  type NewBusinessField,
+  type NewBusinessValues,
+  type RegistrationStep1Field,
+  type RegistrationStep1Values,
+  type RegistrationStep2Field,
+} from '../validation/rules';
+import { filterBusinesses, type BusinessOption } from './business-search';
+
+export type LoadBusinessNamesInput = void;
+export type LoadBusinessNamesOutput = BusinessOption[];
+
+export type NewBusinessPayload = {
+  name: string;
+  website: string;
+  niche: string;
+  knowledge_base: string;
+  revenue_goal: number;
+  instagram: string;
+  teamEmails: string[];
+};
+/** SPEC §3 registration payload. */
+export type RegisterInput = {
+  user: RegistrationStep1Values;
+  business: { id: string } | NewBusinessPayload;
+};
+/** A refusal is an answer (`ok: false` with the server's error if any); a rejection is a failure. */
+export type RegisterOutput = { ok: true } | { ok: false; error?: string | null };
+
+export type BusinessMode = 'none' | 'existing' | 'new';
+/** New-business fields typed as text (team e-mails have their own events). */
+export type NewBusinessTextField = Exclude<NewBusinessField, 'teamEmails'>;
+
+export type RegistrationContext = {
+  step1: RegistrationStep1Values;
+  step1Errors: FieldErrors<RegistrationStep1Field>;
+  /** null until loaded; kept when going back and forth so it loads once. */
+  businesses: BusinessOption[] | null;
+  loadError: string | null;
+  search: string;
+  mode: BusinessMode;
+  selectedBusinessId: string | null;
+  /** `teamEmails` here holds the OTHER addresses; the registrant's own is always added in front. */
+  newBusiness: NewBusinessValues;
+  teamEmailDraft: string;
+  teamEmailError: string | null;
+  step2Errors: FieldErrors<RegistrationStep2Field>;
+  submitError: string | null;
+};
+
+export type RegistrationEvent =
+  | { type: 'field.change'; field: RegistrationStep1Field; value: string }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'businesses.retry' }
+  | { type: 'search.change'; query: string }
+  | { type: 'business.select'; businessId: string }
+  | { type: 'business.create' }
+  | { type: 'business.field.change'; field: NewBusinessTextField; value: string }
+  /** Text typed in the team e-mail box; a trailing comma adds what came before it. */
+  | { type: 'teamEmail.change'; value: string }
+  /** Enter (or comma) in the team e-mail box. */
+  | { type: 'teamEmail.add' }
+  | { type: 'teamEmail.remove'; email: string }
+  | { type: 'form.submit' };
+
+/** Every team e-mail, the registrant's first. */
+export function teamEmailsOf(context: RegistrationContext): string[] {
+  return withOwnEmail(context.newBusiness.teamEmails, context.step1.email);
+}
+
+export function businessChoiceOf(context: RegistrationContext): BusinessChoice {
+  if (context.mode === 'existing')
+    return { kind: 'existing', businessId: context.selectedBusinessId };
+  if (context.mode === 'new') {
+    return { kind: 'new', business: { ...context.newBusiness, teamEmails: teamEmailsOf(context) } };
+  }
+  return { kind: 'none' };
+}
+
+export function toRegisterInput(context: RegistrationContext): RegisterInput {
+  const { step1 } = context;
+  const user = {
+    name: step1.name.trim(),
+    email: step1.email.trim(),
+    phone: step1.phone.trim(),
+    password: step1.password,
+  };
+  if (context.mode === 'existing')
+    return { user, business: { id: context.selectedBusinessId ?? '' } };
+  const b = context.newBusiness;
+  return {
+    user,
+    business: {
+      name: b.name.trim(),
+      website: b.website.trim(),
+      niche: b.niche.trim(),
+      knowledge_base: b.knowledge_base.trim(),
+      revenue_goal: parseRevenueGoal(b.revenue_goal) ?? 0,
+      instagram: b.instagram.trim(),
+      teamEmails: teamEmailsOf(context),
+    },
+  };
+}
+
+const othersOf = (emails: readonly string[], own: string): string[] =>
+  emails.filter((email) => email.trim().toLowerCase() !== own.trim().toLowerCase());
+
+function addDraft(context: RegistrationContext, typed: string) {
+  if (typed.trim() === '') return { teamEmailDraft: '', teamEmailError: null };
+  const result = addTeamEmails(teamEmailsOf(context), typed, context.step1.email);
+  return {
+    newBusiness: {
+      ...context.newBusiness,
+      teamEmails: othersOf(result.emails, context.step1.email),
+    },
+    teamEmailDraft: result.rest,
+    teamEmailError: result.error,
+    step2Errors: { ...context.step2Errors, teamEmails: undefined },
+  };
+}
+
+/** Submitting a new business first adds what is still typed in the team e-mail box. */
+function withCommittedDraft(context: RegistrationContext): RegistrationContext {
+  if (context.mode !== 'new') return context;
+  return { ...context, ...addDraft(context, context.teamEmailDraft) };
+}
+
+const initialContext: RegistrationContext = {
+  step1: { name: '', email: '', phone: '', password: '' },
+  step1Errors: {},
+  businesses: null,
+  loadError: null,
+  search: '',
+  mode: 'none',
+  selectedBusinessId: null,
+  newBusiness: EMPTY_NEW_BUSINESS,
+  teamEmailDraft: '',
+  teamEmailError: null,
+  step2Errors: {},
+  submitError: null,
+};
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} not provided`);
+};
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+  },
+  guards: {
+    isStep1Valid: ({ context }) => !hasErrors(validateRegistrationStep1(context.step1)),
+    isStep2Valid: ({ context }) => {
+      const committed = withCommittedDraft(context);
+      return (
+        !hasErrors(validateRegistrationStep2(businessChoiceOf(committed))) &&
+        committed.teamEmailError === null
+      );
+    },
+    hasBusinesses: ({ context }) => context.businesses !== null,
+    isRegistered: (_, output: RegisterOutput) => output.ok,
+  },
+  actions: {
+    navigate: notProvided('navigate') as (_: unknown, params: { to: string }) => void,
+  },
+  actors: {
+    loadBusinessNames: fromPromise<LoadBusinessNamesOutput, LoadBusinessNamesInput>(async () => {
+      throw new Error('loadBusinessNames not provided');
+    }),
+    register: fromPromise<RegisterOutput, RegisterInput>(async () => {
+      throw new Error('register not provided');
+    }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: initialContext,
+  initial: 'step1',
+  states: {
+    step1: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => ({
+            step1: { ...context.step1, [event.field]: event.value },
+            step1Errors: { ...context.step1Errors, [event.field]: undefined },
+          })),
+        },
+        'step.next': [
+          { guard: 'isStep1Valid', target: 'step2', actions: assign({ step1Errors: {} }) },
+          {
+            actions: assign({
+              step1Errors: ({ context }) => validateRegistrationStep1(context.step1),
+            }),
+          },
+        ],
+      },
+    },
+    step2: {
+      initial: 'start',
+      on: {
+        // Back keeps everything typed in both steps.
+        'step.back': { target: 'step1', actions: assign({ submitError: null }) },
+        'search.change': { actions: assign({ search: ({ event }) => event.query }) },
+        'business.select': {
+          actions: assign(({ context, event }) => ({
+            mode: 'existing' as const,
+            selectedBusinessId: event.businessId,
+            step2Errors: { ...context.step2Errors, business: undefined },
+          })),
+        },
+        'business.create': {
+          actions: assign(({ context }) => ({
+            mode: 'new' as const,
+            selectedBusinessId: null,
+            step2Errors: { ...context.step2Errors, business: undefined },
+          })),
+        },
+        'business.field.change': {
+          actions: assign(({ context, event }) => ({
+            newBusiness: { ...context.newBusiness, [event.field]: event.value },
+            step2Errors: { ...context.step2Errors, [event.field]: undefined },
+          })),
+        },
+        'teamEmail.change': {
+          actions: assign(({ context, event }) => {
+            // SPEC: a comma adds the address typed before it.
+            if (!event.value.includes(',')) {
+              return { teamEmailDraft: event.value, teamEmailError: null };
+            }
+            return addDraft(context, event.value);
+          }),
+        },
+        'teamEmail.add': {
+          actions: assign(({ context }) => addDraft(context, context.teamEmailDraft)),
+        },
+        'teamEmail.remove': {
+          actions: assign(({ context, event }) => ({
+            newBusiness: {
+              ...context.newBusiness,
+              teamEmails: othersOf(
+                removeTeamEmail(teamEmailsOf(context), event.email, context.step1.email),
+                context.step1.email,
+              ),
+            },
+          })),
+        },
+        'form.submit': [
+          {
+            guard: 'isStep2Valid',
+            target: 'submitting',
+            actions: assign(({ context }) => ({
+              ...withCommittedDraft(context),
+              step2Errors: {},
+              submitError: null,
+            })),
+          },
+          {
+            actions: assign(({ context }) => {
+              const committed = withCommittedDraft(context);
+              return {
+                ...committed,
+                step2Errors: validateRegistrationStep2(businessChoiceOf(committed)),
+                submitError: null,
+              };
+            }),
+          },
+        ],
+      },
+      states: {
+        start: {
+          always: [{ guard: 'hasBusinesses', target: 'ready' }, { target: 'loadingBusinesses' }],
+        },
+        loadingBusinesses: {
+          entry: assign({ loadError: null }),
+          invoke: {
+            id: 'loadBusinessNames',
+            src: 'loadBusinessNames',
+            onDone: {
+              target: 'ready',
+              actions: assign({ businesses: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: assign({ loadError: BUSINESSES_LOAD_FAILED }),
+            },
+          },
+        },
+        loadFailed: {
+          on: { 'businesses.retry': 'loadingBusinesses' },
+        },
+        ready: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => toRegisterInput(context),
+        onDone: [
+          { guard: { type: 'isRegistered', params: ({ event }) => event.output }, target: 'done' },
+          {
+            target: 'step2',
+            actions: assign({
+              submitError: ({ event }) =>
+                (!event.output.ok && event.output.error) || REGISTRATION_FAILED,
+            }),
+          },
+        ],
+        onError: { target: 'step2', actions: assign({ submitError: REGISTRATION_FAILED }) },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: LANDING_PATHS.waiting } },
+    },
+  },
+});
+
+export type RegistrationMachine = typeof registrationMachine;
+export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
+
+/** The step-2 list as shown: filtered by the search, with SPEC's empty text. */
+export function selectBusinessList(context: RegistrationContext): {
+  items: BusinessOption[];
+  emptyMessage: string | null;
+} {
+  const items = filterBusinesses(context.businesses ?? [], context.search);
+  return {
+    items,
+    emptyMessage: context.businesses && items.length === 0 ? NO_BUSINESS_FOUND : null,
+  };
+}
