@@ -23,6 +23,9 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'storybook/test',
             'axe-core',
+            'xstate',
+            'date-fns',
+            'date-fns/locale',
           ],
         },
         test: {

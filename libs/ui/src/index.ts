@@ -22,3 +22,8 @@ export * from './components/TextField/TextField';
 export * from './components/TextLink/TextLink';
 export * from './components/Toast/Toast';
 export * from './components/TopBar/TopBar';
+export * from './screens/Login/LoginScreen';
+export * from './screens/Login/PasswordResetDialog';
+export * from './screens/Registration/RegistrationScreen';
+export * from './components/ChipInput/ChipInput';
+export * from './components/SegmentedControl/SegmentedControl';

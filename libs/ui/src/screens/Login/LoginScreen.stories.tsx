@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import {
+  CONNECTION_ERROR,
+  EMAIL_INVALID,
+  LOGIN_FAILED,
+  LOGIN_KEY_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+  RESET_REQUEST_SENT,
+} from '@portal/domain';
+import { LoginScreen } from './LoginScreen';
+import type { PasswordResetDialogProps, PasswordResetStep } from './PasswordResetDialog';
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginScreen,
+  args: {
+    onSubmit: fn(),
+    onForgotPassword: fn(),
+    onFieldChange: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ key: '', password: '' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Cadastre-se' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/register');
+    await userEvent.click(canvas.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TypingAndSubmitting: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou código da empresa'), 'ana@empresa.com.br');
+    const password = canvas.getByLabelText('Senha');
+    await userEvent.type(password, 'demo1234');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('password', 'demo1234');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.type(password, '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      key: 'ana@empresa.com.br',
+      password: 'demo1234',
+    });
+  },
+};
+
+export const FieldErrors: Story = {
+  args: { errors: { key: LOGIN_KEY_REQUIRED, password: LOGIN_PASSWORD_REQUIRED } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email ou código da empresa')).toHaveAccessibleDescription(
+      LOGIN_KEY_REQUIRED,
+    );
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      LOGIN_PASSWORD_REQUIRED,
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: { values: { key: 'ana@empresa.com.br', password: 'errada' }, formError: LOGIN_FAILED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOGIN_FAILED);
+  },
+};
+
+export const ConnectionError: Story = {
+  args: { values: { key: 'DEMO01', password: 'demo1234' }, formError: CONNECTION_ERROR },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CONNECTION_ERROR);
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting', values: { key: 'DEMO01', password: 'demo1234' } },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Entrando...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { errors: { key: LOGIN_KEY_REQUIRED } },
+};
+
+const dialogArgs = (step: PasswordResetStep, extra: Partial<PasswordResetDialogProps> = {}) => ({
+  resetDialog: {
+    open: true,
+    step,
+    email: 'ana@empresa.com.br',
+    onEmailChange: fn(),
+    onSubmitEmail: fn(),
+    onConfirm: fn(),
+    onEdit: fn(),
+    onClose: fn(),
+    ...extra,
+  },
+});
+
+export const ResetEnterEmail: Story = {
+  args: dialogArgs('enterEmail', { email: '' }),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Redefinir senha' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await userEvent.type(canvas.getByLabelText('Email'), 'a');
+    await expect(args.resetDialog?.onEmailChange).toHaveBeenCalledWith('a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.resetDialog?.onSubmitEmail).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.resetDialog?.onClose).toHaveBeenCalled();
+  },
+};
+
+export const ResetEnterEmailError: Story = {
+  args: dialogArgs('enterEmail', { email: 'ana@', error: EMAIL_INVALID }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(EMAIL_INVALID);
+  },
+};
+
+export const ResetConfirm: Story = {
+  args: dialogArgs('confirm'),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('dialog', { name: 'Este email está correto?' }),
+    ).toHaveTextContent('ana@empresa.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Não, corrigir' }));
+    await expect(args.resetDialog?.onEdit).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sim, enviar link' }));
+    await expect(args.resetDialog?.onConfirm).toHaveBeenCalled();
+  },
+};
+
+export const ResetSending: Story = {
+  args: dialogArgs('sending'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Enviando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const ResetSent: Story = {
+  args: dialogArgs('sent'),
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Verifique seu email' });
+    await expect(dialog).toHaveTextContent(RESET_REQUEST_SENT);
+    await expect(dialog).toHaveTextContent('pasta de spam');
+  },
+};
+
+/** The whole request flow with local state standing in for the machine. */
+export const ResetFlow: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [step, setStep] = useState<PasswordResetStep>('enterEmail');
+    const [email, setEmail] = useState('');
+    return (
+      <LoginScreen
+        {...args}
+        onForgotPassword={() => {
+          setStep('enterEmail');
+          setOpen(true);
+        }}
+        resetDialog={{
+          open,
+          step,
+          email,
+          onEmailChange: setEmail,
+          onSubmitEmail: () => setStep('confirm'),
+          onEdit: () => setStep('enterEmail'),
+          onConfirm: () => setStep('sent'),
+          onClose: () => setOpen(false),
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    await userEvent.type(await canvas.findByLabelText('Email'), 'ana@empresa.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByRole('dialog', { name: 'Este email está correto?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Não, corrigir' }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue('ana@empresa.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sim, enviar link' }));
+    await expect(canvas.getByRole('dialog')).toHaveTextContent(RESET_REQUEST_SENT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};

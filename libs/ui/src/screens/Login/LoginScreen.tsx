@@ -1,0 +1,108 @@
+import type { FormEvent } from 'react';
+import type { FieldErrors, LoginField, LoginValues } from '@portal/domain';
+import { Alert } from '../../components/Alert/Alert';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { Button } from '../../components/Button/Button';
+import { PasswordField, TextField } from '../../components/TextField/TextField';
+import { TextLink } from '../../components/TextLink/TextLink';
+import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { useFormValues } from '../../hooks/useFormValues';
+import { PasswordResetDialog } from './PasswordResetDialog';
+import type { PasswordResetDialogProps } from './PasswordResetDialog';
+import * as styles from './Login.css';
+
+export const loginStatuses = ['editing', 'submitting'] as const;
+export type LoginStatus = (typeof loginStatuses)[number];
+
+export type LoginScreenProps = {
+  status?: LoginStatus;
+  /** Controlled values (e.g. the login machine's context); omit to let the screen keep them. */
+  values?: LoginValues;
+  onFieldChange?: (field: LoginField, value: string) => void;
+  /** Field errors (SPEC §5), shown in red under each field. */
+  errors?: FieldErrors<LoginField>;
+  /** Server refusal or connection problem (SPEC §8), shown above the button. */
+  formError?: string | null;
+  onSubmit: (values: LoginValues) => void;
+  /** Opens the password-reset dialog. */
+  onForgotPassword: () => void;
+  registerHref?: string;
+  onNavigate?: NavigateHandler;
+  /** The password-reset request dialog; rendered when given. */
+  resetDialog?: PasswordResetDialogProps;
+};
+
+const EMPTY: LoginValues = { key: '', password: '' };
+
+export function LoginScreen({
+  status = 'editing',
+  values: valuesProp,
+  onFieldChange,
+  errors = {},
+  formError,
+  onSubmit,
+  onForgotPassword,
+  registerHref = '/register',
+  onNavigate,
+  resetDialog,
+}: LoginScreenProps) {
+  const [values, setField] = useFormValues(valuesProp, EMPTY, onFieldChange);
+  const submitting = status === 'submitting';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit(values);
+  };
+
+  return (
+    <AuthLayout
+      title="Bem-vindo de volta"
+      subtitle="Entre com seu email ou código da empresa."
+      footer={
+        <>
+          Ainda não tem uma conta?{' '}
+          <TextLink href={registerHref} onNavigate={onNavigate}>
+            Cadastre-se
+          </TextLink>
+        </>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit} aria-label="Entrar">
+        <TextField
+          label="Email ou código da empresa"
+          name="key"
+          autoComplete="username"
+          placeholder="voce@empresa.com.br ou DEMO01"
+          value={values.key}
+          onChange={(value) => setField('key', value)}
+          error={errors.key}
+        />
+        <div className={styles.passwordRow}>
+          <PasswordField
+            label="Senha"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(value) => setField('password', value)}
+            error={errors.password}
+          />
+          <Button variant="link" size="sm" className={styles.forgot} onClick={onForgotPassword}>
+            Esqueceu sua senha?
+          </Button>
+        </div>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          className={styles.submit}
+          loading={submitting}
+          loadingText="Entrando..."
+        >
+          Entrar
+        </Button>
+      </form>
+      {resetDialog && <PasswordResetDialog {...resetDialog} />}
+    </AuthLayout>
+  );
+}
