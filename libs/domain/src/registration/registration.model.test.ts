@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import {
+  registrationMachine,
+  selectBusinessList,
+  teamEmailsOf,
+  toRegisterInput,
+  type RegistrationContext,
+} from './registration.machine';
+import {
+  createHarness,
+  leafStateIds,
+  replayPath,
+  toTestMachine,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import { validateNewBusiness, validateRegistrationStep1 } from '../validation/rules';
+
+const businesses = [
+  { id: 'b1', name: 'Padaria Pão Quente' },
+  { id: 'b2', name: 'Oficina Mecânica Silva' },
+];
+
+const step1Events = [
+  { type: 'field.change', field: 'name', value: 'Ana' },
+  { type: 'field.change', field: 'email', value: 'ana@loja.com.br' },
+  { type: 'field.change', field: 'phone', value: '11999999999' },
+  { type: 'field.change', field: 'password', value: '123' },
+  { type: 'field.change', field: 'password', value: 'segredo' },
+];
+const newBusinessEvents = [
+  { type: 'business.field.change', field: 'name', value: 'Café Aroma' },
+  { type: 'business.field.change', field: 'website', value: 'cafearoma.com.br' },
+  { type: 'business.field.change', field: 'niche', value: 'Alimentação' },
+  {
+    type: 'business.field.change',
+    field: 'knowledge_base',
+    value: 'Cafeteria de especialidade com torra própria e cursos de barismo para iniciantes.',
+  },
+  { type: 'business.field.change', field: 'revenue_goal', value: '250000' },
+  { type: 'business.field.change', field: 'instagram', value: '@cafearoma' },
+];
+const events = [
+  ...step1Events,
+  { type: 'step.next' },
+  { type: 'step.back' },
+  { type: 'xstate.done.actor.loadBusinessNames', output: businesses },
+  { type: 'xstate.error.actor.loadBusinessNames', error: new Error('offline') },
+  { type: 'businesses.retry' },
+  { type: 'search.change', query: 'pão' },
+  { type: 'search.change', query: 'xyz' },
+  { type: 'business.select', businessId: 'b1' },
+  { type: 'business.create' },
+  ...newBusinessEvents,
+  { type: 'teamEmail.change', value: 'bia@loja.com.br,' },
+  { type: 'teamEmail.change', value: 'caio' },
+  { type: 'teamEmail.add' },
+  { type: 'teamEmail.remove', email: 'ana@loja.com.br' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.register', output: { ok: true } },
+  { type: 'xstate.done.actor.register', output: { ok: false, error: 'Email já cadastrado' } },
+  { type: 'xstate.done.actor.register', output: { ok: false } },
+  { type: 'xstate.error.actor.register', error: new Error('offline') },
+];
+
+type Ctx = RegistrationContext;
+type State = { value: unknown; context: Ctx };
+type Event = (typeof events)[number] & { field?: string };
+
+const step1Order = ['name', 'email', 'phone', 'password'];
+const newBusinessOrder = [
+  'name',
+  'website',
+  'niche',
+  'knowledge_base',
+  'revenue_goal',
+  'instagram',
+];
+const filled = (values: Record<string, unknown>, order: string[]) =>
+  order.filter((field) => values[field] !== '').length;
+
+// The form space is huge; the model walks forms field by field in reading order (which still
+// covers every error message) and keeps the list search and team e-mail steps small.
+function filterEvents(snapshot: { context: Ctx }, event: Event): boolean {
+  const ctx = snapshot.context;
+  if (event.type === 'field.change') {
+    const next = step1Order[filled(ctx.step1, step1Order)];
+    return event.field === next || (event.field === 'password' && ctx.step1.password !== '');
+  }
+  if (event.type === 'business.field.change') {
+    return (
+      ctx.mode === 'new' &&
+      event.field === newBusinessOrder[filled(ctx.newBusiness, newBusinessOrder)]
+    );
+  }
+  if (
+    event.type === 'search.change' ||
+    event.type === 'business.select' ||
+    event.type === 'business.create'
+  ) {
+    return ctx.mode === 'none' && (event.type !== 'search.change' || ctx.search === '');
+  }
+  if (event.type.startsWith('teamEmail.')) {
+    return (
+      ctx.mode === 'new' && filled(ctx.newBusiness, newBusinessOrder) === newBusinessOrder.length
+    );
+  }
+  return true;
+}
+
+// States are told apart by what a person would notice, not by every keystroke.
+function serializeState(snapshot: { value: unknown; context: Ctx }): string {
+  const ctx = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    step1: filled(ctx.step1, step1Order),
+    shortPassword: ctx.step1.password === '123',
+    step1Errors: Object.values(ctx.step1Errors).filter(Boolean),
+    loaded: ctx.businesses !== null,
+    loadError: ctx.loadError,
+    search: ctx.search,
+    mode: ctx.mode,
+    selected: ctx.selectedBusinessId,
+    newBusiness: filled(ctx.newBusiness, newBusinessOrder),
+    team: ctx.newBusiness.teamEmails,
+    draft: ctx.teamEmailDraft,
+    teamEmailError: ctx.teamEmailError,
+    step2Errors: Object.values(ctx.step2Errors).filter(Boolean),
+    submitError: ctx.submitError,
+  });
+}
+
+describe('registration model', () => {
+  const options = { events, filterEvents, serializeState } as never;
+  const testMachine = toTestMachine(registrationMachine);
+  const model = createTestModel(testMachine, options);
+  const paths = model.getShortestPaths();
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    const visited = visitedLeafIds(paths);
+    expect(visited).toEqual(visitedLeafIds(getShortestPaths(testMachine, options)));
+    expect(visited).toEqual(leafStateIds(registrationMachine));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(registrationMachine, {
+      actorNames: ['loadBusinessNames', 'register'],
+      actionNames: ['navigate'],
+    });
+    await replayPath(path as never, h, {
+      step1: (state) => {
+        const { context } = state as State;
+        // Every error shown is the one SPEC gives for the current value.
+        const expected = validateRegistrationStep1(context.step1);
+        for (const [field, message] of Object.entries(context.step1Errors)) {
+          if (message) expect(message).toBe(expected[field as keyof typeof expected]);
+        }
+        expect(h.actions.navigate).not.toHaveBeenCalled();
+      },
+      step2: (state) => {
+        const { context } = state as State;
+        // Reaching step 2 means step 1 was valid, and the registrant is always on the team.
+        expect(validateRegistrationStep1(context.step1)).toEqual({});
+        expect(teamEmailsOf(context)[0]).toBe('ana@loja.com.br');
+        if (context.mode === 'new') {
+          const expected = validateNewBusiness({
+            ...context.newBusiness,
+            teamEmails: teamEmailsOf(context),
+          });
+          for (const [field, message] of Object.entries(context.step2Errors)) {
+            if (message && field !== 'business')
+              expect(message).toBe(expected[field as keyof typeof expected]);
+          }
+        }
+        if (context.submitError) {
+          expect(context.submitError).toMatch(
+            /^(Email já cadastrado|Falha no registro\. Por favor, tente novamente\.)$/,
+          );
+        }
+      },
+      'step2.loadingBusinesses': () =>
+        expect(h.actors.inputsOf('loadBusinessNames').length).toBeGreaterThan(0),
+      'step2.loadFailed': (state) =>
+        expect((state as State).context.loadError).toBe(
+          'Falha ao carregar os negócios. Por favor, tente novamente.',
+        ),
+      'step2.ready': (state) => {
+        const { context } = state as State;
+        const list = selectBusinessList(context);
+        if (context.search === 'pão') expect(list.items.map((b) => b.id)).toEqual(['b1']);
+        if (context.search === 'xyz') expect(list.emptyMessage).toBe('Nenhum negócio encontrado');
+        if (context.search === '') expect(list.items).toHaveLength(2);
+      },
+      submitting: (state) => {
+        const { context } = state as State;
+        expect(h.actors.inputsOf('register').at(-1)).toEqual(toRegisterInput(context));
+        if (context.mode === 'existing') {
+          expect(toRegisterInput(context).business).toEqual({ id: 'b1' });
+        } else {
+          expect(toRegisterInput(context).business).toMatchObject({
+            revenue_goal: 250000,
+            teamEmails: teamEmailsOf(context),
+          });
+        }
+      },
+      done: () => {
+        expect(h.actor.getSnapshot().status).toBe('done');
+        expect(h.actions.navigate.mock.calls.map((call) => call[1])).toEqual([{ to: '/waiting' }]);
+      },
+    });
+  });
+});
