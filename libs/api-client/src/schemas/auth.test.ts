@@ -102,6 +102,17 @@ describe('auth schemas', () => {
     ).toBe('O username do Instagram deve começar com @');
   });
 
+  it('register names the invalid team e-mail', () => {
+    const result = registerBodySchema.safeParse({
+      user: person,
+      business: { ...newBusiness, teamEmails: ['ana@paoquente.com.br', 'joao@'] },
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['business', 'teamEmails', 1],
+      message: 'O email joao@ não é válido',
+    });
+  });
+
   it('register without any business choice says to pick or create one', () => {
     const result = registerBodySchema.safeParse({ user: person, business: {} });
     expect(result.error?.issues[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { teamEmailInvalid } from '@portal/domain';
 import { z } from 'zod';
 import {
   authTypeSchema,
@@ -89,7 +90,20 @@ export const registerNewBusinessSchema = z
       .trim()
       .min(1, 'O Instagram é obrigatório')
       .startsWith('@', 'O username do Instagram deve começar com @'),
-    teamEmails: z.array(z.string().email()).min(1, 'Adicione pelo menos um email da equipe'),
+    teamEmails: z
+      .array(z.string())
+      .min(1, 'Adicione pelo menos um email da equipe')
+      .superRefine((emails, ctx) => {
+        emails.forEach((email, index) => {
+          if (!z.string().email().safeParse(email).success) {
+            ctx.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: [index],
+              message: teamEmailInvalid(email),
+            });
+          }
+        });
+      }),
   })
   .strict();
 
