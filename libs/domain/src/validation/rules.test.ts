@@ -299,6 +299,8 @@ describe('texts of the flows', () => {
     expect(m.RESET_TOKEN_VERIFY_FAILED).toBe('Erro ao verificar token');
     expect(m.RESET_LINK_INVALID).toBe('Link de redefinição de senha inválido ou expirado');
     expect(m.RESET_PASSWORD_FAILED).toBe('Erro ao redefinir senha. Por favor, tente novamente.');
+    expect(m.RESET_PASSWORD_SUCCESS).toBe('Senha redefinida com sucesso!');
+    expect(m.RESET_REDIRECTING).toBe('Redirecionando para a página de login...');
     expect(m.RESET_REQUEST_SENT).toBe(
       'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.',
     );
