@@ -1,3 +1,6 @@
+import { RegistrationScreen } from '@portal/ui';
+import { useRegistration } from '../containers/useRegistration';
+
 export function RegisterRoute() {
-  return <h1>Register</h1>;
+  return <RegistrationScreen {...useRegistration()} />;
 }

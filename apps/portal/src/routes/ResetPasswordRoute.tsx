@@ -1,3 +1,6 @@
+import { ResetPasswordScreen } from '@portal/ui';
+import { useResetPassword } from '../containers/useResetPassword';
+
 export function ResetPasswordRoute() {
-  return <h1>ResetPassword</h1>;
+  return <ResetPasswordScreen {...useResetPassword()} />;
 }

@@ -1,3 +1,7 @@
+import { WaitingScreen } from '@portal/ui';
+import { useSession } from '../app/session-context';
+
 export function WaitingRoute() {
-  return <h1>Waiting</h1>;
+  const { session, logout } = useSession();
+  return <WaitingScreen userName={session?.user.name} onBackToLogin={logout} />;
 }

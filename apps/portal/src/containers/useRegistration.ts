@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
+import {
+  registrationMachine,
+  type LoadBusinessNamesOutput,
+  type RegisterInput,
+  type RegisterOutput,
+  type Session,
+} from '@portal/domain';
+import type { BusinessMode, BusinessListStatus, RegistrationScreenProps } from '@portal/ui';
+import { api, sessionFromLoginReply } from '../app/api';
+import { paths } from '../app/paths';
+import { useSession } from '../app/session-context';
+
+const loadBusinessNames = fromPromise<LoadBusinessNamesOutput, void>(async () => {
+  const result = await api.auth.getAllBusinessesNames();
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+});
+
+// Registration answers without a token, but /waiting belongs to a signed-in waiting person (its
+// button logs out). So after a successful registration the portal signs the person in with the
+// credentials they just chose; the session machine then lands them on /waiting.
+function registerThenSignIn(signIn: (session: Session) => void) {
+  return fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
+    const result = await api.auth.register(input);
+    if (!result.ok) {
+      if (result.reason === 'network') throw new Error(result.message);
+      return { ok: false, error: result.message };
+    }
+    const login = await api.auth.login({
+      authType: 'user',
+      key: input.user.email,
+      password: input.user.password,
+    });
+    if (login.ok) signIn(sessionFromLoginReply(login.data));
+    return { ok: true };
+  });
+}
+
+function difference(a: readonly string[], b: readonly string[]): string[] {
+  const other = new Set(b.map((e) => e.toLowerCase()));
+  return a.filter((e) => !other.has(e.toLowerCase()));
+}
+
+export function useRegistration(): RegistrationScreenProps {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [machine] = useState(() =>
+    registrationMachine.provide({
+      actors: { loadBusinessNames, register: registerThenSignIn(signIn) },
+      actions: { navigate: (_, { to }) => void navigate(to) },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const { context } = state;
+  // The screen offers "existing" first; the machine only knows a mode once the person chose.
+  const [modeShown, setModeShown] = useState<BusinessMode>(
+    context.mode === 'new' ? 'new' : 'existing',
+  );
+
+  const businessesStatus: BusinessListStatus = state.matches({ step2: 'loadFailed' })
+    ? 'failure'
+    : context.businesses
+      ? 'loaded'
+      : 'loading';
+
+  return {
+    step: state.matches('step1') ? 'personal' : 'business',
+    status: state.matches('submitting') || state.matches('done') ? 'submitting' : 'editing',
+    personal: context.step1,
+    onPersonalChange: (field, value) => send({ type: 'field.change', field, value }),
+    personalErrors: context.step1Errors,
+    onNext: () => send({ type: 'step.next' }),
+    onBack: () => send({ type: 'step.back' }),
+    businesses: context.businesses ?? [],
+    businessesStatus,
+    onRetryBusinesses: () => send({ type: 'businesses.retry' }),
+    mode: modeShown,
+    onModeChange: (mode) => {
+      setModeShown(mode);
+      if (mode === 'new') send({ type: 'business.create' });
+    },
+    selectedBusinessId: context.selectedBusinessId,
+    onSelectBusiness: (businessId) => {
+      setModeShown('existing');
+      send({ type: 'business.select', businessId });
+    },
+    newBusiness: context.newBusiness,
+    onNewBusinessChange: (field, value) => {
+      if (field !== 'teamEmails') {
+        send({ type: 'business.field.change', field, value: value as string });
+        return;
+      }
+      // The screen hands over the whole list; the machine owns the rules (valid, unique, own
+      // address fixed), so replay the change as adds and removes.
+      const own = context.step1.email.trim().toLowerCase();
+      const next = (value as string[]).filter((email) => email.trim().toLowerCase() !== own);
+      const current = context.newBusiness.teamEmails;
+      for (const email of difference(current, next)) send({ type: 'teamEmail.remove', email });
+      for (const email of difference(next, current)) {
+        send({ type: 'teamEmail.change', value: `${email},` });
+      }
+    },
+    businessErrors: {
+      ...context.step2Errors,
+      ...(context.teamEmailError ? { teamEmails: context.teamEmailError } : {}),
+    },
+    formError: context.submitError ?? context.loadError,
+    onSubmit: () => send({ type: 'form.submit' }),
+    loginHref: paths.login,
+    onNavigate: (href) => void navigate(href),
+  };
+}
