@@ -27,3 +27,8 @@ export * from './screens/Login/PasswordResetDialog';
 export * from './screens/Registration/RegistrationScreen';
 export * from './components/ChipInput/ChipInput';
 export * from './components/SegmentedControl/SegmentedControl';
+export * from './screens/Waiting/WaitingScreen';
+export * from './screens/ResetPassword/ResetPasswordScreen';
+export * from './screens/DashboardLayout/DashboardLayout';
+export * from './screens/AdminLayout/AdminLayout';
+export * from './screens/PlaceholderPage/PlaceholderPage';

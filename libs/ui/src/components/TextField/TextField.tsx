@@ -9,6 +9,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   hint?: ReactNode;
   /** Shown in red under the field; also sets aria-invalid. */
   error?: string | null;
+  /** Marks the field red without a message of its own (e.g. one message for a pair of fields). */
+  invalid?: boolean;
   /** Called with the new text; the raw event is second for callers that need it. */
   onChange?: (value: string, event: React.ChangeEvent<HTMLInputElement>) => void;
   leadingIcon?: ReactNode;
@@ -20,6 +22,7 @@ export function TextField({
   label,
   hint,
   error,
+  invalid,
   id: idProp,
   required,
   onChange,
@@ -47,7 +50,7 @@ export function TextField({
           id={id}
           type={type}
           required={required}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           className={[
             fieldStyles.control,

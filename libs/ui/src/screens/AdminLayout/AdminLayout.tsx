@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { AppShell } from '../../components/AppShell/AppShell';
+import { Badge } from '../../components/Badge/Badge';
+import { Sidebar, SidebarAction } from '../../components/Sidebar/Sidebar';
+import type { SidebarNavItem } from '../../components/Sidebar/Sidebar';
+import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { ToastRegion } from '../../components/Toast/Toast';
+import type { ToastItem } from '../../components/Toast/Toast';
+
+export const adminRoles = ['admin', 'council'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+const companies = {
+  id: 'businesses',
+  label: 'Empresas',
+  href: '/admin/businesses',
+  icon: 'building',
+} as const;
+const adminOnly = [
+  { id: 'users', label: 'Usuários', href: '/admin/users', icon: 'users' },
+  { id: 'finance', label: 'Finance', href: '/admin/finance', icon: 'dollar' },
+  { id: 'chat', label: 'Chat', href: '/admin/chat', icon: 'chat' },
+] as const satisfies readonly SidebarNavItem[];
+
+/** SPEC §2 Shell: Empresas for all; Usuários, Finance and Chat for admin only. */
+export function adminNavItems(role: AdminRole): SidebarNavItem[] {
+  return role === 'admin' ? [companies, ...adminOnly] : [companies];
+}
+
+export type AdminLayoutProps = {
+  role: AdminRole;
+  user: { name: string; pictureUrl?: string | null };
+  currentPath: string;
+  onNavigate: NavigateHandler;
+  /** Clears the session and revalidates auth (the owner does both). */
+  onLogout: () => void;
+  onOpenProfile?: () => void;
+  toasts?: readonly ToastItem[];
+  onDismissToast?: (id: string) => void;
+  overlays?: ReactNode;
+  children: ReactNode;
+};
+
+export function AdminLayout({
+  role,
+  user,
+  currentPath,
+  onNavigate,
+  onLogout,
+  onOpenProfile,
+  toasts = [],
+  onDismissToast,
+  overlays,
+  children,
+}: AdminLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebar = (
+    <Sidebar
+      items={adminNavItems(role)}
+      currentPath={currentPath}
+      onNavigate={(href) => {
+        setDrawerOpen(false);
+        onNavigate(href);
+      }}
+      navLabel="Navegação administrativa"
+      header={
+        <Badge tone={role === 'admin' ? 'brand' : 'info'}>
+          {role === 'admin' ? 'ADMIN' : 'CONSELHO'}
+        </Badge>
+      }
+      footer={
+        <SidebarAction
+          icon="logOut"
+          onClick={() => {
+            setDrawerOpen(false);
+            onLogout();
+          }}
+        >
+          Log Out
+        </SidebarAction>
+      }
+    />
+  );
+  return (
+    <>
+      <AppShell
+        sidebar={sidebar}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        topBar={{ user: { ...user, role }, onOpenProfile }}
+      >
+        {children}
+      </AppShell>
+      <ToastRegion toasts={toasts} onDismiss={onDismissToast} />
+      {overlays}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
+import { DashboardLayout } from './DashboardLayout';
+
+const meta = {
+  title: 'Screens/Shell/DashboardLayout',
+  component: DashboardLayout,
+  args: {
+    user: { name: 'Ana Souza', role: 'ordinary' },
+    businessName: 'Padaria Pão Quente',
+    currentPath: '/dashboard/business/meetings',
+    onNavigate: fn(),
+    onLogout: fn(),
+    onReturnToAdmin: fn(),
+    onOpenProfile: fn(),
+    children: <PlaceholderPage title="Reuniões de Padaria Pão Quente" icon="calendar" />,
+  },
+} satisfies Meta<typeof DashboardLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
+    for (const label of ['Reuniões', 'Tarefas', 'Documentos', 'Reports', 'Empresa']) {
+      await expect(canvas.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(nav.querySelectorAll('a')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'Reuniões' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Tarefas' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/tasks');
+    await expect(canvas.queryByRole('button', { name: 'Return to Admin' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Exit View' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    const profile = canvas.getByRole('button', { name: /Ana Souza/ });
+    await expect(profile).toHaveTextContent('Usuário');
+    await userEvent.click(profile);
+    await expect(args.onOpenProfile).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SpyModeAdmin: Story = {
+  args: {
+    user: { name: 'Carla Admin', role: 'admin' },
+    spyMode: true,
+    currentPath: '/dashboard/business/tasks',
+    children: <PlaceholderPage title="Tarefas de Padaria Pão Quente" icon="tasks" />,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Modo visualização')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Return to Admin' }));
+    await expect(args.onReturnToAdmin).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Exit View' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: /Carla Admin/ })).toHaveTextContent('Admin');
+  },
+};
+
+export const SpyModeCouncil: Story = {
+  args: { user: { name: 'Rui Conselheiro', role: 'council' }, spyMode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Return to Admin' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Rui Conselheiro/ })).toHaveTextContent(
+      'Conselho',
+    );
+  },
+};
+
+/** Spy mode never offers Return to Admin to someone who is not admin or council. */
+export const SpyModeOrdinaryUser: Story = {
+  args: { spyMode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Exit View' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Return to Admin' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: 'Tarefas' })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Abrir menu' });
+    await userEvent.click(menu);
+    const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toHaveAttribute('open'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Documentos' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/documents');
+    await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
+    await userEvent.click(menu);
+    await waitFor(() => expect(drawer).toHaveAttribute('open'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
+    await expect(menu).toHaveFocus();
+  },
+};
+
+export const MobileDrawerOpenSpyMode: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { user: { name: 'Carla Admin', role: 'admin' }, spyMode: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    await expect(await canvas.findByRole('button', { name: 'Return to Admin' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exit View' })).toBeVisible();
+  },
+};

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SessionRole } from '@portal/domain';
+import { AppShell } from '../../components/AppShell/AppShell';
+import { Badge } from '../../components/Badge/Badge';
+import { Sidebar, SidebarAction } from '../../components/Sidebar/Sidebar';
+import type { SidebarNavItem } from '../../components/Sidebar/Sidebar';
+import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { ToastRegion } from '../../components/Toast/Toast';
+import type { ToastItem } from '../../components/Toast/Toast';
+
+/** SPEC §2 Shell: the business sidebar, in this order. */
+export const dashboardNavItems = [
+  { id: 'meetings', label: 'Reuniões', href: '/dashboard/business/meetings', icon: 'calendar' },
+  { id: 'tasks', label: 'Tarefas', href: '/dashboard/business/tasks', icon: 'tasks' },
+  { id: 'documents', label: 'Documentos', href: '/dashboard/business/documents', icon: 'file' },
+  { id: 'reports', label: 'Reports', href: '/dashboard/business/reports', icon: 'chart' },
+  { id: 'info', label: 'Empresa', href: '/dashboard/business/info', icon: 'building' },
+] as const satisfies readonly SidebarNavItem[];
+
+export type ShellUser = { name: string; role: SessionRole; pictureUrl?: string | null };
+
+export type DashboardLayoutProps = {
+  user: ShellUser;
+  /** Name of the current business, shown in the top bar. */
+  businessName?: string | null;
+  currentPath: string;
+  onNavigate: NavigateHandler;
+  /** An admin or council member viewing a company (SPEC §4 Spy mode). */
+  spyMode?: boolean;
+  /** Log Out, or Exit View in spy mode. */
+  onLogout: () => void;
+  onReturnToAdmin?: () => void;
+  onOpenProfile: () => void;
+  toasts?: readonly ToastItem[];
+  onDismissToast?: (id: string) => void;
+  /** Rendered after the page, e.g. the profile modal. */
+  overlays?: ReactNode;
+  children: ReactNode;
+};
+
+export function DashboardLayout({
+  user,
+  businessName,
+  currentPath,
+  onNavigate,
+  spyMode = false,
+  onLogout,
+  onReturnToAdmin,
+  onOpenProfile,
+  toasts = [],
+  onDismissToast,
+  overlays,
+  children,
+}: DashboardLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // SPEC §2: Return to Admin only in spy mode and only for admin or council.
+  const canReturnToAdmin = spyMode && (user.role === 'admin' || user.role === 'council');
+  const navigate = (href: string) => {
+    setDrawerOpen(false);
+    onNavigate(href);
+  };
+  const close = (action: () => void) => () => {
+    setDrawerOpen(false);
+    action();
+  };
+
+  const sidebar = (
+    <Sidebar
+      items={dashboardNavItems}
+      currentPath={currentPath}
+      onNavigate={navigate}
+      header={businessName ? <span>{businessName}</span> : undefined}
+      footer={
+        <>
+          {canReturnToAdmin && onReturnToAdmin && (
+            <SidebarAction icon="arrowLeft" accent onClick={close(onReturnToAdmin)}>
+              Return to Admin
+            </SidebarAction>
+          )}
+          <SidebarAction icon="logOut" onClick={close(onLogout)}>
+            {spyMode ? 'Exit View' : 'Log Out'}
+          </SidebarAction>
+        </>
+      }
+    />
+  );
+
+  return (
+    <>
+      <AppShell
+        sidebar={sidebar}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        topBar={{
+          user,
+          onOpenProfile,
+          title: businessName ?? undefined,
+          actions: spyMode ? (
+            <Badge tone="warning" dot>
+              Modo visualização
+            </Badge>
+          ) : undefined,
+        }}
+      >
+        {children}
+      </AppShell>
+      <ToastRegion toasts={toasts} onDismiss={onDismissToast} />
+      {overlays}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { WaitingScreen } from './WaitingScreen';
+
+const meta = {
+  title: 'Screens/Waiting',
+  component: WaitingScreen,
+  args: { onBackToLogin: fn() },
+} satisfies Meta<typeof WaitingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Obrigado pelo cadastro!',
+    );
+    await expect(canvas.getByText('Seu cadastro está em análise.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o Login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithName: Story = { args: { userName: 'Ana' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
