@@ -1,5 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { z, ZodType, ZodTypeDef } from 'zod';
 import type { RouteMeta } from './contracts/shared';
 import { failure, serverMessageOf, success, type ApiResult } from './result';
 import { readSessionFields, type KeyValueStorage } from './storage';
@@ -10,10 +10,27 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 /** A multipart field: text, a number, a list (sent as JSON text) or a file; null/undefined are left out. */
 export type FormValue = string | number | boolean | Blob | readonly string[] | null | undefined;
 
-export type CallOptions<T> = {
-  route: AppRoute;
-  /** Placed in the query string or the `action` header, as the route's metadata says. */
-  action?: string;
+type ActionEnumOf<S> =
+  S extends z.ZodObject<infer Shape>
+    ? Shape extends { action: z.ZodEnum<infer V> }
+      ? V[number]
+      : never
+    : never;
+
+/** The `action` values a route accepts (query or header), `never` for single-operation paths. */
+export type ActionOf<R extends AppRoute> =
+  ActionEnumOf<R['query']> | ActionEnumOf<R extends { headers: infer H } ? H : never>;
+
+/** Routes with an action enum require one of its values; others take none. */
+type ActionOption<R extends AppRoute> = [ActionOf<R>] extends [never]
+  ? { action?: never }
+  : {
+      /** Placed in the query string or the `action` header, as the route's metadata says. */
+      action: ActionOf<R>;
+    };
+
+export type CallOptions<T, R extends AppRoute = AppRoute> = ActionOption<R> & {
+  route: R;
   /** JSON body fields; the session fields of the route are added. */
   body?: Record<string, unknown>;
   /** Multipart fields instead of a JSON body; the session fields are added as form fields. */
@@ -34,7 +51,7 @@ export type CallOptions<T> = {
 };
 
 export type Transport = {
-  call<T>(options: CallOptions<T>): Promise<ApiResult<T>>;
+  call<T, R extends AppRoute>(options: CallOptions<T, R>): Promise<ApiResult<T>>;
 };
 
 const sessionFieldsFor = (
@@ -81,7 +98,7 @@ export const createTransport = (config: {
 }): Transport => {
   const base = config.baseUrl.replace(/\/+$/, '');
   return {
-    async call<T>(options: CallOptions<T>): Promise<ApiResult<T>> {
+    async call<T, R extends AppRoute>(options: CallOptions<T, R>): Promise<ApiResult<T>> {
       const meta = (options.route.metadata ?? { session: 'none' }) as RouteMeta;
       const session = options.session ?? sessionFieldsFor(meta.session, config.storage);
       if (session === null) {
@@ -89,9 +106,10 @@ export const createTransport = (config: {
       }
       const query = new URLSearchParams();
       const headers: Record<string, string> = {};
-      if (options.action !== undefined) {
-        if (meta.actionIn === 'query') query.set('action', options.action);
-        else headers['action'] = options.action;
+      const action: string | undefined = options.action;
+      if (action !== undefined) {
+        if (meta.actionIn === 'query') query.set('action', action);
+        else headers['action'] = action;
       }
       const init: RequestInit = { method: options.route.method, headers };
       if (options.route.method === 'GET') {
