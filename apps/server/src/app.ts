@@ -1,0 +1,179 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { buildOpenApiDocument } from '@portal/api-client';
+import type { ResolvedConfig } from './config';
+import type { Database } from './db';
+import type { FileStorage } from './storage';
+import { isValidStorageKey } from './storage';
+import type { Mailer } from './mail/mailer';
+import { consoleLogger, type Logger } from './logger';
+import { createJwtService } from './auth/jwt';
+import {
+  createLoginThrottle,
+  defaultThrottlePolicy,
+  type ThrottlePolicy,
+} from './auth/login-throttle';
+import { systemClock, type Clock, type ServiceDeps } from './services/deps';
+import { MESSAGES } from './services/errors';
+import { createApiHandler } from './http/api';
+import { errorBody } from './http/replies';
+import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
+import { fileResponse, servePortal } from './http/static';
+
+export type AppOptions = {
+  config: Pick<
+    ResolvedConfig,
+    'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
+  >;
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  clock?: Clock;
+  logger?: Logger;
+  throttle?: Partial<ThrottlePolicy>;
+};
+
+/** Largest request body: a 10 MB document upload plus its multipart envelope. */
+export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+
+/** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
+const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];
+
+export type PortalApp = Hono & {
+  /** Resolves when mail sent after replies has gone out (call before closing the database). */
+  settle: () => Promise<void>;
+};
+
+export function createApp(options: AppOptions): PortalApp {
+  const { config, db, storage, mailer } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const prefix = `/webhook/${config.appSegment}`;
+
+  const deps: ServiceDeps = {
+    db,
+    jwt: createJwtService({
+      secret: config.jwtSecret,
+      ttlSeconds: config.jwtTtlSeconds,
+      now: clock.now,
+    }),
+    throttle: createLoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }, clock.now),
+    mailer,
+    storage,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    filesPath: `${prefix}/files`,
+    background: new Set(),
+  };
+  const api = createApiHandler(deps, config.appSegment, logger);
+  const portal = servePortal(config.portalDist);
+  let openApi: string | undefined;
+
+  const app = new Hono() as PortalApp;
+  app.settle = async () => {
+    while (deps.background.size) await Promise.allSettled([...deps.background]);
+  };
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Components set style attributes; vanilla-extract and swagger-ui ship stylesheets.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Logos, pictures (blob: previews), Google Drive thumbnails.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The monthly-report form is served by the portal itself (same origin) for now.
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: 'SAMEORIGIN',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    }),
+  );
+
+  app.use(
+    '/webhook/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
+    }),
+  );
+
+  app.get(`${prefix}/openapi.json`, (c) => {
+    openApi ??= JSON.stringify(buildOpenApiDocument(config.appSegment));
+    return c.body(openApi, 200, { 'content-type': 'application/json; charset=utf-8' });
+  });
+  app.get(`${prefix}/docs`, (c) => c.html(docsHtml('API do Portal — referência')));
+  app.get(`${prefix}/docs/`, (c) => c.redirect(`${prefix}/docs`, 301));
+  app.get(`${prefix}/docs/init.js`, (c) =>
+    c.body(docsInitJs, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
+  app.get(`${prefix}/docs/assets/:name`, (c) => {
+    const name = c.req.param('name');
+    if (!SWAGGER_ASSETS.has(name)) return c.json(errorBody(MESSAGES.notFound), 404);
+    return fileResponse(docsAsset(name), { 'cache-control': 'public, max-age=86400' });
+  });
+
+  app.get(`${prefix}/files/*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(`${prefix}/files/`.length));
+    if (!isValidStorageKey(key) || !PUBLIC_FILE_PREFIXES.some((p) => key.startsWith(p))) {
+      return c.json(errorBody(MESSAGES.notFound), 404);
+    }
+    const file = await storage.get(key);
+    if (!file) return c.json(errorBody(MESSAGES.notFound), 404);
+    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.bytes.byteLength),
+        // Keys are never reused: a new picture gets a new key.
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-disposition': 'inline',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+
+  app.all('/webhook/*', async (c) => {
+    const raw = c.req.raw;
+    // Hono's light Request is re-wrapped into a standard one before ts-rest reads it.
+    const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+    const request = new Request(raw.url, {
+      method: raw.method,
+      headers: raw.headers,
+      body: hasBody ? await raw.arrayBuffer() : undefined,
+    });
+    let clientAddress = 'unknown';
+    try {
+      clientAddress = getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      // not behind @hono/node-server (e.g. app.request in a unit test)
+    }
+    const response: Response = await api.handler(request, { clientAddress });
+    return response;
+  });
+
+  app.on(['GET', 'HEAD'], '*', (c) => portal(c.req.method, c.req.path));
+
+  app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
+  app.onError((error, c) => {
+    logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, error);
+    return c.json(errorBody(MESSAGES.internal), 500);
+  });
+
+  return app;
+}

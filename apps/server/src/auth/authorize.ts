@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db';
+import { schema } from '../db';
+import { forbidden, MESSAGES, unauthenticated } from '../services/errors';
+import type { Identity, Principal, ServerRole } from './principal';
+
+/**
+ * THE way in to business data. Every action that touches a business asks here, with the principal
+ * from the verified token and the business id named by the request:
+ *   admin → every business; council → the businesses linked to them; user → their own (linked)
+ *   business; business account → itself; waiting user → none.
+ * Nothing here reads a body: the body only names the business being asked about.
+ */
+export async function canActOnBusiness(
+  db: Database,
+  principal: Identity,
+  businessId: string,
+): Promise<boolean> {
+  if (principal.kind === 'business') return principal.id === businessId;
+  if (principal.status !== 'active') return false;
+  if (principal.role === 'admin') return true;
+  const [link] = await db
+    .select({ businessId: schema.userBusinesses.businessId })
+    .from(schema.userBusinesses)
+    .innerJoin(schema.businesses, eq(schema.businesses.id, schema.userBusinesses.businessId))
+    .where(
+      and(
+        eq(schema.userBusinesses.userId, principal.id),
+        eq(schema.userBusinesses.businessId, businessId),
+        eq(schema.businesses.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return Boolean(link);
+}
+
+/** Throws 403 unless the principal may act on the business. */
+export async function requireBusinessAccess(
+  db: Database,
+  principal: Principal | null,
+  businessId: string,
+): Promise<void> {
+  if (!principal) throw unauthenticated(MESSAGES.missingAuth);
+  if (!(await canActOnBusiness(db, principal, businessId))) {
+    throw forbidden(MESSAGES.forbiddenBusiness);
+  }
+}
+
+/** True for an approved person holding one of the roles (business accounts never qualify). */
+export function hasRole(principal: Identity, roles: readonly ServerRole[]): boolean {
+  return (
+    principal.kind === 'user' && principal.status === 'active' && roles.includes(principal.role)
+  );
+}
+
+/** Throws 403 unless the caller is an approved person with one of `roles`. */
+export function requireRole(principal: Principal | null, roles: readonly ServerRole[]): void {
+  if (!principal) throw unauthenticated(MESSAGES.missingAuth);
+  if (!hasRole(principal, roles)) throw forbidden(MESSAGES.forbiddenAction);
+}
+
+export const requireAdmin = (p: Principal | null) => requireRole(p, ['admin']);
+export const requireAdminOrCouncil = (p: Principal | null) => requireRole(p, ['admin', 'council']);
+
+/** Any signed-in person or business account, waiting people included (own profile, logout). */
+export function requirePrincipal(principal: Principal | null): Principal {
+  if (!principal) throw unauthenticated(MESSAGES.missingAuth);
+  return principal;
+}
+
+/** The businesses the caller can see in the session reply: the first linked one (or itself). */
+export async function firstBusinessOf(
+  db: Database,
+  principal: Identity,
+): Promise<{ id: string; name: string } | null> {
+  if (principal.kind === 'business') return { id: principal.id, name: principal.name };
+  if (principal.status !== 'active') return null;
+  const [row] = await db
+    .select({ id: schema.businesses.id, name: schema.businesses.name })
+    .from(schema.userBusinesses)
+    .innerJoin(schema.businesses, eq(schema.businesses.id, schema.userBusinesses.businessId))
+    .where(
+      and(eq(schema.userBusinesses.userId, principal.id), eq(schema.businesses.status, 'active')),
+    )
+    .orderBy(schema.userBusinesses.createdAt, schema.businesses.name)
+    .limit(1);
+  return row ?? null;
+}
+
+/** What an action needs, as the routes of later issues declare it. */
+export type AccessRule =
+  | { kind: 'signed-in' }
+  | { kind: 'business'; businessId: string | undefined }
+  | { kind: 'roles'; roles: readonly ServerRole[] };
+
+/** The single check every business or admin action runs before doing anything. */
+export async function requireAccess(
+  db: Database,
+  principal: Principal | null,
+  rule: AccessRule,
+): Promise<Principal> {
+  const p = requirePrincipal(principal);
+  switch (rule.kind) {
+    case 'signed-in':
+      return p;
+    case 'roles':
+      requireRole(p, rule.roles);
+      return p;
+    case 'business':
+      if (!rule.businessId) throw forbidden(MESSAGES.forbiddenBusiness);
+      await requireBusinessAccess(db, p, rule.businessId);
+      return p;
+  }
+}
+
+/** Admin screens council may read (SPEC §6: companies and users read-only for council). */
+const COUNCIL_READS = new Set(['getAll', 'getAllWaiting']);
+
+/**
+ * The rule of an action from where it lives in the contract: admin resources by role (council
+ * reads companies and users), finance and chat admin only, anything naming a business by that
+ * business, the rest any signed-in caller.
+ */
+export function ruleForAction(input: {
+  path: string;
+  action: string | undefined;
+  session: string | undefined;
+  body: unknown;
+}): AccessRule {
+  const { path, action, session } = input;
+  const body = (input.body && typeof input.body === 'object' ? input.body : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  if (/\/admin\/(business|businesses|users)$/.test(path)) {
+    return {
+      kind: 'roles',
+      roles: action && COUNCIL_READS.has(action) ? ['admin', 'council'] : ['admin'],
+    };
+  }
+  if (/\/admin\/finance$/.test(path) || /\/chat$/.test(path))
+    return { kind: 'roles', roles: ['admin'] };
+  if (session === 'business') return { kind: 'business', businessId: text(body.business) };
+  if (session === 'businessId') return { kind: 'business', businessId: text(body.businessId) };
+  if (path.includes('/admin/')) return { kind: 'roles', roles: ['admin'] };
+  return { kind: 'signed-in' };
+}

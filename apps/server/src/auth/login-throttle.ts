@@ -1,0 +1,103 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { schema } from '../db';
+
+/**
+ * Login throttling over the login_attempts table, so several servers sharing one PostgreSQL share
+ * the counts. Failures are counted per login key ('key:<normalised key>') and per client address
+ * ('ip:<address>') in a window that starts at the first failure. Past `slowAfter` failures each
+ * attempt first waits a little longer; reaching `blockAfter` locks the key (or address) for
+ * `lockMs`, during which logins are refused (429) without looking at the password. A successful
+ * login clears its key's count (not the address's: one good account must not launder guesses).
+ */
+export type ThrottlePolicy = {
+  windowMs: number;
+  lockMs: number;
+  key: { slowAfter: number; blockAfter: number };
+  address: { slowAfter: number; blockAfter: number };
+  delayStepMs: number;
+  maxDelayMs: number;
+};
+
+export const defaultThrottlePolicy: ThrottlePolicy = {
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+  key: { slowAfter: 3, blockAfter: 8 },
+  address: { slowAfter: 10, blockAfter: 40 },
+  delayStepMs: 250,
+  maxDelayMs: 2_000,
+};
+
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+
+export type ThrottleVerdict = { blocked: true } | { blocked: false; delayMs: number };
+
+export type LoginThrottle = {
+  check: (key: string, address: string) => Promise<ThrottleVerdict>;
+  fail: (key: string, address: string) => Promise<void>;
+  succeed: (key: string) => Promise<void>;
+};
+
+const keyId = (key: string) => `key:${key.trim().toLowerCase()}`;
+const ipId = (address: string) => `ip:${address}`;
+
+export function createLoginThrottle(
+  db: Database,
+  policy: ThrottlePolicy = defaultThrottlePolicy,
+  now: () => Date = () => new Date(),
+): LoginThrottle {
+  const t = schema.loginAttempts;
+
+  const record = async (id: string, blockAfter: number) => {
+    const at = now();
+    const windowStart = new Date(at.getTime() - policy.windowMs);
+    const lockUntil = new Date(at.getTime() + policy.lockMs);
+    // Explicit casts: both drivers then agree on the parameter types inside CASE.
+    const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+    // One statement, so concurrent failures for one key all count.
+    await db
+      .insert(t)
+      .values({
+        key: id,
+        failures: 1,
+        windowStartedAt: at,
+        lockedUntil: blockAfter <= 1 ? lockUntil : null,
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end`,
+          windowStartedAt: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then ${ts(at)} else ${t.windowStartedAt} end`,
+          lockedUntil: sql`case when (case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end) >= ${blockAfter}::int then ${ts(lockUntil)} else ${t.lockedUntil} end`,
+        },
+      });
+  };
+
+  return {
+    check: async (key, address) => {
+      const at = now();
+      const rows = await db
+        .select()
+        .from(t)
+        .where(inArray(t.key, [keyId(key), ipId(address)]));
+      let over = 0;
+      for (const row of rows) {
+        if (row.lockedUntil && row.lockedUntil.getTime() > at.getTime()) return { blocked: true };
+        if (at.getTime() - row.windowStartedAt.getTime() > policy.windowMs) continue;
+        const limits = row.key.startsWith('key:') ? policy.key : policy.address;
+        over = Math.max(over, row.failures - limits.slowAfter);
+      }
+      return {
+        blocked: false,
+        delayMs: Math.min(Math.max(over, 0) * policy.delayStepMs, policy.maxDelayMs),
+      };
+    },
+    fail: async (key, address) => {
+      await record(keyId(key), policy.key.blockAfter);
+      await record(ipId(address), policy.address.blockAfter);
+    },
+    succeed: async (key) => {
+      await db.delete(t).where(inArray(t.key, [keyId(key)]));
+    },
+  };
+}

@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { ZodTypeAny } from 'zod';
+import { createPortalContract } from '@portal/api-client';
+import { BACKENDS, startServer, type TestServer } from './test/harness';
+import { createPeople, PASSWORD, type People } from './test/fixtures';
+
+type Who = 'admin' | 'council' | 'user' | 'business' | 'waiting' | 'outsider' | 'none';
+const EVERYONE: Who[] = ['admin', 'council', 'user', 'business', 'waiting', 'outsider', 'none'];
+
+/** Every route of the contract with each of its actions. */
+function contractActions(): { route: AppRoute; name: string; action: string | undefined }[] {
+  const out: { route: AppRoute; name: string; action: string | undefined }[] = [];
+  const walk = (r: AppRouter, prefix: string) => {
+    for (const [k, v] of Object.entries(r)) {
+      const name = prefix ? `${prefix}.${k}` : k;
+      if (!isAppRoute(v)) {
+        walk(v as AppRouter, name);
+        continue;
+      }
+      const holder = (v.headers ?? v.query) as { shape?: { action?: ZodTypeAny } } | undefined;
+      const actionSchema = holder?.shape?.action as { options?: string[] } | undefined;
+      const actions = actionSchema?.options ?? [undefined];
+      for (const action of actions) out.push({ route: v, name, action });
+    }
+  };
+  walk(createPortalContract('portal'), '');
+  return out;
+}
+
+describe.each(BACKENDS)('authorization (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  const tokens = new Map<Who, string>();
+
+  beforeAll(async () => {
+    s = await startServer(backend);
+    people = await createPeople(s.handle.db);
+    const sign = async (who: Who, key: string, authType: 'user' | 'business' = 'user') => {
+      const r = await s.post('/login', { authType, key, password: PASSWORD });
+      expect(r.status).toBe(200);
+      tokens.set(who, r.body.jwt_token);
+    };
+    await sign('admin', people.admin.email);
+    await sign('council', people.council.email);
+    await sign('user', people.user.email);
+    await sign('business', people.businessA.code, 'business');
+    await sign('waiting', people.waiting.email);
+    await sign('outsider', people.outsider.email);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const authTypeOf = (who: Who) => (who === 'business' ? 'business' : 'user');
+  const session = (who: Who) =>
+    who === 'none' ? { authType: 'user' } : { jwt: tokens.get(who)!, authType: authTypeOf(who) };
+
+  const call = async (
+    path: string,
+    who: Who,
+    body: Record<string, unknown>,
+    action?: { header?: string; query?: string },
+  ) => {
+    const url = `${s.api}${path}${action?.query ? `?action=${action.query}` : ''}`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(action?.header ? { action: action.header } : {}),
+      },
+      body: JSON.stringify({ ...session(who), ...body }),
+    });
+    return { status: res.status, body: (await res.json()) as { error?: string } };
+  };
+
+  describe('implemented actions for the caller themself', () => {
+    const cases: { name: string; run: (who: Who) => ReturnType<typeof call>; ok: Who[] }[] = [
+      {
+        name: 'profile get',
+        run: (w) => call('/profile', w, {}, { header: 'get' }),
+        ok: EVERYONE.filter((w) => w !== 'none'),
+      },
+      {
+        name: 'profile changePassword (wrong old password → 400 after authorization)',
+        run: (w) =>
+          call(
+            '/profile',
+            w,
+            { oldPassword: 'errada', newPassword: 'qualquer-1' },
+            { header: 'changePassword' },
+          ),
+        ok: [],
+      },
+      { name: 'logout', run: (w) => call('/logout', w, {}), ok: [] },
+    ];
+    for (const c of cases) {
+      it.each(EVERYONE)(`${c.name} as %s`, async (who) => {
+        if (c.name === 'logout') {
+          // Logout ends the token: use a fresh one so the other cases keep theirs.
+          if (who === 'none') return expect((await call('/logout', who, {})).status).toBe(401);
+          const key = who === 'business' ? people.businessA.code : people[who as 'admin'].email;
+          const l = await s.post('/login', { authType: authTypeOf(who), key, password: PASSWORD });
+          const r = await s.post('/logout', { jwt: l.body.jwt_token, authType: authTypeOf(who) });
+          expect(r.status).toBe(200);
+          expect(
+            (await s.post('/validate-token', { jwt: l.body.jwt_token, authType: authTypeOf(who) }))
+              .body.valid,
+          ).toBe(false);
+          // Logout ends every token of the person: sign in again for the cases that follow.
+          const again = await s.post('/login', {
+            authType: authTypeOf(who),
+            key,
+            password: PASSWORD,
+          });
+          tokens.set(who, again.body.jwt_token);
+          return;
+        }
+        const r = await c.run(who);
+        if (who === 'none') expect(r.status).toBe(401);
+        else if (c.ok.includes(who)) expect(r.status).toBe(200);
+        else expect(r.status).toBe(400);
+      });
+    }
+  });
+
+  describe('business-scoped actions (501 until built, but only for those allowed)', () => {
+    // Target company A: admin (all), council (linked to A), user of A, business account A may.
+    const allowedOnA: Who[] = ['admin', 'council', 'user', 'business'];
+    const cases = [
+      { name: 'getmeetings', path: '/getmeetings', body: (b: string) => ({ business: b }) },
+      {
+        name: 'tasks getAll',
+        path: '/tasks',
+        body: (b: string) => ({ business: b }),
+        header: 'getAll',
+      },
+      {
+        name: 'documents getAll',
+        path: '/documents',
+        body: (b: string) => ({ business: b }),
+        query: 'getAll',
+      },
+      {
+        name: 'myBusiness get',
+        path: '/myBusiness',
+        body: (b: string) => ({ businessId: b }),
+        header: 'get',
+      },
+      {
+        name: 'reports getSpecificCompany',
+        path: '/admin/reports',
+        body: (b: string) => ({ businessId: b }),
+        header: 'getSpecificCompany',
+      },
+    ];
+    for (const c of cases) {
+      it.each(EVERYONE)(`${c.name} on company A as %s`, async (who) => {
+        const r = await call(c.path, who, c.body(people.businessA.id), {
+          header: c.header,
+          query: c.query,
+        });
+        if (who === 'none') expect(r.status).toBe(401);
+        else if (allowedOnA.includes(who)) {
+          expect(r.status).toBe(501);
+          expect(r.body.error).toMatch(/^Ainda não implementado: /);
+        } else expect(r.status).toBe(403);
+      });
+      it(`${c.name}: each may only reach their own companies`, async () => {
+        const expectStatus = async (who: Who, businessId: string, status: number) =>
+          expect(
+            (await call(c.path, who, c.body(businessId), { header: c.header, query: c.query }))
+              .status,
+            `${who}`,
+          ).toBe(status);
+        await expectStatus('user', people.businessB.id, 403);
+        await expectStatus('business', people.businessB.id, 403);
+        await expectStatus('council', people.businessB.id, 501);
+        await expectStatus('council', people.businessC.id, 403);
+        await expectStatus('admin', people.businessC.id, 501);
+        await expectStatus('outsider', people.businessC.id, 501);
+        await expectStatus('admin', people.waitingBusiness.id, 501);
+      });
+    }
+
+    it('getSheetId (GET, session in the query) follows the same rule', async () => {
+      const get = (who: Who, business: string) => {
+        const q = new URLSearchParams({
+          business,
+          ...(who === 'none' ? {} : { jwt: tokens.get(who)! }),
+        });
+        return fetch(`${s.api}/getSheetId?${q}`).then((r) => r.status);
+      };
+      expect(await get('none', people.businessA.id)).toBe(401);
+      expect(await get('outsider', people.businessA.id)).toBe(403);
+      expect(await get('user', people.businessA.id)).toBe(501);
+    });
+  });
+
+  describe('admin actions', () => {
+    const cases: {
+      name: string;
+      path: string;
+      header: string;
+      body: Record<string, unknown>;
+      ok: Who[];
+    }[] = [
+      {
+        name: 'admin businesses getAll',
+        path: '/admin/business',
+        header: 'getAll',
+        body: {},
+        ok: ['admin', 'council'],
+      },
+      {
+        name: 'admin businesses delete',
+        path: '/admin/business',
+        header: 'delete',
+        body: { businessId: 'x' },
+        ok: ['admin'],
+      },
+      {
+        name: 'admin users getAll',
+        path: '/admin/users',
+        header: 'getAll',
+        body: {},
+        ok: ['admin', 'council'],
+      },
+      {
+        name: 'admin users delete',
+        path: '/admin/users',
+        header: 'delete',
+        body: { userId: 'x' },
+        ok: ['admin'],
+      },
+      {
+        name: 'admin finance getAll',
+        path: '/admin/finance',
+        header: 'getAll',
+        body: { period: '2026-10' },
+        ok: ['admin'],
+      },
+    ];
+    for (const c of cases) {
+      it.each(EVERYONE)(`${c.name} as %s`, async (who) => {
+        const r = await call(c.path, who, c.body, { header: c.header });
+        if (who === 'none') expect(r.status).toBe(401);
+        else if (c.ok.includes(who)) expect([501, 400]).toContain(r.status);
+        else expect(r.status).toBe(403);
+      });
+    }
+    it.each(EVERYONE)('chat as %s', async (who) => {
+      const body =
+        who === 'none'
+          ? { message: 'Olá' }
+          : { jwt: tokens.get(who)!, message: 'Quantas empresas?' };
+      const res = await fetch(`${s.api}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(who === 'none' ? 401 : who === 'admin' ? 501 : 403);
+    });
+  });
+
+  it('sweep: every action of the contract refuses no token (401) and an outsider on company A (403)', async () => {
+    const open = new Set([
+      'auth.login',
+      'auth.register',
+      'auth.getAllBusinessesNames',
+      'auth.validateToken',
+      'passwordReset.requestPasswordReset',
+      'passwordReset.verifyResetToken',
+      'passwordReset.resetPassword',
+    ]);
+    const ownOnly = new Set(['auth.logout', 'profile.profile']);
+    let checked = 0;
+    for (const { route, name, action } of contractActions()) {
+      if (open.has(name)) continue;
+      const actionIn = (route.metadata as { actionIn?: 'header' | 'query' } | undefined)?.actionIn;
+      const a =
+        actionIn === 'header'
+          ? { header: action }
+          : actionIn === 'query'
+            ? { query: action }
+            : undefined;
+      const target = { business: people.businessA.id, businessId: people.businessA.id };
+      if (route.method === 'GET') {
+        const q = new URLSearchParams({ business: people.businessA.id });
+        expect((await fetch(`${s.base}${route.path}?${q}`)).status, `${name} ${action}`).toBe(401);
+        q.set('jwt', tokens.get('outsider')!);
+        expect((await fetch(`${s.base}${route.path}?${q}`)).status, `${name} ${action}`).toBe(403);
+        checked++;
+        continue;
+      }
+      const path = route.path.replace('/webhook/portal', '');
+      expect((await call(path, 'none', target, a)).status, `${name} ${action} without token`).toBe(
+        401,
+      );
+      if (ownOnly.has(name)) continue;
+      const r = await call(path, 'outsider', target, a);
+      expect(r.status, `${name} ${action} as outsider`).toBe(403);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,146 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSegment: string;
+  /** Secret for HS256 JWTs; undefined until resolved by {@link resolveJwtSecret}. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  portalDist: string;
+  nodeEnv: NodeEnv;
+  seedDemo: boolean;
+};
+
+export type ResolvedConfig = Config & { jwtSecret: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const optionalText = z
+  .string()
+  .transform((v) => v.trim())
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const boolText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', ''].includes(v), {
+    message: 'use true ou false',
+  })
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes'].includes(v)))
+  .optional();
+
+const durationText = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, { message: 'use segundos (43200) ou 30m, 12h, 7d' })
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.replace(/[\d\s]/g, '') || 's';
+    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
+    return n * factor;
+  })
+  .refine((v) => v >= 60, { message: 'deve ser de pelo menos 60 segundos' });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'deve começar com postgres:// ou postgresql://',
+  }),
+  APP_SEGMENT: optionalText.refine((v) => v === undefined || /^[a-zA-Z0-9_-]+$/.test(v), {
+    message: 'use apenas letras, números, - e _',
+  }),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'deve ter pelo menos 32 caracteres',
+  }),
+  JWT_TTL: durationText.optional(),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'deve começar com smtp:// ou smtps://',
+  }),
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+    message: 'deve ser uma URL http(s)',
+  }),
+  PORTAL_DIST: optionalText,
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: boolText,
+});
+
+/**
+ * Reads the environment into a typed config. Throws {@link ConfigError} naming every bad variable.
+ * The JWT secret is resolved separately (it may touch the disk): see {@link resolveJwtSecret}.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
+  const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    appSegment: e.APP_SEGMENT ?? 'portal',
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL ?? 12 * 3600,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
+    publicUrl,
+    portalDist: resolve(e.PORTAL_DIST ?? join(repoRoot, 'apps/portal/dist')),
+    nodeEnv,
+    // Production never seeds demo data, whatever SEED_DEMO says.
+    seedDemo: nodeEnv !== 'production' && e.SEED_DEMO !== false,
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set; otherwise generated once and kept in
+ * DATA_DIR/jwt-secret (mode 0600) so tokens survive restarts. With DATABASE_URL in production the
+ * servers may run side by side, each with its own DATA_DIR, so a file-kept secret would differ
+ * between them: there JWT_SECRET is required.
+ */
+export function resolveJwtSecret(config: Config): ResolvedConfig {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  if (config.databaseUrl && config.nodeEnv === 'production') {
+    throw new ConfigError(
+      'Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL (todos os servidores devem usar o mesmo segredo)',
+    );
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return { ...config, jwtSecret: secret };
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { ...config, jwtSecret: secret };
+}

@@ -1,0 +1,162 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import {
+  createFetchHandler,
+  RequestValidationError,
+  TsRestHttpError,
+  TsRestResponse,
+  type TsRestRequest,
+} from '@ts-rest/serverless/fetch';
+import type { ZodTypeAny } from 'zod';
+import { createPortalContract, type RouteMeta } from '@portal/api-client';
+import { loadPrincipal, tokenFrom } from '../auth/principal';
+import { requireAccess, ruleForAction } from '../auth/authorize';
+import type { Logger } from '../logger';
+import type { ServiceDeps } from '../services/deps';
+import { MESSAGES, ServiceError } from '../services/errors';
+import { zodMessagePt } from './zod-pt';
+import type { Platform } from './tsr';
+import { actionOf, sessionSource, type RouteInfo } from './route-info';
+import { errorBody, STATUS_OF } from './replies';
+import { stateOf } from './request-state';
+import { authRoutes } from '../routes/auth';
+import { passwordResetRoutes } from '../routes/password-reset';
+import { profileRoutes, profileActionSchemas } from '../routes/profile';
+import { notImplementedRoute } from '../routes/not-implemented';
+
+function collectRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
+  const out: RouteInfo[] = [];
+  for (const [key, value] of Object.entries(router)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isAppRoute(value))
+      out.push({ name, route: value, meta: value.metadata as RouteMeta | undefined });
+    else out.push(...collectRoutes(value as AppRouter, name));
+  }
+  return out;
+}
+
+/** Every route of the contract: ours where built, a guarded 501 for the actions of later issues. */
+function fill(
+  router: AppRouter,
+  known: Record<string, unknown>,
+  infos: Map<AppRoute, RouteInfo>,
+  deps: ServiceDeps,
+) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(router)) {
+    const mine = known[key];
+    if (isAppRoute(value)) {
+      out[key] = mine ?? notImplementedRoute(deps, infos.get(value)!);
+    } else {
+      out[key] = fill(value as AppRouter, (mine ?? {}) as Record<string, unknown>, infos, deps);
+    }
+  }
+  return out;
+}
+
+/** Routes whose body is chosen by `action`: the schema of each action, for precise 400 messages. */
+const ACTION_BODIES: Record<string, Record<string, ZodTypeAny>> = {
+  'profile.profile': profileActionSchemas,
+};
+
+export function createApiHandler(deps: ServiceDeps, appSegment: string, logger: Logger) {
+  const contract = createPortalContract(appSegment);
+  const routes = collectRoutes(contract);
+  const byRoute = new Map(routes.map((r) => [r.route, r]));
+  const byPath = new Map(routes.map((r) => [`${r.route.method} ${r.route.path}`, r]));
+  const routeOf = (request: Request) =>
+    byPath.get(`${request.method} ${new URL(request.url).pathname}`);
+
+  const known = {
+    auth: authRoutes(deps, contract.auth),
+    passwordReset: passwordResetRoutes(deps, contract.passwordReset),
+    profile: profileRoutes(deps, contract.profile),
+  };
+  const implementation = fill(contract, known, byRoute, deps) as Parameters<
+    typeof createFetchHandler<typeof contract, object, Platform>
+  >[1];
+
+  const reply = (status: number, message: string) =>
+    TsRestResponse.fromJson(errorBody(message), { status });
+
+  const parseMultipart = async (request: TsRestRequest) => {
+    const type = request.headers.get('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) return undefined;
+    try {
+      stateOf(request).form = await request.formData();
+    } catch {
+      return reply(400, MESSAGES.badForm);
+    }
+    return undefined;
+  };
+
+  /**
+   * Who is calling, before anything else looks at the request: a route that needs a session gets
+   * 401 here without a valid token, so no body validation or business rule runs for strangers.
+   * validate-token answers { valid: false } itself instead.
+   */
+  const authenticate = async (request: TsRestRequest) => {
+    const info = routeOf(request);
+    if (!info || info.meta?.session === 'none' || info.name === 'auth.validateToken')
+      return undefined;
+    const state = stateOf(request);
+    const token = tokenFrom(sessionSource(request), request.headers.get('authorization'));
+    if (!token) return reply(401, MESSAGES.missingAuth);
+    const principal = await loadPrincipal(deps.db, deps.jwt, token);
+    if (!principal) return reply(401, MESSAGES.invalidSession);
+    state.principal = principal;
+    // The authorization gate, before the body is validated: an outsider gets 403 for another
+    // company's data whatever else is wrong with the request. (A request naming no business at
+    // all falls through to validation, which answers 400.) Handlers check again with the parsed
+    // body through the same module.
+    const rule = ruleForAction({
+      path: info.route.path,
+      action: actionOf(request, info.meta),
+      session: info.meta?.session,
+      body: sessionSource(request),
+    });
+    if (!(rule.kind === 'business' && !rule.businessId))
+      await requireAccess(deps.db, principal, rule);
+    // A caller that sent only `Authorization: Bearer` still satisfies the contract's body schema.
+    const content = request.content as Record<string, unknown> | undefined;
+    if (content && typeof content === 'object' && !Array.isArray(content) && !content.jwt) {
+      request.content = { ...content, jwt: token };
+    }
+    return undefined;
+  };
+
+  const validationMessage = (error: RequestValidationError, request: TsRestRequest): string => {
+    if (error.bodyError) {
+      const info = routeOf(request);
+      const action = info ? actionOf(request, info.meta) : undefined;
+      const schema = info && action ? ACTION_BODIES[info.name]?.[action] : undefined;
+      const precise = schema?.safeParse(request.content);
+      if (precise && !precise.success) return zodMessagePt(precise.error, request.content);
+      return zodMessagePt(error.bodyError, request.content);
+    }
+    const other = error.headersError ?? error.queryError ?? error.pathParamsError;
+    return other ? zodMessagePt(other) : 'Requisição inválida';
+  };
+
+  const handler = createFetchHandler(contract, implementation, {
+    requestMiddleware: [parseMultipart, authenticate],
+    errorHandler: (error, request) => {
+      if (error instanceof ServiceError) return reply(STATUS_OF[error.kind], error.message);
+      if (error instanceof RequestValidationError)
+        return reply(400, validationMessage(error, request));
+      // request.json() on a malformed body
+      if (error instanceof SyntaxError) return reply(400, MESSAGES.badJson);
+      if (error instanceof TsRestHttpError && error.statusCode === 404)
+        return reply(404, MESSAGES.notFound);
+      if (error instanceof TsRestHttpError && error.statusCode < 500) {
+        return reply(error.statusCode, 'Requisição inválida');
+      }
+      logger.error(
+        `[api] erro inesperado em ${request.method} ${new URL(request.url).pathname}`,
+        error,
+      );
+      return reply(500, MESSAGES.internal);
+    },
+  });
+
+  return { handler, contract };
+}

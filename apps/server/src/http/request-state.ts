@@ -1,0 +1,15 @@
+import type { Principal } from '../auth/principal';
+
+/** What the middleware learned about a request, for its handler (keyed by the request object). */
+export type RequestState = { principal: Principal | null; form: FormData | null };
+
+const states = new WeakMap<Request, RequestState>();
+
+export const stateOf = (request: Request): RequestState => {
+  let s = states.get(request);
+  if (!s) {
+    s = { principal: null, form: null };
+    states.set(request, s);
+  }
+  return s;
+};

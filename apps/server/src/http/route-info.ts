@@ -1,0 +1,31 @@
+import type { AppRoute } from '@ts-rest/core';
+import type { RouteMeta } from '@portal/api-client';
+import { stateOf } from './request-state';
+
+export type RouteInfo = {
+  /** Dotted name in the contract, e.g. 'auth.login'. */
+  name: string;
+  route: AppRoute;
+  meta: RouteMeta | undefined;
+};
+
+/** The `action` of a request, from the header or the query as the route's metadata says. */
+export const actionOf = (request: Request, meta: RouteMeta | undefined): string | undefined => {
+  if (meta?.actionIn === 'header') return request.headers.get('action') ?? undefined;
+  if (meta?.actionIn === 'query')
+    return new URL(request.url).searchParams.get('action') ?? undefined;
+  return undefined;
+};
+
+/**
+ * Where the session fields of a request are: the parsed form, the JSON body, or the query string
+ * of a GET (SPEC's getSheetId carries jwt and business in the query).
+ */
+export const sessionSource = (request: Request & { content?: unknown }): unknown => {
+  const form = stateOf(request).form;
+  if (form) return Object.fromEntries(form.entries());
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return Object.fromEntries(new URL(request.url).searchParams.entries());
+  }
+  return request.content;
+};

@@ -1,0 +1,108 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const contentTypeOf = (file: string) =>
+  TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** A regular file under `root` named by a URL path, or null (never escapes `root`). */
+export function fileUnder(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const full = resolve(base, `.${normalize(`/${decoded}`)}`);
+  if (full !== base && !full.startsWith(base + sep)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+export function fileResponse(
+  file: string,
+  headers: Record<string, string> = {},
+  head = false,
+): Response {
+  const size = statSync(file).size;
+  const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': contentTypeOf(file), 'content-length': String(size), ...headers },
+  });
+}
+
+const NOT_BUILT = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Portal não compilado</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
+code{background:#f3f4f6;padding:.1rem .3rem;border-radius:.25rem}</style></head>
+<body><h1>O portal ainda não foi compilado</h1>
+<p>O servidor está no ar e a API responde em <code>/webhook/</code>, mas a pasta do portal
+(<code>PORTAL_DIST</code>) não tem um <code>index.html</code>.</p>
+<p>Compile o portal com <code>npm run build</code> (ou use <code>npm start</code> na raiz, que compila tudo)
+e recarregue esta página.</p></body></html>`;
+
+/**
+ * The built single-page portal: files as they are (hashed assets cached for a year), and
+ * index.html for any other path so client-side routes survive a reload.
+ */
+export function servePortal(portalDist: string) {
+  const index = join(portalDist, 'index.html');
+  return (method: string, urlPath: string): Response => {
+    const head = method === 'HEAD';
+    const file = urlPath === '/' ? null : fileUnder(portalDist, urlPath);
+    if (file) {
+      const immutable = urlPath.startsWith('/assets/');
+      return fileResponse(
+        file,
+        {
+          'cache-control': immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        },
+        head,
+      );
+    }
+    // A missing asset is a 404, not the app shell (a stale tab must not get HTML for its JS).
+    if (extname(urlPath) && !urlPath.endsWith('.html')) {
+      return new Response('Arquivo não encontrado', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+    if (!existsSync(index)) {
+      return new Response(head ? null : NOT_BUILT, {
+        status: 503,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    return fileResponse(index, { 'cache-control': 'no-cache' }, head);
+  };
+}

@@ -1,0 +1,24 @@
+import type { PortalContract } from '@portal/api-client';
+import { t } from '../http/tsr';
+import { stateOf } from '../http/request-state';
+import { requirePrincipal } from '../auth/authorize';
+import type { ServiceDeps } from '../services/deps';
+import * as auth from '../services/auth';
+
+export const authRoutes = (deps: ServiceDeps, contract: PortalContract['auth']) =>
+  t.router(contract, {
+    login: async ({ body }, { clientAddress }) => ({
+      status: 200,
+      body: await auth.login(deps, body, clientAddress),
+    }),
+    validateToken: async ({ body }) => ({
+      status: 200,
+      body: await auth.validateToken(deps, body),
+    }),
+    logout: async (_args, { request }) => ({
+      status: 200,
+      body: await auth.logout(deps, requirePrincipal(stateOf(request).principal)),
+    }),
+    register: async ({ body }) => ({ status: 200, body: await auth.register(deps, body) }),
+    getAllBusinessesNames: async () => ({ status: 200, body: await auth.businessNames(deps) }),
+  });

@@ -1,0 +1,241 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { schema } from '../db';
+import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
+import { firstBusinessOf } from '../auth/authorize';
+import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
+import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
+import { conflict, invalid, MESSAGES, ServiceError, unauthenticated } from './errors';
+import { isUniqueViolation, sessionRole, type ServiceDeps, type SessionRole } from './deps';
+
+export type AuthType = 'user' | 'business';
+export type SessionUser = { id: string; name: string; email: string; role: SessionRole };
+export type SessionBusiness = { id: string; name: string };
+
+export type LoginResult = {
+  status: 'success';
+  jwt_token: string;
+  auth_type: AuthType;
+  business: SessionBusiness | null;
+  user: SessionUser;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What login and validate-token tell the browser about a principal. */
+export async function sessionOf(
+  deps: ServiceDeps,
+  principal: Identity,
+): Promise<{ user: SessionUser; business: SessionBusiness | null }> {
+  const business = await firstBusinessOf(deps.db, principal);
+  if (principal.kind === 'business') {
+    return {
+      user: { id: principal.id, name: principal.name, email: '', role: 'ordinary' },
+      business,
+    };
+  }
+  return {
+    user: {
+      id: principal.id,
+      name: principal.name,
+      email: principal.email,
+      role: sessionRole(principal.role, principal.status),
+    },
+    business,
+  };
+}
+
+/**
+ * Same reply and about the same cost for an unknown key and a wrong password: an unknown key
+ * still pays one argon2 verification (dummyVerify).
+ */
+export async function login(
+  deps: ServiceDeps,
+  input: { authType: AuthType; key: string; password: string },
+  clientAddress: string,
+): Promise<LoginResult> {
+  const verdict = await deps.throttle.check(input.key, clientAddress);
+  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_ATTEMPTS);
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+
+  const principal = await checkCredentials(deps, input);
+  if (!principal) {
+    await deps.throttle.fail(input.key, clientAddress);
+    throw unauthenticated(MESSAGES.loginFailed);
+  }
+  await deps.throttle.succeed(input.key);
+  const jwt_token = await deps.jwt.sign(
+    principal.kind === 'business'
+      ? { sub: principal.id, typ: 'business', role: 'business' }
+      : { sub: principal.id, typ: 'user', role: principal.role },
+  );
+  const session = await sessionOf(deps, principal);
+  return { status: 'success', jwt_token, auth_type: principal.kind, ...session };
+}
+
+async function checkCredentials(
+  deps: ServiceDeps,
+  input: { authType: AuthType; key: string; password: string },
+): Promise<Identity | null> {
+  if (input.authType === 'business') {
+    const code = input.key.trim().toUpperCase();
+    const [b] = await deps.db
+      .select()
+      .from(schema.businesses)
+      .where(and(eq(schema.businesses.accessCode, code), eq(schema.businesses.status, 'active')))
+      .limit(1);
+    if (!b?.passwordHash) return dummyVerify(input.password).then(() => null);
+    if (!(await verifyPassword(b.passwordHash, input.password))) return null;
+    return { kind: 'business', id: b.id, name: b.name };
+  }
+  const email = input.key.trim().toLowerCase();
+  const [u] = await deps.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  if (!u) return dummyVerify(input.password).then(() => null);
+  if (!(await verifyPassword(u.passwordHash, input.password))) return null;
+  return { kind: 'user', id: u.id, role: u.role, status: u.status, name: u.name, email: u.email };
+}
+
+export async function validateToken(
+  deps: ServiceDeps,
+  input: { authType: AuthType; jwt: string },
+): Promise<
+  { valid: true; user: SessionUser; business: SessionBusiness | null } | { valid: false }
+> {
+  const principal = await loadPrincipal(deps.db, deps.jwt, input.jwt);
+  if (!principal || principal.kind !== input.authType) return { valid: false };
+  return { valid: true, ...(await sessionOf(deps, principal)) };
+}
+
+/** Ends every token of the caller issued up to now (all devices). */
+export async function endTokens(
+  deps: ServiceDeps,
+  principal: Pick<Principal, 'kind' | 'id'>,
+): Promise<void> {
+  const now = deps.clock.now();
+  if (principal.kind === 'business') {
+    await deps.db
+      .update(schema.businesses)
+      .set({ tokensValidAfter: now })
+      .where(eq(schema.businesses.id, principal.id));
+  } else {
+    await deps.db
+      .update(schema.users)
+      .set({ tokensValidAfter: now })
+      .where(eq(schema.users.id, principal.id));
+  }
+}
+
+export async function logout(deps: ServiceDeps, principal: Principal) {
+  await endTokens(deps, principal);
+  return { status: 'success' as const, message: 'Sessão encerrada' };
+}
+
+export type RegisterInput = {
+  user: { name: string; email: string; phone: string; password: string };
+  business:
+    | { id: string }
+    | {
+        name: string;
+        website: string;
+        niche: string;
+        knowledge_base: string;
+        revenue_goal: number;
+        instagram: string;
+        teamEmails: string[];
+      };
+};
+
+/**
+ * Every registration waits for an admin: the person is created with status 'waiting'. With an
+ * existing business they are linked to it (the link grants nothing while they wait); with a new
+ * one the business is created with status 'waiting', the person as its manager, and its team
+ * e-mails (the registrant's own always among them).
+ */
+export async function register(deps: ServiceDeps, input: RegisterInput) {
+  const email = input.user.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.user.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, email))
+        .limit(1);
+      if (taken) throw conflict(MESSAGES.emailTaken);
+
+      let businessId: string;
+      if ('id' in input.business) {
+        const [b] = await tx
+          .select({ id: schema.businesses.id })
+          .from(schema.businesses)
+          .where(
+            and(
+              eq(schema.businesses.id, input.business.id),
+              eq(schema.businesses.status, 'active'),
+            ),
+          )
+          .limit(1);
+        if (!b) throw invalid('Empresa não encontrada. Selecione um negócio ou crie um novo');
+        businessId = b.id;
+      } else {
+        const nb = input.business;
+        const [b] = await tx
+          .insert(schema.businesses)
+          .values({
+            id: crypto.randomUUID(),
+            name: nb.name.trim(),
+            website: nb.website.trim(),
+            niche: nb.niche.trim(),
+            knowledgeBase: nb.knowledge_base.trim(),
+            metaFaturamento: nb.revenue_goal,
+            usernameInstagram: nb.instagram.trim(),
+            status: 'waiting',
+          })
+          .returning({ id: schema.businesses.id });
+        businessId = b!.id;
+        const emails = [...new Set([email, ...nb.teamEmails.map((e) => e.trim().toLowerCase())])];
+        await tx
+          .insert(schema.businessTeamEmails)
+          .values(emails.map((e) => ({ businessId, email: e })));
+      }
+
+      const [u] = await tx
+        .insert(schema.users)
+        .values({
+          id: crypto.randomUUID(),
+          name: input.user.name.trim(),
+          email,
+          phoneNumber: input.user.phone.trim(),
+          passwordHash,
+          role: 'user',
+          status: 'waiting',
+        })
+        .returning({ id: schema.users.id });
+      await tx.insert(schema.userBusinesses).values({ userId: u!.id, businessId });
+      if (!('id' in input.business)) {
+        await tx
+          .update(schema.businesses)
+          .set({ managedBy: u!.id })
+          .where(eq(schema.businesses.id, businessId));
+      }
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  return { status: 'success' as const, message: 'Cadastro recebido. Aguarde a aprovação.' };
+}
+
+/** Active businesses a newcomer may join, by name. */
+export async function businessNames(deps: ServiceDeps) {
+  const rows = await deps.db
+    .select({ id: schema.businesses.id, name: schema.businesses.name })
+    .from(schema.businesses)
+    .where(eq(schema.businesses.status, 'active'))
+    .orderBy(asc(schema.businesses.name));
+  return { businesses: rows };
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { schema } from '../db';
+import { hashPassword } from '../auth/password';
+import { invalid } from './errors';
+import type { ServiceDeps } from './deps';
+
+export const RESET_TTL_MS = 60 * 60_000;
+export const RESET_REQUESTED =
+  'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';
+export const RESET_INVALID = 'Link de redefinição de senha inválido ou expirado';
+
+/** Only this hash is stored: a leaked table cannot be used to reset anyone's password. */
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * Always the same reply, and the e-mail goes out after it, so neither the answer nor its timing
+ * tells whether the address has an account.
+ */
+export async function requestPasswordReset(deps: ServiceDeps, input: { email: string }) {
+  const email = input.email.trim().toLowerCase();
+  const [user] = await deps.db
+    .select({ id: schema.users.id, name: schema.users.name, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    await deps.db.insert(schema.passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+    });
+    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const sending = deps.mailer
+      .send({
+        to: user.email,
+        subject: 'Redefinição de senha',
+        link,
+        text:
+          `Olá, ${user.name}!\n\n` +
+          'Recebemos um pedido para redefinir a senha da sua conta no portal.\n' +
+          `Para criar uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n\n${link}\n\n` +
+          'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.\n',
+      })
+      .catch((error: unknown) =>
+        deps.logger.error('[mail] falha ao enviar email de redefinição', error),
+      );
+    deps.background.add(sending);
+    void sending.finally(() => deps.background.delete(sending));
+  }
+  return { status: 'success' as const, message: RESET_REQUESTED };
+}
+
+async function findUsable(deps: ServiceDeps, token: string) {
+  const [row] = await deps.db
+    .select({
+      id: schema.passwordResetTokens.id,
+      userId: schema.users.id,
+      userName: schema.users.name,
+    })
+    .from(schema.passwordResetTokens)
+    .innerJoin(schema.users, eq(schema.users.id, schema.passwordResetTokens.userId))
+    .where(
+      and(
+        eq(schema.passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(schema.passwordResetTokens.usedAt),
+        gt(schema.passwordResetTokens.expiresAt, deps.clock.now()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function verifyResetToken(deps: ServiceDeps, input: { token: string }) {
+  const row = await findUsable(deps, input.token);
+  if (!row) return { valid: false as const };
+  return { valid: true as const, token: input.token, userName: row.userName };
+}
+
+/** Single use: the token is claimed by one UPDATE, so two concurrent resets cannot both win. */
+export async function resetPassword(
+  deps: ServiceDeps,
+  input: { token: string; newPassword: string },
+) {
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(schema.passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(schema.passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(schema.passwordResetTokens.usedAt),
+          gt(schema.passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: schema.passwordResetTokens.userId });
+    if (!claimed) throw invalid(RESET_INVALID);
+    await tx
+      .update(schema.users)
+      .set({ passwordHash, tokensValidAfter: now })
+      .where(eq(schema.users.id, claimed.userId));
+    // Any other link sent to this person stops working too.
+    await tx
+      .update(schema.passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(schema.passwordResetTokens.userId, claimed.userId),
+          isNull(schema.passwordResetTokens.usedAt),
+        ),
+      );
+  });
+  return { success: true as const, message: 'Senha redefinida com sucesso!' };
+}

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@portal/domain';
+import { schema } from '../db';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Principal } from '../auth/principal';
+import { newStorageKey } from '../storage';
+import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
+import { isUniqueViolation, type ServiceDeps } from './deps';
+
+export type ProfileView = {
+  name: string;
+  email: string;
+  phone_number: string | null;
+  knowledge_base: string | null;
+  profile_picture: string | null;
+};
+
+const IMAGE_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export const fileUrl = (deps: ServiceDeps, key: string | null) =>
+  key ? `${deps.filesPath}/${key}` : null;
+
+export async function getProfile(deps: ServiceDeps, principal: Principal): Promise<ProfileView[]> {
+  if (principal.kind === 'business') {
+    const [b] = await deps.db
+      .select()
+      .from(schema.businesses)
+      .where(eq(schema.businesses.id, principal.id))
+      .limit(1);
+    if (!b) throw notFound(MESSAGES.businessNotFound);
+    return [
+      {
+        name: b.name,
+        email: '',
+        phone_number: null,
+        knowledge_base: b.knowledgeBase,
+        profile_picture: fileUrl(deps, b.logo),
+      },
+    ];
+  }
+  const [u] = await deps.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, principal.id))
+    .limit(1);
+  if (!u) throw notFound(MESSAGES.userNotFound);
+  return [
+    {
+      name: u.name,
+      email: u.email,
+      phone_number: u.phoneNumber,
+      knowledge_base: u.knowledgeBase,
+      profile_picture: fileUrl(deps, u.profilePicture),
+    },
+  ];
+}
+
+/** Checks an uploaded picture by its size and by its bytes (never by its name or claimed type). */
+export async function checkImage(
+  bytes: Uint8Array,
+): Promise<{ contentType: string; extension: string }> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw invalid(IMAGE_TOO_LARGE);
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
+  if (!detected || !extension) throw invalid(MESSAGES.imageType);
+  return { contentType: detected.mime, extension };
+}
+
+export type ProfileUpdate = {
+  name: string;
+  email: string;
+  phone_number: string;
+  knowledge_base: string;
+  picture?: Uint8Array | undefined;
+};
+
+/**
+ * The picture is written to storage before the row changes (a failed write leaves the old
+ * profile untouched) and the old picture is removed only after the commit.
+ */
+export async function updateProfile(deps: ServiceDeps, principal: Principal, input: ProfileUpdate) {
+  if (principal.kind !== 'user') throw forbidden(MESSAGES.forbiddenAction);
+  let newKey: string | undefined;
+  if (input.picture && input.picture.byteLength > 0) {
+    const { contentType, extension } = await checkImage(input.picture);
+    newKey = newStorageKey('profile-pictures', extension);
+    await deps.storage.put(newKey, input.picture, contentType);
+  }
+  const email = input.email.trim().toLowerCase();
+  let oldKey: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ profilePicture: schema.users.profilePicture })
+        .from(schema.users)
+        .where(eq(schema.users.id, principal.id))
+        .limit(1);
+      if (!current) throw notFound(MESSAGES.userNotFound);
+      if (email !== principal.email) {
+        const [taken] = await tx
+          .select({ id: schema.users.id })
+          .from(schema.users)
+          .where(eq(schema.users.email, email))
+          .limit(1);
+        if (taken && taken.id !== principal.id) throw conflict(MESSAGES.emailTaken);
+      }
+      oldKey = newKey ? current.profilePicture : null;
+      await tx
+        .update(schema.users)
+        .set({
+          name: input.name.trim(),
+          email,
+          phoneNumber: input.phone_number.trim() || null,
+          knowledgeBase: input.knowledge_base.trim() || null,
+          ...(newKey ? { profilePicture: newKey } : {}),
+        })
+        .where(eq(schema.users.id, principal.id));
+    });
+  } catch (error) {
+    if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  if (oldKey) await deps.storage.delete(oldKey).catch(() => undefined);
+  const [profile] = await getProfile(deps, principal);
+  return { status: 'success' as const, message: 'Perfil atualizado com sucesso', profile };
+}
+
+/**
+ * Ends every token of the person, the current one included (an attacker who knew the old
+ * password may hold a newer session than ours), and hands back a fresh token for this session.
+ */
+export async function changePassword(
+  deps: ServiceDeps,
+  principal: Principal,
+  input: { oldPassword: string; newPassword: string },
+) {
+  const table = principal.kind === 'business' ? schema.businesses : schema.users;
+  const [row] = await deps.db
+    .select({ passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, principal.id))
+    .limit(1);
+  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    throw invalid(MESSAGES.wrongPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db
+    .update(table)
+    .set({ passwordHash, tokensValidAfter: now })
+    .where(eq(table.id, principal.id));
+  const jwt_token = await deps.jwt.sign(
+    principal.kind === 'business'
+      ? { sub: principal.id, typ: 'business', role: 'business' }
+      : { sub: principal.id, typ: 'user', role: principal.role },
+  );
+  return { status: 'success' as const, message: 'Senha alterada com sucesso', jwt_token };
+}

@@ -1,0 +1,74 @@
+import type { Database } from '../db';
+import { schema } from '../db';
+import { hashPassword } from '../auth/password';
+
+export const PASSWORD = 'senha-fixa-123';
+
+export type People = {
+  businessA: { id: string; name: string; code: string };
+  businessB: { id: string; name: string };
+  businessC: { id: string; name: string };
+  waitingBusiness: { id: string; name: string };
+  admin: { id: string; email: string };
+  council: { id: string; email: string };
+  user: { id: string; email: string };
+  waiting: { id: string; email: string };
+  outsider: { id: string; email: string };
+};
+
+/**
+ * A small world for authorization: company A (with a business account), B and C, and a waiting
+ * company; a council member linked to A and B, a user of A, a waiting user of A, and an outsider
+ * (user of C).
+ */
+export async function createPeople(db: Database): Promise<People> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const id = () => crypto.randomUUID();
+  const A = { id: id(), name: 'Alfa Comércio', code: 'FIXA01' };
+  const B = { id: id(), name: 'Beta Serviços' };
+  const C = { id: id(), name: 'Gama Indústria' };
+  const W = { id: id(), name: 'Delta Aguardando' };
+  await db.insert(schema.businesses).values([
+    { id: A.id, name: A.name, accessCode: A.code, passwordHash, niche: 'Varejo' },
+    { id: B.id, name: B.name, niche: 'Serviços' },
+    { id: C.id, name: C.name, niche: 'Indústria' },
+    { id: W.id, name: W.name, status: 'waiting' },
+  ]);
+  const person = (
+    email: string,
+    role: 'admin' | 'council' | 'user',
+    status: 'active' | 'waiting' = 'active',
+  ) => ({
+    id: id(),
+    name: email.split('@')[0]!,
+    email,
+    passwordHash,
+    role,
+    status,
+  });
+  const admin = person('admin@fixture.com.br', 'admin');
+  const council = person('conselho@fixture.com.br', 'council');
+  const user = person('usuario@fixture.com.br', 'user');
+  const waiting = person('aguardando@fixture.com.br', 'user', 'waiting');
+  const outsider = person('outsider@fixture.com.br', 'user');
+  await db.insert(schema.users).values([admin, council, user, waiting, outsider]);
+  await db.insert(schema.userBusinesses).values([
+    { userId: council.id, businessId: A.id },
+    { userId: council.id, businessId: B.id },
+    { userId: user.id, businessId: A.id },
+    { userId: waiting.id, businessId: A.id },
+    { userId: outsider.id, businessId: C.id },
+  ]);
+  const pick = (p: { id: string; email: string }) => ({ id: p.id, email: p.email });
+  return {
+    businessA: A,
+    businessB: B,
+    businessC: C,
+    waitingBusiness: W,
+    admin: pick(admin),
+    council: pick(council),
+    user: pick(user),
+    waiting: pick(waiting),
+    outsider: pick(outsider),
+  };
+}

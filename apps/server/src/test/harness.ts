@@ -1,0 +1,201 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db';
+import { createLocalStorage } from '../storage';
+import { createMailer } from '../mail/mailer';
+import { silentLogger } from '../logger';
+import { createApp, type AppOptions } from '../app';
+
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A throwaway PostgreSQL database on the test server. If the server cannot be reached this
+ * throws: the PostgreSQL half of the suite must fail, never skip.
+ */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({
+    connectionString: ADMIN_DATABASE_URL,
+    connectionTimeoutMillis: 5_000,
+  });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL não respondeu em ${ADMIN_DATABASE_URL} (defina TEST_DATABASE_URL): ${(error as Error).message}`,
+    );
+  }
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export type TestServer = {
+  backend: Backend;
+  base: string;
+  api: string;
+  handle: DatabaseHandle;
+  dataDir: string;
+  /** POST JSON to an API path (relative to /webhook/portal). */
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Reply>;
+  /** Starts another app (e.g. with other throttle settings) over the same database. */
+  startSibling: (
+    overrides?: Partial<AppOptions>,
+  ) => Promise<{ api: string; close: () => Promise<void> }>;
+  mails: () => { file: string; raw: string }[];
+  close: () => Promise<void>;
+};
+
+// Tests read replies field by field and assert on them; a loose type keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Reply = { status: number; body: any; headers: Headers };
+
+export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+async function listen(options: AppOptions): Promise<{ base: string; close: () => Promise<void> }> {
+  const app = createApp(options);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((r) => {
+        server.close(() => r());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await app.settle();
+    },
+  };
+}
+
+export async function startServer(
+  backend: Backend,
+  overrides: Partial<AppOptions> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-server-${backend}-`));
+  let drop: (() => Promise<void>) | undefined;
+  let handle: DatabaseHandle;
+  if (backend === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    handle = await openDatabase({ databaseUrl: created.url, dataDir, poolSize: 4 });
+  } else {
+    handle = await openDatabase({ dataDir });
+  }
+  const storage = createLocalStorage(join(dataDir, 'files'));
+  const mailer = createMailer(
+    { smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.test>', dataDir },
+    silentLogger,
+  );
+  const options: AppOptions = {
+    config: {
+      appSegment: 'portal',
+      jwtSecret: JWT_SECRET,
+      jwtTtlSeconds: 12 * 3600,
+      publicUrl: 'http://portal.test',
+      portalDist: join(dataDir, 'no-portal'),
+    },
+    db: handle.db,
+    storage,
+    mailer,
+    logger: silentLogger,
+    ...overrides,
+  };
+  const main = await listen(options);
+  const siblings: (() => Promise<void>)[] = [];
+  const api = `${main.base}/webhook/portal`;
+
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    backend,
+    base: main.base,
+    api,
+    handle,
+    dataDir,
+    post,
+    startSibling: async (o = {}) => {
+      const s = await listen({ ...options, ...o });
+      siblings.push(s.close);
+      return { api: `${s.base}/webhook/portal`, close: s.close };
+    },
+    mails: () => {
+      const dir = join(dataDir, 'mail');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => ({ file: join(dir, f), raw: readFileSync(join(dir, f), 'utf8') }));
+    },
+    close: async () => {
+      for (const s of siblings) await s().catch(() => undefined);
+      await main.close();
+      await handle.close();
+      await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The reset link in a written e-mail (quoted-printable soft breaks undone). */
+export function resetTokenIn(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const m = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!m?.[1]) throw new Error('no reset link in mail');
+  return decodeURIComponent(m[1]);
+}
+
+export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
