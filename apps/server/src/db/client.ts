@@ -18,12 +18,18 @@ export type Schema = typeof schema;
  * What services get: the driver-neutral base of both drizzle databases, so the same code runs on
  * PGlite and on node-postgres. A transaction (`db.transaction(async (tx) => ...)`) is one too.
  */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+export type Database = PgDatabase<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * What `db.execute(sql...)` resolves to on both drivers: node-postgres' QueryResult and PGlite's
+ * Results both carry `rows`. (An HKT has to be an interface: it refers to `this`.)
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: RowsOf<this['row']>;
+}
+export type RowsOf<TRow> = { rows: TRow[] };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './errors';
 export { DataDirLockedError, acquireDataDirLock, LOCK_FILE_NAME } from './lock';
 export type { DataDirLock } from './lock';
 export * as schema from './schema/index';
