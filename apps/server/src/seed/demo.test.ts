@@ -283,14 +283,12 @@ describe('demo seed on a database that is not empty', () => {
   });
 
   it('leaves a database with its first admin untouched', async () => {
-    await handle.db
-      .insert(schema.users)
-      .values({
-        name: 'Admin Real',
-        email: 'admin@empresa.com.br',
-        passwordHash: 'x',
-        role: 'admin',
-      });
+    await handle.db.insert(schema.users).values({
+      name: 'Admin Real',
+      email: 'admin@empresa.com.br',
+      passwordHash: 'x',
+      role: 'admin',
+    });
     const result = await seedDemo(handle.db, createLocalStorage(`${dir.path}/files`));
     expect(result).toEqual({ seeded: false });
     const [businesses] = await handle.db.select({ n: count() }).from(schema.businesses);
