@@ -58,5 +58,9 @@ describe('spy mode', () => {
     expect(dropped.actor.getSnapshot().context.business).toBeNull();
     expect(dropped.calls).toEqual(['clear']);
     expect(resumed.calls).toEqual([]);
+    // While the session is still validating the role is unknown: keep the stored flag.
+    const unknown = start({ role: null, stored: { active: true, business: padaria } });
+    expect(unknown.actor.getSnapshot().value).toBe('inactive');
+    expect(unknown.calls).toEqual([]);
   });
 });

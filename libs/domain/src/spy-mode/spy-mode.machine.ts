@@ -32,7 +32,10 @@ export const spyModeMachine = setup({
   },
   guards: {
     canEnterSpyMode: ({ context }) => isAdminRole(context.role),
-    hasStoredBusiness: ({ context }) => context.business !== null,
+    // Only a KNOWN role that may not spy wipes the flag: while the session is still being
+    // validated the role is null, and wiping then would lose spy mode on every reload.
+    isStoredFlagForbidden: ({ context }) =>
+      context.business !== null && context.role !== null && !isAdminRole(context.role),
     isStoredSpyModeUsable: ({ context }) => isAdminRole(context.role) && context.business !== null,
   },
   actions: {
@@ -58,11 +61,11 @@ export const spyModeMachine = setup({
         { guard: 'isStoredSpyModeUsable', target: 'active' },
         // A stored flag this person may not use (no longer admin/council) is wiped, not obeyed.
         {
-          guard: 'hasStoredBusiness',
+          guard: 'isStoredFlagForbidden',
           target: 'inactive',
           actions: [assign({ business: null }), 'clearSpyMode'],
         },
-        { target: 'inactive' },
+        { target: 'inactive', actions: assign({ business: null }) },
       ],
     },
     inactive: {
