@@ -89,6 +89,7 @@ describe.each([
       expect(b.customQuestions.length).toBeGreaterThan(0);
       expect(b.metaFaturamento).toBeGreaterThan(0);
       expect(b.managedBy).not.toBeNull();
+      expect(b.logo).toBe(`logos/${b.id}.svg`);
       const logo = await storage.get(b.logo!);
       expect(logo?.contentType).toBe('image/svg+xml');
       expect(new TextDecoder().decode(logo!.bytes)).toMatch(/^<svg /);
@@ -205,6 +206,7 @@ describe.each([
 
       const pdf = docs.find((d) => d.type === 'uploadedFile');
       expect(pdf?.fileType).toBe('application/pdf');
+      expect(pdf?.fileKey).toMatch(new RegExp(`^documents/${b.id}/`));
       const stored = await storage.get(pdf!.fileKey!);
       expect(stored?.contentType).toBe('application/pdf');
       expect(stored!.bytes.byteLength).toBe(pdf!.fileSize);

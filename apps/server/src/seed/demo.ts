@@ -178,8 +178,9 @@ const isEmpty = async (db: Database) => {
  * Fills an EMPTY database with the pt-BR demo (6 companies and one waiting, people of every
  * role, a year of reports, meetings with transcripts, boards, documents and files). Does
  * nothing when any user or business exists, so it is safe to call on every start. All rows are
- * written in one transaction; files go to `storage` under fixed `demo/...` keys first (a retry
- * overwrites them).
+ * written in one transaction; files go to `storage` first, under the keys the HTTP layer uses for
+ * uploads (`logos/<business id>.svg`, `documents/<business id>/...`). A failed seed may leave
+ * unreferenced files behind, never rows pointing at missing files.
  */
 export const seedDemo = async (
   db: Database,
@@ -263,7 +264,7 @@ export const seedDemo = async (
       linkRows.push({ userId: councilId, businessId });
     }
 
-    const logoKey = `demo/logos/${company.slug}.svg`;
+    const logoKey = `logos/${businessId}.svg`;
     files.push({
       key: logoKey,
       bytes: buildLogoSvg(company.initials, company.color, company.accent),
@@ -482,7 +483,7 @@ export const seedDemo = async (
       `Ponto de atenção: ${company.attention}.`,
       ...(lastMeeting?.addedTasks ?? []).map((t) => `- ${t.title}`),
     ]);
-    const pdfKey = `demo/documents/${company.slug}/resumo-da-mentoria.pdf`;
+    const pdfKey = `documents/${businessId}/resumo-da-mentoria.pdf`;
     files.push({ key: pdfKey, bytes: pdf, contentType: 'application/pdf' });
     fileRows.push({
       id: id(),
