@@ -173,8 +173,8 @@ export const buildMeeting = (
       'mentor',
       `Recapitulando: os números entre (${clock(start, ranges[1]?.from ?? 0)} - ${clock(start, ranges[1]?.to ?? 0)}), ${meeting.topic} e ${meeting.addedTasks.length} tarefas novas no quadro.`,
     ],
-    ['owner', `Obrigado, ${mentor}. Foi muito produtivo.`],
-    ['team', 'Obrigada! Até a próxima.'],
+    ['owner', `Agradeço, ${mentor}. Foi muito produtivo.`],
+    ['team', 'Valeu! Até a próxima.'],
     ['mentor', 'Até mais, pessoal. Mando o resumo por e-mail ainda hoje.'],
     ['owner', 'Combinado, até logo!'],
   ];
