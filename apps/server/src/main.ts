@@ -1,90 +1,105 @@
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { count } from 'drizzle-orm';
+import { serve, type ServerType } from '@hono/node-server';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
-import { DataDirLockedError, openDatabase, schema } from './db';
+import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db';
 import { createLocalStorage } from './storage';
 import { createMailer } from './mail/mailer';
 import { consoleLogger as logger } from './logger';
-import { createApp } from './app';
+import { createApp, type PortalApp } from './app';
 
-/** Beside the bundle (dist/migrations) when built; the db module finds them itself from source. */
+/** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
   const dir = fileURLToPath(new URL('./migrations', import.meta.url));
   return existsSync(join(dir, 'meta', '_journal.json')) ? dir : undefined;
 }
 
+let handle: DatabaseHandle | undefined;
+let app: PortalApp | undefined;
+let server: ServerType | undefined;
+let stopping = false;
+
+/** Closes what is open, in order, and exits; the database last (it releases the DATA_DIR lock). */
+async function shutdown(code: number): Promise<never> {
+  try {
+    await app?.settle();
+    await handle?.close();
+  } catch (error) {
+    logger.error('[server] erro ao fechar o banco', error);
+    code = code || 1;
+  }
+  process.exit(code);
+}
+
+function onSignal(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`[server] ${signal} recebido: encerrando...`);
+  if (!server) {
+    // Still starting: main() sees `stopping` and shuts down once the database is open.
+    if (!handle) return;
+    void shutdown(0);
+    return;
+  }
+  // Stop accepting; let requests in flight finish (10 s at most), then close the database.
+  const force = setTimeout(() => {
+    logger.warn('[server] requisições ainda abertas após 10 s: encerrando assim mesmo');
+    void shutdown(0);
+  }, 10_000);
+  force.unref();
+  server.close(() => void shutdown(0));
+  (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+
 async function main(): Promise<void> {
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+
   const config = resolveJwtSecret(loadConfig());
-  const handle = await openDatabase({
+  handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: builtMigrations(),
   });
+  if (stopping) return void (await shutdown(0));
   const storage = createLocalStorage(join(config.dataDir, 'files'));
 
   if (config.seedDemo) {
-    const [row] = await handle.db.select({ n: count() }).from(schema.users);
-    if ((row?.n ?? 0) === 0) {
-      const { seedDemo } = await import('./seed/demo');
-      logger.info('[seed] banco vazio: criando os dados de demonstração...');
-      await seedDemo(handle.db, storage);
-    }
+    const { seedDemo } = await import('./seed/demo');
+    const seeded = await seedDemo(handle.db, storage);
+    if (seeded.seeded) logger.info('[seed] banco vazio: dados de demonstração criados');
   }
+  if (stopping) return void (await shutdown(0));
 
   const mailer = createMailer(config, logger);
-  const app = createApp({ config, db: handle.db, storage, mailer, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  app = createApp({ config, db: handle.db, storage, mailer, logger });
+  const kind = handle.kind;
+  server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info(
-      `Portal no ar em http://${host}:${info.port}/ (banco: ${handle.kind}, dados: ${config.dataDir})`,
+      `Portal no ar em http://${host}:${info.port}/ (banco: ${kind}, dados: ${config.dataDir})`,
     );
-    logger.info(`API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
+    logger.info(`Referência da API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
     if (config.seedDemo) {
       logger.info(
-        'Contas de demonstração (senha demo1234): admin@demo.com.br, conselho@demo.com.br, usuario@demo.com.br, aguardando@demo.com.br; empresa DEMO01',
+        'Contas de demonstração (senha demo1234): admin@demo.com.br, conselho@demo.com.br, ' +
+          'usuario@demo.com.br, aguardando@demo.com.br; empresa: código DEMO01',
       );
     }
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`[server] ${signal} recebido: encerrando...`);
-    // Stop accepting; give requests in flight a moment, then close the database (and its lock).
-    const force = setTimeout(() => {
-      logger.warn('[server] requisições ainda abertas após 10 s: encerrando assim mesmo');
-      void finish(1);
-    }, 10_000);
-    force.unref();
-    server.close(() => void finish(0));
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  let finished = false;
-  const finish = async (code: number) => {
-    if (finished) return;
-    finished = true;
-    try {
-      await app.settle();
-      await handle.close();
-    } catch (error) {
-      logger.error('[server] erro ao fechar o banco', error);
-      code = 1;
-    }
-    process.exit(code);
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  server.on('error', (error) => {
+    logger.error(`[server] não foi possível escutar em ${config.host}:${config.port}`, error);
+    void shutdown(1);
+  });
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Falha ao iniciar o servidor:', error);
   }
+  await handle?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -1,11 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db';
+import { createThrowawayPostgres, preparedPgliteDir } from '../db/testing';
 import { createLocalStorage } from '../storage';
 import { createMailer } from '../mail/mailer';
 import { silentLogger } from '../logger';
@@ -13,47 +12,6 @@ import { createApp, type AppOptions } from '../app';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
-
-export const ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/**
- * A throwaway PostgreSQL database on the test server. If the server cannot be reached this
- * throws: the PostgreSQL half of the suite must fail, never skip.
- */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({
-    connectionString: ADMIN_DATABASE_URL,
-    connectionTimeoutMillis: 5_000,
-  });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL não respondeu em ${ADMIN_DATABASE_URL} (defina TEST_DATABASE_URL): ${(error as Error).message}`,
-    );
-  }
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
 
 export type TestServer = {
   backend: Backend;
@@ -99,14 +57,18 @@ export async function startServer(
   backend: Backend,
   overrides: Partial<AppOptions> = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `portal-server-${backend}-`));
   let drop: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
+  let dataDir: string;
   if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), `portal-server-${backend}-`));
+    // Fails (never skips) when PostgreSQL does not answer.
+    const created = await createThrowawayPostgres();
     drop = created.drop;
     handle = await openDatabase({ databaseUrl: created.url, dataDir, poolSize: 4 });
   } else {
+    // A copy of an already migrated embedded database: initdb once per run, not per file.
+    dataDir = (await preparedPgliteDir(`portal-server-${backend}-`)).path;
     handle = await openDatabase({ dataDir });
   }
   const storage = createLocalStorage(join(dataDir, 'files'));

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
+import { createLocalStorage } from './storage';
+import { BACKENDS, startServer, type TestServer } from './test/harness';
+
+describe('serving the portal, the API reference and the headers', () => {
+  let s: TestServer;
+  let bare: { api: string; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    s = await startServer('pglite');
+    const dist = join(s.dataDir, 'portal-dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Portal</title><div id="root"></div>',
+    );
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log("portal")');
+    bare = await s.startSibling({
+      config: {
+        appSegment: 'portal',
+        jwtSecret: 'x'.repeat(40),
+        jwtTtlSeconds: 3600,
+        publicUrl: 'http://portal.test',
+        portalDist: dist,
+      },
+    });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const origin = () => bare.api.replace('/webhook/portal', '');
+
+  it('serves the SPA: files as they are, index.html for client routes, 404 for missing assets', async () => {
+    const root = await fetch(`${origin()}/`);
+    expect(root.status).toBe(200);
+    expect(await root.text()).toContain('<div id="root">');
+    const route = await fetch(`${origin()}/dashboard/business/meetings`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(await route.text()).toContain('<div id="root">');
+    const asset = await fetch(`${origin()}/assets/app-123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${origin()}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${origin()}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(500);
+  });
+
+  it('says kindly that the portal is not built when PORTAL_DIST has no index.html', async () => {
+    const r = await fetch(`${s.base}/`);
+    expect(r.status).toBe(503);
+    expect(await r.text()).toContain('O portal ainda não foi compilado');
+  });
+
+  it('sends security headers on pages and API answers', async () => {
+    for (const r of [
+      await fetch(`${origin()}/`),
+      await fetch(`${bare.api}/auth/getAllBusinessesNames`),
+    ]) {
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('serves the OpenAPI document and a reference page with local assets', async () => {
+    const doc = (await (await fetch(`${s.api}/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/webhook/portal/login',
+        '/webhook/request-password-reset',
+        '/webhook/portal/profile',
+      ]),
+    );
+    const page = await fetch(`${s.api}/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toMatch(/https?:\/\//);
+    for (const src of [
+      'docs/assets/swagger-ui-bundle.js',
+      'docs/assets/swagger-ui.css',
+      'docs/init.js',
+    ]) {
+      expect(html).toContain(src);
+      const r = await fetch(`${s.api}/${src}`);
+      expect(r.status, src).toBe(200);
+    }
+    expect((await fetch(`${s.api}/docs/assets/package.json`)).status).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404, and never serves private stored files', async () => {
+    const r = await s.post('/nada-aqui', {});
+    expect(r.status).toBe(404);
+    expect(r.body.status).toBe('error');
+    expect((await fetch(`${s.api}/files/documents/x/y.pdf`)).status).toBe(404);
+    expect((await fetch(`${s.api}/files/profile-pictures/..%2F..%2Fjwt-secret`)).status).toBe(404);
+  });
+
+  it('refuses a body over the limit with 413 and a pt-BR message', async () => {
+    const r = await fetch(`${s.api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        authType: 'user',
+        key: 'a@b.com',
+        password: 'x'.repeat(12 * 1024 * 1024),
+      }),
+    });
+    expect(r.status).toBe(413);
+    expect(((await r.json()) as { error: string }).error).toBe('A requisição é grande demais.');
+  });
+});
+
+describe.each(BACKENDS)('demo accounts (%s)', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(backend);
+    await seedDemo(s.handle.db, createLocalStorage(join(s.dataDir, 'files')));
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.key, a] as const))(
+    '%s signs in with its role',
+    async (_key, account) => {
+      const r = await s.post('/login', {
+        authType: account.authType,
+        key: account.key,
+        password: account.password,
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.auth_type).toBe(account.authType);
+      expect(r.body.user.role).toBe(account.sessionRole);
+      if (account.authType === 'business') expect(r.body.business.name).toBe(account.business);
+      if (account.role === 'user' && account.sessionRole === 'ordinary')
+        expect(r.body.business.name).toBe(account.business);
+      const v = await s.post('/validate-token', {
+        authType: account.authType,
+        jwt: r.body.jwt_token,
+      });
+      expect(v.body).toMatchObject({ valid: true, user: { role: account.sessionRole } });
+    },
+  );
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      appSegment: 'portal',
+      jwtTtlSeconds: 12 * 3600,
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'development',
+      seedDemo: true,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.portalDist).toMatch(/apps\/portal\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      APP_SEGMENT: 'outro',
+      JWT_SECRET: 's'.repeat(32),
+      JWT_TTL: '2h',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'A <a@b.c>',
+      PUBLIC_URL: 'https://portal.example/',
+      PORTAL_DIST: '/srv/portal',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      appSegment: 'outro',
+      jwtTtlSeconds: 7200,
+      publicUrl: 'https://portal.example',
+      portalDist: '/srv/portal',
+      nodeEnv: 'production',
+      // production never seeds
+      seedDemo: false,
+    });
+  });
+
+  it('names every bad variable in one clear error', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'curto',
+        SEED_DEMO: 'talvez',
+      });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const m = (e as Error).message;
+      for (const v of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO']) expect(m).toContain(v);
+    }
+  });
+
+  it('generates the JWT secret once, keeps it 0600, and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const a = resolveJwtSecret(loadConfig({ DATA_DIR: dir }));
+      const b = resolveJwtSecret(loadConfig({ DATA_DIR: dir }));
+      expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(b.jwtSecret).toBe(a.jwtSecret);
+      expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
+      expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('requires JWT_SECRET in production with DATABASE_URL', () => {
+    expect(() =>
+      resolveJwtSecret(
+        loadConfig({
+          NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://x/y',
+          DATA_DIR: '/tmp/none',
+        }),
+      ),
+    ).toThrow(/JWT_SECRET/);
+  });
+});
