@@ -33,6 +33,8 @@ export type AppOptions = {
   clock?: Clock;
   logger?: Logger;
   throttle?: Partial<ThrottlePolicy>;
+  /** Check every reply against the contract (tests); a mismatch becomes a logged 500. */
+  validateResponses?: boolean;
 };
 
 /** Largest request body: a 10 MB document upload plus its multipart envelope. */
@@ -68,7 +70,7 @@ export function createApp(options: AppOptions): PortalApp {
     filesPath: `${prefix}/files`,
     background: new Set(),
   };
-  const api = createApiHandler(deps, config.appSegment, logger);
+  const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
   const portal = servePortal(config.portalDist);
   let openApi: string | undefined;
 

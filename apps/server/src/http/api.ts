@@ -58,7 +58,12 @@ const ACTION_BODIES: Record<string, Record<string, ZodTypeAny>> = {
   'profile.profile': profileActionSchemas,
 };
 
-export function createApiHandler(deps: ServiceDeps, appSegment: string, logger: Logger) {
+export function createApiHandler(
+  deps: ServiceDeps,
+  appSegment: string,
+  logger: Logger,
+  validateResponses = false,
+) {
   const contract = createPortalContract(appSegment);
   const routes = collectRoutes(contract);
   const byRoute = new Map(routes.map((r) => [r.route, r]));
@@ -139,6 +144,8 @@ export function createApiHandler(deps: ServiceDeps, appSegment: string, logger: 
 
   const handler = createFetchHandler(contract, implementation, {
     requestMiddleware: [parseMultipart, authenticate],
+    // On in tests: every reply is checked against the contract's response schema.
+    responseValidation: validateResponses,
     errorHandler: (error, request) => {
       if (error instanceof ServiceError) return reply(STATUS_OF[error.kind], error.message);
       if (error instanceof RequestValidationError)

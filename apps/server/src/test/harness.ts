@@ -88,6 +88,7 @@ export async function startServer(
     storage,
     mailer,
     logger: silentLogger,
+    validateResponses: true,
     ...overrides,
   };
   const main = await listen(options);
