@@ -13,6 +13,7 @@ import {
   createAdmin,
   parseAdminInput,
   runAdminCreate,
+  withDataDirFromInvocation,
 } from './admin-create';
 
 const capture = () => {
@@ -140,5 +141,20 @@ describe('admin:create on the embedded database', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('admin:create DATA_DIR', () => {
+  it('resolves a relative DATA_DIR from the folder npm was invoked in', () => {
+    expect(withDataDirFromInvocation({ INIT_CWD: '/srv/portal' }).DATA_DIR).toBe(
+      '/srv/portal/data',
+    );
+    expect(withDataDirFromInvocation({ INIT_CWD: '/srv/portal', DATA_DIR: 'dados' }).DATA_DIR).toBe(
+      '/srv/portal/dados',
+    );
+    expect(
+      withDataDirFromInvocation({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' }).DATA_DIR,
+    ).toBe('/var/lib/portal');
+    expect(withDataDirFromInvocation({ DATA_DIR: 'dados' }).DATA_DIR).toBe('dados');
   });
 });

@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NAME_REQUIRED, validateEmail, validatePassword } from '@portal/domain';
@@ -98,6 +99,19 @@ export const createAdmin = async (db: Database, input: AdminInput): Promise<Crea
   });
 };
 
+/**
+ * `npm run admin:create` from the workspace root runs this inside apps/server, while `npm start`
+ * runs the server from the root: a relative DATA_DIR (or the default ./data) must mean the same
+ * folder for both, so it is taken relative to where npm was invoked (INIT_CWD).
+ */
+export const withDataDirFromInvocation = (
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> => {
+  const base = env.INIT_CWD;
+  if (!base) return env;
+  return { ...env, DATA_DIR: resolve(base, env.DATA_DIR?.trim() || './data') };
+};
+
 /** The command; returns the exit code (0 created, 1 refused or failed). */
 export const runAdminCreate = async (
   argv: readonly string[],
@@ -107,7 +121,7 @@ export const runAdminCreate = async (
   let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     const input = parseAdminInput(argv, env);
-    const config = loadConfig(env);
+    const config = loadConfig(withDataDirFromInvocation(env));
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const admin = await createAdmin(handle.db, input);
     const where =
