@@ -32,3 +32,4 @@ export * from './screens/ResetPassword/ResetPasswordScreen';
 export * from './screens/DashboardLayout/DashboardLayout';
 export * from './screens/AdminLayout/AdminLayout';
 export * from './screens/PlaceholderPage/PlaceholderPage';
+export * from './screens/ProfileModal/ProfileModal';

@@ -14,7 +14,10 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const required = style({ color: vars.color.dangerText, marginLeft: 2 });
+export const optional = style({
+  color: vars.color.textSubtle,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
 

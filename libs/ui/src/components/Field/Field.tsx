@@ -18,11 +18,8 @@ export function Field({ id, label, hint, error, required, children, className }:
     <div className={[styles.field, className ?? ''].join(' ')}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+        {/* Optional fields are the exception in our forms, so they get the mark, not required ones. */}
+        {required === false && <span className={styles.optional}> (opcional)</span>}
       </label>
       {children}
       {hint && !error && (

@@ -51,8 +51,8 @@ export const TokenMissing: Story = {
 export const Form: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana Souza');
-    const password = canvas.getByLabelText('Digite sua senha');
-    const confirm = canvas.getByLabelText('Confirme sua senha');
+    const password = canvas.getByPlaceholderText('Digite sua senha');
+    const confirm = canvas.getByPlaceholderText('Confirme sua senha');
     await userEvent.type(password, 'novaSenha1');
     await userEvent.type(confirm, 'novaSenha1');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('confirmPassword', 'novaSenha1');
@@ -74,8 +74,8 @@ export const Mismatch: Story = {
     error: PASSWORDS_DO_NOT_MATCH,
   },
   play: async ({ canvas }) => {
-    const password = canvas.getByLabelText('Digite sua senha');
-    const confirm = canvas.getByLabelText('Confirme sua senha');
+    const password = canvas.getByPlaceholderText('Digite sua senha');
+    const confirm = canvas.getByPlaceholderText('Confirme sua senha');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(confirm).toHaveAttribute('aria-invalid', 'true');
     await expect(confirm).toHaveAccessibleDescription(PASSWORDS_DO_NOT_MATCH);

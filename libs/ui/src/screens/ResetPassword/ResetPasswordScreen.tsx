@@ -112,7 +112,8 @@ export function ResetPasswordScreen({
     >
       <form className={styles.form} noValidate onSubmit={submit} aria-label="Redefinir senha">
         <PasswordField
-          label="Digite sua senha"
+          label="Nova senha"
+          placeholder="Digite sua senha"
           autoComplete="new-password"
           value={values.password}
           onChange={(value) => setField('password', value)}
@@ -122,7 +123,8 @@ export function ResetPasswordScreen({
         />
         <PasswordField
           id="reset-password-confirm"
-          label="Confirme sua senha"
+          label="Confirmar senha"
+          placeholder="Confirme sua senha"
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={(value) => setField('confirmPassword', value)}
