@@ -9,6 +9,7 @@ export class LoginPage {
   readonly forgotPasswordLink: Locator;
   readonly registerLink: Locator;
   readonly resetDialog: Locator;
+  readonly formError: Locator;
 
   constructor(readonly page: Page) {
     this.keyInput = page.getByLabel(/email ou código/i);
@@ -19,6 +20,7 @@ export class LoginPage {
       .or(page.getByRole('link', { name: 'Esqueceu sua senha?' }));
     this.registerLink = page.getByRole('link', { name: /cadastr|registr|criar conta/i });
     this.resetDialog = page.getByRole('dialog');
+    this.formError = page.getByRole('form', { name: 'Entrar' }).getByRole('alert');
   }
 
   async goto(): Promise<void> {
@@ -43,10 +45,10 @@ export class LoginPage {
 
   async requestPasswordReset(email: string): Promise<void> {
     await this.forgotPasswordLink.click();
-    await this.resetDialog.getByLabel(/email/i).fill(email);
-    await this.resetDialog.getByRole('button', { name: /continuar|enviar|próximo/i }).click();
+    await this.resetDialog.getByLabel('Email').fill(email);
+    await this.resetDialog.getByRole('button', { name: 'Continuar' }).click();
     // Step 2 asks whether the address is correct.
     await this.resetDialog.getByText(email).waitFor();
-    await this.resetDialog.getByRole('button', { name: /confirmar|sim|enviar/i }).click();
+    await this.resetDialog.getByRole('button', { name: 'Sim, enviar link' }).click();
   }
 }

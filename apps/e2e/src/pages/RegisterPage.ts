@@ -17,8 +17,15 @@ export class RegisterPage {
   readonly submitButton: Locator;
 
   constructor(readonly page: Page) {
-    this.nextButton = page.getByRole('button', { name: /próximo|continuar|avançar/i });
-    this.submitButton = page.getByRole('button', { name: /finalizar|cadastrar|registrar|enviar/i });
+    this.nextButton = page.getByRole('button', { name: 'Continuar' });
+    this.submitButton = page.getByRole('button', { name: 'Concluir cadastro' });
+  }
+
+  // Required fields carry a visual '*' in their label; the accessible name is the plain label.
+  field(name: string): Locator {
+    return this.page
+      .getByRole('textbox', { name, exact: true })
+      .or(this.page.getByRole('spinbutton', { name, exact: true }));
   }
 
   async goto(): Promise<void> {
@@ -26,26 +33,27 @@ export class RegisterPage {
   }
 
   async fillPerson(person: NewPerson): Promise<void> {
-    await this.page.getByLabel(/^nome/i).fill(person.name);
-    await this.page.getByLabel(/^e-?mail/i).fill(person.email);
-    await this.page.getByLabel(/telefone/i).fill(person.phone);
-    await this.page.getByLabel(/^senha/i).fill(person.password);
+    await this.field('Nome completo').fill(person.name);
+    await this.field('Email').fill(person.email);
+    await this.field('Telefone').fill(person.phone);
+    await this.field('Senha').fill(person.password);
     await this.nextButton.click();
   }
 
+  async chooseExisting(name: string): Promise<void> {
+    await this.page.getByRole('radio', { name: 'Negócio existente' }).check();
+    await this.page.getByRole('radio', { name }).check();
+  }
+
   async createBusiness(business: NewBusiness): Promise<void> {
-    await this.page
-      .getByRole('tab', { name: /criar|novo/i })
-      .or(this.page.getByRole('button', { name: /criar (um )?novo|novo negócio/i }))
-      .first()
-      .click();
-    await this.page.getByLabel(/nome do negócio|nome da empresa/i).fill(business.name);
-    await this.page.getByLabel(/website/i).fill(business.website);
-    await this.page.getByLabel(/segmento|nicho/i).fill(business.niche);
-    await this.page.getByLabel(/base de conhecimento/i).fill(business.knowledgeBase);
-    await this.page.getByLabel(/meta/i).fill(business.revenueGoal);
-    await this.page.getByLabel(/instagram/i).fill(business.instagram);
-    const team = this.page.getByLabel(/equipe/i);
+    await this.page.getByRole('radio', { name: 'Criar novo negócio' }).check();
+    await this.field('Nome do negócio').fill(business.name);
+    await this.field('Website').fill(business.website);
+    await this.field('Segmento').fill(business.niche);
+    await this.field('Meta de receita (R$)').fill(business.revenueGoal);
+    await this.field('Instagram').fill(business.instagram);
+    await this.field('Base de conhecimento').fill(business.knowledgeBase);
+    const team = this.field('Emails da equipe');
     for (const email of business.teamEmails) {
       await team.fill(email);
       await team.press('Enter');

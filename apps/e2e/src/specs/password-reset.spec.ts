@@ -38,11 +38,7 @@ test('the reset link from the e-mail sets a new password once', async ({
 
   // The old password no longer works, the new one does.
   await loginPage.signIn(person.email, person.password);
-  await expect(
-    loginPage
-      .message('Erro ao fazer login. Verifique suas credenciais.')
-      .or(page.getByRole('alert')),
-  ).toBeVisible();
+  await expect(loginPage.formError).toHaveText('Erro ao fazer login. Verifique suas credenciais.');
   await loginPage.signIn(person.email, newPassword);
   await page.waitForURL(exactPath('/waiting'));
   await waitingPage.backToLoginButton.click();
