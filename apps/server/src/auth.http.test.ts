@@ -280,6 +280,16 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       expect(kb.body.error).toBe('A base de conhecimento deve ter pelo menos 50 caracteres');
     });
 
+    it('two registrations racing for one e-mail: one wins, the other gets 409', async () => {
+      const body = { user: person('corrida@teste.com.br'), business: { id: people.businessA.id } };
+      const results = await Promise.all([
+        s.post('/register', body),
+        s.post('/register', body),
+        s.post('/register', body),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    });
+
     it('refuses joining a business that is not active', async () => {
       const r = await s.post('/register', {
         user: person('w@teste.com.br'),
@@ -345,6 +355,18 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
         newPassword: PASSWORD,
       });
       expect(r.status).toBe(200);
+    });
+
+    it('a token used by two resets at once works only once', async () => {
+      const before = s.mails().length;
+      await s.post('/../request-password-reset', { email: 'admin@fixture.com.br' });
+      const mail = await waitFor(() => (s.mails().length > before ? s.mails().at(-1) : undefined));
+      const token = resetTokenIn(mail.raw);
+      const results = await Promise.all([
+        s.post('/reset-password', { token, newPassword: PASSWORD }),
+        s.post('/reset-password', { token, newPassword: PASSWORD }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     });
 
     it('refuses an expired token and an unknown one', async () => {

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { schema } from '../db';
+import { isUniqueViolation, schema } from '../db';
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { firstBusinessOf } from '../auth/authorize';
 import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
 import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
 import { conflict, invalid, MESSAGES, ServiceError, unauthenticated } from './errors';
-import { isUniqueViolation, sessionRole, type ServiceDeps, type SessionRole } from './deps';
+import { sessionRole, type ServiceDeps, type SessionRole } from './deps';
 
 export type AuthType = 'user' | 'business';
 export type SessionUser = { id: string; name: string; email: string; role: SessionRole };

@@ -35,13 +35,3 @@ export function sessionRole(
   if (status === 'waiting') return 'waiting';
   return role === 'user' ? 'ordinary' : role;
 }
-
-/** Postgres unique_violation, as both drivers report it (PGlite and node-postgres). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505')
-      return true;
-    e = typeof e === 'object' && e && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
-  }
-  return false;
-}

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@portal/domain';
-import { schema } from '../db';
+import { isUniqueViolation, schema } from '../db';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
 import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
-import { isUniqueViolation, type ServiceDeps } from './deps';
+import type { ServiceDeps } from './deps';
 
 export type ProfileView = {
   name: string;
