@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { media } from '../../theme/breakpoints';
 import { Button } from '../Button/Button';
 import { Drawer } from '../Drawer/Drawer';
 import { Icon } from '../Icon/Icon';
@@ -26,6 +28,19 @@ export function AppShell({
   children,
   drawerLabel = 'Menu',
 }: AppShellProps) {
+  // The drawer only exists below the breakpoint; growing the window past it closes the drawer so
+  // the (now hidden) modal does not keep the page inert.
+  useEffect(() => {
+    if (!drawerOpen || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(media.desktop);
+    const closeOnDesktop = () => {
+      if (query.matches) onDrawerOpenChange(false);
+    };
+    closeOnDesktop();
+    query.addEventListener('change', closeOnDesktop);
+    return () => query.removeEventListener('change', closeOnDesktop);
+  }, [drawerOpen, onDrawerOpenChange]);
+
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>

@@ -110,3 +110,20 @@ export const MobileDrawerOpenSpyMode: Story = {
     await expect(canvas.getByRole('button', { name: 'Exit View' })).toBeVisible();
   },
 };
+
+export const WithToasts: Story = {
+  args: {
+    onDismissToast: fn(),
+    toasts: [
+      { id: 't1', tone: 'success', message: 'Perfil atualizado com sucesso' },
+      { id: 't2', tone: 'error', message: 'Falha ao alterar a senha' },
+    ],
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Notificações' });
+    await expect(region).toHaveTextContent('Perfil atualizado com sucesso');
+    const [first] = canvas.getAllByRole('button', { name: 'Fechar notificação' });
+    if (first) await userEvent.click(first);
+    await expect(args.onDismissToast).toHaveBeenCalledWith('t1');
+  },
+};

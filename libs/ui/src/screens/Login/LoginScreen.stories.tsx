@@ -8,7 +8,9 @@ import {
   LOGIN_KEY_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
   RESET_REQUEST_SENT,
+  validateLogin,
 } from '@portal/domain';
+import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
 import type { PasswordResetDialogProps, PasswordResetStep } from './PasswordResetDialog';
 
@@ -62,6 +64,32 @@ export const FieldErrors: Story = {
     await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
       LOGIN_PASSWORD_REQUIRED,
     );
+  },
+};
+
+/** Submitting empty fields shows SPEC's messages and moves focus to the first invalid field. */
+export const ValidationFocus: Story = {
+  render: function Render(args) {
+    const [errors, setErrors] = useState<LoginErrors<LoginField>>({});
+    return (
+      <LoginScreen
+        {...args}
+        errors={errors}
+        onSubmit={(values) => setErrors(validateLogin(values))}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const key = canvas.getByLabelText('Email ou código da empresa');
+    await expect(key).toHaveAccessibleDescription(LOGIN_KEY_REQUIRED);
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      LOGIN_PASSWORD_REQUIRED,
+    );
+    await expect(key).toHaveFocus();
+    await userEvent.type(key, 'DEMO01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(canvas.getByLabelText('Senha')).toHaveFocus();
   },
 };
 

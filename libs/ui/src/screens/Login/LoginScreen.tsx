@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import type { FieldErrors, LoginField, LoginValues } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
@@ -6,6 +7,7 @@ import { Button } from '../../components/Button/Button';
 import { PasswordField, TextField } from '../../components/TextField/TextField';
 import { TextLink } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { useFocusFirstError } from '../../hooks/useFocusFirstError';
 import { useFormValues } from '../../hooks/useFormValues';
 import { PasswordResetDialog } from './PasswordResetDialog';
 import type { PasswordResetDialogProps } from './PasswordResetDialog';
@@ -48,6 +50,8 @@ export function LoginScreen({
 }: LoginScreenProps) {
   const [values, setField] = useFormValues(valuesProp, EMPTY, onFieldChange);
   const submitting = status === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +71,7 @@ export function LoginScreen({
         </>
       }
     >
-      <form className={styles.form} noValidate onSubmit={submit} aria-label="Entrar">
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-label="Entrar">
         <TextField
           label="Email ou código da empresa"
           name="key"

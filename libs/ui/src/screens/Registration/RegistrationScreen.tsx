@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   BUSINESSES_LOAD_FAILED,
@@ -30,6 +30,7 @@ import { TextArea } from '../../components/TextArea/TextArea';
 import { PasswordField, TextField } from '../../components/TextField/TextField';
 import { TextLink } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { useFocusFirstError } from '../../hooks/useFocusFirstError';
 import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './Registration.css';
 
@@ -138,12 +139,20 @@ function PersonalStep({
   personal: RegistrationStep1Values;
   setPersonal: (field: RegistrationStep1Field, value: string) => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext(personal);
   };
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="Dados pessoais">
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-label="Dados pessoais"
+    >
       <div className={styles.grid}>
         <TextField
           label="Nome completo"
@@ -222,6 +231,8 @@ function BusinessStep({
   const [chipError, setChipError] = useState<string | null>(null);
   const submitting = status === 'submitting';
   const listId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
 
   const ownEmail = personal.email;
   const teamEmails = withOwnEmail(business.teamEmails, ownEmail);
@@ -239,7 +250,7 @@ function BusinessStep({
   const visible = filterBusinesses(businesses, search);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="Empresa">
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-label="Empresa">
       <SegmentedControl<BusinessMode>
         label="Como deseja vincular sua empresa"
         value={mode}

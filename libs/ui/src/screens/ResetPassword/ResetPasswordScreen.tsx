@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { RESET_LINK_INVALID, RESET_PASSWORD_SUCCESS, RESET_REDIRECTING } from '@portal/domain';
 import type { ResetPasswordField } from '@portal/domain';
@@ -7,6 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { PasswordField } from '../../components/TextField/TextField';
 import { handleNavigate } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { useFocusFirstError } from '../../hooks/useFocusFirstError';
 import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './ResetPassword.css';
 
@@ -53,6 +55,8 @@ export function ResetPasswordScreen({
   onNavigate,
 }: ResetPasswordScreenProps) {
   const [values, setField] = useFormValues(valuesProp, EMPTY, onFieldChange);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, { error });
 
   if (status === 'loading') {
     return (
@@ -110,7 +114,13 @@ export function ResetPasswordScreen({
       subtitle="Crie uma nova senha para acessar sua conta."
       statusIcon={{ name: 'lock', tone: 'brand' }}
     >
-      <form className={styles.form} noValidate onSubmit={submit} aria-label="Redefinir senha">
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={submit}
+        aria-label="Redefinir senha"
+      >
         <PasswordField
           label="Nova senha"
           placeholder="Digite sua senha"
