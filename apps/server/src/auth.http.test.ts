@@ -441,7 +441,10 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       const jwt = await tokenOf('outsider@fixture.com.br');
       const r = await s.post('/profile', { jwt, authType: 'user' }, { action: 'explode' });
       expect(r.status).toBe(400);
-      expect(r.body.error).toMatch(/ação/);
+      expect(r.body.error).toBe('O campo ação deve ser um de: get, update, changePassword');
+      const both = await s.post('/profile', { jwt, authType: 'user', x: 1 }, {});
+      expect(both.status).toBe(400);
+      expect(both.body.error).toBe('O campo ação é obrigatório');
     });
 
     it('updates fields and a real PNG picture, served back by its URL', async () => {

@@ -130,6 +130,9 @@ export function createApiHandler(
   };
 
   const validationMessage = (error: RequestValidationError, request: TsRestRequest): string => {
+    // A wrong or missing action first: the body cannot be judged without it.
+    const routing = error.headersError ?? error.queryError ?? error.pathParamsError;
+    if (routing) return zodMessagePt(routing);
     if (error.bodyError) {
       const info = routeOf(request);
       const action = info ? actionOf(request, info.meta) : undefined;
@@ -138,8 +141,7 @@ export function createApiHandler(
       if (precise && !precise.success) return zodMessagePt(precise.error, request.content);
       return zodMessagePt(error.bodyError, request.content);
     }
-    const other = error.headersError ?? error.queryError ?? error.pathParamsError;
-    return other ? zodMessagePt(other) : 'Requisição inválida';
+    return 'Requisição inválida';
   };
 
   const handler = createFetchHandler(contract, implementation, {
