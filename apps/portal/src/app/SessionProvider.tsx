@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -51,6 +51,9 @@ type SessionProviderProps = { readonly navigate: Navigate; readonly children: Re
 
 // The ONE app-wide session actor: the domain's machine with real I/O and real browser effects.
 export function SessionProvider({ navigate, children }: SessionProviderProps) {
+  // Set while a new token replaces the old one, so the landing navigation of 'session.login' is
+  // skipped: the person stays on the page they are on.
+  const quiet = useRef(false);
   const [machine] = useState(() =>
     sessionMachine.provide({
       actors: { readStoredSession: readStored, validateToken, logout },
@@ -61,7 +64,9 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
           clearSession(window.localStorage);
           api.clearCaches();
         },
-        navigate: (_, { to }) => navigate(to),
+        navigate: (_, { to }) => {
+          if (!quiet.current) navigate(to);
+        },
       },
     }),
   );
@@ -78,6 +83,21 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   );
   const signOut = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const revalidate = useCallback(() => actor.send({ type: 'session.revalidate' }), [actor]);
+  const replaceToken = useCallback(
+    (jwt: string) => {
+      const current = actor.getSnapshot().context.session;
+      if (!current) return;
+      quiet.current = true;
+      try {
+        // xstate processes the event synchronously, so the landing navigation happens (and is
+        // skipped) inside this call.
+        actor.send({ type: 'session.login', session: { ...current, jwt } });
+      } finally {
+        quiet.current = false;
+      }
+    },
+    [actor],
+  );
 
   const value = useMemo<SessionContextValue>(
     () => ({
@@ -86,8 +106,9 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
       signIn,
       logout: signOut,
       revalidate,
+      replaceToken,
     }),
-    [view, signIn, signOut, revalidate],
+    [view, signIn, signOut, revalidate, replaceToken],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -13,6 +13,11 @@ export type SessionContextValue = {
   readonly logout: () => void;
   /** Checks the token again (SPEC §4: on entry to /admin/chat). */
   readonly revalidate: () => void;
+  /**
+   * A password change ends every earlier token and hands back a new one: keep the person signed
+   * in, on the same page, with it.
+   */
+  readonly replaceToken: (jwt: string) => void;
 };
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -1,5 +1,29 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AdminLayout, ProfileModal } from '@portal/ui';
+import { useSession } from '../app/session-context';
+import { useProfile } from '../containers/useProfile';
 
 export function AdminShellRoute({ children }: { readonly children: ReactNode }) {
-  return <main>{children}</main>;
+  const { session, logout } = useSession();
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const role = session?.user.role;
+  // The layout guard lets only admin and council in; this narrows the type.
+  if (!session || (role !== 'admin' && role !== 'council')) return null;
+
+  return (
+    <AdminLayout
+      role={role}
+      user={{ name: session.user.name, pictureUrl: profile.pictureUrl }}
+      currentPath={pathname}
+      onNavigate={(href) => void navigate(href)}
+      onLogout={logout}
+      onOpenProfile={profile.open}
+      overlays={<ProfileModal {...profile.modal} />}
+    >
+      {children}
+    </AdminLayout>
+  );
 }

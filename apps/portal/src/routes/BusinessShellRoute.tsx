@@ -1,5 +1,35 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DashboardLayout, ProfileModal } from '@portal/ui';
+import { useSession } from '../app/session-context';
+import { useSpyMode } from '../app/spy-mode-context';
+import { useCurrentBusiness } from '../app/useCurrentBusiness';
+import { useProfile } from '../containers/useProfile';
 
+// The business dashboard's shell. In spy mode Log Out reads Exit View and, like Return to Admin,
+// leaves the company view (the admin stays signed in).
 export function BusinessShellRoute({ children }: { readonly children: ReactNode }) {
-  return <main>{children}</main>;
+  const { session, logout } = useSession();
+  const spy = useSpyMode();
+  const business = useCurrentBusiness();
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (!session) return null;
+
+  return (
+    <DashboardLayout
+      user={{ name: session.user.name, role: session.user.role, pictureUrl: profile.pictureUrl }}
+      businessName={business?.name ?? null}
+      currentPath={pathname}
+      onNavigate={(href) => void navigate(href)}
+      spyMode={spy.active}
+      onLogout={spy.active ? spy.exit : logout}
+      onReturnToAdmin={spy.active ? spy.exit : undefined}
+      onOpenProfile={profile.open}
+      overlays={<ProfileModal {...profile.modal} />}
+    >
+      {children}
+    </DashboardLayout>
+  );
 }

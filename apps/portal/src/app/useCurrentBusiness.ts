@@ -1,0 +1,12 @@
+import type { StoredBusiness } from '@portal/domain';
+import { useSession } from './session-context';
+import { useSpyMode } from './spy-mode-context';
+
+// The business every dashboard page is scoped to: the one being viewed in spy mode, else the
+// signed-in person's own (a business account is its own business).
+export function useCurrentBusiness(): StoredBusiness | null {
+  const { session } = useSession();
+  const spy = useSpyMode();
+  if (spy.active && spy.business) return spy.business;
+  return session?.business ?? null;
+}
