@@ -42,6 +42,7 @@ export const Roles: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Admin')).toBeVisible();
     await expect(canvas.getByText('Conselho')).toBeVisible();
-    await expect(canvas.getAllByText('Usuário')).toHaveLength(2);
+    // 'ordinary', 'user' and 'waiting' all read Usuário (SPEC has no waiting badge).
+    await expect(canvas.getAllByText('Usuário')).toHaveLength(3);
   },
 };

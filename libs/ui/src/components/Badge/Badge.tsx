@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { roleLabel } from '@portal/domain';
+import type { Role, SessionRole } from '@portal/domain';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['neutral', 'brand', 'success', 'warning', 'danger', 'info'] as const;
@@ -22,17 +24,14 @@ export function Badge({ tone = 'neutral', dot, children, className }: BadgeProps
 }
 
 /** Session roles (TEAM.md) plus the admin API's 'user'. */
-export const badgeRoles = ['admin', 'council', 'ordinary', 'user', 'waiting'] as const;
-export type BadgeRole = (typeof badgeRoles)[number];
-
-// SPEC §9 role labels: Admin, Conselho, Usuário. SPEC names no label for 'waiting'.
-export const roleLabels: Record<BadgeRole, string> = {
-  admin: 'Admin',
-  council: 'Conselho',
-  ordinary: 'Usuário',
-  user: 'Usuário',
-  waiting: 'Aguardando',
-};
+export type BadgeRole = SessionRole | Role;
+export const badgeRoles = [
+  'admin',
+  'council',
+  'ordinary',
+  'user',
+  'waiting',
+] as const satisfies readonly BadgeRole[];
 
 const roleTones: Record<BadgeRole, BadgeTone> = {
   admin: 'brand',
@@ -47,7 +46,8 @@ export type RoleBadgeProps = { role: BadgeRole; className?: string };
 export function RoleBadge({ role, className }: RoleBadgeProps) {
   return (
     <Badge tone={roleTones[role]} className={className}>
-      {roleLabels[role]}
+      {/* SPEC §9 labels (Admin, Conselho, Usuário) come from the domain. */}
+      {roleLabel(role)}
     </Badge>
   );
 }

@@ -26,6 +26,7 @@ export const option = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   textAlign: 'center',
+  lineHeight: vars.lineHeight.tight,
   cursor: 'pointer',
   transition: `background ${vars.transition.fast}, color ${vars.transition.fast}`,
   selectors: {
@@ -45,4 +46,10 @@ export const input = style({
   width: 1,
   height: 1,
   margin: 0,
+});
+
+// On the narrowest phones the words matter more than the icons.
+export const icon = style({
+  flexShrink: 0,
+  '@media': { 'screen and (max-width: 419.98px)': { display: 'none' } },
 });

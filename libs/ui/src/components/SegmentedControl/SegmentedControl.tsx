@@ -39,7 +39,7 @@ export function SegmentedControl<V extends string>({
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />
-            {option.icon && <Icon name={option.icon} size={16} />}
+            {option.icon && <Icon name={option.icon} size={16} className={styles.icon} />}
             {option.label}
           </label>
         ))}
