@@ -10,8 +10,8 @@ export class ResetPasswordPage {
   readonly backToLogin: Locator;
 
   constructor(readonly page: Page) {
-    this.passwordInput = page.getByRole('textbox', { name: 'Digite sua senha' });
-    this.confirmInput = page.getByRole('textbox', { name: 'Confirme sua senha' });
+    this.passwordInput = page.getByPlaceholder('Digite sua senha');
+    this.confirmInput = page.getByPlaceholder('Confirme sua senha');
     this.submitButton = page.getByRole('button', { name: 'Redefinir Senha' });
     this.success = page.getByText('Senha redefinida com sucesso!');
     this.invalidLink = page.getByText('Link de redefinição de senha inválido ou expirado');

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -11,20 +11,51 @@ import { legacyRedirect } from './guards';
 import { paths } from './paths';
 import { isRedirect, legacyPaths, routeTable, type ScreenKey, type Shell } from './routeTable';
 import { LoginRoute } from '../routes/LoginRoute';
-import { RegisterRoute } from '../routes/RegisterRoute';
-import { ResetPasswordRoute } from '../routes/ResetPasswordRoute';
-import { WaitingRoute } from '../routes/WaitingRoute';
-import { BusinessShellRoute } from '../routes/BusinessShellRoute';
-import { AdminShellRoute } from '../routes/AdminShellRoute';
-import { placeholderScreens } from '../routes/placeholders';
+import { FullPageSpinner } from '@portal/ui';
+
+// The login page is what most visits open first, so it ships in the entry chunk; every other
+// screen and both shells load on demand.
+const RegisterRoute = lazy(() =>
+  import('../routes/RegisterRoute').then((m) => ({ default: m.RegisterRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('../routes/ResetPasswordRoute').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const WaitingRoute = lazy(() =>
+  import('../routes/WaitingRoute').then((m) => ({ default: m.WaitingRoute })),
+);
+const BusinessShellRoute = lazy(() =>
+  import('../routes/BusinessShellRoute').then((m) => ({ default: m.BusinessShellRoute })),
+);
+const AdminShellRoute = lazy(() =>
+  import('../routes/AdminShellRoute').then((m) => ({ default: m.AdminShellRoute })),
+);
+const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
+  lazy(() =>
+    import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
+  );
 
 const screens: Record<ScreenKey, ComponentType> = {
   login: LoginRoute,
   register: RegisterRoute,
   resetPassword: ResetPasswordRoute,
   waiting: WaitingRoute,
-  ...placeholderScreens,
+  meetings: placeholder('meetings'),
+  meeting: placeholder('meeting'),
+  tasks: placeholder('tasks'),
+  documents: placeholder('documents'),
+  reports: placeholder('reports'),
+  report: placeholder('report'),
+  info: placeholder('info'),
+  adminBusinesses: placeholder('adminBusinesses'),
+  adminUsers: placeholder('adminUsers'),
+  adminFinance: placeholder('adminFinance'),
+  adminChat: placeholder('adminChat'),
 };
+
+function Loading({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>;
+}
 
 function LegacyRedirect() {
   const { pathname } = useLocation();
@@ -50,7 +81,9 @@ function routesFor(shell: Shell): RouteObject[] {
         path: route.path,
         element: (
           <Guard access={route.access} revalidateOnEntry={'revalidateOnEntry' in route}>
-            <Screen />
+            <Loading>
+              <Screen />
+            </Loading>
           </Guard>
         ),
       };
@@ -64,9 +97,11 @@ export const routes: RouteObject[] = [
   {
     element: (
       <Guard access="dashboard">
-        <BusinessShellRoute>
-          <Outlet />
-        </BusinessShellRoute>
+        <Loading>
+          <BusinessShellRoute>
+            <Outlet />
+          </BusinessShellRoute>
+        </Loading>
       </Guard>
     ),
     children: routesFor('business'),
@@ -74,9 +109,11 @@ export const routes: RouteObject[] = [
   {
     element: (
       <Guard access="adminOrCouncil">
-        <AdminShellRoute>
-          <Outlet />
-        </AdminShellRoute>
+        <Loading>
+          <AdminShellRoute>
+            <Outlet />
+          </AdminShellRoute>
+        </Loading>
       </Guard>
     ),
     children: routesFor('admin'),
