@@ -89,6 +89,18 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       expect(bad.body.status).toBe('error');
       const none = await fetch(`${s.api}/login`, { method: 'POST' });
       expect(none.status).toBe(400);
+      expect(((await none.json()) as { error: string }).error).toBe(
+        'O corpo da requisição é obrigatório (JSON)',
+      );
+      const text = await fetch(`${s.api}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'oi',
+      });
+      expect(text.status).toBe(400);
+      expect(((await text.json()) as { error: string }).error).toBe(
+        'O corpo da requisição deve ser um objeto JSON',
+      );
     });
 
     it('a waiting user is told so by validate-token', async () => {

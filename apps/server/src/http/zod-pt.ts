@@ -49,6 +49,11 @@ const valueAt = (input: unknown, path: (string | number)[]): unknown =>
   );
 
 function translate(issue: ZodIssue, input: unknown): string {
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    return issue.received === 'undefined'
+      ? 'O corpo da requisição é obrigatório (JSON)'
+      : 'O corpo da requisição deve ser um objeto JSON';
+  }
   const f = label(issue.path);
   switch (issue.code) {
     case 'invalid_type':
