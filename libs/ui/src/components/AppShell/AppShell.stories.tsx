@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { PageHeader } from '../PageHeader/PageHeader';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { AppShell } from './AppShell';
+import type { AppShellProps } from './AppShell';
+
+const sidebar = (
+  <Sidebar
+    currentPath="/a"
+    items={[
+      { id: 'a', label: 'Início', href: '/a', icon: 'chart' },
+      { id: 'b', label: 'Pessoas', href: '/b', icon: 'users' },
+    ]}
+  />
+);
+
+function Stateful(props: Partial<AppShellProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AppShell
+      sidebar={sidebar}
+      topBar={{
+        user: { name: 'Ana Souza', role: 'ordinary' },
+        onOpenProfile: fn(),
+        title: 'Título',
+      }}
+      drawerOpen={open}
+      onDrawerOpenChange={setOpen}
+      {...props}
+    >
+      <PageHeader title="Página" description="Conteúdo principal da página." />
+      <EmptyState title="Nada por aqui" />
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'Components/AppShell',
+  component: Stateful,
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Início' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).toBeNull();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Página');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'Abrir menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await expect(await canvas.findByRole('link', { name: 'Início' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  },
+};
