@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -22,11 +23,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       '@nx/enforce-module-boundaries': [
         'error',
@@ -37,27 +45,61 @@ export default tseslint.config(
             {
               sourceTag: 'layer:domain',
               onlyDependOnLibsWithTags: [],
-              bannedExternalImports: ['react', 'react-dom', 'react-router-dom', '@xstate/react', 'hono', 'pg', 'drizzle-orm', '@electric-sql/pglite', '@ts-rest/*'],
+              bannedExternalImports: [
+                'react',
+                'react-dom',
+                'react-router-dom',
+                '@xstate/react',
+                'hono',
+                'pg',
+                'drizzle-orm',
+                '@electric-sql/pglite',
+                '@ts-rest/*',
+              ],
             },
             {
               sourceTag: 'layer:api-client',
               onlyDependOnLibsWithTags: ['layer:domain'],
-              bannedExternalImports: ['react', 'react-dom', 'hono', 'pg', 'drizzle-orm', '@electric-sql/pglite'],
+              bannedExternalImports: [
+                'react',
+                'react-dom',
+                'hono',
+                'pg',
+                'drizzle-orm',
+                '@electric-sql/pglite',
+              ],
             },
             {
               sourceTag: 'layer:ui',
               onlyDependOnLibsWithTags: ['layer:domain'],
-              bannedExternalImports: ['xstate', '@xstate/react', '@ts-rest/*', 'react-router-dom', 'hono', 'pg', 'drizzle-orm'],
+              bannedExternalImports: [
+                'xstate',
+                '@xstate/react',
+                '@ts-rest/*',
+                'react-router-dom',
+                'hono',
+                'pg',
+                'drizzle-orm',
+              ],
             },
-            { sourceTag: 'layer:portal', onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:ui'] },
+            {
+              sourceTag: 'layer:portal',
+              onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:ui'],
+            },
             {
               sourceTag: 'layer:server',
               onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client'],
               bannedExternalImports: ['react', 'react-dom'],
             },
-            { sourceTag: 'layer:storybook', onlyDependOnLibsWithTags: ['layer:ui', 'layer:domain'] },
+            {
+              sourceTag: 'layer:storybook',
+              onlyDependOnLibsWithTags: ['layer:ui', 'layer:domain'],
+            },
             { sourceTag: 'layer:e2e', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'layer:tools', onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:server'] },
+            {
+              sourceTag: 'layer:tools',
+              onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:server'],
+            },
           ],
         },
       ],

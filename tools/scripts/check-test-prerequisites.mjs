@@ -6,7 +6,9 @@ import { connect } from 'node:net';
 const problems = [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  problems.push(`Chromium not found at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  problems.push(
+    `Chromium not found at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -18,7 +20,9 @@ const reachable = await new Promise((ok) => {
   socket.once('timeout', () => (socket.destroy(), ok(false)));
 });
 if (!reachable) {
-  problems.push(`No PostgreSQL answers at ${url.host}: start one or set TEST_DATABASE_URL (server tests run against PGlite and PostgreSQL).`);
+  problems.push(
+    `No PostgreSQL answers at ${url.host}: start one or set TEST_DATABASE_URL (server tests run against PGlite and PostgreSQL).`,
+  );
 }
 
 if (problems.length > 0) {

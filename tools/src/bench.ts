@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     srv.once('error', fail);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -29,7 +31,9 @@ function freePort(): Promise<number> {
 /** What the login page loads: the entry HTML's scripts, module preloads and stylesheets. */
 function loginPageAssets() {
   const html = readFileSync(join(portalDist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  const refs = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] as string,
+  );
   const sizes = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
   for (const ref of new Set(refs)) {
     const bytes = readFileSync(join(portalDist, ref));
@@ -45,7 +49,11 @@ async function waitForAnswer(url: string, started: number, child: ChildProcess):
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       await res.arrayBuffer();
       return performance.now() - started;
     } catch {
@@ -58,7 +66,14 @@ async function startServer(dataDir: string) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: portalDist, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PORTAL_DIST: portalDist,
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/webhook/${app}`;
@@ -95,8 +110,12 @@ async function main() {
   }
   console.log('== Login page assets (gzip -9)');
   const assets = loginPageAssets();
-  console.log(`JS  ${assets.js.files} file(s): ${kb(assets.js.gzip)} gzip (${kb(assets.js.raw)} raw)`);
-  console.log(`CSS ${assets.css.files} file(s): ${kb(assets.css.gzip)} gzip (${kb(assets.css.raw)} raw)`);
+  console.log(
+    `JS  ${assets.js.files} file(s): ${kb(assets.js.gzip)} gzip (${kb(assets.js.raw)} raw)`,
+  );
+  console.log(
+    `CSS ${assets.css.files} file(s): ${kb(assets.css.gzip)} gzip (${kb(assets.css.raw)} raw)`,
+  );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
@@ -116,7 +135,13 @@ async function main() {
     });
     const { jwt_token: jwt } = (await login.json()) as { jwt_token: string };
     await load('login', `${server.base}/login`, JSON.stringify(credentials), 2000, 4);
-    await load('validate-token', `${server.base}/validate-token`, JSON.stringify({ authType: 'user', jwt }), 5000, 10);
+    await load(
+      'validate-token',
+      `${server.base}/validate-token`,
+      JSON.stringify({ authType: 'user', jwt }),
+      5000,
+      10,
+    );
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
