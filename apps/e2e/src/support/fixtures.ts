@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
+import { ProfileModal } from '../pages/ProfileModal';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { ShellPage } from '../pages/ShellPage';
@@ -11,6 +12,7 @@ type Pages = {
   waitingPage: WaitingPage;
   resetPasswordPage: ResetPasswordPage;
   shellPage: ShellPage;
+  profileModal: ProfileModal;
 };
 
 // The server's port is only known after the global setup picked a free one, so baseURL comes
@@ -28,6 +30,7 @@ export const test = base.extend<Pages>({
   waitingPage: async ({ page }, provide) => provide(new WaitingPage(page)),
   resetPasswordPage: async ({ page }, provide) => provide(new ResetPasswordPage(page)),
   shellPage: async ({ page }, provide) => provide(new ShellPage(page)),
+  profileModal: async ({ page }, provide) => provide(new ProfileModal(page)),
 });
 
 export { expect };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { spyModeMachine, type SessionRole, type StoredBusiness } from '@portal/domain';
 import type { Navigate } from './SessionProvider';
@@ -17,6 +17,7 @@ export function SpyModeProvider({ navigate, children }: Props) {
     <SpyModeActor
       key={`${session?.user.id ?? 'anonymous'}:${role ?? ''}`}
       role={role}
+      ownBusiness={session?.business ?? null}
       navigate={navigate}
     >
       {children}
@@ -24,12 +25,22 @@ export function SpyModeProvider({ navigate, children }: Props) {
   );
 }
 
-function SpyModeActor({ role, navigate, children }: Props & { readonly role: SessionRole | null }) {
+function SpyModeActor({
+  role,
+  ownBusiness,
+  navigate,
+  children,
+}: Props & { readonly role: SessionRole | null; readonly ownBusiness: StoredBusiness | null }) {
+  // Read at the moment of leaving, not when the actor was created.
+  const own = useRef(ownBusiness);
+  useEffect(() => {
+    own.current = ownBusiness;
+  }, [ownBusiness]);
   const [machine] = useState(() =>
     spyModeMachine.provide({
       actions: {
         persistSpyMode: (_, { business }) => writeSpyMode(window.localStorage, business),
-        clearSpyMode: () => clearSpyMode(window.localStorage),
+        clearSpyMode: () => clearSpyMode(window.localStorage, own.current),
         navigate: (_, { to }) => navigate(to),
       },
     }),

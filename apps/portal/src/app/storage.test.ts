@@ -106,4 +106,15 @@ describe('spy mode storage', () => {
       expect(storage.getItem(key)).toBeNull();
     }
   });
+
+  it('gives the person their own business back on exit (a stale flag on a user)', () => {
+    const storage = memory();
+    writeSpyMode(storage, { id: 'b9', name: 'Oficina' });
+    clearSpyMode(storage, { id: 'b1', name: 'Padaria' });
+    expect(JSON.parse(storage.getItem('business') ?? 'null')).toEqual({
+      id: 'b1',
+      name: 'Padaria',
+    });
+    expect(storage.getItem('spy_mode')).toBeNull();
+  });
 });

@@ -96,14 +96,16 @@ export function writeSpyMode(storage: KeyValueStorage, business: StoredBusiness)
   storage.removeItem('reportsData');
 }
 
-export function clearSpyMode(storage: KeyValueStorage): void {
-  for (const key of [
-    'spy_mode',
-    'spy_mode_business_id',
-    'business',
-    'businessDetails',
-    'reportsData',
-  ]) {
-    storage.removeItem(key);
-  }
+const spyModeKeys = [
+  'spy_mode',
+  'spy_mode_business_id',
+  'business',
+  'businessDetails',
+  'reportsData',
+];
+
+/** Leaves spy mode: the viewed company goes, the person's own business (if any) comes back. */
+export function clearSpyMode(storage: KeyValueStorage, own: StoredBusiness | null = null): void {
+  for (const key of spyModeKeys) storage.removeItem(key);
+  if (own) storage.setItem('business', JSON.stringify({ id: own.id, name: own.name }));
 }
