@@ -1,5 +1,4 @@
-import { createApiClient, type LoginReply } from '@portal/api-client';
-import type { Session } from '@portal/domain';
+import { createApiClient } from '@portal/api-client';
 import { apiAppSegment, apiBaseUrl } from './config';
 
 // The one API client of the app: it reads the session fields from localStorage for every call,
@@ -10,11 +9,4 @@ export const api = createApiClient({
   storage: window.localStorage,
 });
 
-export function sessionFromLoginReply(reply: LoginReply): Session {
-  return {
-    jwt: reply.jwt_token,
-    authType: reply.auth_type,
-    user: reply.user,
-    business: reply.business,
-  };
-}
+export { sessionFromLoginReply } from './session-mapping';

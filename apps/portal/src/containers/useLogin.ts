@@ -4,19 +4,17 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { loginMachine, type LoginInput, type LoginOutput } from '@portal/domain';
 import type { LoginScreenProps } from '@portal/ui';
-import { api, sessionFromLoginReply } from '../app/api';
+import { api } from '../app/api';
+import { toLoginOutput } from './outcomes';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session-context';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
 
 // A refused login resolves (the form shows the server's text or SPEC's); only an unreachable
 // server rejects, which the machine reports as SPEC's connection error.
-const login = fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
-  const result = await api.auth.login(input);
-  if (result.ok) return { ok: true, session: sessionFromLoginReply(result.data) };
-  if (result.reason === 'network') throw new Error(result.message);
-  return { ok: false, message: result.message };
-});
+const login = fromPromise<LoginOutput, LoginInput>(async ({ input }) =>
+  toLoginOutput(await api.auth.login(input)),
+);
 
 export function useLogin(): LoginScreenProps {
   const { signIn } = useSession();

@@ -12,6 +12,7 @@ import {
 import type { BusinessMode, BusinessListStatus, RegistrationScreenProps } from '@portal/ui';
 import { api, sessionFromLoginReply } from '../app/api';
 import { paths } from '../app/paths';
+import { teamEmailEvents, toRegisterOutput } from './outcomes';
 import { useSession } from '../app/session-context';
 
 const loadBusinessNames = fromPromise<LoadBusinessNamesOutput, void>(async () => {
@@ -25,11 +26,8 @@ const loadBusinessNames = fromPromise<LoadBusinessNamesOutput, void>(async () =>
 // credentials they just chose; the session machine then lands them on /waiting.
 function registerThenSignIn(signIn: (session: Session) => void) {
   return fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
-    const result = await api.auth.register(input);
-    if (!result.ok) {
-      if (result.reason === 'network') throw new Error(result.message);
-      return { ok: false, error: result.message };
-    }
+    const outcome = toRegisterOutput(await api.auth.register(input));
+    if (!outcome.ok) return outcome;
     const login = await api.auth.login({
       authType: 'user',
       key: input.user.email,
@@ -38,11 +36,6 @@ function registerThenSignIn(signIn: (session: Session) => void) {
     if (login.ok) signIn(sessionFromLoginReply(login.data));
     return { ok: true };
   });
-}
-
-function difference(a: readonly string[], b: readonly string[]): string[] {
-  const other = new Set(b.map((e) => e.toLowerCase()));
-  return a.filter((e) => !other.has(e.toLowerCase()));
 }
 
 export function useRegistration(): RegistrationScreenProps {
@@ -94,21 +87,19 @@ export function useRegistration(): RegistrationScreenProps {
         send({ type: 'business.field.change', field, value: value as string });
         return;
       }
-      // The screen hands over the whole list; the machine owns the rules (valid, unique, own
-      // address fixed), so replay the change as adds and removes.
-      const own = context.step1.email.trim().toLowerCase();
-      const next = (value as string[]).filter((email) => email.trim().toLowerCase() !== own);
-      const current = context.newBusiness.teamEmails;
-      for (const email of difference(current, next)) send({ type: 'teamEmail.remove', email });
-      for (const email of difference(next, current)) {
-        send({ type: 'teamEmail.change', value: `${email},` });
+      for (const event of teamEmailEvents(
+        context.newBusiness.teamEmails,
+        value as string[],
+        context.step1.email,
+      )) {
+        send(event);
       }
     },
     businessErrors: {
       ...context.step2Errors,
       ...(context.teamEmailError ? { teamEmails: context.teamEmailError } : {}),
     },
-    formError: context.submitError ?? context.loadError,
+    formError: context.submitError,
     onSubmit: () => send({ type: 'form.submit' }),
     loginHref: paths.login,
     onNavigate: (href) => void navigate(href),

@@ -11,17 +11,14 @@ import {
 } from '@portal/domain';
 import type { ResetPasswordScreenProps, ResetPasswordStatus } from '@portal/ui';
 import { api } from '../app/api';
+import { toVerifyResetTokenOutput } from './outcomes';
 import { paths } from '../app/paths';
 
 // A link the server calls invalid resolves (invalid state with the server's text); only a call
 // that never got an answer rejects ('Erro ao verificar token').
 const verifyResetToken = fromPromise<VerifyResetTokenOutput, VerifyResetTokenInput>(
-  async ({ input }) => {
-    const result = await api.passwordReset.verifyResetToken(input.token);
-    if (result.ok) return { valid: true, userName: result.data.userName };
-    if (result.reason === 'network') throw new Error(result.message);
-    return { valid: false, error: result.message };
-  },
+  async ({ input }) =>
+    toVerifyResetTokenOutput(await api.passwordReset.verifyResetToken(input.token)),
 );
 
 const resetPassword = fromPromise<ResetPasswordOutput, ResetPasswordInput>(async ({ input }) => {
