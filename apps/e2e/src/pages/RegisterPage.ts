@@ -42,7 +42,7 @@ export class RegisterPage {
 
   async chooseExisting(name: string): Promise<void> {
     await this.page.getByRole('radio', { name: 'Negócio existente' }).check();
-    await this.page.getByRole('radio', { name }).check();
+    await this.page.getByRole('radio', { name, exact: true }).check();
   }
 
   async createBusiness(business: NewBusiness): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type RegisterOutput,
   type Session,
 } from '@portal/domain';
-import type { BusinessMode, BusinessListStatus, RegistrationScreenProps } from '@portal/ui';
+import type { BusinessListStatus, RegistrationScreenProps } from '@portal/ui';
 import { api, sessionFromLoginReply } from '../app/api';
 import { paths } from '../app/paths';
 import { teamEmailEvents, toRegisterOutput } from './outcomes';
@@ -49,10 +49,6 @@ export function useRegistration(): RegistrationScreenProps {
   );
   const [state, send] = useMachine(machine);
   const { context } = state;
-  // The screen offers "existing" first; the machine only knows a mode once the person chose.
-  const [modeShown, setModeShown] = useState<BusinessMode>(
-    context.mode === 'new' ? 'new' : 'existing',
-  );
 
   const businessesStatus: BusinessListStatus = state.matches({ step2: 'loadFailed' })
     ? 'failure'
@@ -71,16 +67,16 @@ export function useRegistration(): RegistrationScreenProps {
     businesses: context.businesses ?? [],
     businessesStatus,
     onRetryBusinesses: () => send({ type: 'businesses.retry' }),
-    mode: modeShown,
+    // The screen offers "existing" first; the machine's 'none' (nothing chosen yet) reads so.
+    mode: context.mode === 'new' ? 'new' : 'existing',
     onModeChange: (mode) => {
-      setModeShown(mode);
       if (mode === 'new') send({ type: 'business.create' });
+      // Back to the list with nothing picked yet: submitting then asks to pick one (SPEC §5)
+      // instead of validating the new-business form the person left.
+      else if (context.mode === 'new') send({ type: 'business.select', businessId: '' });
     },
-    selectedBusinessId: context.selectedBusinessId,
-    onSelectBusiness: (businessId) => {
-      setModeShown('existing');
-      send({ type: 'business.select', businessId });
-    },
+    selectedBusinessId: context.selectedBusinessId || null,
+    onSelectBusiness: (businessId) => send({ type: 'business.select', businessId }),
     newBusiness: context.newBusiness,
     onNewBusinessChange: (field, value) => {
       if (field !== 'teamEmails') {
