@@ -1,42 +1,17 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectSessionView,
-  sessionMachine,
-  type LogoutInput,
-  type LogoutOutput,
-  type ReadStoredSessionOutput,
   type Session,
   type SessionSnapshot,
   type SessionView,
-  type ValidateTokenInput,
-  type ValidateTokenOutput,
 } from '@portal/domain';
 import { api } from './api';
 import { toGuardSession } from './guards';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { clearSession, readStoredSession, writeSession, writeValidation } from './storage';
+import { createSessionMachine, type Navigate } from './session-machine';
 
-export type Navigate = (to: string) => void;
-
-// Only an answer that says "not valid" ends the session; an unreachable server rejects, and the
-// machine treats a rejection as a failed validation too (SPEC §8).
-const validateToken = fromPromise<ValidateTokenOutput, ValidateTokenInput>(async ({ input }) => {
-  const result = await api.auth.validateToken(input);
-  if (!result.ok) throw new Error(result.message);
-  return result.data.valid
-    ? { valid: true, user: result.data.user, business: result.data.business }
-    : { valid: false };
-});
-
-// Server-side logout first (it ends every earlier token of the person), then the client clears
-// storage; the machine's clearStorage action clears it again in case the call never ran.
-const logout = fromPromise<LogoutOutput, LogoutInput>(() => api.auth.logout());
-
-const readStored = fromPromise<ReadStoredSessionOutput, void>(async () =>
-  readStoredSession(window.localStorage),
-);
+export type { Navigate };
 
 function sameView(a: SessionView, b: SessionView): boolean {
   return (
@@ -55,19 +30,15 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   // skipped: the person stays on the page they are on.
   const quiet = useRef(false);
   const [machine] = useState(() =>
-    sessionMachine.provide({
-      actors: { readStoredSession: readStored, validateToken, logout },
-      actions: {
-        persistSession: (_, { session }) => writeSession(window.localStorage, session),
-        persistValidation: (_, { at, valid }) => writeValidation(window.localStorage, at, valid),
-        clearStorage: () => {
-          clearSession(window.localStorage);
-          api.clearCaches();
-        },
-        navigate: (_, { to }) => {
-          if (!quiet.current) navigate(to);
-        },
+    createSessionMachine({
+      storage: window.localStorage,
+      api: {
+        validateToken: (session) => api.auth.validateToken(session),
+        logout: () => api.auth.logout(),
+        clearCaches: () => api.clearCaches(),
       },
+      navigate,
+      isQuiet: () => quiet.current,
     }),
   );
   const actor = useActorRef(machine, { input: {} });

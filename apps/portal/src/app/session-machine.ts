@@ -1,0 +1,79 @@
+import { fromPromise } from 'xstate';
+import type {
+  ApiResult,
+  SuccessReply,
+  ValidateTokenBody,
+  ValidateTokenReply,
+} from '@portal/api-client';
+import {
+  sessionMachine,
+  type LogoutInput,
+  type LogoutOutput,
+  type ReadStoredSessionOutput,
+  type ValidateTokenInput,
+  type ValidateTokenOutput,
+} from '@portal/domain';
+import {
+  clearSession,
+  readStoredSession,
+  writeSession,
+  writeValidation,
+  type KeyValueStorage,
+} from './storage';
+
+export type Navigate = (to: string) => void;
+
+/** The part of the api-client the session needs (the real client in the app, fakes in tests). */
+export type SessionApi = {
+  validateToken(session: ValidateTokenBody): Promise<ApiResult<ValidateTokenReply>>;
+  logout(): Promise<ApiResult<SuccessReply>>;
+  clearCaches(): void;
+};
+
+export type SessionDeps = {
+  readonly storage: KeyValueStorage;
+  readonly api: SessionApi;
+  readonly navigate: Navigate;
+  /** True while a new token replaces the old one: the landing navigation is skipped. */
+  readonly isQuiet?: () => boolean;
+};
+
+// The domain's session machine with the portal's real effects: localStorage with SPEC §3's keys,
+// the API for validation and logout, and router navigation.
+export function createSessionMachine({
+  storage,
+  api,
+  navigate,
+  isQuiet = () => false,
+}: SessionDeps) {
+  return sessionMachine.provide({
+    actors: {
+      readStoredSession: fromPromise<ReadStoredSessionOutput, void>(async () =>
+        readStoredSession(storage),
+      ),
+      // Only an answer that says "not valid" ends the session here; an unreachable server
+      // rejects, which the machine also treats as a failed validation (SPEC §8).
+      validateToken: fromPromise<ValidateTokenOutput, ValidateTokenInput>(async ({ input }) => {
+        const result = await api.validateToken(input);
+        if (!result.ok) throw new Error(result.message);
+        return result.data.valid
+          ? { valid: true, user: result.data.user, business: result.data.business }
+          : { valid: false };
+      }),
+      // The server's logout first (it ends every earlier token of the person); the client then
+      // clears storage, and the machine's clearStorage clears it again whatever happened.
+      logout: fromPromise<LogoutOutput, LogoutInput>(() => api.logout()),
+    },
+    actions: {
+      persistSession: (_, { session }) => writeSession(storage, session),
+      persistValidation: (_, { at, valid }) => writeValidation(storage, at, valid),
+      clearStorage: () => {
+        clearSession(storage);
+        api.clearCaches();
+      },
+      navigate: (_, { to }) => {
+        if (!isQuiet()) navigate(to);
+      },
+    },
+  });
+}
