@@ -35,7 +35,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: '/usr/bin/chromium',
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
                 args: [
                   '--no-sandbox',
                   '--disable-gpu',
