@@ -28,10 +28,14 @@ function start(options: {
   const log: string[] = [];
   const validations: ValidateTokenInput[] = [];
   const logouts: LogoutInput[] = [];
+  const persisted: Session[] = [];
   const actor = createActor(
     sessionMachine.provide({
       actions: {
-        persistSession: (_, params) => log.push(`persistSession ${params.session.user.role}`),
+        persistSession: (_, params) => {
+          persisted.push(params.session);
+          log.push(`persistSession ${params.session.user.role}`);
+        },
         persistValidation: (_, params) =>
           log.push(`persistValidation ${params.at} ${params.valid}`),
         clearStorage: () => log.push('clearStorage'),
@@ -57,6 +61,7 @@ function start(options: {
     log,
     validations,
     logouts,
+    persisted,
     tick: (ms: number) => {
       clock += ms;
     },
@@ -210,5 +215,54 @@ describe('session', () => {
     expect(s.logouts).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
     expect(s.log.slice(-2)).toEqual(['clearStorage', 'navigate /']);
     expect(s.view().isAuthenticated).toBe(false);
+  });
+
+  it('keeps a replaced token: stored, trusted for 30 s, no navigation, used for logout', async () => {
+    const s = start({ stored: stale() });
+    await settle();
+    s.tick(20_000);
+    s.log.length = 0;
+    s.actor.send({ type: 'session.tokenReplaced', jwt: 'jwt-2' });
+    expect(s.view()).toMatchObject({ isAuthenticated: true, role: 'ordinary' });
+    expect(s.view().session).toEqual({ ...session, jwt: 'jwt-2' });
+    // Stored as it is now, counted as validated now, and the person stays where they are.
+    expect(s.log).toEqual(['persistSession ordinary', `persistValidation ${s.now()} true`]);
+    expect(s.persisted.at(-1)).toEqual({ ...session, jwt: 'jwt-2' });
+    s.tick(TOKEN_VALIDATION_REUSE_MS - 1);
+    s.actor.send({ type: 'session.revalidate' });
+    await settle();
+    expect(s.validations).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
+    s.tick(1);
+    s.actor.send({ type: 'session.revalidate' });
+    await settle();
+    expect(s.validations.at(-1)).toEqual({ jwt: 'jwt-2', authType: 'user' });
+    s.actor.send({ type: 'session.logout' });
+    await settle();
+    expect(s.logouts).toEqual([{ jwt: 'jwt-2', authType: 'user' }]);
+  });
+
+  it('does not take a waiting person anywhere when their token is replaced', async () => {
+    const waiting = { ...session, user: { ...ana, role: 'waiting' as const } };
+    const s = start({ stored: stale(waiting) });
+    await settle();
+    s.log.length = 0;
+    s.actor.send({ type: 'session.tokenReplaced', jwt: 'jwt-2' });
+    expect(s.view().session?.jwt).toBe('jwt-2');
+    expect(s.log.filter((entry) => entry.startsWith('navigate'))).toEqual([]);
+  });
+
+  it('ignores a replaced token unless someone is signed in', async () => {
+    const s = start({ stored: stale() });
+    // Still reading storage / validating the stored token: nothing to replace yet.
+    s.actor.send({ type: 'session.tokenReplaced', jwt: 'jwt-2' });
+    await settle();
+    expect(s.view().session?.jwt).toBe('jwt-1');
+    s.actor.send({ type: 'session.logout' });
+    await settle();
+    s.log.length = 0;
+    s.actor.send({ type: 'session.tokenReplaced', jwt: 'jwt-3' });
+    expect(s.view()).toMatchObject({ isAuthenticated: false, session: null });
+    expect(s.actor.getSnapshot().context.session).toBeNull();
+    expect(s.log).toEqual([]);
   });
 });

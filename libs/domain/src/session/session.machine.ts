@@ -43,6 +43,11 @@ export type SessionContext = {
 
 export type SessionEvent =
   | { type: 'session.login'; session: Session }
+  /**
+   * The server ended every earlier token and handed back a fresh one (a password change): the
+   * same person stays signed in on the page they are on, with the new token.
+   */
+  | { type: 'session.tokenReplaced'; jwt: string }
   | { type: 'session.logout' }
   | { type: 'session.revalidate' };
 
@@ -66,6 +71,9 @@ export const sessionMachine = setup({
       return age >= 0 && age < TOKEN_VALIDATION_REUSE_MS;
     },
     isTokenValid: (_, output: ValidateTokenOutput) => output.valid === true,
+    // An empty token would sign the person out on the next call; keep the one that works.
+    isTokenGiven: ({ event }) =>
+      event.type === 'session.tokenReplaced' && typeof event.jwt === 'string' && event.jwt !== '',
   },
   actions: {
     /** Portal: write jwt_token, auth_type, user, business. */
@@ -95,6 +103,15 @@ export const sessionMachine = setup({
       enqueue({ type: 'persistSession', params: { session: event.session } });
       enqueue({ type: 'persistValidation', params: { at, valid: true } });
       enqueue({ type: 'navigate', params: { to: landingPathFor(event.session.user.role) } });
+    }),
+    /** A token just issued by the server counts as validated now; no landing navigation. */
+    replaceToken: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'session.tokenReplaced' || context.session === null) return;
+      const at = context.now();
+      const session = { ...context.session, jwt: event.jwt };
+      enqueue.assign({ session, lastTokenValidation: at, tokenValid: true });
+      enqueue({ type: 'persistSession', params: { session } });
+      enqueue({ type: 'persistValidation', params: { at, valid: true } });
     }),
     endSession: enqueueActions(({ enqueue }) => {
       enqueue.assign(loggedOut);
@@ -198,6 +215,8 @@ export const sessionMachine = setup({
         'session.revalidate': 'checking',
         'session.logout': 'loggingOut',
         'session.login': { target: 'authenticated', reenter: true, actions: 'startSession' },
+        // Only a signed-in person can have had a token replaced; elsewhere it is ignored.
+        'session.tokenReplaced': { guard: 'isTokenGiven', actions: 'replaceToken' },
       },
     },
     loggingOut: {

@@ -45,6 +45,8 @@ const events = [
   { type: 'xstate.done.actor.validateToken', output: { valid: false } },
   { type: 'xstate.error.actor.validateToken', error: new Error('offline') },
   { type: 'session.login', session: admin },
+  { type: 'session.tokenReplaced', jwt: 'jwt-2' },
+  { type: 'session.tokenReplaced', jwt: '' },
   { type: 'session.logout' },
   { type: 'session.revalidate' },
   { type: 'xstate.done.actor.logout', output: { status: 'success' } },
@@ -79,9 +81,22 @@ describe('session model', () => {
     const view = () => selectSessionView(h.actor.getSnapshot() as never);
     const lastNavigation = () =>
       (h.actions.navigate.mock.calls.at(-1)?.[1] as { to: string } | undefined)?.to;
+    // A replaced token never moves the person or touches storage beyond the new token; an
+    // empty one changes nothing at all.
+    const execute = async (event: { type: string; jwt?: string }) => {
+      if (event.type !== 'session.tokenReplaced') return h.execute(event);
+      const before = h.actor.getSnapshot().context as SessionContext;
+      const navigations = h.actions.navigate.mock.calls.length;
+      await h.execute(event);
+      const after = h.actor.getSnapshot().context as SessionContext;
+      expect(h.actions.navigate.mock.calls.length).toBe(navigations);
+      expect(h.actions.clearStorage).not.toHaveBeenCalled();
+      if (event.jwt) expect(after.session).toEqual({ ...before.session, jwt: event.jwt });
+      else expect(after).toEqual(before);
+    };
     await replayPath(
       path as never,
-      h,
+      { actor: h.actor, execute },
       {
         loading: () => expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false }),
         validating: (state) => {
@@ -98,6 +113,18 @@ describe('session model', () => {
           expect(view()).toMatchObject({ isValidating: false, isAuthenticated: true, role });
           expect(context.tokenValid).toBe(true);
           expect(context.lastTokenValidation).not.toBeNull();
+          // What is stored is what the machine holds (a login, a validation, a new token).
+          const persisted = h.actions.persistSession.mock.calls.at(-1)?.[1];
+          if (persisted) expect(persisted).toEqual({ session: context.session });
+          const validation = h.actions.persistValidation.mock.calls.at(-1)?.[1];
+          if (validation) {
+            expect(validation).toEqual({ at: context.lastTokenValidation, valid: true });
+          }
+          if (context.session?.jwt === 'jwt-2') {
+            // A replaced token is persisted and fresh, and never moves the person.
+            expect(persisted).toEqual({ session: context.session });
+            expect(context.lastTokenValidation).toBe(NOW);
+          }
           if (role === 'admin') expect(lastNavigation()).toBe('/admin/businesses');
           if (role === 'waiting') expect(lastNavigation()).toBe('/waiting');
           if (role === 'ordinary') expect(h.actions.navigate).not.toHaveBeenCalled();
