@@ -150,6 +150,50 @@ describe('registration', () => {
     expect(navigate).toHaveBeenCalledWith('/waiting');
   });
 
+  it('goes back from a new business to the list without losing what was typed', async () => {
+    const { actor, registrations } = start();
+    await toStep2(actor);
+    const ctx = () => actor.getSnapshot().context;
+    actor.send({ type: 'business.select', businessId: 'b2' });
+    fillNewBusiness(actor);
+    actor.send({ type: 'teamEmail.change', value: 'bia@loja.com.br,' });
+    actor.send({ type: 'teamEmail.change', value: 'caio' });
+    const typed = { newBusiness: ctx().newBusiness, teamEmailDraft: ctx().teamEmailDraft };
+
+    actor.send({ type: 'business.pickExisting' });
+    expect(ctx()).toMatchObject({ mode: 'existing', selectedBusinessId: null, ...typed });
+    // Nothing picked yet: submitting asks for a business, not for the form that was left.
+    actor.send({ type: 'form.submit' });
+    expect(ctx().step2Errors).toEqual({ business: 'Selecione um negócio ou crie um novo' });
+    expect(registrations).toEqual([]);
+
+    // A change of mind finds the new business as it was typed.
+    actor.send({ type: 'business.create' });
+    expect(ctx()).toMatchObject({ mode: 'new', ...typed });
+    expect(teamEmailsOf(ctx())).toEqual(['ana@loja.com.br', 'bia@loja.com.br']);
+
+    actor.send({ type: 'business.pickExisting' });
+    actor.send({ type: 'business.select', businessId: 'b1' });
+    expect(ctx().step2Errors.business).toBeUndefined();
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(registrations.map((input) => input.business)).toEqual([{ id: 'b1' }]);
+  });
+
+  it('joins an existing business even if an invalid team e-mail was left in the new form', async () => {
+    const { actor, registrations } = start();
+    await toStep2(actor);
+    fillNewBusiness(actor);
+    actor.send({ type: 'teamEmail.change', value: 'bia@' });
+    actor.send({ type: 'teamEmail.add' });
+    expect(actor.getSnapshot().context.teamEmailError).toBe('O email bia@ não é válido');
+    actor.send({ type: 'business.pickExisting' });
+    actor.send({ type: 'business.select', businessId: 'b2' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(registrations.map((input) => input.business)).toEqual([{ id: 'b2' }]);
+  });
+
   it('validates every new-business field', async () => {
     const { actor } = start();
     await toStep2(actor);

@@ -73,6 +73,11 @@ export type RegistrationEvent =
   | { type: 'search.change'; query: string }
   | { type: 'business.select'; businessId: string }
   | { type: 'business.create' }
+  /**
+   * Back from "create a new business" to the list, nothing picked yet; what was typed for the
+   * new business stays for a change of mind.
+   */
+  | { type: 'business.pickExisting' }
   | { type: 'business.field.change'; field: NewBusinessTextField; value: string }
   /** Text typed in the team e-mail box; a trailing comma adds what came before it. */
   | { type: 'teamEmail.change'; value: string }
@@ -171,9 +176,10 @@ export const registrationMachine = setup({
     isStep1Valid: ({ context }) => !hasErrors(validateRegistrationStep1(context.step1)),
     isStep2Valid: ({ context }) => {
       const committed = withCommittedDraft(context);
+      // A bad team e-mail only blocks the new business it belongs to, not joining an existing one.
       return (
         !hasErrors(validateRegistrationStep2(businessChoiceOf(committed))) &&
-        committed.teamEmailError === null
+        (committed.mode !== 'new' || committed.teamEmailError === null)
       );
     },
     hasBusinesses: ({ context }) => context.businesses !== null,
@@ -230,6 +236,14 @@ export const registrationMachine = setup({
           actions: assign(({ context }) => ({
             mode: 'new' as const,
             selectedBusinessId: null,
+            step2Errors: { ...context.step2Errors, business: undefined },
+          })),
+        },
+        'business.pickExisting': {
+          actions: assign(({ context }) => ({
+            mode: 'existing' as const,
+            // Kept as is: null after 'business.create', so submitting asks to pick one (SPEC §5).
+            selectedBusinessId: context.selectedBusinessId,
             step2Errors: { ...context.step2Errors, business: undefined },
           })),
         },

@@ -51,6 +51,7 @@ const events = [
   { type: 'search.change', query: 'xyz' },
   { type: 'business.select', businessId: 'b1' },
   { type: 'business.create' },
+  { type: 'business.pickExisting' },
   ...newBusinessEvents,
   { type: 'teamEmail.change', value: 'bia@loja.com.br,' },
   { type: 'teamEmail.change', value: 'caio' },
@@ -93,12 +94,14 @@ function filterEvents(snapshot: { context: Ctx }, event: Event): boolean {
       event.field === newBusinessOrder[filled(ctx.newBusiness, newBusinessOrder)]
     );
   }
-  if (
-    event.type === 'search.change' ||
-    event.type === 'business.select' ||
-    event.type === 'business.create'
-  ) {
-    return ctx.mode === 'none' && (event.type !== 'search.change' || ctx.search === '');
+  if (event.type === 'search.change') return ctx.mode === 'none' && ctx.search === '';
+  // Back on the list after leaving a new business (nothing picked): pick one or change again.
+  const choosing = ctx.mode === 'none' || (ctx.mode === 'existing' && !ctx.selectedBusinessId);
+  if (event.type === 'business.select' || event.type === 'business.create') return choosing;
+  if (event.type === 'business.pickExisting') {
+    // Leaving an empty form and leaving a full one (with team e-mails) tell the story.
+    const count = filled(ctx.newBusiness, newBusinessOrder);
+    return ctx.mode === 'new' && (count === 0 || count === newBusinessOrder.length);
   }
   if (event.type.startsWith('teamEmail.')) {
     return (
@@ -150,66 +153,91 @@ describe('registration model', () => {
       actorNames: ['loadBusinessNames', 'register'],
       actionNames: ['navigate'],
     });
-    await replayPath(path as never, h, {
-      step1: (state) => {
-        const { context } = state as State;
-        // Every error shown is the one SPEC gives for the current value.
-        const expected = validateRegistrationStep1(context.step1);
-        for (const [field, message] of Object.entries(context.step1Errors)) {
-          if (message) expect(message).toBe(expected[field as keyof typeof expected]);
-        }
-        expect(h.actions.navigate).not.toHaveBeenCalled();
-      },
-      step2: (state) => {
-        const { context } = state as State;
-        // Reaching step 2 means step 1 was valid, and the registrant is always on the team.
-        expect(validateRegistrationStep1(context.step1)).toEqual({});
-        expect(teamEmailsOf(context)[0]).toBe('ana@loja.com.br');
-        if (context.mode === 'new') {
-          const expected = validateNewBusiness({
-            ...context.newBusiness,
-            teamEmails: teamEmailsOf(context),
-          });
-          for (const [field, message] of Object.entries(context.step2Errors)) {
-            if (message && field !== 'business')
-              expect(message).toBe(expected[field as keyof typeof expected]);
+    // Switching between the list and the new-business form never loses what was typed.
+    const execute = async (event: { type: string }) => {
+      const before = h.actor.getSnapshot().context as Ctx;
+      await h.execute(event);
+      const after = h.actor.getSnapshot().context as Ctx;
+      if (event.type === 'business.pickExisting' || event.type === 'business.create') {
+        expect(after.mode).toBe(event.type === 'business.create' ? 'new' : 'existing');
+        expect(after.selectedBusinessId).toBeNull();
+        expect(after.newBusiness).toEqual(before.newBusiness);
+        expect(after.teamEmailDraft).toBe(before.teamEmailDraft);
+        expect(after.search).toBe(before.search);
+        expect(after.step2Errors.business).toBeUndefined();
+      }
+    };
+    await replayPath(
+      path as never,
+      { actor: h.actor, execute },
+      {
+        step1: (state) => {
+          const { context } = state as State;
+          // Every error shown is the one SPEC gives for the current value.
+          const expected = validateRegistrationStep1(context.step1);
+          for (const [field, message] of Object.entries(context.step1Errors)) {
+            if (message) expect(message).toBe(expected[field as keyof typeof expected]);
           }
-        }
-        if (context.submitError) {
-          expect(context.submitError).toMatch(
-            /^(Email já cadastrado|Falha no registro\. Por favor, tente novamente\.)$/,
-          );
-        }
+          expect(h.actions.navigate).not.toHaveBeenCalled();
+        },
+        step2: (state) => {
+          const { context } = state as State;
+          // Reaching step 2 means step 1 was valid, and the registrant is always on the team.
+          expect(validateRegistrationStep1(context.step1)).toEqual({});
+          expect(teamEmailsOf(context)[0]).toBe('ana@loja.com.br');
+          if (context.mode === 'new') {
+            const expected = validateNewBusiness({
+              ...context.newBusiness,
+              teamEmails: teamEmailsOf(context),
+            });
+            for (const [field, message] of Object.entries(context.step2Errors)) {
+              if (message && field !== 'business')
+                expect(message).toBe(expected[field as keyof typeof expected]);
+            }
+          }
+          if (context.mode === 'existing' && context.step2Errors.business) {
+            // Back on the list with nothing picked, submitting asks for a business.
+            expect(context.selectedBusinessId).toBeNull();
+            expect(context.step2Errors.business).toBe('Selecione um negócio ou crie um novo');
+          }
+          if (context.submitError) {
+            expect(context.submitError).toMatch(
+              /^(Email já cadastrado|Falha no registro\. Por favor, tente novamente\.)$/,
+            );
+          }
+        },
+        'step2.loadingBusinesses': () =>
+          expect(h.actors.inputsOf('loadBusinessNames').length).toBeGreaterThan(0),
+        'step2.loadFailed': (state) =>
+          expect((state as State).context.loadError).toBe(
+            'Falha ao carregar os negócios. Por favor, tente novamente.',
+          ),
+        'step2.ready': (state) => {
+          const { context } = state as State;
+          const list = selectBusinessList(context);
+          if (context.search === 'pão') expect(list.items.map((b) => b.id)).toEqual(['b1']);
+          if (context.search === 'xyz') expect(list.emptyMessage).toBe('Nenhum negócio encontrado');
+          if (context.search === '') expect(list.items).toHaveLength(2);
+        },
+        submitting: (state) => {
+          const { context } = state as State;
+          expect(h.actors.inputsOf('register').at(-1)).toEqual(toRegisterInput(context));
+          if (context.mode === 'existing') {
+            expect(toRegisterInput(context).business).toEqual({ id: 'b1' });
+          } else {
+            expect(toRegisterInput(context).business).toMatchObject({
+              revenue_goal: 250000,
+              teamEmails: teamEmailsOf(context),
+            });
+          }
+        },
+        done: () => {
+          expect(h.actor.getSnapshot().status).toBe('done');
+          expect(h.actions.navigate.mock.calls.map((call) => call[1])).toEqual([
+            { to: '/waiting' },
+          ]);
+        },
       },
-      'step2.loadingBusinesses': () =>
-        expect(h.actors.inputsOf('loadBusinessNames').length).toBeGreaterThan(0),
-      'step2.loadFailed': (state) =>
-        expect((state as State).context.loadError).toBe(
-          'Falha ao carregar os negócios. Por favor, tente novamente.',
-        ),
-      'step2.ready': (state) => {
-        const { context } = state as State;
-        const list = selectBusinessList(context);
-        if (context.search === 'pão') expect(list.items.map((b) => b.id)).toEqual(['b1']);
-        if (context.search === 'xyz') expect(list.emptyMessage).toBe('Nenhum negócio encontrado');
-        if (context.search === '') expect(list.items).toHaveLength(2);
-      },
-      submitting: (state) => {
-        const { context } = state as State;
-        expect(h.actors.inputsOf('register').at(-1)).toEqual(toRegisterInput(context));
-        if (context.mode === 'existing') {
-          expect(toRegisterInput(context).business).toEqual({ id: 'b1' });
-        } else {
-          expect(toRegisterInput(context).business).toMatchObject({
-            revenue_goal: 250000,
-            teamEmails: teamEmailsOf(context),
-          });
-        }
-      },
-      done: () => {
-        expect(h.actor.getSnapshot().status).toBe('done');
-        expect(h.actions.navigate.mock.calls.map((call) => call[1])).toEqual([{ to: '/waiting' }]);
-      },
-    });
+    );
   });
 });
