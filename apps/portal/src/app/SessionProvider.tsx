@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectSessionView,
@@ -26,9 +26,6 @@ type SessionProviderProps = { readonly navigate: Navigate; readonly children: Re
 
 // The ONE app-wide session actor: the domain's machine with real I/O and real browser effects.
 export function SessionProvider({ navigate, children }: SessionProviderProps) {
-  // Set while a new token replaces the old one, so the landing navigation of 'session.login' is
-  // skipped: the person stays on the page they are on.
-  const quiet = useRef(false);
   const [machine] = useState(() =>
     createSessionMachine({
       storage: window.localStorage,
@@ -38,7 +35,6 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
         clearCaches: () => api.clearCaches(),
       },
       navigate,
-      isQuiet: () => quiet.current,
     }),
   );
   const actor = useActorRef(machine, { input: {} });
@@ -54,19 +50,9 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   );
   const signOut = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const revalidate = useCallback(() => actor.send({ type: 'session.revalidate' }), [actor]);
+  // The machine keeps the person where they are: stored, trusted for 30 s, no landing.
   const replaceToken = useCallback(
-    (jwt: string) => {
-      const current = actor.getSnapshot().context.session;
-      if (!current) return;
-      quiet.current = true;
-      try {
-        // xstate processes the event synchronously, so the landing navigation happens (and is
-        // skipped) inside this call.
-        actor.send({ type: 'session.login', session: { ...current, jwt } });
-      } finally {
-        quiet.current = false;
-      }
-    },
+    (jwt: string) => actor.send({ type: 'session.tokenReplaced', jwt }),
     [actor],
   );
 

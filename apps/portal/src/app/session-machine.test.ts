@@ -139,6 +139,27 @@ describe('the portal session actor', () => {
     expect(storage.getItem('business')).toBeNull();
   });
 
+  it('keeps the person where they are when a password change replaces the token', async () => {
+    const { storage } = stored({ last_token_validation: '999999', token_valid: 'true' });
+    const { actor, log } = setup(storage, {
+      logout: async () => {
+        log.push(`at-logout:${storage.getItem('jwt_token')}`);
+        return success({ status: 'success' });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.tokenReplaced', jwt: 'jwt-after-password' });
+    expect(storage.getItem('jwt_token')).toBe('jwt-after-password');
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual(user);
+    expect(storage.getItem('last_token_validation')).toBe('1000000');
+    expect(storage.getItem('token_valid')).toBe('true');
+    expect(log.filter((l) => l.startsWith('navigate'))).toEqual([]);
+    // The next call (here the logout) carries the new token.
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(log).toContain('at-logout:jwt-after-password');
+  });
+
   it('keeps the company viewed in spy mode when a validation rewrites the session', async () => {
     const { storage } = stored({
       spy_mode: 'true',

@@ -34,18 +34,11 @@ export type SessionDeps = {
   readonly storage: KeyValueStorage;
   readonly api: SessionApi;
   readonly navigate: Navigate;
-  /** True while a new token replaces the old one: the landing navigation is skipped. */
-  readonly isQuiet?: () => boolean;
 };
 
 // The domain's session machine with the portal's real effects: localStorage with SPEC §3's keys,
 // the API for validation and logout, and router navigation.
-export function createSessionMachine({
-  storage,
-  api,
-  navigate,
-  isQuiet = () => false,
-}: SessionDeps) {
+export function createSessionMachine({ storage, api, navigate }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
       readStoredSession: fromPromise<ReadStoredSessionOutput, void>(async () =>
@@ -71,9 +64,7 @@ export function createSessionMachine({
         clearSession(storage);
         api.clearCaches();
       },
-      navigate: (_, { to }) => {
-        if (!isQuiet()) navigate(to);
-      },
+      navigate: (_, { to }) => navigate(to),
     },
   });
 }

@@ -69,13 +69,11 @@ export function useRegistration(): RegistrationScreenProps {
     onRetryBusinesses: () => send({ type: 'businesses.retry' }),
     // The screen offers "existing" first; the machine's 'none' (nothing chosen yet) reads so.
     mode: context.mode === 'new' ? 'new' : 'existing',
-    onModeChange: (mode) => {
-      if (mode === 'new') send({ type: 'business.create' });
-      // Back to the list with nothing picked yet: submitting then asks to pick one (SPEC §5)
-      // instead of validating the new-business form the person left.
-      else if (context.mode === 'new') send({ type: 'business.select', businessId: '' });
-    },
-    selectedBusinessId: context.selectedBusinessId || null,
+    // Back to the list keeps the new-business form as typed; with nothing picked, submitting
+    // asks to pick one (SPEC §5) instead of validating the form the person left.
+    onModeChange: (mode) =>
+      send({ type: mode === 'new' ? 'business.create' : 'business.pickExisting' }),
+    selectedBusinessId: context.selectedBusinessId,
     onSelectBusiness: (businessId) => send({ type: 'business.select', businessId }),
     newBusiness: context.newBusiness,
     onNewBusinessChange: (field, value) => {
