@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import '@fontsource-variable/inter';
+// Only the latin and latin-ext faces of Inter (see fonts.css), not every script's.
+import './fonts.css';
+// Imported for their effect only: global.css.ts and theme.css.ts are listed under `sideEffects`
+// in package.json (every other module is tree-shakeable). A new module that only registers
+// global styles must be listed there too, or the bundler drops it.
 import './global.css';
 
 export type ThemeRootProps = { children: ReactNode };
