@@ -7,11 +7,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // portal talks to the same origin in development and in production (where the server serves dist/).
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
-// Modules whose top level only declares things (no import-time effects), so the bundler may drop
-// the ones the app never uses: our pure libraries (their package.json has no `sideEffects` yet)
-// and the OpenAPI generator the api-client barrel re-exports for the server.
+// Our libraries declare `"sideEffects": false` in their package.json. The OpenAPI generator that
+// the api-client barrel re-exports for the server does not, although its modules only declare
+// things: mark it here so the portal's bundle drops it.
 const sideEffectFree = [
-  /[\\/]libs[\\/](domain|api-client)[\\/]src[\\/]/,
   /[\\/]node_modules[\\/](@ts-rest[\\/]open-api|@anatine[\\/]zod-openapi)[\\/]/,
 ];
 
