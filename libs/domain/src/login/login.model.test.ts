@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import { loginMachine, type LoginContext } from './login.machine';
 import {
   createHarness,
@@ -40,7 +40,6 @@ describe('login form model', () => {
 
   it('passes through every state', () => {
     const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(visitedLeafIds(getShortestPaths(testMachine, { events } as never)));
     expect(visited).toEqual(leafStateIds(loginMachine));
   });
 

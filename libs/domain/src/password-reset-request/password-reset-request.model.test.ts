@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import {
   passwordResetRequestMachine,
   type PasswordResetRequestContext,
@@ -36,7 +36,6 @@ describe('password-reset request model', () => {
 
   it('passes through every state', () => {
     const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(visitedLeafIds(getShortestPaths(testMachine, { events } as never)));
     expect(visited).toEqual(leafStateIds(passwordResetRequestMachine));
   });
 

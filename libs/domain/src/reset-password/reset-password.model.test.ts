@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import {
   RESET_REDIRECT_DELAY_MS,
   resetPasswordMachine,
@@ -45,9 +45,6 @@ for (const token of ['link-token', null]) {
 
     it('passes through every reachable state', () => {
       const visited = visitedLeafIds(paths);
-      expect(visited).toEqual(
-        visitedLeafIds(getShortestPaths(testMachine, { events, input } as never)),
-      );
       // With a token every state is reachable; without one the page can only say so.
       expect(visited).toEqual(
         token ? leafStateIds(resetPasswordMachine) : ['resetPassword.invalid'],

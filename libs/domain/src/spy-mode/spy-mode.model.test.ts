@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import { spyModeMachine, type SpyModeContext, type SpyModeMachineInput } from './spy-mode.machine';
 import {
   createHarness,
@@ -36,9 +36,6 @@ describe.each(inputs)('spy mode model (%s)', (_label, input, allowed) => {
 
   it('passes through every state the role allows', () => {
     const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(
-      visitedLeafIds(getShortestPaths(testMachine, { events, input } as never)),
-    );
     expect(visited).toEqual(allowed ? leafStateIds(spyModeMachine) : ['spyMode.inactive']);
   });
 
