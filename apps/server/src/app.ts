@@ -131,7 +131,13 @@ export function createApp(options: AppOptions): PortalApp {
   });
 
   app.get(`${prefix}/files/*`, async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(`${prefix}/files/`.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice(`${prefix}/files/`.length));
+    } catch {
+      // A malformed escape such as %E0 names no file.
+      return c.json(errorBody(MESSAGES.notFound), 404);
+    }
     if (!isValidStorageKey(key) || !PUBLIC_FILE_PREFIXES.some((p) => key.startsWith(p))) {
       return c.json(errorBody(MESSAGES.notFound), 404);
     }

@@ -42,8 +42,13 @@ const signedIn = (extra: Record<string, string> = {}) =>
   createMemoryStorage({
     jwt_token: 'jwt-123',
     auth_type: 'user',
-    user: JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'ordinary' }),
-    business: JSON.stringify({ id: 'b1', name: 'Padaria' }),
+    user: JSON.stringify({
+      id: '00000000-0000-4000-8000-000000007531',
+      name: 'Ana',
+      email: 'ana@demo.com.br',
+      role: 'ordinary',
+    }),
+    business: JSON.stringify({ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }),
     ...extra,
   });
 
@@ -58,11 +63,16 @@ const loginReply = {
   status: 'success',
   jwt_token: 'novo-jwt',
   auth_type: 'user',
-  business: { id: 'b1', name: 'Padaria' },
-  user: { id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'ordinary' },
+  business: { id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' },
+  user: {
+    id: '00000000-0000-4000-8000-000000007531',
+    name: 'Ana',
+    email: 'ana@demo.com.br',
+    role: 'ordinary',
+  },
 };
 const task = {
-  id: 't1',
+  id: '00000000-0000-4000-8000-000000007431',
   title: 'Revisar DRE',
   task: 'Conferir custos',
   status: 'Not started' as const,
@@ -91,7 +101,7 @@ describe('auth', () => {
     expect(storage.snapshot()).toMatchObject({
       jwt_token: 'novo-jwt',
       auth_type: 'user',
-      business: JSON.stringify({ id: 'b1', name: 'Padaria' }),
+      business: JSON.stringify({ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }),
     });
   });
 
@@ -162,14 +172,17 @@ describe('auth', () => {
 
   it('getAllBusinessesNames is a GET without body and returns the list', async () => {
     const { fetch, calls } = recordingFetch({
-      body: { businesses: [{ id: 'b1', name: 'Padaria' }] },
+      body: { businesses: [{ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }] },
     });
     const result = await createApiClient({
       baseUrl: '',
       storage: createMemoryStorage(),
       fetch,
     }).auth.getAllBusinessesNames();
-    expect(result).toEqual({ ok: true, data: [{ id: 'b1', name: 'Padaria' }] });
+    expect(result).toEqual({
+      ok: true,
+      data: [{ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }],
+    });
     expect(calls[0]).toMatchObject({ method: 'GET' });
     expect(calls[0]?.url.pathname).toBe('/webhook/portal/auth/getAllBusinessesNames');
     expect(calls[0]?.json).toBeUndefined();
@@ -186,7 +199,7 @@ describe('auth', () => {
     const client = createApiClient({ baseUrl: '', storage: createMemoryStorage(), fetch });
     const body = {
       user: { name: 'Ana', email: 'ana@x.com', phone: '1', password: 'segredo' },
-      business: { id: 'b1' },
+      business: { id: '00000000-0000-4000-8000-000000006231' },
     };
     expect(await client.auth.register(body)).toMatchObject({
       ok: false,
@@ -384,7 +397,7 @@ describe('session fields and action placement', () => {
     expect(calls[0]?.json).toEqual({
       jwt: 'jwt-123',
       authType: 'user',
-      business: 'b1',
+      business: '00000000-0000-4000-8000-000000006231',
       name: 'Contratos',
       description: '',
       parentId: null,
@@ -411,7 +424,7 @@ describe('session fields and action placement', () => {
 
   it('company and reports carry businessId; the body can never override the stored session', async () => {
     const business = {
-      id: 'b1',
+      id: '00000000-0000-4000-8000-000000006231',
       name: 'Padaria',
       logo: null,
       website: null,
@@ -434,20 +447,37 @@ describe('session fields and action placement', () => {
     await client.company.get();
     await client.reports.getSpecificCompany();
     expect(calls[0]?.headers['action']).toBe('get');
-    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', businessId: 'b1' });
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      businessId: '00000000-0000-4000-8000-000000006231',
+    });
     expect(calls[1]?.url.pathname).toBe('/webhook/portal/admin/reports');
     expect(calls[1]?.headers['action']).toBe('getSpecificCompany');
-    expect(calls[1]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', businessId: 'b1' });
-    expect(JSON.parse(storage.getItem('businessDetails') ?? 'null')).toMatchObject({ id: 'b1' });
+    expect(calls[1]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      businessId: '00000000-0000-4000-8000-000000006231',
+    });
+    expect(JSON.parse(storage.getItem('businessDetails') ?? 'null')).toMatchObject({
+      id: '00000000-0000-4000-8000-000000006231',
+    });
     expect(storage.getItem('reportsData')).not.toBeNull();
   });
 
   it('spy mode sends the spied business', async () => {
     const { fetch, calls } = recordingFetch({ body: [] });
-    const storage = signedIn({ spy_mode: 'true', spy_mode_business_id: 'b9' });
+    const storage = signedIn({
+      spy_mode: 'true',
+      spy_mode_business_id: '00000000-0000-4000-8000-000000006239',
+    });
     await createApiClient({ baseUrl: '', storage, fetch }).meetings.getAll();
     expect(calls[0]?.url.pathname).toBe('/webhook/portal/getmeetings');
-    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', business: 'b9' });
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      business: '00000000-0000-4000-8000-000000006239',
+    });
   });
 
   it('admin calls carry only jwt and authType, with the action header', async () => {
@@ -469,10 +499,10 @@ describe('session fields and action placement', () => {
       niche: 'Varejo',
       website: 'https://nova.com.br',
       knowledge_base: 'kb',
-      managed_by: 'u1',
+      managed_by: '00000000-0000-4000-8000-000000007531',
       meta_faturamento: 1000,
       username_instagram: '@nova',
-      users: ['u1', 'u2'],
+      users: ['00000000-0000-4000-8000-000000007531', '00000000-0000-4000-8000-000000007532'],
     });
     // First element not success is a failure (SPEC.md §8).
     expect(result).toMatchObject({
@@ -480,7 +510,7 @@ describe('session fields and action placement', () => {
       message: 'Failed to create business. Please try again.',
     });
     expect(calls[0]?.form).toMatchObject({
-      users: '["u1","u2"]',
+      users: '["00000000-0000-4000-8000-000000007531","00000000-0000-4000-8000-000000007532"]',
       meta_faturamento: '1000',
       jwt: 'jwt-123',
     });
@@ -532,11 +562,20 @@ describe('cached lists', () => {
     expect(a).toEqual(b);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['action']).toBe('getAll');
-    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', business: 'b1' });
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      business: '00000000-0000-4000-8000-000000006231',
+    });
     await client.tasks.getAll();
     expect(calls).toHaveLength(1);
     await client.tasks.create(task);
-    expect(calls[1]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', business: 'b1', task });
+    expect(calls[1]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      business: '00000000-0000-4000-8000-000000006231',
+      task,
+    });
     await client.tasks.getAll();
     expect(calls).toHaveLength(3);
   });
@@ -570,17 +609,19 @@ describe('cached lists', () => {
     const { fetch, calls } = recordingFetch(
       {
         body: [
-          { id: 'b1', name: 'A', ...base },
-          { id: 'b2', name: 'B', ...base },
+          { id: '00000000-0000-4000-8000-000000006231', name: 'A', ...base },
+          { id: '00000000-0000-4000-8000-000000006232', name: 'B', ...base },
         ],
       },
       { body: [{ status: 'success' }] },
     );
     const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
     await client.adminBusinesses.getAll();
-    await client.adminBusinesses.delete('b1');
+    await client.adminBusinesses.delete('00000000-0000-4000-8000-000000006231');
     const after = await client.adminBusinesses.getAll();
-    expect(after.ok && after.data.map((b) => b.id)).toEqual(['b2']);
+    expect(after.ok && after.data.map((b) => b.id)).toEqual([
+      '00000000-0000-4000-8000-000000006232',
+    ]);
     expect(calls).toHaveLength(2);
   });
 });

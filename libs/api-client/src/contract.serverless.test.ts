@@ -42,7 +42,7 @@ describe('contract on the @ts-rest/serverless fetch handler', () => {
     for (const [key, value] of Object.entries({
       jwt: 't',
       authType: 'user',
-      business: 'b1',
+      business: '00000000-0000-4000-8000-000000006231',
       name: 'Contrato',
     })) {
       form.append(key, value);
@@ -60,12 +60,23 @@ describe('contract on the @ts-rest/serverless fetch handler', () => {
     });
     const ok = await post(
       'delete',
-      json({ jwt: 't', authType: 'user', business: 'b1', name: 'Contrato' }),
+      json({
+        jwt: 't',
+        authType: 'user',
+        business: '00000000-0000-4000-8000-000000006231',
+        name: 'Contrato',
+      }),
     );
     expect(await ok.json()).toEqual([{ status: 'success', message: 'delete' }]);
     const stray = await post(
       'delete',
-      json({ jwt: 't', authType: 'user', business: 'b1', name: 'x', extra: 1 }),
+      json({
+        jwt: 't',
+        authType: 'user',
+        business: '00000000-0000-4000-8000-000000006231',
+        name: 'x',
+        extra: 1,
+      }),
     );
     expect(stray.status).toBe(400);
   });
@@ -73,7 +84,11 @@ describe('contract on the @ts-rest/serverless fetch handler', () => {
   it('refuses an unknown action in the query', async () => {
     const response = await post('format', {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jwt: 't', authType: 'user', business: 'b1' }),
+      body: JSON.stringify({
+        jwt: 't',
+        authType: 'user',
+        business: '00000000-0000-4000-8000-000000006231',
+      }),
     });
     expect(response.status).toBe(400);
   });

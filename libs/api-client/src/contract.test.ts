@@ -129,7 +129,7 @@ describe('portal contract', () => {
     const body = (portalContract.documents.documents.body as z.ZodTypeAny).safeParse({
       jwt: 't',
       authType: 'user',
-      business: 'b1',
+      business: '00000000-0000-4000-8000-000000006231',
       name: 'Contratos',
       description: '',
       parentId: null,
@@ -140,7 +140,7 @@ describe('portal contract', () => {
     const stray = (portalContract.documents.documents.body as z.ZodTypeAny).safeParse({
       jwt: 't',
       authType: 'user',
-      business: 'b1',
+      business: '00000000-0000-4000-8000-000000006231',
       name: 'x',
       hacker: true,
     });

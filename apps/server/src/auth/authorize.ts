@@ -4,6 +4,9 @@ import { schema } from '../db';
 import { forbidden, MESSAGES, unauthenticated } from '../services/errors';
 import type { Identity, Principal, ServerRole } from './principal';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /**
  * THE way in to business data. Every action that touches a business asks here, with the principal
  * from the verified token and the business id named by the request:
@@ -16,6 +19,9 @@ export async function canActOnBusiness(
   principal: Identity,
   businessId: string,
 ): Promise<boolean> {
+  // The gate runs before the body is validated: a name that is no uuid names no business (and
+  // must never reach the uuid column, where PostgreSQL would refuse it with an error).
+  if (!isUuid(businessId)) return false;
   if (principal.kind === 'business') return principal.id === businessId;
   if (principal.status !== 'active') return false;
   if (principal.role === 'admin') return true;

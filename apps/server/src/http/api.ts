@@ -13,6 +13,7 @@ import { requireAccess, ruleForAction } from '../auth/authorize';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { MESSAGES, ServiceError } from '../services/errors';
+import { pgErrorCode } from '../db';
 import { zodMessagePt } from './zod-pt';
 import type { Platform } from './tsr';
 import { actionOf, sessionSource, type RouteInfo } from './route-info';
@@ -52,6 +53,12 @@ function fill(
   }
   return out;
 }
+
+/**
+ * SQLSTATEs of a bad value rather than a bug: invalid text representation (a non-uuid id),
+ * character not in repertoire (NUL), numeric value out of range, string too long.
+ */
+const BAD_VALUE_CODES = new Set(['22P02', '22021', '22003', '22001']);
 
 /** Routes whose body is chosen by `action`: the schema of each action, for precise 400 messages. */
 const ACTION_BODIES: Record<string, Record<string, ZodTypeAny>> = {
@@ -159,6 +166,9 @@ export function createApiHandler(
       if (error instanceof TsRestHttpError && error.statusCode < 500) {
         return reply(error.statusCode, 'Requisição inválida');
       }
+      // Safety net: a value the schemas let through but PostgreSQL refuses is the caller's fault.
+      const code = pgErrorCode(error);
+      if (code && BAD_VALUE_CODES.has(code)) return reply(400, MESSAGES.badValue);
       logger.error(
         `[api] erro inesperado em ${request.method} ${new URL(request.url).pathname}`,
         error,

@@ -37,6 +37,7 @@ export const MESSAGES = {
   notFound: 'Recurso não encontrado.',
   badJson: 'Corpo da requisição inválido: JSON malformado.',
   badForm: 'Corpo da requisição inválido: formulário malformado.',
+  badValue: 'Requisição inválida: um dos valores enviados não é aceito.',
   tooLarge: 'A requisição é grande demais.',
   imageTooLarge: 'O tamanho da imagem deve ser inferior a 2MB',
   imageType: 'Formato de imagem não suportado. Envie uma imagem PNG, JPEG, WebP ou GIF.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, sessionFields, successReplySchema, uploadSchema } from './common';
+import { idSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
 import { businessSchema } from './company';
 
 export const adminBusinessesActions = [
@@ -15,41 +15,41 @@ export type AdminBusinessesAction = (typeof adminBusinessesActions)[number];
 /** Waiting businesses: entries lacking id or name are dropped by the client, so both are loose. */
 export const waitingBusinessSchema = z
   .object({
-    id: z.string().optional(),
-    name: z.string().optional(),
-    niche: z.string().nullable().optional(),
-    website: z.string().nullable().optional(),
-    emails: z.array(z.string()).optional(),
+    id: text().optional(),
+    name: text().optional(),
+    niche: text().nullable().optional(),
+    website: text().nullable().optional(),
+    emails: z.array(text()).optional(),
   })
   .passthrough();
 export type WaitingBusiness = z.infer<typeof waitingBusinessSchema>;
 
 const createTextFields = {
-  name: z.string().trim().min(1, 'Please enter a business name'),
-  niche: z.string(),
-  website: z.string(),
-  knowledge_base: z.string(),
-  managed_by: z.string().min(1, 'Please select a business manager'),
-  meta_faturamento: z.string(),
-  username_instagram: z.string(),
+  name: text().trim().min(1, 'Please enter a business name'),
+  niche: text(),
+  website: text(),
+  knowledge_base: text(),
+  managed_by: text().min(1, 'Please select a business manager'),
+  meta_faturamento: text(),
+  username_instagram: text(),
 };
 
 /** The non-null fields of a business an admin edits; only `id` is required. */
 const editTextFields = {
   id: idSchema,
-  name: z.string().trim().min(1, 'Please enter a business name').optional(),
-  niche: z.string().optional(),
-  website: z.string().optional(),
-  knowledge_base: z.string().optional(),
-  managed_by: z.string().optional(),
-  meta_faturamento: z.string().optional(),
-  username_instagram: z.string().optional(),
+  name: text().trim().min(1, 'Please enter a business name').optional(),
+  niche: text().optional(),
+  website: text().optional(),
+  knowledge_base: text().optional(),
+  managed_by: text().optional(),
+  meta_faturamento: text().optional(),
+  username_instagram: text().optional(),
 };
 
 /** `users` and `custom_questions` travel as JSON text inside multipart forms. */
-const jsonStringList = z.string().transform((text, ctx) => {
+const jsonStringList = text().transform((raw, ctx) => {
   try {
-    const parsed = z.array(z.string()).safeParse(JSON.parse(text));
+    const parsed = z.array(text()).safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // fall through to the issue below
@@ -65,7 +65,7 @@ export const adminBusinessesActionBodies = {
     .object({
       ...sessionFields,
       ...editTextFields,
-      custom_questions: z.array(z.string()).optional(),
+      custom_questions: z.array(text()).optional(),
     })
     .strict(),
   delete: z.object({ ...sessionFields, businessId: idSchema }).strict(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idSchema, sessionFields } from './common';
+import { idSchema, sessionFields, text } from './common';
 
 export const adminFinanceActions = ['getAll'] as const;
 export type AdminFinanceAction = (typeof adminFinanceActions)[number];
 
 /** 'YYYY-MM'. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido');
+export const monthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido');
 
 /** One month, or a range whose ends are both set (SPEC.md: a range fetches only then). */
 export const financePeriodSchema = z.union([
@@ -19,7 +19,7 @@ export const financeRecordSchema = z
     id: idSchema,
     businessId: idSchema,
     /** Shown in the Business column; the server adds it beside SPEC.md's fields. */
-    businessName: z.string().optional(),
+    businessName: text().optional(),
     gross_revenue: z.number(),
     net_revenue: z.number(),
     expenses: z.number(),

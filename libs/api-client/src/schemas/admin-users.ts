@@ -5,50 +5,51 @@ import {
   serverRoleSchema,
   sessionFields,
   successReplySchema,
+  text,
 } from './common';
 
 export const adminUsersActions = ['getAll', 'create', 'userEdit', 'delete'] as const;
 export type AdminUsersAction = (typeof adminUsersActions)[number];
 
-export const businessRefSchema = z.object({ id: idSchema, name: z.string() });
+export const businessRefSchema = z.object({ id: idSchema, name: text() });
 
 /** User as the admin screens see it (SPEC.md §3). */
 export const adminUserSchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    email: z.string(),
-    phone_number: z.string().nullable(),
+    name: text(),
+    email: text(),
+    phone_number: text().nullable(),
     role: accessRoleSchema,
-    knowledge_base: z.string().nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    created_by: z.string().nullable(),
+    knowledge_base: text().nullable(),
+    notes: text().nullable(),
+    created_at: text(),
+    created_by: text().nullable(),
     business: z.object({ businesses: z.array(businessRefSchema) }),
   })
   .passthrough();
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const newUserSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in all required fields'),
-  email: z.string().trim().email('Please fill in all required fields'),
-  phone_number: z.string().nullable(),
-  password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  name: text().trim().min(1, 'Please fill in all required fields'),
+  email: text().trim().email('Please fill in all required fields'),
+  phone_number: text().nullable(),
+  password: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
   role: serverRoleSchema,
-  knowledge_base: z.string().nullable(),
-  notes: z.string().nullable().optional(),
+  knowledge_base: text().nullable(),
+  notes: text().nullable().optional(),
   business: z.object({ businesses: z.array(businessRefSchema) }),
 });
 export type NewUser = z.infer<typeof newUserSchema>;
 
 export const editedUserSchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(1, 'Please fill in all required fields'),
-  email: z.string().trim().email('Please fill in all required fields'),
-  phone_number: z.string().nullable(),
+  name: text().trim().min(1, 'Please fill in all required fields'),
+  email: text().trim().email('Please fill in all required fields'),
+  phone_number: text().nullable(),
   role: serverRoleSchema,
-  knowledge_base: z.string().nullable(),
-  notes: z.string().nullable(),
+  knowledge_base: text().nullable(),
+  notes: text().nullable(),
   business: z.object({ businesses: z.array(businessRefSchema) }),
 });
 export type EditedUser = z.infer<typeof editedUserSchema>;

@@ -56,8 +56,13 @@ describe('auth schemas', () => {
         status: 'success',
         jwt_token: 'eyJ',
         auth_type: 'business',
-        business: { id: 'b1', name: 'Demo' },
-        user: { id: 'b1', name: 'Demo', email: '', role: 'ordinary' },
+        business: { id: '00000000-0000-4000-8000-000000006231', name: 'Demo' },
+        user: {
+          id: '00000000-0000-4000-8000-000000006231',
+          name: 'Demo',
+          email: '',
+          role: 'ordinary',
+        },
       }).success,
     ).toBe(true);
     const admin = loginReplySchema.safeParse({
@@ -65,7 +70,12 @@ describe('auth schemas', () => {
       jwt_token: 'eyJ',
       auth_type: 'user',
       business: null,
-      user: { id: 'u1', name: 'Admin', email: 'admin@demo.com.br', role: 'user' },
+      user: {
+        id: '00000000-0000-4000-8000-000000007531',
+        name: 'Admin',
+        email: 'admin@demo.com.br',
+        role: 'user',
+      },
     });
     // The browser role of an approved user is 'ordinary', never the server's 'user'.
     expect(issuePaths(admin)).toEqual(['user.role']);
@@ -79,9 +89,12 @@ describe('auth schemas', () => {
   });
 
   it('register accepts an existing business id or a complete new business', () => {
-    expect(registerBodySchema.safeParse({ user: person, business: { id: 'b1' } }).success).toBe(
-      true,
-    );
+    expect(
+      registerBodySchema.safeParse({
+        user: person,
+        business: { id: '00000000-0000-4000-8000-000000006231' },
+      }).success,
+    ).toBe(true);
     expect(registerBodySchema.safeParse({ user: person, business: newBusiness }).success).toBe(
       true,
     );
@@ -123,7 +136,9 @@ describe('auth schemas', () => {
 
   it('business names carry id and name', () => {
     expect(
-      businessNamesReplySchema.safeParse({ businesses: [{ id: 'b1', name: 'Demo' }] }).success,
+      businessNamesReplySchema.safeParse({
+        businesses: [{ id: '00000000-0000-4000-8000-000000006231', name: 'Demo' }],
+      }).success,
     ).toBe(true);
     expect(issuePaths(businessNamesReplySchema.safeParse({ businesses: ['Demo'] }))).toEqual([
       'businesses.0',

@@ -7,24 +7,25 @@ import {
   sessionFields,
   sessionRoleSchema,
   successReplySchema,
+  text,
 } from './common';
 
 export const loginBodySchema = z.object({
   authType: authTypeSchema,
-  key: z.string().trim().min(1, 'Por favor, insira um email ou código da empresa'),
-  password: z.string().min(1, 'Por favor, insira sua senha'),
+  key: text().trim().min(1, 'Por favor, insira um email ou código da empresa'),
+  password: text().min(1, 'Por favor, insira sua senha'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const sessionUserSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  email: z.string(),
+  name: text(),
+  email: text(),
   role: sessionRoleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionBusinessSchema = z.object({ id: idSchema, name: z.string() });
+export const sessionBusinessSchema = z.object({ id: idSchema, name: text() });
 export type SessionBusiness = z.infer<typeof sessionBusinessSchema>;
 
 export const loginReplySchema = z.object({
@@ -53,13 +54,13 @@ export const logoutBodySchema = z.object(sessionFields);
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const registerUserSchema = z.object({
-  name: z.string().trim().min(1, 'O nome é obrigatório'),
+  name: text().trim().min(1, 'O nome é obrigatório'),
   email: z
     .string()
     .trim()
     .min(1, 'O email é obrigatório')
     .email('Por favor, insira um email válido'),
-  phone: z.string().trim().min(1, 'O telefone é obrigatório'),
+  phone: text().trim().min(1, 'O telefone é obrigatório'),
   password: z
     .string()
     .min(1, 'A senha é obrigatória')
@@ -70,13 +71,13 @@ export const registerExistingBusinessSchema = z.object({ id: idSchema }).strict(
 
 export const registerNewBusinessSchema = z
   .object({
-    name: z.string().trim().min(1, 'O nome do negócio é obrigatório'),
+    name: text().trim().min(1, 'O nome do negócio é obrigatório'),
     website: z
       .string()
       .trim()
       .min(1, 'O website é obrigatório')
       .url('Por favor, insira uma URL válida para o website'),
-    niche: z.string().trim().min(1, 'O segmento é obrigatório'),
+    niche: text().trim().min(1, 'O segmento é obrigatório'),
     knowledge_base: z
       .string()
       .trim()
@@ -84,18 +85,20 @@ export const registerNewBusinessSchema = z
       .min(50, 'A base de conhecimento deve ter pelo menos 50 caracteres'),
     revenue_goal: z
       .number({ required_error: 'A meta de receita é obrigatória' })
-      .positive('Por favor, insira uma meta de receita válida'),
+      .positive('Por favor, insira uma meta de receita válida')
+      // meta_faturamento is numeric(14,2): anything larger would overflow in the database.
+      .max(999_999_999_999.99, 'Por favor, insira uma meta de receita válida'),
     instagram: z
       .string()
       .trim()
       .min(1, 'O Instagram é obrigatório')
       .startsWith('@', 'O username do Instagram deve começar com @'),
     teamEmails: z
-      .array(z.string())
+      .array(text())
       .min(1, 'Adicione pelo menos um email da equipe')
       .superRefine((emails, ctx) => {
         emails.forEach((email, index) => {
-          if (!z.string().email().safeParse(email).success) {
+          if (!text().email().safeParse(email).success) {
             ctx.addIssue({
               code: z.ZodIssueCode.custom,
               path: [index],
@@ -123,7 +126,7 @@ export type RegisterReply = z.infer<typeof registerReplySchema>;
  * SPEC.md calls it "a list of names"; each carries its id too, because registration step 2 sends
  * the chosen business as `{ id }`.
  */
-export const businessNameSchema = z.object({ id: idSchema, name: z.string() });
+export const businessNameSchema = z.object({ id: idSchema, name: text() });
 export const businessNamesReplySchema = z.object({ businesses: z.array(businessNameSchema) });
 export type BusinessNamesReply = z.infer<typeof businessNamesReplySchema>;
 export type BusinessName = z.infer<typeof businessNameSchema>;

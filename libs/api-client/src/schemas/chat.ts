@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { jwtSchema } from './common';
+import { jwtSchema, text } from './common';
 
 export const chatBodySchema = z.object({
   jwt: jwtSchema,
-  message: z.string().trim().min(1, 'A mensagem não pode estar vazia'),
+  message: text().trim().min(1, 'A mensagem não pode estar vazia'),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 
 /** `output` is markdown; the portal renders it to sanitized HTML. */
-export const chatReplySchema = z.object({ output: z.string().optional() }).passthrough();
+export const chatReplySchema = z.object({ output: text().optional() }).passthrough();
 export type ChatReply = z.infer<typeof chatReplySchema>;

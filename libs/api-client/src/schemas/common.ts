@@ -13,8 +13,17 @@ export const serverRoleSchema = z.enum(['admin', 'council', 'user']);
 export type ServerRole = z.infer<typeof serverRoleSchema>;
 export const accessRoleSchema = z.enum(['admin', 'council', 'user', 'waiting']);
 
-export const idSchema = z.string().min(1, 'Identificador obrigatório');
-export const jwtSchema = z.string().min(1, 'Token de autenticação ausente');
+/**
+ * The one string schema of the contract. PostgreSQL text cannot hold a NUL character: let one
+ * through and the database answers 22021, a 500 for the caller. Every schema builds on this.
+ */
+export const NUL_MESSAGE = 'O texto contém um caractere inválido';
+export const text = () => z.string().regex(/^[^\0]*$/, NUL_MESSAGE);
+
+/** Ids are uuids (crypto.randomUUID()); anything else names nothing and must never reach SQL. */
+export const ID_INVALID = 'Identificador inválido';
+export const idSchema = text().min(1, 'Identificador obrigatório').uuid(ID_INVALID);
+export const jwtSchema = text().min(1, 'Token de autenticação ausente');
 
 /**
  * Failure reply of every route (400, 401, 403, 404, 409, 413, 429, 501). `error` and `message`
@@ -65,4 +74,4 @@ export const uploadSchema = z.custom<Blob>(
 );
 
 /** A text form field that may arrive empty from a multipart form. */
-export const formTextSchema = z.string();
+export const formTextSchema = text();

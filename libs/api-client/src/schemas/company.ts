@@ -4,6 +4,7 @@ import {
   businessIdSessionFields,
   idSchema,
   successReplySchema,
+  text,
   uploadSchema,
 } from './common';
 
@@ -12,8 +13,8 @@ export type CompanyAction = (typeof companyActions)[number];
 
 export const accessUserSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  email: z.string(),
+  name: text(),
+  email: text(),
   role: accessRoleSchema,
 });
 export type AccessUser = z.infer<typeof accessUserSchema>;
@@ -22,33 +23,33 @@ export type AccessUser = z.infer<typeof accessUserSchema>;
 export const businessSchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    logo: z.string().nullable(),
-    website: z.string().nullable(),
-    niche: z.string().nullable(),
-    knowledge_base: z.string().nullable(),
-    custom_questions: z.array(z.string()),
+    name: text(),
+    logo: text().nullable(),
+    website: text().nullable(),
+    niche: text().nullable(),
+    knowledge_base: text().nullable(),
+    custom_questions: z.array(text()),
     meta_faturamento: z.number().nullable(),
-    username_instagram: z.string().nullable(),
-    managed_by: z.string().nullable(),
-    created_at: z.string(),
-    lastDRE: z.string().nullable(),
+    username_instagram: text().nullable(),
+    managed_by: text().nullable(),
+    created_at: text(),
+    lastDRE: text().nullable(),
     access_users: z.array(accessUserSchema),
     /** Only on waiting businesses: the team e-mails given at registration. */
-    emails: z.array(z.string()).optional(),
+    emails: z.array(text()).optional(),
   })
   .passthrough();
 export type Business = z.infer<typeof businessSchema>;
 
 const companyTextFields = {
-  website: z.string(),
-  niche: z.string(),
-  knowledge_base: z.string(),
+  website: text(),
+  niche: text(),
+  knowledge_base: text(),
   // SPEC.md: numeric input, sent as text, default '0'.
   meta_faturamento: z
     .string()
     .regex(/^\d+([.,]\d+)?$/, 'Por favor, insira uma meta de receita válida'),
-  username_instagram: z.string(),
+  username_instagram: text(),
 };
 
 export const companyActionBodies = {

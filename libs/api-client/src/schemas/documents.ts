@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessSessionFields, idSchema, successReplySchema, uploadSchema } from './common';
+import { businessSessionFields, successReplySchema, text, uploadSchema } from './common';
 
 export const documentsActions = [
   'getAll',
@@ -13,20 +13,21 @@ export const documentsActions = [
 export type DocumentsAction = (typeof documentsActions)[number];
 
 /** folder, redirectFolder, driveFile, uploadedFile; the board also knows link or a file mime type. */
-export const documentTypeSchema = z.string().min(1);
+export const documentTypeSchema = text().min(1);
 
 const documentItemFields = {
-  id: idSchema,
+  // A folder's id is its name (SPEC), so item ids are not all uuids.
+  id: text().min(1),
   type: documentTypeSchema,
-  name: z.string(),
-  description: z.string().nullable().optional(),
-  parentId: z.string().nullable(),
-  created_at: z.string().optional(),
-  drive_url: z.string().nullable().optional(),
-  driveId: z.string().nullable().optional(),
-  thumbnail: z.string().nullable().optional(),
-  file_url: z.string().nullable().optional(),
-  file_type: z.string().nullable().optional(),
+  name: text(),
+  description: text().nullable().optional(),
+  parentId: text().nullable(),
+  created_at: text().optional(),
+  drive_url: text().nullable().optional(),
+  driveId: text().nullable().optional(),
+  thumbnail: text().nullable().optional(),
+  file_url: text().nullable().optional(),
+  file_type: text().nullable().optional(),
   file_size: z.number().nullable().optional(),
 };
 
@@ -38,7 +39,7 @@ export const documentItemSchema = z
   .passthrough();
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
-const parentIdSchema = z.string().nullable();
+const parentIdSchema = text().nullable();
 
 /** JSON bodies per action; `uploadDoc` is multipart only (documentsMultipartBodies). */
 export const documentsActionBodies = {
@@ -46,17 +47,17 @@ export const documentsActionBodies = {
   createFolder: z
     .object({
       ...businessSessionFields,
-      name: z.string().trim().min(1, 'Por favor, insira um nome para a pasta'),
-      description: z.string().optional(),
+      name: text().trim().min(1, 'Por favor, insira um nome para a pasta'),
+      description: text().optional(),
       parentId: parentIdSchema,
     })
     .strict(),
   createDocument: z
     .object({
       ...businessSessionFields,
-      name: z.string().trim().min(1, 'Please enter a document name'),
-      drive_url: z.string().url('URL must start with http:// or https://'),
-      driveId: z.string().nullable(),
+      name: text().trim().min(1, 'Please enter a document name'),
+      drive_url: text().url('URL must start with http:// or https://'),
+      driveId: text().nullable(),
       type: z.enum(['driveFile', 'redirectFolder']),
       parentId: parentIdSchema,
     })
@@ -64,7 +65,7 @@ export const documentsActionBodies = {
   moveDocument: z
     .object({
       ...businessSessionFields,
-      documentName: z.string().min(1),
+      documentName: text().min(1),
       currentParentId: parentIdSchema,
       newParentId: parentIdSchema,
     })
@@ -72,12 +73,12 @@ export const documentsActionBodies = {
   rename: z
     .object({
       ...businessSessionFields,
-      oldName: z.string().min(1),
-      newName: z.string().trim().min(1, 'Por favor, insira um nome para o arquivo'),
+      oldName: text().min(1),
+      newName: text().trim().min(1, 'Por favor, insira um nome para o arquivo'),
       type: documentTypeSchema,
     })
     .strict(),
-  delete: z.object({ ...businessSessionFields, name: z.string().min(1) }).strict(),
+  delete: z.object({ ...businessSessionFields, name: text().min(1) }).strict(),
 } as const;
 
 /**
@@ -87,7 +88,7 @@ export const documentsActionBodies = {
 export const documentsMultipartBodies = {
   uploadDoc: z.object({
     ...businessSessionFields,
-    name: z.string().trim().min(1, 'Please enter a document name'),
+    name: text().trim().min(1, 'Please enter a document name'),
     parentId: z
       .string()
       .optional()

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { businessSessionFields, idSchema, successReplySchema } from './common';
+import { businessSessionFields, idSchema, successReplySchema, text } from './common';
 
 export const transcriptEntrySchema = z.object({
-  speaker: z.string(),
-  text: z.string(),
+  speaker: text(),
+  text: text(),
   minutes: z.number(),
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 
-export const meetingAddedTaskSchema = z.object({ title: z.string(), task: z.string() });
+export const meetingAddedTaskSchema = z.object({ title: text(), task: text() });
 
 /**
  * SPEC.md: the transcript is delivered as a JSON string that the client parses (empty list when
@@ -17,12 +17,12 @@ export const meetingAddedTaskSchema = z.object({ title: z.string(), task: z.stri
 export const meetingSchema = z
   .object({
     id: idSchema,
-    title: z.string(),
-    date: z.string(),
-    overview: z.string().nullable(),
-    notes: z.string().nullable(),
+    title: text(),
+    date: text(),
+    overview: text().nullable(),
+    notes: text().nullable(),
     tasks_added: z.array(meetingAddedTaskSchema).nullable(),
-    transcript: z.union([z.string(), z.array(transcriptEntrySchema)]).nullable(),
+    transcript: z.union([text(), z.array(transcriptEntrySchema)]).nullable(),
   })
   .passthrough();
 export type Meeting = z.infer<typeof meetingSchema>;

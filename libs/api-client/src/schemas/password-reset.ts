@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { successReplySchema } from './common';
+import { successReplySchema, text } from './common';
 
 export const requestPasswordResetBodySchema = z.object({
-  email: z.string().trim().email('Por favor, insira um email válido'),
+  email: text().trim().email('Por favor, insira um email válido'),
 });
 export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
 
@@ -10,25 +10,25 @@ export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySc
 export const requestPasswordResetReplySchema = successReplySchema;
 
 export const verifyResetTokenBodySchema = z.object({
-  token: z.string().min(1, 'Token não encontrado'),
+  token: text().min(1, 'Token não encontrado'),
 });
 export type VerifyResetTokenBody = z.infer<typeof verifyResetTokenBodySchema>;
 
 export const verifyResetTokenReplySchema = z.object({
   valid: z.boolean(),
-  token: z.string().optional(),
-  userName: z.string().optional(),
+  token: text().optional(),
+  userName: text().optional(),
 });
 export type VerifyResetTokenReply = z.infer<typeof verifyResetTokenReplySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  newPassword: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
-  token: z.string().min(1, 'Token não encontrado'),
+  newPassword: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  token: text().min(1, 'Token não encontrado'),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const resetPasswordReplySchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: text().optional(),
 });
 export type ResetPasswordReply = z.infer<typeof resetPasswordReplySchema>;

@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { sessionFields, successReplySchema, uploadSchema } from './common';
+import { sessionFields, successReplySchema, text, uploadSchema } from './common';
 
 export const profileActions = ['get', 'update', 'changePassword'] as const;
 export type ProfileAction = (typeof profileActions)[number];
 
 export const profileSchema = z
   .object({
-    name: z.string(),
-    email: z.string(),
-    phone_number: z.string().nullable(),
-    knowledge_base: z.string().nullable(),
-    profile_picture: z.string().nullable(),
+    name: text(),
+    email: text(),
+    phone_number: text().nullable(),
+    knowledge_base: text().nullable(),
+    profile_picture: text().nullable(),
   })
   .passthrough();
 export type Profile = z.infer<typeof profileSchema>;
 
 const profileFields = {
-  name: z.string().trim().min(1, 'O nome é obrigatório'),
-  email: z.string().trim().email('Por favor, insira um email válido'),
-  phone_number: z.string(),
-  knowledge_base: z.string(),
+  name: text().trim().min(1, 'O nome é obrigatório'),
+  email: text().trim().email('Por favor, insira um email válido'),
+  phone_number: text(),
+  knowledge_base: text(),
 };
 
 /** JSON bodies per action; `.strict()` so the union cannot match the wrong member. */
@@ -30,8 +30,8 @@ export const profileActionBodies = {
   changePassword: z
     .object({
       ...sessionFields,
-      oldPassword: z.string().min(1, 'A senha atual é obrigatória'),
-      newPassword: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+      oldPassword: text().min(1, 'A senha atual é obrigatória'),
+      newPassword: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
     })
     .strict(),
 } as const;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { businessIdSessionFields, jwtSchema, idSchema } from './common';
+import { businessIdSessionFields, idSchema, jwtSchema, text } from './common';
 
 export const reportsActions = ['getSpecificCompany'] as const;
 export type ReportsAction = (typeof reportsActions)[number];
 
-export const customAnswerSchema = z.object({ question: z.string(), response: z.string() });
+export const customAnswerSchema = z.object({ question: text(), response: text() });
 
 /** One monthly report (DRE); net_margin is a fraction (0.12 = 12 %). */
 export const reportJsonSchema = z
   .object({
     // Matched on its text form by the report detail screen.
-    id: z.union([z.string(), z.number()]),
-    month_year: z.string(),
+    id: z.union([text(), z.number()]),
+    month_year: text(),
     gross_revenue: z.number(),
     net_revenue: z.number(),
     expenses: z.number(),
@@ -44,5 +44,5 @@ export const reportsActionReplies = {
 export type ReportsReply = z.infer<typeof reportsActionReplies.getSpecificCompany>;
 
 export const getSheetIdQuerySchema = z.object({ jwt: jwtSchema, business: idSchema });
-export const getSheetIdReplySchema = z.object({ sheet_id: z.string() });
+export const getSheetIdReplySchema = z.object({ sheet_id: text() });
 export type GetSheetIdReply = z.infer<typeof getSheetIdReplySchema>;

@@ -23,7 +23,7 @@ const pathsOf = (result: { error?: { issues: { path: (string | number)[] }[] } }
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
 const business = {
-  id: 'b1',
+  id: '00000000-0000-4000-8000-000000006231',
   name: 'Padaria Pão Quente',
   logo: '/files/logo.png',
   website: 'https://paoquente.com.br',
@@ -32,15 +32,22 @@ const business = {
   custom_questions: ['Qual foi o maior desafio do mês?'],
   meta_faturamento: 1200000,
   username_instagram: '@paoquente',
-  managed_by: 'u1',
+  managed_by: '00000000-0000-4000-8000-000000007531',
   created_at: '2026-01-10T12:00:00Z',
   lastDRE: '2026-10-05',
-  access_users: [{ id: 'u1', name: 'Ana', email: 'ana@paoquente.com.br', role: 'user' }],
+  access_users: [
+    {
+      id: '00000000-0000-4000-8000-000000007531',
+      name: 'Ana',
+      email: 'ana@paoquente.com.br',
+      role: 'user',
+    },
+  ],
 };
 
 describe('meetings', () => {
   const meeting = {
-    id: 'm1',
+    id: '00000000-0000-4000-8000-000000006d31',
     title: 'Reunião de alinhamento',
     date: '2026-10-02T14:00:00Z',
     overview: 'Metas do trimestre',
@@ -71,7 +78,7 @@ describe('company', () => {
   it('multipart update wants meta as numeric text', () => {
     const fields = {
       ...session,
-      businessId: 'b1',
+      businessId: '00000000-0000-4000-8000-000000006231',
       website: 'https://a.com',
       niche: 'n',
       knowledge_base: 'k',
@@ -86,7 +93,7 @@ describe('company', () => {
 });
 
 describe('documents', () => {
-  const s = { ...session, business: 'b1' };
+  const s = { ...session, business: '00000000-0000-4000-8000-000000006231' };
   it('accepts the tree with one level of folders', () => {
     const tree = [
       {
@@ -97,7 +104,7 @@ describe('documents', () => {
         parentId: null,
         content: [
           {
-            id: 'd1',
+            id: '00000000-0000-4000-8000-000000006431',
             type: 'uploadedFile',
             name: 'Contrato.pdf',
             parentId: 'Contratos',
@@ -106,7 +113,7 @@ describe('documents', () => {
         ],
       },
       {
-        id: 'd2',
+        id: '00000000-0000-4000-8000-000000006432',
         type: 'driveFile',
         name: 'Planilha',
         parentId: null,
@@ -163,16 +170,16 @@ describe('documents', () => {
 
 describe('tasks', () => {
   const task = {
-    id: 't1',
+    id: '00000000-0000-4000-8000-000000007431',
     title: 'Revisar DRE',
     task: 'Conferir custos',
     status: 'In progress',
     created_at: '2026-10-01',
     completed_at: null,
-    from_meeting: 'm1',
+    from_meeting: '00000000-0000-4000-8000-000000006d31',
   };
   it('create needs a titled task with a known status label', () => {
-    const body = { ...session, business: 'b1', task };
+    const body = { ...session, business: '00000000-0000-4000-8000-000000006231', task };
     expect(tasksActionBodies.create.safeParse(body).success).toBe(true);
     const bad = tasksActionBodies.create.safeParse({
       ...body,
@@ -192,9 +199,14 @@ describe('tasks', () => {
     expect(labelFromBoardStatus('in-progress')).toBe('In progress');
   });
   it('delete carries the task id', () => {
-    expect(pathsOf(tasksActionBodies.delete.safeParse({ ...session, business: 'b1' }))).toEqual([
-      'taskId',
-    ]);
+    expect(
+      pathsOf(
+        tasksActionBodies.delete.safeParse({
+          ...session,
+          business: '00000000-0000-4000-8000-000000006231',
+        }),
+      ),
+    ).toEqual(['taskId']);
   });
 });
 
@@ -238,15 +250,23 @@ describe('admin', () => {
       niche: 'Varejo',
       website: 'https://nova.com.br',
       knowledge_base: 'kb',
-      managed_by: 'u1',
+      managed_by: '00000000-0000-4000-8000-000000007531',
       meta_faturamento: '1000',
       username_instagram: '@nova',
-      users: '["u1","u2"]',
+      users: '["00000000-0000-4000-8000-000000007531","00000000-0000-4000-8000-000000007532"]',
     };
     const parsed = adminBusinessesMultipartBodies.create.safeParse(fields);
-    expect(parsed.success && parsed.data.users).toEqual(['u1', 'u2']);
+    expect(parsed.success && parsed.data.users).toEqual([
+      '00000000-0000-4000-8000-000000007531',
+      '00000000-0000-4000-8000-000000007532',
+    ]);
     expect(
-      pathsOf(adminBusinessesMultipartBodies.create.safeParse({ ...fields, users: 'u1' })),
+      pathsOf(
+        adminBusinessesMultipartBodies.create.safeParse({
+          ...fields,
+          users: 'u1',
+        }),
+      ),
     ).toEqual(['users']);
     expect(
       adminBusinessesMultipartBodies.create.safeParse({ ...fields, managed_by: '' }).error
@@ -269,7 +289,7 @@ describe('admin', () => {
       password: 'segredo',
       role: 'ordinary',
       knowledge_base: null,
-      business: { businesses: [{ id: 'b1', name: 'Padaria' }] },
+      business: { businesses: [{ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }] },
     };
     expect(pathsOf(adminUsersActionBodies.create.safeParse({ ...session, user }))).toEqual([
       'user.role',
@@ -295,8 +315,8 @@ describe('admin', () => {
     expect(
       adminFinanceActionReplies.getAll.safeParse([
         {
-          id: 'f1',
-          businessId: 'b1',
+          id: '00000000-0000-4000-8000-000000006631',
+          businessId: '00000000-0000-4000-8000-000000006231',
           gross_revenue: 1,
           net_revenue: 1,
           expenses: 0,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessSessionFields, idSchema, successReplySchema } from './common';
+import { businessSessionFields, idSchema, successReplySchema, text } from './common';
 
 export const tasksActions = ['getAll', 'create', 'update', 'delete', 'updateOrder'] as const;
 export type TasksAction = (typeof tasksActions)[number];
@@ -11,19 +11,19 @@ export type TaskStatusLabel = z.infer<typeof taskStatusLabelSchema>;
 /** Task as sent to the server: status is one of the three labels. */
 export const serverTaskSchema = z.object({
   id: idSchema,
-  title: z.string().trim().min(1, 'Por favor, insira um título para a tarefa'),
+  title: text().trim().min(1, 'Por favor, insira um título para a tarefa'),
   /** Description text (SPEC.md: the client uses it as both id and content). */
-  task: z.string(),
+  task: text(),
   status: taskStatusLabelSchema,
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-  from_meeting: z.string().nullable(),
+  created_at: text(),
+  completed_at: text().nullable(),
+  from_meeting: text().nullable(),
 });
 export type ServerTask = z.infer<typeof serverTaskSchema>;
 
 /** Task as received: unknown statuses are allowed here and map to not-started in the client. */
 export const receivedTaskSchema = serverTaskSchema
-  .extend({ title: z.string(), status: z.string() })
+  .extend({ title: text(), status: text() })
   .passthrough();
 export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
 

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Logger } from './logger';
+import { BACKENDS, startServer, type TestServer } from './test/harness';
+import { createPeople, PASSWORD, type People } from './test/fixtures';
+
+const person = (email: string) => ({
+  name: 'Pessoa Nova',
+  email,
+  phone: '11999990000',
+  password: 'senha-secreta-123',
+});
+const newBusiness = {
+  name: 'Empresa Nova',
+  website: 'https://empresa-nova.com.br',
+  niche: 'Varejo',
+  knowledge_base: 'x'.repeat(60),
+  revenue_goal: 1000,
+  instagram: '@nova',
+  teamEmails: ['equipe@empresa-nova.com.br'],
+};
+
+/** Issue 2: bad input is the caller's fault, never a 500. */
+describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  let token: string;
+
+  beforeAll(async () => {
+    s = await startServer(backend);
+    people = await createPeople(s.handle.db);
+    const r = await s.post('/login', {
+      authType: 'user',
+      key: people.user.email,
+      password: PASSWORD,
+    });
+    token = r.body.jwt_token;
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('a business id that is not a uuid is no access for the gate', async () => {
+    const tasks = await s.post(
+      '/tasks',
+      { jwt: token, authType: 'user', business: 'not-a-uuid' },
+      {
+        action: 'getAll',
+      },
+    );
+    expect(tasks.status).toBe(403);
+    const sheet = await fetch(`${s.api}/getSheetId?jwt=${encodeURIComponent(token)}&business=x`);
+    expect(sheet.status).toBe(403);
+  });
+
+  it('a non-uuid business id at registration is a 400', async () => {
+    const r = await s.post('/register', { user: person('nova1@x.com.br'), business: { id: 'x' } });
+    expect(r.status).toBe(400);
+    expect(r.body.status).toBe('error');
+  });
+
+  it('a NUL character in a login key or a name is a 400 with a pt-BR message', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: 'a\u0000b@x.com',
+      password: 'x',
+    });
+    expect(login.status).toBe(400);
+    expect(login.body.error).toBe('O texto contém um caractere inválido');
+    const reg = await s.post('/register', {
+      user: { ...person('nova2@x.com.br'), name: 'Ana\u0000' },
+      business: { id: people.businessA.id },
+    });
+    expect(reg.status).toBe(400);
+  });
+
+  it('a revenue goal beyond numeric(14,2) is refused with the SPEC message', async () => {
+    const r = await s.post('/register', {
+      user: person('nova3@x.com.br'),
+      business: { ...newBusiness, revenue_goal: 1e308 },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Por favor, insira uma meta de receita válida');
+  });
+
+  it('a malformed escape in a file path is a 404', async () => {
+    const r = await fetch(`${s.api}/files/%E0`);
+    expect(r.status).toBe(404);
+    expect((await r.json()).status).toBe('error');
+  });
+});
+
+describe.each(BACKENDS)('database errors (%s)', (backend) => {
+  let s: TestServer;
+  const logged: string[] = [];
+  const capture: Logger = {
+    info: () => {},
+    warn: () => {},
+    error: (m, e) =>
+      logged.push(`${m} ${typeof e === 'string' ? e : JSON.stringify(e)} ${String(e)}`),
+  };
+
+  beforeAll(async () => {
+    s = await startServer(backend, { logger: capture });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('a value PostgreSQL refuses (string too long) is a 400 with a pt-BR message', async () => {
+    // Stands in for any value the schemas would let through by mistake.
+    await s.handle.db.execute(sql`alter table businesses alter column niche type varchar(3)`);
+    const r = await s.post('/register', {
+      user: person('longo@x.com.br'),
+      business: { ...newBusiness, niche: 'Varejo de bairro' },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Requisição inválida: um dos valores enviados não é aceito.');
+  });
+});
