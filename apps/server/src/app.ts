@@ -8,7 +8,7 @@ import type { Database } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
-import { consoleLogger, type Logger } from './logger';
+import { consoleLogger, describeError, type Logger } from './logger';
 import { createJwtService } from './auth/jwt';
 import {
   createLoginThrottle,
@@ -179,7 +179,7 @@ export function createApp(options: AppOptions): PortalApp {
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((error, c) => {
-    logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, error);
+    logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, describeError(error));
     return c.json(errorBody(MESSAGES.internal), 500);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { schema } from './db';
 import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
@@ -116,5 +117,25 @@ describe.each(BACKENDS)('database errors (%s)', (backend) => {
     });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('Requisição inválida: um dos valores enviados não é aceito.');
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    const [b] = await s.handle.db
+      .insert(schema.businesses)
+      .values({ id: crypto.randomUUID(), name: 'Ativa', accessCode: 'ATIVA1' })
+      .returning();
+    await s.handle.db.execute(
+      sql`alter table users add constraint forced_failure check (false) not valid`,
+    );
+    const r = await s.post('/register', {
+      user: { ...person('segredo@x.com.br'), phone: '11987654321' },
+      business: { id: b!.id },
+    });
+    expect(r.status).toBe(500);
+    const text = logged.join('\n');
+    expect(text).toContain('23514');
+    expect(text).not.toContain('segredo@x.com.br');
+    expect(text).not.toContain('11987654321');
+    expect(text).not.toContain('$argon2');
   });
 });

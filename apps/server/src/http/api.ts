@@ -10,7 +10,7 @@ import type { ZodTypeAny } from 'zod';
 import { createPortalContract, type RouteMeta } from '@portal/api-client';
 import { loadPrincipal, tokenFrom } from '../auth/principal';
 import { requireAccess, ruleForAction } from '../auth/authorize';
-import type { Logger } from '../logger';
+import { describeError, type Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { MESSAGES, ServiceError } from '../services/errors';
 import { pgErrorCode } from '../db';
@@ -171,7 +171,7 @@ export function createApiHandler(
       if (code && BAD_VALUE_CODES.has(code)) return reply(400, MESSAGES.badValue);
       logger.error(
         `[api] erro inesperado em ${request.method} ${new URL(request.url).pathname}`,
-        error,
+        describeError(error),
       );
       return reply(500, MESSAGES.internal);
     },
