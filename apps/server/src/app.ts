@@ -43,6 +43,9 @@ export const MAX_BODY_BYTES = 11 * 1024 * 1024;
 /** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
 const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];
 
+/** Stored types safe to show inline: raster images, which cannot run script. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
 export type PortalApp = Hono & {
   /** Resolves when mail sent after replies has gone out (call before closing the database). */
   settle: () => Promise<void>;
@@ -79,32 +82,42 @@ export function createApp(options: AppOptions): PortalApp {
     while (deps.background.size) await Promise.allSettled([...deps.background]);
   };
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Components set style attributes; vanilla-extract and swagger-ui ship stylesheets.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Logos, pictures (blob: previews), Google Drive thumbnails.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The monthly-report form is served by the portal itself (same origin) for now.
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      xFrameOptions: 'SAMEORIGIN',
-      xContentTypeOptions: 'nosniff',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-    }),
+  const common = {
+    xFrameOptions: 'SAMEORIGIN',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  } as const;
+  // Stored files (uploaded by people) are never a page: opened directly they get no script, no
+  // styles, no plugins, an opaque origin. secureHeaders writes its headers after the handler, so
+  // the files get their own instance instead of the portal's (which would overwrite this one).
+  const fileHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+  });
+  const portalHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Components set style attributes; vanilla-extract and swagger-ui ship stylesheets.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Logos, pictures (blob: previews), Google Drive thumbnails.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // The monthly-report form is served by the portal itself (same origin) for now.
+      frameSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  });
+  app.use('*', (c, next) =>
+    c.req.path.startsWith(`${prefix}/files/`) ? fileHeaders(c, next) : portalHeaders(c, next),
   );
 
   app.use(
@@ -149,8 +162,9 @@ export function createApp(options: AppOptions): PortalApp {
         'content-length': String(file.bytes.byteLength),
         // Keys are never reused: a new picture gets a new key.
         'cache-control': 'public, max-age=31536000, immutable',
-        'content-disposition': 'inline',
-        'content-security-policy': "default-src 'none'; sandbox",
+        // Only raster images open in the browser; anything else (an SVG may carry script) is a
+        // download when navigated to. <img> shows both either way.
+        'content-disposition': INLINE_TYPES.has(file.contentType) ? 'inline' : 'attachment',
         'x-content-type-options': 'nosniff',
       },
     });
