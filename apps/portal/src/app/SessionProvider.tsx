@@ -6,7 +6,7 @@ import {
   type SessionSnapshot,
   type SessionView,
 } from '@portal/domain';
-import { api } from './api';
+import { sessionApi } from './api';
 import { toGuardSession } from './guards';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { createSessionMachine, type Navigate } from './session-machine';
@@ -29,11 +29,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   const [machine] = useState(() =>
     createSessionMachine({
       storage: window.localStorage,
-      api: {
-        validateToken: (session) => api.auth.validateToken(session),
-        logout: () => api.auth.logout(),
-        clearCaches: () => api.clearCaches(),
-      },
+      api: sessionApi,
       navigate,
     }),
   );

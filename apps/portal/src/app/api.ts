@@ -1,12 +1,70 @@
-import { createApiClient } from '@portal/api-client';
-import { apiAppSegment, apiBaseUrl } from './config';
+import type { ApiClient, ApiFailure, ApiResult } from '@portal/api-client';
+import { CONNECTION_ERROR } from '@portal/domain';
+import type { SessionApi } from './session-machine';
 
-// The one API client of the app: it reads the session fields from localStorage for every call,
-// so spy mode and logout take effect on the next call without any wiring.
-export const api = createApiClient({
-  baseUrl: apiBaseUrl,
-  app: apiAppSegment,
-  storage: window.localStorage,
-});
+export type { ApiClient };
+
+// The typed client (contract + zod schemas of every resource) is a fifth of the login page's
+// JavaScript, and a guest needs none of it until they submit. So the entry chunk only holds this
+// loader; nothing here may import @portal/api-client other than `import type`.
+
+let loading: Promise<ApiClient> | undefined;
+let loaded: ApiClient | undefined;
+
+/** The app's one client, loaded on first use; later calls share the same load and instance. */
+export function loadApi(): Promise<ApiClient> {
+  loading ??= import('./api-instance').then(
+    ({ api }) => {
+      loaded = api;
+      return api;
+    },
+    (error: unknown) => {
+      // A failed chunk load (offline, or a new deploy removed the file) must not stick: the
+      // next call tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const unreachable: ApiFailure = {
+  ok: false,
+  reason: 'network',
+  status: null,
+  message: CONNECTION_ERROR,
+  serverMessage: null,
+};
+
+/**
+ * One call on the client. A client that cannot be loaded reads as the answer that never came
+ * (reason 'network'), the one failure every caller already handles.
+ */
+export async function callApi<T>(
+  call: (api: ApiClient) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  let api: ApiClient;
+  try {
+    api = await loadApi();
+  } catch {
+    return unreachable;
+  }
+  return call(api);
+}
+
+/**
+ * Empties the client's caches. A client not loaded yet has cached nothing (caches fill only from
+ * calls it answered), so then there is nothing to do — and no reason to load it.
+ */
+export function clearApiCaches(): void {
+  loaded?.clearCaches();
+}
+
+/** What the session actor needs, wired to the lazily loaded client. */
+export const sessionApi: SessionApi = {
+  validateToken: (session) => callApi((api) => api.auth.validateToken(session)),
+  logout: () => callApi((api) => api.auth.logout()),
+  clearCaches: clearApiCaches,
+};
 
 export { sessionFromLoginReply } from './session-mapping';

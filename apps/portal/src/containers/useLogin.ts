@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { loginMachine, type LoginInput, type LoginOutput } from '@portal/domain';
 import type { LoginScreenProps } from '@portal/ui';
-import { api } from '../app/api';
+import { callApi } from '../app/api';
 import { toLoginOutput } from './outcomes';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session-context';
@@ -13,7 +13,7 @@ import { usePasswordResetRequest } from './usePasswordResetRequest';
 // A refused login resolves (the form shows the server's text or SPEC's); only an unreachable
 // server rejects, which the machine reports as SPEC's connection error.
 const login = fromPromise<LoginOutput, LoginInput>(async ({ input }) =>
-  toLoginOutput(await api.auth.login(input)),
+  toLoginOutput(await callApi((api) => api.auth.login(input))),
 );
 
 export function useLogin(): LoginScreenProps {

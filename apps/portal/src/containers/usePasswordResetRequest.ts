@@ -7,7 +7,7 @@ import {
   type RequestPasswordResetOutput,
 } from '@portal/domain';
 import type { PasswordResetDialogProps, PasswordResetStep } from '@portal/ui';
-import { api } from '../app/api';
+import { callApi } from '../app/api';
 
 export type PasswordResetRequestView = {
   readonly dialog: PasswordResetDialogProps;
@@ -16,7 +16,7 @@ export type PasswordResetRequestView = {
 };
 
 const requestPasswordReset = fromPromise<RequestPasswordResetOutput, RequestPasswordResetInput>(
-  ({ input }) => api.passwordReset.requestPasswordReset(input.email),
+  ({ input }) => callApi((api) => api.passwordReset.requestPasswordReset(input.email)),
 );
 
 // The 3-step dialog of the login page: enter e-mail, confirm it, sent.

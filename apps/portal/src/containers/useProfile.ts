@@ -12,7 +12,7 @@ import {
   type ProfileValues,
 } from '@portal/ui';
 import type { ApiFailure } from '@portal/api-client';
-import { api } from '../app/api';
+import { callApi } from '../app/api';
 import { useSession } from '../app/session-context';
 
 // SPEC §8/§9: profile messages (successes and errors) vanish after 3 s.
@@ -58,7 +58,7 @@ export function useProfile(): ProfileView {
 
   const load = useCallback(async () => {
     setStatus('loading');
-    const result = await api.profile.get();
+    const result = await callApi((api) => api.profile.get());
     if (result.ok) {
       setProfile({
         name: result.data.name,
@@ -90,7 +90,9 @@ export function useProfile(): ProfileView {
       return;
     }
     setStatus('saving');
-    const result = await api.profile.update({ ...values, profile_picture: picture });
+    const result = await callApi((api) =>
+      api.profile.update({ ...values, profile_picture: picture }),
+    );
     if (result.ok) {
       const saved = result.data.profile;
       setProfile((current) => ({
@@ -119,7 +121,7 @@ export function useProfile(): ProfileView {
     setPasswordErrors(errors);
     if (hasErrors(errors)) return;
     setPasswordStatus('saving');
-    const result = await api.profile.changePassword(values);
+    const result = await callApi((api) => api.profile.changePassword(values));
     setPasswordStatus('idle');
     if (result.ok) {
       // The server ended every earlier token, this one included, and sent a fresh one.

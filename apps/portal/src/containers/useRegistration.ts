@@ -10,13 +10,13 @@ import {
   type Session,
 } from '@portal/domain';
 import type { BusinessListStatus, RegistrationScreenProps } from '@portal/ui';
-import { api, sessionFromLoginReply } from '../app/api';
+import { callApi, sessionFromLoginReply } from '../app/api';
 import { paths } from '../app/paths';
 import { teamEmailEvents, toRegisterOutput } from './outcomes';
 import { useSession } from '../app/session-context';
 
 const loadBusinessNames = fromPromise<LoadBusinessNamesOutput, void>(async () => {
-  const result = await api.auth.getAllBusinessesNames();
+  const result = await callApi((api) => api.auth.getAllBusinessesNames());
   if (!result.ok) throw new Error(result.message);
   return result.data;
 });
@@ -26,13 +26,11 @@ const loadBusinessNames = fromPromise<LoadBusinessNamesOutput, void>(async () =>
 // credentials they just chose; the session machine then lands them on /waiting.
 function registerThenSignIn(signIn: (session: Session) => void) {
   return fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
-    const outcome = toRegisterOutput(await api.auth.register(input));
+    const outcome = toRegisterOutput(await callApi((api) => api.auth.register(input)));
     if (!outcome.ok) return outcome;
-    const login = await api.auth.login({
-      authType: 'user',
-      key: input.user.email,
-      password: input.user.password,
-    });
+    const login = await callApi((api) =>
+      api.auth.login({ authType: 'user', key: input.user.email, password: input.user.password }),
+    );
     if (login.ok) signIn(sessionFromLoginReply(login.data));
     return { ok: true };
   });

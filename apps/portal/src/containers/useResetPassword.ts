@@ -10,7 +10,7 @@ import {
   type VerifyResetTokenOutput,
 } from '@portal/domain';
 import type { ResetPasswordScreenProps, ResetPasswordStatus } from '@portal/ui';
-import { api } from '../app/api';
+import { callApi } from '../app/api';
 import { toVerifyResetTokenOutput } from './outcomes';
 import { paths } from '../app/paths';
 
@@ -18,11 +18,13 @@ import { paths } from '../app/paths';
 // that never got an answer rejects ('Erro ao verificar token').
 const verifyResetToken = fromPromise<VerifyResetTokenOutput, VerifyResetTokenInput>(
   async ({ input }) =>
-    toVerifyResetTokenOutput(await api.passwordReset.verifyResetToken(input.token)),
+    toVerifyResetTokenOutput(
+      await callApi((api) => api.passwordReset.verifyResetToken(input.token)),
+    ),
 );
 
 const resetPassword = fromPromise<ResetPasswordOutput, ResetPasswordInput>(async ({ input }) => {
-  const result = await api.passwordReset.resetPassword(input);
+  const result = await callApi((api) => api.passwordReset.resetPassword(input));
   return { success: result.ok };
 });
 

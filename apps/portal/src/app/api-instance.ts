@@ -1,0 +1,12 @@
+import { createApiClient } from '@portal/api-client';
+import { apiAppSegment, apiBaseUrl } from './config';
+
+// The one API client of the app, in a chunk of its own: the client with the zod schemas of every
+// resource is loaded through `loadApi()` (./api.ts) on the first call, never by the entry chunk.
+// It reads the session fields from localStorage for every call, so spy mode and logout take
+// effect on the next call without any wiring.
+export const api = createApiClient({
+  baseUrl: apiBaseUrl,
+  app: apiAppSegment,
+  storage: window.localStorage,
+});
