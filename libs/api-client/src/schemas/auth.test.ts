@@ -32,6 +32,21 @@ const person = {
 };
 
 describe('auth schemas', () => {
+  it('refuses a NUL character in every text field of a registration', () => {
+    const withNul = (v: string) => `${v}\u0000`;
+    for (const field of Object.keys(person) as (keyof typeof person)[]) {
+      const body = { user: { ...person, [field]: withNul(person[field]) }, business: newBusiness };
+      expect(issuePaths(registerBodySchema.safeParse(body)), field).toContain(`user.${field}`);
+    }
+    for (const field of ['name', 'website', 'niche', 'knowledge_base', 'instagram'] as const) {
+      const body = {
+        user: person,
+        business: { ...newBusiness, [field]: withNul(newBusiness[field]) },
+      };
+      expect(registerBodySchema.safeParse(body).success, field).toBe(false);
+    }
+  });
+
   it('accepts a login body and names the missing password with its SPEC message', () => {
     expect(
       loginBodySchema.safeParse({ authType: 'business', key: 'DEMO01', password: 'x' }).success,

@@ -55,14 +55,9 @@ export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const registerUserSchema = z.object({
   name: text().trim().min(1, 'O nome é obrigatório'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'O email é obrigatório')
-    .email('Por favor, insira um email válido'),
+  email: text().trim().min(1, 'O email é obrigatório').email('Por favor, insira um email válido'),
   phone: text().trim().min(1, 'O telefone é obrigatório'),
-  password: z
-    .string()
+  password: text()
     .min(1, 'A senha é obrigatória')
     .min(6, 'A senha deve ter pelo menos 6 caracteres'),
 });
@@ -72,14 +67,12 @@ export const registerExistingBusinessSchema = z.object({ id: idSchema }).strict(
 export const registerNewBusinessSchema = z
   .object({
     name: text().trim().min(1, 'O nome do negócio é obrigatório'),
-    website: z
-      .string()
+    website: text()
       .trim()
       .min(1, 'O website é obrigatório')
       .url('Por favor, insira uma URL válida para o website'),
     niche: text().trim().min(1, 'O segmento é obrigatório'),
-    knowledge_base: z
-      .string()
+    knowledge_base: text()
       .trim()
       .min(1, 'A base de conhecimento é obrigatória')
       .min(50, 'A base de conhecimento deve ter pelo menos 50 caracteres'),
@@ -88,8 +81,7 @@ export const registerNewBusinessSchema = z
       .positive('Por favor, insira uma meta de receita válida')
       // meta_faturamento is numeric(14,2): anything larger would overflow in the database.
       .max(999_999_999_999.99, 'Por favor, insira uma meta de receita válida'),
-    instagram: z
-      .string()
+    instagram: text()
       .trim()
       .min(1, 'O Instagram é obrigatório')
       .startsWith('@', 'O username do Instagram deve começar com @'),

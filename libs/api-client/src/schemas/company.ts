@@ -46,9 +46,7 @@ const companyTextFields = {
   niche: text(),
   knowledge_base: text(),
   // SPEC.md: numeric input, sent as text, default '0'.
-  meta_faturamento: z
-    .string()
-    .regex(/^\d+([.,]\d+)?$/, 'Por favor, insira uma meta de receita válida'),
+  meta_faturamento: text().regex(/^\d+([.,]\d+)?$/, 'Por favor, insira uma meta de receita válida'),
   username_instagram: text(),
 };
 

@@ -89,8 +89,7 @@ export const documentsMultipartBodies = {
   uploadDoc: z.object({
     ...businessSessionFields,
     name: text().trim().min(1, 'Please enter a document name'),
-    parentId: z
-      .string()
+    parentId: text()
       .optional()
       .transform((value) =>
         value === undefined || value === '' || value === 'null' ? null : value,
