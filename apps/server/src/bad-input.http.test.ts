@@ -84,6 +84,15 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     expect(r.body.error).toBe('Por favor, insira uma meta de receita válida');
   });
 
+  it('refuses a website that is not http(s) with the SPEC message', async () => {
+    const r = await s.post('/register', {
+      user: person('nova4@x.com.br'),
+      business: { ...newBusiness, website: 'javascript:alert(1)' },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Por favor, insira uma URL válida para o website');
+  });
+
   it('a malformed escape in a file path is a 404', async () => {
     const r = await fetch(`${s.api}/files/%E0`);
     expect(r.status).toBe(404);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accessRoleSchema,
+  emailSchema,
   idSchema,
   serverRoleSchema,
   sessionFields,
@@ -32,7 +33,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const newUserSchema = z.object({
   name: text().trim().min(1, 'Please fill in all required fields'),
-  email: text().trim().email('Please fill in all required fields'),
+  email: emailSchema('Please fill in all required fields'),
   phone_number: text().nullable(),
   password: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
   role: serverRoleSchema,
@@ -45,7 +46,7 @@ export type NewUser = z.infer<typeof newUserSchema>;
 export const editedUserSchema = z.object({
   id: idSchema,
   name: text().trim().min(1, 'Please fill in all required fields'),
-  email: text().trim().email('Please fill in all required fields'),
+  email: emailSchema('Please fill in all required fields'),
   phone_number: text().nullable(),
   role: serverRoleSchema,
   knowledge_base: text().nullable(),

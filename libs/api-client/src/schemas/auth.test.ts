@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID, WEBSITE_INVALID } from '@portal/domain';
 import {
   businessNamesReplySchema,
   loginBodySchema,
   loginReplySchema,
   registerBodySchema,
+  registerNewBusinessSchema,
   validateTokenReplySchema,
 } from './auth';
 import { errorReplySchema } from './common';
@@ -32,6 +34,29 @@ const person = {
 };
 
 describe('auth schemas', () => {
+  it('takes a website by the domain rule, http(s) only, and stores it with its scheme', () => {
+    const parse = (website: string) =>
+      registerBodySchema.safeParse({ user: person, business: { ...newBusiness, website } });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://loja.com.br', 'abc']) {
+      const r = parse(bad);
+      expect(r.success, bad).toBe(false);
+      const own = registerNewBusinessSchema.safeParse({ ...newBusiness, website: bad });
+      expect(own.error?.issues[0]?.message).toBe(WEBSITE_INVALID);
+    }
+    const r = parse('www.loja.com.br');
+    expect(r.success && 'website' in r.data.business && r.data.business.website).toBe(
+      'https://www.loja.com.br',
+    );
+  });
+
+  it('takes e-mails by the domain rule with its messages', () => {
+    const r = registerBodySchema.safeParse({
+      user: { ...person, email: 'ana@semponto' },
+      business: newBusiness,
+    });
+    expect(r.error?.issues[0]?.message).toBe(EMAIL_INVALID);
+  });
+
   it('refuses a NUL character in every text field of a registration', () => {
     const withNul = (v: string) => `${v}\u0000`;
     for (const field of Object.keys(person) as (keyof typeof person)[]) {

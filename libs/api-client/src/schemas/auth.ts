@@ -1,19 +1,46 @@
-import { teamEmailInvalid } from '@portal/domain';
+import {
+  BUSINESS_CHOICE_REQUIRED,
+  BUSINESS_NAME_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  INSTAGRAM_MUST_START_WITH_AT,
+  INSTAGRAM_REQUIRED,
+  isValidEmail,
+  KNOWLEDGE_BASE_MIN_LENGTH,
+  KNOWLEDGE_BASE_REQUIRED,
+  KNOWLEDGE_BASE_TOO_SHORT,
+  LOGIN_KEY_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+  NAME_REQUIRED,
+  NICHE_REQUIRED,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PHONE_REQUIRED,
+  REVENUE_GOAL_INVALID,
+  REVENUE_GOAL_REQUIRED,
+  TEAM_EMAILS_REQUIRED,
+  teamEmailInvalid,
+  WEBSITE_INVALID,
+  WEBSITE_REQUIRED,
+} from '@portal/domain';
 import { z } from 'zod';
 import {
   authTypeSchema,
+  emailSchema,
   idSchema,
   jwtSchema,
   sessionFields,
   sessionRoleSchema,
   successReplySchema,
   text,
+  websiteSchema,
 } from './common';
 
 export const loginBodySchema = z.object({
   authType: authTypeSchema,
-  key: text().trim().min(1, 'Por favor, insira um email ou código da empresa'),
-  password: text().min(1, 'Por favor, insira sua senha'),
+  key: text().trim().min(1, LOGIN_KEY_REQUIRED),
+  password: text().min(1, LOGIN_PASSWORD_REQUIRED),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -54,43 +81,39 @@ export const logoutBodySchema = z.object(sessionFields);
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const registerUserSchema = z.object({
-  name: text().trim().min(1, 'O nome é obrigatório'),
-  email: text().trim().min(1, 'O email é obrigatório').email('Por favor, insira um email válido'),
-  phone: text().trim().min(1, 'O telefone é obrigatório'),
-  password: text()
-    .min(1, 'A senha é obrigatória')
-    .min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  name: text().trim().min(1, NAME_REQUIRED),
+  email: emailSchema(EMAIL_INVALID, EMAIL_REQUIRED),
+  phone: text().trim().min(1, PHONE_REQUIRED),
+  password: text().min(1, PASSWORD_REQUIRED).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
 });
 
 export const registerExistingBusinessSchema = z.object({ id: idSchema }).strict();
 
+/** The domain's rules (validateNewBusiness) as a schema: same checks, same SPEC messages. */
 export const registerNewBusinessSchema = z
   .object({
-    name: text().trim().min(1, 'O nome do negócio é obrigatório'),
-    website: text()
-      .trim()
-      .min(1, 'O website é obrigatório')
-      .url('Por favor, insira uma URL válida para o website'),
-    niche: text().trim().min(1, 'O segmento é obrigatório'),
+    name: text().trim().min(1, BUSINESS_NAME_REQUIRED),
+    website: websiteSchema(WEBSITE_REQUIRED, WEBSITE_INVALID),
+    niche: text().trim().min(1, NICHE_REQUIRED),
     knowledge_base: text()
       .trim()
-      .min(1, 'A base de conhecimento é obrigatória')
-      .min(50, 'A base de conhecimento deve ter pelo menos 50 caracteres'),
+      .min(1, KNOWLEDGE_BASE_REQUIRED)
+      .min(KNOWLEDGE_BASE_MIN_LENGTH, KNOWLEDGE_BASE_TOO_SHORT),
     revenue_goal: z
-      .number({ required_error: 'A meta de receita é obrigatória' })
-      .positive('Por favor, insira uma meta de receita válida')
+      .number({ required_error: REVENUE_GOAL_REQUIRED })
+      .positive(REVENUE_GOAL_INVALID)
       // meta_faturamento is numeric(14,2): anything larger would overflow in the database.
-      .max(999_999_999_999.99, 'Por favor, insira uma meta de receita válida'),
+      .max(999_999_999_999.99, REVENUE_GOAL_INVALID),
     instagram: text()
       .trim()
-      .min(1, 'O Instagram é obrigatório')
-      .startsWith('@', 'O username do Instagram deve começar com @'),
+      .min(1, INSTAGRAM_REQUIRED)
+      .startsWith('@', INSTAGRAM_MUST_START_WITH_AT),
     teamEmails: z
       .array(text())
-      .min(1, 'Adicione pelo menos um email da equipe')
+      .min(1, TEAM_EMAILS_REQUIRED)
       .superRefine((emails, ctx) => {
         emails.forEach((email, index) => {
-          if (!text().email().safeParse(email).success) {
+          if (!isValidEmail(email)) {
             ctx.addIssue({
               code: z.ZodIssueCode.custom,
               path: [index],
@@ -106,7 +129,7 @@ export const registerBodySchema = z.object({
   user: registerUserSchema,
   // Strict members: `{ id }` must not swallow a new-business object and vice versa.
   business: z.union([registerExistingBusinessSchema, registerNewBusinessSchema], {
-    errorMap: () => ({ message: 'Selecione um negócio ou crie um novo' }),
+    errorMap: () => ({ message: BUSINESS_CHOICE_REQUIRED }),
   }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -1,3 +1,4 @@
+import { EMAIL_INVALID, isValidEmail, isValidWebsite } from '@portal/domain';
 import { z } from 'zod';
 
 /** 'user' signs in with an e-mail; 'business' with an access code such as 'DEMO01'. */
@@ -19,6 +20,31 @@ export const accessRoleSchema = z.enum(['admin', 'council', 'user', 'waiting']);
  */
 export const NUL_MESSAGE = 'O texto contém um caractere inválido';
 export const text = () => z.string().regex(/^[^\0]*$/, NUL_MESSAGE);
+
+/**
+ * An e-mail by the domain's rule (the one the forms apply), after trimming. `requiredMessage`
+ * answers an empty field; otherwise the invalid message covers it.
+ */
+export const emailSchema = (invalidMessage: string = EMAIL_INVALID, requiredMessage?: string) =>
+  text()
+    .trim()
+    .min(1, requiredMessage ?? invalidMessage)
+    .refine(isValidEmail, invalidMessage);
+
+/** Only http(s): `javascript:` or `data:` URLs must never be stored to become links later. */
+export const isHttpUrl = (value: string): boolean =>
+  /^https?:\/\//i.test(value.trim()) && isValidWebsite(value);
+
+/**
+ * A website by the domain's rule ('loja.com.br' is one too); stored with its scheme, so a link
+ * made of it is always http(s).
+ */
+export const websiteSchema = (requiredMessage: string, invalidMessage: string) =>
+  text()
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isValidWebsite, invalidMessage)
+    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`));
 
 /** Ids are uuids (crypto.randomUUID()); anything else names nothing and must never reach SQL. */
 export const ID_INVALID = 'Identificador inválido';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessSessionFields, successReplySchema, text, uploadSchema } from './common';
+import { businessSessionFields, isHttpUrl, successReplySchema, text, uploadSchema } from './common';
 
 export const documentsActions = [
   'getAll',
@@ -56,7 +56,7 @@ export const documentsActionBodies = {
     .object({
       ...businessSessionFields,
       name: text().trim().min(1, 'Please enter a document name'),
-      drive_url: text().url('URL must start with http:// or https://'),
+      drive_url: text().trim().refine(isHttpUrl, 'URL must start with http:// or https://'),
       driveId: text().nullable(),
       type: z.enum(['driveFile', 'redirectFolder']),
       parentId: parentIdSchema,

@@ -1,8 +1,14 @@
+import {
+  EMAIL_INVALID,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  RESET_TOKEN_MISSING,
+} from '@portal/domain';
 import { z } from 'zod';
-import { successReplySchema, text } from './common';
+import { emailSchema, successReplySchema, text } from './common';
 
 export const requestPasswordResetBodySchema = z.object({
-  email: text().trim().email('Por favor, insira um email válido'),
+  email: emailSchema(EMAIL_INVALID),
 });
 export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
 
@@ -10,7 +16,7 @@ export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySc
 export const requestPasswordResetReplySchema = successReplySchema;
 
 export const verifyResetTokenBodySchema = z.object({
-  token: text().min(1, 'Token não encontrado'),
+  token: text().min(1, RESET_TOKEN_MISSING),
 });
 export type VerifyResetTokenBody = z.infer<typeof verifyResetTokenBodySchema>;
 
@@ -22,8 +28,8 @@ export const verifyResetTokenReplySchema = z.object({
 export type VerifyResetTokenReply = z.infer<typeof verifyResetTokenReplySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  newPassword: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
-  token: text().min(1, 'Token não encontrado'),
+  newPassword: text().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  token: text().min(1, RESET_TOKEN_MISSING),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

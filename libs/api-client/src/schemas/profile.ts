@@ -1,5 +1,13 @@
+import {
+  EMAIL_INVALID,
+  NAME_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  OLD_PASSWORD_REQUIRED,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from '@portal/domain';
 import { z } from 'zod';
-import { sessionFields, successReplySchema, text, uploadSchema } from './common';
+import { emailSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
 
 export const profileActions = ['get', 'update', 'changePassword'] as const;
 export type ProfileAction = (typeof profileActions)[number];
@@ -16,8 +24,8 @@ export const profileSchema = z
 export type Profile = z.infer<typeof profileSchema>;
 
 const profileFields = {
-  name: text().trim().min(1, 'O nome é obrigatório'),
-  email: text().trim().email('Por favor, insira um email válido'),
+  name: text().trim().min(1, NAME_REQUIRED),
+  email: emailSchema(EMAIL_INVALID),
   phone_number: text(),
   knowledge_base: text(),
 };
@@ -30,8 +38,10 @@ export const profileActionBodies = {
   changePassword: z
     .object({
       ...sessionFields,
-      oldPassword: text().min(1, 'A senha atual é obrigatória'),
-      newPassword: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+      oldPassword: text().min(1, OLD_PASSWORD_REQUIRED),
+      newPassword: text()
+        .min(1, NEW_PASSWORD_REQUIRED)
+        .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     })
     .strict(),
 } as const;

@@ -93,6 +93,27 @@ describe('company', () => {
 });
 
 describe('documents', () => {
+  it('createDocument takes only http(s) Drive links', () => {
+    const body = {
+      jwt: 'x',
+      authType: 'user',
+      business: '00000000-0000-4000-8000-000000006231',
+      name: 'Planilha',
+      driveId: null,
+      type: 'driveFile',
+      parentId: null,
+    };
+    const ok = documentsActionBodies.createDocument.safeParse({
+      ...body,
+      drive_url: 'https://docs.google.com/x',
+    });
+    expect(ok.success).toBe(true);
+    const bad = documentsActionBodies.createDocument.safeParse({
+      ...body,
+      drive_url: 'javascript:alert(1)',
+    });
+    expect(bad.success).toBe(false);
+  });
   const s = { ...session, business: '00000000-0000-4000-8000-000000006231' };
   it('accepts the tree with one level of folders', () => {
     const tree = [
