@@ -39,6 +39,8 @@ export type AppOptions = {
 
 /** Largest request body: a 10 MB document upload plus its multipart envelope. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/** Largest body of any other kind (JSON): the longest text fields fit many times over. */
+export const MAX_JSON_BYTES = 100 * 1024;
 
 /** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
 const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];
@@ -120,12 +122,19 @@ export function createApp(options: AppOptions): PortalApp {
     c.req.path.startsWith(`${prefix}/files/`) ? fileHeaders(c, next) : portalHeaders(c, next),
   );
 
-  app.use(
-    '/webhook/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
-    }),
+  // Only multipart forms carry files; a JSON body has no reason to be large.
+  const formLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
+  });
+  app.use('/webhook/*', (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? formLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   app.get(`${prefix}/openapi.json`, (c) => {

@@ -148,6 +148,8 @@ export type RegisterInput = {
       };
 };
 
+const BUSINESS_UNKNOWN = 'Empresa não encontrada. Selecione um negócio ou crie um novo';
+
 /**
  * Every registration waits for an admin: the person is created with status 'waiting'. With an
  * existing business they are linked to it (the link grants nothing while they wait); with a new
@@ -156,6 +158,24 @@ export type RegisterInput = {
  */
 export async function register(deps: ServiceDeps, input: RegisterInput) {
   const email = input.user.email.trim().toLowerCase();
+  // Refusals first, hashing last: a taken e-mail or an unknown business costs a query, not argon2.
+  // The transaction checks both again (and the unique index decides a race).
+  const [taken] = await deps.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  if (taken) throw conflict(MESSAGES.emailTaken);
+  if ('id' in input.business) {
+    const [b] = await deps.db
+      .select({ id: schema.businesses.id })
+      .from(schema.businesses)
+      .where(
+        and(eq(schema.businesses.id, input.business.id), eq(schema.businesses.status, 'active')),
+      )
+      .limit(1);
+    if (!b) throw invalid(BUSINESS_UNKNOWN);
+  }
   const passwordHash = await hashPassword(input.user.password);
   try {
     await deps.db.transaction(async (tx) => {
@@ -178,7 +198,7 @@ export async function register(deps: ServiceDeps, input: RegisterInput) {
             ),
           )
           .limit(1);
-        if (!b) throw invalid('Empresa não encontrada. Selecione um negócio ou crie um novo');
+        if (!b) throw invalid(BUSINESS_UNKNOWN);
         businessId = b.id;
       } else {
         const nb = input.business;

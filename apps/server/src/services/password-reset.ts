@@ -83,8 +83,11 @@ export async function resetPassword(
   deps: ServiceDeps,
   input: { token: string; newPassword: string },
 ) {
+  // A stranger's guess costs one indexed lookup, not an argon2 hash (≈ 19 MiB and a few ms each).
+  if (!(await findUsable(deps, input.token))) throw invalid(RESET_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
+  // Claimed here again: the look-up above decided nothing, two resets may race to this point.
   await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(schema.passwordResetTokens)

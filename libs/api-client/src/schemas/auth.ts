@@ -26,7 +26,9 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import {
+  MAX_LENGTH,
   authTypeSchema,
+  capped,
   emailSchema,
   idSchema,
   jwtSchema,
@@ -39,8 +41,8 @@ import {
 
 export const loginBodySchema = z.object({
   authType: authTypeSchema,
-  key: text().trim().min(1, LOGIN_KEY_REQUIRED),
-  password: text().min(1, LOGIN_PASSWORD_REQUIRED),
+  key: capped(MAX_LENGTH.email).trim().min(1, LOGIN_KEY_REQUIRED),
+  password: capped(MAX_LENGTH.password).min(1, LOGIN_PASSWORD_REQUIRED),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -81,10 +83,12 @@ export const logoutBodySchema = z.object(sessionFields);
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const registerUserSchema = z.object({
-  name: text().trim().min(1, NAME_REQUIRED),
+  name: capped(MAX_LENGTH.name).trim().min(1, NAME_REQUIRED),
   email: emailSchema(EMAIL_INVALID, EMAIL_REQUIRED),
-  phone: text().trim().min(1, PHONE_REQUIRED),
-  password: text().min(1, PASSWORD_REQUIRED).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  phone: capped(MAX_LENGTH.phone).trim().min(1, PHONE_REQUIRED),
+  password: capped(MAX_LENGTH.password)
+    .min(1, PASSWORD_REQUIRED)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
 });
 
 export const registerExistingBusinessSchema = z.object({ id: idSchema }).strict();
@@ -92,10 +96,10 @@ export const registerExistingBusinessSchema = z.object({ id: idSchema }).strict(
 /** The domain's rules (validateNewBusiness) as a schema: same checks, same SPEC messages. */
 export const registerNewBusinessSchema = z
   .object({
-    name: text().trim().min(1, BUSINESS_NAME_REQUIRED),
+    name: capped(MAX_LENGTH.name).trim().min(1, BUSINESS_NAME_REQUIRED),
     website: websiteSchema(WEBSITE_REQUIRED, WEBSITE_INVALID),
-    niche: text().trim().min(1, NICHE_REQUIRED),
-    knowledge_base: text()
+    niche: capped(MAX_LENGTH.short).trim().min(1, NICHE_REQUIRED),
+    knowledge_base: capped(MAX_LENGTH.longText)
       .trim()
       .min(1, KNOWLEDGE_BASE_REQUIRED)
       .min(KNOWLEDGE_BASE_MIN_LENGTH, KNOWLEDGE_BASE_TOO_SHORT),
@@ -104,13 +108,14 @@ export const registerNewBusinessSchema = z
       .positive(REVENUE_GOAL_INVALID)
       // meta_faturamento is numeric(14,2): anything larger would overflow in the database.
       .max(999_999_999_999.99, REVENUE_GOAL_INVALID),
-    instagram: text()
+    instagram: capped(MAX_LENGTH.short)
       .trim()
       .min(1, INSTAGRAM_REQUIRED)
       .startsWith('@', INSTAGRAM_MUST_START_WITH_AT),
     teamEmails: z
-      .array(text())
+      .array(capped(MAX_LENGTH.email))
       .min(1, TEAM_EMAILS_REQUIRED)
+      .max(100, 'Adicione no máximo 100 emails da equipe')
       .superRefine((emails, ctx) => {
         emails.forEach((email, index) => {
           if (!isValidEmail(email)) {

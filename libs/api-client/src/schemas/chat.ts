@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { jwtSchema, text } from './common';
+import { MAX_LENGTH, capped, jwtSchema, text } from './common';
 
 export const chatBodySchema = z.object({
   jwt: jwtSchema,
-  message: text().trim().min(1, 'A mensagem não pode estar vazia'),
+  message: capped(MAX_LENGTH.longText).trim().min(1, 'A mensagem não pode estar vazia'),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 

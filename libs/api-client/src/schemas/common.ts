@@ -22,6 +22,25 @@ export const NUL_MESSAGE = 'O texto contém um caractere inválido';
 export const text = () => z.string().regex(/^[^\0]*$/, NUL_MESSAGE);
 
 /**
+ * Longest accepted text of each kind of field. Unbounded fields let one request fill the
+ * database or burn CPU (a 1 MB password is hashed by argon2 in full).
+ */
+export const MAX_LENGTH = {
+  password: 256,
+  name: 200,
+  email: 200,
+  phone: 50,
+  short: 200,
+  url: 2_000,
+  longText: 10_000,
+  token: 512,
+  jwt: 4_096,
+} as const;
+export const tooLong = (max: number) => `O texto deve ter no máximo ${max} caracteres`;
+/** text() of at most `max` characters. */
+export const capped = (max: number) => text().max(max, tooLong(max));
+
+/**
  * An e-mail by the domain's rule (the one the forms apply), after trimming. `requiredMessage`
  * answers an empty field; otherwise the invalid message covers it.
  */
@@ -29,6 +48,7 @@ export const emailSchema = (invalidMessage: string = EMAIL_INVALID, requiredMess
   text()
     .trim()
     .min(1, requiredMessage ?? invalidMessage)
+    .max(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))
     .refine(isValidEmail, invalidMessage);
 
 /** Only http(s): `javascript:` or `data:` URLs must never be stored to become links later. */
@@ -43,13 +63,14 @@ export const websiteSchema = (requiredMessage: string, invalidMessage: string) =
   text()
     .trim()
     .min(1, requiredMessage)
+    .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url))
     .refine(isValidWebsite, invalidMessage)
     .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`));
 
 /** Ids are uuids (crypto.randomUUID()); anything else names nothing and must never reach SQL. */
 export const ID_INVALID = 'Identificador inválido';
 export const idSchema = text().min(1, 'Identificador obrigatório').uuid(ID_INVALID);
-export const jwtSchema = text().min(1, 'Token de autenticação ausente');
+export const jwtSchema = capped(MAX_LENGTH.jwt).min(1, 'Token de autenticação ausente');
 
 /**
  * Failure reply of every route (400, 401, 403, 404, 409, 413, 429, 501). `error` and `message`

@@ -5,7 +5,7 @@ import {
   RESET_TOKEN_MISSING,
 } from '@portal/domain';
 import { z } from 'zod';
-import { emailSchema, successReplySchema, text } from './common';
+import { MAX_LENGTH, capped, emailSchema, successReplySchema, text } from './common';
 
 export const requestPasswordResetBodySchema = z.object({
   email: emailSchema(EMAIL_INVALID),
@@ -16,7 +16,7 @@ export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySc
 export const requestPasswordResetReplySchema = successReplySchema;
 
 export const verifyResetTokenBodySchema = z.object({
-  token: text().min(1, RESET_TOKEN_MISSING),
+  token: capped(MAX_LENGTH.token).min(1, RESET_TOKEN_MISSING),
 });
 export type VerifyResetTokenBody = z.infer<typeof verifyResetTokenBodySchema>;
 
@@ -28,8 +28,8 @@ export const verifyResetTokenReplySchema = z.object({
 export type VerifyResetTokenReply = z.infer<typeof verifyResetTokenReplySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  newPassword: text().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-  token: text().min(1, RESET_TOKEN_MISSING),
+  newPassword: capped(MAX_LENGTH.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  token: capped(MAX_LENGTH.token).min(1, RESET_TOKEN_MISSING),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

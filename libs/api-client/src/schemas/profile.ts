@@ -7,7 +7,15 @@ import {
   PASSWORD_TOO_SHORT,
 } from '@portal/domain';
 import { z } from 'zod';
-import { emailSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
+import {
+  MAX_LENGTH,
+  capped,
+  emailSchema,
+  sessionFields,
+  successReplySchema,
+  text,
+  uploadSchema,
+} from './common';
 
 export const profileActions = ['get', 'update', 'changePassword'] as const;
 export type ProfileAction = (typeof profileActions)[number];
@@ -24,10 +32,10 @@ export const profileSchema = z
 export type Profile = z.infer<typeof profileSchema>;
 
 const profileFields = {
-  name: text().trim().min(1, NAME_REQUIRED),
+  name: capped(MAX_LENGTH.name).trim().min(1, NAME_REQUIRED),
   email: emailSchema(EMAIL_INVALID),
-  phone_number: text(),
-  knowledge_base: text(),
+  phone_number: capped(MAX_LENGTH.phone),
+  knowledge_base: capped(MAX_LENGTH.longText),
 };
 
 /** JSON bodies per action; `.strict()` so the union cannot match the wrong member. */
@@ -38,8 +46,8 @@ export const profileActionBodies = {
   changePassword: z
     .object({
       ...sessionFields,
-      oldPassword: text().min(1, OLD_PASSWORD_REQUIRED),
-      newPassword: text()
+      oldPassword: capped(MAX_LENGTH.password).min(1, OLD_PASSWORD_REQUIRED),
+      newPassword: capped(MAX_LENGTH.password)
         .min(1, NEW_PASSWORD_REQUIRED)
         .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     })

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { businessSessionFields, idSchema, successReplySchema, text } from './common';
+import {
+  MAX_LENGTH,
+  businessSessionFields,
+  capped,
+  idSchema,
+  successReplySchema,
+  text,
+} from './common';
 
 export const tasksActions = ['getAll', 'create', 'update', 'delete', 'updateOrder'] as const;
 export type TasksAction = (typeof tasksActions)[number];
@@ -11,7 +18,7 @@ export type TaskStatusLabel = z.infer<typeof taskStatusLabelSchema>;
 /** Task as sent to the server: status is one of the three labels. */
 export const serverTaskSchema = z.object({
   id: idSchema,
-  title: text().trim().min(1, 'Por favor, insira um título para a tarefa'),
+  title: capped(MAX_LENGTH.short).trim().min(1, 'Por favor, insira um título para a tarefa'),
   /** Description text (SPEC.md: the client uses it as both id and content). */
   task: text(),
   status: taskStatusLabelSchema,

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKENDS, startServer, type TestServer } from './test/harness';
+import { createPeople, type People } from './test/fixtures';
+
+// Counts the argon2 hashes the server computes; the real hash still runs.
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./auth/password', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./auth/password')>();
+  return {
+    ...real,
+    hashPassword: (password: string) => {
+      hashes.count += 1;
+      return real.hashPassword(password);
+    },
+  };
+});
+
+const TOO_LARGE = 'A requisição é grande demais.';
+
+describe.each(BACKENDS)('bounded inputs and no argon2 for strangers (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+
+  beforeAll(async () => {
+    s = await startServer(backend);
+    people = await createPeople(s.handle.db);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  beforeEach(() => {
+    hashes.count = 0;
+  });
+
+  const person = (email: string) => ({
+    name: 'Pessoa',
+    email,
+    phone: '11999990000',
+    password: 'senha-123',
+  });
+
+  it('reset-password with an unknown token answers without hashing the new password', async () => {
+    const r = await s.post('/reset-password', { token: 'x'.repeat(43), newPassword: 'nova-senha' });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Link de redefinição de senha inválido ou expirado');
+    expect(hashes.count).toBe(0);
+  });
+
+  it('register with a taken e-mail or an unknown business answers without hashing', async () => {
+    const taken = await s.post('/register', {
+      user: person(people.user.email),
+      business: { id: people.businessA.id },
+    });
+    expect(taken.status).toBe(409);
+    const unknown = await s.post('/register', {
+      user: person('livre@x.com.br'),
+      business: { id: crypto.randomUUID() },
+    });
+    expect(unknown.status).toBe(400);
+    expect(hashes.count).toBe(0);
+  });
+
+  it('refuses over-long fields with a pt-BR message', async () => {
+    const password = await s.post('/register', {
+      user: { ...person('longa@x.com.br'), password: 'x'.repeat(257) },
+      business: { id: people.businessA.id },
+    });
+    expect(password.status).toBe(400);
+    expect(password.body.error).toContain('no máximo 256 caracteres');
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: 'a@b.com',
+      password: 'x'.repeat(300),
+    });
+    expect(login.status).toBe(400);
+    const name = await s.post('/register', {
+      user: { ...person('nome@x.com.br'), name: 'N'.repeat(201) },
+      business: { id: people.businessA.id },
+    });
+    expect(name.status).toBe(400);
+    expect(hashes.count).toBe(0);
+  });
+
+  it('refuses a JSON body over 100 KB with 413; a multipart form keeps its larger limit', async () => {
+    const json = await s.post('/login', {
+      authType: 'user',
+      key: 'a@b.com',
+      password: 'x'.repeat(150 * 1024),
+    });
+    expect(json.status).toBe(413);
+    expect(json.body.error).toBe(TOO_LARGE);
+    const form = new FormData();
+    form.set('jwt', 'not-a-token');
+    form.set('authType', 'user');
+    form.set('knowledge_base', 'x'.repeat(500 * 1024));
+    const multipart = await fetch(`${s.api}/profile`, {
+      method: 'POST',
+      headers: { action: 'update' },
+      body: form,
+    });
+    expect(multipart.status).toBe(401);
+  });
+});
