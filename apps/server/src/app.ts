@@ -15,6 +15,11 @@ import {
   defaultThrottlePolicy,
   type ThrottlePolicy,
 } from './auth/login-throttle';
+import {
+  createResetLimiter,
+  defaultResetLimitPolicy,
+  type ResetLimitPolicy,
+} from './auth/request-limit';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
@@ -33,6 +38,7 @@ export type AppOptions = {
   clock?: Clock;
   logger?: Logger;
   throttle?: Partial<ThrottlePolicy>;
+  resetLimit?: Partial<ResetLimitPolicy>;
   /** Check every reply against the contract (tests); a mismatch becomes a logged 500. */
   validateResponses?: boolean;
 };
@@ -67,6 +73,11 @@ export function createApp(options: AppOptions): PortalApp {
       now: clock.now,
     }),
     throttle: createLoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }, clock.now),
+    resetLimit: createResetLimiter(
+      db,
+      { ...defaultResetLimitPolicy, ...options.resetLimit },
+      clock.now,
+    ),
     mailer,
     storage,
     clock,

@@ -5,9 +5,9 @@ import * as reset from '../services/password-reset';
 
 export const passwordResetRoutes = (deps: ServiceDeps, contract: PortalContract['passwordReset']) =>
   t.router(contract, {
-    requestPasswordReset: async ({ body }) => ({
+    requestPasswordReset: async ({ body }, { clientAddress }) => ({
       status: 200,
-      body: await reset.requestPasswordReset(deps, body),
+      body: await reset.requestPasswordReset(deps, body, clientAddress),
     }),
     verifyResetToken: async ({ body }) => ({
       status: 200,

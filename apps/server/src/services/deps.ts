@@ -1,8 +1,9 @@
 import type { Database } from '../db';
 import type { JwtService } from '../auth/jwt';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
-import type { Logger } from '../logger';
+import { describeError, type Logger } from '../logger';
 import type { FileStorage } from '../storage';
 
 export type Clock = { now: () => Date };
@@ -13,6 +14,7 @@ export type ServiceDeps = {
   db: Database;
   jwt: JwtService;
   throttle: LoginThrottle;
+  resetLimit: ResetLimiter;
   mailer: Mailer;
   storage: FileStorage;
   clock: Clock;
@@ -34,4 +36,16 @@ export function sessionRole(
 ): SessionRole {
   if (status === 'waiting') return 'waiting';
   return role === 'user' ? 'ordinary' : role;
+}
+
+/**
+ * Runs work after the reply (e-mails, work whose duration must not show in the reply); the app
+ * waits for it before closing the database. A failure is logged, never thrown.
+ */
+export function inBackground(deps: ServiceDeps, label: string, work: () => Promise<unknown>) {
+  const running = Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => deps.logger.error(label, describeError(error)));
+  deps.background.add(running);
+  void running.finally(() => deps.background.delete(running));
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { schema } from '../db';
 import { hashPassword } from '../auth/password';
 import { invalid } from './errors';
-import type { ServiceDeps } from './deps';
+import { inBackground, type ServiceDeps } from './deps';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_REQUESTED =
@@ -14,42 +14,48 @@ export const RESET_INVALID = 'Link de redefinição de senha inválido ou expira
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
- * Always the same reply, and the e-mail goes out after it, so neither the answer nor its timing
- * tells whether the address has an account.
+ * Always the same reply, given before anything is looked up: the look-up, the token and the
+ * e-mail happen after it (in the background queue), so neither the answer nor its timing tells
+ * whether the address has an account. Requests over the per-e-mail or per-address limit are
+ * dropped there, silently (see auth/request-limit.ts).
  */
-export async function requestPasswordReset(deps: ServiceDeps, input: { email: string }) {
+export async function requestPasswordReset(
+  deps: ServiceDeps,
+  input: { email: string },
+  clientAddress: string,
+) {
   const email = input.email.trim().toLowerCase();
+  inBackground(deps, '[reset] falha ao processar pedido de redefinição', () =>
+    sendResetLink(deps, email, clientAddress),
+  );
+  return { status: 'success' as const, message: RESET_REQUESTED };
+}
+
+async function sendResetLink(deps: ServiceDeps, email: string, clientAddress: string) {
+  if (!(await deps.resetLimit.allow(email, clientAddress))) return;
   const [user] = await deps.db
     .select({ id: schema.users.id, name: schema.users.name, email: schema.users.email })
     .from(schema.users)
     .where(eq(schema.users.email, email))
     .limit(1);
-  if (user) {
-    const token = randomBytes(32).toString('base64url');
-    await deps.db.insert(schema.passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
-    });
-    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const sending = deps.mailer
-      .send({
-        to: user.email,
-        subject: 'Redefinição de senha',
-        link,
-        text:
-          `Olá, ${user.name}!\n\n` +
-          'Recebemos um pedido para redefinir a senha da sua conta no portal.\n' +
-          `Para criar uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n\n${link}\n\n` +
-          'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.\n',
-      })
-      .catch((error: unknown) =>
-        deps.logger.error('[mail] falha ao enviar email de redefinição', error),
-      );
-    deps.background.add(sending);
-    void sending.finally(() => deps.background.delete(sending));
-  }
-  return { status: 'success' as const, message: RESET_REQUESTED };
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(schema.passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Redefinição de senha',
+    link,
+    text:
+      `Olá, ${user.name}!\n\n` +
+      'Recebemos um pedido para redefinir a senha da sua conta no portal.\n' +
+      `Para criar uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n\n${link}\n\n` +
+      'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.\n',
+  });
 }
 
 async function findUsable(deps: ServiceDeps, token: string) {

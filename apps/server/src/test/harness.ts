@@ -26,6 +26,8 @@ export type TestServer = {
     overrides?: Partial<AppOptions>,
   ) => Promise<{ api: string; close: () => Promise<void> }>;
   mails: () => { file: string; raw: string }[];
+  /** Resolves when the work queued after replies (reset requests, e-mails) is done. */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -35,7 +37,9 @@ export type Reply = { status: number; body: any; headers: Headers };
 
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-async function listen(options: AppOptions): Promise<{ base: string; close: () => Promise<void> }> {
+async function listen(
+  options: AppOptions,
+): Promise<{ base: string; close: () => Promise<void>; settle: () => Promise<void> }> {
   const app = createApp(options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -43,6 +47,7 @@ async function listen(options: AppOptions): Promise<{ base: string; close: () =>
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    settle: () => app.settle(),
     close: async () => {
       await new Promise<void>((r) => {
         server.close(() => r());
@@ -123,6 +128,7 @@ export async function startServer(
       siblings.push(s.close);
       return { api: `${s.base}/webhook/portal`, close: s.close };
     },
+    settle: main.settle,
     mails: () => {
       const dir = join(dataDir, 'mail');
       let files: string[] = [];
