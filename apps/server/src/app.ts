@@ -31,7 +31,8 @@ export type AppOptions = {
   config: Pick<
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
-  >;
+  > &
+    Partial<Pick<ResolvedConfig, 'trustProxy'>>;
   db: Database;
   storage: FileStorage;
   mailer: Mailer;
@@ -204,6 +205,11 @@ export function createApp(options: AppOptions): PortalApp {
       clientAddress = getConnInfo(c).remote.address ?? 'unknown';
     } catch {
       // not behind @hono/node-server (e.g. app.request in a unit test)
+    }
+    if (config.trustProxy) {
+      // The proxy in front appends the socket address it saw; the first hop is the client.
+      const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (first) clientAddress = first.slice(0, 100);
     }
     const response: Response = await api.handler(request, { clientAddress });
     return response;

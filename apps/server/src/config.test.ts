@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
 
 describe('config', () => {
+  it('trusts X-Forwarded-For only with TRUST_PROXY=true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

@@ -21,6 +21,8 @@ export type Config = {
   portalDist: string;
   nodeEnv: NodeEnv;
   seedDemo: boolean;
+  /** Behind a reverse proxy: the client address is the first hop of X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -86,6 +88,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: boolText,
+  TRUST_PROXY: boolText,
 });
 
 /**
@@ -117,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv,
     // Production never seeds demo data, whatever SEED_DEMO says.
     seedDemo: nodeEnv !== 'production' && e.SEED_DEMO !== false,
+    // Off by default: without a proxy that overwrites it, anyone can write X-Forwarded-For.
+    trustProxy: e.TRUST_PROXY === true,
   };
 }
 

@@ -6,15 +6,18 @@ import { schema } from '../db';
  * Login throttling over the login_attempts table, so several servers sharing one PostgreSQL share
  * the counts. Failures are counted per login key ('key:<normalised key>') and per client address
  * ('ip:<address>') in a window that starts at the first failure. Past `slowAfter` failures each
- * attempt first waits a little longer; reaching `blockAfter` locks the key (or address) for
- * `lockMs`, during which logins are refused (429) without looking at the password. A successful
- * login clears its key's count (not the address's: one good account must not launder guesses).
+ * attempt first waits a little longer. Reaching the key's `blockAfter` locks that key for
+ * `lockMs`, during which its logins are refused (429) without looking at the password. An address
+ * is only ever slowed, never locked: an office, a school or a carrier-grade NAT shares one address,
+ * and one person guessing there must not shut every colleague out of their own accounts.
+ * A successful login clears its key's count (not the address's: one good account must not
+ * launder guesses).
  */
 export type ThrottlePolicy = {
   windowMs: number;
   lockMs: number;
   key: { slowAfter: number; blockAfter: number };
-  address: { slowAfter: number; blockAfter: number };
+  address: { slowAfter: number };
   delayStepMs: number;
   maxDelayMs: number;
 };
@@ -23,7 +26,7 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
   key: { slowAfter: 3, blockAfter: 8 },
-  address: { slowAfter: 10, blockAfter: 40 },
+  address: { slowAfter: 10 },
   delayStepMs: 250,
   maxDelayMs: 2_000,
 };
@@ -48,7 +51,8 @@ export function createLoginThrottle(
 ): LoginThrottle {
   const t = schema.loginAttempts;
 
-  const record = async (id: string, blockAfter: number) => {
+  /** `blockAfter: null` counts without ever locking. */
+  const record = async (id: string, blockAfter: number | null) => {
     const at = now();
     const windowStart = new Date(at.getTime() - policy.windowMs);
     const lockUntil = new Date(at.getTime() + policy.lockMs);
@@ -61,14 +65,17 @@ export function createLoginThrottle(
         key: id,
         failures: 1,
         windowStartedAt: at,
-        lockedUntil: blockAfter <= 1 ? lockUntil : null,
+        lockedUntil: blockAfter !== null && blockAfter <= 1 ? lockUntil : null,
       })
       .onConflictDoUpdate({
         target: t.key,
         set: {
           failures: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end`,
           windowStartedAt: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then ${ts(at)} else ${t.windowStartedAt} end`,
-          lockedUntil: sql`case when (case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end) >= ${blockAfter}::int then ${ts(lockUntil)} else ${t.lockedUntil} end`,
+          lockedUntil:
+            blockAfter === null
+              ? t.lockedUntil
+              : sql`case when (case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end) >= ${blockAfter}::int then ${ts(lockUntil)} else ${t.lockedUntil} end`,
         },
       });
   };
@@ -82,9 +89,11 @@ export function createLoginThrottle(
         .where(inArray(t.key, [keyId(key), ipId(address)]));
       let over = 0;
       for (const row of rows) {
-        if (row.lockedUntil && row.lockedUntil.getTime() > at.getTime()) return { blocked: true };
+        const isKey = row.key.startsWith('key:');
+        if (isKey && row.lockedUntil && row.lockedUntil.getTime() > at.getTime())
+          return { blocked: true };
         if (at.getTime() - row.windowStartedAt.getTime() > policy.windowMs) continue;
-        const limits = row.key.startsWith('key:') ? policy.key : policy.address;
+        const limits = isKey ? policy.key : policy.address;
         over = Math.max(over, row.failures - limits.slowAfter);
       }
       return {
@@ -94,7 +103,7 @@ export function createLoginThrottle(
     },
     fail: async (key, address) => {
       await record(keyId(key), policy.key.blockAfter);
-      await record(ipId(address), policy.address.blockAfter);
+      await record(ipId(address), null);
     },
     succeed: async (key) => {
       await db.delete(t).where(inArray(t.key, [keyId(key)]));
