@@ -128,10 +128,17 @@ export function createApiHandler(
     });
     if (!(rule.kind === 'business' && !rule.businessId))
       await requireAccess(deps.db, principal, rule);
-    // A caller that sent only `Authorization: Bearer` still satisfies the contract's body schema.
-    const content = request.content as Record<string, unknown> | undefined;
-    if (content && typeof content === 'object' && !Array.isArray(content) && !content.jwt) {
-      request.content = { ...content, jwt: token };
+    // A caller that sent only `Authorization: Bearer` still satisfies the contract's body schema:
+    // the missing session fields come from the verified token (never the other way round).
+    const session = { jwt: token, authType: principal.kind };
+    if (state.form) {
+      for (const [k, v] of Object.entries(session)) if (!state.form.has(k)) state.form.set(k, v);
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const content = request.content as Record<string, unknown> | undefined;
+      if (content === undefined || content === null) request.content = session;
+      else if (typeof content === 'object' && !Array.isArray(content)) {
+        request.content = { ...session, ...content, jwt: content.jwt || token };
+      }
     }
     return undefined;
   };
