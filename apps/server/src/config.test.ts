@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { checkServingConfig, ConfigError, loadConfig, resolveJwtSecret } from './config';
 
 describe('config', () => {
+  it('a production server needs SMTP_URL and PUBLIC_URL (reset links never go to the log)', () => {
+    expect(() => checkServingConfig(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /SMTP_URL[\s\S]*PUBLIC_URL/,
+    );
+    expect(() =>
+      checkServingConfig(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })),
+    ).toThrow(/PUBLIC_URL/);
+    expect(() =>
+      checkServingConfig(
+        loadConfig({
+          NODE_ENV: 'production',
+          SMTP_URL: 'smtp://mail:25',
+          PUBLIC_URL: 'https://portal.example',
+        }),
+      ),
+    ).not.toThrow();
+    expect(() => checkServingConfig(loadConfig({}))).not.toThrow();
+  });
+
   it('trusts X-Forwarded-For only with TRUST_PROXY=true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

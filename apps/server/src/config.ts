@@ -21,6 +21,8 @@ export type Config = {
   portalDist: string;
   nodeEnv: NodeEnv;
   seedDemo: boolean;
+  /** False when PUBLIC_URL was not set and `publicUrl` is the localhost default. */
+  publicUrlSet: boolean;
   /** Behind a reverse proxy: the client address is the first hop of X-Forwarded-For. */
   trustProxy: boolean;
 };
@@ -116,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     portalDist: resolve(e.PORTAL_DIST ?? join(repoRoot, 'apps/portal/dist')),
     nodeEnv,
     // Production never seeds demo data, whatever SEED_DEMO says.
@@ -123,6 +126,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off by default: without a proxy that overwrites it, anyone can write X-Forwarded-For.
     trustProxy: e.TRUST_PROXY === true,
   };
+}
+
+/**
+ * What a production server needs beyond a valid environment (the admin CLI does not): a real
+ * mail server, since without SMTP_URL reset links would be written to disk and printed in the
+ * log, and PUBLIC_URL, since the links in e-mails must point at the real portal.
+ * Throws {@link ConfigError} naming every missing variable.
+ */
+export function checkServingConfig(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  const lines: string[] = [];
+  if (!config.smtpUrl)
+    lines.push(
+      '  SMTP_URL: obrigatório em produção (sem ele os links de redefinição iriam para o log)',
+    );
+  if (!config.publicUrlSet)
+    lines.push('  PUBLIC_URL: obrigatório em produção (endereço do portal nos links dos emails)');
+  if (lines.length) throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
 }
 
 /**

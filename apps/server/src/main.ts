@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { checkServingConfig, ConfigError, loadConfig, resolveJwtSecret } from './config';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db';
 import { createLocalStorage } from './storage';
 import { createMailer } from './mail/mailer';
@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
 
-  const config = resolveJwtSecret(loadConfig());
+  const loaded = loadConfig();
+  checkServingConfig(loaded);
+  const config = resolveJwtSecret(loaded);
   handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
