@@ -34,6 +34,13 @@ const person = {
 };
 
 describe('auth schemas', () => {
+  it('the changePassword reply carries the fresh jwt_token', () => {
+    const reply = profileActionReplies.changePassword;
+    expect(reply.safeParse({ status: 'success', message: 'ok' }).success).toBe(false);
+    const r = reply.safeParse({ status: 'success', jwt_token: 'novo.token.aqui' });
+    expect(r.success && r.data.jwt_token).toBe('novo.token.aqui');
+  });
+
   it('takes a website by the domain rule, http(s) only, and stores it with its scheme', () => {
     const parse = (website: string) =>
       registerBodySchema.safeParse({ user: person, business: { ...newBusiness, website } });

@@ -11,6 +11,7 @@ import {
   MAX_LENGTH,
   capped,
   emailSchema,
+  jwtSchema,
   sessionFields,
   successReplySchema,
   text,
@@ -70,7 +71,12 @@ export type ChangePasswordBody = z.infer<typeof profileActionBodies.changePasswo
 export const profileActionReplies = {
   get: z.array(profileSchema).min(1),
   update: successReplySchema.extend({ profile: profileSchema.optional() }),
-  changePassword: successReplySchema,
+  /**
+   * Changing the password ends every token, the caller's included: the reply carries the new
+   * token of this session, which the portal must store in place of the old one.
+   */
+  changePassword: successReplySchema.extend({ jwt_token: jwtSchema }),
 } as const;
 export type ProfileGetReply = z.infer<typeof profileActionReplies.get>;
 export type ProfileUpdateReply = z.infer<typeof profileActionReplies.update>;
+export type ChangePasswordReply = z.infer<typeof profileActionReplies.changePassword>;
