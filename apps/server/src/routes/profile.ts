@@ -32,7 +32,7 @@ const formFields = (form: FormData) => {
 
 export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profile']) =>
   t.router(contract, {
-    profile: async ({ headers, body }, { request }) => {
+    profile: async ({ headers, body }, { request, clientAddress }) => {
       const state = stateOf(request);
       const principal = requirePrincipal(state.principal);
       switch (headers.action) {
@@ -55,7 +55,10 @@ export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profi
         }
         case 'changePassword': {
           const fields = parse(profileActionBodies.changePassword, body);
-          return { status: 200, body: await profile.changePassword(deps, principal, fields) };
+          return {
+            status: 200,
+            body: await profile.changePassword(deps, principal, fields, clientAddress),
+          };
         }
       }
     },

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@portal/domain';
 import { isUniqueViolation, schema } from '../db';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
-import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
+import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
+import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
 import type { ServiceDeps } from './deps';
 
 export type ProfileView = {
@@ -135,27 +136,68 @@ export async function updateProfile(deps: ServiceDeps, principal: Principal, inp
 /**
  * Ends every token of the person, the current one included (an attacker who knew the old
  * password may hold a newer session than ours), and hands back a fresh token for this session.
+ * Reset links still open are spent too: a link sent to a mailbox that is no longer trusted must
+ * not undo the change. Wrong old passwords count with the login throttle under the account's
+ * login key (a stolen session must not become an unlimited password oracle).
  */
 export async function changePassword(
   deps: ServiceDeps,
   principal: Principal,
   input: { oldPassword: string; newPassword: string },
+  clientAddress: string,
 ) {
-  const table = principal.kind === 'business' ? schema.businesses : schema.users;
-  const [row] = await deps.db
-    .select({ passwordHash: table.passwordHash })
-    .from(table)
-    .where(eq(table.id, principal.id))
-    .limit(1);
+  const row =
+    principal.kind === 'business'
+      ? (
+          await deps.db
+            .select({
+              passwordHash: schema.businesses.passwordHash,
+              key: schema.businesses.accessCode,
+            })
+            .from(schema.businesses)
+            .where(eq(schema.businesses.id, principal.id))
+            .limit(1)
+        )[0]
+      : (
+          await deps.db
+            .select({ passwordHash: schema.users.passwordHash, key: schema.users.email })
+            .from(schema.users)
+            .where(eq(schema.users.id, principal.id))
+            .limit(1)
+        )[0];
+  const key = row?.key ?? principal.id;
+  const verdict = await deps.throttle.check(key, clientAddress);
+  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_ATTEMPTS);
+  if (verdict.delayMs > 0) await new Promise((r) => setTimeout(r, verdict.delayMs));
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    await deps.throttle.fail(key, clientAddress);
     throw invalid(MESSAGES.wrongPassword);
   }
+  await deps.throttle.succeed(key);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
-  await deps.db
-    .update(table)
-    .set({ passwordHash, tokensValidAfter: now })
-    .where(eq(table.id, principal.id));
+  await deps.db.transaction(async (tx) => {
+    if (principal.kind === 'business') {
+      await tx
+        .update(schema.businesses)
+        .set({ passwordHash, tokensValidAfter: now })
+        .where(eq(schema.businesses.id, principal.id));
+    } else {
+      await tx
+        .update(schema.users)
+        .set({ passwordHash, tokensValidAfter: now })
+        .where(eq(schema.users.id, principal.id));
+      await tx
+        .update(schema.passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(schema.passwordResetTokens.userId, principal.id),
+            isNull(schema.passwordResetTokens.usedAt),
+          ),
+        );
+    }
+  });
   const jwt_token = await deps.jwt.sign(
     principal.kind === 'business'
       ? { sub: principal.id, typ: 'business', role: 'business' }
