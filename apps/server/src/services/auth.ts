@@ -6,6 +6,7 @@ import { loadPrincipal, type Identity, type Principal } from '../auth/principal'
 import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
 import { conflict, invalid, MESSAGES, ServiceError, unauthenticated } from './errors';
 import { sessionRole, type ServiceDeps, type SessionRole } from './deps';
+import { endTokens, issueToken } from './tokens';
 
 export type AuthType = 'user' | 'business';
 export type SessionUser = { id: string; name: string; email: string; role: SessionRole };
@@ -63,11 +64,7 @@ export async function login(
     throw unauthenticated(MESSAGES.loginFailed);
   }
   await deps.throttle.succeed(input.key);
-  const jwt_token = await deps.jwt.sign(
-    principal.kind === 'business'
-      ? { sub: principal.id, typ: 'business', role: 'business' }
-      : { sub: principal.id, typ: 'user', role: principal.role },
-  );
+  const jwt_token = await issueToken(deps, principal);
   const session = await sessionOf(deps, principal);
   return { status: 'success', jwt_token, auth_type: principal.kind, ...session };
 }
@@ -109,24 +106,7 @@ export async function validateToken(
   return { valid: true, ...(await sessionOf(deps, principal)) };
 }
 
-/** Ends every token of the caller issued up to now (all devices). */
-export async function endTokens(
-  deps: ServiceDeps,
-  principal: Pick<Principal, 'kind' | 'id'>,
-): Promise<void> {
-  const now = deps.clock.now();
-  if (principal.kind === 'business') {
-    await deps.db
-      .update(schema.businesses)
-      .set({ tokensValidAfter: now })
-      .where(eq(schema.businesses.id, principal.id));
-  } else {
-    await deps.db
-      .update(schema.users)
-      .set({ tokensValidAfter: now })
-      .where(eq(schema.users.id, principal.id));
-  }
-}
+export { endTokens } from './tokens';
 
 export async function logout(deps: ServiceDeps, principal: Principal) {
   await endTokens(deps, principal);

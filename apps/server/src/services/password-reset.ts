@@ -4,6 +4,7 @@ import { schema } from '../db';
 import { hashPassword } from '../auth/password';
 import { invalid } from './errors';
 import { inBackground, type ServiceDeps } from './deps';
+import { endTokens } from './tokens';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_REQUESTED =
@@ -107,10 +108,8 @@ export async function resetPassword(
       )
       .returning({ userId: schema.passwordResetTokens.userId });
     if (!claimed) throw invalid(RESET_INVALID);
-    await tx
-      .update(schema.users)
-      .set({ passwordHash, tokensValidAfter: now })
-      .where(eq(schema.users.id, claimed.userId));
+    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, claimed.userId));
+    await endTokens(deps, { kind: 'user', id: claimed.userId }, tx);
     // Any other link sent to this person stops working too.
     await tx
       .update(schema.passwordResetTokens)

@@ -8,6 +8,7 @@ import { newStorageKey } from '../storage';
 import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
 import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
 import type { ServiceDeps } from './deps';
+import { endTokens, issueToken } from './tokens';
 
 export type ProfileView = {
   name: string;
@@ -180,13 +181,10 @@ export async function changePassword(
     if (principal.kind === 'business') {
       await tx
         .update(schema.businesses)
-        .set({ passwordHash, tokensValidAfter: now })
+        .set({ passwordHash })
         .where(eq(schema.businesses.id, principal.id));
     } else {
-      await tx
-        .update(schema.users)
-        .set({ passwordHash, tokensValidAfter: now })
-        .where(eq(schema.users.id, principal.id));
+      await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, principal.id));
       await tx
         .update(schema.passwordResetTokens)
         .set({ usedAt: now })
@@ -197,11 +195,8 @@ export async function changePassword(
           ),
         );
     }
+    await endTokens(deps, principal, tx);
   });
-  const jwt_token = await deps.jwt.sign(
-    principal.kind === 'business'
-      ? { sub: principal.id, typ: 'business', role: 'business' }
-      : { sub: principal.id, typ: 'user', role: principal.role },
-  );
+  const jwt_token = await issueToken(deps, principal);
   return { status: 'success' as const, message: 'Senha alterada com sucesso', jwt_token };
 }
