@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
+import {
+  MAX_LENGTH,
+  capped,
+  idSchema,
+  sessionFields,
+  successReplySchema,
+  text,
+  uploadSchema,
+} from './common';
 import { businessSchema } from './company';
 
 export const adminBusinessesActions = [
@@ -25,25 +33,25 @@ export const waitingBusinessSchema = z
 export type WaitingBusiness = z.infer<typeof waitingBusinessSchema>;
 
 const createTextFields = {
-  name: text().trim().min(1, 'Please enter a business name'),
-  niche: text(),
-  website: text(),
-  knowledge_base: text(),
-  managed_by: text().min(1, 'Please select a business manager'),
-  meta_faturamento: text(),
-  username_instagram: text(),
+  name: capped(MAX_LENGTH.name).trim().min(1, 'Please enter a business name'),
+  niche: capped(MAX_LENGTH.short),
+  website: capped(MAX_LENGTH.url),
+  knowledge_base: capped(MAX_LENGTH.longText),
+  managed_by: capped(MAX_LENGTH.short).min(1, 'Please select a business manager'),
+  meta_faturamento: capped(20),
+  username_instagram: capped(MAX_LENGTH.short),
 };
 
 /** The non-null fields of a business an admin edits; only `id` is required. */
 const editTextFields = {
   id: idSchema,
-  name: text().trim().min(1, 'Please enter a business name').optional(),
-  niche: text().optional(),
-  website: text().optional(),
-  knowledge_base: text().optional(),
-  managed_by: text().optional(),
-  meta_faturamento: text().optional(),
-  username_instagram: text().optional(),
+  name: capped(MAX_LENGTH.name).trim().min(1, 'Please enter a business name').optional(),
+  niche: capped(MAX_LENGTH.short).optional(),
+  website: capped(MAX_LENGTH.url).optional(),
+  knowledge_base: capped(MAX_LENGTH.longText).optional(),
+  managed_by: capped(MAX_LENGTH.short).optional(),
+  meta_faturamento: capped(20).optional(),
+  username_instagram: capped(MAX_LENGTH.short).optional(),
 };
 
 /** `users` and `custom_questions` travel as JSON text inside multipart forms. */

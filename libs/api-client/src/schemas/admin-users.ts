@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  MAX_LENGTH,
   accessRoleSchema,
+  capped,
   emailSchema,
   idSchema,
   serverRoleSchema,
@@ -32,25 +34,25 @@ export const adminUserSchema = z
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const newUserSchema = z.object({
-  name: text().trim().min(1, 'Please fill in all required fields'),
+  name: capped(MAX_LENGTH.name).trim().min(1, 'Please fill in all required fields'),
   email: emailSchema('Please fill in all required fields'),
-  phone_number: text().nullable(),
-  password: text().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  phone_number: capped(MAX_LENGTH.phone).nullable(),
+  password: capped(MAX_LENGTH.password).min(6, 'A senha deve ter pelo menos 6 caracteres'),
   role: serverRoleSchema,
-  knowledge_base: text().nullable(),
-  notes: text().nullable().optional(),
+  knowledge_base: capped(MAX_LENGTH.longText).nullable(),
+  notes: capped(MAX_LENGTH.longText).nullable().optional(),
   business: z.object({ businesses: z.array(businessRefSchema) }),
 });
 export type NewUser = z.infer<typeof newUserSchema>;
 
 export const editedUserSchema = z.object({
   id: idSchema,
-  name: text().trim().min(1, 'Please fill in all required fields'),
+  name: capped(MAX_LENGTH.name).trim().min(1, 'Please fill in all required fields'),
   email: emailSchema('Please fill in all required fields'),
-  phone_number: text().nullable(),
+  phone_number: capped(MAX_LENGTH.phone).nullable(),
   role: serverRoleSchema,
-  knowledge_base: text().nullable(),
-  notes: text().nullable(),
+  knowledge_base: capped(MAX_LENGTH.longText).nullable(),
+  notes: capped(MAX_LENGTH.longText).nullable(),
   business: z.object({ businesses: z.array(businessRefSchema) }),
 });
 export type EditedUser = z.infer<typeof editedUserSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  MAX_LENGTH,
   accessRoleSchema,
   businessIdSessionFields,
+  capped,
   idSchema,
   successReplySchema,
   text,
@@ -42,12 +44,15 @@ export const businessSchema = z
 export type Business = z.infer<typeof businessSchema>;
 
 const companyTextFields = {
-  website: text(),
-  niche: text(),
-  knowledge_base: text(),
+  website: capped(MAX_LENGTH.url),
+  niche: capped(MAX_LENGTH.short),
+  knowledge_base: capped(MAX_LENGTH.longText),
   // SPEC.md: numeric input, sent as text, default '0'.
-  meta_faturamento: text().regex(/^\d+([.,]\d+)?$/, 'Por favor, insira uma meta de receita válida'),
-  username_instagram: text(),
+  meta_faturamento: capped(20).regex(
+    /^\d+([.,]\d+)?$/,
+    'Por favor, insira uma meta de receita válida',
+  ),
+  username_instagram: capped(MAX_LENGTH.short),
 };
 
 export const companyActionBodies = {

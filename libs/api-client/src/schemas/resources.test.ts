@@ -320,6 +320,21 @@ describe('admin', () => {
         .success,
     ).toBe(true);
   });
+  it('bounds the text an admin sends (password 256, knowledge base 10 000)', () => {
+    const user = {
+      name: 'Caio',
+      email: 'caio@x.com',
+      phone_number: null,
+      password: 'x'.repeat(257),
+      role: 'user',
+      knowledge_base: 'k'.repeat(10_001),
+      business: { businesses: [] },
+    };
+    expect(pathsOf(adminUsersActionBodies.create.safeParse({ ...session, user }))).toEqual([
+      'user.password',
+      'user.knowledge_base',
+    ]);
+  });
   it('finance period is a month or a start/end range', () => {
     expect(
       adminFinanceActionBodies.getAll.safeParse({ ...session, period: '2026-10' }).success,
