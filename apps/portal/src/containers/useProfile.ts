@@ -125,8 +125,7 @@ export function useProfile(): ProfileView {
     setPasswordStatus('idle');
     if (result.ok) {
       // The server ended every earlier token, this one included, and sent a fresh one.
-      const jwt = (result.data as { jwt_token?: unknown }).jwt_token;
-      if (typeof jwt === 'string' && jwt !== '') replaceToken(jwt);
+      replaceToken(result.data.jwt_token);
       showPasswordMessage({ tone: 'success', text: profileMessages.passwordChanged });
     } else {
       // SPEC §7: failure replies carry the message to show.
