@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db';
-import { schema } from '../db';
+import { findFirstActiveBusinessOfUser, hasActiveMembership } from '../repositories/memberships';
 import { forbidden, MESSAGES, unauthenticated } from '../services/errors';
 import type { Identity, Principal, ServerRole } from './principal';
 
@@ -25,19 +24,7 @@ export async function canActOnBusiness(
   if (principal.kind === 'business') return principal.id === businessId;
   if (principal.status !== 'active') return false;
   if (principal.role === 'admin') return true;
-  const [link] = await db
-    .select({ businessId: schema.userBusinesses.businessId })
-    .from(schema.userBusinesses)
-    .innerJoin(schema.businesses, eq(schema.businesses.id, schema.userBusinesses.businessId))
-    .where(
-      and(
-        eq(schema.userBusinesses.userId, principal.id),
-        eq(schema.userBusinesses.businessId, businessId),
-        eq(schema.businesses.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return Boolean(link);
+  return hasActiveMembership(db, principal.id, businessId);
 }
 
 /** Throws 403 unless the principal may act on the business. */
@@ -81,16 +68,7 @@ export async function firstBusinessOf(
 ): Promise<{ id: string; name: string } | null> {
   if (principal.kind === 'business') return { id: principal.id, name: principal.name };
   if (principal.status !== 'active') return null;
-  const [row] = await db
-    .select({ id: schema.businesses.id, name: schema.businesses.name })
-    .from(schema.userBusinesses)
-    .innerJoin(schema.businesses, eq(schema.businesses.id, schema.userBusinesses.businessId))
-    .where(
-      and(eq(schema.userBusinesses.userId, principal.id), eq(schema.businesses.status, 'active')),
-    )
-    .orderBy(schema.userBusinesses.createdAt, schema.businesses.name)
-    .limit(1);
-  return row ?? null;
+  return findFirstActiveBusinessOfUser(db, principal.id);
 }
 
 /** What an action needs, as the routes of later issues declare it. */

@@ -1,6 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { schema } from '../db';
+import {
+  deleteLoginAttempts,
+  findLoginAttempts,
+  recordLoginFailure,
+} from '../repositories/login-attempts';
 
 /**
  * Login throttling over the login_attempts table, so several servers sharing one PostgreSQL share
@@ -49,44 +52,21 @@ export function createLoginThrottle(
   policy: ThrottlePolicy = defaultThrottlePolicy,
   now: () => Date = () => new Date(),
 ): LoginThrottle {
-  const t = schema.loginAttempts;
-
   /** `blockAfter: null` counts without ever locking. */
-  const record = async (id: string, blockAfter: number | null) => {
+  const record = (id: string, blockAfter: number | null) => {
     const at = now();
-    const windowStart = new Date(at.getTime() - policy.windowMs);
-    const lockUntil = new Date(at.getTime() + policy.lockMs);
-    // Explicit casts: both drivers then agree on the parameter types inside CASE.
-    const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-    // One statement, so concurrent failures for one key all count.
-    await db
-      .insert(t)
-      .values({
-        key: id,
-        failures: 1,
-        windowStartedAt: at,
-        lockedUntil: blockAfter !== null && blockAfter <= 1 ? lockUntil : null,
-      })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          failures: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end`,
-          windowStartedAt: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then ${ts(at)} else ${t.windowStartedAt} end`,
-          lockedUntil:
-            blockAfter === null
-              ? t.lockedUntil
-              : sql`case when (case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end) >= ${blockAfter}::int then ${ts(lockUntil)} else ${t.lockedUntil} end`,
-        },
-      });
+    return recordLoginFailure(db, id, {
+      at,
+      windowStart: new Date(at.getTime() - policy.windowMs),
+      lockUntil: new Date(at.getTime() + policy.lockMs),
+      blockAfter,
+    });
   };
 
   return {
     check: async (key, address) => {
       const at = now();
-      const rows = await db
-        .select()
-        .from(t)
-        .where(inArray(t.key, [keyId(key), ipId(address)]));
+      const rows = await findLoginAttempts(db, [keyId(key), ipId(address)]);
       let over = 0;
       for (const row of rows) {
         const isKey = row.key.startsWith('key:');
@@ -106,7 +86,7 @@ export function createLoginThrottle(
       await record(ipId(address), null);
     },
     succeed: async (key) => {
-      await db.delete(t).where(inArray(t.key, [keyId(key)]));
+      await deleteLoginAttempts(db, [keyId(key)]);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
-import { schema } from '../db';
+import { findBusinessTokenState } from '../repositories/businesses';
+import { findUserTokenState } from '../repositories/users';
 import { isIssuedAfter, type JwtService, type TokenClaims } from './jwt';
 
 export type ServerRole = 'admin' | 'council' | 'user';
@@ -32,33 +32,12 @@ export async function loadPrincipal(
   const claims = await jwt.verify(token);
   if (!claims) return null;
   if (claims.typ === 'business') {
-    const [b] = await db
-      .select({
-        id: schema.businesses.id,
-        name: schema.businesses.name,
-        status: schema.businesses.status,
-        accessCode: schema.businesses.accessCode,
-        validAfter: schema.businesses.tokensValidAfter,
-      })
-      .from(schema.businesses)
-      .where(eq(schema.businesses.id, claims.sub))
-      .limit(1);
+    const b = await findBusinessTokenState(db, claims.sub);
     if (!b || b.status !== 'active' || !b.accessCode) return null;
     if (!isIssuedAfter(claims, b.validAfter)) return null;
     return { kind: 'business', id: b.id, name: b.name, claims };
   }
-  const [u] = await db
-    .select({
-      id: schema.users.id,
-      name: schema.users.name,
-      email: schema.users.email,
-      role: schema.users.role,
-      status: schema.users.status,
-      validAfter: schema.users.tokensValidAfter,
-    })
-    .from(schema.users)
-    .where(eq(schema.users.id, claims.sub))
-    .limit(1);
+  const u = await findUserTokenState(db, claims.sub);
   if (!u) return null;
   if (!isIssuedAfter(claims, u.validAfter)) return null;
   // A role change also moves tokens_valid_after; this catches a change made without it.

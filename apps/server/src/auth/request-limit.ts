@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { schema } from '../db';
+import { countHit } from '../repositories/login-attempts';
 
 /**
  * Limits on password-reset requests, counted in the login_attempts table (shared by servers on
@@ -26,25 +25,10 @@ export function createResetLimiter(
   policy: ResetLimitPolicy = defaultResetLimitPolicy,
   now: () => Date = () => new Date(),
 ): ResetLimiter {
-  const t = schema.loginAttempts;
-  /** One statement (concurrent requests all count); the count within the window after this one. */
-  const hit = async (id: string): Promise<number> => {
+  /** The count within the window, this request included. */
+  const hit = (id: string): Promise<number> => {
     const at = now();
-    const windowStart = new Date(at.getTime() - policy.windowMs);
-    const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-    const fresh = sql`${t.windowStartedAt} < ${ts(windowStart)}`;
-    const [row] = await db
-      .insert(t)
-      .values({ key: id, failures: 1, windowStartedAt: at })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          failures: sql`case when ${fresh} then 1 else ${t.failures} + 1 end`,
-          windowStartedAt: sql`case when ${fresh} then ${ts(at)} else ${t.windowStartedAt} end`,
-        },
-      })
-      .returning({ failures: t.failures });
-    return row?.failures ?? 1;
+    return countHit(db, id, at, new Date(at.getTime() - policy.windowMs));
   };
   return {
     allow: async (email, address) => {

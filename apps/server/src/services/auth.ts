@@ -1,5 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isUniqueViolation, schema } from '../db';
+import { isUniqueViolation } from '../db';
+import {
+  findActiveBusinessByAccessCode,
+  findActiveBusinessId,
+  insertBusiness,
+  listActiveBusinessNames,
+  setBusinessManager,
+} from '../repositories/businesses';
+import { insertBusinessTeamEmails } from '../repositories/business-team-emails';
+import { insertMembership } from '../repositories/memberships';
+import { findUserByEmail, findUserIdByEmail, insertUser } from '../repositories/users';
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { firstBusinessOf } from '../auth/authorize';
 import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
@@ -75,21 +84,13 @@ async function checkCredentials(
 ): Promise<Identity | null> {
   if (input.authType === 'business') {
     const code = input.key.trim().toUpperCase();
-    const [b] = await deps.db
-      .select()
-      .from(schema.businesses)
-      .where(and(eq(schema.businesses.accessCode, code), eq(schema.businesses.status, 'active')))
-      .limit(1);
+    const b = await findActiveBusinessByAccessCode(deps.db, code);
     if (!b?.passwordHash) return dummyVerify(input.password).then(() => null);
     if (!(await verifyPassword(b.passwordHash, input.password))) return null;
     return { kind: 'business', id: b.id, name: b.name };
   }
   const email = input.key.trim().toLowerCase();
-  const [u] = await deps.db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.email, email))
-    .limit(1);
+  const u = await findUserByEmail(deps.db, email);
   if (!u) return dummyVerify(input.password).then(() => null);
   if (!(await verifyPassword(u.passwordHash, input.password))) return null;
   return { kind: 'user', id: u.id, role: u.role, status: u.status, name: u.name, email: u.email };
@@ -140,86 +141,52 @@ export async function register(deps: ServiceDeps, input: RegisterInput) {
   const email = input.user.email.trim().toLowerCase();
   // Refusals first, hashing last: a taken e-mail or an unknown business costs a query, not argon2.
   // The transaction checks both again (and the unique index decides a race).
-  const [taken] = await deps.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, email))
-    .limit(1);
+  const taken = await findUserIdByEmail(deps.db, email);
   if (taken) throw conflict(MESSAGES.emailTaken);
   if ('id' in input.business) {
-    const [b] = await deps.db
-      .select({ id: schema.businesses.id })
-      .from(schema.businesses)
-      .where(
-        and(eq(schema.businesses.id, input.business.id), eq(schema.businesses.status, 'active')),
-      )
-      .limit(1);
+    const b = await findActiveBusinessId(deps.db, input.business.id);
     if (!b) throw invalid(BUSINESS_UNKNOWN);
   }
   const passwordHash = await hashPassword(input.user.password);
   try {
     await deps.db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: schema.users.id })
-        .from(schema.users)
-        .where(eq(schema.users.email, email))
-        .limit(1);
+      const taken = await findUserIdByEmail(tx, email);
       if (taken) throw conflict(MESSAGES.emailTaken);
 
       let businessId: string;
       if ('id' in input.business) {
-        const [b] = await tx
-          .select({ id: schema.businesses.id })
-          .from(schema.businesses)
-          .where(
-            and(
-              eq(schema.businesses.id, input.business.id),
-              eq(schema.businesses.status, 'active'),
-            ),
-          )
-          .limit(1);
+        const b = await findActiveBusinessId(tx, input.business.id);
         if (!b) throw invalid(BUSINESS_UNKNOWN);
         businessId = b.id;
       } else {
         const nb = input.business;
-        const [b] = await tx
-          .insert(schema.businesses)
-          .values({
-            id: crypto.randomUUID(),
-            name: nb.name.trim(),
-            website: nb.website.trim(),
-            niche: nb.niche.trim(),
-            knowledgeBase: nb.knowledge_base.trim(),
-            metaFaturamento: nb.revenue_goal,
-            usernameInstagram: nb.instagram.trim(),
-            status: 'waiting',
-          })
-          .returning({ id: schema.businesses.id });
-        businessId = b!.id;
+        const b = await insertBusiness(tx, {
+          id: crypto.randomUUID(),
+          name: nb.name.trim(),
+          website: nb.website.trim(),
+          niche: nb.niche.trim(),
+          knowledgeBase: nb.knowledge_base.trim(),
+          metaFaturamento: nb.revenue_goal,
+          usernameInstagram: nb.instagram.trim(),
+          status: 'waiting',
+        });
+        businessId = b.id;
         const emails = [...new Set([email, ...nb.teamEmails.map((e) => e.trim().toLowerCase())])];
-        await tx
-          .insert(schema.businessTeamEmails)
-          .values(emails.map((e) => ({ businessId, email: e })));
+        await insertBusinessTeamEmails(tx, businessId, emails);
       }
 
-      const [u] = await tx
-        .insert(schema.users)
-        .values({
-          id: crypto.randomUUID(),
-          name: input.user.name.trim(),
-          email,
-          phoneNumber: input.user.phone.trim(),
-          passwordHash,
-          role: 'user',
-          status: 'waiting',
-        })
-        .returning({ id: schema.users.id });
-      await tx.insert(schema.userBusinesses).values({ userId: u!.id, businessId });
+      const u = await insertUser(tx, {
+        id: crypto.randomUUID(),
+        name: input.user.name.trim(),
+        email,
+        phoneNumber: input.user.phone.trim(),
+        passwordHash,
+        role: 'user',
+        status: 'waiting',
+      });
+      await insertMembership(tx, u.id, businessId);
       if (!('id' in input.business)) {
-        await tx
-          .update(schema.businesses)
-          .set({ managedBy: u!.id })
-          .where(eq(schema.businesses.id, businessId));
+        await setBusinessManager(tx, businessId, u.id);
       }
     });
   } catch (error) {
@@ -232,10 +199,6 @@ export async function register(deps: ServiceDeps, input: RegisterInput) {
 
 /** Active businesses a newcomer may join, by name. */
 export async function businessNames(deps: ServiceDeps) {
-  const rows = await deps.db
-    .select({ id: schema.businesses.id, name: schema.businesses.name })
-    .from(schema.businesses)
-    .where(eq(schema.businesses.status, 'active'))
-    .orderBy(asc(schema.businesses.name));
+  const rows = await listActiveBusinessNames(deps.db);
   return { businesses: rows };
 }

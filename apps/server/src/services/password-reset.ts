@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { schema } from '../db';
+import {
+  claimResetToken,
+  findUsableResetToken,
+  insertPasswordResetToken,
+  spendOpenResetTokens,
+} from '../repositories/password-reset-tokens';
+import { findUserContactByEmail, setUserPasswordHash } from '../repositories/users';
 import { hashPassword } from '../auth/password';
 import { invalid } from './errors';
 import { inBackground, type ServiceDeps } from './deps';
@@ -34,14 +39,10 @@ export async function requestPasswordReset(
 
 async function sendResetLink(deps: ServiceDeps, email: string, clientAddress: string) {
   if (!(await deps.resetLimit.allow(email, clientAddress))) return;
-  const [user] = await deps.db
-    .select({ id: schema.users.id, name: schema.users.name, email: schema.users.email })
-    .from(schema.users)
-    .where(eq(schema.users.email, email))
-    .limit(1);
+  const user = await findUserContactByEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(schema.passwordResetTokens).values({
+  await insertPasswordResetToken(deps.db, {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
@@ -60,23 +61,7 @@ async function sendResetLink(deps: ServiceDeps, email: string, clientAddress: st
 }
 
 async function findUsable(deps: ServiceDeps, token: string) {
-  const [row] = await deps.db
-    .select({
-      id: schema.passwordResetTokens.id,
-      userId: schema.users.id,
-      userName: schema.users.name,
-    })
-    .from(schema.passwordResetTokens)
-    .innerJoin(schema.users, eq(schema.users.id, schema.passwordResetTokens.userId))
-    .where(
-      and(
-        eq(schema.passwordResetTokens.tokenHash, hashToken(token)),
-        isNull(schema.passwordResetTokens.usedAt),
-        gt(schema.passwordResetTokens.expiresAt, deps.clock.now()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findUsableResetToken(deps.db, hashToken(token), deps.clock.now());
 }
 
 export async function verifyResetToken(deps: ServiceDeps, input: { token: string }) {
@@ -96,30 +81,12 @@ export async function resetPassword(
   const now = deps.clock.now();
   // Claimed here again: the look-up above decided nothing, two resets may race to this point.
   await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(schema.passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(schema.passwordResetTokens.tokenHash, hashToken(input.token)),
-          isNull(schema.passwordResetTokens.usedAt),
-          gt(schema.passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: schema.passwordResetTokens.userId });
+    const claimed = await claimResetToken(tx, hashToken(input.token), now);
     if (!claimed) throw invalid(RESET_INVALID);
-    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, claimed.userId));
+    await setUserPasswordHash(tx, claimed.userId, passwordHash);
     await endTokens(deps, { kind: 'user', id: claimed.userId }, tx);
     // Any other link sent to this person stops working too.
-    await tx
-      .update(schema.passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(schema.passwordResetTokens.userId, claimed.userId),
-          isNull(schema.passwordResetTokens.usedAt),
-        ),
-      );
+    await spendOpenResetTokens(tx, claimed.userId, now);
   });
   return { success: true as const, message: 'Senha redefinida com sucesso!' };
 }

@@ -1,7 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@portal/domain';
-import { isUniqueViolation, schema } from '../db';
+import { isUniqueViolation } from '../db';
+import {
+  findBusinessById,
+  findBusinessCredentials,
+  setBusinessPasswordHash,
+} from '../repositories/businesses';
+import { spendOpenResetTokens } from '../repositories/password-reset-tokens';
+import {
+  findUserById,
+  findUserCredentials,
+  findUserIdByEmail,
+  findUserPicture,
+  setUserPasswordHash,
+  updateUserProfile,
+} from '../repositories/users';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
@@ -30,11 +43,7 @@ export const fileUrl = (deps: ServiceDeps, key: string | null) =>
 
 export async function getProfile(deps: ServiceDeps, principal: Principal): Promise<ProfileView[]> {
   if (principal.kind === 'business') {
-    const [b] = await deps.db
-      .select()
-      .from(schema.businesses)
-      .where(eq(schema.businesses.id, principal.id))
-      .limit(1);
+    const b = await findBusinessById(deps.db, principal.id);
     if (!b) throw notFound(MESSAGES.businessNotFound);
     return [
       {
@@ -46,11 +55,7 @@ export async function getProfile(deps: ServiceDeps, principal: Principal): Promi
       },
     ];
   }
-  const [u] = await deps.db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.id, principal.id))
-    .limit(1);
+  const u = await findUserById(deps.db, principal.id);
   if (!u) throw notFound(MESSAGES.userNotFound);
   return [
     {
@@ -98,31 +103,20 @@ export async function updateProfile(deps: ServiceDeps, principal: Principal, inp
   let oldKey: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ profilePicture: schema.users.profilePicture })
-        .from(schema.users)
-        .where(eq(schema.users.id, principal.id))
-        .limit(1);
+      const current = await findUserPicture(tx, principal.id);
       if (!current) throw notFound(MESSAGES.userNotFound);
       if (email !== principal.email) {
-        const [taken] = await tx
-          .select({ id: schema.users.id })
-          .from(schema.users)
-          .where(eq(schema.users.email, email))
-          .limit(1);
+        const taken = await findUserIdByEmail(tx, email);
         if (taken && taken.id !== principal.id) throw conflict(MESSAGES.emailTaken);
       }
       oldKey = newKey ? current.profilePicture : null;
-      await tx
-        .update(schema.users)
-        .set({
-          name: input.name.trim(),
-          email,
-          phoneNumber: input.phone_number.trim() || null,
-          knowledgeBase: input.knowledge_base.trim() || null,
-          ...(newKey ? { profilePicture: newKey } : {}),
-        })
-        .where(eq(schema.users.id, principal.id));
+      await updateUserProfile(tx, principal.id, {
+        name: input.name.trim(),
+        email,
+        phoneNumber: input.phone_number.trim() || null,
+        knowledgeBase: input.knowledge_base.trim() || null,
+        ...(newKey ? { profilePicture: newKey } : {}),
+      });
     });
   } catch (error) {
     if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
@@ -149,23 +143,8 @@ export async function changePassword(
 ) {
   const row =
     principal.kind === 'business'
-      ? (
-          await deps.db
-            .select({
-              passwordHash: schema.businesses.passwordHash,
-              key: schema.businesses.accessCode,
-            })
-            .from(schema.businesses)
-            .where(eq(schema.businesses.id, principal.id))
-            .limit(1)
-        )[0]
-      : (
-          await deps.db
-            .select({ passwordHash: schema.users.passwordHash, key: schema.users.email })
-            .from(schema.users)
-            .where(eq(schema.users.id, principal.id))
-            .limit(1)
-        )[0];
+      ? await findBusinessCredentials(deps.db, principal.id)
+      : await findUserCredentials(deps.db, principal.id);
   const key = row?.key ?? principal.id;
   const verdict = await deps.throttle.check(key, clientAddress);
   if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_ATTEMPTS);
@@ -179,21 +158,10 @@ export async function changePassword(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (principal.kind === 'business') {
-      await tx
-        .update(schema.businesses)
-        .set({ passwordHash })
-        .where(eq(schema.businesses.id, principal.id));
+      await setBusinessPasswordHash(tx, principal.id, passwordHash);
     } else {
-      await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, principal.id));
-      await tx
-        .update(schema.passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(schema.passwordResetTokens.userId, principal.id),
-            isNull(schema.passwordResetTokens.usedAt),
-          ),
-        );
+      await setUserPasswordHash(tx, principal.id, passwordHash);
+      await spendOpenResetTokens(tx, principal.id, now);
     }
     await endTokens(deps, principal, tx);
   });

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { schema, type Database } from '../db';
+import type { Database } from '../db';
+import { setBusinessTokensValidAfter } from '../repositories/businesses';
+import { setUserTokensValidAfter } from '../repositories/users';
 import type { Identity } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 
@@ -22,15 +23,6 @@ export async function endTokens(
   db: Database = deps.db,
 ): Promise<void> {
   const now = deps.clock.now();
-  if (principal.kind === 'business') {
-    await db
-      .update(schema.businesses)
-      .set({ tokensValidAfter: now })
-      .where(eq(schema.businesses.id, principal.id));
-  } else {
-    await db
-      .update(schema.users)
-      .set({ tokensValidAfter: now })
-      .where(eq(schema.users.id, principal.id));
-  }
+  if (principal.kind === 'business') await setBusinessTokensValidAfter(db, principal.id, now);
+  else await setUserTokensValidAfter(db, principal.id, now);
 }

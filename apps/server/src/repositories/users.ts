@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Database } from '../db';
+
+/** Queries on `users`. Pass the `Database` or, inside a service's transaction, its `tx`. */
+
+export type NewUser = typeof schema.users.$inferInsert;
+export type UserRow = typeof schema.users.$inferSelect;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** `email` must already be lower-case (as stored). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserIdByEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who to write a reset link to. */
+export async function findUserContactByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: schema.users.id, name: schema.users.name, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a token check needs about the person it names. */
+export async function findUserTokenState(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: schema.users.id,
+      name: schema.users.name,
+      email: schema.users.email,
+      role: schema.users.role,
+      status: schema.users.status,
+      validAfter: schema.users.tokensValidAfter,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The password hash and the login key (e-mail) of a person. */
+export async function findUserCredentials(db: Database, id: string) {
+  const [row] = await db
+    .select({ passwordHash: schema.users.passwordHash, key: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserPicture(db: Database, id: string) {
+  const [row] = await db
+    .select({ profilePicture: schema.users.profilePicture })
+    .from(schema.users)
+    .where(eq(schema.users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Database, row: NewUser): Promise<{ id: string }> {
+  const [inserted] = await db.insert(schema.users).values(row).returning({ id: schema.users.id });
+  return inserted!;
+}
+
+export type UserProfileChange = Pick<
+  NewUser,
+  'name' | 'email' | 'phoneNumber' | 'knowledgeBase' | 'profilePicture'
+>;
+
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  change: UserProfileChange,
+): Promise<void> {
+  await db.update(schema.users).set(change).where(eq(schema.users.id, id));
+}
+
+export async function setUserPasswordHash(
+  db: Database,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, id));
+}
+
+/** Ends every token of the person issued up to `at`. */
+export async function setUserTokensValidAfter(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(schema.users).set({ tokensValidAfter: at }).where(eq(schema.users.id, id));
+}
