@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { loginMachine, type LoginContext } from './login.machine';
 import {
   createHarness,
   leafStateIds,
   replayPath,
-  toTestMachine,
+  modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
 import type { Session } from '../model/session';
@@ -31,9 +30,7 @@ const events = [
 type State = { value: unknown; context: LoginContext };
 
 describe('login form model', () => {
-  const testMachine = toTestMachine(loginMachine);
-  const model = createTestModel(testMachine, { events } as never);
-  const paths = model.getShortestPaths();
+  const paths = modelPaths(loginMachine, { events });
 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

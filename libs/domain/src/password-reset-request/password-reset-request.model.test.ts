@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import {
   passwordResetRequestMachine,
   type PasswordResetRequestContext,
@@ -8,7 +7,7 @@ import {
   createHarness,
   leafStateIds,
   replayPath,
-  toTestMachine,
+  modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
 
@@ -27,9 +26,7 @@ const events = [
 type State = { value: unknown; context: PasswordResetRequestContext };
 
 describe('password-reset request model', () => {
-  const testMachine = toTestMachine(passwordResetRequestMachine);
-  const model = createTestModel(testMachine, { events } as never);
-  const paths = model.getShortestPaths();
+  const paths = modelPaths(passwordResetRequestMachine, { events });
 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

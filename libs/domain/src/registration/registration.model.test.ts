@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import {
   registrationMachine,
   selectBusinessList,
@@ -11,7 +10,7 @@ import {
   createHarness,
   leafStateIds,
   replayPath,
-  toTestMachine,
+  modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
 import { validateNewBusiness, validateRegistrationStep1 } from '../validation/rules';
@@ -134,10 +133,7 @@ function serializeState(snapshot: { value: unknown; context: Ctx }): string {
 }
 
 describe('registration model', () => {
-  const options = { events, filterEvents, serializeState } as never;
-  const testMachine = toTestMachine(registrationMachine);
-  const model = createTestModel(testMachine, options);
-  const paths = model.getShortestPaths();
+  const paths = modelPaths(registrationMachine, { events, filterEvents, serializeState });
 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

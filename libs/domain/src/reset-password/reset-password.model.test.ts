@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import {
   RESET_REDIRECT_DELAY_MS,
   resetPasswordMachine,
@@ -9,7 +8,7 @@ import {
   createHarness,
   leafStateIds,
   replayPath,
-  toTestMachine,
+  modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
 import { RESET_PASSWORD_FAILED } from '../validation/messages';
@@ -36,9 +35,7 @@ type State = { value: unknown; context: ResetPasswordContext };
 for (const token of ['link-token', null]) {
   describe(`reset password model (token ${token ? 'present' : 'missing'})`, () => {
     const input = { token };
-    const testMachine = toTestMachine(resetPasswordMachine);
-    const model = createTestModel(testMachine, { events, input } as never);
-    const paths = model.getShortestPaths();
+    const paths = modelPaths(resetPasswordMachine, { events, input });
 
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { selectSessionView, sessionMachine, type SessionContext } from './session.machine';
 import {
   createHarness,
   leafStateIds,
   replayPath,
-  toTestMachine,
+  modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
 import type { Session, SessionUser } from '../model/session';
@@ -57,9 +56,7 @@ type State = { value: unknown; context: SessionContext };
 const withoutClock = (context: unknown) => ({ ...(context as SessionContext), now: undefined });
 
 describe('session model', () => {
-  const testMachine = toTestMachine(sessionMachine);
-  const model = createTestModel(testMachine, { events, input } as never);
-  const paths = model.getShortestPaths();
+  const paths = modelPaths(sessionMachine, { events, input });
 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { spyModeMachine, type SpyModeContext, type SpyModeMachineInput } from './spy-mode.machine';
 import {
   createHarness,
   leafStateIds,
   replayPath,
-  toTestMachine,
+  modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
 
@@ -27,9 +26,7 @@ const inputs: Array<[string, SpyModeMachineInput, boolean]> = [
 ];
 
 describe.each(inputs)('spy mode model (%s)', (_label, input, allowed) => {
-  const testMachine = toTestMachine(spyModeMachine);
-  const model = createTestModel(testMachine, { events, input } as never);
-  const paths = model.getShortestPaths();
+  const paths = modelPaths(spyModeMachine, { events, input });
 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

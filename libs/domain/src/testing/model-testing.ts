@@ -7,7 +7,7 @@
 // `after` becomes an `after.<delay>` event. The paths are then replayed against the REAL
 // machine with controllable fake actors and fake timers, so the model and the runtime must agree.
 import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { createTestModel, getStateNodes } from 'xstate/graph';
 import { expect, vi } from 'vitest';
 
 type NodeConfig = {
@@ -46,6 +46,15 @@ export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
   const config = transformNode(machine.config as any) as any;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return createMachine(config, machine.implementations as any);
+}
+
+/**
+ * The shortest path to every state of the machine's test model (see {@link toTestMachine}),
+ * through the given events. `options` are xstate/graph's traversal options (events, input,
+ * filterEvents, serializeState); typed loosely because they describe the derived test machine.
+ */
+export function modelPaths(machine: AnyStateMachine, options: Record<string, unknown>) {
+  return createTestModel(toTestMachine(machine), options as never).getShortestPaths();
 }
 
 /**
