@@ -1,5 +1,6 @@
 // Public face of @portal/domain. Pure TypeScript: no React, no fetch, no DOM.
 export * from './model/session';
+export * from './model/workspace';
 export * from './validation/messages';
 export * from './validation/rules';
 export * from './validation/images';

@@ -1,0 +1,87 @@
+// The company workspace as the portal holds it (SPEC.md §3): meetings, board tasks and the
+// company. The api-client maps the server's shapes onto these; the UI kit and the machines only
+// ever see these.
+
+/** One spoken line of a meeting transcript; `minutes` from the start, shown with two decimals. */
+export type TranscriptEntry = {
+  readonly speaker: string;
+  readonly text: string;
+  readonly minutes: number;
+};
+
+/** A task a meeting put on the board (SPEC.md's `tasks_added` item). */
+export type MeetingAddedTask = {
+  readonly title: string;
+  readonly task: string;
+};
+
+export type Meeting = {
+  readonly id: string;
+  readonly title: string;
+  /** ISO 8601 instant. */
+  readonly date: string;
+  readonly overview: string;
+  /** Rich text: may hold basic HTML, **bold** and (hh:mm - hh:mm) ranges; sanitized on display. */
+  readonly notes: string;
+  readonly tasks_added: readonly MeetingAddedTask[];
+  /** Already parsed; an unparsable transcript is an empty list (SPEC.md §3). */
+  readonly transcript: readonly TranscriptEntry[];
+};
+
+/** Board columns, in board order. */
+export const TASK_STATUSES = ['not-started', 'in-progress', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Column headings of SPEC.md §2 (also the server's status labels). */
+export const TASK_STATUS_LABELS = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  done: 'Done',
+} as const satisfies Record<TaskStatus, string>;
+
+/** Task (client) of SPEC.md §3. `content` is the description. */
+export type Task = {
+  readonly id: string;
+  readonly title: string;
+  readonly status: TaskStatus;
+  readonly content: string;
+  /** ISO 8601 instant. */
+  readonly created_at: string;
+  readonly completed_at: string | null;
+  readonly from_meeting: string | null;
+};
+
+export type CompanyRole = 'admin' | 'council' | 'user';
+
+export type CompanyUser = {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: CompanyRole;
+};
+
+/** Company information as the 'Empresa' screen shows it. */
+export type Company = {
+  readonly id: string;
+  readonly name: string;
+  /** URL of the logo, or null for the placeholder. */
+  readonly logo: string | null;
+  readonly website: string;
+  readonly niche: string;
+  readonly knowledge_base: string;
+  /** Sent as text (SPEC.md §5: numeric input, default '0'). */
+  readonly meta_faturamento: string;
+  readonly username_instagram: string;
+  readonly managed_by: string | null;
+  readonly access_users: readonly CompanyUser[];
+};
+
+/** The editable fields of the company page (its draft in edit mode). */
+export type CompanyDraft = Pick<
+  Company,
+  'website' | 'niche' | 'knowledge_base' | 'meta_faturamento' | 'username_instagram'
+>;
+
+/** SPEC.md §2: the managing user, found in access_users by managed_by. */
+export const companyManager = (company: Company): CompanyUser | null =>
+  company.access_users.find((u) => u.id === company.managed_by) ?? null;
