@@ -32,3 +32,4 @@ export * from './cache';
 export * from './storage';
 export * from './transport';
 export * from './client';
+export * from './workspace-mappers';

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from './schemas/company';
+import type { Meeting } from './schemas/meetings';
+import { toBoardTask, toCompany, toServerTask, toWorkspaceMeeting } from './workspace-mappers';
+
+const meeting: Meeting = {
+  id: '7d1c3f8e-2a6b-4c1d-9e0f-1a2b3c4d5e6f',
+  title: 'Planejamento trimestral',
+  date: '2026-11-12T14:00:00.000Z',
+  overview: null,
+  notes: null,
+  tasks_added: null,
+  transcript: JSON.stringify([{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }]),
+};
+
+describe('toWorkspaceMeeting', () => {
+  it('parses the transcript string and fills missing texts with empty ones', () => {
+    expect(toWorkspaceMeeting(meeting)).toEqual({
+      id: meeting.id,
+      title: 'Planejamento trimestral',
+      date: '2026-11-12T14:00:00.000Z',
+      overview: '',
+      notes: '',
+      tasks_added: [],
+      transcript: [{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }],
+    });
+  });
+
+  it('gives an empty transcript when the string does not parse (SPEC.md §3)', () => {
+    expect(toWorkspaceMeeting({ ...meeting, transcript: '{not json' }).transcript).toEqual([]);
+    expect(toWorkspaceMeeting({ ...meeting, transcript: '[{"speaker":1}]' }).transcript).toEqual(
+      [],
+    );
+  });
+});
+
+describe('task mapping', () => {
+  const received = {
+    id: '0b8f5a8e-4c3d-4e2f-8a1b-9c8d7e6f5a4b',
+    title: 'Revisar fluxo de caixa',
+    task: 'Conferir as entradas de outubro',
+    status: 'In progress',
+    created_at: '2026-11-01T10:00:00.000Z',
+    completed_at: null,
+    from_meeting: null,
+  };
+
+  it('maps labels to columns, unknown statuses to not-started, and the description to content', () => {
+    expect(toBoardTask(received)).toMatchObject({
+      status: 'in-progress',
+      content: 'Conferir as entradas de outubro',
+    });
+    expect(toBoardTask({ ...received, status: 'Arquivada' }).status).toBe('not-started');
+  });
+
+  it('round-trips a task to the server shape', () => {
+    const back = toServerTask(toBoardTask({ ...received, status: 'Done' }));
+    expect(back).toEqual({ ...received, status: 'Done' });
+  });
+});
+
+describe('toCompany', () => {
+  const business: Business = {
+    id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+    name: 'Padaria Pão da Serra',
+    logo: null,
+    website: null,
+    niche: 'Alimentação',
+    knowledge_base: null,
+    custom_questions: [],
+    meta_faturamento: null,
+    username_instagram: '@paodaserra',
+    managed_by: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    lastDRE: null,
+    access_users: [
+      {
+        id: '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6',
+        name: 'Rita',
+        email: 'r@x.br',
+        role: 'waiting',
+      },
+    ],
+  };
+
+  it("sends meta as text with SPEC.md's default '0' and empty texts for missing fields", () => {
+    const company = toCompany(business);
+    expect(company.meta_faturamento).toBe('0');
+    expect(company.website).toBe('');
+    expect(toCompany({ ...business, meta_faturamento: 150000 }).meta_faturamento).toBe('150000');
+  });
+
+  it('shows a person the badge of an ordinary user unless admin or council', () => {
+    expect(toCompany(business).access_users[0]?.role).toBe('user');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Company, CompanyRole, Meeting as WorkspaceMeeting, Task } from '@portal/domain';
+import type { Business } from './schemas/company';
+import { parseTranscript, type Meeting } from './schemas/meetings';
+import {
+  boardStatusFromLabel,
+  labelFromBoardStatus,
+  type ReceivedTask,
+  type ServerTask,
+} from './schemas/tasks';
+
+// The server's shapes (SPEC.md §3 "server") onto the portal's (libs/domain/src/model/workspace.ts)
+// and back. Machines and screens only ever see the domain's shapes.
+
+/** SPEC.md §3: the transcript arrives as a JSON string; an unparsable one is an empty list. */
+export const toWorkspaceMeeting = (meeting: Meeting): WorkspaceMeeting => ({
+  id: meeting.id,
+  title: meeting.title,
+  date: meeting.date,
+  overview: meeting.overview ?? '',
+  notes: meeting.notes ?? '',
+  tasks_added: meeting.tasks_added ?? [],
+  transcript: parseTranscript(meeting.transcript),
+});
+
+/** SPEC.md §3: unknown statuses map to not-started; `task` is the description. */
+export const toBoardTask = (task: ReceivedTask): Task => ({
+  id: task.id,
+  title: task.title,
+  status: boardStatusFromLabel(task.status),
+  content: task.task,
+  created_at: task.created_at,
+  completed_at: task.completed_at,
+  from_meeting: task.from_meeting,
+});
+
+export const toServerTask = (task: Task): ServerTask => ({
+  id: task.id,
+  title: task.title,
+  task: task.content,
+  status: labelFromBoardStatus(task.status),
+  created_at: task.created_at,
+  completed_at: task.completed_at,
+  from_meeting: task.from_meeting,
+});
+
+const companyRole = (role: string): CompanyRole =>
+  role === 'admin' || role === 'council' ? role : 'user';
+
+/** The 'Empresa' screen's view of the business; meta is text with SPEC.md's default '0'. */
+export const toCompany = (business: Business): Company => ({
+  id: business.id,
+  name: business.name,
+  logo: business.logo,
+  website: business.website ?? '',
+  niche: business.niche ?? '',
+  knowledge_base: business.knowledge_base ?? '',
+  meta_faturamento: String(business.meta_faturamento ?? 0),
+  username_instagram: business.username_instagram ?? '',
+  managed_by: business.managed_by,
+  access_users: business.access_users.map((u) => ({ ...u, role: companyRole(u.role) })),
+});
