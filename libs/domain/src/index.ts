@@ -12,3 +12,5 @@ export * from './spy-mode/spy-mode.machine';
 export * from './session/session.machine';
 export * from './registration/business-search';
 export * from './registration/registration.machine';
+export * from './meeting/transcript-search';
+export * from './meeting/meeting-text';

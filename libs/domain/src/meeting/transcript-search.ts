@@ -1,0 +1,27 @@
+import type { TranscriptEntry } from '../model/workspace';
+
+/**
+ * SPEC §5 transcript search: case-insensitive "contains" on the entry's text or speaker. The
+ * query is trimmed, so a stray space typed in the box does not hide every line; an empty query
+ * shows all entries. Order is kept.
+ */
+export function searchTranscript(
+  entries: readonly TranscriptEntry[],
+  query: string,
+): TranscriptEntry[] {
+  const needle = query.trim().toLocaleLowerCase('pt-BR');
+  if (needle === '') return [...entries];
+  return entries.filter(
+    (entry) =>
+      entry.text.toLocaleLowerCase('pt-BR').includes(needle) ||
+      entry.speaker.toLocaleLowerCase('pt-BR').includes(needle),
+  );
+}
+
+/**
+ * SPEC §2: an entry's minutes "shown with two decimals" (3.5 → '3.50'). The transcript arrives
+ * as parsed JSON, so a missing or non-numeric value shows as '0.00' instead of 'NaN'.
+ */
+export function formatMinutes(minutes: number): string {
+  return (Number.isFinite(minutes) ? minutes : 0).toFixed(2);
+}
