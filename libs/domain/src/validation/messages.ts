@@ -59,3 +59,27 @@ export const RESET_REQUEST_SENT =
 // Profile password change (SPEC names the fields but no texts for empty ones; these are ours)
 export const OLD_PASSWORD_REQUIRED = 'A senha atual é obrigatória';
 export const NEW_PASSWORD_REQUIRED = 'A nova senha é obrigatória';
+
+// Tasks (SPEC §5)
+export const TASK_TITLE_REQUIRED = 'Por favor, insira um título para a tarefa';
+
+// Task board toasts (SPEC §8, shown 3 s)
+export const TASK_CREATED = 'Tarefa criada com sucesso!';
+export const TASK_UPDATED = 'Tarefa atualizada com sucesso!';
+export const TASK_DELETED = 'Tarefa excluída com sucesso!';
+export const TASKS_LOAD_FAILED = 'Erro ao carregar tarefas. Por favor, tente novamente.';
+export const TASKS_REORDER_FAILED = 'Erro ao atualizar tarefas. Por favor, tente novamente.';
+export const TASK_UPDATE_FAILED = 'Erro ao atualizar tarefa. Por favor, tente novamente.';
+export const TASK_CREATE_FAILED = 'Erro ao criar tarefa. Por favor, tente novamente.';
+export const TASK_DELETE_FAILED = 'Erro ao excluir tarefa. Por favor, tente novamente.';
+
+// Meetings (SPEC §8)
+export const MEETINGS_LOAD_FAILED = 'Falha ao carregar reuniões. Por favor, tente novamente.';
+export const MEETING_NOT_FOUND = 'Reunião não encontrada';
+export const MEETING_LOAD_FAILED = 'Falha ao carregar detalhes da reunião';
+
+// Company page (SPEC §8; success and failure shown 3 s)
+export const AUTH_DATA_MISSING = 'Dados de autenticação ausentes';
+export const COMPANY_LOAD_FAILED = 'Falha ao carregar informações da empresa';
+export const COMPANY_UPDATE_FAILED = 'Falha ao atualizar informações da empresa';
+export const COMPANY_UPDATED = 'Informações atualizadas com sucesso';

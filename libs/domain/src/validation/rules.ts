@@ -19,6 +19,7 @@ import {
   PHONE_REQUIRED,
   REVENUE_GOAL_INVALID,
   REVENUE_GOAL_REQUIRED,
+  TASK_TITLE_REQUIRED,
   TEAM_EMAILS_REQUIRED,
   WEBSITE_INVALID,
   WEBSITE_REQUIRED,
@@ -268,4 +269,9 @@ export function validateChangePassword(
   if (values.newPassword === '') errors.newPassword = NEW_PASSWORD_REQUIRED;
   else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
   return errors;
+}
+
+/** SPEC §5: a task needs a title (blank after trimming counts as none); description optional. */
+export function validateTaskTitle(title: string): string | undefined {
+  return isBlank(title) ? TASK_TITLE_REQUIRED : undefined;
 }

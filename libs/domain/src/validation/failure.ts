@@ -1,0 +1,22 @@
+/**
+ * What an actor rejects with when the person should read a specific text (for instance the
+ * api-client's `ApiFailure`, whose `message` is SPEC's pt-BR text such as 'Dados de autenticação
+ * ausentes'). A thrown `Error` is a bug or a network fault: its message is technical English, so
+ * the machine shows its own default text instead.
+ */
+export type UserFacingFailure = { readonly message: string };
+
+export function isUserFacingFailure(error: unknown): error is UserFacingFailure {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as { message?: unknown }).message === 'string' &&
+    (error as { message: string }).message.trim() !== ''
+  );
+}
+
+/** The text to show for a rejected actor: its user-facing message, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isUserFacingFailure(error) ? error.message : fallback;
+}
