@@ -33,3 +33,7 @@ export * from './screens/DashboardLayout/DashboardLayout';
 export * from './screens/AdminLayout/AdminLayout';
 export * from './screens/PlaceholderPage/PlaceholderPage';
 export * from './screens/ProfileModal/ProfileModal';
+export * from './components/MeetingText/MeetingText';
+export * from './components/RichText/RichText';
+export * from './components/SearchField/SearchField';
+export * from './components/LogoImage/LogoImage';
