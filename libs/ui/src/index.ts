@@ -37,3 +37,5 @@ export * from './components/MeetingText/MeetingText';
 export * from './components/RichText/RichText';
 export * from './components/SearchField/SearchField';
 export * from './components/LogoImage/LogoImage';
+export * from './screens/MeetingsList/MeetingsList';
+export * from './screens/MeetingDetail/MeetingDetail';

@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { MEETING_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
+import {
+  kickoffMeeting,
+  marketingMeeting,
+  planningMeeting,
+  storyBusinessName,
+} from '../MeetingsList/meetings.fixtures';
+import { MeetingDetail } from './MeetingDetail';
+
+const meta = {
+  title: 'Screens/Meetings/Detail',
+  component: MeetingDetail,
+  parameters: { layout: 'padded' },
+  args: {
+    status: 'loaded',
+    meeting: planningMeeting,
+    businessName: storyBusinessName,
+    onBack: fn(),
+    onOpenTasks: fn(),
+    onTabChange: fn(),
+    onQueryChange: fn(),
+  },
+} satisfies Meta<typeof MeetingDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', meeting: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando reunião...');
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', meeting: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reunião não encontrada' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Não foi possível encontrar os detalhes desta reunião.'),
+    ).toBeVisible();
+    const back = canvas.getByRole('link', { name: 'Voltar para Reuniões' });
+    await expect(back).toHaveAttribute('href', '/dashboard/business/meetings');
+    await userEvent.click(back);
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', meeting: null, errorMessage: MEETING_LOAD_FAILED },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Falha ao carregar detalhes da reunião' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Não foi possível encontrar os detalhes desta reunião.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para Reuniões' })).toBeVisible();
+  },
+};
+
+/** Resumo (the default tab): overview, notes with bold and time ranges, and the added tasks. */
+export const Loaded: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: planningMeeting.title }),
+    ).toBeVisible();
+    await expect(canvas.getByText(storyBusinessName)).toBeVisible();
+    await expect(canvas.getByText(formatMeetingDate(planningMeeting.date))).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Resumo' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = within(canvas.getByRole('tabpanel'));
+    await expect(panel.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(panel.getByText('fluxo de caixa de março').tagName).toBe('STRONG');
+    await expect(panel.getByRole('heading', { name: 'Notes' })).toBeVisible();
+    await expect(panel.getByText('meta de 8% de desconto').tagName).toBe('STRONG');
+    await expect(panel.getByText('(14:35 - 14:50)').tagName).toBe('MARK');
+    await expect(panel.getByRole('link', { name: 'Fluxo de caixa 2024' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(panel.getByRole('heading', { name: 'Tarefas Adicionadas' })).toBeVisible();
+    await expect(panel.getByText('Renegociar contrato de farinha')).toBeVisible();
+
+    const allTasks = panel.getByRole('link', { name: 'Ver todas as tarefas' });
+    await expect(allTasks).toHaveAttribute('href', '/dashboard/business/tasks');
+    await userEvent.click(allTasks);
+    await expect(args.onOpenTasks).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Reuniões' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoAddedTasks: Story = {
+  args: { meeting: marketingMeeting },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Tarefas Adicionadas' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Ver todas as tarefas' })).toBeNull();
+    // Plain-text notes keep their formatting too.
+    await expect(canvas.getByText('anúncio pago').tagName).toBe('STRONG');
+  },
+};
+
+export const NoNotesNoTranscript: Story = {
+  args: { meeting: kickoffMeeting },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Nenhuma nota registrada.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transcript' }));
+    await expect(canvas.getByText('Esta reunião não tem transcrição.')).toBeVisible();
+  },
+};
+
+export const TranscriptTab: Story = {
+  args: { tab: 'transcript' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Transcript' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByPlaceholderText('Search in transcript...')).toBeVisible();
+    const entries = canvas.getAllByRole('listitem');
+    await expect(entries).toHaveLength(planningMeeting.transcript.length);
+    await expect(entries[0]).toHaveTextContent('Mariana Costa');
+    await expect(entries[0]).toHaveTextContent('0.50');
+    await expect(entries[1]).toHaveTextContent('2.25');
+    await expect(entries[4]).toHaveTextContent('9.00');
+    await expect(entries[5]).toHaveTextContent('12.40');
+    await expect(within(entries[3] as HTMLElement).getByText('12%').tagName).toBe('STRONG');
+  },
+};
+
+export const SwitchTabsByClick: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transcript' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('transcript');
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar na transcrição' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Resumo' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('resumo');
+    await expect(canvas.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  },
+};
+
+export const SwitchTabsByKeyboard: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const resumo = canvas.getByRole('tab', { name: 'Resumo' });
+    resumo.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const transcript = canvas.getByRole('tab', { name: 'Transcript' });
+    await expect(transcript).toHaveFocus();
+    await expect(transcript).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('transcript');
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(resumo).toHaveFocus();
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('resumo');
+  },
+};
+
+export const TranscriptSearch: Story = {
+  args: { tab: 'transcript' },
+  play: async ({ canvas, args, userEvent }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Buscar na transcrição' });
+    await userEvent.type(search, 'FARINHA');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('FARINHA');
+    const entries = canvas.getAllByRole('listitem');
+    await expect(entries).toHaveLength(2);
+    await expect(entries[0]).toHaveTextContent('margem caiu por causa da farinha');
+    await expect(entries[1]).toHaveTextContent('renegociar a farinha');
+
+    // The speaker matches too.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ana souza');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const TranscriptNoResults: Story = {
+  args: { tab: 'transcript' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'orçamento anual');
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Nenhum resultado encontrado para "orçamento anual"',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(planningMeeting.transcript.length);
+  },
+};
+
+/** A controlled search (as the machine drives it): the query comes in as a prop. */
+export const TranscriptSearchControlled: Story = {
+  args: { tab: 'transcript', query: 'Carlos' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveValue('Carlos');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Notes imported with hostile HTML: nothing runs, nothing but the allowed tags reaches the page. */
+export const HostileNotes: Story = {
+  args: {
+    meeting: {
+      ...planningMeeting,
+      notes:
+        '<p>Notas do gravador</p><img src="x" onerror="window.__meetingXss=1"><script>window.__meetingXss=2</script><a href="javascript:window.__meetingXss=3">abrir</a>',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Notas do gravador')).toBeVisible();
+    await expect(canvasElement.querySelector('script, img')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'abrir' })).toBeNull();
+    await expect((window as { __meetingXss?: number }).__meetingXss).toBeUndefined();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+export const MobileTranscript: Story = {
+  args: { tab: 'transcript' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};

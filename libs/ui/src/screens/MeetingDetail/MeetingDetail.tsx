@@ -1,0 +1,264 @@
+import { useId, useState } from 'react';
+import {
+  MEETING_NOT_FOUND,
+  formatMeetingDate,
+  formatMinutes,
+  searchTranscript,
+} from '@portal/domain';
+import type { Meeting } from '@portal/domain';
+import { buttonClassName } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Icon } from '../../components/Icon/Icon';
+import { MeetingText } from '../../components/MeetingText/MeetingText';
+import { RichText } from '../../components/RichText/RichText';
+import { SearchField } from '../../components/SearchField/SearchField';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { Tabs } from '../../components/Tabs/Tabs';
+import { TextLink, handleNavigate } from '../../components/TextLink/TextLink';
+import * as styles from './MeetingDetail.css';
+
+export const meetingDetailStatuses = ['loading', 'notFound', 'error', 'loaded'] as const;
+export type MeetingDetailStatus = (typeof meetingDetailStatuses)[number];
+export const meetingTabs = ['resumo', 'transcript'] as const;
+export type MeetingTab = (typeof meetingTabs)[number];
+
+/** SPEC §2 routes the detail links to. */
+export const meetingDetailLinks = {
+  meetings: '/dashboard/business/meetings',
+  tasks: '/dashboard/business/tasks',
+} as const;
+
+/** SPEC §2 texts of the meeting detail; those marked "ours" fill gaps SPEC leaves. */
+export const meetingDetailTexts = {
+  notFoundText: 'Não foi possível encontrar os detalhes desta reunião.',
+  back: 'Voltar para Reuniões',
+  tabResumo: 'Resumo',
+  tabTranscript: 'Transcript',
+  overview: 'Overview',
+  notes: 'Notes',
+  tasksAdded: 'Tarefas Adicionadas',
+  allTasks: 'Ver todas as tarefas',
+  searchPlaceholder: 'Search in transcript...',
+  noResults: (query: string) => `Nenhum resultado encontrado para "${query}"`,
+  /** Ours: SPEC names no text for these. */
+  searchLabel: 'Buscar na transcrição',
+  loading: 'Carregando reunião...',
+  noNotes: 'Nenhuma nota registrada.',
+  noTranscript: 'Esta reunião não tem transcrição.',
+} as const;
+
+export type MeetingDetailProps = {
+  status: MeetingDetailStatus;
+  meeting?: Meeting | null;
+  businessName: string;
+  /** Title of the error card; SPEC: the message loaded, else 'Reunião não encontrada'. */
+  errorMessage?: string | null;
+  /** Controlled tab; omit to let the screen keep it (starting on 'resumo'). */
+  tab?: MeetingTab;
+  onTabChange?: (tab: MeetingTab) => void;
+  /** Controlled transcript search; omit to let the screen keep it. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** 'Voltar para Reuniões' (a link to /dashboard/business/meetings; plain clicks come here). */
+  onBack: () => void;
+  /** 'Ver todas as tarefas' (a link to /dashboard/business/tasks; plain clicks come here). */
+  onOpenTasks: () => void;
+};
+
+export function MeetingDetail(props: MeetingDetailProps) {
+  const { status, meeting, errorMessage, onBack } = props;
+  if (status === 'loading') {
+    return (
+      <div className={styles.root}>
+        <div className={styles.loading} role="status">
+          <Spinner size="lg" label={null} />
+          <span>{meetingDetailTexts.loading}</span>
+        </div>
+      </div>
+    );
+  }
+  if (status !== 'loaded' || !meeting) {
+    return (
+      <div className={styles.root}>
+        <Card padding="lg" as="section" aria-label="Reunião indisponível">
+          <div className={styles.problem}>
+            <span className={styles.problemIcon}>
+              <Icon name="alert" size={22} />
+            </span>
+            <h1 className={styles.problemTitle}>{errorMessage || MEETING_NOT_FOUND}</h1>
+            <p className={styles.problemText}>{meetingDetailTexts.notFoundText}</p>
+            <a
+              href={meetingDetailLinks.meetings}
+              className={buttonClassName()}
+              onClick={(event) => handleNavigate(event, meetingDetailLinks.meetings, onBack)}
+            >
+              <Icon name="arrowLeft" size={16} />
+              {meetingDetailTexts.back}
+            </a>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+  return <LoadedMeeting {...props} meeting={meeting} />;
+}
+
+function LoadedMeeting({
+  meeting,
+  businessName,
+  tab: tabProp,
+  onTabChange,
+  query: queryProp,
+  onQueryChange,
+  onBack,
+  onOpenTasks,
+}: MeetingDetailProps & { meeting: Meeting }) {
+  const [ownTab, setOwnTab] = useState<MeetingTab>('resumo');
+  const [ownQuery, setOwnQuery] = useState('');
+  const tab = tabProp ?? ownTab;
+  const query = queryProp ?? ownQuery;
+
+  const selectTab = (id: string) => {
+    const next = id as MeetingTab;
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
+  const changeQuery = (next: string) => {
+    setOwnQuery(next);
+    onQueryChange?.(next);
+  };
+
+  return (
+    <article className={styles.root}>
+      <TextLink
+        href={meetingDetailLinks.meetings}
+        onNavigate={() => onBack()}
+        className={styles.back}
+      >
+        <Icon name="arrowLeft" size={16} />
+        {meetingDetailTexts.back}
+      </TextLink>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{meeting.title}</h1>
+        <div className={styles.meta}>
+          <span className={styles.metaItem}>
+            <Icon name="building" size={14} />
+            {businessName}
+          </span>
+          <time className={styles.metaItem} dateTime={meeting.date}>
+            <Icon name="calendar" size={14} />
+            {formatMeetingDate(meeting.date)}
+          </time>
+        </div>
+      </header>
+      <Tabs
+        aria-label="Detalhes da reunião"
+        selectedId={tab}
+        onSelect={selectTab}
+        tabs={[
+          {
+            id: 'resumo',
+            label: meetingDetailTexts.tabResumo,
+            content: <Resumo meeting={meeting} onOpenTasks={onOpenTasks} />,
+          },
+          {
+            id: 'transcript',
+            label: meetingDetailTexts.tabTranscript,
+            content: <Transcript meeting={meeting} query={query} onQueryChange={changeQuery} />,
+          },
+        ]}
+      />
+    </article>
+  );
+}
+
+function Resumo({ meeting, onOpenTasks }: { meeting: Meeting; onOpenTasks: () => void }) {
+  const id = useId();
+  return (
+    <div className={styles.sections}>
+      <section className={styles.section} aria-labelledby={`${id}-overview`}>
+        <h2 id={`${id}-overview`} className={styles.sectionTitle}>
+          {meetingDetailTexts.overview}
+        </h2>
+        <MeetingText as="p" text={meeting.overview} className={styles.paragraph} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-notes`}>
+        <h2 id={`${id}-notes`} className={styles.sectionTitle}>
+          {meetingDetailTexts.notes}
+        </h2>
+        {meeting.notes.trim() ? (
+          <RichText html={meeting.notes} />
+        ) : (
+          <p className={styles.muted}>{meetingDetailTexts.noNotes}</p>
+        )}
+      </section>
+      {meeting.tasks_added.length > 0 && (
+        <section className={styles.section} aria-labelledby={`${id}-tasks`}>
+          <h2 id={`${id}-tasks`} className={styles.sectionTitle}>
+            {meetingDetailTexts.tasksAdded}
+          </h2>
+          <ul className={styles.taskList}>
+            {meeting.tasks_added.map((task, index) => (
+              <li key={`${index}-${task.title}`} className={styles.taskItem}>
+                <Icon name="tasks" size={16} className={styles.taskIcon} />
+                <span className={styles.taskText}>
+                  <span className={styles.taskTitle}>{task.title}</span>
+                  {task.task && task.task !== task.title && (
+                    <span className={styles.taskDescription}>{task.task}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <TextLink
+            href={meetingDetailLinks.tasks}
+            onNavigate={() => onOpenTasks()}
+            className={styles.tasksLink}
+          >
+            {meetingDetailTexts.allTasks}
+            <Icon name="chevronRight" size={16} />
+          </TextLink>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Transcript({
+  meeting,
+  query,
+  onQueryChange,
+}: {
+  meeting: Meeting;
+  query: string;
+  onQueryChange: (query: string) => void;
+}) {
+  const entries = searchTranscript(meeting.transcript, query);
+  return (
+    <div className={styles.transcript}>
+      <SearchField
+        label={meetingDetailTexts.searchLabel}
+        placeholder={meetingDetailTexts.searchPlaceholder}
+        value={query}
+        onChange={onQueryChange}
+      />
+      {meeting.transcript.length === 0 ? (
+        <p className={styles.noResults}>{meetingDetailTexts.noTranscript}</p>
+      ) : entries.length === 0 ? (
+        <p className={styles.noResults} role="status">
+          {meetingDetailTexts.noResults(query.trim())}
+        </p>
+      ) : (
+        <ol className={styles.entries} aria-label="Transcript">
+          {entries.map((entry, index) => (
+            <li key={`${entry.minutes}-${index}`} className={styles.entry}>
+              <span className={styles.speaker}>{entry.speaker}</span>
+              <MeetingText as="p" text={entry.text} className={styles.entryText} />
+              <span className={styles.minutes}>{formatMinutes(entry.minutes)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

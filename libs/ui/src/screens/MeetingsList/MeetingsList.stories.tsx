@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MEETINGS_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
+import { MeetingsList, meetingsListTexts } from './MeetingsList';
+import { planningMeeting, storyBusinessName, storyMeetings } from './meetings.fixtures';
+
+const meta = {
+  title: 'Screens/Meetings/List',
+  component: MeetingsList,
+  parameters: { layout: 'padded' },
+  args: {
+    businessName: storyBusinessName,
+    status: 'loaded',
+    meetings: storyMeetings,
+    onNavigate: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MeetingsList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', meetings: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reuniões de Padaria Pão Quente' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(meetingsListTexts.loading);
+  },
+};
+
+export const LoadFailure: Story = {
+  args: { status: 'error', meetings: [], errorMessage: MEETINGS_LOAD_FAILED },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar reuniões. Por favor, tente novamente.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', meetings: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nenhuma reunião encontrada' })).toBeVisible();
+    await expect(canvas.getByText('Não há reuniões registradas para esta empresa')).toBeVisible();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(formatMeetingDate(planningMeeting.date));
+    // Overview formatting: bold and the highlighted time range.
+    await expect(canvas.getByText('fluxo de caixa de março').tagName).toBe('STRONG');
+    await expect(canvas.getByText('(14:10 - 14:35)').tagName).toBe('MARK');
+
+    const link = canvas.getByRole('link', { name: planningMeeting.title });
+    await expect(link).toHaveAttribute('href', '/dashboard/business/meetings/reuniao-2024-03-12');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(
+      '/dashboard/business/meetings/reuniao-2024-03-12',
+    );
+
+    // Keyboard: Tab reaches the next meeting and Enter opens it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: storyMeetings[1]?.title })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(
+      '/dashboard/business/meetings/reuniao-2024-03-05',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};

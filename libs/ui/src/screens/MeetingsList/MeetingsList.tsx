@@ -1,0 +1,101 @@
+import { MEETINGS_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
+import type { Meeting } from '@portal/domain';
+import { ErrorBox } from '../../components/Alert/Alert';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { MeetingText } from '../../components/MeetingText/MeetingText';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { handleNavigate } from '../../components/TextLink/TextLink';
+import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import * as styles from './MeetingsList.css';
+
+export const meetingsListStatuses = ['loading', 'error', 'empty', 'loaded'] as const;
+export type MeetingsListStatus = (typeof meetingsListStatuses)[number];
+
+/** SPEC §2 texts of the meetings list (the error text is SPEC §8's, from the domain). */
+export const meetingsListTexts = {
+  heading: (businessName: string) => `Reuniões de ${businessName}`,
+  emptyTitle: 'Nenhuma reunião encontrada',
+  emptyDescription: 'Não há reuniões registradas para esta empresa',
+  loading: 'Carregando reuniões...',
+} as const;
+
+/** Route of a meeting's detail (SPEC §2). */
+export const meetingDetailHref = (id: string) =>
+  `/dashboard/business/meetings/${encodeURIComponent(id)}`;
+
+export type MeetingsListProps = {
+  businessName: string;
+  status: MeetingsListStatus;
+  meetings: readonly Meeting[];
+  /** Shown in the error box; defaults to SPEC §8's 'Falha ao carregar reuniões...'. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** Plain left clicks on a meeting go here (client-side routing); others follow the href. */
+  onNavigate?: NavigateHandler;
+  /** Where a meeting links to; defaults to `meetingDetailHref`. */
+  meetingHref?: (id: string) => string;
+};
+
+export function MeetingsList({
+  businessName,
+  status,
+  meetings,
+  errorMessage,
+  onRetry,
+  onNavigate,
+  meetingHref = meetingDetailHref,
+}: MeetingsListProps) {
+  return (
+    <div className={styles.root}>
+      <PageHeader title={meetingsListTexts.heading(businessName)} />
+      {status === 'loading' && (
+        <div className={styles.loading} role="status">
+          <Spinner size="lg" label={null} />
+          <span>{meetingsListTexts.loading}</span>
+        </div>
+      )}
+      {status === 'error' && (
+        <ErrorBox onRetry={onRetry}>{errorMessage || MEETINGS_LOAD_FAILED}</ErrorBox>
+      )}
+      {status === 'empty' && (
+        <EmptyState
+          icon="calendar"
+          title={meetingsListTexts.emptyTitle}
+          description={meetingsListTexts.emptyDescription}
+        />
+      )}
+      {status === 'loaded' && (
+        <ul className={styles.list} aria-label="Reuniões">
+          {meetings.map((meeting) => {
+            const href = meetingHref(meeting.id);
+            return (
+              <li key={meeting.id} className={styles.item}>
+                <div className={styles.titleRow}>
+                  <h2 className={styles.title}>
+                    <a
+                      href={href}
+                      className={styles.link}
+                      onClick={(event) => handleNavigate(event, href, onNavigate)}
+                    >
+                      {meeting.title}
+                    </a>
+                  </h2>
+                  <Icon name="chevronRight" className={styles.chevron} />
+                </div>
+                <time className={styles.date} dateTime={meeting.date}>
+                  <Icon name="calendar" size={14} />
+                  {formatMeetingDate(meeting.date)}
+                </time>
+                {meeting.overview && (
+                  <MeetingText as="p" text={meeting.overview} className={styles.overview} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
