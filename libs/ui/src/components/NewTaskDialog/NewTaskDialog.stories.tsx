@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { NewTaskDialog } from './NewTaskDialog';
+
+const meta = {
+  title: 'Components/NewTaskDialog',
+  component: NewTaskDialog,
+  args: { open: true, onClose: fn(), onCreate: fn() },
+} satisfies Meta<typeof NewTaskDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Nova Tarefa' })).toHaveAttribute('open');
+    await userEvent.type(canvas.getByLabelText('Título'), '  Atualizar cardápio de inverno ');
+    await userEvent.type(canvas.getByLabelText(/Descrição/), 'Incluir sopas e chocolate quente.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar Tarefa' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: 'Atualizar cardápio de inverno',
+      description: 'Incluir sopas e chocolate quente.',
+    });
+  },
+};
+
+/** Initial values may be given (e.g. a task suggested in a meeting). */
+export const Prefilled: Story = {
+  args: {
+    initialTitle: 'Enviar proposta ao Mercado Bom Preço',
+    initialDescription: 'Combinado na reunião de 12/03: tabela com 10% de desconto.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Título')).toHaveValue(
+      'Enviar proposta ao Mercado Bom Preço',
+    );
+  },
+};
+
+export const MissingTitle: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Título'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar Tarefa' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
+    await expect(canvas.getByLabelText('Título')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Título')).toHaveFocus();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Título'), 'Ligar para o contador');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Creating: Story = {
+  args: { creating: true, initialTitle: 'Ligar para o contador' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Criando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const CreateFailed: Story = {
+  args: {
+    initialTitle: 'Ligar para o contador',
+    error: 'Erro ao criar tarefa. Por favor, tente novamente.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao criar tarefa.');
+  },
+};

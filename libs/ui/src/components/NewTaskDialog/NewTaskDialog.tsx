@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
+import * as styles from './NewTaskDialog.css';
+
+export type NewTaskDraft = { title: string; description: string };
+
+export type NewTaskDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the trimmed title; never with an empty one. */
+  onCreate: (draft: NewTaskDraft) => void;
+  initialTitle?: string;
+  initialDescription?: string;
+  /** While the owner creates the task. */
+  creating?: boolean;
+  /** A message from the owner (e.g. the create call failed). */
+  error?: string | null;
+};
+
+/**
+ * 'Nova Tarefa' form. The title check is the one rule SPEC gives and needs no round trip, so the
+ * dialog shows its message itself (as an alert, SPEC §5) instead of calling `onCreate`.
+ */
+export function NewTaskDialog(props: NewTaskDialogProps) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title="Nova Tarefa" size="md">
+      {/* Mounted only while open, so every opening starts from the initial values. */}
+      {props.open && <NewTaskForm {...props} />}
+    </Dialog>
+  );
+}
+
+function NewTaskForm({
+  onClose,
+  onCreate,
+  initialTitle = '',
+  initialDescription = '',
+  creating = false,
+  error,
+}: NewTaskDialogProps) {
+  const [title, setTitle] = useState(initialTitle);
+  const [description, setDescription] = useState(initialDescription);
+  const [titleMissing, setTitleMissing] = useState(false);
+  const formId = useId();
+  const titleId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creating) return;
+    if (title.trim() === '') {
+      setTitleMissing(true);
+      document.getElementById(titleId)?.focus();
+      return;
+    }
+    onCreate({ title: title.trim(), description });
+  };
+
+  const message = titleMissing ? TASK_TITLE_REQUIRED : (error ?? null);
+
+  return (
+    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      {message && <Alert tone="error">{message}</Alert>}
+      <TextField
+        id={titleId}
+        label="Título"
+        value={title}
+        invalid={titleMissing}
+        onChange={(value) => {
+          setTitle(value);
+          if (titleMissing && value.trim() !== '') setTitleMissing(false);
+        }}
+        autoComplete="off"
+        maxLength={500}
+      />
+      <TextArea
+        label="Descrição"
+        required={false}
+        placeholder="Adicione uma descrição para esta tarefa..."
+        value={description}
+        onChange={setDescription}
+        rows={5}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={creating}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={creating} loadingText="Criando...">
+          Criar Tarefa
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
+  paddingTop: vars.space.xs,
+});
+
+export const titleEdit = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const titleInput = style({
+  width: '100%',
+  height: vars.size.controlMd,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { boxShadow: vars.shadow.focus },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: vars.shadow.focusDanger,
+    },
+  },
+});
+
+export const titleError = style({ fontSize: vars.fontSize.sm, color: vars.color.dangerText });
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+
+export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const metaLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

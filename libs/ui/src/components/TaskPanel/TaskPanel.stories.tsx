@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { TaskPanel } from './TaskPanel';
+
+const task = {
+  id: 't-1',
+  title: 'Revisar fluxo de caixa de março',
+  content: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
+  created_at: '2025-03-10T12:30:00Z',
+};
+
+const other = {
+  id: 't-2',
+  title: 'Atualizar cardápio de inverno',
+  content: '',
+  created_at: '2025-04-02T12:00:00Z',
+};
+
+const meta = {
+  title: 'Components/TaskPanel',
+  component: TaskPanel,
+  args: { task, onSave: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 384, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TaskPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Focus lands on the description 50 ms after opening; saving sends no title. */
+export const Viewing: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: task.title })).toBeVisible();
+    await expect(canvas.getByText('Criado em:')).toBeVisible();
+    const description = canvas.getByPlaceholderText('Adicione uma descrição para esta tarefa...');
+    await waitFor(() => expect(description).toHaveFocus());
+    await userEvent.type(description, ' Pagar até sexta.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description: `${task.content} Pagar até sexta.`,
+    });
+  },
+};
+
+export const TitleEditing: Story = {
+  args: { defaultEditingTitle: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Título da tarefa' })).toHaveValue(task.title);
+  },
+};
+
+/** Pencil → type → Enter saves the title (with the description). */
+export const EditTitleEnter: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
+    const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Revisar fluxo de caixa de abril{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description: task.content,
+      title: 'Revisar fluxo de caixa de abril',
+    });
+    await expect(canvas.queryByRole('textbox', { name: 'Título da tarefa' })).toBeNull();
+  },
+};
+
+/** Escape cancels: the original title is back and saving sends no title. */
+export const EditTitleEscape: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
+    const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Título errado{Escape}');
+    await expect(canvas.getByRole('heading', { name: task.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ taskId: 't-1', description: task.content });
+  },
+};
+
+export const EmptyTitle: Story = {
+  args: { defaultEditingTitle: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Salvando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Loading another task resets the fields and leaves title edit mode. */
+export const AnotherTask: Story = {
+  render: function Render(args) {
+    const [current, setCurrent] = useState(task);
+    return (
+      <>
+        <Button variant="secondary" onClick={() => setCurrent(other)}>
+          Abrir outra tarefa
+        </Button>
+        <TaskPanel {...args} task={current} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const description = canvas.getByLabelText('Descrição');
+    await userEvent.type(description, ' Rascunho');
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir outra tarefa' }));
+    await expect(canvas.getByRole('heading', { name: other.title })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Título da tarefa' })).toBeNull();
+    await expect(canvas.getByLabelText('Descrição')).toHaveValue('');
+  },
+};

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { TASK_TITLE_REQUIRED, formatMeetingDate } from '@portal/domain';
+import type { Task } from '@portal/domain';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { TextArea } from '../TextArea/TextArea';
+import * as styles from './TaskPanel.css';
+
+/** SPEC §9: focus goes to the description 50 ms after the panel opens (after the slide starts). */
+export const TASK_PANEL_FOCUS_DELAY_MS = 50;
+
+export type TaskPanelTask = Pick<Task, 'id' | 'title' | 'content' | 'created_at'>;
+
+/** What 'Salvar Alterações' (or Enter in the title) hands the owner. */
+export type TaskPanelSave = {
+  taskId: string;
+  description: string;
+  /** Present only when the title was being edited. */
+  title?: string;
+};
+
+export type TaskPanelProps = {
+  task: TaskPanelTask;
+  onSave: (changes: TaskPanelSave) => void;
+  /** While the owner saves: the button shows 'Salvando...'. */
+  saving?: boolean;
+  /** Start in title edit mode (stories; a fresh task always starts out of it). */
+  defaultEditingTitle?: boolean;
+};
+
+/**
+ * The content of the task side panel (SPEC §2). Keeps its own draft of title and description;
+ * a different task (another id) resets the draft and leaves title edit mode, while a new copy of
+ * the same task (a refetch) leaves the user's draft alone.
+ */
+export function TaskPanel({
+  task,
+  onSave,
+  saving = false,
+  defaultEditingTitle = false,
+}: TaskPanelProps) {
+  const [taskId, setTaskId] = useState(task.id);
+  const [description, setDescription] = useState(task.content);
+  const [editingTitle, setEditingTitle] = useState(defaultEditingTitle);
+  const [titleDraft, setTitleDraft] = useState(task.title);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  // Button and TextArea take no ref, so focus targets are found inside the root.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const titleInputRef = useRef<HTMLInputElement>(null);
+  const descriptionId = useId();
+  const titleErrorId = useId();
+
+  if (task.id !== taskId) {
+    setTaskId(task.id);
+    setDescription(task.content);
+    setEditingTitle(false);
+    setTitleDraft(task.title);
+    setTitleError(null);
+  }
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      // Someone already working inside the panel (e.g. editing the title) keeps their focus.
+      if (rootRef.current?.contains(document.activeElement)) return;
+      document.getElementById(descriptionId)?.focus();
+    }, TASK_PANEL_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [task.id, descriptionId]);
+
+  const startEditing = () => {
+    setTitleDraft(task.title);
+    setTitleError(null);
+    setEditingTitle(true);
+    // The input only exists after this render.
+    window.requestAnimationFrame(() => titleInputRef.current?.select());
+  };
+
+  const stopEditing = () => {
+    setEditingTitle(false);
+    setTitleError(null);
+    window.requestAnimationFrame(() =>
+      rootRef.current?.querySelector<HTMLButtonElement>('[data-edit-title]')?.focus(),
+    );
+  };
+
+  const save = (fromTitle: boolean) => {
+    if (editingTitle && titleDraft.trim() === '') {
+      setTitleError(TASK_TITLE_REQUIRED);
+      titleInputRef.current?.focus();
+      return;
+    }
+    onSave({
+      taskId: task.id,
+      description,
+      ...(editingTitle ? { title: titleDraft.trim() } : {}),
+    });
+    if (fromTitle) stopEditing();
+    else setEditingTitle(false);
+  };
+
+  const onTitleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save(true);
+    } else if (event.key === 'Escape') {
+      // Handled here so the panel around does not close as well.
+      event.preventDefault();
+      event.stopPropagation();
+      setTitleDraft(task.title);
+      stopEditing();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <div className={styles.titleRow}>
+        {editingTitle ? (
+          <div className={styles.titleEdit}>
+            <input
+              ref={titleInputRef}
+              className={styles.titleInput}
+              value={titleDraft}
+              aria-label="Título da tarefa"
+              aria-invalid={titleError ? true : undefined}
+              aria-describedby={titleError ? titleErrorId : undefined}
+              onChange={(event) => {
+                setTitleDraft(event.target.value);
+                if (titleError) setTitleError(null);
+              }}
+              onKeyDown={onTitleKeyDown}
+              autoFocus
+            />
+            {titleError && (
+              <p id={titleErrorId} role="alert" className={styles.titleError}>
+                {titleError}
+              </p>
+            )}
+            <p className={styles.hint}>Enter salva, Esc cancela.</p>
+          </div>
+        ) : (
+          <>
+            <h2 className={styles.title}>{task.title}</h2>
+            <Button
+              data-edit-title
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label="Editar título"
+              onClick={startEditing}
+            >
+              <Icon name="edit" size={16} />
+            </Button>
+          </>
+        )}
+      </div>
+      <p className={styles.meta}>
+        <span className={styles.metaLabel}>Criado em:</span> {formatMeetingDate(task.created_at)}
+      </p>
+      <TextArea
+        id={descriptionId}
+        label="Descrição"
+        placeholder="Adicione uma descrição para esta tarefa..."
+        value={description}
+        onChange={(value) => setDescription(value)}
+        rows={8}
+      />
+      <div className={styles.actions}>
+        <Button onClick={() => save(false)} loading={saving} loadingText="Salvando...">
+          Salvar Alterações
+        </Button>
+      </div>
+    </div>
+  );
+}
