@@ -14,3 +14,7 @@ export * from './registration/business-search';
 export * from './registration/registration.machine';
 export * from './meeting/transcript-search';
 export * from './meeting/meeting-text';
+export * from './validation/failure';
+export * from './task-board/board';
+export * from './task-board/loading-progress';
+export * from './task-board/task-board.machine';

@@ -1,0 +1,444 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  selectTaskBoardView,
+  taskBoardMachine,
+  taskBoardMessages,
+  type TaskBoardSnapshot,
+} from './task-board.machine';
+import { controlledActors, flush } from '../testing/model-testing';
+import type { Task, TaskStatus } from '../model/workspace';
+
+const task = (id: string, status: TaskStatus, title = `Tarefa ${id}`): Task => ({
+  id,
+  title,
+  status,
+  content: `Descrição ${id}`,
+  created_at: '2026-11-02T12:00:00.000Z',
+  completed_at: null,
+  from_meeting: null,
+});
+
+const board: readonly Task[] = [
+  task('a', 'not-started'),
+  task('b', 'not-started'),
+  task('c', 'in-progress'),
+  task('d', 'done'),
+];
+const NOW = new Date(Date.UTC(2026, 10, 21, 13, 5));
+
+const ACTORS = ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTask'] as const;
+
+function start() {
+  const actors = controlledActors(ACTORS);
+  const showToast = vi.fn();
+  const alertMissingTitle = vi.fn();
+  const actor = createActor(
+    taskBoardMachine.provide({
+      actors: actors.logics as never,
+      actions: {
+        showToast: (_, params) => showToast(params),
+        alertMissingTitle: (_, params) => alertMissingTitle(params.text),
+      },
+    }),
+    { input: { createId: () => 'novo-1', now: () => NOW } },
+  );
+  actor.start();
+  const snapshot = () => actor.getSnapshot();
+  const view = () => selectTaskBoardView(snapshot() as TaskBoardSnapshot);
+  const ids = (status: TaskStatus) =>
+    view()
+      .columns.find((column) => column.status === status)
+      ?.tasks.map((t) => t.id);
+  const resolve = async (
+    name: (typeof ACTORS)[number],
+    output: unknown = { status: 'success' },
+  ) => {
+    actors.resolve(name, output);
+    await flush();
+  };
+  const reject = async (name: (typeof ACTORS)[number]) => {
+    actors.reject(name, new Error('API error: 500'));
+    await flush();
+  };
+  return { actor, actors, showToast, alertMissingTitle, snapshot, view, ids, resolve, reject };
+}
+
+async function startReady(tasks: readonly Task[] = board) {
+  const b = start();
+  await b.resolve('loadTasks', tasks);
+  return b;
+}
+
+describe('task board: loading', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads (from the cache if fresh) with the bar running, then shows three columns', async () => {
+    const b = start();
+    expect(b.snapshot().value).toBe('loading');
+    expect(b.view()).toMatchObject({ status: 'loading', isBusy: true });
+    expect(b.actors.inputsOf('loadTasks')).toEqual([{ force: false }]);
+    await b.resolve('loadTasks', board);
+    expect(b.view()).toMatchObject({ status: 'ready', isBusy: false, error: null });
+    expect(b.view().columns.map((c) => [c.label, c.tasks.length])).toEqual([
+      ['Not started', 2],
+      ['In progress', 1],
+      ['Done', 1],
+    ]);
+  });
+
+  it('says the load failed, and a retry forces a fresh load', async () => {
+    const b = start();
+    await b.reject('loadTasks');
+    expect(b.snapshot().value).toBe('failure');
+    expect(b.view()).toMatchObject({ status: 'failure', isBusy: false });
+    expect(b.view().error).toBe('Erro ao carregar tarefas. Por favor, tente novamente.');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'error',
+      text: 'Erro ao carregar tarefas. Por favor, tente novamente.',
+    });
+    b.actor.send({ type: 'board.refresh' });
+    expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
+    await b.resolve('loadTasks', board);
+    expect(b.view()).toMatchObject({ status: 'ready', error: null });
+  });
+
+  it('a forced refresh bypasses the cache and replaces the list', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'board.refresh' });
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.view().isBusy).toBe(true);
+    expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
+    await b.resolve('loadTasks', [task('z', 'done')]);
+    expect(b.ids('done')).toEqual(['z']);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('keeps the board when a refetch fails, with the load error as a toast', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'board.refresh' });
+    await b.reject('loadTasks');
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.view().tasks).toEqual(board);
+    expect(b.showToast).toHaveBeenLastCalledWith({
+      tone: 'error',
+      text: 'Erro ao carregar tarefas. Por favor, tente novamente.',
+    });
+  });
+
+  it('ignores the board events while the first load runs', async () => {
+    const b = start();
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 });
+    b.actor.send({ type: 'task.create', title: 'X', description: '' });
+    b.actor.send({ type: 'board.refresh' });
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
+    expect(b.actors.inputsOf('saveOrder')).toEqual([]);
+    expect(b.actors.inputsOf('createTask')).toEqual([]);
+  });
+});
+
+describe('task board: drag and drop', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves the card at once, saves the whole new order, then refetches', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'card.dragStart', taskId: 'a' });
+    expect(b.view().isDragging).toBe(true);
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'in-progress', toIndex: 1 });
+    expect(b.view().isDragging).toBe(false);
+    expect(b.ids('not-started')).toEqual(['b']);
+    expect(b.ids('in-progress')).toEqual(['c', 'a']);
+    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    expect(b.view().isBusy).toBe(true);
+    const sent = (b.actors.inputsOf('saveOrder')[0] as { tasks: Task[] }).tasks;
+    expect(sent).toEqual(b.view().tasks);
+    expect(sent.find((t) => t.id === 'a')?.status).toBe('in-progress');
+    await b.resolve('saveOrder');
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
+    // No toast for a successful move (SPEC §8 has none).
+    expect(b.showToast).not.toHaveBeenCalled();
+    await b.resolve('loadTasks', sent);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.ids('in-progress')).toEqual(['c', 'a']);
+  });
+
+  it('restores the previous order when the save fails, with the error toast and no refetch', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'card.drop', taskId: 'd', toStatus: 'not-started', toIndex: 0 });
+    expect(b.ids('not-started')).toEqual(['d', 'a', 'b']);
+    await b.reject('saveOrder');
+    expect(b.view().tasks).toEqual(board);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'error',
+      text: 'Erro ao atualizar tarefas. Por favor, tente novamente.',
+    });
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
+  });
+
+  it('saves nothing for a drop on the same place, an unknown card, or a cancelled drag', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'card.dragStart', taskId: 'b' });
+    b.actor.send({ type: 'card.drop', taskId: 'b', toStatus: 'not-started', toIndex: 1 });
+    b.actor.send({ type: 'card.drop', taskId: 'ghost', toStatus: 'done', toIndex: 0 });
+    b.actor.send({ type: 'card.dragStart', taskId: 'a' });
+    b.actor.send({ type: 'card.dragCancel' });
+    expect(b.view().isDragging).toBe(false);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.actors.inputsOf('saveOrder')).toEqual([]);
+    expect(b.view().tasks).toEqual(board);
+  });
+
+  it('closes the open panel when a drag starts, and does not open one while dragging', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'c' });
+    expect(b.view().openTask?.id).toBe('c');
+    b.actor.send({ type: 'card.dragStart', taskId: 'a' });
+    expect(b.view().openTask).toBeNull();
+    b.actor.send({ type: 'task.open', taskId: 'a' });
+    expect(b.view().openTask).toBeNull();
+    b.actor.send({ type: 'card.dragCancel' });
+    b.actor.send({ type: 'task.open', taskId: 'a' });
+    expect(b.view().openTask?.id).toBe('a');
+    b.actor.send({ type: 'panel.close' });
+    expect(b.view().openTask).toBeNull();
+    b.actor.send({ type: 'task.open', taskId: 'ghost' });
+    expect(b.view().openTask).toBeNull();
+  });
+
+  it('shows drops made during a save at once and saves only the latest order after it', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 });
+    b.actor.send({ type: 'card.drop', taskId: 'b', toStatus: 'done', toIndex: 0 });
+    b.actor.send({ type: 'card.drop', taskId: 'c', toStatus: 'not-started', toIndex: 0 });
+    expect(b.ids('done')).toEqual(['b', 'a', 'd']);
+    expect(b.ids('not-started')).toEqual(['c']);
+    expect(b.actors.inputsOf('saveOrder')).toHaveLength(1);
+    expect(b.view().pendingChanges).toBe(2);
+    await b.resolve('saveOrder');
+    // No refetch in between: it would bring back the old places of b and c.
+    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    expect(b.actors.inputsOf('saveOrder')).toHaveLength(2);
+    expect((b.actors.inputsOf('saveOrder')[1] as { tasks: Task[] }).tasks).toEqual(b.view().tasks);
+    await b.resolve('saveOrder');
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+  });
+
+  it('after a failed save, goes back to the last order the server confirmed', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 });
+    await b.resolve('saveOrder');
+    await b.resolve('loadTasks', b.view().tasks);
+    const confirmed = b.view().tasks;
+    b.actor.send({ type: 'card.drop', taskId: 'b', toStatus: 'done', toIndex: 0 });
+    b.actor.send({ type: 'card.drop', taskId: 'c', toStatus: 'done', toIndex: 0 });
+    await b.reject('saveOrder');
+    // The queued move, built on the failed one, is dropped as well.
+    expect(b.view().tasks).toEqual(confirmed);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.actors.inputsOf('saveOrder')).toHaveLength(2);
+  });
+
+  it('a drop during a refetch goes first; the refetch runs again after it', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'board.refresh' });
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 1 });
+    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    await b.resolve('saveOrder');
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(3);
+    await b.resolve('loadTasks', b.view().tasks);
+    expect(b.ids('done')).toEqual(['d', 'a']);
+  });
+});
+
+describe('task board: create, save, delete', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for a title and sends nothing when it is blank', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: '   ', description: 'Sem título' });
+    expect(b.alertMissingTitle).toHaveBeenCalledWith('Por favor, insira um título para a tarefa');
+    expect(b.actors.inputsOf('createTask')).toEqual([]);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('creates a not-started task, adds it, toasts and refetches', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: '  Ligar para o contador ', description: '' });
+    expect(b.snapshot().value).toEqual({ ready: 'creating' });
+    expect(b.actors.inputsOf('createTask')).toEqual([
+      {
+        task: {
+          id: 'novo-1',
+          title: 'Ligar para o contador',
+          status: 'not-started',
+          content: '',
+          created_at: '2026-11-21T13:05:00.000Z',
+          completed_at: null,
+          from_meeting: null,
+        },
+      },
+    ]);
+    await b.resolve('createTask');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'success',
+      text: 'Tarefa criada com sucesso!',
+    });
+    expect(b.ids('not-started')).toEqual(['a', 'b', 'novo-1']);
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
+  });
+
+  it('says the creation failed and does not refetch', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: 'Nova', description: 'x' });
+    await b.reject('createTask');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'error',
+      text: 'Erro ao criar tarefa. Por favor, tente novamente.',
+    });
+    expect(b.view().tasks).toEqual(board);
+    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
+  });
+
+  it('saves the description, and the title only when it was edited', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'c' });
+    b.actor.send({ type: 'task.save', taskId: 'c', description: 'Nova descrição' });
+    expect(b.actors.inputsOf('updateTask')).toEqual([
+      { task: { ...board[2], content: 'Nova descrição' } },
+    ]);
+    await b.resolve('updateTask');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'success',
+      text: 'Tarefa atualizada com sucesso!',
+    });
+    expect(b.view().openTask).toMatchObject({ id: 'c', content: 'Nova descrição' });
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    await b.resolve('loadTasks', b.view().tasks);
+
+    b.actor.send({
+      type: 'task.save',
+      taskId: 'c',
+      description: 'Nova descrição',
+      title: ' Outro ',
+    });
+    expect((b.actors.inputsOf('updateTask')[1] as { task: Task }).task.title).toBe('Outro');
+    await b.resolve('updateTask');
+    expect(b.view().openTask?.title).toBe('Outro');
+  });
+
+  it('refuses a blank edited title and says the update failed when the server fails', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.save', taskId: 'a', description: 'x', title: ' ' });
+    expect(b.alertMissingTitle).toHaveBeenCalledWith('Por favor, insira um título para a tarefa');
+    expect(b.actors.inputsOf('updateTask')).toEqual([]);
+    b.actor.send({ type: 'task.save', taskId: 'ghost', description: 'x' });
+    expect(b.actors.inputsOf('updateTask')).toEqual([]);
+    b.actor.send({ type: 'task.save', taskId: 'a', description: 'x' });
+    await b.reject('updateTask');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'error',
+      text: 'Erro ao atualizar tarefa. Por favor, tente novamente.',
+    });
+    expect(b.view().tasks).toEqual(board);
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
+  });
+
+  it('an update queued behind a move sends the status the server holds, not the unsaved one', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 });
+    b.actor.send({ type: 'task.save', taskId: 'a', description: 'Feito' });
+    await b.reject('saveOrder');
+    expect(b.snapshot().value).toEqual({ ready: 'updating' });
+    expect(b.actors.inputsOf('updateTask')).toEqual([{ task: { ...board[0], content: 'Feito' } }]);
+  });
+
+  it('deletes: the open panel closes at once, the card goes, a toast, a refetch', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'b' });
+    b.actor.send({ type: 'task.delete', taskId: 'b' });
+    expect(b.view().openTask).toBeNull();
+    expect(b.actors.inputsOf('deleteTask')).toEqual([{ taskId: 'b' }]);
+    // A second click on the same card, or reopening it, does nothing while it is deleted.
+    b.actor.send({ type: 'task.delete', taskId: 'b' });
+    b.actor.send({ type: 'task.open', taskId: 'b' });
+    b.actor.send({ type: 'task.save', taskId: 'b', description: 'x' });
+    expect(b.view().openTask).toBeNull();
+    expect(b.view().pendingChanges).toBe(1);
+    await b.resolve('deleteTask');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'success',
+      text: 'Tarefa excluída com sucesso!',
+    });
+    expect(b.ids('not-started')).toEqual(['a']);
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+  });
+
+  it('keeps the card when the deletion fails, and keeps another open task open', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'a' });
+    b.actor.send({ type: 'task.delete', taskId: 'b' });
+    expect(b.view().openTask?.id).toBe('a');
+    await b.reject('deleteTask');
+    expect(b.showToast).toHaveBeenCalledWith({
+      tone: 'error',
+      text: 'Erro ao excluir tarefa. Por favor, tente novamente.',
+    });
+    expect(b.view().tasks).toEqual(board);
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
+    b.actor.send({ type: 'task.delete', taskId: 'ghost' });
+    expect(b.actors.inputsOf('deleteTask')).toHaveLength(1);
+  });
+
+  it('runs changes one at a time in order and refetches once at the end', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: 'Nova', description: '' });
+    b.actor.send({ type: 'task.delete', taskId: 'd' });
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'in-progress', toIndex: 0 });
+    expect(b.view().pendingChanges).toBe(3);
+    await b.resolve('createTask');
+    expect(b.snapshot().value).toEqual({ ready: 'deleting' });
+    await b.resolve('deleteTask');
+    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    // The order sent includes the created task and not the deleted one.
+    const sent = (b.actors.inputsOf('saveOrder')[0] as { tasks: Task[] }).tasks;
+    expect(sent.map((t) => [t.id, t.status])).toEqual([
+      ['b', 'not-started'],
+      ['a', 'in-progress'],
+      ['c', 'in-progress'],
+      ['novo-1', 'not-started'],
+    ]);
+    await b.resolve('saveOrder');
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(2);
+    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+  });
+
+  it('a refetch that no longer has the open task closes the panel', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'c' });
+    b.actor.send({ type: 'board.refresh' });
+    await b.resolve('loadTasks', [task('a', 'not-started')]);
+    expect(b.view().openTask).toBeNull();
+  });
+
+  it('exports every SPEC text', () => {
+    expect(taskBoardMessages).toEqual({
+      created: 'Tarefa criada com sucesso!',
+      updated: 'Tarefa atualizada com sucesso!',
+      deleted: 'Tarefa excluída com sucesso!',
+      loadFailed: 'Erro ao carregar tarefas. Por favor, tente novamente.',
+      reorderFailed: 'Erro ao atualizar tarefas. Por favor, tente novamente.',
+      updateFailed: 'Erro ao atualizar tarefa. Por favor, tente novamente.',
+      createFailed: 'Erro ao criar tarefa. Por favor, tente novamente.',
+      deleteFailed: 'Erro ao excluir tarefa. Por favor, tente novamente.',
+      titleRequired: 'Por favor, insira um título para a tarefa',
+    });
+  });
+});

@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  selectTaskBoardView,
+  taskBoardMachine,
+  taskBoardMessages,
+  type TaskBoardContext,
+  type TaskBoardSnapshot,
+} from './task-board.machine';
+import { isSameOrder, moveTask, type TaskMove } from './board';
+import {
+  createHarness,
+  leafIdsOf,
+  leafStateIds,
+  modelPaths,
+  replayPath,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import type { Task, TaskStatus } from '../model/workspace';
+
+const task = (id: string, status: TaskStatus): Task => ({
+  id,
+  title: `Tarefa ${id}`,
+  status,
+  content: '',
+  created_at: '2026-11-02T12:00:00.000Z',
+  completed_at: null,
+  from_meeting: null,
+});
+const board: readonly Task[] = [
+  task('a', 'not-started'),
+  task('b', 'not-started'),
+  task('c', 'in-progress'),
+];
+const input = { createId: () => 'novo-1', now: () => new Date(Date.UTC(2026, 10, 21, 13, 5)) };
+const fail = new Error('API error: 500');
+
+const events = [
+  { type: 'xstate.done.actor.loadTasks', output: board },
+  { type: 'xstate.error.actor.loadTasks', error: fail },
+  { type: 'board.refresh' },
+  { type: 'card.dragStart', taskId: 'a' },
+  { type: 'card.dragCancel' },
+  { type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 },
+  { type: 'card.drop', taskId: 'c', toStatus: 'not-started', toIndex: 0 },
+  { type: 'card.drop', taskId: 'b', toStatus: 'not-started', toIndex: 1 },
+  { type: 'task.open', taskId: 'c' },
+  { type: 'panel.close' },
+  { type: 'task.create', title: ' Nova tarefa ', description: 'Detalhes' },
+  { type: 'task.create', title: '  ', description: 'Sem título' },
+  { type: 'task.save', taskId: 'c', description: 'Atualizada', title: 'Tarefa C' },
+  { type: 'task.delete', taskId: 'c' },
+  { type: 'xstate.done.actor.saveOrder', output: { status: 'success' } },
+  { type: 'xstate.error.actor.saveOrder', error: fail },
+  { type: 'xstate.done.actor.createTask', output: { status: 'success' } },
+  { type: 'xstate.error.actor.createTask', error: fail },
+  { type: 'xstate.done.actor.updateTask', output: { status: 'success' } },
+  { type: 'xstate.error.actor.updateTask', error: fail },
+  { type: 'xstate.done.actor.deleteTask', output: { status: 'success' } },
+  { type: 'xstate.error.actor.deleteTask', error: fail },
+];
+
+type Ctx = TaskBoardContext;
+type ModelEvent = (typeof events)[number];
+
+const MUTATIONS = ['card.drop', 'task.create', 'task.save', 'task.delete'];
+
+// The queue could grow without end; two pending changes show every ordering rule (in flight
+// plus one waiting), and one create / one delete tell the story of each.
+function filterEvents(snapshot: { context: Ctx }, event: ModelEvent): boolean {
+  const ctx = snapshot.context;
+  if (MUTATIONS.includes(event.type) && ctx.queue.length >= 2) return false;
+  // Opening and dragging are told at rest; the examples cover them during saves.
+  if (event.type === 'card.dragStart' || event.type === 'task.open') return ctx.queue.length === 0;
+  if (
+    event.type === 'task.create' &&
+    (ctx.tasks.some((t) => t.id === 'novo-1') || ctx.queue.some((c) => c.kind === 'create'))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+const order = (tasks: readonly Task[]) => tasks.map((t) => `${t.id}:${t.status}`).join(',');
+
+// What tells two board states apart; also what the replay compares, since states that differ
+// only elsewhere (say, the status copied into a queued edit) are one state to the model.
+const meaning = (ctx: Ctx) => ({
+  tasks: order(ctx.tasks),
+  edited: ctx.tasks.filter((t) => t.content !== '').map((t) => t.id),
+  saved: order(ctx.savedTasks),
+  queue: ctx.queue.map((change) => change.kind),
+  needsRefresh: ctx.needsRefresh,
+  open: ctx.openTaskId,
+  dragging: ctx.isDragging,
+  error: ctx.error,
+});
+
+const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
+  JSON.stringify({ value: snapshot.value, ...meaning(snapshot.context) });
+
+const sameIds = (a: readonly Task[], b: readonly Task[]) =>
+  expect(a.map((t) => t.id).sort()).toEqual(b.map((t) => t.id).sort());
+
+describe('task board model', () => {
+  const paths = modelPaths(taskBoardMachine, { events, input, filterEvents, serializeState });
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    expect(visitedLeafIds(paths)).toEqual(leafStateIds(taskBoardMachine));
+  });
+
+  // Short names: the full context would make each test title a page long.
+  const named = paths.map((path) => {
+    const steps = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ');
+    return [`${leafIdsOf(path.state).join(',')} via ${steps || 'start'}`, path] as const;
+  });
+
+  it.each(named)('%s', async (_, path) => {
+    const h = createHarness(taskBoardMachine, {
+      actorNames: ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTask'],
+      actionNames: ['showToast', 'alertMissingTitle'],
+      input,
+    });
+    const ctx = () => h.actor.getSnapshot().context as Ctx;
+    const view = () => selectTaskBoardView(h.actor.getSnapshot() as TaskBoardSnapshot);
+    const lastToast = () => h.actions.showToast.mock.calls.at(-1)?.[1];
+    const toasts = () => h.actions.showToast.mock.calls.length;
+
+    // What each event must do, seen from outside, on top of the model's own state and context.
+    const execute = async (event: ModelEvent) => {
+      const before = ctx();
+      const toastsBefore = toasts();
+      const ready = (h.actor.getSnapshot() as TaskBoardSnapshot).matches('ready');
+      await h.execute(event);
+      const after = ctx();
+      const newToast = toasts() > toastsBefore ? lastToast() : undefined;
+      switch (event.type) {
+        case 'card.drop': {
+          expect(after.isDragging).toBe(false);
+          // The card moves at once, whatever the server will say.
+          if (ready) {
+            const move = event as unknown as TaskMove;
+            expect(order(after.tasks)).toBe(order(moveTask(before.tasks, move)));
+          }
+          break;
+        }
+        case 'card.dragStart':
+          if (ready) {
+            expect(after.isDragging).toBe(true);
+            expect(after.openTaskId).toBeNull();
+          }
+          break;
+        case 'task.open':
+          if (before.isDragging) expect(after.openTaskId).toBe(before.openTaskId);
+          break;
+        case 'task.create':
+          if (ready && (event.title ?? '').trim() === '') {
+            expect(h.actions.alertMissingTitle.mock.calls.at(-1)?.[1]).toEqual({
+              text: 'Por favor, insira um título para a tarefa',
+            });
+            expect(after.queue).toEqual(before.queue);
+          }
+          break;
+        case 'task.delete':
+          if (before.openTaskId === 'c') expect(after.openTaskId).toBeNull();
+          break;
+        case 'xstate.error.actor.saveOrder':
+          // SPEC §4: the old order is back, with the error toast, and nothing is refetched.
+          expect(order(after.tasks)).toBe(order(before.savedTasks));
+          expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.reorderFailed });
+          expect(after.needsRefresh).toBe(before.needsRefresh);
+          break;
+        case 'xstate.done.actor.saveOrder':
+          expect(newToast).toBeUndefined();
+          expect(after.needsRefresh).toBe(true);
+          break;
+        case 'xstate.done.actor.createTask':
+          expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.created });
+          expect(after.tasks.some((t) => t.id === 'novo-1' && t.title === 'Nova tarefa')).toBe(
+            true,
+          );
+          break;
+        case 'xstate.done.actor.updateTask':
+          expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.updated });
+          expect(after.tasks.find((t) => t.id === 'c')).toMatchObject({
+            title: 'Tarefa C',
+            content: 'Atualizada',
+          });
+          break;
+        case 'xstate.done.actor.deleteTask':
+          expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.deleted });
+          expect(after.tasks.some((t) => t.id === 'c')).toBe(false);
+          break;
+        case 'xstate.error.actor.createTask':
+        case 'xstate.error.actor.updateTask':
+        case 'xstate.error.actor.deleteTask': {
+          const key = event.type.includes('create')
+            ? 'createFailed'
+            : event.type.includes('update')
+              ? 'updateFailed'
+              : 'deleteFailed';
+          expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages[key] });
+          // A failed change leaves the list as it was.
+          expect(after.tasks).toEqual(before.tasks);
+          expect(after.needsRefresh).toBe(before.needsRefresh);
+          break;
+        }
+        case 'xstate.error.actor.loadTasks':
+          expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.loadFailed });
+          break;
+      }
+    };
+
+    const readyInvariants = () => {
+      const context = ctx();
+      // Nothing is ever lost or duplicated by moves.
+      sameIds(
+        context.tasks,
+        context.tasks.filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i),
+      );
+      if (context.isDragging) expect(context.openTaskId).toBeNull();
+      if (context.openTaskId !== null) {
+        expect(context.tasks.some((t) => t.id === context.openTaskId)).toBe(true);
+        expect(
+          context.queue.some((c) => c.kind === 'delete' && c.taskId === context.openTaskId),
+        ).toBe(false);
+      }
+      expect(view().status).toBe('ready');
+    };
+
+    await replayPath(
+      path as never,
+      { actor: h.actor, execute: execute as never },
+      {
+        loading: () => {
+          expect(view()).toMatchObject({ status: 'loading', isBusy: true });
+          const last = h.actors.inputsOf('loadTasks').at(-1);
+          // The first load may use the cache; a retry after a failure may not.
+          expect(last).toEqual({ force: h.actors.inputsOf('loadTasks').length > 1 });
+        },
+        failure: () => {
+          expect(view()).toMatchObject({
+            status: 'failure',
+            isBusy: false,
+            error: taskBoardMessages.loadFailed,
+          });
+        },
+        'ready.idle': () => {
+          readyInvariants();
+          const context = ctx();
+          // At rest, what the board shows is what the server holds.
+          expect(context.queue).toEqual([]);
+          expect(context.needsRefresh).toBe(false);
+          expect(isSameOrder(context.tasks, context.savedTasks)).toBe(true);
+          expect(view().isBusy).toBe(false);
+        },
+        'ready.refreshing': () => {
+          readyInvariants();
+          expect(ctx().queue).toEqual([]);
+          expect(h.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
+          expect(view().isBusy).toBe(true);
+        },
+        'ready.savingOrder': () => {
+          readyInvariants();
+          const context = ctx();
+          const sent = (h.actors.inputsOf('saveOrder').at(-1) as { tasks: Task[] }).tasks;
+          expect(context.queue[0]).toEqual({ kind: 'order', tasks: sent });
+          // The whole list goes, with every task the server has.
+          sameIds(sent, context.savedTasks);
+          expect(view().isBusy).toBe(true);
+        },
+        'ready.creating': () => {
+          readyInvariants();
+          expect(h.actors.inputsOf('createTask').at(-1)).toEqual({
+            task: {
+              id: 'novo-1',
+              title: 'Nova tarefa',
+              status: 'not-started',
+              content: 'Detalhes',
+              created_at: '2026-11-21T13:05:00.000Z',
+              completed_at: null,
+              from_meeting: null,
+            },
+          });
+        },
+        'ready.updating': () => {
+          readyInvariants();
+          const context = ctx();
+          const sent = (h.actors.inputsOf('updateTask').at(-1) as { task: Task }).task;
+          // Title and description are the edit; the status is the one the server holds.
+          expect(sent).toMatchObject({ id: 'c', title: 'Tarefa C', content: 'Atualizada' });
+          expect(sent.status).toBe(context.savedTasks.find((t) => t.id === 'c')?.status);
+        },
+        'ready.deleting': () => {
+          readyInvariants();
+          expect(h.actors.inputsOf('deleteTask').at(-1)).toEqual({ taskId: 'c' });
+          expect(ctx().openTaskId).not.toBe('c');
+        },
+      },
+      (context) => meaning(context as Ctx),
+    );
+  });
+});
