@@ -39,3 +39,4 @@ export * from './components/SearchField/SearchField';
 export * from './components/LogoImage/LogoImage';
 export * from './screens/MeetingsList/MeetingsList';
 export * from './screens/MeetingDetail/MeetingDetail';
+export * from './screens/CompanyInfo/CompanyInfo';

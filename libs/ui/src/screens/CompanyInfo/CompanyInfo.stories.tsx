@@ -1,0 +1,335 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import {
+  AUTH_DATA_MISSING,
+  COMPANY_UPDATED,
+  COMPANY_UPDATE_FAILED,
+  IMAGE_TOO_LARGE,
+} from '@portal/domain';
+import type { Company } from '@portal/domain';
+import { CompanyInfo } from './CompanyInfo';
+import type { CompanyInfoStatus } from './CompanyInfo';
+
+const logo = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#b45309"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">PQ</text></svg>',
+)}`;
+const newLogo = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#047857"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">PQ</text></svg>',
+)}`;
+
+const company: Company = {
+  id: 'b-padaria',
+  name: 'Padaria Pão Quente',
+  logo,
+  website: 'https://paoquente.com.br',
+  niche: 'Panificação e confeitaria',
+  knowledge_base:
+    'Padaria de bairro fundada em 2009 em Campinas, com 14 funcionários. Carro-chefe: pão francês e salgados; foco atual em aumentar a margem da confeitaria e as encomendas para eventos.',
+  meta_faturamento: '1200000',
+  username_instagram: '@paoquente',
+  managed_by: 'u-ana',
+  access_users: [
+    { id: 'u-ana', name: 'Ana Souza', email: 'ana@paoquente.com.br', role: 'user' },
+    { id: 'u-mariana', name: 'Mariana Costa', email: 'mariana@mentoria.com.br', role: 'council' },
+    { id: 'u-rafael', name: 'Rafael Nogueira', email: 'rafael@mentoria.com.br', role: 'admin' },
+  ],
+};
+
+const meta = {
+  title: 'Screens/Company/Info',
+  component: CompanyInfo,
+  parameters: { layout: 'padded' },
+  args: {
+    status: 'viewing',
+    company,
+    onEdit: fn(),
+    onView: fn(),
+    onFieldChange: fn(),
+    onLogoSelect: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof CompanyInfo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fieldLabels = [
+  'Website',
+  'Nicho',
+  'Meta de Faturamento',
+  'Instagram',
+  'Base de Conhecimento',
+];
+
+export const Loading: Story = {
+  args: { status: 'loading', company: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Informações da Empresa',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Carregando informações da empresa...',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
+  },
+};
+
+export const LoadFailure: Story = {
+  args: { status: 'loadFailure', company: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar informações da empresa',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const AuthDataMissing: Story = {
+  args: {
+    status: 'loadFailure',
+    company: null,
+    message: { tone: 'error', text: AUTH_DATA_MISSING },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Dados de autenticação ausentes');
+  },
+};
+
+export const Viewing: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Padaria Pão Quente' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Gerenciado por')).toHaveTextContent('Gerenciado por Ana Souza');
+    for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeDisabled();
+    await expect(canvas.getByLabelText('Website')).toHaveAttribute('type', 'url');
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://paoquente.com.br');
+    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue(1200000);
+    await expect(canvas.getByLabelText('Base de Conhecimento')).toHaveAttribute('rows', '4');
+    await expect(canvas.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Alterar Logo' })).toBeNull();
+
+    const users = within(canvas.getByRole('region', { name: 'Usuários' }));
+    const rows = users.getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('Ana Souza');
+    await expect(rows[0]).toHaveTextContent('ana@paoquente.com.br');
+    await expect(rows[0]).toHaveTextContent('Usuário');
+    await expect(rows[1]).toHaveTextContent('Conselho');
+    await expect(rows[2]).toHaveTextContent('Admin');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Editing: Story = {
+  args: { status: 'editing' },
+  play: async ({ canvas, args, userEvent }) => {
+    for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeEnabled();
+    const website = canvas.getByLabelText('Website');
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://paoquente.net');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('website', 'https://paoquente.net');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      website: 'https://paoquente.net',
+      niche: company.niche,
+      meta_faturamento: company.meta_faturamento,
+      username_instagram: company.username_instagram,
+      knowledge_base: company.knowledge_base,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Visualizar' }));
+    await expect(args.onView).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Editar → edit → Salvar → saved, with local state standing in for the company-edit machine. */
+export const EditAndSaveFlow: Story = {
+  render: function Render(args) {
+    const [status, setStatus] = useState<CompanyInfoStatus>('viewing');
+    const [saved, setSaved] = useState(company);
+    const [message, setMessage] = useState<{ tone: 'success'; text: string } | null>(null);
+    return (
+      <CompanyInfo
+        {...args}
+        status={status}
+        company={saved}
+        message={message}
+        onEdit={() => {
+          args.onEdit();
+          setMessage(null);
+          setStatus('editing');
+        }}
+        onView={() => {
+          args.onView();
+          setStatus('viewing');
+        }}
+        onSubmit={(draft) => {
+          args.onSubmit(draft);
+          setSaved({ ...saved, ...draft });
+          setMessage({ tone: 'success', text: COMPANY_UPDATED });
+          setStatus('viewing');
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByLabelText('Website')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    const website = canvas.getByLabelText('Website');
+    await expect(website).toBeEnabled();
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://paoquente.net');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('website', 'https://paoquente.net');
+    const meta = canvas.getByLabelText('Meta de Faturamento');
+    await userEvent.clear(meta);
+    await userEvent.type(meta, '1500000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ website: 'https://paoquente.net', meta_faturamento: '1500000' }),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(COMPANY_UPDATED);
+    await expect(canvas.getByLabelText('Website')).toBeDisabled();
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://paoquente.net');
+
+    // Edits left with Visualizar are discarded: the next edit starts from the saved company.
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    await userEvent.type(canvas.getByLabelText('Nicho'), ' artesanal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Visualizar' }));
+    await expect(canvas.getByLabelText('Nicho')).toHaveValue(company.niche);
+  },
+};
+
+/** The draft as the machine holds it (controlled). */
+export const EditingControlledDraft: Story = {
+  args: {
+    status: 'editing',
+    draft: {
+      website: 'https://paoquente.com.br/encomendas',
+      niche: 'Panificação artesanal',
+      meta_faturamento: '1500000',
+      username_instagram: '@paoquente.oficial',
+      knowledge_base: company.knowledge_base,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Instagram')).toHaveValue('@paoquente.oficial');
+    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue(1500000);
+  },
+};
+
+export const ChangeLogo: Story = {
+  args: { status: 'editing' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Alterar Logo' })).toBeVisible();
+    const input = canvas.getByLabelText('Logo da empresa');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    const file = new File([new Uint8Array(2048)], 'logo-nova.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    await expect(args.onLogoSelect).toHaveBeenCalledWith(file);
+  },
+};
+
+export const LogoPreview: Story = {
+  args: { status: 'editing', logoPreviewUrl: newLogo },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' })).toHaveAttribute(
+      'src',
+      newLogo,
+    );
+  },
+};
+
+export const LogoError: Story = {
+  args: { status: 'editing', logoError: IMAGE_TOO_LARGE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'O tamanho da imagem deve ser inferior a 2MB',
+    );
+    await expect(canvas.getByRole('button', { name: 'Alterar Logo' })).toHaveAccessibleDescription(
+      IMAGE_TOO_LARGE,
+    );
+  },
+};
+
+export const NoLogo: Story = {
+  args: { company: { ...company, logo: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' })).toHaveAttribute(
+      'data-logo-placeholder',
+    );
+  },
+};
+
+export const BrokenLogo: Story = {
+  args: { company: { ...company, logo: 'data:image/png;base64,bm90LWFuLWltYWdl' } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' })).toHaveAttribute(
+        'data-logo-placeholder',
+      ),
+    );
+  },
+};
+
+export const Saving: Story = {
+  args: { status: 'saving' },
+  play: async ({ canvas, args, userEvent }) => {
+    const save = canvas.getByRole('button', { name: 'Salvando...' });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Visualizar' })).toBeDisabled();
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SuccessMessage: Story = {
+  args: { message: { tone: 'success', text: COMPANY_UPDATED } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Informações atualizadas com sucesso',
+    );
+  },
+};
+
+export const ErrorMessage: Story = {
+  args: { status: 'editing', message: { tone: 'error', text: COMPANY_UPDATE_FAILED } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao atualizar informações da empresa',
+    );
+    await expect(canvas.getByLabelText('Website')).toBeEnabled();
+  },
+};
+
+export const NoManager: Story = {
+  args: { company: { ...company, managed_by: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Gerenciado por')).toHaveTextContent(
+      'Gerenciado por Não informado',
+    );
+  },
+};
+
+export const NoUsers: Story = {
+  args: { company: { ...company, managed_by: null, access_users: [] } },
+  play: async ({ canvas }) => {
+    const users = within(canvas.getByRole('region', { name: 'Usuários' }));
+    await expect(users.getByText('Nenhum usuário encontrado')).toBeVisible();
+    await expect(users.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+export const MobileEditing: Story = {
+  args: { status: 'editing' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};

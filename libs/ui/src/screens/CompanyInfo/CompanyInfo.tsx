@@ -1,0 +1,309 @@
+import { useId, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { COMPANY_LOAD_FAILED, companyManager } from '@portal/domain';
+import type { Company, CompanyDraft } from '@portal/domain';
+import { Alert, ErrorBox } from '../../components/Alert/Alert';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { RoleBadge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Icon } from '../../components/Icon/Icon';
+import { LogoImage } from '../../components/LogoImage/LogoImage';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { useFormValues } from '../../hooks/useFormValues';
+import { visuallyHidden } from '../../theme/utils.css';
+import * as styles from './CompanyInfo.css';
+
+export const companyInfoStatuses = [
+  'loading',
+  'loadFailure',
+  'viewing',
+  'editing',
+  'saving',
+] as const;
+export type CompanyInfoStatus = (typeof companyInfoStatuses)[number];
+export type CompanyField = keyof CompanyDraft;
+export type CompanyInfoMessage = { tone: 'success' | 'error'; text: string };
+
+/** SPEC §2 texts of the company page; those marked "ours" fill gaps SPEC leaves. */
+export const companyInfoTexts = {
+  heading: 'Informações da Empresa',
+  edit: 'Editar',
+  view: 'Visualizar',
+  changeLogo: 'Alterar Logo',
+  managedBy: 'Gerenciado por',
+  website: 'Website',
+  niche: 'Nicho',
+  revenueGoal: 'Meta de Faturamento',
+  instagram: 'Instagram',
+  knowledgeBase: 'Base de Conhecimento',
+  save: 'Salvar Alterações',
+  saving: 'Salvando...',
+  users: 'Usuários',
+  /** SPEC §8 (admin users screen) empty text, reused for a company without users. */
+  noUsers: 'Nenhum usuário encontrado',
+  /** Ours: SPEC names no text for these. */
+  loading: 'Carregando informações da empresa...',
+  noManager: 'Não informado',
+  logoInput: 'Logo da empresa',
+  logoHint: 'Imagem de até 2 MB.',
+} as const;
+
+export type CompanyInfoProps = {
+  status: CompanyInfoStatus;
+  company?: Company | null;
+  /** The edit draft (machine-owned); omit to let the screen keep one, starting from `company`. */
+  draft?: CompanyDraft;
+  /** Object URL of a logo picked but not saved yet. */
+  logoPreviewUrl?: string | null;
+  /**
+   * Result of the last save, shown for as long as the owner keeps it (SPEC §9: 3 s). In
+   * `loadFailure` its text replaces 'Falha ao carregar informações da empresa' (e.g. 'Dados de
+   * autenticação ausentes').
+   */
+  message?: CompanyInfoMessage | null;
+  /** Why the picked logo was refused (validated by the owner, e.g. with `validateImage`). */
+  logoError?: string | null;
+  onEdit: () => void;
+  /** 'Visualizar': back to view mode, the draft is discarded (SPEC §4). */
+  onView: () => void;
+  onFieldChange?: (field: CompanyField, value: string) => void;
+  onLogoSelect: (file: File) => void;
+  /** 'Salvar Alterações'; gets the draft as shown. */
+  onSubmit: (draft: CompanyDraft) => void;
+  onRetry?: () => void;
+};
+
+const draftOf = (company: Company | null | undefined): CompanyDraft => ({
+  website: company?.website ?? '',
+  niche: company?.niche ?? '',
+  meta_faturamento: company?.meta_faturamento ?? '0',
+  username_instagram: company?.username_instagram ?? '',
+  knowledge_base: company?.knowledge_base ?? '',
+});
+
+export function CompanyInfo(props: CompanyInfoProps) {
+  const { status, company, message, onEdit, onView, onRetry } = props;
+  const editing = status === 'editing' || status === 'saving';
+  const ready = company && (status === 'viewing' || editing);
+  return (
+    <div className={styles.root}>
+      <PageHeader
+        title={companyInfoTexts.heading}
+        actions={
+          ready &&
+          (editing ? (
+            <Button
+              variant="secondary"
+              leadingIcon={<Icon name="eye" size={16} />}
+              onClick={onView}
+              disabled={status === 'saving'}
+            >
+              {companyInfoTexts.view}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              leadingIcon={<Icon name="edit" size={16} />}
+              onClick={onEdit}
+            >
+              {companyInfoTexts.edit}
+            </Button>
+          ))
+        }
+      />
+      {status === 'loading' && (
+        <div className={styles.loading} role="status">
+          <Spinner size="lg" label={null} />
+          <span>{companyInfoTexts.loading}</span>
+        </div>
+      )}
+      {(status === 'loadFailure' || (!company && status !== 'loading')) && (
+        <ErrorBox onRetry={onRetry}>{message?.text || COMPANY_LOAD_FAILED}</ErrorBox>
+      )}
+      {ready && (
+        <div className={styles.layout}>
+          {/* A fresh draft each time edit mode is entered (and left). */}
+          <CompanyForm key={editing ? 'edit' : 'view'} {...props} company={company} />
+          <UsersCard company={company} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CompanyForm({
+  status,
+  company,
+  draft,
+  logoPreviewUrl,
+  message,
+  logoError,
+  onFieldChange,
+  onLogoSelect,
+  onSubmit,
+}: CompanyInfoProps & { company: Company }) {
+  const editing = status === 'editing' || status === 'saving';
+  const saving = status === 'saving';
+  const [values, setField] = useFormValues<CompanyDraft>(
+    editing ? draft : undefined,
+    draftOf(company),
+    onFieldChange,
+  );
+  // View mode always shows the saved company, whatever a stale draft holds.
+  const shown = editing ? values : draftOf(company);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const manager = companyManager(company);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (editing && !saving) onSubmit(values);
+  };
+
+  return (
+    <Card padding="lg" as="section" aria-label={company.name}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={submit}
+        aria-label={companyInfoTexts.heading}
+      >
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <div className={styles.identity}>
+          <LogoImage
+            src={(editing && logoPreviewUrl) || company.logo}
+            alt={`Logo da ${company.name}`}
+            size="lg"
+          />
+          <div className={styles.identityText}>
+            <h2 className={styles.companyName}>{company.name}</h2>
+            <p className={styles.manager}>
+              {companyInfoTexts.managedBy}{' '}
+              {manager ? (
+                <span className={styles.managerName}>{manager.name}</span>
+              ) : (
+                <span className={styles.managerMissing}>{companyInfoTexts.noManager}</span>
+              )}
+            </p>
+          </div>
+          {editing && (
+            <div className={styles.logoControls}>
+              <input
+                ref={fileRef}
+                id={fileId}
+                className={visuallyHidden}
+                type="file"
+                accept="image/*"
+                tabIndex={-1}
+                aria-label={companyInfoTexts.logoInput}
+                disabled={saving}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  // Cleared so picking the same file again after an error still reports it.
+                  event.target.value = '';
+                  if (file) onLogoSelect(file);
+                }}
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                leadingIcon={<Icon name="camera" size={16} />}
+                onClick={() => fileRef.current?.click()}
+                aria-describedby={`${fileId}-hint`}
+                disabled={saving}
+              >
+                {companyInfoTexts.changeLogo}
+              </Button>
+              {logoError ? (
+                <p id={`${fileId}-hint`} className={styles.logoError} role="alert">
+                  {logoError}
+                </p>
+              ) : (
+                <p id={`${fileId}-hint`} className={styles.logoHint}>
+                  {companyInfoTexts.logoHint}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+        <div className={styles.grid}>
+          <TextField
+            label={companyInfoTexts.website}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            value={shown.website}
+            onChange={(v) => setField('website', v)}
+            disabled={!editing || saving}
+          />
+          <TextField
+            label={companyInfoTexts.niche}
+            value={shown.niche}
+            onChange={(v) => setField('niche', v)}
+            disabled={!editing || saving}
+          />
+          <TextField
+            label={companyInfoTexts.revenueGoal}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={shown.meta_faturamento}
+            onChange={(v) => setField('meta_faturamento', v)}
+            disabled={!editing || saving}
+          />
+          <TextField
+            label={companyInfoTexts.instagram}
+            placeholder="@"
+            value={shown.username_instagram}
+            onChange={(v) => setField('username_instagram', v)}
+            disabled={!editing || saving}
+          />
+          <TextArea
+            label={companyInfoTexts.knowledgeBase}
+            rows={4}
+            value={shown.knowledge_base}
+            onChange={(v) => setField('knowledge_base', v)}
+            disabled={!editing || saving}
+            fieldClassName={styles.full}
+          />
+        </div>
+        {editing && (
+          <div className={styles.actions}>
+            <Button type="submit" loading={saving} loadingText={companyInfoTexts.saving}>
+              {companyInfoTexts.save}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+function UsersCard({ company }: { company: Company }) {
+  return (
+    <Card title={companyInfoTexts.users} as="section" aria-label={companyInfoTexts.users}>
+      {company.access_users.length === 0 ? (
+        <p className={styles.noUsers}>{companyInfoTexts.noUsers}</p>
+      ) : (
+        <ul className={styles.users}>
+          {company.access_users.map((user) => (
+            <li key={user.id} className={styles.user}>
+              <Avatar name={user.name} size="md" decorative />
+              <span className={styles.userText}>
+                <span className={styles.userName}>{user.name}</span>
+                <span className={styles.userEmail}>{user.email}</span>
+              </span>
+              <RoleBadge role={user.role} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
