@@ -1,0 +1,498 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import type { Task } from '@portal/domain';
+import { TaskBoard, TASKS_LOAD_FAILED } from './TaskBoard';
+import type { TaskBoardProps, TaskDrop } from './TaskBoard';
+
+const task = (
+  id: string,
+  title: string,
+  status: Task['status'],
+  created_at: string,
+  content = '',
+): Task => ({
+  id,
+  title,
+  status,
+  content,
+  created_at,
+  completed_at: status === 'done' ? '2025-03-20T15:00:00Z' : null,
+  from_meeting: null,
+});
+
+const tasks: readonly Task[] = [
+  task(
+    't-1',
+    'Revisar fluxo de caixa de março',
+    'not-started',
+    '2025-03-10T12:30:00Z',
+    'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
+  ),
+  task('t-2', 'Atualizar cardápio de inverno', 'not-started', '2025-03-11T13:00:00Z'),
+  task('t-3', 'Cotar novo forno com três fornecedores', 'not-started', '2025-03-12T14:15:00Z'),
+  task('t-4', 'Treinar equipe no novo sistema de caixa', 'in-progress', '2025-03-05T11:00:00Z'),
+  task('t-5', 'Negociar prazo com o Moinho São Jorge', 'in-progress', '2025-03-06T16:45:00Z'),
+  task('t-6', 'Publicar promoção de Páscoa no Instagram', 'done', '2025-02-28T10:00:00Z'),
+  task('t-7', 'Enviar DRE de fevereiro ao conselho', 'done', '2025-02-25T09:30:00Z'),
+];
+
+const meta = {
+  title: 'Screens/Tasks/Board',
+  component: TaskBoard,
+  args: {
+    businessName: 'Padaria Pão Dourado',
+    status: 'ready',
+    tasks,
+    isLoading: false,
+    loadingProgress: 100,
+    openTaskId: null,
+    toast: null,
+    onDismissToast: fn(),
+    onDragStart: fn(),
+    onDragCancel: fn(),
+    onDrop: fn(),
+    onOpenTask: fn(),
+    onClosePanel: fn(),
+    onSaveTask: fn(),
+    onCreateTask: fn(),
+    onDeleteTask: fn(),
+    onRetry: fn(),
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TaskBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) });
+// dnd-kit's live region sits at the end of <body>.
+const announced = (text: string) =>
+  waitFor(() =>
+    expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(new RegExp(text)),
+  );
+// The keyboard sensor starts listening for arrows one task after the pick-up.
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The board as the machine drives it: a drop moves the card (the optimistic move), so drags can
+ * be followed on screen. The move mirrors the domain's moveTask (libs/domain task-board/board.ts).
+ */
+function StatefulBoard(args: TaskBoardProps) {
+  const [list, setList] = useState(args.tasks);
+  const [openTaskId, setOpenTaskId] = useState(args.openTaskId);
+  return (
+    <TaskBoard
+      {...args}
+      tasks={list}
+      openTaskId={openTaskId}
+      onDragStart={(id) => {
+        setOpenTaskId(null);
+        args.onDragStart(id);
+      }}
+      onOpenTask={(id) => {
+        setOpenTaskId(id);
+        args.onOpenTask(id);
+      }}
+      onClosePanel={() => {
+        setOpenTaskId(null);
+        args.onClosePanel();
+      }}
+      onDrop={(drop) => {
+        setList((current) => applyDrop(current, drop));
+        args.onDrop(drop);
+      }}
+    />
+  );
+}
+
+function applyDrop(list: readonly Task[], drop: TaskDrop): readonly Task[] {
+  const moving = list.find(({ id }) => id === drop.taskId);
+  if (!moving) return list;
+  const rest = list.filter(({ id }) => id !== drop.taskId);
+  const target = rest.filter(({ status }) => status === drop.toStatus);
+  const moved = { ...moving, status: drop.toStatus };
+  const next = target[drop.toIndex];
+  const previous = target[drop.toIndex - 1];
+  const at = next ? rest.indexOf(next) : previous ? rest.indexOf(previous) + 1 : rest.length;
+  return [...rest.slice(0, at), moved, ...rest.slice(at)];
+}
+
+const titlesIn = (name: string) =>
+  within(column(name))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('[role="button"] span')?.textContent);
+
+export const Loading: Story = {
+  args: { status: 'loading', tasks: [], isLoading: true, loadingProgress: 35 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando tarefas' })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando tarefas...');
+  },
+};
+
+/** A refresh keeps the board on screen under the progress bar. */
+export const Refreshing: Story = {
+  args: { status: 'loading', isLoading: true, loadingProgress: 80 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+    await expect(card('Revisar fluxo de caixa de março')).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  args: { status: 'failure', tasks: [], errorMessage: TASKS_LOAD_FAILED },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_LOAD_FAILED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { tasks: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Tarefas de Padaria Pão Dourado',
+    );
+    await expect(canvas.getAllByText('Nenhuma tarefa')).toHaveLength(3);
+    await expect(column('Not started')).toHaveTextContent('0 tarefas');
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Tarefas de Padaria Pão Dourado',
+    );
+    await expect(column('Not started')).toHaveTextContent('3 tarefas');
+    await expect(column('In progress')).toHaveTextContent('2 tarefas');
+    await expect(column('Done')).toHaveTextContent('2 tarefas');
+    await expect(card('Revisar fluxo de caixa de março')).toHaveTextContent(/Criado em .*2025 às/);
+    // Desktop: 'Nova Tarefa' sits under the first column (the top one is hidden).
+    const buttons = canvas.getAllByRole('button', { name: 'Nova Tarefa' });
+    await expect(buttons).toHaveLength(1);
+    await expect(within(column('Not started')).getByRole('button', { name: 'Nova Tarefa' })).toBe(
+      buttons[0],
+    );
+  },
+};
+
+export const DoneCollapsed: Story = {
+  args: { defaultDoneCollapsed: true },
+  play: async ({ userEvent }) => {
+    const toggle = within(column('Done')).getByRole('button', { name: /Done/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('button', { name: /^Publicar promoção/ })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(card('Publicar promoção de Páscoa no Instagram')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Click and Enter open a card; the trash button does not. */
+export const OpenCard: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(card('Atualizar cardápio de inverno'));
+    await expect(args.onOpenTask).toHaveBeenCalledWith('t-2');
+    card('Treinar equipe no novo sistema de caixa').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenTask).toHaveBeenLastCalledWith('t-4');
+    await expect(args.onDragStart).not.toHaveBeenCalled();
+  },
+};
+
+export const PanelOpen: Story = {
+  args: { openTaskId: 't-1' },
+  play: async ({ canvas, args, userEvent }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await expect(
+      within(panel).getByRole('heading', { name: 'Revisar fluxo de caixa de março' }),
+    ).toBeVisible();
+    await expect(panel).toHaveTextContent('Criado em:');
+    const description = within(panel).getByPlaceholderText(
+      'Adicione uma descrição para esta tarefa...',
+    );
+    await waitFor(() => expect(description).toHaveFocus());
+    await userEvent.type(description, ' Fechar até dia 5.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSaveTask).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description:
+        'Conferir entradas do iFood e pagamentos aos fornecedores de farinha. Fechar até dia 5.',
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClosePanel).toHaveBeenCalled();
+  },
+};
+
+/** Pencil, new title, Enter: the title goes to onSaveTask. */
+export const PanelTitleEditing: Story = {
+  args: { openTaskId: 't-1' },
+  play: async ({ canvas, args, userEvent }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
+    const input = within(panel).getByRole('textbox', { name: 'Título da tarefa' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Revisar fluxo de caixa do trimestre{Enter}');
+    await expect(args.onSaveTask).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
+      title: 'Revisar fluxo de caixa do trimestre',
+    });
+    // Left in edit mode to show it.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
+    await expect(within(panel).getByRole('textbox', { name: 'Título da tarefa' })).toHaveFocus();
+  },
+};
+
+/** Escape in the title restores it, keeps the panel open and sends no title. */
+export const PanelTitleEscape: Story = {
+  args: { openTaskId: 't-1' },
+  play: async ({ canvas, args, userEvent }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
+    const input = within(panel).getByRole('textbox', { name: 'Título da tarefa' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Outro título{Escape}');
+    await expect(
+      within(panel).getByRole('heading', { name: 'Revisar fluxo de caixa de março' }),
+    ).toBeVisible();
+    await expect(args.onClosePanel).not.toHaveBeenCalled();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSaveTask).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
+    });
+  },
+};
+
+export const NewTaskDialogOpen: Story = {
+  args: { newTaskInitial: { title: '', description: '' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova Tarefa' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
+    await userEvent.type(within(dialog).getByLabelText('Título'), 'Contratar confeiteiro');
+    await userEvent.type(within(dialog).getByLabelText(/Descrição/), 'Turno da manhã, CLT.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Tarefa' }));
+    await expect(args.onCreateTask).toHaveBeenCalledWith({
+      title: 'Contratar confeiteiro',
+      description: 'Turno da manhã, CLT.',
+    });
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Nova Tarefa' })).toBeNull());
+    // Reopened to show the dialog.
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova Tarefa' }));
+    await expect(within(await canvas.findByRole('dialog')).getByLabelText('Título')).toHaveValue(
+      '',
+    );
+  },
+};
+
+export const NewTaskMissingTitle: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova Tarefa' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Tarefa' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
+    await expect(args.onCreateTask).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Excluir tarefa Cotar novo forno com três fornecedores' }),
+    );
+    let dialog = await canvas.findByRole('dialog', { name: 'Excluir tarefa' });
+    await expect(dialog).toHaveTextContent('Cotar novo forno com três fornecedores');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onDeleteTask).not.toHaveBeenCalled();
+    await expect(args.onOpenTask).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Excluir tarefa Cotar novo forno com três fornecedores' }),
+    );
+    dialog = await canvas.findByRole('dialog', { name: 'Excluir tarefa' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(args.onDeleteTask).toHaveBeenCalledWith('t-3');
+    // Left open to show it.
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Excluir tarefa Enviar DRE de fevereiro ao conselho' }),
+    );
+    await expect(await canvas.findByRole('dialog', { name: 'Excluir tarefa' })).toHaveAttribute(
+      'open',
+    );
+  },
+};
+
+export const SuccessToast: Story = {
+  args: { toast: { tone: 'success', text: 'Tarefa criada com sucesso!' } },
+  play: async ({ canvas, args, userEvent }) => {
+    const toast = canvas.getByText('Tarefa criada com sucesso!').closest('[role="status"]');
+    await expect(toast).toHaveAttribute('data-toast-tone', 'success');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
+    await expect(args.onDismissToast).toHaveBeenCalled();
+  },
+};
+
+export const ErrorToast: Story = {
+  args: {
+    toast: { tone: 'error', text: 'Erro ao atualizar tarefas. Por favor, tente novamente.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Erro ao atualizar tarefas. Por favor, tente novamente.',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Mobile: 'Nova Tarefa' at the top; the columns are stacked.
+    const buttons = canvas.getAllByRole('button', { name: 'Nova Tarefa' });
+    await expect(buttons).toHaveLength(1);
+    await expect(
+      within(column('Not started')).queryByRole('button', { name: 'Nova Tarefa' }),
+    ).toBeNull();
+    const first = column('Not started').getBoundingClientRect();
+    const second = column('In progress').getBoundingClientRect();
+    await expect(second.top).toBeGreaterThan(first.bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const MobilePanelOpen: Story = {
+  args: { openTaskId: 't-4' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await expect(panel.getBoundingClientRect().width).toBe(window.innerWidth);
+  },
+};
+
+/** Keyboard drag: Space picks the card up, ArrowRight goes to 'In progress', Space drops. */
+export const KeyboardDragBetweenColumns: Story = {
+  render: (args) => <StatefulBoard {...args} />,
+  play: async ({ args, userEvent }) => {
+    card('Revisar fluxo de caixa de março').focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onDragStart).toHaveBeenCalledWith('t-1');
+    await announced('Tarefa Revisar fluxo de caixa de março');
+    await nextFrame();
+    await userEvent.keyboard('{ArrowRight}');
+    await announced('movida na coluna In progress');
+    await userEvent.keyboard(' ');
+    await expect(args.onDrop).toHaveBeenCalledWith(
+      expect.objectContaining({ taskId: 't-1', toStatus: 'in-progress' }),
+    );
+    await waitFor(() =>
+      expect(titlesIn('In progress')).toContain('Revisar fluxo de caixa de março'),
+    );
+    await expect(column('Not started')).toHaveTextContent('2 tarefas');
+    await expect(args.onOpenTask).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard drag within a column: ArrowDown puts the first card second. */
+export const KeyboardDragWithinColumn: Story = {
+  render: (args) => <StatefulBoard {...args} />,
+  play: async ({ args, userEvent }) => {
+    card('Revisar fluxo de caixa de março').focus();
+    await userEvent.keyboard(' ');
+    await announced('Tarefa');
+    await nextFrame();
+    await userEvent.keyboard('{ArrowDown}');
+    await announced('movida na coluna Not started, posição 2 de 3');
+    await userEvent.keyboard(' ');
+    await expect(args.onDrop).toHaveBeenCalledWith({
+      taskId: 't-1',
+      toStatus: 'not-started',
+      toIndex: 1,
+    });
+    await waitFor(() =>
+      expect(titlesIn('Not started')).toEqual([
+        'Atualizar cardápio de inverno',
+        'Revisar fluxo de caixa de março',
+        'Cotar novo forno com três fornecedores',
+      ]),
+    );
+  },
+};
+
+/** Escape cancels a keyboard drag: nothing moves. */
+export const KeyboardDragCancel: Story = {
+  render: (args) => <StatefulBoard {...args} />,
+  play: async ({ args, userEvent }) => {
+    card('Treinar equipe no novo sistema de caixa').focus();
+    await userEvent.keyboard(' ');
+    await announced('Tarefa');
+    await nextFrame();
+    await userEvent.keyboard('{ArrowRight}');
+    await announced('movida na coluna Done');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDragCancel).toHaveBeenCalled();
+    await expect(args.onDrop).not.toHaveBeenCalled();
+    await expect(column('In progress')).toHaveTextContent('2 tarefas');
+  },
+};
+
+// Synthetic pointer events, as a mouse would send them, for dnd-kit's PointerSensor.
+const pointer = (target: EventTarget, type: string, x: number, y: number) =>
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+      clientX: x,
+      clientY: y,
+    }),
+  );
+/** Pointer drag from 'Not started' into the empty 'Done' column; the panel closes on drag start. */
+export const PointerDragToEmptyColumn: Story = {
+  args: {
+    openTaskId: 't-2',
+    tasks: tasks.filter(({ status }) => status !== 'done'),
+  },
+  render: (args) => <StatefulBoard {...args} />,
+  play: async ({ args }) => {
+    const source = card('Atualizar cardápio de inverno');
+    const from = source.getBoundingClientRect();
+    const to = column('Done').getBoundingClientRect();
+    const start = { x: from.left + 20, y: from.top + 10 };
+    const end = { x: to.left + to.width / 2, y: to.top + to.height / 2 };
+    pointer(source, 'pointerdown', start.x, start.y);
+    for (let step = 1; step <= 10; step += 1) {
+      pointer(
+        document,
+        'pointermove',
+        start.x + ((end.x - start.x) * step) / 10,
+        start.y + ((end.y - start.y) * step) / 10,
+      );
+      await nextFrame();
+    }
+    await expect(args.onDragStart).toHaveBeenCalledWith('t-2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    pointer(document, 'pointerup', end.x, end.y);
+    await expect(args.onDrop).toHaveBeenCalledWith({ taskId: 't-2', toStatus: 'done', toIndex: 0 });
+    await waitFor(() => expect(titlesIn('Done')).toEqual(['Atualizar cardápio de inverno']));
+    await expect(args.onOpenTask).not.toHaveBeenCalled();
+  },
+};
