@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@portal/domain';
 import { isUniqueViolation } from '../db';
 import {
   findBusinessById,
@@ -21,6 +19,7 @@ import { newStorageKey } from '../storage';
 import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
 import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
 import type { ServiceDeps } from './deps';
+import { checkImage } from './images';
 import { endTokens, issueToken } from './tokens';
 
 export type ProfileView = {
@@ -29,13 +28,6 @@ export type ProfileView = {
   phone_number: string | null;
   knowledge_base: string | null;
   profile_picture: string | null;
-};
-
-const IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
 };
 
 export const fileUrl = (deps: ServiceDeps, key: string | null) =>
@@ -66,17 +58,6 @@ export async function getProfile(deps: ServiceDeps, principal: Principal): Promi
       profile_picture: fileUrl(deps, u.profilePicture),
     },
   ];
-}
-
-/** Checks an uploaded picture by its size and by its bytes (never by its name or claimed type). */
-export async function checkImage(
-  bytes: Uint8Array,
-): Promise<{ contentType: string; extension: string }> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw invalid(IMAGE_TOO_LARGE);
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
-  if (!detected || !extension) throw invalid(MESSAGES.imageType);
-  return { contentType: detected.mime, extension };
 }
 
 export type ProfileUpdate = {
