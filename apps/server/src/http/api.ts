@@ -22,6 +22,8 @@ import { stateOf } from './request-state';
 import { authRoutes } from '../routes/auth';
 import { passwordResetRoutes } from '../routes/password-reset';
 import { profileRoutes, profileActionSchemas } from '../routes/profile';
+import { tasksRoutes, tasksActionSchemas } from '../routes/tasks';
+import { companyRoutes, companyActionSchemas } from '../routes/company';
 import { notImplementedRoute } from '../routes/not-implemented';
 
 function collectRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
@@ -63,6 +65,8 @@ const BAD_VALUE_CODES = new Set(['22P02', '22021', '22003', '22001']);
 /** Routes whose body is chosen by `action`: the schema of each action, for precise 400 messages. */
 const ACTION_BODIES: Record<string, Record<string, ZodTypeAny>> = {
   'profile.profile': profileActionSchemas,
+  'tasks.tasks': tasksActionSchemas,
+  'company.myBusiness': companyActionSchemas,
 };
 
 export function createApiHandler(
@@ -82,6 +86,8 @@ export function createApiHandler(
     auth: authRoutes(deps, contract.auth),
     passwordReset: passwordResetRoutes(deps, contract.passwordReset),
     profile: profileRoutes(deps, contract.profile),
+    tasks: tasksRoutes(deps, contract.tasks),
+    company: companyRoutes(deps, contract.company),
   };
   const implementation = fill(contract, known, byRoute, deps) as Parameters<
     typeof createFetchHandler<typeof contract, object, Platform>

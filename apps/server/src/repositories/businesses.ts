@@ -106,3 +106,29 @@ export async function setBusinessTokensValidAfter(
     .set({ tokensValidAfter: at })
     .where(eq(schema.businesses.id, id));
 }
+
+/** The fields the company page edits (SPEC §7 myBusiness update). */
+export type BusinessDetailsChange = Partial<
+  Pick<
+    BusinessRow,
+    'website' | 'niche' | 'knowledgeBase' | 'metaFaturamento' | 'usernameInstagram' | 'logo'
+  >
+>;
+
+export async function updateBusinessDetails(
+  db: Database,
+  id: string,
+  change: BusinessDetailsChange,
+): Promise<void> {
+  await db.update(schema.businesses).set(change).where(eq(schema.businesses.id, id));
+}
+
+/** The business row, locked until the transaction ends (two updates of one logo never cross). */
+export async function lockBusinessById(db: Database, id: string): Promise<BusinessRow | null> {
+  const [row] = await db
+    .select()
+    .from(schema.businesses)
+    .where(eq(schema.businesses.id, id))
+    .for('no key update');
+  return row ?? null;
+}

@@ -14,14 +14,14 @@ import * as profile from '../services/profile';
 
 export const profileActionSchemas: Record<string, ZodTypeAny> = profileActionBodies;
 
-const parse = <S extends ZodTypeAny>(schema: S, input: unknown): z.infer<S> => {
+export const parse = <S extends ZodTypeAny>(schema: S, input: unknown): z.infer<S> => {
   const r = schema.safeParse(input);
   if (!r.success) throw invalid(zodMessagePt(r.error, input));
   return r.data;
 };
 
 /** A form's fields; a file input left empty arrives as an empty part, read as "no file". */
-const formFields = (form: FormData) => {
+export const formFields = (form: FormData) => {
   const out: Record<string, unknown> = {};
   for (const [k, v] of form.entries()) {
     if (typeof v !== 'string' && v.size === 0) continue;

@@ -20,7 +20,7 @@ export const serverTaskSchema = z.object({
   id: idSchema,
   title: capped(MAX_LENGTH.short).trim().min(1, 'Por favor, insira um título para a tarefa'),
   /** Description text (SPEC.md: the client uses it as both id and content). */
-  task: text(),
+  task: capped(MAX_LENGTH.longText),
   status: taskStatusLabelSchema,
   created_at: text(),
   completed_at: text().nullable(),

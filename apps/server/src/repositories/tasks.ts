@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Database } from '../db';
+
+/** Queries on `tasks`. Pass the `Database` or, inside a service's transaction, its `tx`. */
+
+export type TaskRow = typeof schema.tasks.$inferSelect;
+export type NewTaskRow = typeof schema.tasks.$inferInsert;
+export type TaskStatus = TaskRow['status'];
+
+/** Board order: position, then creation (two tasks may share a position after a raw insert). */
+const boardOrder = [asc(schema.tasks.position), asc(schema.tasks.createdAt), asc(schema.tasks.id)];
+
+/** The business's tasks in board order. */
+export function listTasksOfBusiness(db: Database, businessId: string): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(schema.tasks)
+    .where(eq(schema.tasks.businessId, businessId))
+    .orderBy(...boardOrder);
+}
+
+/**
+ * Takes the business's task lock for the rest of the transaction and returns its tasks in board
+ * order, each row locked too. Every task write of a business starts here, so writers of one
+ * board run one after another and each sees what the previous one committed:
+ * - the business row is locked FOR NO KEY UPDATE: a mutex that also covers a board with no task
+ *   rows yet (two first creates), and that does not block foreign-key checks (inserting a task or
+ *   a membership takes only KEY SHARE on it);
+ * - the task rows are locked FOR UPDATE, so nothing else rewrites them under us.
+ * Returns null when the business does not exist.
+ */
+export async function lockTasksOfBusiness(
+  tx: Database,
+  businessId: string,
+): Promise<TaskRow[] | null> {
+  const [business] = await tx
+    .select({ id: schema.businesses.id })
+    .from(schema.businesses)
+    .where(eq(schema.businesses.id, businessId))
+    .for('no key update');
+  if (!business) return null;
+  return tx
+    .select()
+    .from(schema.tasks)
+    .where(eq(schema.tasks.businessId, businessId))
+    .orderBy(...boardOrder)
+    .for('update');
+}
+
+/** Which business each of these task ids belongs to (ids that exist nowhere are left out). */
+export function findTaskOwners(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ id: string; businessId: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: schema.tasks.id, businessId: schema.tasks.businessId })
+    .from(schema.tasks)
+    .where(inArray(schema.tasks.id, [...ids]));
+}
+
+export async function findTaskById(db: Database, id: string): Promise<TaskRow | null> {
+  const [row] = await db.select().from(schema.tasks).where(eq(schema.tasks.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertTask(db: Database, row: NewTaskRow): Promise<TaskRow> {
+  const [inserted] = await db.insert(schema.tasks).values(row).returning();
+  return inserted!;
+}
+
+/** The fields a write may change; `version` is bumped and `updated_at` set with every change. */
+export type TaskChange = Partial<
+  Pick<TaskRow, 'title' | 'description' | 'status' | 'position' | 'completedAt'>
+>;
+
+export async function updateTaskOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+  change: TaskChange,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(schema.tasks)
+    .set({ ...change, updatedAt: at, version: sql`${schema.tasks.version} + 1` })
+    .where(and(eq(schema.tasks.id, id), eq(schema.tasks.businessId, businessId)));
+}
+
+/** Deletes the task if it belongs to the business; true when a row went. */
+export async function deleteTaskOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<boolean> {
+  const gone = await db
+    .delete(schema.tasks)
+    .where(and(eq(schema.tasks.id, id), eq(schema.tasks.businessId, businessId)))
+    .returning({ id: schema.tasks.id });
+  return gone.length > 0;
+}
+
+/**
+ * True when the meeting belongs to the business: a task may only point at a meeting of its own
+ * board (a query on `meetings`, kept here because only task writes need it).
+ */
+export async function isMeetingOfBusiness(
+  db: Database,
+  meetingId: string,
+  businessId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.meetings.id })
+    .from(schema.meetings)
+    .where(and(eq(schema.meetings.id, meetingId), eq(schema.meetings.businessId, businessId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,119 @@
+import { revenueGoalFromText, type CompanyUpdateFields } from '@portal/api-client';
+import {
+  findBusinessById,
+  lockBusinessById,
+  updateBusinessDetails,
+  type BusinessRow,
+} from '../repositories/businesses';
+import { listActiveMembersOfBusiness } from '../repositories/memberships';
+import { requireBusinessAccess } from '../auth/authorize';
+import type { Principal } from '../auth/principal';
+import { newStorageKey } from '../storage';
+import type { ServiceDeps } from './deps';
+import { forbidden, MESSAGES, notFound } from './errors';
+import { checkImage } from './images';
+import { fileUrl } from './profile';
+
+export const COMPANY_UPDATED = 'Informações atualizadas com sucesso';
+
+/** The business as SPEC.md §3 has the server send it. */
+export type BusinessView = {
+  id: string;
+  name: string;
+  logo: string | null;
+  website: string | null;
+  niche: string | null;
+  knowledge_base: string | null;
+  custom_questions: string[];
+  meta_faturamento: number;
+  username_instagram: string | null;
+  managed_by: string | null;
+  created_at: string;
+  lastDRE: string | null;
+  access_users: { id: string; name: string; email: string; role: 'admin' | 'council' | 'user' }[];
+};
+
+async function view(deps: ServiceDeps, row: BusinessRow): Promise<BusinessView> {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: fileUrl(deps, row.logo),
+    website: row.website,
+    niche: row.niche,
+    knowledge_base: row.knowledgeBase,
+    custom_questions: row.customQuestions,
+    meta_faturamento: row.metaFaturamento,
+    username_instagram: row.usernameInstagram,
+    managed_by: row.managedBy,
+    created_at: row.createdAt.toISOString(),
+    // Kept on the business by whoever files a monthly report: the day the newest one was filled.
+    lastDRE: row.lastDre,
+    access_users: await listActiveMembersOfBusiness(deps.db, row.id),
+  };
+}
+
+/** SPEC §7: a list whose first element is the business. */
+export async function getCompany(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+): Promise<BusinessView[]> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  const row = await findBusinessById(deps.db, businessId);
+  if (!row) throw notFound(MESSAGES.businessNotFound);
+  return [await view(deps, row)];
+}
+
+export type CompanyUpdate = Pick<
+  CompanyUpdateFields,
+  'website' | 'niche' | 'knowledge_base' | 'meta_faturamento' | 'username_instagram'
+> & { logo?: Uint8Array | undefined };
+
+/** Empty text is "not given": stored as null, as a business created without it. */
+const orNull = (value: string) => value.trim() || null;
+
+/**
+ * Admin, the business account and the people of the business may edit; council reads only
+ * (SPEC §6). The logo is written to storage before the row changes (a failed write leaves the
+ * company untouched) and the old logo is removed only after the commit.
+ */
+export async function updateCompany(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  input: CompanyUpdate,
+): Promise<{ status: 'success'; message: string; business: BusinessView }> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  if (principal.kind === 'user' && principal.role === 'council')
+    throw forbidden(MESSAGES.forbiddenAction);
+  let newKey: string | undefined;
+  if (input.logo && input.logo.byteLength > 0) {
+    const { contentType, extension } = await checkImage(input.logo);
+    newKey = newStorageKey('logos', extension);
+    await deps.storage.put(newKey, input.logo, contentType);
+  }
+  const website = orNull(input.website);
+  let oldKey: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const current = await lockBusinessById(tx, businessId);
+      if (!current) throw notFound(MESSAGES.businessNotFound);
+      oldKey = newKey ? current.logo : null;
+      await updateBusinessDetails(tx, businessId, {
+        // 'loja.com.br' is a website too; stored with its scheme so a link made of it is http(s).
+        website: website && !/^https?:\/\//i.test(website) ? `https://${website}` : website,
+        niche: orNull(input.niche),
+        knowledgeBase: orNull(input.knowledge_base),
+        metaFaturamento: revenueGoalFromText(input.meta_faturamento),
+        usernameInstagram: orNull(input.username_instagram),
+        ...(newKey ? { logo: newKey } : {}),
+      });
+    });
+  } catch (error) {
+    if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
+    throw error;
+  }
+  if (oldKey) await deps.storage.delete(oldKey).catch(() => undefined);
+  const [business] = await getCompany(deps, principal, businessId);
+  return { status: 'success', message: COMPANY_UPDATED, business: business! };
+}

@@ -1,0 +1,232 @@
+import {
+  boardStatusFromLabel,
+  labelFromBoardStatus,
+  type ServerTask,
+  type TaskStatusLabel,
+} from '@portal/api-client';
+import { isUniqueViolation, type Database } from '../db';
+import {
+  deleteTaskOfBusiness,
+  findTaskOwners,
+  insertTask,
+  isMeetingOfBusiness,
+  listTasksOfBusiness,
+  lockTasksOfBusiness,
+  updateTaskOfBusiness,
+  type TaskChange,
+  type TaskRow,
+  type TaskStatus,
+} from '../repositories/tasks';
+import { isUuid, requireBusinessAccess } from '../auth/authorize';
+import type { Principal } from '../auth/principal';
+import type { ServiceDeps } from './deps';
+import { forbidden, invalid, MESSAGES, notFound } from './errors';
+
+export const TASK_MESSAGES = {
+  notFound: 'Tarefa não encontrada',
+  otherBusiness: 'Você não tem permissão para acessar esta tarefa.',
+  repeated: 'A nova ordem repete uma tarefa.',
+  meetingNotFound: 'Reunião não encontrada',
+} as const;
+
+/** A task as SPEC.md §3 has the server send it. */
+export type TaskView = {
+  id: string;
+  title: string;
+  task: string;
+  status: TaskStatusLabel;
+  created_at: string;
+  completed_at: string | null;
+  from_meeting: string | null;
+};
+
+const view = (row: TaskRow): TaskView => ({
+  id: row.id,
+  title: row.title,
+  task: row.description,
+  status: labelFromBoardStatus(row.status),
+  created_at: row.createdAt.toISOString(),
+  completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+  from_meeting: row.fromMeeting,
+});
+
+/**
+ * completed_at follows the status: set when a task moves into Done, cleared when it moves out,
+ * kept while it stays (moving a done task within its column does not re-date it).
+ */
+const completionFor = (from: TaskStatus | null, to: TaskStatus, was: Date | null, now: Date) => {
+  if (to !== 'done') return null;
+  return from === 'done' && was ? was : now;
+};
+
+/** 403 when any of the ids is a task of another business. */
+async function refuseForeignIds(tx: Database, businessId: string, ids: readonly string[]) {
+  const owners = await findTaskOwners(tx, ids);
+  if (owners.some((o) => o.businessId !== businessId)) throw forbidden(TASK_MESSAGES.otherBusiness);
+}
+
+export async function getTasks(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+): Promise<TaskView[]> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  return (await listTasksOfBusiness(deps.db, businessId)).map(view);
+}
+
+/**
+ * Appends the task to the board (position max + 1). The id comes from the client, so a create
+ * sent twice (a retry, a double click, two tabs) finds its task and answers it again instead of
+ * adding a duplicate. The client's created_at and completed_at are never trusted: the server
+ * dates the task itself.
+ */
+export async function createTask(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  input: ServerTask,
+): Promise<{ status: 'success'; task: TaskView }> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  const fromMeeting = input.from_meeting || null;
+  try {
+    const task = await deps.db.transaction(async (tx) => {
+      const rows = await lockTasksOfBusiness(tx, businessId);
+      if (!rows) throw notFound(MESSAGES.businessNotFound);
+      const existing = rows.find((r) => r.id === input.id);
+      if (existing) return existing;
+      // Another business's task with this id: refused, never overwritten or moved.
+      await refuseForeignIds(tx, businessId, [input.id]);
+      if (
+        fromMeeting &&
+        !(isUuid(fromMeeting) && (await isMeetingOfBusiness(tx, fromMeeting, businessId)))
+      )
+        throw invalid(TASK_MESSAGES.meetingNotFound);
+      const now = deps.clock.now();
+      const status = boardStatusFromLabel(input.status);
+      const last = rows[rows.length - 1];
+      return insertTask(tx, {
+        id: input.id,
+        businessId,
+        title: input.title,
+        description: input.task,
+        status,
+        position: last ? Math.max(...rows.map((r) => r.position)) + 1 : 0,
+        createdAt: now,
+        completedAt: completionFor(null, status, null, now),
+        fromMeeting,
+        updatedAt: now,
+      });
+    });
+    return { status: 'success', task: view(task) };
+  } catch (error) {
+    // The same id created at the same moment for another business (that board's lock is not
+    // ours): the primary key refuses the second insert.
+    if (isUniqueViolation(error)) throw forbidden(TASK_MESSAGES.otherBusiness);
+    throw error;
+  }
+}
+
+/** Title, description and status of one task; its place on the board stays. */
+export async function updateTask(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  input: ServerTask,
+): Promise<{ status: 'success' }> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  await deps.db.transaction(async (tx) => {
+    const rows = await lockTasksOfBusiness(tx, businessId);
+    if (!rows) throw notFound(MESSAGES.businessNotFound);
+    const current = rows.find((r) => r.id === input.id);
+    if (!current) {
+      await refuseForeignIds(tx, businessId, [input.id]);
+      throw notFound(TASK_MESSAGES.notFound);
+    }
+    const now = deps.clock.now();
+    const status = boardStatusFromLabel(input.status);
+    // from_meeting is where the task came from: history, not something an edit changes.
+    await updateTaskOfBusiness(
+      tx,
+      businessId,
+      current.id,
+      {
+        title: input.title,
+        description: input.task,
+        status,
+        completedAt: completionFor(current.status, status, current.completedAt, now),
+      },
+      now,
+    );
+  });
+  return { status: 'success' };
+}
+
+export async function deleteTask(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  taskId: string,
+): Promise<{ status: 'success' }> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  await deps.db.transaction(async (tx) => {
+    const rows = await lockTasksOfBusiness(tx, businessId);
+    if (!rows) throw notFound(MESSAGES.businessNotFound);
+    if (!rows.some((r) => r.id === taskId)) {
+      await refuseForeignIds(tx, businessId, [taskId]);
+      throw notFound(TASK_MESSAGES.notFound);
+    }
+    await deleteTaskOfBusiness(tx, businessId, taskId);
+  });
+  return { status: 'success' };
+}
+
+/**
+ * The board as one person dragged it, applied to the board as it is now (others may have
+ * changed it since that person loaded it):
+ * - the named tasks of this business take positions 0..k-1 in the order given, with the status
+ *   given (their titles and descriptions are never touched here: a stale list must not undo an
+ *   edit made meanwhile);
+ * - tasks not named (created meanwhile) keep their status and follow, in their old order;
+ * - ids that no longer exist (deleted meanwhile) are ignored, so nothing is brought back;
+ * - an id of another business refuses the whole call (403) and nothing changes.
+ * All under the board's lock, so two reorders never interleave: the later one wins whole.
+ */
+export async function reorderTasks(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  list: readonly ServerTask[],
+): Promise<{ status: 'success' }> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  const ids = list.map((t) => t.id);
+  if (new Set(ids).size !== ids.length) throw invalid(TASK_MESSAGES.repeated);
+  await deps.db.transaction(async (tx) => {
+    const rows = await lockTasksOfBusiness(tx, businessId);
+    if (!rows) throw notFound(MESSAGES.businessNotFound);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    await refuseForeignIds(
+      tx,
+      businessId,
+      ids.filter((id) => !byId.has(id)),
+    );
+    const named = list.filter((t) => byId.has(t.id));
+    const namedIds = new Set(named.map((t) => t.id));
+    const rest = rows.filter((r) => !namedIds.has(r.id));
+    const now = deps.clock.now();
+    const wanted: { row: TaskRow; status: TaskStatus }[] = [
+      ...named.map((t) => ({ row: byId.get(t.id)!, status: boardStatusFromLabel(t.status) })),
+      ...rest.map((row) => ({ row, status: row.status })),
+    ];
+    for (const [position, { row, status }] of wanted.entries()) {
+      const change: TaskChange = {};
+      if (row.position !== position) change.position = position;
+      if (row.status !== status) {
+        change.status = status;
+        change.completedAt = completionFor(row.status, status, row.completedAt, now);
+      }
+      if (Object.keys(change).length > 0)
+        await updateTaskOfBusiness(tx, businessId, row.id, change, now);
+    }
+  });
+  return { status: 'success' };
+}
