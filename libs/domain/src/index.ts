@@ -18,3 +18,5 @@ export * from './validation/failure';
 export * from './task-board/board';
 export * from './task-board/loading-progress';
 export * from './task-board/task-board.machine';
+export * from './meeting/meeting.machine';
+export * from './meeting/meetings-list.machine';

@@ -83,3 +83,5 @@ export const AUTH_DATA_MISSING = 'Dados de autenticação ausentes';
 export const COMPANY_LOAD_FAILED = 'Falha ao carregar informações da empresa';
 export const COMPANY_UPDATE_FAILED = 'Falha ao atualizar informações da empresa';
 export const COMPANY_UPDATED = 'Informações atualizadas com sucesso';
+export const MEETINGS_EMPTY_TITLE = 'Nenhuma reunião encontrada';
+export const MEETINGS_EMPTY_TEXT = 'Não há reuniões registradas para esta empresa';

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  meetingMachine,
+  meetingMessages,
+  selectMeetingView,
+  type LoadMeetingInput,
+  type LoadMeetingOutput,
+} from './meeting.machine';
+import type { Meeting } from '../model/workspace';
+
+const meeting: Meeting = {
+  id: 'm1',
+  title: 'Reunião de planejamento',
+  date: '2026-11-10T14:00:00.000Z',
+  overview: 'Metas do trimestre',
+  notes: '**Decisão**: abrir aos domingos',
+  tasks_added: [{ title: 'Contratar atendente', task: 'Contratar atendente' }],
+  transcript: [{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }],
+};
+
+function start(load: (input: LoadMeetingInput) => Promise<LoadMeetingOutput>, id = 'm1') {
+  const calls: LoadMeetingInput[] = [];
+  const actor = createActor(
+    meetingMachine.provide({
+      actors: {
+        loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(({ input }) => {
+          calls.push(input);
+          return load(input);
+        }),
+      },
+    }),
+    { input: { id } },
+  );
+  actor.start();
+  return { actor, calls, view: () => selectMeetingView(actor.getSnapshot()) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('meeting screen', () => {
+  it('loads the meeting of the route and opens on Resumo', async () => {
+    const { actor, calls, view } = start(async () => meeting, 'm1');
+    expect(view()).toEqual({ status: 'loading' });
+    await settle();
+    expect(calls).toEqual([{ id: 'm1' }]);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'resumo' });
+    expect(view()).toEqual({ status: 'loaded', meeting, tab: 'resumo', query: '' });
+  });
+
+  it('switches tabs and keeps the transcript search across them', async () => {
+    const { actor, view } = start(async () => meeting);
+    await settle();
+    actor.send({ type: 'tab.select', tab: 'transcript' });
+    expect(view()).toMatchObject({ tab: 'transcript', query: '' });
+    actor.send({ type: 'transcript.search', query: 'ana' });
+    expect(view()).toMatchObject({ tab: 'transcript', query: 'ana' });
+    actor.send({ type: 'tab.select', tab: 'resumo' });
+    expect(view()).toMatchObject({ tab: 'resumo', query: 'ana' });
+    actor.send({ type: 'tab.select', tab: 'transcript' });
+    expect(view()).toMatchObject({ tab: 'transcript', query: 'ana' });
+    actor.send({ type: 'transcript.search', query: '' });
+    expect(view()).toMatchObject({ query: '' });
+  });
+
+  it('ignores a search typed outside the transcript tab', async () => {
+    const { actor, view } = start(async () => meeting);
+    await settle();
+    actor.send({ type: 'transcript.search', query: 'ana' });
+    expect(view()).toMatchObject({ tab: 'resumo', query: '' });
+  });
+
+  it('says "Reunião não encontrada" when the company has no such meeting', async () => {
+    const { actor, view } = start(async () => null);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(view()).toEqual({ status: 'notFound', message: 'Reunião não encontrada' });
+    actor.send({ type: 'tab.select', tab: 'transcript' });
+    expect(actor.getSnapshot().value).toBe('notFound');
+  });
+
+  it('says the load failed, or shows the text the failure carries', async () => {
+    const crashed = start(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await settle();
+    expect(crashed.view()).toEqual({
+      status: 'failure',
+      message: 'Falha ao carregar detalhes da reunião',
+    });
+    const noSession = start(() => Promise.reject({ message: 'Dados de autenticação ausentes' }));
+    await settle();
+    expect(noSession.view()).toEqual({
+      status: 'failure',
+      message: 'Dados de autenticação ausentes',
+    });
+  });
+
+  it('exports the SPEC texts', () => {
+    expect(meetingMessages).toEqual({
+      notFound: 'Reunião não encontrada',
+      loadFailed: 'Falha ao carregar detalhes da reunião',
+    });
+  });
+});

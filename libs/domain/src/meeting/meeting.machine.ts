@@ -1,0 +1,122 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Meeting } from '../model/workspace';
+import { failureMessage } from '../validation/failure';
+import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../validation/messages';
+
+/** SPEC §2/§8: the meeting screen's own texts. */
+export const meetingMessages = {
+  notFound: MEETING_NOT_FOUND,
+  loadFailed: MEETING_LOAD_FAILED,
+} as const;
+
+export type MeetingTab = 'resumo' | 'transcript';
+
+export type LoadMeetingInput = { id: string };
+/**
+ * The meeting, or null when the company has no meeting with that id. Reject when the call
+ * failed; a rejection with a user-facing `{ message }` (e.g. the api-client's ApiFailure) shows
+ * that text, anything else 'Falha ao carregar detalhes da reunião'.
+ */
+export type LoadMeetingOutput = Meeting | null;
+
+export type MeetingMachineInput = { id: string };
+
+export type MeetingContext = {
+  id: string;
+  meeting: Meeting | null;
+  /** The transcript search box; kept while switching tabs. */
+  query: string;
+  /** Shown by the not-found/error card. */
+  error: string | null;
+};
+
+export type MeetingEvent =
+  { type: 'tab.select'; tab: MeetingTab } | { type: 'transcript.search'; query: string };
+
+export const meetingMachine = setup({
+  types: {
+    context: {} as MeetingContext,
+    events: {} as MeetingEvent,
+    input: {} as MeetingMachineInput,
+  },
+  guards: {
+    isFound: (_, output: LoadMeetingOutput) => output !== null,
+    isTranscriptTab: ({ event }) => event.type === 'tab.select' && event.tab === 'transcript',
+  },
+  actors: {
+    loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(async () => {
+      throw new Error('loadMeeting not provided');
+    }),
+  },
+}).createMachine({
+  id: 'meeting',
+  context: ({ input }) => ({ id: input.id, meeting: null, query: '', error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMeeting',
+        src: 'loadMeeting',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => event.output },
+            target: 'loaded',
+            actions: assign({ meeting: ({ event }) => event.output }),
+          },
+          { target: 'notFound', actions: assign({ error: MEETING_NOT_FOUND }) },
+        ],
+        onError: {
+          target: 'failure',
+          actions: assign({
+            error: ({ event }) => failureMessage(event.error, MEETING_LOAD_FAILED),
+          }),
+        },
+      },
+    },
+    notFound: {},
+    failure: {},
+    loaded: {
+      initial: 'resumo',
+      on: {
+        'tab.select': [{ guard: 'isTranscriptTab', target: '.transcript' }, { target: '.resumo' }],
+      },
+      states: {
+        resumo: {},
+        transcript: {
+          on: {
+            'transcript.search': { actions: assign({ query: ({ event }) => event.query }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type MeetingMachine = typeof meetingMachine;
+export type MeetingSnapshot = SnapshotFrom<typeof meetingMachine>;
+
+export type MeetingView =
+  | { status: 'loading' }
+  | { status: 'notFound' | 'failure'; message: string }
+  | { status: 'loaded'; meeting: Meeting; tab: MeetingTab; query: string };
+
+/** What the meeting screen reads from the machine. */
+export function selectMeetingView(snapshot: MeetingSnapshot): MeetingView {
+  const { context } = snapshot;
+  if (snapshot.matches('loaded') && context.meeting) {
+    return {
+      status: 'loaded',
+      meeting: context.meeting,
+      tab: snapshot.matches({ loaded: 'transcript' }) ? 'transcript' : 'resumo',
+      query: context.query,
+    };
+  }
+  if (snapshot.matches('notFound')) {
+    return { status: 'notFound', message: context.error ?? MEETING_NOT_FOUND };
+  }
+  if (snapshot.matches('failure')) {
+    return { status: 'failure', message: context.error ?? MEETING_LOAD_FAILED };
+  }
+  return { status: 'loading' };
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  meetingMachine,
+  meetingMessages,
+  selectMeetingView,
+  type MeetingContext,
+  type MeetingSnapshot,
+} from './meeting.machine';
+import {
+  createHarness,
+  leafStateIds,
+  modelPaths,
+  replayPath,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import type { Meeting } from '../model/workspace';
+
+const meeting: Meeting = {
+  id: 'm1',
+  title: 'Reunião de planejamento',
+  date: '2026-11-10T14:00:00.000Z',
+  overview: 'Metas do trimestre',
+  notes: 'Notas',
+  tasks_added: [],
+  transcript: [
+    { speaker: 'Ana', text: 'Bom dia a todos', minutes: 0.5 },
+    { speaker: 'Bruno', text: 'Vamos às metas', minutes: 1.25 },
+  ],
+};
+const input = { id: 'm1' };
+
+const events = [
+  { type: 'xstate.done.actor.loadMeeting', output: meeting },
+  { type: 'xstate.done.actor.loadMeeting', output: null },
+  { type: 'xstate.error.actor.loadMeeting', error: new Error('API error: 500') },
+  {
+    type: 'xstate.error.actor.loadMeeting',
+    error: { message: 'Dados de autenticação ausentes' },
+  },
+  { type: 'tab.select', tab: 'transcript' },
+  { type: 'tab.select', tab: 'resumo' },
+  { type: 'transcript.search', query: 'metas' },
+  { type: 'transcript.search', query: '' },
+];
+
+type Ctx = MeetingContext;
+
+describe('meeting model', () => {
+  const paths = modelPaths(meetingMachine, { events, input });
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    expect(visitedLeafIds(paths)).toEqual(leafStateIds(meetingMachine));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(meetingMachine, {
+      actorNames: ['loadMeeting'],
+      actionNames: [],
+      input,
+    });
+    const ctx = () => h.actor.getSnapshot().context as Ctx;
+    const view = () => selectMeetingView(h.actor.getSnapshot() as MeetingSnapshot);
+    const execute = async (event: { type: string; tab?: string }) => {
+      const before = ctx();
+      await h.execute(event);
+      // Switching tabs never loses the search.
+      if (event.type === 'tab.select') expect(ctx().query).toBe(before.query);
+    };
+    await replayPath(
+      path as never,
+      { actor: h.actor, execute: execute as never },
+      {
+        loading: () => {
+          expect(view()).toEqual({ status: 'loading' });
+          expect(h.actors.inputsOf('loadMeeting')).toEqual([{ id: 'm1' }]);
+        },
+        notFound: () =>
+          expect(view()).toEqual({ status: 'notFound', message: meetingMessages.notFound }),
+        failure: () =>
+          expect(view()).toEqual({
+            status: 'failure',
+            message: expect.stringMatching(
+              /^(Falha ao carregar detalhes da reunião|Dados de autenticação ausentes)$/,
+            ),
+          }),
+        'loaded.resumo': () =>
+          expect(view()).toEqual({ status: 'loaded', meeting, tab: 'resumo', query: ctx().query }),
+        'loaded.transcript': () =>
+          expect(view()).toEqual({
+            status: 'loaded',
+            meeting,
+            tab: 'transcript',
+            query: ctx().query,
+          }),
+      },
+    );
+    // The meeting is loaded once per screen, whatever happens after.
+    expect(h.actors.inputsOf('loadMeeting')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  meetingsListMachine,
+  meetingsListMessages,
+  type MeetingsListContext,
+} from './meetings-list.machine';
+import {
+  createHarness,
+  leafStateIds,
+  modelPaths,
+  replayPath,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import type { Meeting } from '../model/workspace';
+
+const meetings: Meeting[] = [
+  {
+    id: 'm2',
+    title: 'Revisão mensal',
+    date: '2026-11-10T14:00:00.000Z',
+    overview: 'Resultados de outubro',
+    notes: '',
+    tasks_added: [],
+    transcript: [],
+  },
+];
+
+const events = [
+  { type: 'xstate.done.actor.loadMeetings', output: meetings },
+  { type: 'xstate.done.actor.loadMeetings', output: [] },
+  { type: 'xstate.error.actor.loadMeetings', error: new Error('API error: 500') },
+  { type: 'list.retry' },
+];
+
+type Ctx = MeetingsListContext;
+
+describe('meetings list model', () => {
+  const paths = modelPaths(meetingsListMachine, { events });
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    expect(visitedLeafIds(paths)).toEqual(leafStateIds(meetingsListMachine));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const h = createHarness(meetingsListMachine, { actorNames: ['loadMeetings'], actionNames: [] });
+    const ctx = () => h.actor.getSnapshot().context as Ctx;
+    await replayPath(path as never, h, {
+      loading: () => {
+        const calls = h.actors.inputsOf('loadMeetings');
+        // Only a retry bypasses the cache.
+        expect(calls.at(-1)).toEqual({ force: calls.length > 1 });
+      },
+      loaded: () => {
+        expect(ctx().meetings).toEqual(meetings);
+        expect(ctx().error).toBeNull();
+      },
+      empty: () => {
+        expect(ctx().meetings).toEqual([]);
+        expect(ctx().error).toBeNull();
+      },
+      failure: () => expect(ctx().error).toBe(meetingsListMessages.loadFailed),
+    });
+  });
+});
