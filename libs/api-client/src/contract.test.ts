@@ -41,6 +41,7 @@ const expected: Record<
     header: ['get', 'update', 'changePassword'],
   },
   'meetings.getmeetings': { method: 'POST', path: '/webhook/portal/getmeetings' },
+  'meetings.ingest': { method: 'POST', path: '/webhook/portal/meetings/ingest' },
   'company.myBusiness': {
     method: 'POST',
     path: '/webhook/portal/myBusiness',

@@ -21,8 +21,11 @@ export type RouteMeta = {
   actionIn?: 'query' | 'header';
   /** Actions whose SPEC.md body is multipart/form-data, with the schema of their parsed fields. */
   multipart?: Record<string, ZodTypeAny>;
-  /** Session fields the client adds to the body. */
-  session: 'none' | 'jwt' | 'auth' | 'business' | 'businessId';
+  /**
+   * Session fields the client adds to the body. 'ingest': no portal session is required; the
+   * server authenticates the caller itself (installation API key or an admin JWT).
+   */
+  session: 'none' | 'jwt' | 'auth' | 'business' | 'businessId' | 'ingest';
 };
 
 export const meta = (value: RouteMeta): RouteMeta => value;
