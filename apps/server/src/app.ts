@@ -42,12 +42,16 @@ export type AppOptions = {
   resetLimit?: Partial<ResetLimitPolicy>;
   /** Check every reply against the contract (tests); a mismatch becomes a logged 500. */
   validateResponses?: boolean;
+  /** Installation key of the meetings ingestion action (x-api-key); null/absent: admin JWT only. */
+  ingestApiKey?: string | null;
 };
 
 /** Largest request body: a 10 MB document upload plus its multipart envelope. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
 /** Largest body of any other kind (JSON): the longest text fields fit many times over. */
 export const MAX_JSON_BYTES = 100 * 1024;
+/** The meetings ingestion action carries a transcript file of up to 2 MB as JSON text. */
+export const MAX_INGEST_JSON_BYTES = 3 * 1024 * 1024;
 
 /** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
 const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];
@@ -86,6 +90,7 @@ export function createApp(options: AppOptions): PortalApp {
     publicUrl: config.publicUrl,
     filesPath: `${prefix}/files`,
     background: new Set(),
+    ingestApiKey: options.ingestApiKey ?? null,
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
   const portal = servePortal(config.portalDist);
@@ -143,10 +148,16 @@ export function createApp(options: AppOptions): PortalApp {
     maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
   });
+  const ingestLimit = bodyLimit({
+    maxSize: MAX_INGEST_JSON_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
+  });
   app.use('/webhook/*', (c, next) =>
     (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
       ? formLimit(c, next)
-      : jsonLimit(c, next),
+      : c.req.path === `${prefix}/meetings/ingest`
+        ? ingestLimit(c, next)
+        : jsonLimit(c, next),
   );
 
   app.get(`${prefix}/openapi.json`, (c) => {

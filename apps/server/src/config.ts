@@ -25,6 +25,8 @@ export type Config = {
   publicUrlSet: boolean;
   /** Behind a reverse proxy: the client address is the first hop of X-Forwarded-For. */
   trustProxy: boolean;
+  /** Installation key of the meetings ingestion action (INGEST_API_KEY); see ingest/api-key.ts. */
+  ingestApiKey: string | undefined;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -91,6 +93,9 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: boolText,
   TRUST_PROXY: boolText,
+  INGEST_API_KEY: optionalText.refine((v) => v === undefined || v.length >= 24, {
+    message: 'deve ter pelo menos 24 caracteres',
+  }),
 });
 
 /**
@@ -125,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: nodeEnv !== 'production' && e.SEED_DEMO !== false,
     // Off by default: without a proxy that overwrites it, anyone can write X-Forwarded-For.
     trustProxy: e.TRUST_PROXY === true,
+    ingestApiKey: e.INGEST_API_KEY,
   };
 }
 

@@ -8,6 +8,7 @@ import { createLocalStorage } from './storage';
 import { createMailer } from './mail/mailer';
 import { consoleLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
+import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
   if (stopping) return void (await shutdown(0));
 
   const mailer = createMailer(config, logger);
-  app = createApp({ config, db: handle.db, storage, mailer, logger });
+  const ingestKey = resolveIngestApiKey(config);
+  app = createApp({ config, db: handle.db, storage, mailer, logger, ingestApiKey: ingestKey.key });
   const kind = handle.kind;
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
       `Portal no ar em http://${host}:${info.port}/ (banco: ${kind}, dados: ${config.dataDir})`,
     );
     logger.info(`Referência da API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
+    logIngestKey(logger, ingestKey, config.appSegment);
     if (config.seedDemo) {
       logger.info(
         'Contas de demonstração (senha demo1234): admin@demo.com.br, conselho@demo.com.br, ' +

@@ -25,6 +25,8 @@ import { profileRoutes, profileActionSchemas } from '../routes/profile';
 import { tasksRoutes, tasksActionSchemas } from '../routes/tasks';
 import { companyRoutes, companyActionSchemas } from '../routes/company';
 import { notImplementedRoute } from '../routes/not-implemented';
+import { meetingsRoutes } from '../routes/meetings';
+import { authenticateIngest } from '../ingest/auth';
 
 function collectRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
   const out: RouteInfo[] = [];
@@ -86,6 +88,7 @@ export function createApiHandler(
     auth: authRoutes(deps, contract.auth),
     passwordReset: passwordResetRoutes(deps, contract.passwordReset),
     profile: profileRoutes(deps, contract.profile),
+    meetings: meetingsRoutes(deps, contract.meetings),
     tasks: tasksRoutes(deps, contract.tasks),
     company: companyRoutes(deps, contract.company),
   };
@@ -114,6 +117,11 @@ export function createApiHandler(
    */
   const authenticate = async (request: TsRestRequest) => {
     const info = routeOf(request);
+    // Machines (a recorder) call ingestion with the installation key, not a session.
+    if (info?.meta?.session === 'ingest') {
+      await authenticateIngest(deps, request, request.content);
+      return undefined;
+    }
     if (!info || info.meta?.session === 'none' || info.name === 'auth.validateToken')
       return undefined;
     const state = stateOf(request);

@@ -25,6 +25,8 @@ export type ServiceDeps = {
   filesPath: string;
   /** Work that must finish before the app closes (e-mails sent after the reply). */
   background: Set<Promise<unknown>>;
+  /** Installation key of the meetings ingestion action; null when only admin tokens get in. */
+  ingestApiKey?: string | null;
 };
 
 /** Session role as the browser stores it. */

@@ -1,0 +1,131 @@
+import { parseMeetingDate, type IngestMeetingBody, type Meeting } from '@portal/api-client';
+import type { Database } from '../db';
+import type { Principal } from '../auth/principal';
+import { requireBusinessAccess } from '../auth/authorize';
+import { findBusinessById } from '../repositories/businesses';
+import {
+  appendMeetingTasksToBoard,
+  insertAddedTasks,
+  insertMeeting,
+  insertTranscriptEntries,
+  listAddedTasks,
+  listMeetingsOfBusiness,
+  listTranscriptEntries,
+} from '../repositories/meetings';
+import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
+import type { ServiceDeps } from './deps';
+import { invalid, MESSAGES, notFound } from './errors';
+
+export type MeetingView = Meeting & {
+  overview: string;
+  notes: string;
+  tasks_added: { title: string; task: string }[];
+  transcript: string;
+};
+
+const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.meetingId);
+    if (list) list.push(row);
+    else out.set(row.meetingId, [row]);
+  }
+  return out;
+};
+
+/**
+ * SPEC §7 getmeetings: the business's meetings, newest first, with the transcript as a JSON
+ * string (SPEC §3). Three queries whatever the number of meetings: the meetings, then the
+ * entries and the added tasks of all of them, read in one transaction so they agree.
+ */
+export async function getMeetings(
+  deps: Pick<ServiceDeps, 'db'>,
+  principal: Principal | null,
+  businessId: string,
+): Promise<MeetingView[]> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  return deps.db.transaction(async (tx) => {
+    const meetings = await listMeetingsOfBusiness(tx, businessId);
+    const ids = meetings.map((m) => m.id);
+    const entries = groupBy(await listTranscriptEntries(tx, ids));
+    const added = groupBy(await listAddedTasks(tx, ids));
+    return meetings.map((m) => ({
+      id: m.id,
+      title: m.title,
+      date: m.date.toISOString(),
+      overview: m.overview,
+      notes: m.notes,
+      tasks_added: (added.get(m.id) ?? []).map(({ title, task }) => ({ title, task })),
+      transcript: JSON.stringify(
+        (entries.get(m.id) ?? []).map(({ speaker, text, minutes }) => ({
+          speaker,
+          text,
+          minutes: Number(minutes),
+        })),
+      ),
+    }));
+  });
+}
+
+export type IngestInput = Pick<
+  IngestMeetingBody,
+  'businessId' | 'title' | 'date' | 'overview' | 'notes' | 'transcript' | 'format' | 'tasks'
+>;
+
+export type IngestResult = {
+  status: 'success';
+  meeting: { id: string; title: string; date: string };
+  tasksCreated: number;
+};
+
+/**
+ * A meeting handed over by a recorder, a transcription service or the import command. The
+ * caller is already authenticated (installation key or admin). The transcript is parsed before
+ * anything is written; then the meeting, its entries, its added tasks and their board tasks
+ * (not started, from_meeting set, after the board's last task) go in one transaction, so a
+ * failure anywhere leaves nothing behind.
+ */
+export async function ingestMeeting(db: Database, input: IngestInput): Promise<IngestResult> {
+  let entries;
+  try {
+    entries = parseTranscriptFile(input.transcript, input.format);
+  } catch (error) {
+    if (error instanceof TranscriptError) throw invalid(error.message);
+    throw error;
+  }
+  const date = parseMeetingDate(input.date);
+  if (!date) throw invalid('Data da reunião inválida');
+  const title = input.title.trim();
+  const tasks = (input.tasks ?? []).map((t) => ({ title: t.title.trim(), task: t.task ?? '' }));
+
+  return db.transaction(async (tx) => {
+    const business = await findBusinessById(tx, input.businessId);
+    if (!business) throw notFound(MESSAGES.businessNotFound);
+    const meeting = await insertMeeting(tx, {
+      businessId: business.id,
+      title,
+      date,
+      overview: input.overview ?? '',
+      notes: input.notes ?? '',
+    });
+    await insertTranscriptEntries(
+      tx,
+      entries.map((entry, position) => ({ meetingId: meeting.id, position, ...entry })),
+    );
+    await insertAddedTasks(
+      tx,
+      tasks.map((task, position) => ({ meetingId: meeting.id, position, ...task })),
+    );
+    const tasksCreated = await appendMeetingTasksToBoard(
+      tx,
+      business.id,
+      meeting.id,
+      tasks.map((task) => ({ title: task.title, description: task.task })),
+    );
+    return {
+      status: 'success' as const,
+      meeting: { id: meeting.id, title: meeting.title, date: meeting.date.toISOString() },
+      tasksCreated,
+    };
+  });
+}
