@@ -98,7 +98,8 @@ export const userName = style({ fontWeight: vars.fontWeight.medium, overflowWrap
 export const userEmail = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  minWidth: 0,
 });
 
 export const noUsers = style({ color: vars.color.textSubtle, fontStyle: 'italic' });

@@ -297,7 +297,19 @@ function UsersCard({ company }: { company: Company }) {
               <Avatar name={user.name} size="md" decorative />
               <span className={styles.userText}>
                 <span className={styles.userName}>{user.name}</span>
-                <span className={styles.userEmail}>{user.email}</span>
+                <span className={styles.userEmail}>
+                  {/* Long addresses break after the @ before they break mid-word. */}
+                  {user.email.split('@').map((part, index) => (
+                    <span key={index}>
+                      {index > 0 && (
+                        <>
+                          @<wbr />
+                        </>
+                      )}
+                      {part}
+                    </span>
+                  ))}
+                </span>
               </span>
               <RoleBadge role={user.role} />
             </li>
