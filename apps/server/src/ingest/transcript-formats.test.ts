@@ -178,6 +178,8 @@ describe('every format', () => {
     expect(detectTranscriptFormat(SRT)).toBe('srt');
     expect(detectTranscriptFormat('  [{"speaker":"a"}]')).toBe('json');
     expect(detectTranscriptFormat('ata da reunião')).toBeNull();
+    // A malformed first timing still reads as SRT, so the error names its line.
+    expect(detectTranscriptFormat('1\n00:00:01 --> 00:00:02,000\nOi')).toBe('srt');
     expect(parseTranscriptFile(SRT)).toHaveLength(3);
     expect(parseTranscriptFile(VTT, 'vtt')).toHaveLength(4);
   });

@@ -77,6 +77,8 @@ export function detectTranscriptFormat(raw: string): TranscriptFormat | null {
   if (/^WEBVTT(?:[ \t\r\n]|$)/.test(text)) return 'vtt';
   if (text.startsWith('[') || text.startsWith('{')) return 'json';
   if (/^\s*\d{1,2}:\d{2}:\d{2},\d{1,3}\s*-->/m.test(text)) return 'srt';
+  // A numbered first cue followed by a timing line, even a malformed one (reported later).
+  if (/^\d+[ \t]*\n[^\n]*-->/.test(text.replace(/\r\n?/g, '\n'))) return 'srt';
   return null;
 }
 
