@@ -20,3 +20,4 @@ export * from './task-board/loading-progress';
 export * from './task-board/task-board.machine';
 export * from './meeting/meeting.machine';
 export * from './meeting/meetings-list.machine';
+export * from './company-edit/company-edit.machine';

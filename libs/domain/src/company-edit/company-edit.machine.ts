@@ -1,0 +1,264 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Company, CompanyDraft } from '../model/workspace';
+import { failureMessage } from '../validation/failure';
+import { validateImage, type ImageCandidate } from '../validation/images';
+import {
+  AUTH_DATA_MISSING,
+  COMPANY_LOAD_FAILED,
+  COMPANY_UPDATED,
+  COMPANY_UPDATE_FAILED,
+} from '../validation/messages';
+
+/** SPEC §8: the company page's texts. */
+export const companyEditMessages = {
+  authMissing: AUTH_DATA_MISSING,
+  loadFailed: COMPANY_LOAD_FAILED,
+  updateFailed: COMPANY_UPDATE_FAILED,
+  updated: COMPANY_UPDATED,
+} as const;
+
+/** SPEC §8/§9: the success and error messages stay 3 s. */
+export const COMPANY_MESSAGE_MS = 3000;
+
+/** The company as stored in `businessDetails`. Reject when the call failed. */
+export type LoadCompanyOutput = Company;
+
+export type SaveCompanyInput = {
+  draft: CompanyDraft;
+  /** The chosen logo file (a `File` in the browser), or null to keep the current logo. */
+  logo: unknown;
+};
+/**
+ * The company as it is now (best: re-read after the update, so a new logo URL shows), or null
+ * when the server only said ok: the page then shows the draft's fields with the old logo.
+ * Reject when the call failed; a rejection carrying a user-facing `{ message }` (the
+ * api-client's ApiFailure, e.g. 'Dados de autenticação ausentes') shows that text.
+ */
+export type SaveCompanyOutput = Company | null;
+
+export type CompanyDraftField = keyof CompanyDraft;
+
+export type CompanyEditContext = {
+  company: Company | null;
+  /** Edit mode's copy of the fields; null outside edit mode. */
+  draft: CompanyDraft | null;
+  /** The accepted logo file, kept opaque (the domain never touches a File). */
+  logo: unknown;
+  logoError: string | null;
+  loadError: string | null;
+  /** 'Informações atualizadas com sucesso' for 3 s after a save. */
+  successMessage: string | null;
+  /** The failed save's message for 3 s, in edit mode. */
+  errorMessage: string | null;
+};
+
+export type CompanyEditEvent =
+  | { type: 'load.retry' }
+  | { type: 'edit.start' }
+  | { type: 'field.change'; field: CompanyDraftField; value: string }
+  /** Any object with the file's `size` (bytes) and MIME `type`, e.g. a browser `File`. */
+  | { type: 'logo.select'; file: ImageCandidate }
+  | { type: 'edit.cancel' }
+  | { type: 'view.select' }
+  | { type: 'form.submit' };
+
+/** The editable fields of a company, as edit mode starts with them. */
+export function draftOf(company: Company): CompanyDraft {
+  return {
+    website: company.website,
+    niche: company.niche,
+    knowledge_base: company.knowledge_base,
+    meta_faturamento: company.meta_faturamento,
+    username_instagram: company.username_instagram,
+  };
+}
+
+/** SPEC §5: the revenue goal travels as text and defaults to '0'. */
+export function toCompanyUpdate(draft: CompanyDraft): CompanyDraft {
+  return { ...draft, meta_faturamento: draft.meta_faturamento.trim() || '0' };
+}
+
+const closedEditor = { draft: null, logo: null, logoError: null } as const;
+
+export const companyEditMachine = setup({
+  types: {
+    context: {} as CompanyEditContext,
+    events: {} as CompanyEditEvent,
+  },
+  guards: {
+    isImageAccepted: ({ event }) =>
+      event.type === 'logo.select' && validateImage(event.file, 'logo') === undefined,
+  },
+  actors: {
+    loadCompany: fromPromise<LoadCompanyOutput, void>(async () => {
+      throw new Error('loadCompany not provided');
+    }),
+    saveCompany: fromPromise<SaveCompanyOutput, SaveCompanyInput>(async () => {
+      throw new Error('saveCompany not provided');
+    }),
+  },
+  delays: {
+    messageDelay: COMPANY_MESSAGE_MS,
+  },
+}).createMachine({
+  id: 'companyEdit',
+  context: {
+    company: null,
+    draft: null,
+    logo: null,
+    logoError: null,
+    loadError: null,
+    successMessage: null,
+    errorMessage: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        onDone: {
+          target: 'viewing',
+          actions: assign({ company: ({ event }) => event.output, loadError: null }),
+        },
+        onError: {
+          target: 'loadFailure',
+          actions: assign({
+            loadError: ({ event }) => failureMessage(event.error, COMPANY_LOAD_FAILED),
+          }),
+        },
+      },
+    },
+    loadFailure: {
+      on: { 'load.retry': 'loading' },
+    },
+    viewing: {
+      initial: 'idle',
+      on: {
+        'edit.start': {
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            ...closedEditor,
+            draft: context.company ? draftOf(context.company) : null,
+          })),
+        },
+      },
+      states: {
+        idle: {},
+        notice: {
+          exit: assign({ successMessage: null }),
+          after: { messageDelay: 'idle' },
+        },
+      },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'field.change': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft ? { ...context.draft, [event.field]: event.value } : null,
+          }),
+        },
+        'logo.select': [
+          {
+            guard: 'isImageAccepted',
+            actions: assign({ logo: ({ event }) => event.file, logoError: null }),
+          },
+          {
+            // A refused file replaces the earlier choice: what is sent is what was last picked.
+            actions: assign({
+              logo: null,
+              logoError: ({ event }) => validateImage(event.file, 'logo') ?? null,
+            }),
+          },
+        ],
+        // SPEC §4: back to view mode discards the draft.
+        'edit.cancel': { target: 'viewing', actions: assign(closedEditor) },
+        'view.select': { target: 'viewing', actions: assign(closedEditor) },
+        'form.submit': 'saving',
+      },
+      states: {
+        idle: {},
+        notice: {
+          exit: assign({ errorMessage: null }),
+          after: { messageDelay: 'idle' },
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveCompany',
+        src: 'saveCompany',
+        input: ({ context }) => ({
+          draft: toCompanyUpdate(context.draft as CompanyDraft),
+          logo: context.logo,
+        }),
+        onDone: {
+          target: 'viewing.notice',
+          actions: assign(({ context, event }) => ({
+            ...closedEditor,
+            company:
+              event.output ??
+              (context.company && context.draft
+                ? { ...context.company, ...toCompanyUpdate(context.draft) }
+                : context.company),
+            successMessage: COMPANY_UPDATED,
+          })),
+        },
+        // SPEC §4: a failure stays in edit mode with the draft (and logo) kept.
+        onError: {
+          target: 'editing.notice',
+          actions: assign({
+            errorMessage: ({ event }) => failureMessage(event.error, COMPANY_UPDATE_FAILED),
+          }),
+        },
+      },
+    },
+  },
+});
+
+export type CompanyEditMachine = typeof companyEditMachine;
+export type CompanyEditSnapshot = SnapshotFrom<typeof companyEditMachine>;
+
+export type CompanyEditView = {
+  status: 'loading' | 'loadFailure' | 'viewing' | 'editing' | 'saving';
+  company: Company | null;
+  /** What the fields show: the draft in edit mode, the company otherwise. */
+  fields: CompanyDraft | null;
+  /** Fields are disabled outside edit mode (SPEC §2). */
+  isEditable: boolean;
+  /** The save button reads 'Salvando...'. */
+  isSaving: boolean;
+  hasNewLogo: boolean;
+  logoError: string | null;
+  loadError: string | null;
+  successMessage: string | null;
+  errorMessage: string | null;
+};
+
+/** What the company page reads from the machine. */
+export function selectCompanyEditView(snapshot: CompanyEditSnapshot): CompanyEditView {
+  const { context } = snapshot;
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('loadFailure')
+      ? 'loadFailure'
+      : snapshot.matches('editing')
+        ? 'editing'
+        : snapshot.matches('saving')
+          ? 'saving'
+          : 'viewing';
+  return {
+    status,
+    company: context.company,
+    fields: context.draft ?? (context.company ? draftOf(context.company) : null),
+    isEditable: status === 'editing',
+    isSaving: status === 'saving',
+    hasNewLogo: context.logo !== null,
+    logoError: context.logoError,
+    loadError: context.loadError,
+    successMessage: context.successMessage,
+    errorMessage: context.errorMessage,
+  };
+}
