@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { schema } from './db';
+import { lockTasksOfBusiness } from './repositories/tasks';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 
@@ -274,6 +275,34 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
         expect([asFirst, asSecond]).toContainEqual(got);
         await expectConsistent(business);
       }
+    });
+
+    it('the board lock makes a second writer wait until the first commits', async () => {
+      const business = await freshBoard();
+      await create(business, draft('Travada'));
+      const events: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let firstLocked!: () => void;
+      const locked = new Promise<void>((r) => (firstLocked = r));
+      const first = s.handle.db.transaction(async (tx) => {
+        expect(await lockTasksOfBusiness(tx, business)).toHaveLength(1);
+        events.push('first locked');
+        firstLocked();
+        await gate;
+        events.push('first commits');
+      });
+      await locked;
+      const second = s.handle.db.transaction(async (tx) => {
+        await lockTasksOfBusiness(tx, business);
+        events.push('second locked');
+      });
+      // Give the second writer every chance to get in early; it must not.
+      await new Promise((r) => setTimeout(r, 150));
+      expect(events).toEqual(['first locked']);
+      release();
+      await Promise.all([first, second]);
+      expect(events).toEqual(['first locked', 'first commits', 'second locked']);
     });
 
     it('the same create sent twice at once makes one task', async () => {
