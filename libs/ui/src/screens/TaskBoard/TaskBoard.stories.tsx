@@ -403,6 +403,8 @@ export const KeyboardDragBetweenColumns: Story = {
       expect(titlesIn('In progress')).toContain('Revisar fluxo de caixa de março'),
     );
     await expect(column('Not started')).toHaveTextContent('2 tarefas');
+    // Focus follows the card to its new column, so the keyboard user can carry on from there.
+    await waitFor(() => expect(card('Revisar fluxo de caixa de março')).toHaveFocus());
     await expect(args.onOpenTask).not.toHaveBeenCalled();
   },
 };

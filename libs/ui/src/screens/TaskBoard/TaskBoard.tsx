@@ -5,6 +5,7 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  TouchSensor,
   closestCorners,
   pointerWithin,
   useDroppable,
@@ -99,8 +100,22 @@ const screenReaderInstructions: ScreenReaderInstructions = {
     'mudar de posição ou de coluna e pressione Espaço de novo para soltar, ou Escape para cancelar.',
 };
 
-// Pointer drags start only after 5 px, so a plain click still opens the card.
+// Mouse and pen drags start only after 5 px, so a plain click still opens the card.
 const POINTER_ACTIVATION = { distance: 5 };
+// A finger must rest 250 ms first, so swiping over cards still scrolls the page.
+const TOUCH_ACTIVATION = { delay: 250, tolerance: 5 };
+
+/** PointerSensor for mouse and pen only; touch goes through TouchSensor's long press. */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators: typeof PointerSensor.activators = PointerSensor.activators.map(
+    (activator) => ({
+      ...activator,
+      handler: (event, options) =>
+        event.nativeEvent.pointerType !== 'touch' && activator.handler(event, options),
+    }),
+  );
+}
+
 // Enter is kept for opening the card; Space picks up and drops.
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
 
@@ -146,7 +161,8 @@ export function TaskBoard({
   tasksRef.current = tasks;
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: POINTER_ACTIVATION }),
+    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
       keyboardCodes: KEYBOARD_CODES,
