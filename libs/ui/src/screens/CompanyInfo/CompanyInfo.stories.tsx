@@ -90,7 +90,7 @@ export const AuthDataMissing: Story = {
   args: {
     status: 'loadFailure',
     company: null,
-    message: { tone: 'error', text: AUTH_DATA_MISSING },
+    loadError: AUTH_DATA_MISSING,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Dados de autenticação ausentes');

@@ -65,6 +65,8 @@ export type CompanyInfoProps = {
    * autenticação ausentes').
    */
   message?: CompanyInfoMessage | null;
+  /** Text of the load failure (the machine's `loadError`); else `message`, else SPEC §8's. */
+  loadError?: string | null;
   /** Why the picked logo was refused (validated by the owner, e.g. with `validateImage`). */
   logoError?: string | null;
   onEdit: () => void;
@@ -86,7 +88,7 @@ const draftOf = (company: Company | null | undefined): CompanyDraft => ({
 });
 
 export function CompanyInfo(props: CompanyInfoProps) {
-  const { status, company, message, onEdit, onView, onRetry } = props;
+  const { status, company, message, loadError, onEdit, onView, onRetry } = props;
   const editing = status === 'editing' || status === 'saving';
   const ready = company && (status === 'viewing' || editing);
   return (
@@ -122,7 +124,7 @@ export function CompanyInfo(props: CompanyInfoProps) {
         </div>
       )}
       {(status === 'loadFailure' || (!company && status !== 'loading')) && (
-        <ErrorBox onRetry={onRetry}>{message?.text || COMPANY_LOAD_FAILED}</ErrorBox>
+        <ErrorBox onRetry={onRetry}>{loadError || message?.text || COMPANY_LOAD_FAILED}</ErrorBox>
       )}
       {ready && (
         <div className={styles.layout}>
