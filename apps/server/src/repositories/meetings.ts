@@ -26,14 +26,24 @@ export function listMeetingsOfBusiness(db: Database, businessId: string): Promis
     .orderBy(desc(m.date), desc(m.createdAt), asc(m.id));
 }
 
-/** Transcript entries of many meetings in one query, each meeting's in spoken order. */
-export function listTranscriptEntries(db: Database, meetingIds: readonly string[]) {
+/**
+ * Transcripts of many meetings in one query, each already the JSON text getmeetings sends
+ * (`[{"speaker", "text", "minutes"}]` in spoken order): PostgreSQL builds it, so thousands of
+ * entries never become JavaScript objects only to be stringified again.
+ */
+export function listTranscriptsAsJson(
+  db: Database,
+  meetingIds: readonly string[],
+): Promise<{ meetingId: string; transcript: string }[]> {
   if (meetingIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ meetingId: e.meetingId, speaker: e.speaker, text: e.text, minutes: e.minutes })
+    .select({
+      meetingId: e.meetingId,
+      transcript: sql<string>`json_agg(json_build_object('speaker', ${e.speaker}, 'text', ${e.text}, 'minutes', ${e.minutes}::float8) order by ${e.position})::text`,
+    })
     .from(e)
     .where(inArray(e.meetingId, [...meetingIds]))
-    .orderBy(asc(e.meetingId), asc(e.position));
+    .groupBy(e.meetingId);
 }
 
 /** Added tasks of many meetings in one query, each meeting's in the order it named them. */

@@ -10,7 +10,7 @@ import {
   insertTranscriptEntries,
   listAddedTasks,
   listMeetingsOfBusiness,
-  listTranscriptEntries,
+  listTranscriptsAsJson,
 } from '../repositories/meetings';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
 import type { ServiceDeps } from './deps';
@@ -33,10 +33,12 @@ const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
   return out;
 };
 
+const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 /**
  * SPEC §7 getmeetings: the business's meetings, newest first, with the transcript as a JSON
  * string (SPEC §3). Three queries whatever the number of meetings: the meetings, then the
- * entries and the added tasks of all of them, read in one transaction so they agree.
+ * transcripts (built as JSON text by the database) and the added tasks of all of them.
  */
 export async function getMeetings(
   deps: Pick<ServiceDeps, 'db'>,
@@ -47,7 +49,9 @@ export async function getMeetings(
   return deps.db.transaction(async (tx) => {
     const meetings = await listMeetingsOfBusiness(tx, businessId);
     const ids = meetings.map((m) => m.id);
-    const entries = groupBy(await listTranscriptEntries(tx, ids));
+    const transcripts = new Map(
+      (await listTranscriptsAsJson(tx, ids)).map((r) => [r.meetingId, r.transcript]),
+    );
     const added = groupBy(await listAddedTasks(tx, ids));
     return meetings.map((m) => ({
       id: m.id,
@@ -56,15 +60,10 @@ export async function getMeetings(
       overview: m.overview,
       notes: m.notes,
       tasks_added: (added.get(m.id) ?? []).map(({ title, task }) => ({ title, task })),
-      transcript: JSON.stringify(
-        (entries.get(m.id) ?? []).map(({ speaker, text, minutes }) => ({
-          speaker,
-          text,
-          minutes: Number(minutes),
-        })),
-      ),
+      transcript: transcripts.get(m.id) ?? '[]',
     }));
-  });
+    // One snapshot for the three reads: a meeting ingested meanwhile is wholly in or out.
+  }, READ_SNAPSHOT);
 }
 
 export type IngestInput = Pick<
