@@ -498,3 +498,34 @@ export const PointerDragToEmptyColumn: Story = {
     await expect(args.onOpenTask).not.toHaveBeenCalled();
   },
 };
+
+/** Pointer drag within 'Not started': the first card dropped on the third takes its place. */
+export const PointerDragWithinColumn: Story = {
+  render: (args) => <StatefulBoard {...args} />,
+  play: async ({ args }) => {
+    const source = card('Revisar fluxo de caixa de março');
+    const from = source.getBoundingClientRect();
+    const to = card('Cotar novo forno com três fornecedores').getBoundingClientRect();
+    const start = { x: from.left + 20, y: from.top + 10 };
+    const end = { x: to.left + 20, y: to.top + to.height / 2 };
+    pointer(source, 'pointerdown', start.x, start.y);
+    for (let step = 1; step <= 10; step += 1) {
+      pointer(document, 'pointermove', start.x, start.y + ((end.y - start.y) * step) / 10);
+      await nextFrame();
+    }
+    pointer(document, 'pointerup', end.x, end.y);
+    await expect(args.onDrop).toHaveBeenCalledWith({
+      taskId: 't-1',
+      toStatus: 'not-started',
+      toIndex: 2,
+    });
+    await waitFor(() =>
+      expect(titlesIn('Not started')).toEqual([
+        'Atualizar cardápio de inverno',
+        'Cotar novo forno com três fornecedores',
+        'Revisar fluxo de caixa de março',
+      ]),
+    );
+    await expect(args.onOpenTask).not.toHaveBeenCalled();
+  },
+};
