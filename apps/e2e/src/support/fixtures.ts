@@ -1,9 +1,13 @@
 import { test as base, expect } from '@playwright/test';
+import { CompanyInfoPage } from '../pages/CompanyInfoPage';
 import { LoginPage } from '../pages/LoginPage';
+import { MeetingPage } from '../pages/MeetingPage';
+import { MeetingsPage } from '../pages/MeetingsPage';
 import { ProfileModal } from '../pages/ProfileModal';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { ShellPage } from '../pages/ShellPage';
+import { TaskBoardPage } from '../pages/TaskBoardPage';
 import { WaitingPage } from '../pages/WaitingPage';
 
 type Pages = {
@@ -13,6 +17,10 @@ type Pages = {
   resetPasswordPage: ResetPasswordPage;
   shellPage: ShellPage;
   profileModal: ProfileModal;
+  meetingsPage: MeetingsPage;
+  meetingPage: MeetingPage;
+  taskBoardPage: TaskBoardPage;
+  companyInfoPage: CompanyInfoPage;
 };
 
 // The server's port is only known after the global setup picked a free one, so baseURL comes
@@ -31,6 +39,10 @@ export const test = base.extend<Pages>({
   resetPasswordPage: async ({ page }, provide) => provide(new ResetPasswordPage(page)),
   shellPage: async ({ page }, provide) => provide(new ShellPage(page)),
   profileModal: async ({ page }, provide) => provide(new ProfileModal(page)),
+  meetingsPage: async ({ page }, provide) => provide(new MeetingsPage(page)),
+  meetingPage: async ({ page }, provide) => provide(new MeetingPage(page)),
+  taskBoardPage: async ({ page }, provide) => provide(new TaskBoardPage(page)),
+  companyInfoPage: async ({ page }, provide) => provide(new CompanyInfoPage(page)),
 });
 
 export { expect };

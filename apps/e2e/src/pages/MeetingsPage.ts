@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+export const meetingsPath = '/dashboard/business/meetings';
+
+// The meetings list at /dashboard/business/meetings (SPEC §2 Meetings list).
+export class MeetingsPage {
+  readonly list: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Reuniões' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(meetingsPath);
+  }
+
+  heading(businessName: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: `Reuniões de ${businessName}` });
+  }
+
+  meetingLink(title: string): Locator {
+    return this.list.getByRole('link', { name: title, exact: true });
+  }
+
+  /** The titles in the order shown (newest first, SPEC §7). */
+  async titles(): Promise<string[]> {
+    return this.list.getByRole('heading', { level: 2 }).allInnerTexts();
+  }
+
+  async open(title: string): Promise<void> {
+    await this.meetingLink(title).click();
+  }
+}

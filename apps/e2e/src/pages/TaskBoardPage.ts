@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const taskBoardPath = '/dashboard/business/tasks';
+export type ColumnName = 'Not started' | 'In progress' | 'Done';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The task board at /dashboard/business/tasks (SPEC §2 Task board), with its side panel and
+// dialogs. Cards are found by role: each card's main area is a button named by its title.
+export class TaskBoardPage {
+  readonly panel: Locator;
+  readonly newTaskDialog: Locator;
+  readonly deleteDialog: Locator;
+  // dnd-kit's own live region, where the board announces pick-ups and moves in pt-BR.
+  readonly announcements: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('dialog', { name: 'Detalhes da tarefa' });
+    this.newTaskDialog = page.getByRole('dialog', { name: 'Nova Tarefa' });
+    this.deleteDialog = page.getByRole('dialog', { name: 'Excluir tarefa' });
+    this.announcements = page.locator('[id^="DndLiveRegion"]');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(taskBoardPath);
+  }
+
+  heading(businessName: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: `Tarefas de ${businessName}` });
+  }
+
+  /** Two 'Nova Tarefa' buttons exist (top on phones, under 'Not started' on desktop). */
+  newTaskButton(): Locator {
+    return this.page.getByRole('button', { name: 'Nova Tarefa' }).filter({ visible: true });
+  }
+
+  column(name: ColumnName): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${name}`) });
+  }
+
+  /** The count in a column's header ('3 tarefas'). */
+  async count(name: ColumnName): Promise<number> {
+    const text = await this.column(name).getByRole('heading', { level: 2 }).innerText();
+    const match = /(\d+)/.exec(text);
+    if (!match) throw new Error(`no count in the header of ${name}: ${text}`);
+    return Number(match[1]);
+  }
+
+  card(title: string, within: Locator | Page = this.page): Locator {
+    return within.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) });
+  }
+
+  cardIn(name: ColumnName, title: string): Locator {
+    return this.card(title, this.column(name));
+  }
+
+  async createTask(title: string, description: string): Promise<void> {
+    await this.newTaskButton().click();
+    await this.newTaskDialog.getByLabel('Título').fill(title);
+    await this.newTaskDialog.getByLabel(/Descrição/).fill(description);
+    await this.newTaskDialog.getByRole('button', { name: 'Criar Tarefa' }).click();
+  }
+
+  /** Keyboard drag (SPEC §4): Space picks the card up, arrows move it, Space drops it. */
+  async moveWithKeyboard(title: string, keys: readonly string[]): Promise<void> {
+    const card = this.card(title);
+    await card.focus();
+    await card.press('Space');
+    // The keyboard sensor listens for arrows only once the pick-up is announced.
+    await expect(this.announcements).toContainText(`Tarefa ${title} selecionada`);
+    for (const key of keys) {
+      await this.page.keyboard.press(key);
+      await expect(this.announcements).toContainText(`Tarefa ${title} movida`);
+    }
+    await this.page.keyboard.press('Space');
+    await expect(this.announcements).toContainText(`Tarefa ${title} solta`);
+  }
+
+  /**
+   * Mouse drag: press on the card, pass the 5 px activation distance, glide to the middle of the
+   * target column in small steps (dnd-kit reacts to pointer moves, not jumps) and release.
+   */
+  async moveWithMouse(title: string, to: ColumnName): Promise<void> {
+    const from = await this.card(title).boundingBox();
+    const target = await this.column(to).boundingBox();
+    if (!from || !target) throw new Error('card or column is not on screen');
+    const mouse = this.page.mouse;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await mouse.move(start.x, start.y);
+    await mouse.down();
+    await mouse.move(start.x + 12, start.y + 6, { steps: 4 });
+    await expect(this.announcements).toContainText(`Tarefa ${title} selecionada`);
+    await mouse.move(target.x + target.width / 2, target.y + Math.min(target.height / 2, 120), {
+      steps: 20,
+    });
+    await mouse.up();
+    await expect(this.announcements).toContainText(`Tarefa ${title} solta`);
+  }
+
+  async open(title: string): Promise<void> {
+    await this.card(title).click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  panelTitle(title: string): Locator {
+    return this.panel.getByRole('heading', { level: 2, name: title, exact: true });
+  }
+
+  titleInput(): Locator {
+    return this.panel.getByRole('textbox', { name: 'Título da tarefa' });
+  }
+
+  async startTitleEdit(): Promise<void> {
+    await this.panel.getByRole('button', { name: 'Editar título' }).click();
+    await expect(this.titleInput()).toBeFocused();
+  }
+
+  deleteButton(title: string): Locator {
+    return this.page.getByRole('button', { name: `Excluir tarefa ${title}`, exact: true });
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByRole('region', { name: 'Notificações' }).getByText(text);
+  }
+}

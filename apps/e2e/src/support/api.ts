@@ -1,0 +1,79 @@
+import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test';
+import { demoPassword } from './demo';
+
+// The portal's app segment: every call goes to /webhook/portal/... (SPEC §7).
+export const apiBase = '/webhook/portal';
+
+export type ApiSession = {
+  jwt: string;
+  authType: 'user' | 'business';
+  business: { id: string; name: string } | null;
+};
+
+/** Signs in through the API (not the browser), for calls a spec makes as that person. */
+export async function apiLogin(
+  request: APIRequestContext,
+  key: string,
+  password = demoPassword,
+): Promise<ApiSession> {
+  const response = await request.post(`${apiBase}/login`, {
+    data: { authType: 'user', key, password },
+  });
+  if (!response.ok()) throw new Error(`login of ${key} answered ${response.status()}`);
+  const body = (await response.json()) as {
+    jwt_token: string;
+    auth_type: 'user' | 'business';
+    business: { id: string; name: string } | null;
+  };
+  return { jwt: body.jwt_token, authType: body.auth_type, business: body.business };
+}
+
+/** POST getmeetings for `businessId` with the session's token (SPEC §7 Meetings). */
+export function getMeetings(
+  request: APIRequestContext,
+  session: ApiSession,
+  businessId: string,
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/getmeetings`, {
+    data: { jwt: session.jwt, authType: session.authType, business: businessId },
+  });
+}
+
+/** POST tasks with the `action` header (SPEC §7 Tasks). */
+export function tasksAction(
+  request: APIRequestContext,
+  session: ApiSession,
+  action: 'getAll' | 'create' | 'update' | 'delete' | 'updateOrder',
+  businessId: string,
+  body: Record<string, unknown> = {},
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/tasks`, {
+    headers: { action },
+    data: { jwt: session.jwt, authType: session.authType, business: businessId, ...body },
+  });
+}
+
+/** The next answer of a tasks call with this `action` header, seen from the browser. */
+export function waitForTasksCall(page: Page, action: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `${apiBase}/tasks` &&
+      response.request().headers()['action'] === action,
+  );
+}
+
+/** The next answer of a myBusiness call with this `action` header. */
+export function waitForCompanyCall(page: Page, action: 'get' | 'update'): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `${apiBase}/myBusiness` &&
+      response.request().headers()['action'] === action,
+  );
+}
+
+/** The next answer of getmeetings. */
+export function waitForMeetingsCall(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `${apiBase}/getmeetings`,
+  );
+}
