@@ -99,7 +99,7 @@ export async function appendMeetingTasksToBoard(
     .select({ id: schema.businesses.id })
     .from(schema.businesses)
     .where(eq(schema.businesses.id, businessId))
-    .for('update');
+    .for('no key update');
   const [top] = await db
     .select({ max: sql<number | null>`max(${t.position})` })
     .from(t)
