@@ -52,6 +52,33 @@ export async function callApi<T>(
   return call(api);
 }
 
+export type WorkspaceMappers = (typeof import('./api-instance'))['workspaceMappers'];
+
+/**
+ * `callApi` for the company workspace: also hands over the server↔portal shape mappers, which
+ * live in the client's chunk (already loaded once `callApi` got the client).
+ */
+export function callWorkspace<T>(
+  call: (api: ApiClient, map: WorkspaceMappers) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  return callApi(async (api) => {
+    const { workspaceMappers } = await import('./api-instance');
+    return call(api, workspaceMappers);
+  });
+}
+
+/** The company workspace's way in: `callWorkspace` itself, or a fake in tests. */
+export type WorkspaceCall = typeof callWorkspace;
+
+/**
+ * A result's data; a failure REJECTS with the ApiFailure itself, a plain object whose pt-BR
+ * `message` the workspace machines show (e.g. 'Dados de autenticação ausentes').
+ */
+export function dataOrReject<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw result;
+}
+
 /**
  * Empties the client's caches. A client not loaded yet has cached nothing (caches fill only from
  * calls it answered), so then there is nothing to do — and no reason to load it.

@@ -10,3 +10,11 @@ export function useCurrentBusiness(): StoredBusiness | null {
   if (spy.active && spy.business) return spy.business;
   return session?.business ?? null;
 }
+
+/** SPEC §9: a default name when none is known (SPEC does not give it). */
+export const DEFAULT_BUSINESS_NAME = 'sua empresa';
+
+/** The name page headings use ('Reuniões de {name}'). */
+export function useBusinessName(): string {
+  return useCurrentBusiness()?.name || DEFAULT_BUSINESS_NAME;
+}

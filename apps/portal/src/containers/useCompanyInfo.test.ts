@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  failure,
+  success,
+  toBoardTask,
+  toCompany,
+  toServerTask,
+  toWorkspaceMeeting,
+  type ApiClient,
+  type Business,
+  type CompanyUpdateInput,
+} from '@portal/api-client';
+import { companyEditMachine, selectCompanyEditView } from '@portal/domain';
+import type { WorkspaceCall } from '../app/api';
+import { companyInfoActors, companyMessage } from './useCompanyInfo';
+
+const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
+const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
+  ((call: (api: ApiClient, map: typeof mappers) => unknown) =>
+    call(api as ApiClient, mappers)) as WorkspaceCall;
+
+const business: Business = {
+  id: '5d0c3a52-3f0e-4a57-8c2b-1b2f5e6a7c90',
+  name: 'Padaria Aurora',
+  logo: null,
+  website: 'https://aurora.com.br',
+  niche: 'Alimentação',
+  knowledge_base: null,
+  custom_questions: [],
+  meta_faturamento: 150000,
+  username_instagram: '@aurora',
+  managed_by: 'u1',
+  created_at: '2026-01-10T12:00:00.000Z',
+  lastDRE: null,
+  access_users: [{ id: 'u1', name: 'Marina Costa', email: 'marina@aurora.com.br', role: 'admin' }],
+};
+
+function companyApi(options: { update?: boolean; reread?: boolean; load?: boolean } = {}) {
+  const sent: CompanyUpdateInput[] = [];
+  let reads = 0;
+  let current = business;
+  const api = {
+    company: {
+      get: async () => {
+        reads += 1;
+        if (reads === 1 && options.load === false) {
+          return failure('missing-session', 'Dados de autenticação ausentes');
+        }
+        if (reads > 1 && options.reread === false) {
+          return failure('network', 'Falha ao carregar informações da empresa');
+        }
+        return success(current);
+      },
+      update: async (input: CompanyUpdateInput) => {
+        sent.push(input);
+        if (options.update === false) {
+          return failure('http', 'Falha ao atualizar informações da empresa', { status: 500 });
+        }
+        current = {
+          ...current,
+          website: input.website,
+          logo: input.logo ? '/uploads/logo-2.png' : current.logo,
+        };
+        return success({ status: 'success' as const });
+      },
+    } as unknown as ApiClient['company'],
+  };
+  const actor = createActor(
+    companyEditMachine.provide({ actors: companyInfoActors(fakeCall(api)) }),
+  ).start();
+  return { actor, sent };
+}
+
+const logo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+
+describe('the company page container', () => {
+  it("shows 'Dados de autenticação ausentes' when the session is missing", async () => {
+    const { actor } = companyApi({ load: false });
+    const snapshot = await waitFor(actor, (s) => s.matches('loadFailure'));
+    expect(selectCompanyEditView(snapshot).loadError).toBe('Dados de autenticação ausentes');
+  });
+
+  it('saves the draft with the picked logo, then shows the company as read again (new logo URL)', async () => {
+    const { actor, sent } = companyApi();
+    await waitFor(actor, (s) => s.matches('viewing'));
+    expect(selectCompanyEditView(actor.getSnapshot()).company?.meta_faturamento).toBe('150000');
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'website', value: 'https://aurora.net' });
+    actor.send({ type: 'logo.select', file: logo });
+    actor.send({ type: 'form.submit' });
+    const saved = await waitFor(actor, (s) => s.matches('viewing'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ website: 'https://aurora.net', meta_faturamento: '150000' });
+    expect(sent[0]?.logo).toBe(logo);
+    const view = selectCompanyEditView(saved);
+    expect(view.company?.logo).toBe('/uploads/logo-2.png');
+    expect(companyMessage(view)).toEqual({
+      tone: 'success',
+      text: 'Informações atualizadas com sucesso',
+    });
+  });
+
+  it('keeps a saved update when reading it back fails: the page shows the draft', async () => {
+    const { actor } = companyApi({ reread: false });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'niche', value: 'Panificação' });
+    actor.send({ type: 'form.submit' });
+    const saved = await waitFor(actor, (s) => s.matches('viewing'));
+    expect(selectCompanyEditView(saved).company?.niche).toBe('Panificação');
+    expect(companyMessage(selectCompanyEditView(saved))?.tone).toBe('success');
+  });
+
+  it('stays in edit mode with the error message when the update fails', async () => {
+    const { actor } = companyApi({ update: false });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'niche', value: 'Panificação' });
+    actor.send({ type: 'form.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('editing'));
+    const view = selectCompanyEditView(failed);
+    expect(view.fields?.niche).toBe('Panificação');
+    expect(companyMessage(view)).toEqual({
+      tone: 'error',
+      text: 'Falha ao atualizar informações da empresa',
+    });
+  });
+});

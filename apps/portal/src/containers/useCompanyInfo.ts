@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
+import {
+  companyEditMachine,
+  selectCompanyEditView,
+  type CompanyEditView,
+  type LoadCompanyOutput,
+  type SaveCompanyInput,
+  type SaveCompanyOutput,
+} from '@portal/domain';
+import type { CompanyInfoMessage, CompanyInfoProps } from '@portal/ui';
+import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
+
+export const companyInfoActors = (call: WorkspaceCall) => ({
+  // The api-client also stores the reply as `businessDetails` (SPEC §7).
+  loadCompany: fromPromise<LoadCompanyOutput, void>(async () =>
+    dataOrReject(
+      await call(async (api, map) => {
+        const result = await api.company.get();
+        return result.ok ? { ok: true as const, data: map.toCompany(result.data) } : result;
+      }),
+    ),
+  ),
+  // SPEC §7: the update reply only says ok, so the company is read again to show what the server
+  // kept (a new logo's URL above all). That second read failing does not undo a saved update:
+  // the page then shows the draft with the old logo (null).
+  saveCompany: fromPromise<SaveCompanyOutput, SaveCompanyInput>(async ({ input }) =>
+    dataOrReject(
+      await call(async (api, map) => {
+        const saved = await api.company.update({
+          ...input.draft,
+          logo: input.logo instanceof Blob ? input.logo : null,
+        });
+        if (!saved.ok) return saved;
+        const fresh = await api.company.get();
+        return { ok: true as const, data: fresh.ok ? map.toCompany(fresh.data) : null };
+      }),
+    ),
+  ),
+});
+
+/** The save result the form shows for 3 s (the machine's timers): success, else the error. */
+export function companyMessage(view: CompanyEditView): CompanyInfoMessage | null {
+  if (view.successMessage) return { tone: 'success', text: view.successMessage };
+  if (view.errorMessage) return { tone: 'error', text: view.errorMessage };
+  return null;
+}
+
+/** An object URL previewing the picked file, revoked when the pick changes or the page goes. */
+export function useObjectUrl(file: unknown): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!(file instanceof Blob)) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+export function useCompanyInfo(): CompanyInfoProps {
+  const [machine] = useState(() =>
+    companyEditMachine.provide({ actors: companyInfoActors(callWorkspace) }),
+  );
+  const [state, send] = useMachine(machine);
+  const view = selectCompanyEditView(state);
+  const logoPreviewUrl = useObjectUrl(state.context.logo);
+
+  return {
+    status: view.status,
+    company: view.company,
+    draft: view.isEditable || view.isSaving ? (view.fields ?? undefined) : undefined,
+    logoPreviewUrl,
+    message: companyMessage(view),
+    loadError: view.loadError,
+    logoError: view.logoError,
+    onEdit: () => send({ type: 'edit.start' }),
+    onView: () => send({ type: 'view.select' }),
+    onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
+    onLogoSelect: (file) => send({ type: 'logo.select', file }),
+    onSubmit: () => send({ type: 'form.submit' }),
+    onRetry: () => send({ type: 'load.retry' }),
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  failure,
+  success,
+  toBoardTask,
+  toCompany,
+  toServerTask,
+  toWorkspaceMeeting,
+  type ApiClient,
+  type Meeting,
+} from '@portal/api-client';
+import { meetingMachine, selectMeetingView } from '@portal/domain';
+import type { WorkspaceCall } from '../app/api';
+import { meetingActors, meetingDetailState, meetingOrNotFound } from './useMeeting';
+import { meetingsListActors } from './useMeetingsList';
+import { meetingsListMachine } from '@portal/domain';
+
+const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
+const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
+  ((call: (api: ApiClient, map: typeof mappers) => unknown) =>
+    call(api as ApiClient, mappers)) as WorkspaceCall;
+
+const ID = '0b7f6f2e-4a39-4a8e-9d51-2f1c3b0e8a11';
+const serverMeeting: Meeting = {
+  id: ID,
+  title: 'Planejamento trimestral',
+  date: '2026-03-02T14:00:00.000Z',
+  overview: 'Metas do trimestre',
+  notes: null,
+  tasks_added: null,
+  transcript: JSON.stringify([{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }]),
+};
+
+const notFound = failure('rejected', 'Reunião não encontrada');
+const authMissing = failure('missing-session', 'Dados de autenticação ausentes');
+
+async function runMeeting(getById: ApiClient['meetings']['getById']) {
+  const actor = createActor(
+    meetingMachine.provide({
+      actors: meetingActors(fakeCall({ meetings: { getById } as ApiClient['meetings'] })),
+    }),
+    { input: { id: ID } },
+  ).start();
+  const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
+  return meetingDetailState(selectMeetingView(snapshot));
+}
+
+describe('the meeting screen container', () => {
+  it('shows a meeting with its transcript parsed from the JSON string', async () => {
+    const state = await runMeeting(async () => success(serverMeeting));
+    expect(state.status).toBe('loaded');
+    expect(state.meeting?.transcript).toEqual([{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }]);
+    expect(state.meeting?.notes).toBe('');
+    expect(state.tab).toBe('resumo');
+  });
+
+  it("reads the client's unknown-id answer as 'Reunião não encontrada', not as a failed call", async () => {
+    expect(await runMeeting(async () => notFound)).toEqual({
+      status: 'notFound',
+      errorMessage: 'Reunião não encontrada',
+    });
+  });
+
+  it("shows a failed call as the screen's error state with the client's text", async () => {
+    expect(await runMeeting(async () => authMissing)).toEqual({
+      status: 'error',
+      errorMessage: 'Dados de autenticação ausentes',
+    });
+    const loadFailed = failure('http', 'Falha ao carregar detalhes da reunião', { status: 500 });
+    expect(await runMeeting(async () => loadFailed)).toEqual({
+      status: 'error',
+      errorMessage: 'Falha ao carregar detalhes da reunião',
+    });
+  });
+
+  it('treats only the not-found text of a refusal as not found', () => {
+    expect(meetingOrNotFound(notFound)).toBeNull();
+    const refused = failure('rejected', 'Falha ao carregar detalhes da reunião', { status: 200 });
+    expect(() => meetingOrNotFound(refused)).toThrow();
+    expect(meetingOrNotFound(success('x'))).toBe('x');
+  });
+});
+
+describe('the meetings list container', () => {
+  it('loads from the cache first and forces a fresh read on retry', async () => {
+    const asked: unknown[] = [];
+    let fail = true;
+    const getAll: ApiClient['meetings']['getAll'] = async (options) => {
+      asked.push(options);
+      if (fail)
+        return failure('network', 'Falha ao carregar reuniões. Por favor, tente novamente.');
+      return success([serverMeeting]);
+    };
+    const actor = createActor(
+      meetingsListMachine.provide({
+        actors: meetingsListActors(fakeCall({ meetings: { getAll } as ApiClient['meetings'] })),
+      }),
+    ).start();
+    const failed = await waitFor(actor, (s) => s.matches('failure'));
+    expect(failed.context.error).toBe('Falha ao carregar reuniões. Por favor, tente novamente.');
+    fail = false;
+    actor.send({ type: 'list.retry' });
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(asked).toEqual([{ force: false }, { force: true }]);
+    expect(loaded.context.meetings.map((m) => m.title)).toEqual(['Planejamento trimestral']);
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
+import {
+  meetingMachine,
+  meetingMessages,
+  selectMeetingView,
+  type LoadMeetingInput,
+  type LoadMeetingOutput,
+  type MeetingView,
+} from '@portal/domain';
+import type { MeetingDetailProps } from '@portal/ui';
+import type { ApiResult } from '@portal/api-client';
+import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
+import { paths } from '../app/paths';
+import { useBusinessName } from '../app/useCurrentBusiness';
+
+/**
+ * The api-client answers an id the company's list does not hold with a 'rejected' failure
+ * reading 'Reunião não encontrada': that is the machine's not-found (null), not a failed call.
+ */
+export function meetingOrNotFound<T>(result: ApiResult<T>): T | null {
+  if (!result.ok && result.reason === 'rejected' && result.message === meetingMessages.notFound) {
+    return null;
+  }
+  return dataOrReject(result);
+}
+
+export const meetingActors = (call: WorkspaceCall) => ({
+  loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(async ({ input }) =>
+    meetingOrNotFound(
+      await call(async (api, map) => {
+        const result = await api.meetings.getById(input.id);
+        return result.ok
+          ? { ok: true as const, data: map.toWorkspaceMeeting(result.data) }
+          : result;
+      }),
+    ),
+  ),
+});
+
+/** The machine's view onto the screen's props (the ui kit calls the failure state 'error'). */
+export function meetingDetailState(
+  view: MeetingView,
+): Pick<MeetingDetailProps, 'status' | 'meeting' | 'errorMessage' | 'tab' | 'query'> {
+  switch (view.status) {
+    case 'loaded':
+      return { status: 'loaded', meeting: view.meeting, tab: view.tab, query: view.query };
+    case 'notFound':
+      return { status: 'notFound', errorMessage: view.message };
+    case 'failure':
+      return { status: 'error', errorMessage: view.message };
+    case 'loading':
+      return { status: 'loading' };
+  }
+}
+
+/** One meeting's screen; the route remounts it (a fresh machine) when the id changes. */
+export function useMeeting(id: string): MeetingDetailProps {
+  const navigate = useNavigate();
+  const businessName = useBusinessName();
+  const [machine] = useState(() =>
+    meetingMachine.provide({ actors: meetingActors(callWorkspace) }),
+  );
+  const [state, send] = useMachine(machine, { input: { id } });
+
+  return {
+    ...meetingDetailState(selectMeetingView(state)),
+    businessName,
+    onTabChange: (tab) => send({ type: 'tab.select', tab }),
+    onQueryChange: (query) => send({ type: 'transcript.search', query }),
+    onBack: () => void navigate(paths.meetings),
+    onOpenTasks: () => void navigate(paths.tasks),
+  };
+}

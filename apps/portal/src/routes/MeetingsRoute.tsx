@@ -1,0 +1,6 @@
+import { MeetingsList } from '@portal/ui';
+import { useMeetingsList } from '../containers/useMeetingsList';
+
+export function MeetingsRoute() {
+  return <MeetingsList {...useMeetingsList()} />;
+}
