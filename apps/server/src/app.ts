@@ -50,6 +50,8 @@ export type AppOptions = {
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
 /** Largest body of any other kind (JSON): the longest text fields fit many times over. */
 export const MAX_JSON_BYTES = 100 * 1024;
+/** A board's updateOrder names every task (about 300 bytes each): room for a 5,000-task board. */
+export const MAX_TASKS_JSON_BYTES = 2 * 1024 * 1024;
 /** The meetings ingestion action carries a transcript file of up to 2 MB as JSON text. */
 export const MAX_INGEST_JSON_BYTES = 3 * 1024 * 1024;
 
@@ -152,13 +154,17 @@ export function createApp(options: AppOptions): PortalApp {
     maxSize: MAX_INGEST_JSON_BYTES,
     onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
   });
-  app.use('/webhook/*', (c, next) =>
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-      ? formLimit(c, next)
-      : c.req.path === `${prefix}/meetings/ingest`
-        ? ingestLimit(c, next)
-        : jsonLimit(c, next),
-  );
+  const tasksLimit = bodyLimit({
+    maxSize: MAX_TASKS_JSON_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
+  });
+  app.use('/webhook/*', (c, next) => {
+    if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+      return formLimit(c, next);
+    if (c.req.path === `${prefix}/meetings/ingest`) return ingestLimit(c, next);
+    if (c.req.path === `${prefix}/tasks`) return tasksLimit(c, next);
+    return jsonLimit(c, next);
+  });
 
   app.get(`${prefix}/openapi.json`, (c) => {
     openApi ??= JSON.stringify(buildOpenApiDocument(config.appSegment));

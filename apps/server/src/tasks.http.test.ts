@@ -220,6 +220,33 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       await act('council', 'updateOrder', { business, tasks: [{ ...c, status: 'Not started' }] });
       expect((await board(business)).find((t) => t.id === c.id)!.completed_at).toBeNull();
     });
+
+    it('updateOrder of a 2,000-task board is accepted whole and reversed exactly', async () => {
+      const business = await freshBoard();
+      const rows = Array.from({ length: 2000 }, (_, i) => ({
+        id: randomUUID(),
+        businessId: business,
+        title: `Tarefa ${i}`,
+        description: `Descrição da tarefa ${i}`,
+        position: i,
+      }));
+      await s.handle.db.insert(schema.tasks).values(rows);
+      const before = await board(business);
+      expect(before).toHaveLength(2000);
+      const reversed = [...before].reverse().map((t, i) => ({
+        ...t,
+        status: (i % 3 === 0 ? 'Done' : 'In progress') as Label,
+      }));
+      const r = await act('admin', 'updateOrder', { business, tasks: reversed });
+      expect(r.status).toBe(200);
+      const after = await board(business);
+      expect(after.map((t) => t.id)).toEqual(reversed.map((t) => t.id));
+      expect(after.map((t) => t.status)).toEqual(reversed.map((t) => t.status));
+      expect(after.filter((t) => t.status === 'Done').every((t) => ISO.test(t.completed_at!))).toBe(
+        true,
+      );
+      await expectConsistent(business);
+    });
   });
 
   describe('two people at once never lose or duplicate a task', () => {

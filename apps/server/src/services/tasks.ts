@@ -12,8 +12,10 @@ import {
   isMeetingOfBusiness,
   listTasksOfBusiness,
   lockTasksOfBusiness,
+  placeTasksOfBusiness,
   updateTaskOfBusiness,
   type TaskChange,
+  type TaskPlacement,
   type TaskRow,
   type TaskStatus,
 } from '../repositories/tasks';
@@ -217,16 +219,20 @@ export async function reorderTasks(
       ...named.map((t) => ({ row: byId.get(t.id)!, status: boardStatusFromLabel(t.status) })),
       ...rest.map((row) => ({ row, status: row.status })),
     ];
+    const placements: TaskPlacement[] = [];
     for (const [position, { row, status }] of wanted.entries()) {
-      const change: TaskChange = {};
-      if (row.position !== position) change.position = position;
-      if (row.status !== status) {
-        change.status = status;
-        change.completedAt = completionFor(row.status, status, row.completedAt, now);
-      }
-      if (Object.keys(change).length > 0)
-        await updateTaskOfBusiness(tx, businessId, row.id, change, now);
+      if (row.position === position && row.status === status) continue;
+      placements.push({
+        id: row.id,
+        position,
+        status,
+        completedAt:
+          row.status === status
+            ? row.completedAt
+            : completionFor(row.status, status, row.completedAt, now),
+      });
     }
+    await placeTasksOfBusiness(tx, businessId, placements, now);
   });
   return { status: 'success' };
 }

@@ -34,12 +34,22 @@ export const receivedTaskSchema = serverTaskSchema
   .passthrough();
 export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
 
+/** Largest board an updateOrder may name (the server's JSON limit for /tasks fits it). */
+export const MAX_BOARD_TASKS = 5000;
+
 export const tasksActionBodies = {
   getAll: z.object(businessSessionFields).strict(),
   create: z.object({ ...businessSessionFields, task: serverTaskSchema }).strict(),
   update: z.object({ ...businessSessionFields, task: serverTaskSchema }).strict(),
   delete: z.object({ ...businessSessionFields, taskId: idSchema }).strict(),
-  updateOrder: z.object({ ...businessSessionFields, tasks: z.array(serverTaskSchema) }).strict(),
+  updateOrder: z
+    .object({
+      ...businessSessionFields,
+      tasks: z
+        .array(serverTaskSchema)
+        .max(MAX_BOARD_TASKS, 'A nova ordem tem mais de 5.000 tarefas.'),
+    })
+    .strict(),
 } as const;
 
 export const tasksActionReplies = {
