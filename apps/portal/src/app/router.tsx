@@ -30,6 +30,20 @@ const BusinessShellRoute = lazy(() =>
 const AdminShellRoute = lazy(() =>
   import('../routes/AdminShellRoute').then((m) => ({ default: m.AdminShellRoute })),
 );
+// Each workspace screen is its own chunk: the task board brings @dnd-kit, which no other page
+// needs (the bench measures what this route loads).
+const MeetingsRoute = lazy(() =>
+  import('../routes/MeetingsRoute').then((m) => ({ default: m.MeetingsRoute })),
+);
+const MeetingRoute = lazy(() =>
+  import('../routes/MeetingRoute').then((m) => ({ default: m.MeetingRoute })),
+);
+const TasksRoute = lazy(() =>
+  import('../routes/TasksRoute').then((m) => ({ default: m.TasksRoute })),
+);
+const CompanyInfoRoute = lazy(() =>
+  import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -40,13 +54,13 @@ const screens: Record<ScreenKey, ComponentType> = {
   register: RegisterRoute,
   resetPassword: ResetPasswordRoute,
   waiting: WaitingRoute,
-  meetings: placeholder('meetings'),
-  meeting: placeholder('meeting'),
-  tasks: placeholder('tasks'),
+  meetings: MeetingsRoute,
+  meeting: MeetingRoute,
+  tasks: TasksRoute,
   documents: placeholder('documents'),
   reports: placeholder('reports'),
   report: placeholder('report'),
-  info: placeholder('info'),
+  info: CompanyInfoRoute,
   adminBusinesses: placeholder('adminBusinesses'),
   adminUsers: placeholder('adminUsers'),
   adminFinance: placeholder('adminFinance'),

@@ -1,26 +1,21 @@
 import type { ComponentType } from 'react';
 import { PlaceholderPage, type IconName } from '@portal/ui';
 import type { ScreenKey } from '../app/routeTable';
-import { useCurrentBusiness } from '../app/useCurrentBusiness';
+import { useBusinessName } from '../app/useCurrentBusiness';
 
 // Screens that later issues build: the ui PlaceholderPage inside the right shell until then, with
 // the heading SPEC §2 gives the real screen.
 function placeholder(title: (business: string) => string, icon: IconName): ComponentType {
   function Screen() {
-    const business = useCurrentBusiness();
-    return <PlaceholderPage title={title(business?.name || 'sua empresa')} icon={icon} />;
+    return <PlaceholderPage title={title(useBusinessName())} icon={icon} />;
   }
   return Screen;
 }
 
 export const placeholderScreens = {
-  meetings: placeholder((b) => `Reuniões de ${b}`, 'calendar'),
-  meeting: placeholder(() => 'Reunião', 'calendar'),
-  tasks: placeholder((b) => `Tarefas de ${b}`, 'tasks'),
   documents: placeholder((b) => `Documentos de ${b}`, 'file'),
   reports: placeholder(() => 'Analytics', 'chart'),
   report: placeholder(() => 'Report', 'chart'),
-  info: placeholder(() => 'Informações da Empresa', 'building'),
   adminBusinesses: placeholder(() => 'Empresas', 'building'),
   adminUsers: placeholder(() => 'Usuários', 'users'),
   adminFinance: placeholder(() => 'Finance', 'dollar'),

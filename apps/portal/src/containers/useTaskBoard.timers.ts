@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { PROGRESS_TICK_MS, finishProgress, nextProgress, type RandomSource } from '@portal/domain';
+
+// The board's two clocks, kept out of React so they run (and are tested) with fake timers: the
+// top bar's climb while the board is busy, and the 3 s toast.
+
+export type ProgressState = { readonly visible: boolean; readonly value: number };
+
+export const hiddenProgress: ProgressState = { visible: false, value: 0 };
+
+/** How long the full bar stays once loading ended, so the jump to 100 % is seen. */
+export const PROGRESS_HIDE_MS = 400;
+
+export type ProgressTicker = {
+  /** The board became busy (start or keep climbing) or idle (fill, then hide). */
+  setBusy(busy: boolean): void;
+  dispose(): void;
+};
+
+export function createProgressTicker(
+  onChange: (state: ProgressState) => void,
+  random: RandomSource = Math.random,
+  tickMs: number = PROGRESS_TICK_MS,
+  hideMs: number = PROGRESS_HIDE_MS,
+): ProgressTicker {
+  let state: ProgressState = hiddenProgress;
+  let tick: ReturnType<typeof setInterval> | undefined;
+  let hide: ReturnType<typeof setTimeout> | undefined;
+  const set = (next: ProgressState) => {
+    state = next;
+    onChange(next);
+  };
+  const stop = () => {
+    clearInterval(tick);
+    clearTimeout(hide);
+    tick = undefined;
+    hide = undefined;
+  };
+  return {
+    setBusy(busy) {
+      if (busy) {
+        if (tick !== undefined) return;
+        // A load that starts while the full bar is still showing starts a new climb.
+        stop();
+        set({ visible: true, value: 0 });
+        tick = setInterval(
+          () => set({ visible: true, value: nextProgress(state.value, random) }),
+          tickMs,
+        );
+        return;
+      }
+      if (tick === undefined) return;
+      stop();
+      set({ visible: true, value: finishProgress() });
+      hide = setTimeout(() => {
+        hide = undefined;
+        set(hiddenProgress);
+      }, hideMs);
+    },
+    dispose: stop,
+  };
+}
+
+/** The top bar of SPEC §4 for a board that is busy or not. */
+export function useLoadingProgress(
+  busy: boolean,
+  random: RandomSource = Math.random,
+): ProgressState {
+  const [progress, setProgress] = useState<ProgressState>(hiddenProgress);
+  const [ticker] = useState(() => createProgressTicker(setProgress, random));
+  useEffect(() => ticker.setBusy(busy), [ticker, busy]);
+  useEffect(() => () => ticker.dispose(), [ticker]);
+  return progress;
+}
+
+export type TimedMessage<M> = {
+  /** Shows `message` for `ms`, replacing (and restarting the clock of) any earlier one. */
+  show(message: M): void;
+  clear(): void;
+  dispose(): void;
+};
+
+export function createTimedMessage<M>(
+  onChange: (message: M | null) => void,
+  ms: number,
+): TimedMessage<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    show(message) {
+      clearTimeout(timer);
+      onChange(message);
+      timer = setTimeout(() => {
+        timer = undefined;
+        onChange(null);
+      }, ms);
+    },
+    clear() {
+      clearTimeout(timer);
+      timer = undefined;
+      onChange(null);
+    },
+    dispose() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/** A message shown for `ms`, as state; the clock stops with the component. */
+export function useTimedMessage<M>(ms: number): readonly [M | null, TimedMessage<M>] {
+  const [message, setMessage] = useState<M | null>(null);
+  const [timed] = useState(() => createTimedMessage<M>(setMessage, ms));
+  useEffect(() => () => timed.dispose(), [timed]);
+  return [message, timed] as const;
+}
