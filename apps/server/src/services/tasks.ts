@@ -14,7 +14,6 @@ import {
   lockTasksOfBusiness,
   placeTasksOfBusiness,
   updateTaskOfBusiness,
-  type TaskChange,
   type TaskPlacement,
   type TaskRow,
   type TaskStatus,
