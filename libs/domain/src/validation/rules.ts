@@ -271,6 +271,13 @@ export function validateChangePassword(
   return errors;
 }
 
+/**
+ * Longest task title and description the server accepts (its schema refuses more); the forms
+ * cap their fields at these so nothing typed is lost to a refused save.
+ */
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 10_000;
+
 /** SPEC §5: a task needs a title (blank after trimming counts as none); description optional. */
 export function validateTaskTitle(title: string): string | undefined {
   return isBlank(title) ? TASK_TITLE_REQUIRED : undefined;
