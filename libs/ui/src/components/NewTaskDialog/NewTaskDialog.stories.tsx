@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { NewTaskDialog } from './NewTaskDialog';
 
 const meta = {
@@ -14,6 +14,15 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('dialog', { name: 'Nova Tarefa' })).toHaveAttribute('open');
+    // The server's limits, so nothing typed is refused on save.
+    await expect(canvas.getByLabelText('Título')).toHaveAttribute(
+      'maxlength',
+      String(TASK_TITLE_MAX),
+    );
+    await expect(canvas.getByLabelText(/Descrição/)).toHaveAttribute(
+      'maxlength',
+      String(TASK_DESCRIPTION_MAX),
+    );
     await userEvent.type(canvas.getByLabelText('Título'), '  Atualizar cardápio de inverno ');
     await userEvent.type(canvas.getByLabelText(/Descrição/), 'Incluir sopas e chocolate quente.');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Tarefa' }));

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -76,7 +76,7 @@ function NewTaskForm({
           if (titleMissing && value.trim() !== '') setTitleMissing(false);
         }}
         autoComplete="off"
-        maxLength={500}
+        maxLength={TASK_TITLE_MAX}
       />
       <TextArea
         label="Descrição"
@@ -85,6 +85,7 @@ function NewTaskForm({
         value={description}
         onChange={setDescription}
         rows={5}
+        maxLength={TASK_DESCRIPTION_MAX}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={creating}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { TaskPanel } from './TaskPanel';
 
 const task = {
@@ -50,10 +50,17 @@ export const Viewing: Story = {
   },
 };
 
+/** Title and description stop at the server's limits, so nothing typed is refused on save. */
 export const TitleEditing: Story = {
   args: { defaultEditingTitle: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Título da tarefa' })).toHaveValue(task.title);
+    const title = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    await expect(title).toHaveValue(task.title);
+    await expect(title).toHaveAttribute('maxlength', String(TASK_TITLE_MAX));
+    await expect(canvas.getByRole('textbox', { name: /Descrição/ })).toHaveAttribute(
+      'maxlength',
+      String(TASK_DESCRIPTION_MAX),
+    );
   },
 };
 

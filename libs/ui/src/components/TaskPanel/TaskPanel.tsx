@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { TASK_TITLE_REQUIRED, formatMeetingDate } from '@portal/domain';
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_TITLE_MAX,
+  TASK_TITLE_REQUIRED,
+  formatMeetingDate,
+} from '@portal/domain';
 import type { Task } from '@portal/domain';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -121,6 +126,7 @@ export function TaskPanel({
               ref={titleInputRef}
               className={styles.titleInput}
               value={titleDraft}
+              maxLength={TASK_TITLE_MAX}
               aria-label="Título da tarefa"
               aria-invalid={titleError ? true : undefined}
               aria-describedby={titleError ? titleErrorId : undefined}
@@ -164,6 +170,7 @@ export function TaskPanel({
         value={description}
         onChange={(value) => setDescription(value)}
         rows={8}
+        maxLength={TASK_DESCRIPTION_MAX}
       />
       <div className={styles.actions}>
         <Button onClick={() => save(false)} loading={saving} loadingText="Salvando...">
