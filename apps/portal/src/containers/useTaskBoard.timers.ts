@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROGRESS_TICK_MS, finishProgress, nextProgress, type RandomSource } from '@portal/domain';
+import { PROGRESS_DONE, PROGRESS_TICK_MS, nextProgress, type RandomSource } from '@portal/domain';
 
 // The board's two clocks, kept out of React so they run (and are tested) with fake timers: the
 // top bar's climb while the board is busy, and the 3 s toast.
@@ -51,7 +51,7 @@ export function createProgressTicker(
       }
       if (tick === undefined) return;
       stop();
-      set({ visible: true, value: finishProgress() });
+      set({ visible: true, value: PROGRESS_DONE });
       hide = setTimeout(() => {
         hide = undefined;
         set(hiddenProgress);

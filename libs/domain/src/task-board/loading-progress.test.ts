@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROGRESS_CAP,
-  finishProgress,
-  nextProgress,
-  seededRandom,
-  type RandomSource,
-} from './loading-progress';
+import { PROGRESS_CAP, nextProgress, seededRandom, type RandomSource } from './loading-progress';
 
 const climb = (random: RandomSource, steps: number, start = 0) => {
   const values = [start];
@@ -57,10 +51,6 @@ describe('loading progress', () => {
     expect(nextProgress(Number.NaN, () => 0)).toBe(3);
     expect(nextProgress(0, () => 5)).toBe(12);
     expect(nextProgress(0, () => Number.NaN)).toBe(3);
-  });
-
-  it('jumps to 100 % when loading ends', () => {
-    expect(finishProgress()).toBe(100);
   });
 
   it('gives numbers in [0, 1) from the seeded source', () => {

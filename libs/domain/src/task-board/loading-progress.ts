@@ -6,6 +6,7 @@
 export const PROGRESS_FAST_UNTIL = 80;
 /** The bar never passes this while loading. */
 export const PROGRESS_CAP = 95;
+/** Loading ended: the bar fills. */
 export const PROGRESS_DONE = 100;
 /** A tick the UI may use between two steps. */
 export const PROGRESS_TICK_MS = 200;
@@ -27,11 +28,6 @@ export function nextProgress(current: number, random: RandomSource): number {
   if (from >= PROGRESS_CAP) return from;
   const step = from < PROGRESS_FAST_UNTIL ? 3 + unit(random) * 9 : 0.2 + unit(random) * 0.8;
   return Math.min(from + step, PROGRESS_CAP);
-}
-
-/** Loading ended: the bar fills. */
-export function finishProgress(): number {
-  return PROGRESS_DONE;
 }
 
 /** A small repeatable generator (mulberry32) for tests and stories. */
