@@ -125,6 +125,33 @@ export const Viewing: Story = {
   },
 };
 
+/** A council member sees the company but the server refuses their save: nothing offers an edit. */
+export const ReadOnlyConselho: Story = {
+  name: 'Read only (Conselho)',
+  args: { canEdit: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Padaria Pão Quente' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Visualizar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Alterar Logo' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
+    for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeDisabled();
+    await expect(canvas.getByRole('region', { name: 'Usuários' })).toBeVisible();
+  },
+};
+
+/** Read only wins over an edit status: the fields stay disabled and nothing can be saved. */
+export const ReadOnlyWhileEditStatus: Story = {
+  args: { canEdit: false, status: 'editing' },
+  play: async ({ canvas }) => {
+    for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Visualizar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
+  },
+};
+
 export const Editing: Story = {
   args: { status: 'editing' },
   play: async ({ canvas, args, userEvent }) => {

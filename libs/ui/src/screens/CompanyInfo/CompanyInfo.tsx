@@ -77,6 +77,12 @@ export type CompanyInfoProps = {
   /** 'Salvar Alterações'; gets the draft as shown. */
   onSubmit: (draft: CompanyDraft) => void;
   onRetry?: () => void;
+  /**
+   * False for someone whose save the server refuses (council: 403), so the page never offers an
+   * edit that cannot be saved: no Editar/Visualizar, no 'Alterar Logo', fields stay disabled
+   * whatever `status` says.
+   */
+  canEdit?: boolean;
 };
 
 const draftOf = (company: Company | null | undefined): CompanyDraft => ({
@@ -87,16 +93,17 @@ const draftOf = (company: Company | null | undefined): CompanyDraft => ({
   knowledge_base: company?.knowledge_base ?? '',
 });
 
-export function CompanyInfo(props: CompanyInfoProps) {
+export function CompanyInfo({ canEdit = true, ...props }: CompanyInfoProps) {
   const { status, company, message, loadError, onEdit, onView, onRetry } = props;
-  const editing = status === 'editing' || status === 'saving';
-  const ready = company && (status === 'viewing' || editing);
+  const editing = canEdit && (status === 'editing' || status === 'saving');
+  const ready = company && (status === 'viewing' || status === 'editing' || status === 'saving');
   return (
     <div className={styles.root}>
       <PageHeader
         title={companyInfoTexts.heading}
         actions={
           ready &&
+          canEdit &&
           (editing ? (
             <Button
               variant="secondary"
@@ -129,7 +136,12 @@ export function CompanyInfo(props: CompanyInfoProps) {
       {ready && (
         <div className={styles.layout}>
           {/* A fresh draft each time edit mode is entered (and left). */}
-          <CompanyForm key={editing ? 'edit' : 'view'} {...props} company={company} />
+          <CompanyForm
+            key={editing ? 'edit' : 'view'}
+            {...props}
+            company={company}
+            editing={editing}
+          />
           <UsersCard company={company} />
         </div>
       )}
@@ -139,6 +151,7 @@ export function CompanyInfo(props: CompanyInfoProps) {
 
 function CompanyForm({
   status,
+  editing,
   company,
   draft,
   logoPreviewUrl,
@@ -147,9 +160,8 @@ function CompanyForm({
   onFieldChange,
   onLogoSelect,
   onSubmit,
-}: CompanyInfoProps & { company: Company }) {
-  const editing = status === 'editing' || status === 'saving';
-  const saving = status === 'saving';
+}: CompanyInfoProps & { company: Company; editing: boolean }) {
+  const saving = editing && status === 'saving';
   const [values, setField] = useFormValues<CompanyDraft>(
     editing ? draft : undefined,
     draftOf(company),
