@@ -13,7 +13,7 @@ import {
 } from '@portal/api-client';
 import { companyEditMachine, selectCompanyEditView } from '@portal/domain';
 import type { WorkspaceCall } from '../app/api';
-import { companyInfoActors, companyMessage } from './useCompanyInfo';
+import { canEditCompany, companyInfoActors, companyMessage } from './useCompanyInfo';
 
 const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
 const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
@@ -125,5 +125,16 @@ describe('the company page container', () => {
       tone: 'error',
       text: 'Falha ao atualizar informações da empresa',
     });
+  });
+});
+
+describe('who may edit the company', () => {
+  it('offers no edit to council, whose update the server refuses', () => {
+    expect(canEditCompany('council')).toBe(false);
+  });
+
+  it('lets admins and ordinary users (also signed in as a business account) edit', () => {
+    expect(canEditCompany('admin')).toBe(true);
+    expect(canEditCompany('ordinary')).toBe(true);
   });
 });

@@ -8,9 +8,11 @@ import {
   type LoadCompanyOutput,
   type SaveCompanyInput,
   type SaveCompanyOutput,
+  type SessionRole,
 } from '@portal/domain';
 import type { CompanyInfoMessage, CompanyInfoProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
+import { useSession } from '../app/session-context';
 
 export const companyInfoActors = (call: WorkspaceCall) => ({
   // The api-client also stores the reply as `businessDetails` (SPEC §7).
@@ -40,6 +42,14 @@ export const companyInfoActors = (call: WorkspaceCall) => ({
   ),
 });
 
+/**
+ * The server answers 403 to a council member's company update (council may still work on the
+ * board), so the page offers them no edit; admins, ordinary users and business accounts edit.
+ */
+export function canEditCompany(role: SessionRole | null | undefined): boolean {
+  return role !== 'council';
+}
+
 /** The save result the form shows for 3 s (the machine's timers): success, else the error. */
 export function companyMessage(view: CompanyEditView): CompanyInfoMessage | null {
   if (view.successMessage) return { tone: 'success', text: view.successMessage };
@@ -63,6 +73,7 @@ export function useObjectUrl(file: unknown): string | null {
 }
 
 export function useCompanyInfo(): CompanyInfoProps {
+  const { session } = useSession();
   const [machine] = useState(() =>
     companyEditMachine.provide({ actors: companyInfoActors(callWorkspace) }),
   );
@@ -84,5 +95,6 @@ export function useCompanyInfo(): CompanyInfoProps {
     onLogoSelect: (file) => send({ type: 'logo.select', file }),
     onSubmit: () => send({ type: 'form.submit' }),
     onRetry: () => send({ type: 'load.retry' }),
+    canEdit: canEditCompany(session?.user.role),
   };
 }
