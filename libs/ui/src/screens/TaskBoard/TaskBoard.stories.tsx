@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { TASK_TITLE_REQUIRED } from '@portal/domain';
+import { TASKS_LOAD_FAILED, TASK_TITLE_REQUIRED } from '@portal/domain';
 import type { Task } from '@portal/domain';
-import { TaskBoard, TASKS_LOAD_FAILED } from './TaskBoard';
+import { TaskBoard } from './TaskBoard';
 import type { TaskBoardProps, TaskDrop } from './TaskBoard';
 
 const task = (
@@ -152,7 +152,8 @@ export const Refreshing: Story = {
 };
 
 export const Failure: Story = {
-  args: { status: 'failure', tasks: [], errorMessage: TASKS_LOAD_FAILED },
+  // No errorMessage: the screen falls back to SPEC §8's text from @portal/domain.
+  args: { status: 'failure', tasks: [] },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
@@ -307,6 +308,23 @@ export const NewTaskMissingTitle: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Tarefa' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
+    await expect(args.onCreateTask).not.toHaveBeenCalled();
+  },
+};
+
+/** The owner refused the new task: the dialog shows its text; closing asks the owner to clear it. */
+export const NewTaskError: Story = {
+  args: {
+    newTaskError: TASK_TITLE_REQUIRED,
+    onDismissNewTaskError: fn(),
+    newTaskInitial: { title: '', description: 'Turno da manhã, CLT.' },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
+    await expect(within(dialog).getByLabelText(/Descrição/)).toHaveValue('Turno da manhã, CLT.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onDismissNewTaskError).toHaveBeenCalledTimes(1);
     await expect(args.onCreateTask).not.toHaveBeenCalled();
   },
 };

@@ -26,7 +26,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { TASK_STATUSES, TASK_STATUS_LABELS } from '@portal/domain';
+import { TASKS_LOAD_FAILED, TASK_STATUSES, TASK_STATUS_LABELS } from '@portal/domain';
 import type { Task, TaskStatus } from '@portal/domain';
 import { ErrorBox } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -55,9 +55,6 @@ export type TaskBoardStatus = (typeof taskBoardStatuses)[number];
 
 export type TaskBoardToast = { tone: 'success' | 'error'; text: string };
 
-/** SPEC §8: the load failure text, shown when the owner gives no `errorMessage`. */
-export const TASKS_LOAD_FAILED = 'Erro ao carregar tarefas. Por favor, tente novamente.';
-
 export type TaskBoardProps = {
   businessName: string;
   /** 'loading' with no tasks yet shows a spinner; with tasks (a refresh) the board stays. */
@@ -69,7 +66,7 @@ export type TaskBoardProps = {
   loadingProgress: number;
   /** The task shown in the side panel, or null (panel closed, sliding out for 300 ms). */
   openTaskId: string | null;
-  /** Shown in the failure state (default: SPEC's load failure text). */
+  /** Shown in the failure state (default: SPEC §8's load failure text, `TASKS_LOAD_FAILED`). */
   errorMessage?: string | null;
   /** The one toast of SPEC §8; its 3 s timer belongs to the owner. */
   toast?: TaskBoardToast | null;
@@ -85,6 +82,15 @@ export type TaskBoardProps = {
   onClosePanel: () => void;
   onSaveTask: (changes: TaskPanelSave) => void;
   onCreateTask: (draft: NewTaskDraft) => void;
+  /** The new-task dialog's 'Criar Tarefa' shows 'Criando...' while the owner creates the task. */
+  creatingTask?: boolean;
+  /**
+   * The owner refused the new task (e.g. the machine's missing-title text): the dialog stays
+   * open with this message above the form, until it is closed (`onDismissNewTaskError`).
+   */
+  newTaskError?: string | null;
+  /** The dialog was closed while showing `newTaskError`: the owner clears it. */
+  onDismissNewTaskError?: () => void;
   /** Called after the user confirmed the deletion. */
   onDeleteTask: (taskId: string) => void;
   onRetry: () => void;
@@ -147,6 +153,9 @@ export function TaskBoard({
   onClosePanel,
   onSaveTask,
   onCreateTask,
+  creatingTask = false,
+  newTaskError = null,
+  onDismissNewTaskError,
   onDeleteTask,
   onRetry,
   defaultDoneCollapsed = false,
@@ -296,10 +305,15 @@ export function TaskBoard({
       </SidePanel>
 
       <NewTaskDialog
-        open={newTaskOpen}
-        onClose={() => setNewTaskOpen(false)}
+        open={newTaskOpen || Boolean(newTaskError)}
+        onClose={() => {
+          setNewTaskOpen(false);
+          if (newTaskError) onDismissNewTaskError?.();
+        }}
         initialTitle={newTaskInitial?.title}
         initialDescription={newTaskInitial?.description}
+        creating={creatingTask}
+        error={newTaskError}
         onCreate={(draft) => {
           setNewTaskOpen(false);
           onCreateTask(draft);
