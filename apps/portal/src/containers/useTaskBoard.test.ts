@@ -13,7 +13,7 @@ import {
 } from '@portal/api-client';
 import { selectTaskBoardView, taskBoardMachine, type ToastParams } from '@portal/domain';
 import type { WorkspaceCall } from '../app/api';
-import { isSavingOpenTask, newTaskId, taskBoardActors } from './useTaskBoard';
+import { isSavingOpenTask, newTaskId, taskBoardActions, taskBoardActors } from './useTaskBoard';
 
 const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
 const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
@@ -77,17 +77,18 @@ function board(options: { failOrder?: boolean } = {}) {
     },
   } as unknown as ApiClient['tasks'];
   const toasts: ToastParams[] = [];
+  const newTaskErrors: string[] = [];
   const actor = createActor(
     taskBoardMachine.provide({
       actors: taskBoardActors(fakeCall({ tasks })),
-      actions: {
-        showToast: (_, params) => toasts.push(params),
-        alertMissingTitle: () => undefined,
-      },
+      actions: taskBoardActions(
+        (toast) => toasts.push(toast),
+        (text) => newTaskErrors.push(text),
+      ),
     }),
     { input: { createId: () => NEW_ID, now: () => new Date('2026-03-05T09:30:00.000Z') } },
   ).start();
-  return { actor, calls, toasts };
+  return { actor, calls, toasts, newTaskErrors };
 }
 
 const idle = (actor: ReturnType<typeof board>['actor']) =>
@@ -151,6 +152,24 @@ describe('the task board container', () => {
     expect(toasts).toEqual([
       { tone: 'error', text: 'Erro ao atualizar tarefas. Por favor, tente novamente.' },
     ]);
+  });
+
+  it('shows a new task without a title in the dialog, not as a toast, and sends nothing', async () => {
+    const { actor, calls, toasts, newTaskErrors } = board();
+    await idle(actor);
+    actor.send({ type: 'task.create', title: '   ', description: 'Até sexta' });
+    expect(newTaskErrors).toEqual(['Por favor, insira um título para a tarefa']);
+    expect(toasts).toEqual([]);
+    // The panel checks its title itself; a blank one that reaches the machine is an error toast.
+    actor.send({
+      type: 'task.save',
+      taskId: '11111111-1111-4111-8111-111111111111',
+      description: '',
+      title: '',
+    });
+    expect(toasts).toEqual([{ tone: 'error', text: 'Por favor, insira um título para a tarefa' }]);
+    expect(newTaskErrors).toHaveLength(1);
+    expect(calls.map((call) => call.action)).toEqual(['getAll']);
   });
 
   it('deletes by id and marks the open task as saving while its edit is in flight', async () => {

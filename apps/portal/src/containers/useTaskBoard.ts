@@ -68,19 +68,29 @@ export function isSavingOpenTask(snapshot: TaskBoardSnapshot): boolean {
   return queue.some((change) => change.kind === 'update' && change.task.id === openTaskId);
 }
 
+/**
+ * The machine's UI effects. A new task refused for its missing title shows the text in the
+ * new-task dialog, next to the form still holding what was typed. The panel refuses an empty
+ * title itself, so its case (a caller that skipped that check) stays an error toast; never a
+ * blocking window.alert.
+ */
+export const taskBoardActions = (
+  showToast: (toast: TaskBoardToast) => void,
+  showNewTaskError: (text: string) => void,
+) => ({
+  showToast: (_: unknown, params: ToastParams) => showToast(params),
+  alertMissingTitle: ({ event }: { event: { type: string } }, { text }: { text: string }) =>
+    event.type === 'task.create' ? showNewTaskError(text) : showToast({ tone: 'error', text }),
+});
+
 export function useTaskBoard(): TaskBoardProps {
   const businessName = useBusinessName();
   const [toast, toasts] = useTimedMessage<TaskBoardToast>(TASK_TOAST_MS);
+  const [newTaskError, setNewTaskError] = useState<string | null>(null);
   const [machine] = useState(() =>
     taskBoardMachine.provide({
       actors: taskBoardActors(callWorkspace),
-      actions: {
-        showToast: (_, params: ToastParams) => toasts.show(params),
-        // The dialog and the panel already refuse an empty title with SPEC's text next to the
-        // field, so this only fires for a caller that skipped them: an error toast, never a
-        // blocking window.alert.
-        alertMissingTitle: (_, { text }: { text: string }) => toasts.show({ tone: 'error', text }),
-      },
+      actions: taskBoardActions((params) => toasts.show(params), setNewTaskError),
     }),
   );
   const [state, send] = useMachine(machine, { input: { createId: newTaskId } });
@@ -104,7 +114,13 @@ export function useTaskBoard(): TaskBoardProps {
     onOpenTask: (taskId) => send({ type: 'task.open', taskId }),
     onClosePanel: () => send({ type: 'panel.close' }),
     onSaveTask: (changes) => send({ type: 'task.save', ...changes }),
-    onCreateTask: (draft) => send({ type: 'task.create', ...draft }),
+    newTaskError,
+    onDismissNewTaskError: () => setNewTaskError(null),
+    onCreateTask: (draft) => {
+      // A refusal of this draft sets the error again within the same send.
+      setNewTaskError(null);
+      send({ type: 'task.create', ...draft });
+    },
     onDeleteTask: (taskId) => send({ type: 'task.delete', taskId }),
     onRetry: () => send({ type: 'board.refresh' }),
   };
