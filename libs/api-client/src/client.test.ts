@@ -480,6 +480,29 @@ describe('session fields and action placement', () => {
     });
   });
 
+  it('updateOrder names each task without its description, so long boards fit the body limit', async () => {
+    const { fetch, calls } = recordingFetch({ body: { status: 'success' } });
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    const long = { ...task, task: 'x'.repeat(10_000) };
+    const result = await client.tasks.updateOrder([
+      long,
+      { ...task, id: `${task.id.slice(0, -1)}2` },
+    ]);
+    expect(result.ok).toBe(true);
+    expect(calls[0]?.headers['action']).toBe('updateOrder');
+    const sent = calls[0]?.json?.['tasks'] as Record<string, unknown>[];
+    expect(sent).toHaveLength(2);
+    for (const item of sent) expect(item).not.toHaveProperty('task');
+    expect(sent[0]).toEqual({
+      id: task.id,
+      title: 'Revisar DRE',
+      status: 'Not started',
+      created_at: '2026-11-01T10:00:00Z',
+      completed_at: null,
+      from_meeting: null,
+    });
+  });
+
   it('admin calls carry only jwt and authType, with the action header', async () => {
     const { fetch, calls } = recordingFetch({ body: [{ status: 'success' }] });
     await createApiClient({ baseUrl: '', storage: signedIn(), fetch }).adminBusinesses.reject('b7');

