@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { validateChangePassword, validateImage, hasErrors } from '@portal/domain';
 import {
   profileMessages,
@@ -14,6 +14,7 @@ import {
 import type { ApiFailure } from '@portal/api-client';
 import { callApi } from '../app/api';
 import { useSession } from '../app/session-context';
+import { useTimedMessage } from './useTimedMessage';
 
 // SPEC §8/§9: profile messages (successes and errors) vanish after 3 s.
 const MESSAGE_MS = 3000;
@@ -23,22 +24,6 @@ export type ProfileView = {
   readonly open: () => void;
   readonly pictureUrl: string | null;
 };
-
-function useTimedMessage() {
-  const [message, setMessage] = useState<ProfileMessage | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = useCallback((next: ProfileMessage) => {
-    clearTimeout(timer.current);
-    setMessage(next);
-    timer.current = setTimeout(() => setMessage(null), MESSAGE_MS);
-  }, []);
-  const clear = useCallback(() => {
-    clearTimeout(timer.current);
-    setMessage(null);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return [message, show, clear] as const;
-}
 
 const failureText = (failure: ApiFailure, fallback: string) =>
   failure.reason === 'missing-session' ? profileMessages.authMissing : fallback;
@@ -51,8 +36,10 @@ export function useProfile(): ProfileView {
   const [status, setStatus] = useState<ProfileStatus>('loading');
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [tab, setTab] = useState<ProfileTab>('profile');
-  const [message, showMessage, clearMessage] = useTimedMessage();
-  const [passwordMessage, showPasswordMessage, clearPasswordMessage] = useTimedMessage();
+  const [message, { show: showMessage, clear: clearMessage }] =
+    useTimedMessage<ProfileMessage>(MESSAGE_MS);
+  const [passwordMessage, { show: showPasswordMessage, clear: clearPasswordMessage }] =
+    useTimedMessage<ProfileMessage>(MESSAGE_MS);
   const [passwordStatus, setPasswordStatus] = useState<PasswordChangeStatus>('idle');
   const [passwordErrors, setPasswordErrors] = useState<ProfileModalProps['passwordErrors']>({});
 

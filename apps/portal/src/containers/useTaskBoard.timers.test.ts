@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_CAP, PROGRESS_TICK_MS, seededRandom } from '@portal/domain';
-import {
-  PROGRESS_HIDE_MS,
-  createProgressTicker,
-  createTimedMessage,
-  type ProgressState,
-} from './useTaskBoard.timers';
+import { PROGRESS_HIDE_MS, createProgressTicker, type ProgressState } from './useTaskBoard.timers';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -69,28 +64,5 @@ describe('the task board loading bar', () => {
     progress.dispose();
     vi.advanceTimersByTime(PROGRESS_TICK_MS * 10);
     expect(seen).toHaveLength(1);
-  });
-});
-
-describe('the task board toast', () => {
-  it('shows a message for 3 s; a newer one replaces it and restarts the clock', () => {
-    const seen: (string | null)[] = [];
-    const toast = createTimedMessage<string>((message) => seen.push(message), 3000);
-    toast.show('Tarefa criada com sucesso!');
-    vi.advanceTimersByTime(2000);
-    toast.show('Tarefa excluída com sucesso!');
-    vi.advanceTimersByTime(2999);
-    expect(seen).toEqual(['Tarefa criada com sucesso!', 'Tarefa excluída com sucesso!']);
-    vi.advanceTimersByTime(1);
-    expect(seen).toEqual(['Tarefa criada com sucesso!', 'Tarefa excluída com sucesso!', null]);
-  });
-
-  it('can be dismissed early, and a dismissed toast does not fire its timer later', () => {
-    const seen: (string | null)[] = [];
-    const toast = createTimedMessage<string>((message) => seen.push(message), 3000);
-    toast.show('Erro ao criar tarefa. Por favor, tente novamente.');
-    toast.clear();
-    vi.advanceTimersByTime(5000);
-    expect(seen).toEqual(['Erro ao criar tarefa. Por favor, tente novamente.', null]);
   });
 });

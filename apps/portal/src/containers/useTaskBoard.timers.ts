@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PROGRESS_DONE, PROGRESS_TICK_MS, nextProgress, type RandomSource } from '@portal/domain';
 
-// The board's two clocks, kept out of React so they run (and are tested) with fake timers: the
-// top bar's climb while the board is busy, and the 3 s toast.
+// The board's top bar clock, kept out of React so it runs (and is tested) with fake timers; its
+// 3 s toast is useTimedMessage.
 
 export type ProgressState = { readonly visible: boolean; readonly value: number };
 
@@ -71,45 +71,4 @@ export function useLoadingProgress(
   useEffect(() => ticker.setBusy(busy), [ticker, busy]);
   useEffect(() => () => ticker.dispose(), [ticker]);
   return progress;
-}
-
-export type TimedMessage<M> = {
-  /** Shows `message` for `ms`, replacing (and restarting the clock of) any earlier one. */
-  show(message: M): void;
-  clear(): void;
-  dispose(): void;
-};
-
-export function createTimedMessage<M>(
-  onChange: (message: M | null) => void,
-  ms: number,
-): TimedMessage<M> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    show(message) {
-      clearTimeout(timer);
-      onChange(message);
-      timer = setTimeout(() => {
-        timer = undefined;
-        onChange(null);
-      }, ms);
-    },
-    clear() {
-      clearTimeout(timer);
-      timer = undefined;
-      onChange(null);
-    },
-    dispose() {
-      clearTimeout(timer);
-      timer = undefined;
-    },
-  };
-}
-
-/** A message shown for `ms`, as state; the clock stops with the component. */
-export function useTimedMessage<M>(ms: number): readonly [M | null, TimedMessage<M>] {
-  const [message, setMessage] = useState<M | null>(null);
-  const [timed] = useState(() => createTimedMessage<M>(setMessage, ms));
-  useEffect(() => () => timed.dispose(), [timed]);
-  return [message, timed] as const;
 }

@@ -18,7 +18,8 @@ import {
 import type { TaskBoardProps, TaskBoardToast } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useBusinessName } from '../app/useCurrentBusiness';
-import { useLoadingProgress, useTimedMessage } from './useTaskBoard.timers';
+import { useLoadingProgress } from './useTaskBoard.timers';
+import { useTimedMessage } from './useTimedMessage';
 
 // Every call goes in the server's task shape and comes back in the board's. A change resolves
 // when the server said yes and rejects otherwise; the machine picks SPEC §8's text per change.
