@@ -61,19 +61,26 @@ export class TaskBoardPage {
     await this.newTaskDialog.getByRole('button', { name: 'Criar Tarefa' }).click();
   }
 
-  /** Keyboard drag (SPEC §4): Space picks the card up, arrows move it, Space drops it. */
-  async moveWithKeyboard(title: string, keys: readonly string[]): Promise<void> {
+  /** Announced once a drag has started (the pick-up, then at once where the card is over). */
+  private pickedUp(title: string): RegExp {
+    return new RegExp(`Tarefa ${escapeRegExp(title)} (selecionada|movida)`);
+  }
+
+  /** Keyboard drag (SPEC §4): Space picks the card up, an arrow moves it, Space drops it. */
+  async moveWithKeyboard(title: string, key: string, to: ColumnName): Promise<void> {
     const card = this.card(title);
     await card.focus();
     await card.press('Space');
-    // The keyboard sensor listens for arrows only once the pick-up is announced.
-    await expect(this.announcements).toContainText(`Tarefa ${title} selecionada`);
-    for (const key of keys) {
-      await this.page.keyboard.press(key);
-      await expect(this.announcements).toContainText(`Tarefa ${title} movida`);
-    }
+    // The keyboard sensor listens for arrows only once the drag has started, and dnd-kit adds
+    // its keydown listener in a timer after that: let the page run a frame and its timers first.
+    await expect(this.announcements).toHaveText(this.pickedUp(title));
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    await this.page.keyboard.press(key);
+    await expect(this.announcements).toContainText(`Tarefa ${title} movida na coluna ${to}`);
     await this.page.keyboard.press('Space');
-    await expect(this.announcements).toContainText(`Tarefa ${title} solta`);
+    await expect(this.announcements).toContainText(`Tarefa ${title} solta na coluna ${to}`);
   }
 
   /**
@@ -81,7 +88,10 @@ export class TaskBoardPage {
    * target column in small steps (dnd-kit reacts to pointer moves, not jumps) and release.
    */
   async moveWithMouse(title: string, to: ColumnName): Promise<void> {
-    const from = await this.card(title).boundingBox();
+    const card = this.card(title);
+    // hover() waits until the card stops moving (a drop animates it into place).
+    await card.hover();
+    const from = await card.boundingBox();
     const target = await this.column(to).boundingBox();
     if (!from || !target) throw new Error('card or column is not on screen');
     const mouse = this.page.mouse;
@@ -89,12 +99,12 @@ export class TaskBoardPage {
     await mouse.move(start.x, start.y);
     await mouse.down();
     await mouse.move(start.x + 12, start.y + 6, { steps: 4 });
-    await expect(this.announcements).toContainText(`Tarefa ${title} selecionada`);
+    await expect(this.announcements).toHaveText(this.pickedUp(title));
     await mouse.move(target.x + target.width / 2, target.y + Math.min(target.height / 2, 120), {
       steps: 20,
     });
     await mouse.up();
-    await expect(this.announcements).toContainText(`Tarefa ${title} solta`);
+    await expect(this.announcements).toContainText(`Tarefa ${title} solta na coluna ${to}`);
   }
 
   async open(title: string): Promise<void> {
