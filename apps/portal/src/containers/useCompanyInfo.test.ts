@@ -3,22 +3,13 @@ import { createActor, waitFor } from 'xstate';
 import {
   failure,
   success,
-  toBoardTask,
-  toCompany,
-  toServerTask,
-  toWorkspaceMeeting,
   type ApiClient,
   type Business,
   type CompanyUpdateInput,
 } from '@portal/api-client';
 import { companyEditMachine, selectCompanyEditView } from '@portal/domain';
-import type { WorkspaceCall } from '../app/api';
+import { fakeCall } from './fake-workspace-call';
 import { canEditCompany, companyInfoActors, companyMessage } from './useCompanyInfo';
-
-const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
-const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
-  ((call: (api: ApiClient, map: typeof mappers) => unknown) =>
-    call(api as ApiClient, mappers)) as WorkspaceCall;
 
 const business: Business = {
   id: '5d0c3a52-3f0e-4a57-8c2b-1b2f5e6a7c90',

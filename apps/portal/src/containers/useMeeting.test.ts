@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import {
-  failure,
-  success,
-  toBoardTask,
-  toCompany,
-  toServerTask,
-  toWorkspaceMeeting,
-  type ApiClient,
-  type Meeting,
-} from '@portal/api-client';
+import { failure, success, type ApiClient, type Meeting } from '@portal/api-client';
 import { meetingMachine, selectMeetingView } from '@portal/domain';
-import type { WorkspaceCall } from '../app/api';
+import { fakeCall } from './fake-workspace-call';
 import { meetingActors, meetingDetailState, meetingOrNotFound } from './useMeeting';
 import { meetingsListActors } from './useMeetingsList';
 import { meetingsListMachine } from '@portal/domain';
-
-const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
-const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
-  ((call: (api: ApiClient, map: typeof mappers) => unknown) =>
-    call(api as ApiClient, mappers)) as WorkspaceCall;
 
 const ID = '0b7f6f2e-4a39-4a8e-9d51-2f1c3b0e8a11';
 const serverMeeting: Meeting = {

@@ -3,22 +3,13 @@ import { createActor, waitFor } from 'xstate';
 import {
   failure,
   success,
-  toBoardTask,
-  toCompany,
-  toServerTask,
-  toWorkspaceMeeting,
   type ApiClient,
   type ReceivedTask,
   type ServerTask,
 } from '@portal/api-client';
 import { selectTaskBoardView, taskBoardMachine, type ToastParams } from '@portal/domain';
-import type { WorkspaceCall } from '../app/api';
+import { fakeCall } from './fake-workspace-call';
 import { isSavingOpenTask, newTaskId, taskBoardActions, taskBoardActors } from './useTaskBoard';
-
-const mappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
-const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
-  ((call: (api: ApiClient, map: typeof mappers) => unknown) =>
-    call(api as ApiClient, mappers)) as WorkspaceCall;
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NEW_ID = '7c2f1d3e-5b6a-4c8d-9e0f-1a2b3c4d5e6f';
