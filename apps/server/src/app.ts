@@ -50,7 +50,7 @@ export type AppOptions = {
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
 /** Largest body of any other kind (JSON): the longest text fields fit many times over. */
 export const MAX_JSON_BYTES = 100 * 1024;
-/** A board's updateOrder names every task (about 300 bytes each): room for a 5,000-task board. */
+/** A board's updateOrder names every task, descriptions left out: room for a 5,000-task board. */
 export const MAX_TASKS_JSON_BYTES = 2 * 1024 * 1024;
 /** The meetings ingestion action carries a transcript file of up to 2 MB as JSON text. */
 export const MAX_INGEST_JSON_BYTES = 3 * 1024 * 1024;

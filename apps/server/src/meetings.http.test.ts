@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { getMeetingsReplySchema, parseTranscript } from '@portal/api-client';
+import { getMeetingsReplySchema, MAX_BOARD_TASKS, parseTranscript } from '@portal/api-client';
 import { schema } from './db';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
@@ -277,6 +277,38 @@ describe.each(BACKENDS)('meetings (%s)', (backend) => {
       expect(r.body.status).toBe('error');
       expect(r.body.error).toMatch(message);
       expect(await counts()).toEqual(before);
+    });
+
+    it('refuses tasks that would grow a board past 5,000 tasks: 400, nothing written', async () => {
+      const businessId = crypto.randomUUID();
+      await db().insert(schema.businesses).values({ id: businessId, name: 'Quadro quase cheio' });
+      await db()
+        .insert(schema.tasks)
+        .values(
+          Array.from({ length: MAX_BOARD_TASKS - 1 }, (_, i) => ({
+            businessId,
+            title: `Tarefa ${i}`,
+            position: i,
+          })),
+        );
+      const before = await counts();
+      const r = await ingest(
+        meeting({ businessId, tasks: [{ title: 'Primeira' }, { title: 'Segunda' }] }),
+        withKey,
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe(
+        'O quadro tem 4.999 tarefas e a reunião traria mais 2, acima do limite de 5.000; exclua algumas tarefas antes de importar a reunião.',
+      );
+      expect(await counts()).toEqual(before);
+      // One more still fits, after the board's last task.
+      const fits = await ingest(meeting({ businessId, tasks: [{ title: 'Última' }] }), withKey);
+      expect(fits.status).toBe(200);
+      const [last] = await db()
+        .select()
+        .from(schema.tasks)
+        .where(eq(schema.tasks.fromMeeting, fits.body.meeting.id));
+      expect(last!.position).toBe(MAX_BOARD_TASKS - 1);
     });
 
     it('refuses a transcript over 2 MB with 400 (body up to 3 MB accepted), nothing written', async () => {

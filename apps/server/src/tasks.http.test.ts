@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { MAX_BOARD_TASKS } from '@portal/api-client';
 import { schema } from './db';
 import { lockTasksOfBusiness } from './repositories/tasks';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
@@ -246,6 +247,60 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
         true,
       );
       await expectConsistent(business);
+    });
+
+    it('updateOrder of 300 tasks with 8,000-character descriptions, sent as the client does', async () => {
+      const business = await freshBoard();
+      const long = (i: number) => `${i} `.padEnd(8000, 'descrição longa ');
+      await s.handle.db.insert(schema.tasks).values(
+        Array.from({ length: 300 }, (_, i) => ({
+          businessId: business,
+          title: `Tarefa ${i}`,
+          description: long(i),
+          position: i,
+        })),
+      );
+      const before = await board(business);
+      // The api-client leaves each description out: whole, this board is over 2 MB (413).
+      const reversed = [...before].reverse().map(({ task: _description, ...rest }, i) => ({
+        ...rest,
+        status: (i % 2 ? 'Done' : 'In progress') as Label,
+      }));
+      const r = await act('admin', 'updateOrder', { business, tasks: reversed });
+      expect(r.status, JSON.stringify(r.body).slice(0, 200)).toBe(200);
+      const after = await board(business);
+      expect(after.map((t) => t.id)).toEqual(reversed.map((t) => t.id));
+      expect(after.map((t) => t.status)).toEqual(reversed.map((t) => t.status));
+      // Descriptions are never touched by a reorder.
+      expect(after.map((t) => t.task)).toEqual([...before].reverse().map((t) => t.task));
+      expect(after[0]!.task).toHaveLength(8000);
+      await expectConsistent(business);
+    });
+
+    it('a board of 5,000 tasks takes no more: 400 with a clear message, nothing written', async () => {
+      const business = await freshBoard();
+      await s.handle.db.insert(schema.tasks).values(
+        Array.from({ length: MAX_BOARD_TASKS }, (_, i) => ({
+          businessId: business,
+          title: `Tarefa ${i}`,
+          position: i,
+        })),
+      );
+      const before = await rows(business);
+      const r = await act('admin', 'create', { business, task: draft('Uma a mais') });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe(
+        'O quadro já tem 5.000 tarefas; exclua algumas antes de criar outras.',
+      );
+      expect(await rows(business)).toEqual(before);
+      // A retry of a task already there still answers it (nothing grows).
+      const again = await act('admin', 'create', {
+        business,
+        task: { ...draft('Tarefa 0'), id: before[0]!.id },
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.task.id).toBe(before[0]!.id);
+      expect(await rows(business)).toHaveLength(MAX_BOARD_TASKS);
     });
   });
 

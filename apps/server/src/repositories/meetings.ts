@@ -1,10 +1,10 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 
 /**
- * Queries on `meetings` and the tables that hang off it (transcript entries, added tasks), plus
- * the board tasks a meeting creates. Pass the `Database` or, inside a service's transaction, its
- * `tx`.
+ * Queries on `meetings` and the tables that hang off it (transcript entries, added tasks). The
+ * board tasks a meeting creates go through repositories/tasks.ts. Pass the `Database` or, inside
+ * a service's transaction, its `tx`.
  */
 
 export type MeetingRow = typeof schema.meetings.$inferSelect;
@@ -15,7 +15,6 @@ export type AddedTaskRow = typeof schema.meetingAddedTasks.$inferInsert;
 const m = schema.meetings;
 const e = schema.meetingTranscriptEntries;
 const a = schema.meetingAddedTasks;
-const t = schema.tasks;
 
 /** A business's meetings, newest first (same date: the one stored last first). */
 export function listMeetingsOfBusiness(db: Database, businessId: string): Promise<MeetingRow[]> {
@@ -83,40 +82,16 @@ export async function insertAddedTasks(db: Database, rows: readonly AddedTaskRow
   if (rows.length) await db.insert(a).values([...rows]);
 }
 
-/**
- * Appends tasks to the end of a business's board (positions after the current largest), in the
- * order given, as not started. The business row is locked first so two meetings ingested at
- * once do not take the same positions.
- */
-export async function appendMeetingTasksToBoard(
+/** True when the meeting belongs to the business (a task may only point at its own board's). */
+export async function isMeetingOfBusiness(
   db: Database,
-  businessId: string,
   meetingId: string,
-  items: readonly { title: string; description: string }[],
-): Promise<number> {
-  if (items.length === 0) return 0;
-  await db
-    .select({ id: schema.businesses.id })
-    .from(schema.businesses)
-    .where(eq(schema.businesses.id, businessId))
-    .for('no key update');
-  const [top] = await db
-    .select({ max: sql<number | null>`max(${t.position})` })
-    .from(t)
-    .where(eq(t.businessId, businessId));
-  const start = top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1;
-  const inserted = await db
-    .insert(t)
-    .values(
-      items.map((item, i) => ({
-        businessId,
-        title: item.title,
-        description: item.description,
-        status: 'not-started' as const,
-        position: start + i,
-        fromMeeting: meetingId,
-      })),
-    )
-    .returning({ id: t.id });
-  return inserted.length;
+  businessId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.id, meetingId), eq(m.businessId, businessId)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -59,14 +59,19 @@ export function findTaskOwners(
     .where(inArray(schema.tasks.id, [...ids]));
 }
 
-export async function findTaskById(db: Database, id: string): Promise<TaskRow | null> {
-  const [row] = await db.select().from(schema.tasks).where(eq(schema.tasks.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function insertTask(db: Database, row: NewTaskRow): Promise<TaskRow> {
   const [inserted] = await db.insert(schema.tasks).values(row).returning();
   return inserted!;
+}
+
+/** Inserts many tasks in one statement (a meeting names at most 200); returns how many went in. */
+export async function insertTasks(db: Database, rows: readonly NewTaskRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(schema.tasks)
+    .values([...rows])
+    .returning({ id: schema.tasks.id });
+  return inserted.length;
 }
 
 /** The fields a write may change; `version` is bumped and `updated_at` set with every change. */
@@ -140,21 +145,4 @@ export async function deleteTaskOfBusiness(
     .where(and(eq(schema.tasks.id, id), eq(schema.tasks.businessId, businessId)))
     .returning({ id: schema.tasks.id });
   return gone.length > 0;
-}
-
-/**
- * True when the meeting belongs to the business: a task may only point at a meeting of its own
- * board (a query on `meetings`, kept here because only task writes need it).
- */
-export async function isMeetingOfBusiness(
-  db: Database,
-  meetingId: string,
-  businessId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: schema.meetings.id })
-    .from(schema.meetings)
-    .where(and(eq(schema.meetings.id, meetingId), eq(schema.meetings.businessId, businessId)))
-    .limit(1);
-  return Boolean(row);
 }

@@ -1,10 +1,14 @@
-import { parseMeetingDate, type IngestMeetingBody, type Meeting } from '@portal/api-client';
+import {
+  MAX_BOARD_TASKS,
+  parseMeetingDate,
+  type IngestMeetingBody,
+  type Meeting,
+} from '@portal/api-client';
 import type { Database } from '../db';
 import type { Principal } from '../auth/principal';
 import { requireBusinessAccess } from '../auth/authorize';
 import { findBusinessById } from '../repositories/businesses';
 import {
-  appendMeetingTasksToBoard,
   insertAddedTasks,
   insertMeeting,
   insertTranscriptEntries,
@@ -12,9 +16,16 @@ import {
   listMeetingsOfBusiness,
   listTranscriptsAsJson,
 } from '../repositories/meetings';
+import { insertTasks, lockTasksOfBusiness } from '../repositories/tasks';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
 import type { ServiceDeps } from './deps';
 import { invalid, MESSAGES, notFound } from './errors';
+import { nextPosition } from './tasks';
+
+export const MEETING_MESSAGES = {
+  boardFull: (onBoard: number, adding: number) =>
+    `O quadro tem ${onBoard.toLocaleString('pt-BR')} tarefas e a reunião traria mais ${adding.toLocaleString('pt-BR')}, acima do limite de ${MAX_BOARD_TASKS.toLocaleString('pt-BR')}; exclua algumas tarefas antes de importar a reunião.`,
+} as const;
 
 export type MeetingView = Meeting & {
   overview: string;
@@ -115,12 +126,27 @@ export async function ingestMeeting(db: Database, input: IngestInput): Promise<I
       tx,
       tasks.map((task, position) => ({ meetingId: meeting.id, position, ...task })),
     );
-    const tasksCreated = await appendMeetingTasksToBoard(
-      tx,
-      business.id,
-      meeting.id,
-      tasks.map((task) => ({ title: task.title, description: task.task })),
-    );
+    let tasksCreated = 0;
+    if (tasks.length) {
+      // The board lock every task write takes, last, so a long transcript insert does not hold
+      // the board; a refusal here still rolls back the meeting written above.
+      const board = await lockTasksOfBusiness(tx, business.id);
+      if (!board) throw notFound(MESSAGES.businessNotFound);
+      if (board.length + tasks.length > MAX_BOARD_TASKS)
+        throw invalid(MEETING_MESSAGES.boardFull(board.length, tasks.length));
+      const start = nextPosition(board);
+      tasksCreated = await insertTasks(
+        tx,
+        tasks.map((task, i) => ({
+          businessId: business.id,
+          title: task.title,
+          description: task.task,
+          status: 'not-started' as const,
+          position: start + i,
+          fromMeeting: meeting.id,
+        })),
+      );
+    }
     return {
       status: 'success' as const,
       meeting: { id: meeting.id, title: meeting.title, date: meeting.date.toISOString() },

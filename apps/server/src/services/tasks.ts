@@ -1,6 +1,8 @@
 import {
   boardStatusFromLabel,
   labelFromBoardStatus,
+  MAX_BOARD_TASKS,
+  type OrderedTask,
   type ServerTask,
   type TaskStatusLabel,
 } from '@portal/api-client';
@@ -9,7 +11,6 @@ import {
   deleteTaskOfBusiness,
   findTaskOwners,
   insertTask,
-  isMeetingOfBusiness,
   listTasksOfBusiness,
   lockTasksOfBusiness,
   placeTasksOfBusiness,
@@ -18,6 +19,7 @@ import {
   type TaskRow,
   type TaskStatus,
 } from '../repositories/tasks';
+import { isMeetingOfBusiness } from '../repositories/meetings';
 import { isUuid, requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
@@ -28,7 +30,14 @@ export const TASK_MESSAGES = {
   otherBusiness: 'Você não tem permissão para acessar esta tarefa.',
   repeated: 'A nova ordem repete uma tarefa.',
   meetingNotFound: 'Reunião não encontrada',
+  boardFull: `O quadro já tem ${MAX_BOARD_TASKS.toLocaleString('pt-BR')} tarefas; exclua algumas antes de criar outras.`,
 } as const;
+
+/** Position after the board's last task (rows in board order), 0 on an empty board. */
+export const nextPosition = (rows: readonly { position: number }[]): number => {
+  const last = rows[rows.length - 1];
+  return last ? last.position + 1 : 0;
+};
 
 /** A task as SPEC.md §3 has the server send it. */
 export type TaskView = {
@@ -76,7 +85,7 @@ export async function getTasks(
 }
 
 /**
- * Appends the task to the board (position max + 1). The id comes from the client, so a create
+ * Appends the task to the board (after its last task). The id comes from the client, so a create
  * sent twice (a retry, a double click, two tabs) finds its task and answers it again instead of
  * adding a duplicate. The client's created_at and completed_at are never trusted: the server
  * dates the task itself.
@@ -95,6 +104,7 @@ export async function createTask(
       if (!rows) throw notFound(MESSAGES.businessNotFound);
       const existing = rows.find((r) => r.id === input.id);
       if (existing) return existing;
+      if (rows.length >= MAX_BOARD_TASKS) throw invalid(TASK_MESSAGES.boardFull);
       // Another business's task with this id: refused, never overwritten or moved.
       await refuseForeignIds(tx, businessId, [input.id]);
       if (
@@ -104,14 +114,13 @@ export async function createTask(
         throw invalid(TASK_MESSAGES.meetingNotFound);
       const now = deps.clock.now();
       const status = boardStatusFromLabel(input.status);
-      const last = rows[rows.length - 1];
       return insertTask(tx, {
         id: input.id,
         businessId,
         title: input.title,
         description: input.task,
         status,
-        position: last ? Math.max(...rows.map((r) => r.position)) + 1 : 0,
+        position: nextPosition(rows),
         createdAt: now,
         completedAt: completionFor(null, status, null, now),
         fromMeeting,
@@ -196,7 +205,7 @@ export async function reorderTasks(
   deps: ServiceDeps,
   principal: Principal,
   businessId: string,
-  list: readonly ServerTask[],
+  list: readonly OrderedTask[],
 ): Promise<{ status: 'success' }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   const ids = list.map((t) => t.id);
@@ -225,10 +234,7 @@ export async function reorderTasks(
         id: row.id,
         position,
         status,
-        completedAt:
-          row.status === status
-            ? row.completedAt
-            : completionFor(row.status, status, row.completedAt, now),
+        completedAt: completionFor(row.status, status, row.completedAt, now),
       });
     }
     await placeTasksOfBusiness(tx, businessId, placements, now);
