@@ -9,19 +9,9 @@ import {
 } from './company-edit.machine';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Company } from '../model/workspace';
+import { companyFixture } from '../testing/fixtures';
 
-const company: Company = {
-  id: 'b1',
-  name: 'Padaria Pão Quente',
-  logo: 'https://cdn.example/logo.png',
-  website: 'https://paoquente.com.br',
-  niche: 'Alimentação',
-  knowledge_base: 'Padaria de bairro com fornadas a cada duas horas.',
-  meta_faturamento: '500000',
-  username_instagram: '@paoquente',
-  managed_by: 'u1',
-  access_users: [{ id: 'u1', name: 'Ana', email: 'ana@paoquente.com.br', role: 'user' }],
-};
+const company: Company = companyFixture;
 const png = { size: 300_000, type: 'image/png', name: 'logo.png' };
 
 function start() {

@@ -17,19 +17,9 @@ import {
   visitedLeafIds,
 } from '../testing/model-testing';
 import type { Company } from '../model/workspace';
+import { companyFixture } from '../testing/fixtures';
 
-const company: Company = {
-  id: 'b1',
-  name: 'Padaria Pão Quente',
-  logo: null,
-  website: 'https://paoquente.com.br',
-  niche: 'Alimentação',
-  knowledge_base: 'Padaria de bairro com fornadas a cada duas horas.',
-  meta_faturamento: '500000',
-  username_instagram: '@paoquente',
-  managed_by: 'u1',
-  access_users: [{ id: 'u1', name: 'Ana', email: 'ana@paoquente.com.br', role: 'user' }],
-};
+const company: Company = { ...companyFixture, logo: null };
 const reread: Company = {
   ...company,
   website: 'https://novo.com.br',

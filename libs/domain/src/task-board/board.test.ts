@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { groupByStatus, isSameOrder, moveTask, newTask } from './board';
 import type { Task, TaskStatus } from '../model/workspace';
+import { taskFixture } from '../testing/fixtures';
 
-const task = (id: string, status: TaskStatus): Task => ({
-  id,
-  title: `Tarefa ${id}`,
-  status,
-  content: '',
-  created_at: '2026-11-02T12:00:00.000Z',
-  completed_at: null,
-  from_meeting: null,
-});
+const task = (id: string, status: TaskStatus): Task => taskFixture(id, status);
 
 // Global list: a, x, b (not started: a, b; in progress: x), c (done).
 const list: readonly Task[] = [

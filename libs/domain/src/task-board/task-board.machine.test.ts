@@ -8,16 +8,10 @@ import {
 } from './task-board.machine';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
+import { taskFixture } from '../testing/fixtures';
 
-const task = (id: string, status: TaskStatus, title = `Tarefa ${id}`): Task => ({
-  id,
-  title,
-  status,
-  content: `Descrição ${id}`,
-  created_at: '2026-11-02T12:00:00.000Z',
-  completed_at: null,
-  from_meeting: null,
-});
+const task = (id: string, status: TaskStatus, title = `Tarefa ${id}`): Task =>
+  taskFixture(id, status, { title, content: `Descrição ${id}` });
 
 const board: readonly Task[] = [
   task('a', 'not-started'),

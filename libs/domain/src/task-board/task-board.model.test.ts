@@ -16,16 +16,9 @@ import {
   visitedLeafIds,
 } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
+import { taskFixture } from '../testing/fixtures';
 
-const task = (id: string, status: TaskStatus): Task => ({
-  id,
-  title: `Tarefa ${id}`,
-  status,
-  content: '',
-  created_at: '2026-11-02T12:00:00.000Z',
-  completed_at: null,
-  from_meeting: null,
-});
+const task = (id: string, status: TaskStatus): Task => taskFixture(id, status);
 const board: readonly Task[] = [
   task('a', 'not-started'),
   task('b', 'not-started'),
