@@ -7,6 +7,10 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { chromium, type Page } from 'playwright';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
+import { openDatabase } from '@portal/server/src/db';
+import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -86,11 +90,18 @@ async function startServer(dataDir: string) {
   return { base, ms, stop };
 }
 
-async function load(title: string, url: string, body: string, amount: number, connections: number) {
+async function load(
+  title: string,
+  url: string,
+  body: string,
+  amount: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
   const result = await autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body,
     amount,
     connections,
@@ -102,6 +113,184 @@ async function load(title: string, url: string, body: string, amount: number, co
       `${Math.round(result.requests.average)} req/s` +
       (non2xx ? `  (${non2xx} not 2xx)` : ''),
   );
+  return result;
+}
+
+// Issue 3, point 8: a company with 200 meetings (~45 transcript entries and 3 named tasks each)
+// and 2,000 tasks on its board.
+const SCALE = { meetings: 200, entriesPerMeeting: 45, tasksPerMeeting: 3, boardTasks: 2000 };
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, bytes: Buffer.byteLength(text), text };
+}
+
+async function seedScaleCompany(dataDir: string): Promise<ScaleCompany> {
+  // The server is stopped here: PGlite lets one process hold DATA_DIR at a time.
+  const handle = await openDatabase({ dataDir });
+  try {
+    return await seedAtScale(handle.db, SCALE);
+  } finally {
+    await handle.close();
+  }
+}
+
+type ServerTask = {
+  id: string;
+  title: string;
+  task: string;
+  status: string;
+  created_at: string;
+  completed_at: string | null;
+  from_meeting: string | null;
+};
+
+async function measureScale(base: string, company: ScaleCompany) {
+  const login = await post(`${base}/login`, company.login);
+  const { jwt_token: jwt } = JSON.parse(login.text) as { jwt_token: string };
+  const session = { jwt, authType: 'user', business: company.businessId };
+
+  const meetings = await post(`${base}/getmeetings`, session);
+  const tasks = await post(`${base}/tasks`, session, { action: 'getAll' });
+  const list = JSON.parse(tasks.text) as ServerTask[];
+  console.log(
+    `reply sizes: getmeetings ${kb(meetings.bytes)} (${company.meetings} meetings, ` +
+      `${company.transcriptEntries} transcript entries), tasks getAll ${kb(tasks.bytes)} ` +
+      `(${list.length} tasks)`,
+  );
+  await load('getmeetings', `${base}/getmeetings`, JSON.stringify(session), 200, 4);
+  await load('tasks getAll', `${base}/tasks`, JSON.stringify(session), 500, 4, {
+    action: 'getAll',
+  });
+
+  // A drag on the big board: the first 'Not started' card goes to 'In progress' and the whole
+  // board is sent back in its new order, as the board machine does.
+  const moved = list.findIndex((t) => t.status === 'Not started');
+  const order = list.map((t, i) => ({
+    id: t.id,
+    title: t.title,
+    task: t.task,
+    status: i === moved ? 'In progress' : t.status,
+    created_at: t.created_at,
+    completed_at: t.completed_at,
+    from_meeting: t.from_meeting,
+  }));
+  const body = JSON.stringify({ ...session, tasks: order });
+  const once = await post(`${base}/tasks`, { ...session, tasks: order }, { action: 'updateOrder' });
+  console.log(
+    `updateOrder body: ${kb(Buffer.byteLength(body))} for ${order.length} tasks; ` +
+      `first answer ${once.status}` +
+      (once.status === 200 ? '' : `: ${once.text.slice(0, 160)}`),
+  );
+  if (once.status === 200) {
+    // One writer at a time per board (the server locks it), so one connection.
+    await load('tasks updateOrder', `${base}/tasks`, body, 50, 1, { action: 'updateOrder' });
+    const after = JSON.parse(
+      (await post(`${base}/tasks`, session, { action: 'getAll' })).text,
+    ) as ServerTask[];
+    const kept = after.find((t) => t.id === order[moved]?.id)?.status === 'In progress';
+    console.log(`after the rounds the moved card is ${kept ? '' : 'NOT '}in 'In progress'`);
+  }
+}
+
+/** Gzip -9 size of a built asset, found by its URL path under the portal's dist folder. */
+function gzipOf(urlPath: string): number {
+  const file = join(portalDist, urlPath);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const scriptPathsOf = (page: Page) => {
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') seen.add(new URL(response.url()).pathname);
+  });
+  return seen;
+};
+
+const sum = (paths: Iterable<string>) => {
+  let gzip = 0;
+  let files = 0;
+  for (const p of paths) {
+    gzip += gzipOf(p);
+    files += 1;
+  }
+  return { gzip, files };
+};
+
+/**
+ * What the task board route really loads, measured in Chromium rather than read from a manifest:
+ * lazy routes, the API client loaded on first use and any chunk imported at run time all count,
+ * and nothing is counted that the browser does not fetch. Sizes are gzip -9 of the built files
+ * (like the login page figure above), not the wire size of this uncompressed local server.
+ */
+async function measureTaskBoardRoute(origin: string, company: ScaleCompany) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    // 1. The login page, then sign in (lands on the meetings list), then the sidebar's Tarefas.
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const scripts = scriptPathsOf(page);
+    await page.goto(`${origin}/`);
+    await page.getByLabel(/email ou código/i).fill(company.login.key);
+    await page.getByLabel(/^senha$/i).fill(company.login.password);
+    await page.getByRole('button', { name: /^entrar$/i }).click();
+    await page.waitForURL(/\/dashboard\/business\/meetings$/);
+    await page.getByRole('heading', { level: 1, name: /^Reuniões de/ }).waitFor();
+    const loginAndMeetings = new Set(scripts);
+    await page.getByRole('link', { name: 'Tarefas', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Tarefas de/ }).waitFor();
+    await page.getByRole('region', { name: /^Done/ }).waitFor();
+    const onNavigation = [...scripts].filter((p) => !loginAndMeetings.has(p));
+    const state = await context.storageState();
+    await context.close();
+
+    // 2. A signed-in person opening /dashboard/business/tasks directly, with an empty cache.
+    const direct = await browser.newContext({ locale: 'pt-BR', storageState: state });
+    const directPage = await direct.newPage();
+    const directScripts = scriptPathsOf(directPage);
+    const started = performance.now();
+    await directPage.goto(`${origin}/dashboard/business/tasks`);
+    await directPage.getByRole('region', { name: /^Done/ }).getByRole('button').first().waitFor();
+    const readyMs = performance.now() - started;
+    await direct.close();
+
+    // The entry script and its module preloads (what the login page figure counts).
+    const entry = new Set(
+      [
+        ...readFileSync(join(portalDist, 'index.html'), 'utf8').matchAll(
+          /(?:src|href)="(\/[^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1] as string),
+    );
+    const all = sum(directScripts);
+    const beyondEntry = sum([...directScripts].filter((p) => !entry.has(p)));
+    const nav = sum(onNavigation);
+    console.log(
+      `direct visit, all JS:              ${String(all.files).padStart(2)} file(s), ${kb(all.gzip)} gzip`,
+    );
+    console.log(
+      `direct visit, beyond the entry JS: ${String(beyondEntry.files).padStart(2)} file(s), ${kb(beyondEntry.gzip)} gzip`,
+    );
+    console.log(
+      `from the meetings list (sidebar):  ${String(nav.files).padStart(2)} file(s), ${kb(nav.gzip)} gzip` +
+        (onNavigation.length
+          ? ` (${onNavigation.map((p) => p.replace(/^.*\//, '')).join(', ')})`
+          : ''),
+    );
+    console.log(
+      `direct visit to a card of the ${company.tasks}-task board on screen: ${readyMs.toFixed(0)} ms (one sample)`,
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -123,8 +312,18 @@ async function main() {
     const first = await startServer(dataDir);
     console.log(`fresh DATA_DIR (initdb + migrations + demo seed): ${first.ms.toFixed(0)} ms`);
     await first.stop();
+    const reopened = await startServer(dataDir);
+    console.log(`existing DATA_DIR (reopen):                      ${reopened.ms.toFixed(0)} ms`);
+    await reopened.stop();
+
+    const seedStarted = performance.now();
+    const company = await seedScaleCompany(dataDir);
+    console.log(
+      `seed at scale (${company.meetings} meetings through the ingestion service, ` +
+        `${company.tasks} tasks): ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer(dataDir);
-    console.log(`existing DATA_DIR (reopen):                      ${server.ms.toFixed(0)} ms`);
+    console.log(`reopen with the scale company:                   ${server.ms.toFixed(0)} ms`);
 
     console.log('\n== Latency and throughput on loopback (autocannon)');
     const credentials = { authType: 'user', key: 'admin@demo.com.br', password: 'demo1234' };
@@ -142,6 +341,15 @@ async function main() {
       5000,
       10,
     );
+
+    console.log(
+      `\n== Company at scale: ${SCALE.meetings} meetings x ~${SCALE.entriesPerMeeting} entries, ` +
+        `${SCALE.boardTasks} tasks (autocannon)`,
+    );
+    await measureScale(server.base, company);
+
+    console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
+    await measureTaskBoardRoute(new URL(server.base).origin, company);
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
