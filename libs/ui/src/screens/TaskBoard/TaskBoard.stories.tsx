@@ -81,6 +81,16 @@ const announced = (text: string) =>
   );
 // The keyboard sensor starts listening for arrows one task after the pick-up.
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** Space on the focused card picks it up; arrows count once the pick-up is announced. */
+const pickUp = async (
+  title: string,
+  userEvent: { keyboard: (keys: string) => Promise<unknown> },
+) => {
+  card(title).focus();
+  await userEvent.keyboard(' ');
+  await announced(`Tarefa ${title}`);
+  await nextFrame();
+};
 
 /**
  * The board as the machine drives it: a drop moves the card (the optimistic move), so drags can
@@ -406,11 +416,8 @@ export const MobilePanelOpen: Story = {
 export const KeyboardDragBetweenColumns: Story = {
   render: (args) => <StatefulBoard {...args} />,
   play: async ({ args, userEvent }) => {
-    card('Revisar fluxo de caixa de março').focus();
-    await userEvent.keyboard(' ');
+    await pickUp('Revisar fluxo de caixa de março', userEvent);
     await expect(args.onDragStart).toHaveBeenCalledWith('t-1');
-    await announced('Tarefa Revisar fluxo de caixa de março');
-    await nextFrame();
     await userEvent.keyboard('{ArrowRight}');
     await announced('movida na coluna In progress');
     await userEvent.keyboard(' ');
@@ -431,10 +438,7 @@ export const KeyboardDragBetweenColumns: Story = {
 export const KeyboardDragWithinColumn: Story = {
   render: (args) => <StatefulBoard {...args} />,
   play: async ({ args, userEvent }) => {
-    card('Revisar fluxo de caixa de março').focus();
-    await userEvent.keyboard(' ');
-    await announced('Tarefa');
-    await nextFrame();
+    await pickUp('Revisar fluxo de caixa de março', userEvent);
     await userEvent.keyboard('{ArrowDown}');
     await announced('movida na coluna Not started, posição 2 de 3');
     await userEvent.keyboard(' ');
@@ -457,10 +461,7 @@ export const KeyboardDragWithinColumn: Story = {
 export const KeyboardDragCancel: Story = {
   render: (args) => <StatefulBoard {...args} />,
   play: async ({ args, userEvent }) => {
-    card('Treinar equipe no novo sistema de caixa').focus();
-    await userEvent.keyboard(' ');
-    await announced('Tarefa');
-    await nextFrame();
+    await pickUp('Treinar equipe no novo sistema de caixa', userEvent);
     await userEvent.keyboard('{ArrowRight}');
     await announced('movida na coluna Done');
     await userEvent.keyboard('{Escape}');
@@ -485,6 +486,21 @@ const pointer = (target: EventTarget, type: string, x: number, y: number) =>
       clientY: y,
     }),
   );
+type Point = { x: number; y: number };
+/** Presses on `source` at `start` and moves to `end` in ten steps, a frame each; still pressed. */
+const pressAndMove = async (source: Element, start: Point, end: Point) => {
+  pointer(source, 'pointerdown', start.x, start.y);
+  for (let step = 1; step <= 10; step += 1) {
+    pointer(
+      document,
+      'pointermove',
+      start.x + ((end.x - start.x) * step) / 10,
+      start.y + ((end.y - start.y) * step) / 10,
+    );
+    await nextFrame();
+  }
+};
+
 /** Pointer drag from 'Not started' into the empty 'Done' column; the panel closes on drag start. */
 export const PointerDragToEmptyColumn: Story = {
   args: {
@@ -498,16 +514,7 @@ export const PointerDragToEmptyColumn: Story = {
     const to = column('Done').getBoundingClientRect();
     const start = { x: from.left + 20, y: from.top + 10 };
     const end = { x: to.left + to.width / 2, y: to.top + to.height / 2 };
-    pointer(source, 'pointerdown', start.x, start.y);
-    for (let step = 1; step <= 10; step += 1) {
-      pointer(
-        document,
-        'pointermove',
-        start.x + ((end.x - start.x) * step) / 10,
-        start.y + ((end.y - start.y) * step) / 10,
-      );
-      await nextFrame();
-    }
+    await pressAndMove(source, start, end);
     await expect(args.onDragStart).toHaveBeenCalledWith('t-2');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     pointer(document, 'pointerup', end.x, end.y);
@@ -526,11 +533,7 @@ export const PointerDragWithinColumn: Story = {
     const to = card('Cotar novo forno com três fornecedores').getBoundingClientRect();
     const start = { x: from.left + 20, y: from.top + 10 };
     const end = { x: to.left + 20, y: to.top + to.height / 2 };
-    pointer(source, 'pointerdown', start.x, start.y);
-    for (let step = 1; step <= 10; step += 1) {
-      pointer(document, 'pointermove', start.x, start.y + ((end.y - start.y) * step) / 10);
-      await nextFrame();
-    }
+    await pressAndMove(source, start, end);
     pointer(document, 'pointerup', end.x, end.y);
     await expect(args.onDrop).toHaveBeenCalledWith({
       taskId: 't-1',
