@@ -36,7 +36,7 @@ export const meetingSchema = z
   .passthrough();
 export type Meeting = z.infer<typeof meetingSchema>;
 
-export const getMeetingsBodySchema = z.object(businessSessionFields);
+export const getMeetingsBodySchema = z.object(businessSessionFields).strict();
 export type GetMeetingsBody = z.infer<typeof getMeetingsBodySchema>;
 
 /** A list of meetings, or a `status: 'success'` webhook reply that means "no data". */
