@@ -250,6 +250,12 @@ describe.each(BACKENDS)('meetings (%s)', (backend) => {
       ['empty transcript', { transcript: '  \n ' }, 400, /^A transcrição está vazia$/],
       ['no cues', { transcript: 'WEBVTT\n\nNOTE nada\n' }, 400, /nenhuma fala/],
       ['NUL byte', { transcript: 'WEBVTT\n\n00:01.000 --> 00:02.000\nO\u0000i' }, 400, /NUL/],
+      [
+        'NUL escaped in a JSON entry',
+        { transcript: JSON.stringify([{ speaker: 'Ana', text: 'O\u0000i', minutes: 0 }]) },
+        400,
+        /^Fala 1 da transcrição em JSON: contém um caractere inválido \(NUL\)$/,
+      ],
       ['unknown format', { transcript: 'ata da reunião' }, 400, /não reconhecido/],
       ['format that does not match', { transcript: SRT, format: 'vtt' }, 400, /WEBVTT/],
       ['empty title', { title: '   ' }, 400, /O título da reunião é obrigatório/],
@@ -406,6 +412,24 @@ describe.each(BACKENDS)('meetings (%s)', (backend) => {
       const none = await getMeetings('none');
       expect(none.status).toBe(401);
       expect(none.body.error).toBe('Dados de autenticação ausentes');
+    });
+
+    it('refuses a field the action does not take (strict body); a Bearer token alone is enough', async () => {
+      const r = await s.post('/getmeetings', {
+        jwt: tokens.get('user'),
+        authType: 'user',
+        business: people.businessA.id,
+        limit: 10,
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('Campo não permitido: limit');
+      // The session fields the middleware fills in from the token are not "extra".
+      const bearerOnly = await s.post(
+        '/getmeetings',
+        { business: people.businessA.id },
+        bearer('user'),
+      );
+      expect(bearerOnly.status).toBe(200);
     });
 
     it('gives an empty list for a company without meetings', async () => {

@@ -161,6 +161,14 @@ describe('JSON', () => {
     ['[{"speaker": "A", "text": "x", "minutes": "3"}]', '"minutes" deve ser um número'],
     ['[{"speaker": "A", "text": "x", "minutes": -1}]', '"minutes" deve ser um número'],
     ['[{"speaker": 7, "text": "x", "minutes": 1}]', '"speaker" deve ser um texto'],
+    [
+      '[{"speaker": "A", "text": "x", "minutes": 0}, {"speaker": "B\\u0000", "text": "y", "minutes": 1}]',
+      'Fala 2 da transcrição em JSON: contém um caractere inválido (NUL)',
+    ],
+    [
+      '[{"speaker": "A", "text": "O\\u0000i", "minutes": 0}]',
+      'Fala 1 da transcrição em JSON: contém um caractere inválido (NUL)',
+    ],
   ])('refuses %s', (json, message) => {
     expect(refusal(() => parseJsonTranscript(json))).toContain(message);
   });

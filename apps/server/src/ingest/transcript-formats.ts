@@ -314,6 +314,12 @@ export function parseJsonTranscript(raw: string): ParsedEntry[] {
         TRANSCRIPT_MESSAGES.jsonEntry(n, '"text" é obrigatório e deve ser um texto'),
       );
     }
+    // An escaped \u0000 survives the file's NUL check and JSON.parse; PostgreSQL refuses it.
+    if (speaker?.includes('\0') || said.includes('\0')) {
+      throw new TranscriptError(
+        TRANSCRIPT_MESSAGES.jsonEntry(n, 'contém um caractere inválido (NUL)'),
+      );
+    }
     if (
       typeof minutes !== 'number' ||
       !Number.isFinite(minutes) ||
