@@ -1,4 +1,5 @@
 import { revenueGoalFromText, type CompanyUpdateFields } from '@portal/api-client';
+import { COMPANY_UPDATED } from '@portal/domain';
 import {
   findBusinessById,
   lockBusinessById,
@@ -13,8 +14,6 @@ import type { ServiceDeps } from './deps';
 import { forbidden, MESSAGES, notFound } from './errors';
 import { checkImage } from './images';
 import { fileUrl } from './profile';
-
-export const COMPANY_UPDATED = 'Informações atualizadas com sucesso';
 
 /** The business as SPEC.md §3 has the server send it. */
 export type BusinessView = {
