@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MIN_INGEST_KEY_LENGTH } from './ingest/api-key';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -93,8 +94,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: boolText,
   TRUST_PROXY: boolText,
-  INGEST_API_KEY: optionalText.refine((v) => v === undefined || v.length >= 24, {
-    message: 'deve ter pelo menos 24 caracteres',
+  INGEST_API_KEY: optionalText.refine((v) => v === undefined || v.length >= MIN_INGEST_KEY_LENGTH, {
+    message: `deve ter pelo menos ${MIN_INGEST_KEY_LENGTH} caracteres`,
   }),
 });
 

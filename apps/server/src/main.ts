@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   if (stopping) return void (await shutdown(0));
 
   const mailer = createMailer(config, logger);
-  const ingestKey = resolveIngestApiKey(config);
+  const ingestKey = resolveIngestApiKey(config, logger);
   app = createApp({ config, db: handle.db, storage, mailer, logger, ingestApiKey: ingestKey.key });
   const kind = handle.kind;
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,53 @@ describe('installation key of the ingestion action', () => {
     logIngestKey(log.logger, first, 'portal');
     expect(log.lines.join('\n')).toContain(file);
     expect(log.lines.join('\n')).not.toContain(first.key!);
+  });
+
+  it('keeps a key file of 24 or more characters (what INGEST_API_KEY accepts); a shorter one is replaced', () => {
+    const dataDir = fresh();
+    const file = join(dataDir, INGEST_KEY_FILE);
+    const mine = 'chave-do-operador-24-car';
+    expect(mine).toHaveLength(24);
+    writeFileSync(file, `${mine}\n`, { mode: 0o600 });
+    const kept = resolveIngestApiKey({ ingestApiKey: undefined, databaseUrl: undefined, dataDir });
+    expect(kept).toEqual({ key: mine, source: 'file', file });
+    expect(() => loadConfig({ INGEST_API_KEY: mine })).not.toThrow();
+
+    writeFileSync(file, `${mine.slice(1)}\n`, { mode: 0o600 });
+    const replaced = resolveIngestApiKey({
+      ingestApiKey: undefined,
+      databaseUrl: undefined,
+      dataDir,
+    });
+    expect(replaced.source).toBe('generated');
+    expect(replaced.key).not.toBe(mine.slice(1));
+    expect(readFileSync(file, 'utf8').trim()).toBe(replaced.key);
+  });
+
+  it('narrows a key file others can read back to 0600 and warns, without the key', () => {
+    const dataDir = fresh();
+    const file = join(dataDir, INGEST_KEY_FILE);
+    const key = 'k'.repeat(40);
+    writeFileSync(file, `${key}\n`);
+    chmodSync(file, 0o644);
+    const warnings: string[] = [];
+    const resolved = resolveIngestApiKey(
+      { ingestApiKey: undefined, databaseUrl: undefined, dataDir },
+      { warn: (m) => warnings.push(m) },
+    );
+    expect(resolved).toEqual({ key, source: 'file', file });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(file);
+    expect(warnings[0]).toContain('0644');
+    expect(warnings[0]).toContain('0600');
+    expect(warnings[0]).not.toContain(key);
+    // Already 0600: nothing to say.
+    resolveIngestApiKey(
+      { ingestApiKey: undefined, databaseUrl: undefined, dataDir },
+      { warn: (m) => warnings.push(m) },
+    );
+    expect(warnings).toHaveLength(1);
   });
 
   it('with DATABASE_URL and no INGEST_API_KEY: key auth is off, and the log says so', () => {
