@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NAME_REQUIRED, validateEmail, validatePassword } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -8,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/index';
+import { isEntryPoint } from './entry-point';
 
 // `npm run admin:create -- --email x --name y --password z`: the first admin of a production
 // database (which is never seeded). Flags or environment only, never a prompt, so it runs in
@@ -140,16 +139,6 @@ export const runAdminCreate = async (
   }
 };
 
-const isEntryPoint = () => {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(script)).href;
-  } catch {
-    return false;
-  }
-};
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runAdminCreate(process.argv.slice(2));
 }

@@ -1,6 +1,5 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   ingestMeetingBodySchema,
@@ -15,6 +14,7 @@ import { zodMessagePt } from '../http/zod-pt';
 import { ingestMeeting } from '../services/meetings';
 import { ServiceError } from '../services/errors';
 import { withDataDirFromInvocation } from './admin-create';
+import { isEntryPoint } from './entry-point';
 
 // `npm run meetings:import -- --business <id> --title "..." file.vtt`: the ingestion action from
 // the command line, on the server's own database (DATABASE_URL, or the PGlite in DATA_DIR), for
@@ -178,16 +178,6 @@ export const runMeetingsImport = async (
   }
 };
 
-const isEntryPoint = () => {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(script)).href;
-  } catch {
-    return false;
-  }
-};
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runMeetingsImport(process.argv.slice(2));
 }

@@ -9,7 +9,7 @@ import { stateOf } from '../http/request-state';
 import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as company from '../services/company';
-import { formFields, parse } from './profile';
+import { formFields, parse } from '../http/parse';
 
 export const companyActionSchemas: Record<string, ZodTypeAny> = companyActionBodies;
 

@@ -3,20 +3,13 @@ import {
   ingestMeetingBodySchema,
   type PortalContract,
 } from '@portal/api-client';
-import type { ZodTypeAny, z } from 'zod';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
-import { zodMessagePt } from '../http/zod-pt';
+import { parse } from '../http/parse';
 import { ingestCallerOf } from '../ingest/auth';
 import type { ServiceDeps } from '../services/deps';
-import { invalid, unauthenticated } from '../services/errors';
+import { unauthenticated } from '../services/errors';
 import * as meetings from '../services/meetings';
-
-const parse = <S extends ZodTypeAny>(schema: S, input: unknown): z.infer<S> => {
-  const r = schema.safeParse(input);
-  if (!r.success) throw invalid(zodMessagePt(r.error, input));
-  return r.data;
-};
 
 export const meetingsRoutes = (deps: ServiceDeps, contract: PortalContract['meetings']) =>
   t.router(contract, {

@@ -5,7 +5,7 @@ import { stateOf } from '../http/request-state';
 import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as tasks from '../services/tasks';
-import { parse } from './profile';
+import { parse } from '../http/parse';
 
 export const tasksActionSchemas: Record<string, ZodTypeAny> = tasksActionBodies;
 
