@@ -142,22 +142,12 @@ export function createApp(options: AppOptions): PortalApp {
   );
 
   // Only multipart forms carry files; a JSON body has no reason to be large.
-  const formLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
-  });
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BYTES,
-    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
-  });
-  const ingestLimit = bodyLimit({
-    maxSize: MAX_INGEST_JSON_BYTES,
-    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
-  });
-  const tasksLimit = bodyLimit({
-    maxSize: MAX_TASKS_JSON_BYTES,
-    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413),
-  });
+  const limitTo = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413) });
+  const formLimit = limitTo(MAX_BODY_BYTES);
+  const jsonLimit = limitTo(MAX_JSON_BYTES);
+  const ingestLimit = limitTo(MAX_INGEST_JSON_BYTES);
+  const tasksLimit = limitTo(MAX_TASKS_JSON_BYTES);
   app.use('/webhook/*', (c, next) => {
     if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
       return formLimit(c, next);

@@ -199,6 +199,26 @@ const timingParts = (line: string): [string, string] | null => {
   return [start, end ?? ''];
 };
 
+/**
+ * The cue whose timing line is `block.lines[timingIndex]`: both times must read in the format's
+ * syntax (else `badTiming` names the line), the start dates the text on the lines after it.
+ */
+function pushTimedCue(
+  out: ParsedEntry[],
+  block: Block,
+  timingIndex: number,
+  toMs: (value: string) => number | null,
+  badTiming: (line: number, value: string) => string,
+) {
+  const timingLine = block.lines[timingIndex]!;
+  const [start, end] = timingParts(timingLine)!;
+  const startMs = toMs(start);
+  if (startMs === null || toMs(end) === null) {
+    throw new TranscriptError(badTiming(block.line + timingIndex, timingLine.trim()));
+  }
+  pushEntry(out, startMs, block.lines.slice(timingIndex + 1));
+}
+
 export function parseVtt(raw: string): ParsedEntry[] {
   const text = precheck(raw);
   const [first = ''] = text.split('\n', 1);
@@ -209,19 +229,11 @@ export function parseVtt(raw: string): ParsedEntry[] {
     const head = block.lines[0]!.trim();
     if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(head)) continue;
     // An optional cue identifier precedes the timing line.
-    let timingIndex = block.lines[0]!.includes('-->') ? 0 : 1;
+    const timingIndex = block.lines[0]!.includes('-->') ? 0 : 1;
     if (timingIndex === 1 && !block.lines[1]?.includes('-->')) {
       throw new TranscriptError(TRANSCRIPT_MESSAGES.missingTiming(block.line + 1));
     }
-    const timingLine = block.lines[timingIndex]!;
-    const lineNumber = block.line + timingIndex;
-    const [start, end] = timingParts(timingLine)!;
-    const startMs = vttMs(start);
-    if (startMs === null || vttMs(end) === null) {
-      throw new TranscriptError(TRANSCRIPT_MESSAGES.vttTimestamp(lineNumber, timingLine.trim()));
-    }
-    timingIndex++;
-    pushEntry(out, startMs, block.lines.slice(timingIndex));
+    pushTimedCue(out, block, timingIndex, vttMs, TRANSCRIPT_MESSAGES.vttTimestamp);
   }
   return out;
 }
@@ -251,14 +263,7 @@ export function parseSrt(raw: string): ParsedEntry[] {
     } else if (!head.includes('-->')) {
       throw new TranscriptError(TRANSCRIPT_MESSAGES.srtIndex(block.line, head));
     }
-    const timingLine = block.lines[timingIndex]!;
-    const lineNumber = block.line + timingIndex;
-    const [start, end] = timingParts(timingLine)!;
-    const startMs = srtMs(start);
-    if (startMs === null || srtMs(end) === null) {
-      throw new TranscriptError(TRANSCRIPT_MESSAGES.srtTimestamp(lineNumber, timingLine.trim()));
-    }
-    pushEntry(out, startMs, block.lines.slice(timingIndex + 1));
+    pushTimedCue(out, block, timingIndex, srtMs, TRANSCRIPT_MESSAGES.srtTimestamp);
   }
   return out;
 }

@@ -16,11 +16,11 @@ import {
   listMeetingsOfBusiness,
   listTranscriptsAsJson,
 } from '../repositories/meetings';
-import { insertTasks, lockTasksOfBusiness } from '../repositories/tasks';
+import { insertTasks } from '../repositories/tasks';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
 import type { ServiceDeps } from './deps';
 import { invalid, MESSAGES, notFound } from './errors';
-import { nextPosition } from './tasks';
+import { lockBoard, nextPosition } from './tasks';
 
 export const MEETING_MESSAGES = {
   boardFull: (onBoard: number, adding: number) =>
@@ -130,8 +130,7 @@ export async function ingestMeeting(db: Database, input: IngestInput): Promise<I
     if (tasks.length) {
       // The board lock every task write takes, last, so a long transcript insert does not hold
       // the board; a refusal here still rolls back the meeting written above.
-      const board = await lockTasksOfBusiness(tx, business.id);
-      if (!board) throw notFound(MESSAGES.businessNotFound);
+      const board = await lockBoard(tx, business.id);
       if (board.length + tasks.length > MAX_BOARD_TASKS)
         throw invalid(MEETING_MESSAGES.boardFull(board.length, tasks.length));
       const start = nextPosition(board);

@@ -69,10 +69,28 @@ const completionFor = (from: TaskStatus | null, to: TaskStatus, was: Date | null
   return from === 'done' && was ? was : now;
 };
 
+/**
+ * The board in board order under its lock (lockTasksOfBusiness: every task write starts there);
+ * 404 when the business does not exist.
+ */
+export async function lockBoard(tx: Database, businessId: string): Promise<TaskRow[]> {
+  const rows = await lockTasksOfBusiness(tx, businessId);
+  if (!rows) throw notFound(MESSAGES.businessNotFound);
+  return rows;
+}
+
 /** 403 when any of the ids is a task of another business. */
 async function refuseForeignIds(tx: Database, businessId: string, ids: readonly string[]) {
   const owners = await findTaskOwners(tx, ids);
   if (owners.some((o) => o.businessId !== businessId)) throw forbidden(TASK_MESSAGES.otherBusiness);
+}
+
+/** One task of the board, under the board's lock; 403 if it is another business's, else 404. */
+async function lockTaskOnBoard(tx: Database, businessId: string, taskId: string) {
+  const task = (await lockBoard(tx, businessId)).find((r) => r.id === taskId);
+  if (task) return task;
+  await refuseForeignIds(tx, businessId, [taskId]);
+  throw notFound(TASK_MESSAGES.notFound);
 }
 
 export async function getTasks(
@@ -100,8 +118,7 @@ export async function createTask(
   const fromMeeting = input.from_meeting || null;
   try {
     const task = await deps.db.transaction(async (tx) => {
-      const rows = await lockTasksOfBusiness(tx, businessId);
-      if (!rows) throw notFound(MESSAGES.businessNotFound);
+      const rows = await lockBoard(tx, businessId);
       const existing = rows.find((r) => r.id === input.id);
       if (existing) return existing;
       if (rows.length >= MAX_BOARD_TASKS) throw invalid(TASK_MESSAGES.boardFull);
@@ -145,13 +162,7 @@ export async function updateTask(
 ): Promise<{ status: 'success' }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   await deps.db.transaction(async (tx) => {
-    const rows = await lockTasksOfBusiness(tx, businessId);
-    if (!rows) throw notFound(MESSAGES.businessNotFound);
-    const current = rows.find((r) => r.id === input.id);
-    if (!current) {
-      await refuseForeignIds(tx, businessId, [input.id]);
-      throw notFound(TASK_MESSAGES.notFound);
-    }
+    const current = await lockTaskOnBoard(tx, businessId, input.id);
     const now = deps.clock.now();
     const status = boardStatusFromLabel(input.status);
     // from_meeting is where the task came from: history, not something an edit changes.
@@ -179,12 +190,7 @@ export async function deleteTask(
 ): Promise<{ status: 'success' }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   await deps.db.transaction(async (tx) => {
-    const rows = await lockTasksOfBusiness(tx, businessId);
-    if (!rows) throw notFound(MESSAGES.businessNotFound);
-    if (!rows.some((r) => r.id === taskId)) {
-      await refuseForeignIds(tx, businessId, [taskId]);
-      throw notFound(TASK_MESSAGES.notFound);
-    }
+    await lockTaskOnBoard(tx, businessId, taskId);
     await deleteTaskOfBusiness(tx, businessId, taskId);
   });
   return { status: 'success' };
@@ -211,8 +217,7 @@ export async function reorderTasks(
   const ids = list.map((t) => t.id);
   if (new Set(ids).size !== ids.length) throw invalid(TASK_MESSAGES.repeated);
   await deps.db.transaction(async (tx) => {
-    const rows = await lockTasksOfBusiness(tx, businessId);
-    if (!rows) throw notFound(MESSAGES.businessNotFound);
+    const rows = await lockBoard(tx, businessId);
     const byId = new Map(rows.map((r) => [r.id, r]));
     await refuseForeignIds(
       tx,
