@@ -3,10 +3,14 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { createPortalContract } from '@portal/api-client';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, PASSWORD, type People } from './test/fixtures';
-
-type Who = 'admin' | 'council' | 'user' | 'business' | 'waiting' | 'outsider' | 'none';
-const EVERYONE: Who[] = ['admin', 'council', 'user', 'business', 'waiting', 'outsider', 'none'];
+import {
+  createPeople,
+  PASSWORD,
+  signInAll,
+  EVERYONE,
+  type People,
+  type Who,
+} from './test/fixtures';
 
 /** Every route of the contract with each of its actions. */
 function contractActions(): { route: AppRoute; name: string; action: string | undefined }[] {
@@ -31,22 +35,12 @@ function contractActions(): { route: AppRoute; name: string; action: string | un
 describe.each(BACKENDS)('authorization (%s)', (backend) => {
   let s: TestServer;
   let people: People;
-  const tokens = new Map<Who, string>();
+  let tokens: Map<Who, string>;
 
   beforeAll(async () => {
     s = await startServer(backend);
     people = await createPeople(s.handle.db);
-    const sign = async (who: Who, key: string, authType: 'user' | 'business' = 'user') => {
-      const r = await s.post('/login', { authType, key, password: PASSWORD });
-      expect(r.status).toBe(200);
-      tokens.set(who, r.body.jwt_token);
-    };
-    await sign('admin', people.admin.email);
-    await sign('council', people.council.email);
-    await sign('user', people.user.email);
-    await sign('business', people.businessA.code, 'business');
-    await sign('waiting', people.waiting.email);
-    await sign('outsider', people.outsider.email);
+    tokens = await signInAll(s, people);
   });
   afterAll(async () => {
     await s?.close();

@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from './db';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, PASSWORD, type People } from './test/fixtures';
-
-type Who = 'admin' | 'council' | 'user' | 'business' | 'waiting' | 'outsider' | 'none';
-const EVERYONE: Who[] = ['admin', 'council', 'user', 'business', 'waiting', 'outsider', 'none'];
+import { createPeople, signInAll, EVERYONE, type People, type Who } from './test/fixtures';
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -32,22 +29,12 @@ const FIELDS: Fields = {
 describe.each(BACKENDS)('company information (%s)', (backend) => {
   let s: TestServer;
   let people: People;
-  const tokens = new Map<Who, string>();
+  let tokens: Map<Who, string>;
 
   beforeAll(async () => {
     s = await startServer(backend);
     people = await createPeople(s.handle.db);
-    const sign = async (who: Who, key: string, authType: 'user' | 'business' = 'user') => {
-      const r = await s.post('/login', { authType, key, password: PASSWORD });
-      expect(r.status).toBe(200);
-      tokens.set(who, r.body.jwt_token);
-    };
-    await sign('admin', people.admin.email);
-    await sign('council', people.council.email);
-    await sign('user', people.user.email);
-    await sign('business', people.businessA.code, 'business');
-    await sign('waiting', people.waiting.email);
-    await sign('outsider', people.outsider.email);
+    tokens = await signInAll(s, people);
   });
   afterAll(async () => {
     await s?.close();

@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { getMeetingsReplySchema, MAX_BOARD_TASKS, parseTranscript } from '@portal/api-client';
 import { schema } from './db';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, PASSWORD, type People } from './test/fixtures';
+import { createPeople, signInAll, type People, type SignedIn } from './test/fixtures';
 
 const KEY = 'chave-de-teste-da-instalacao-0123456789';
 
@@ -40,27 +40,17 @@ const JSON_TRANSCRIPT = JSON.stringify([
   { speaker: 'Roberto', text: 'Fechamos 120 mil.', minutes: 12.345 },
 ]);
 
-type Who = 'admin' | 'council' | 'user' | 'business' | 'waiting' | 'outsider';
+type Who = SignedIn;
 
 describe.each(BACKENDS)('meetings (%s)', (backend) => {
   let s: TestServer;
   let people: People;
-  const tokens = new Map<Who, string>();
+  let tokens: Map<Who, string>;
 
   beforeAll(async () => {
     s = await startServer(backend, { ingestApiKey: KEY });
     people = await createPeople(s.handle.db);
-    const sign = async (who: Who, key: string, authType: 'user' | 'business' = 'user') => {
-      const r = await s.post('/login', { authType, key, password: PASSWORD });
-      expect(r.status).toBe(200);
-      tokens.set(who, r.body.jwt_token);
-    };
-    await sign('admin', people.admin.email);
-    await sign('council', people.council.email);
-    await sign('user', people.user.email);
-    await sign('business', people.businessA.code, 'business');
-    await sign('waiting', people.waiting.email);
-    await sign('outsider', people.outsider.email);
+    tokens = await signInAll(s, people);
   });
   afterAll(async () => {
     await s?.close();

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_BOARD_TASKS } from '@portal/api-client';
 import { schema } from './db';
 import { lockTasksOfBusiness } from './repositories/tasks';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, PASSWORD, type People } from './test/fixtures';
+import { createPeople, signInAll, EVERYONE, type People, type Who } from './test/fixtures';
 
-type Who = 'admin' | 'council' | 'user' | 'business' | 'waiting' | 'outsider' | 'none';
-const EVERYONE: Who[] = ['admin', 'council', 'user', 'business', 'waiting', 'outsider', 'none'];
 type Label = 'Not started' | 'In progress' | 'Done';
 type Sent = {
   id: string;
@@ -35,22 +33,12 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 describe.each(BACKENDS)('tasks (%s)', (backend) => {
   let s: TestServer;
   let people: People;
-  const tokens = new Map<Who, string>();
+  let tokens: Map<Who, string>;
 
   beforeAll(async () => {
     s = await startServer(backend);
     people = await createPeople(s.handle.db);
-    const sign = async (who: Who, key: string, authType: 'user' | 'business' = 'user') => {
-      const r = await s.post('/login', { authType, key, password: PASSWORD });
-      expect(r.status).toBe(200);
-      tokens.set(who, r.body.jwt_token);
-    };
-    await sign('admin', people.admin.email);
-    await sign('council', people.council.email);
-    await sign('user', people.user.email);
-    await sign('business', people.businessA.code, 'business');
-    await sign('waiting', people.waiting.email);
-    await sign('outsider', people.outsider.email);
+    tokens = await signInAll(s, people);
   });
   afterAll(async () => {
     await s?.close();
@@ -305,6 +293,7 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
   });
 
   describe('two people at once never lose or duplicate a task', () => {
+    // On PGlite this checks the result, not the locking (its transactions run one at a time).
     it('A creates while B reorders a stale list: both kept, B’s order, A’s task after', async () => {
       const business = await freshBoard();
       const [t1, t2, t3] = [draft('T1'), draft('T2'), draft('T3')];
@@ -332,6 +321,7 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       await expectConsistent(business);
     });
 
+    // On PGlite this checks the result, not the locking (its transactions run one at a time).
     it('two reorders at once: the board ends in one of the two orders, every task once', async () => {
       const business = await freshBoard();
       const tasks = ['A', 'B', 'C', 'D', 'E'].map((t) => draft(t));
@@ -359,34 +349,48 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       }
     });
 
-    it('the board lock makes a second writer wait until the first commits', async () => {
-      const business = await freshBoard();
-      await create(business, draft('Travada'));
-      const events: string[] = [];
-      let release!: () => void;
-      const gate = new Promise<void>((r) => (release = r));
-      let firstLocked!: () => void;
-      const locked = new Promise<void>((r) => (firstLocked = r));
-      const first = s.handle.db.transaction(async (tx) => {
-        expect(await lockTasksOfBusiness(tx, business)).toHaveLength(1);
-        events.push('first locked');
-        firstLocked();
-        await gate;
-        events.push('first commits');
-      });
-      await locked;
-      const second = s.handle.db.transaction(async (tx) => {
-        await lockTasksOfBusiness(tx, business);
-        events.push('second locked');
-      });
-      // Give the second writer every chance to get in early; it must not.
-      await new Promise((r) => setTimeout(r, 150));
-      expect(events).toEqual(['first locked']);
-      release();
-      await Promise.all([first, second]);
-      expect(events).toEqual(['first locked', 'first commits', 'second locked']);
-    });
+    // PGlite runs one transaction at a time, so only PostgreSQL can show a writer waiting.
+    it.runIf(backend === 'postgres')(
+      'the board lock makes a second writer wait until the first commits',
+      async () => {
+        const business = await freshBoard();
+        await create(business, draft('Travada'));
+        const events: string[] = [];
+        let release!: () => void;
+        const gate = new Promise<void>((r) => (release = r));
+        let firstLocked!: () => void;
+        const locked = new Promise<void>((r) => (firstLocked = r));
+        const first = s.handle.db.transaction(async (tx) => {
+          expect(await lockTasksOfBusiness(tx, business)).toHaveLength(1);
+          events.push('first locked');
+          firstLocked();
+          await gate;
+          events.push('first commits');
+        });
+        await locked;
+        const second = s.handle.db.transaction(async (tx) => {
+          await lockTasksOfBusiness(tx, business);
+          events.push('second locked');
+        });
+        // PostgreSQL itself says the second writer is queued behind the first (this database's
+        // sessions only: other test files share the server).
+        let waiting = 0;
+        for (let tries = 0; tries < 200 && waiting < 1; tries++) {
+          const r = await s.handle.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_locks where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`,
+          );
+          waiting = r.rows[0]?.n ?? 0;
+          if (waiting < 1) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(waiting).toBeGreaterThanOrEqual(1);
+        expect(events).toEqual(['first locked']);
+        release();
+        await Promise.all([first, second]);
+        expect(events).toEqual(['first locked', 'first commits', 'second locked']);
+      },
+    );
 
+    // On PGlite this checks the result, not the locking (its transactions run one at a time).
     it('the same create sent twice at once makes one task', async () => {
       const business = await freshBoard();
       const t = draft('Clique duplo');
@@ -401,6 +405,7 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       await expectConsistent(business);
     });
 
+    // On PGlite this checks the result, not the locking (its transactions run one at a time).
     it('first tasks of an empty board created at once get distinct positions', async () => {
       const business = await freshBoard();
       const many = ['1', '2', '3', '4'].map((n) => draft(`Tarefa ${n}`));
@@ -409,6 +414,7 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       await expectConsistent(business);
     });
 
+    // On PGlite this checks the result, not the locking (its transactions run one at a time).
     it('a delete while another reorder names the task: it is not brought back', async () => {
       const business = await freshBoard();
       const [a, b, c] = [draft('A'), draft('B'), draft('C')];

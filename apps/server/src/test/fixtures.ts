@@ -1,6 +1,7 @@
 import type { Database } from '../db';
 import { schema } from '../db';
 import { hashPassword } from '../auth/password';
+import type { TestServer } from './harness';
 
 export const PASSWORD = 'senha-fixa-123';
 
@@ -71,4 +72,41 @@ export async function createPeople(db: Database): Promise<People> {
     waiting: pick(waiting),
     outsider: pick(outsider),
   };
+}
+
+/** The people of {@link createPeople} who can sign in, with the business account of company A. */
+export type SignedIn = 'admin' | 'council' | 'user' | 'business' | 'waiting' | 'outsider';
+
+/** A caller in the role tables of the HTTP tests: one of those, or nobody (no token). */
+export type Who = SignedIn | 'none';
+export const EVERYONE: Who[] = [
+  'admin',
+  'council',
+  'user',
+  'business',
+  'waiting',
+  'outsider',
+  'none',
+];
+
+/** Signs every one of them in (password {@link PASSWORD}) and answers their tokens. */
+export async function signInAll(
+  server: Pick<TestServer, 'post'>,
+  people: People,
+): Promise<Map<SignedIn, string>> {
+  const keys: [SignedIn, string, 'user' | 'business'][] = [
+    ['admin', people.admin.email, 'user'],
+    ['council', people.council.email, 'user'],
+    ['user', people.user.email, 'user'],
+    ['business', people.businessA.code, 'business'],
+    ['waiting', people.waiting.email, 'user'],
+    ['outsider', people.outsider.email, 'user'],
+  ];
+  const tokens = new Map<SignedIn, string>();
+  for (const [who, key, authType] of keys) {
+    const r = await server.post('/login', { authType, key, password: PASSWORD });
+    if (r.status !== 200) throw new Error(`login of ${who} failed: ${r.status}`);
+    tokens.set(who, r.body.jwt_token as string);
+  }
+  return tokens;
 }
