@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { createLocalStorage } from './storage';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
+
+/** A GET that leaves the body as sent (fetch would decode it and hide the encoding). */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      }).on('error', reject);
+    },
+  );
 
 describe('serving the portal, the API reference and the headers', () => {
   let s: TestServer;
@@ -48,6 +63,22 @@ describe('serving the portal, the API reference and the headers', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${origin()}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${origin()}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(500);
+  });
+
+  it('compresses replies and portal assets for a browser that accepts gzip', async () => {
+    const script = 'console.log("portal");\n'.repeat(200);
+    writeFileSync(join(s.dataDir, 'portal-dist', 'assets', 'big-456.js'), script);
+    const gz = { 'accept-encoding': 'gzip' };
+    const asset = await rawGet(`${origin()}/assets/big-456.js`, gz);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asset.body).toString()).toBe(script);
+    const spec = await rawGet(`${bare.api}/openapi.json`, gz);
+    expect(spec.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(spec.body).toString())).toHaveProperty('openapi');
+    // Without the header the same asset comes as it is.
+    const plain = await rawGet(`${origin()}/assets/big-456.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
   });
 
   it('says kindly that the portal is not built when PORTAL_DIST has no index.html', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
@@ -139,6 +140,14 @@ export function createApp(options: AppOptions): PortalApp {
   });
   app.use('*', (c, next) =>
     c.req.path.startsWith(`${prefix}/files/`) ? fileHeaders(c, next) : portalHeaders(c, next),
+  );
+
+  // Replies and the portal's assets travel compressed when the browser accepts it: a company's
+  // meetings with their transcripts are megabytes of JSON, about a fifth of that gzipped. Stored
+  // files stay as they are (images and PDFs are compressed already).
+  const compression = compress();
+  app.use('*', (c, next) =>
+    c.req.path.startsWith(`${prefix}/files/`) ? next() : compression(c, next),
   );
 
   // Only multipart forms carry files; a JSON body has no reason to be large.
