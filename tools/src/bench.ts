@@ -169,12 +169,12 @@ async function measureScale(base: string, company: ScaleCompany) {
   });
 
   // A drag on the big board: the first 'Not started' card goes to 'In progress' and the whole
-  // board is sent back in its new order, as the board machine does.
+  // board is sent back in its new order, as the board machine does (the api-client leaves the
+  // descriptions out of a reorder).
   const moved = list.findIndex((t) => t.status === 'Not started');
   const order = list.map((t, i) => ({
     id: t.id,
     title: t.title,
-    task: t.task,
     status: i === moved ? 'In progress' : t.status,
     created_at: t.created_at,
     completed_at: t.completed_at,
