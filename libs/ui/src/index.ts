@@ -12,6 +12,7 @@ export * from './components/Drawer/Drawer';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Field/Field';
 export * from './components/Icon/Icon';
+export * from './components/ImagePicker/ImagePicker';
 export * from './components/PageHeader/PageHeader';
 export * from './components/Sidebar/Sidebar';
 export * from './components/Spinner/Spinner';

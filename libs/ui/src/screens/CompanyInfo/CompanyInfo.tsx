@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { COMPANY_LOAD_FAILED, companyManager } from '@portal/domain';
 import type { Company, CompanyDraft } from '@portal/domain';
@@ -8,13 +8,13 @@ import { RoleBadge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
+import { ImagePicker } from '../../components/ImagePicker/ImagePicker';
 import { LogoImage } from '../../components/LogoImage/LogoImage';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
-import { visuallyHidden } from '../../theme/utils.css';
 import * as styles from './CompanyInfo.css';
 
 export const companyInfoStatuses = [
@@ -169,8 +169,7 @@ function CompanyForm({
   );
   // View mode always shows the saved company, whatever a stale draft holds.
   const shown = editing ? values : draftOf(company);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const hintId = useId();
   const manager = companyManager(company);
 
   const submit = (event: FormEvent) => {
@@ -206,38 +205,19 @@ function CompanyForm({
           </div>
           {editing && (
             <div className={styles.logoControls}>
-              <input
-                ref={fileRef}
-                id={fileId}
-                className={visuallyHidden}
-                type="file"
-                accept="image/*"
-                tabIndex={-1}
-                aria-label={companyInfoTexts.logoInput}
+              <ImagePicker
+                label={companyInfoTexts.changeLogo}
+                inputLabel={companyInfoTexts.logoInput}
                 disabled={saving}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  // Cleared so picking the same file again after an error still reports it.
-                  event.target.value = '';
-                  if (file) onLogoSelect(file);
-                }}
+                describedBy={hintId}
+                onSelect={onLogoSelect}
               />
-              <Button
-                variant="secondary"
-                size="sm"
-                leadingIcon={<Icon name="camera" size={16} />}
-                onClick={() => fileRef.current?.click()}
-                aria-describedby={`${fileId}-hint`}
-                disabled={saving}
-              >
-                {companyInfoTexts.changeLogo}
-              </Button>
               {logoError ? (
-                <p id={`${fileId}-hint`} className={styles.logoError} role="alert">
+                <p id={hintId} className={styles.logoError} role="alert">
                   {logoError}
                 </p>
               ) : (
-                <p id={`${fileId}-hint`} className={styles.logoHint}>
+                <p id={hintId} className={styles.logoHint}>
                   {companyInfoTexts.logoHint}
                 </p>
               )}

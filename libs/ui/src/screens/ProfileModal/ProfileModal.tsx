@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateImage } from '@portal/domain';
 import { Alert, ErrorBox } from '../../components/Alert/Alert';
@@ -6,11 +6,11 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Icon } from '../../components/Icon/Icon';
+import { ImagePicker } from '../../components/ImagePicker/ImagePicker';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { PasswordField, TextField } from '../../components/TextField/TextField';
-import { visuallyHidden } from '../../theme/utils.css';
 import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './ProfileModal.css';
 
@@ -128,8 +128,7 @@ function ProfileTabContent({
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const hintId = useId();
 
   useEffect(() => {
     if (!picture) return setPreview(null);
@@ -187,38 +186,22 @@ function ProfileTabContent({
       <div className={styles.pictureRow}>
         <Avatar name={values.name} src={preview ?? profile?.profile_picture} size="lg" decorative />
         <div className={styles.pictureControls}>
-          <input
-            ref={fileRef}
-            id={fileId}
-            className={visuallyHidden}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            aria-label="Foto de perfil"
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              event.target.value = '';
-              if (!file) return;
+          <ImagePicker
+            label="Alterar foto"
+            inputLabel="Foto de perfil"
+            describedBy={hintId}
+            onSelect={(file) => {
               const error = validateImage(file, 'profilePicture');
               setPictureError(error ?? null);
               if (!error) setPicture(file);
             }}
           />
-          <Button
-            variant="secondary"
-            size="sm"
-            leadingIcon={<Icon name="camera" size={16} />}
-            onClick={() => fileRef.current?.click()}
-            aria-describedby={`${fileId}-hint`}
-          >
-            Alterar foto
-          </Button>
           {pictureError ? (
-            <p id={`${fileId}-hint`} className={styles.pictureError} role="alert">
+            <p id={hintId} className={styles.pictureError} role="alert">
               {pictureError}
             </p>
           ) : (
-            <p id={`${fileId}-hint`} className={styles.pictureHint}>
+            <p id={hintId} className={styles.pictureHint}>
               {picture ? picture.name : 'PNG, JPG ou WebP, até 2 MB.'}
             </p>
           )}
