@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { createPortalContract } from '@portal/api-client';
-import { BACKENDS, startServer, type TestServer } from './test/harness';
-import {
-  createPeople,
-  PASSWORD,
-  signInAll,
-  EVERYONE,
-  type People,
-  type Who,
-} from './test/fixtures';
+import { BACKENDS, type TestServer } from './test/harness';
+import { PASSWORD, useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
 
 /** Every route of the contract with each of its actions. */
 function contractActions(): { route: AppRoute; name: string; action: string | undefined }[] {
@@ -37,14 +30,7 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
   let people: People;
   let tokens: Map<Who, string>;
 
-  beforeAll(async () => {
-    s = await startServer(backend);
-    people = await createPeople(s.handle.db);
-    tokens = await signInAll(s, people);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  useSignedInServer(backend, (started) => ({ s, people, tokens } = started));
 
   const authTypeOf = (who: Who) => (who === 'business' ? 'business' : 'user');
   const session = (who: Who) =>

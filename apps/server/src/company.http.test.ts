@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from './db';
-import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, signInAll, EVERYONE, type People, type Who } from './test/fixtures';
+import { BACKENDS, type TestServer } from './test/harness';
+import { useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -31,14 +31,7 @@ describe.each(BACKENDS)('company information (%s)', (backend) => {
   let people: People;
   let tokens: Map<Who, string>;
 
-  beforeAll(async () => {
-    s = await startServer(backend);
-    people = await createPeople(s.handle.db);
-    tokens = await signInAll(s, people);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  useSignedInServer(backend, (started) => ({ s, people, tokens } = started));
 
   const authTypeOf = (who: Who) => (who === 'business' ? 'business' : 'user');
   const get = (who: Who, businessId: string = people.businessA.id) =>

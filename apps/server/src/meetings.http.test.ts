@@ -1,10 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { getMeetingsReplySchema, MAX_BOARD_TASKS, parseTranscript } from '@portal/api-client';
 import { schema } from './db';
-import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, signInAll, type People, type SignedIn } from './test/fixtures';
+import { BACKENDS, type TestServer } from './test/harness';
+import { useSignedInServer, type People, type SignedIn } from './test/fixtures';
 
 const KEY = 'chave-de-teste-da-instalacao-0123456789';
 
@@ -47,14 +47,7 @@ describe.each(BACKENDS)('meetings (%s)', (backend) => {
   let people: People;
   let tokens: Map<Who, string>;
 
-  beforeAll(async () => {
-    s = await startServer(backend, { ingestApiKey: KEY });
-    people = await createPeople(s.handle.db);
-    tokens = await signInAll(s, people);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  useSignedInServer(backend, (started) => ({ s, people, tokens } = started), { ingestApiKey: KEY });
 
   const ingest = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     s.post('/meetings/ingest', body, headers);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_BOARD_TASKS } from '@portal/api-client';
 import { schema } from './db';
 import { lockTasksOfBusiness } from './repositories/tasks';
-import { BACKENDS, startServer, type TestServer } from './test/harness';
-import { createPeople, signInAll, EVERYONE, type People, type Who } from './test/fixtures';
+import { BACKENDS, type TestServer } from './test/harness';
+import { useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
 
 type Label = 'Not started' | 'In progress' | 'Done';
 type Sent = {
@@ -35,14 +35,7 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
   let people: People;
   let tokens: Map<Who, string>;
 
-  beforeAll(async () => {
-    s = await startServer(backend);
-    people = await createPeople(s.handle.db);
-    tokens = await signInAll(s, people);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  useSignedInServer(backend, (started) => ({ s, people, tokens } = started));
 
   const session = (who: Who) =>
     who === 'none'

@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '../app';
 import type { Database } from '../db';
 import { schema } from '../db';
 import { hashPassword } from '../auth/password';
-import type { TestServer } from './harness';
+import { startServer, type Backend, type TestServer } from './harness';
 
 export const PASSWORD = 'senha-fixa-123';
 
@@ -109,4 +111,27 @@ export async function signInAll(
     tokens.set(who, r.body.jwt_token as string);
   }
   return tokens;
+}
+
+export type SignedInServer = { s: TestServer; people: People; tokens: Map<SignedIn, string> };
+
+/**
+ * Registers the suite's beforeAll (start a server on `backend`, {@link createPeople}, sign them
+ * all in) and the afterAll that closes it. `ready` gets them once they exist, so a suite keeps
+ * them in its own `let`s and its tests still read `s.post(...)` and `people.businessA.id`.
+ */
+export function useSignedInServer(
+  backend: Backend,
+  ready: (started: SignedInServer) => void,
+  overrides: Partial<AppOptions> = {},
+): void {
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    s = await startServer(backend, overrides);
+    const people = await createPeople(s.handle.db);
+    ready({ s, people, tokens: await signInAll(s, people) });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 }
