@@ -57,6 +57,7 @@ export async function getMeetings(
   businessId: string,
 ): Promise<MeetingView[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
+  // One snapshot for the three reads: a meeting ingested meanwhile is wholly in or out.
   return deps.db.transaction(async (tx) => {
     const meetings = await listMeetingsOfBusiness(tx, businessId);
     const ids = meetings.map((m) => m.id);
@@ -73,7 +74,6 @@ export async function getMeetings(
       tasks_added: (added.get(m.id) ?? []).map(({ title, task }) => ({ title, task })),
       transcript: transcripts.get(m.id) ?? '[]',
     }));
-    // One snapshot for the three reads: a meeting ingested meanwhile is wholly in or out.
   }, READ_SNAPSHOT);
 }
 
