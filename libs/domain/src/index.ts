@@ -1,7 +1,8 @@
 // Public face of @portal/domain. Pure TypeScript: no React, no fetch, no DOM.
 export * from './model/session';
 export * from './model/workspace';
-export * from './validation/messages';
+export * from './model/status';
+export * from './messages';
 export * from './validation/rules';
 export * from './validation/images';
 export * from './format/format';

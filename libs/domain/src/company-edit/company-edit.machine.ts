@@ -7,7 +7,7 @@ import {
   COMPANY_LOAD_FAILED,
   COMPANY_UPDATED,
   COMPANY_UPDATE_FAILED,
-} from '../validation/messages';
+} from '../messages';
 
 /** SPEC §8: the company page's texts. */
 export const companyEditMessages = {

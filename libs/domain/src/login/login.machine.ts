@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { guessAuthType, type AuthType, type Session } from '../model/session';
-import { CONNECTION_ERROR, LOGIN_FAILED } from '../validation/messages';
+import { CONNECTION_ERROR, LOGIN_FAILED } from '../messages';
 import { hasErrors, validateLogin, type FieldErrors, type LoginField } from '../validation/rules';
 
 export type LoginInput = { authType: AuthType; key: string; password: string };

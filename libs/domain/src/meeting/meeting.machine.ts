@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../model/workspace';
 import { failureMessage } from '../validation/failure';
-import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../validation/messages';
+import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../messages';
 
 /** SPEC §2/§8: the meeting screen's own texts. */
 export const meetingMessages = {

@@ -5,7 +5,7 @@ import {
   MEETINGS_EMPTY_TEXT,
   MEETINGS_EMPTY_TITLE,
   MEETINGS_LOAD_FAILED,
-} from '../validation/messages';
+} from '../messages';
 
 /** SPEC §2/§8: the meetings list's texts. */
 export const meetingsListMessages = {

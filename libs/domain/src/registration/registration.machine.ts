@@ -4,7 +4,7 @@ import {
   BUSINESSES_LOAD_FAILED,
   NO_BUSINESS_FOUND,
   REGISTRATION_FAILED,
-} from '../validation/messages';
+} from '../messages';
 import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,

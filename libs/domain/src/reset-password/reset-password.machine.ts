@@ -4,7 +4,7 @@ import {
   RESET_PASSWORD_FAILED,
   RESET_TOKEN_MISSING,
   RESET_TOKEN_VERIFY_FAILED,
-} from '../validation/messages';
+} from '../messages';
 import { validateResetPassword } from '../validation/rules';
 
 /** SPEC §9: after a successful reset the page sends the person to login after 3 s. */

@@ -11,7 +11,7 @@ import {
   modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
-import { RESET_PASSWORD_FAILED } from '../validation/messages';
+import { RESET_PASSWORD_FAILED } from '../messages';
 
 // Model events: what a person types and every answer the server can give.
 const events = [

@@ -10,7 +10,7 @@ import {
   TASK_TITLE_REQUIRED,
   TASK_UPDATED,
   TASK_UPDATE_FAILED,
-} from '../validation/messages';
+} from '../messages';
 import { validateTaskTitle } from '../validation/rules';
 import { groupByStatus, isSameOrder, moveTask, newTask, type BoardColumn } from './board';
 

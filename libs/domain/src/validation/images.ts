@@ -3,7 +3,7 @@ import {
   ADMIN_LOGO_TOO_LARGE,
   IMAGE_NOT_AN_IMAGE,
   IMAGE_TOO_LARGE,
-} from './messages';
+} from '../messages';
 
 /** Profile pictures and company logos (SPEC §9: 2 MB). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

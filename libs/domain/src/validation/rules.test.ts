@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as m from './messages';
+import * as m from '../messages';
 import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,

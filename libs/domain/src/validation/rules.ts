@@ -25,7 +25,7 @@ import {
   WEBSITE_REQUIRED,
   teamEmailDuplicate,
   teamEmailInvalid,
-} from './messages';
+} from '../messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const KNOWLEDGE_BASE_MIN_LENGTH = 50;

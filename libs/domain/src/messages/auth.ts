@@ -1,0 +1,20 @@
+// Signing in, the session, and password reset (SPEC §5, §8).
+// Letter for letter; every layer imports these.
+
+// Login
+export const LOGIN_KEY_REQUIRED = 'Por favor, insira um email ou código da empresa';
+export const LOGIN_PASSWORD_REQUIRED = 'Por favor, insira sua senha';
+export const LOGIN_FAILED = 'Erro ao fazer login. Verifique suas credenciais.';
+
+// Reset password
+export const PASSWORDS_DO_NOT_MATCH = 'Você digitou senhas diferentes';
+export const RESET_TOKEN_MISSING = 'Token não encontrado';
+export const RESET_TOKEN_VERIFY_FAILED = 'Erro ao verificar token';
+export const RESET_LINK_INVALID = 'Link de redefinição de senha inválido ou expirado';
+export const RESET_PASSWORD_FAILED = 'Erro ao redefinir senha. Por favor, tente novamente.';
+export const RESET_PASSWORD_SUCCESS = 'Senha redefinida com sucesso!';
+export const RESET_REDIRECTING = 'Redirecionando para a página de login...';
+
+// Password-reset request dialog
+export const RESET_REQUEST_SENT =
+  'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';

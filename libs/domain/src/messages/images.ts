@@ -1,0 +1,9 @@
+// Image uploads: profile pictures and company logos (SPEC §5, §9).
+// Letter for letter; every layer imports these.
+
+// Images
+export const IMAGE_TOO_LARGE = 'O tamanho da imagem deve ser inferior a 2MB';
+/** SPEC requires the company logo to be an image but gives no text; this is ours. */
+export const IMAGE_NOT_AN_IMAGE = 'Por favor, selecione um arquivo de imagem';
+export const ADMIN_LOGO_TOO_LARGE = 'Image size should be less than 2MB';
+export const ADMIN_LOGO_INVALID_TYPE = 'Please upload a valid image file (PNG, JPEG, WebP, or SVG)';

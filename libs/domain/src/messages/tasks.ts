@@ -1,0 +1,15 @@
+// The task board (SPEC §5, §8).
+// Letter for letter; every layer imports these.
+
+// Tasks (SPEC §5)
+export const TASK_TITLE_REQUIRED = 'Por favor, insira um título para a tarefa';
+
+// Task board toasts (SPEC §8, shown 3 s)
+export const TASK_CREATED = 'Tarefa criada com sucesso!';
+export const TASK_UPDATED = 'Tarefa atualizada com sucesso!';
+export const TASK_DELETED = 'Tarefa excluída com sucesso!';
+export const TASKS_LOAD_FAILED = 'Erro ao carregar tarefas. Por favor, tente novamente.';
+export const TASKS_REORDER_FAILED = 'Erro ao atualizar tarefas. Por favor, tente novamente.';
+export const TASK_UPDATE_FAILED = 'Erro ao atualizar tarefa. Por favor, tente novamente.';
+export const TASK_CREATE_FAILED = 'Erro ao criar tarefa. Por favor, tente novamente.';
+export const TASK_DELETE_FAILED = 'Erro ao excluir tarefa. Por favor, tente novamente.';
