@@ -3,3 +3,4 @@ export { breakpoints, media } from './breakpoints';
 export { ThemeRoot } from './ThemeRoot';
 export type { ThemeRootProps } from './ThemeRoot';
 export { visuallyHidden } from './utils.css';
+export { formGrid, formGridFull } from './layout.css';

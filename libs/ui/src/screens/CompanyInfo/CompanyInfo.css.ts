@@ -55,18 +55,7 @@ export const logoError = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const full = style({
-  '@media': { 'screen and (min-width: 640px)': { gridColumn: '1 / -1' } },
-});
+export { formGrid as grid, formGridFull as full } from '../../theme/layout.css';
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 

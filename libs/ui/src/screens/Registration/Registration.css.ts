@@ -5,18 +5,7 @@ export const stepper = style({ marginBottom: vars.space.xl });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const full = style({
-  '@media': { 'screen and (min-width: 640px)': { gridColumn: '1 / -1' } },
-});
+export { formGrid as grid, formGridFull as full } from '../../theme/layout.css';
 
 export const actions = style({
   display: 'flex',
