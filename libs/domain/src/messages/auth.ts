@@ -18,3 +18,7 @@ export const RESET_REDIRECTING = 'Redirecionando para a página de login...';
 // Password-reset request dialog
 export const RESET_REQUEST_SENT =
   'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';
+
+// Session (SPEC silent on these; ours)
+export const SESSION_EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
+export const LOGOUT_FAILED = 'Falha ao sair. Por favor, tente novamente.';

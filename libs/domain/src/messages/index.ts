@@ -9,3 +9,7 @@ export * from './profile';
 export * from './tasks';
 export * from './meetings';
 export * from './company';
+export * from './documents';
+export * from './reports';
+export * from './admin';
+export * from './chat';

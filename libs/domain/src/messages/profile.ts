@@ -4,3 +4,10 @@
 // Profile password change (SPEC names the fields but no texts for empty ones; these are ours)
 export const OLD_PASSWORD_REQUIRED = 'A senha atual é obrigatória';
 export const NEW_PASSWORD_REQUIRED = 'A nova senha é obrigatória';
+
+// Profile modal (SPEC §8; shown 3 s)
+export const PROFILE_LOAD_FAILED = 'Falha ao carregar os dados do perfil';
+export const PROFILE_UPDATE_FAILED = 'Falha ao atualizar o perfil';
+export const PROFILE_UPDATED = 'Perfil atualizado com sucesso';
+export const PASSWORD_CHANGE_FAILED = 'Falha ao alterar a senha';
+export const PASSWORD_CHANGED = 'Senha alterada com sucesso';

@@ -1,0 +1,17 @@
+// The admin console: companies, users, finance (SPEC §8; its texts are English there).
+// Letter for letter; every layer imports these.
+
+export const ADMIN_AUTH_MISSING = 'Missing authentication data';
+export const FINANCE_AUTH_MISSING = 'Authentication data missing';
+export const ADMIN_LOAD_FAILED = 'Failed to load data. Please try again.';
+export const WAITING_BUSINESSES_LOAD_FAILED = 'Failed to load waiting businesses.';
+export const BUSINESS_REJECT_FAILED = 'Failed to reject business.';
+export const BUSINESS_CREATE_FAILED = 'Failed to create business. Please try again.';
+/** SPEC silent; ours. */
+export const BUSINESS_EDIT_FAILED = 'Falha ao atualizar a empresa. Por favor, tente novamente.';
+/** SPEC silent (a failed business delete is only logged); ours. */
+export const BUSINESS_DELETE_FAILED = 'Falha ao excluir a empresa. Por favor, tente novamente.';
+export const USER_CREATE_FAILED = 'Failed to create user. Please try again.';
+export const USER_UPDATE_FAILED = 'Failed to update user. Please try again.';
+export const USER_DELETE_FAILED = 'Failed to delete user. Please try again.';
+export const FINANCE_LOAD_FAILED = 'Failed to load finance data.';
