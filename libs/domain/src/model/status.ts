@@ -19,7 +19,8 @@ export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /**
  * A form that sends something new (login, registration, a new password, a password change): being
- * filled in, or sent and waiting for the answer.
+ * filled in, sent and waiting for the answer, or accepted (`done`, where the screen says so before
+ * moving on). A screen whose form never shows `done` takes `Exclude<FormStatus, 'done'>`.
  */
-export const FORM_STATUSES = ['editing', 'submitting'] as const;
+export const FORM_STATUSES = ['editing', 'submitting', 'done'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
