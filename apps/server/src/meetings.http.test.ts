@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { getMeetingsReplySchema, MAX_BOARD_TASKS, parseTranscript } from '@portal/api-client';
+import { getMeetingsReplySchema, parseTranscript } from '@portal/api-client';
+import { MAX_BOARD_TASKS } from '@portal/domain';
 import { schema } from './db';
 import { BACKENDS, type TestServer } from './test/harness';
 import { useSignedInServer, type People, type SignedIn } from './test/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { MAX_BOARD_TASKS } from '@portal/api-client';
+import { MAX_BOARD_TASKS } from '@portal/domain';
 import { schema } from './db';
 import { lockTasksOfBusiness } from './repositories/tasks';
 import { BACKENDS, type TestServer } from './test/harness';

@@ -1,12 +1,14 @@
-import type { Company, CompanyRole, Meeting as WorkspaceMeeting, Task } from '@portal/domain';
+import {
+  labelFromStatus,
+  statusFromLabel,
+  type Company,
+  type CompanyRole,
+  type Meeting as WorkspaceMeeting,
+  type Task,
+} from '@portal/domain';
 import type { Business } from './schemas/company';
 import { parseTranscript, type Meeting } from './schemas/meetings';
-import {
-  boardStatusFromLabel,
-  labelFromBoardStatus,
-  type ReceivedTask,
-  type ServerTask,
-} from './schemas/tasks';
+import type { ReceivedTask, ServerTask } from './schemas/tasks';
 
 // The server's shapes (SPEC.md §3 "server") onto the portal's (libs/domain/src/model/workspace.ts)
 // and back. Machines and screens only ever see the domain's shapes.
@@ -26,7 +28,7 @@ export const toWorkspaceMeeting = (meeting: Meeting): WorkspaceMeeting => ({
 export const toBoardTask = (task: ReceivedTask): Task => ({
   id: task.id,
   title: task.title,
-  status: boardStatusFromLabel(task.status),
+  status: statusFromLabel(task.status),
   content: task.task,
   created_at: task.created_at,
   completed_at: task.completed_at,
@@ -37,7 +39,7 @@ export const toServerTask = (task: Task): ServerTask => ({
   id: task.id,
   title: task.title,
   task: task.content,
-  status: labelFromBoardStatus(task.status),
+  status: labelFromStatus(task.status),
   created_at: task.created_at,
   completed_at: task.completed_at,
   from_meeting: task.from_meeting,

@@ -2,7 +2,9 @@
 export * from './model/session';
 export * from './model/workspace';
 export * from './model/status';
+export * from './model/permissions';
 export * from './messages';
+export * from './validation/limits';
 export * from './validation/rules';
 export * from './validation/images';
 export * from './format/format';
@@ -22,3 +24,4 @@ export * from './task-board/task-board.machine';
 export * from './meeting/meeting.machine';
 export * from './meeting/meetings-list.machine';
 export * from './company-edit/company-edit.machine';
+export * from './meeting/ingest-rules';

@@ -34,8 +34,6 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
   maxDelayMs: 2_000,
 };
 
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
-
 export type ThrottleVerdict = { blocked: true } | { blocked: false; delayMs: number };
 
 export type LoginThrottle = {

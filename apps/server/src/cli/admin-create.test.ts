@@ -7,9 +7,9 @@ import {
   tempDir,
   type ThrowawayPostgres,
 } from '../db/testing';
+import { EMAIL_TAKEN } from '@portal/domain';
 import {
   AdminCreateError,
-  EMAIL_TAKEN,
   createAdmin,
   parseAdminInput,
   runAdminCreate,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { NAME_REQUIRED, validateEmail, validatePassword } from '@portal/domain';
+import { EMAIL_TAKEN, NAME_REQUIRED, validateEmail, validatePassword } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
@@ -17,8 +17,6 @@ export const USAGE = [
   '  (ou as variáveis ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD, ADMIN_PHONE)',
   'O banco usado é o do servidor: DATABASE_URL, ou o PGlite em DATA_DIR (padrão ./data).',
 ].join('\n');
-
-export const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
 export type AdminInput = { email: string; name: string; password: string; phone?: string };
 

@@ -3,11 +3,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   ingestMeetingBodySchema,
-  MAX_TRANSCRIPT_BYTES,
-  TRANSCRIPT_TOO_LARGE,
   transcriptFormats,
   type IngestMeetingBody,
 } from '@portal/api-client';
+import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE } from '@portal/domain';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db';
 import { zodMessagePt } from '../http/zod-pt';

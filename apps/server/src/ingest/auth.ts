@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { INGEST_MESSAGES } from '@portal/domain';
 import type { Database } from '../db';
 import type { JwtService } from '../auth/jwt';
 import { loadPrincipal, tokenFrom, type Principal } from '../auth/principal';
@@ -7,14 +8,6 @@ import { unauthenticated } from '../services/errors';
 
 // The ingestion action is called by machines (a recorder, a transcription service), not by a
 // portal session: they prove themselves with the installation key, people with an admin token.
-
-export const INGEST_MESSAGES = {
-  missing:
-    'Autenticação ausente: envie o cabeçalho x-api-key com a chave da instalação ou Authorization: Bearer <token de um administrador>.',
-  badKey: 'Chave de API inválida.',
-  keyDisabled:
-    'Chave de API desativada neste servidor (defina INGEST_API_KEY): use Authorization: Bearer <token de um administrador>.',
-} as const;
 
 export type IngestCaller = { kind: 'api-key' } | { kind: 'admin'; principal: Principal };
 

@@ -1,11 +1,10 @@
+import type { TranscriptFormat } from '@portal/api-client';
 import {
   MAX_TRANSCRIPT_BYTES,
   MAX_TRANSCRIPT_ENTRIES,
-  TRANSCRIPT_EMPTY,
-  TRANSCRIPT_TOO_LARGE,
+  TRANSCRIPT_MESSAGES,
   transcriptByteLength,
-  type TranscriptFormat,
-} from '@portal/api-client';
+} from '@portal/domain';
 
 // Transcript files as recorders and transcription services write them (WebVTT, SRT) or as the
 // portal stores them (JSON [{speaker, text, minutes}]), turned into the entries of a meeting.
@@ -20,34 +19,6 @@ export class TranscriptError extends Error {
 
 /** Speaker of a cue that names none. */
 export const DEFAULT_SPEAKER = 'Participante';
-
-export const TRANSCRIPT_MESSAGES = {
-  tooLarge: TRANSCRIPT_TOO_LARGE,
-  empty: TRANSCRIPT_EMPTY,
-  nul: (line: number) => `A transcrição contém um caractere inválido (NUL) na linha ${line}`,
-  unknownFormat:
-    'Formato da transcrição não reconhecido: envie WebVTT (começando com WEBVTT), SRT ou JSON',
-  noCues: 'A transcrição não contém nenhuma fala com marcação de tempo',
-  tooManyEntries: `A transcrição tem mais de ${MAX_TRANSCRIPT_ENTRIES.toLocaleString('pt-BR')} falas`,
-  vttHeader: 'Arquivo WebVTT inválido: a linha 1 deve começar com WEBVTT',
-  vttTimestamp: (line: number, value: string) =>
-    `Linha ${line}: marcação de tempo inválida "${clip(value)}" (use hh:mm:ss.mmm --> hh:mm:ss.mmm ou mm:ss.mmm)`,
-  srtTimestamp: (line: number, value: string) =>
-    `Linha ${line}: marcação de tempo inválida "${clip(value)}" (use hh:mm:ss,mmm --> hh:mm:ss,mmm)`,
-  missingTiming: (line: number) =>
-    `Linha ${line}: trecho sem marcação de tempo (esperado algo como 00:00:01.000 --> 00:00:04.000)`,
-  srtIndex: (line: number, value: string) =>
-    `Linha ${line}: esperado o número do trecho ou a marcação de tempo, encontrado "${clip(value)}"`,
-  jsonSyntax: (line: number | null) =>
-    `A transcrição em JSON é inválida${line ? ` (linha ${line})` : ''}`,
-  jsonNotList:
-    'A transcrição em JSON deve ser uma lista de falas: [{"speaker": "...", "text": "...", "minutes": 0}]',
-  jsonEntry: (index: number, problem: string) => `Fala ${index} da transcrição em JSON: ${problem}`,
-} as const;
-
-function clip(value: string): string {
-  return value.length > 60 ? `${value.slice(0, 57)}...` : value;
-}
 
 /** Minutes from the start, rounded to hundredths (what the meeting screen shows). */
 export const minutesFrom = (milliseconds: number): number =>
@@ -306,24 +277,18 @@ export function parseJsonTranscript(raw: string): ParsedEntry[] {
   return value.map((item: unknown, i) => {
     const n = i + 1;
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      throw new TranscriptError(
-        TRANSCRIPT_MESSAGES.jsonEntry(n, 'deve ser um objeto {speaker, text, minutes}'),
-      );
+      throw new TranscriptError(TRANSCRIPT_MESSAGES.jsonEntryNotObject(n));
     }
     const { speaker, text: said, minutes } = item as Record<string, unknown>;
     if (speaker !== undefined && speaker !== null && typeof speaker !== 'string') {
-      throw new TranscriptError(TRANSCRIPT_MESSAGES.jsonEntry(n, '"speaker" deve ser um texto'));
+      throw new TranscriptError(TRANSCRIPT_MESSAGES.jsonEntrySpeaker(n));
     }
     if (typeof said !== 'string' || !said.trim()) {
-      throw new TranscriptError(
-        TRANSCRIPT_MESSAGES.jsonEntry(n, '"text" é obrigatório e deve ser um texto'),
-      );
+      throw new TranscriptError(TRANSCRIPT_MESSAGES.jsonEntryText(n));
     }
     // An escaped \u0000 survives the file's NUL check and JSON.parse; PostgreSQL refuses it.
     if (speaker?.includes('\0') || said.includes('\0')) {
-      throw new TranscriptError(
-        TRANSCRIPT_MESSAGES.jsonEntry(n, 'contém um caractere inválido (NUL)'),
-      );
+      throw new TranscriptError(TRANSCRIPT_MESSAGES.jsonEntryNul(n));
     }
     if (
       typeof minutes !== 'number' ||
@@ -331,12 +296,7 @@ export function parseJsonTranscript(raw: string): ParsedEntry[] {
       minutes < 0 ||
       minutes > MAX_MINUTES
     ) {
-      throw new TranscriptError(
-        TRANSCRIPT_MESSAGES.jsonEntry(
-          n,
-          '"minutes" deve ser um número de minutos entre 0 e 525600',
-        ),
-      );
+      throw new TranscriptError(TRANSCRIPT_MESSAGES.jsonEntryMinutes(n, MAX_MINUTES));
     }
     return {
       speaker: speaker?.trim() || DEFAULT_SPEAKER,

@@ -1,3 +1,4 @@
+import type { SessionRole } from '@portal/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
@@ -62,7 +63,7 @@ export type DemoAccount = {
   /** Server role; 'business' for the business account. */
   role: 'admin' | 'council' | 'user' | 'business';
   /** Role as the browser stores it (SPEC: admin, council, ordinary, waiting). */
-  sessionRole: 'admin' | 'council' | 'ordinary' | 'waiting';
+  sessionRole: SessionRole;
   name: string;
   /** The company the account belongs to, when it has exactly one. */
   business: string | null;

@@ -1,3 +1,12 @@
+import type {
+  LoginBody,
+  LoginReply,
+  RegisterBody,
+  SessionBusiness,
+  SessionUser,
+  ValidateTokenBody,
+  ValidateTokenReply,
+} from '@portal/api-client';
 import { isUniqueViolation } from '../db';
 import {
   findActiveBusinessByAccessCode,
@@ -12,22 +21,15 @@ import { findUserByEmail, findUserIdByEmail, insertUser } from '../repositories/
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { firstBusinessOf } from '../auth/authorize';
 import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
-import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
+import {
+  LOGGED_OUT,
+  REGISTRATION_BUSINESS_UNKNOWN,
+  REGISTRATION_RECEIVED,
+  TOO_MANY_LOGIN_ATTEMPTS,
+} from '@portal/domain';
 import { conflict, invalid, MESSAGES, ServiceError, unauthenticated } from './errors';
-import { sessionRole, type ServiceDeps, type SessionRole } from './deps';
+import { sessionRole, type ServiceDeps } from './deps';
 import { endTokens, issueToken } from './tokens';
-
-export type AuthType = 'user' | 'business';
-export type SessionUser = { id: string; name: string; email: string; role: SessionRole };
-export type SessionBusiness = { id: string; name: string };
-
-export type LoginResult = {
-  status: 'success';
-  jwt_token: string;
-  auth_type: AuthType;
-  business: SessionBusiness | null;
-  user: SessionUser;
-};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,11 +62,11 @@ export async function sessionOf(
  */
 export async function login(
   deps: ServiceDeps,
-  input: { authType: AuthType; key: string; password: string },
+  input: LoginBody,
   clientAddress: string,
-): Promise<LoginResult> {
+): Promise<LoginReply> {
   const verdict = await deps.throttle.check(input.key, clientAddress);
-  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_ATTEMPTS);
+  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 
   const principal = await checkCredentials(deps, input);
@@ -78,10 +80,7 @@ export async function login(
   return { status: 'success', jwt_token, auth_type: principal.kind, ...session };
 }
 
-async function checkCredentials(
-  deps: ServiceDeps,
-  input: { authType: AuthType; key: string; password: string },
-): Promise<Identity | null> {
+async function checkCredentials(deps: ServiceDeps, input: LoginBody): Promise<Identity | null> {
   if (input.authType === 'business') {
     const code = input.key.trim().toUpperCase();
     const b = await findActiveBusinessByAccessCode(deps.db, code);
@@ -98,10 +97,8 @@ async function checkCredentials(
 
 export async function validateToken(
   deps: ServiceDeps,
-  input: { authType: AuthType; jwt: string },
-): Promise<
-  { valid: true; user: SessionUser; business: SessionBusiness | null } | { valid: false }
-> {
+  input: ValidateTokenBody,
+): Promise<ValidateTokenReply> {
   const principal = await loadPrincipal(deps.db, deps.jwt, input.jwt);
   if (!principal || principal.kind !== input.authType) return { valid: false };
   return { valid: true, ...(await sessionOf(deps, principal)) };
@@ -111,25 +108,8 @@ export { endTokens } from './tokens';
 
 export async function logout(deps: ServiceDeps, principal: Principal) {
   await endTokens(deps, principal);
-  return { status: 'success' as const, message: 'Sessão encerrada' };
+  return { status: 'success' as const, message: LOGGED_OUT };
 }
-
-export type RegisterInput = {
-  user: { name: string; email: string; phone: string; password: string };
-  business:
-    | { id: string }
-    | {
-        name: string;
-        website: string;
-        niche: string;
-        knowledge_base: string;
-        revenue_goal: number;
-        instagram: string;
-        teamEmails: string[];
-      };
-};
-
-const BUSINESS_UNKNOWN = 'Empresa não encontrada. Selecione um negócio ou crie um novo';
 
 /**
  * Every registration waits for an admin: the person is created with status 'waiting'. With an
@@ -137,7 +117,7 @@ const BUSINESS_UNKNOWN = 'Empresa não encontrada. Selecione um negócio ou crie
  * one the business is created with status 'waiting', the person as its manager, and its team
  * e-mails (the registrant's own always among them).
  */
-export async function register(deps: ServiceDeps, input: RegisterInput) {
+export async function register(deps: ServiceDeps, input: RegisterBody) {
   const email = input.user.email.trim().toLowerCase();
   // Refusals first, hashing last: a taken e-mail or an unknown business costs a query, not argon2.
   // The transaction checks both again (and the unique index decides a race).
@@ -145,7 +125,7 @@ export async function register(deps: ServiceDeps, input: RegisterInput) {
   if (taken) throw conflict(MESSAGES.emailTaken);
   if ('id' in input.business) {
     const b = await findActiveBusinessId(deps.db, input.business.id);
-    if (!b) throw invalid(BUSINESS_UNKNOWN);
+    if (!b) throw invalid(REGISTRATION_BUSINESS_UNKNOWN);
   }
   const passwordHash = await hashPassword(input.user.password);
   try {
@@ -156,7 +136,7 @@ export async function register(deps: ServiceDeps, input: RegisterInput) {
       let businessId: string;
       if ('id' in input.business) {
         const b = await findActiveBusinessId(tx, input.business.id);
-        if (!b) throw invalid(BUSINESS_UNKNOWN);
+        if (!b) throw invalid(REGISTRATION_BUSINESS_UNKNOWN);
         businessId = b.id;
       } else {
         const nb = input.business;
@@ -194,7 +174,7 @@ export async function register(deps: ServiceDeps, input: RegisterInput) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
-  return { status: 'success' as const, message: 'Cadastro recebido. Aguarde a aprovação.' };
+  return { status: 'success' as const, message: REGISTRATION_RECEIVED };
 }
 
 /** Active businesses a newcomer may join, by name. */

@@ -1,5 +1,10 @@
-import { revenueGoalFromText, type CompanyUpdateFields } from '@portal/api-client';
-import { COMPANY_UPDATED } from '@portal/domain';
+import type { Business, CompanyUpdateFields } from '@portal/api-client';
+import {
+  canEditCompany,
+  COMPANY_UPDATED,
+  revenueGoalFromText,
+  websiteWithScheme,
+} from '@portal/domain';
 import {
   findBusinessById,
   lockBusinessById,
@@ -15,22 +20,8 @@ import { forbidden, MESSAGES, notFound } from './errors';
 import { checkImage } from './images';
 import { fileUrl } from './profile';
 
-/** The business as SPEC.md §3 has the server send it. */
-export type BusinessView = {
-  id: string;
-  name: string;
-  logo: string | null;
-  website: string | null;
-  niche: string | null;
-  knowledge_base: string | null;
-  custom_questions: string[];
-  meta_faturamento: number;
-  username_instagram: string | null;
-  managed_by: string | null;
-  created_at: string;
-  lastDRE: string | null;
-  access_users: { id: string; name: string; email: string; role: 'admin' | 'council' | 'user' }[];
-};
+/** The business as SPEC.md §3 has the server send it: the contract's own shape. */
+export type BusinessView = Business;
 
 async function view(deps: ServiceDeps, row: BusinessRow): Promise<BusinessView> {
   return {
@@ -83,7 +74,7 @@ export async function updateCompany(
   input: CompanyUpdate,
 ): Promise<{ status: 'success'; message: string; business: BusinessView }> {
   await requireBusinessAccess(deps.db, principal, businessId);
-  if (principal.kind === 'user' && principal.role === 'council')
+  if (principal.kind === 'user' && !canEditCompany(principal.role))
     throw forbidden(MESSAGES.forbiddenAction);
   let newKey: string | undefined;
   if (input.logo && input.logo.byteLength > 0) {
@@ -99,8 +90,7 @@ export async function updateCompany(
       if (!current) throw notFound(MESSAGES.businessNotFound);
       oldKey = newKey ? current.logo : null;
       await updateBusinessDetails(tx, businessId, {
-        // 'loja.com.br' is a website too; stored with its scheme so a link made of it is http(s).
-        website: website && !/^https?:\/\//i.test(website) ? `https://${website}` : website,
+        website: website && websiteWithScheme(website),
         niche: orNull(input.niche),
         knowledgeBase: orNull(input.knowledge_base),
         metaFaturamento: revenueGoalFromText(input.meta_faturamento),

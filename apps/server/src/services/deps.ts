@@ -1,3 +1,4 @@
+import type { Role, SessionRole } from '@portal/domain';
 import type { Database } from '../db';
 import type { JwtService } from '../auth/jwt';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -29,13 +30,7 @@ export type ServiceDeps = {
   ingestApiKey?: string | null;
 };
 
-/** Session role as the browser stores it. */
-export type SessionRole = 'admin' | 'council' | 'ordinary' | 'waiting';
-
-export function sessionRole(
-  role: 'admin' | 'council' | 'user',
-  status: 'active' | 'waiting',
-): SessionRole {
+export function sessionRole(role: Role, status: 'active' | 'waiting'): SessionRole {
   if (status === 'waiting') return 'waiting';
   return role === 'user' ? 'ordinary' : role;
 }

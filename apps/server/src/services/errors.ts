@@ -1,3 +1,5 @@
+import * as m from '@portal/domain';
+
 /**
  * What a service can refuse, in words of the domain; the HTTP layer maps each kind to a status.
  * Messages are pt-BR and reach the person as they are.
@@ -22,26 +24,31 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * The refusal texts services and the HTTP layer use most, by name. The texts live in
+ * `@portal/domain`'s messages/ catalogues (one definition each); this only names them.
+ */
 export const MESSAGES = {
-  missingAuth: 'Dados de autenticação ausentes',
-  invalidSession: 'Sessão inválida ou expirada. Faça login novamente.',
-  forbiddenBusiness: 'Você não tem permissão para acessar esta empresa.',
-  forbiddenAction: 'Você não tem permissão para realizar esta ação.',
-  waitingApproval: 'Seu cadastro ainda está em análise.',
-  loginFailed: 'Erro ao fazer login. Verifique suas credenciais.',
-  emailTaken: 'Este email já está cadastrado.',
-  businessNotFound: 'Empresa não encontrada.',
-  userNotFound: 'Usuário não encontrado.',
-  wrongPassword: 'Senha atual incorreta.',
-  internal: 'Erro interno do servidor. Por favor, tente novamente.',
-  notFound: 'Recurso não encontrado.',
-  badJson: 'Corpo da requisição inválido: JSON malformado.',
-  badForm: 'Corpo da requisição inválido: formulário malformado.',
-  badValue: 'Requisição inválida: um dos valores enviados não é aceito.',
-  tooLarge: 'A requisição é grande demais.',
-  imageTooLarge: 'O tamanho da imagem deve ser inferior a 2MB',
-  imageType: 'Formato de imagem não suportado. Envie uma imagem PNG, JPEG, WebP ou GIF.',
-  notImplemented: (action: string) => `Ainda não implementado: ${action}`,
+  missingAuth: m.AUTH_DATA_MISSING,
+  invalidSession: m.INVALID_SESSION,
+  forbiddenBusiness: m.FORBIDDEN_BUSINESS,
+  forbiddenAction: m.FORBIDDEN_ACTION,
+  waitingApproval: m.WAITING_APPROVAL,
+  loginFailed: m.LOGIN_FAILED,
+  emailTaken: m.EMAIL_TAKEN,
+  businessNotFound: m.BUSINESS_NOT_FOUND,
+  userNotFound: m.USER_NOT_FOUND,
+  wrongPassword: m.WRONG_PASSWORD,
+  internal: m.INTERNAL_ERROR,
+  notFound: m.RESOURCE_NOT_FOUND,
+  badRequest: m.BAD_REQUEST,
+  badJson: m.BAD_JSON,
+  badForm: m.BAD_FORM,
+  badValue: m.BAD_VALUE,
+  tooLarge: m.REQUEST_TOO_LARGE,
+  imageTooLarge: m.IMAGE_TOO_LARGE,
+  imageType: m.IMAGE_TYPE_UNSUPPORTED,
+  notImplemented: m.notImplemented,
 } as const;
 
 export const invalid = (m: string) => new ServiceError('invalid', m);

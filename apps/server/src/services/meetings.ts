@@ -1,9 +1,10 @@
+import type { IngestMeetingBody, Meeting } from '@portal/api-client';
 import {
+  ingestBoardFull,
   MAX_BOARD_TASKS,
+  MEETING_DATE_INVALID,
   parseMeetingDate,
-  type IngestMeetingBody,
-  type Meeting,
-} from '@portal/api-client';
+} from '@portal/domain';
 import type { Database } from '../db';
 import type { Principal } from '../auth/principal';
 import { requireBusinessAccess } from '../auth/authorize';
@@ -21,11 +22,6 @@ import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-forma
 import type { ServiceDeps } from './deps';
 import { invalid, MESSAGES, notFound } from './errors';
 import { lockBoard, nextPosition } from './tasks';
-
-export const MEETING_MESSAGES = {
-  boardFull: (onBoard: number, adding: number) =>
-    `O quadro tem ${onBoard.toLocaleString('pt-BR')} tarefas e a reunião traria mais ${adding.toLocaleString('pt-BR')}, acima do limite de ${MAX_BOARD_TASKS.toLocaleString('pt-BR')}; exclua algumas tarefas antes de importar a reunião.`,
-} as const;
 
 export type MeetingView = Meeting & {
   overview: string;
@@ -104,7 +100,7 @@ export async function ingestMeeting(db: Database, input: IngestInput): Promise<I
     throw error;
   }
   const date = parseMeetingDate(input.date);
-  if (!date) throw invalid('Data da reunião inválida');
+  if (!date) throw invalid(MEETING_DATE_INVALID);
   const title = input.title.trim();
   const tasks = (input.tasks ?? []).map((t) => ({ title: t.title.trim(), task: t.task ?? '' }));
 
@@ -132,7 +128,7 @@ export async function ingestMeeting(db: Database, input: IngestInput): Promise<I
       // the board; a refusal here still rolls back the meeting written above.
       const board = await lockBoard(tx, business.id);
       if (board.length + tasks.length > MAX_BOARD_TASKS)
-        throw invalid(MEETING_MESSAGES.boardFull(board.length, tasks.length));
+        throw invalid(ingestBoardFull(board.length, tasks.length));
       const start = nextPosition(board);
       tasksCreated = await insertTasks(
         tx,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { RESET_LINK_INVALID, RESET_PASSWORD_SUCCESS, RESET_REQUEST_SENT } from '@portal/domain';
 import {
   claimResetToken,
   findUsableResetToken,
@@ -12,9 +13,6 @@ import { inBackground, type ServiceDeps } from './deps';
 import { endTokens } from './tokens';
 
 export const RESET_TTL_MS = 60 * 60_000;
-export const RESET_REQUESTED =
-  'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';
-export const RESET_INVALID = 'Link de redefinição de senha inválido ou expirado';
 
 /** Only this hash is stored: a leaked table cannot be used to reset anyone's password. */
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -34,7 +32,7 @@ export async function requestPasswordReset(
   inBackground(deps, '[reset] falha ao processar pedido de redefinição', () =>
     sendResetLink(deps, email, clientAddress),
   );
-  return { status: 'success' as const, message: RESET_REQUESTED };
+  return { status: 'success' as const, message: RESET_REQUEST_SENT };
 }
 
 async function sendResetLink(deps: ServiceDeps, email: string, clientAddress: string) {
@@ -76,17 +74,17 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ) {
   // A stranger's guess costs one indexed lookup, not an argon2 hash (≈ 19 MiB and a few ms each).
-  if (!(await findUsable(deps, input.token))) throw invalid(RESET_INVALID);
+  if (!(await findUsable(deps, input.token))) throw invalid(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   // Claimed here again: the look-up above decided nothing, two resets may race to this point.
   await deps.db.transaction(async (tx) => {
     const claimed = await claimResetToken(tx, hashToken(input.token), now);
-    if (!claimed) throw invalid(RESET_INVALID);
+    if (!claimed) throw invalid(RESET_LINK_INVALID);
     await setUserPasswordHash(tx, claimed.userId, passwordHash);
     await endTokens(deps, { kind: 'user', id: claimed.userId }, tx);
     // Any other link sent to this person stops working too.
     await spendOpenResetTokens(tx, claimed.userId, now);
   });
-  return { success: true as const, message: 'Senha redefinida com sucesso!' };
+  return { success: true as const, message: RESET_PASSWORD_SUCCESS };
 }

@@ -1,3 +1,4 @@
+import type { Profile } from '@portal/api-client';
 import { isUniqueViolation } from '../db';
 import {
   findBusinessById,
@@ -16,19 +17,14 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
-import { TOO_MANY_ATTEMPTS } from '../auth/login-throttle';
+import { PASSWORD_CHANGED, PROFILE_UPDATED, TOO_MANY_LOGIN_ATTEMPTS } from '@portal/domain';
 import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
 import type { ServiceDeps } from './deps';
 import { checkImage } from './images';
 import { endTokens, issueToken } from './tokens';
 
-export type ProfileView = {
-  name: string;
-  email: string;
-  phone_number: string | null;
-  knowledge_base: string | null;
-  profile_picture: string | null;
-};
+/** The profile as the contract answers it. */
+export type ProfileView = Profile;
 
 export const fileUrl = (deps: ServiceDeps, key: string | null) =>
   key ? `${deps.filesPath}/${key}` : null;
@@ -106,7 +102,7 @@ export async function updateProfile(deps: ServiceDeps, principal: Principal, inp
   }
   if (oldKey) await deps.storage.delete(oldKey).catch(() => undefined);
   const [profile] = await getProfile(deps, principal);
-  return { status: 'success' as const, message: 'Perfil atualizado com sucesso', profile };
+  return { status: 'success' as const, message: PROFILE_UPDATED, profile };
 }
 
 /**
@@ -128,7 +124,7 @@ export async function changePassword(
       : await findUserCredentials(deps.db, principal.id);
   const key = row?.key ?? principal.id;
   const verdict = await deps.throttle.check(key, clientAddress);
-  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_ATTEMPTS);
+  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
   if (verdict.delayMs > 0) await new Promise((r) => setTimeout(r, verdict.delayMs));
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
     await deps.throttle.fail(key, clientAddress);
@@ -147,5 +143,5 @@ export async function changePassword(
     await endTokens(deps, principal, tx);
   });
   const jwt_token = await issueToken(deps, principal);
-  return { status: 'success' as const, message: 'Senha alterada com sucesso', jwt_token };
+  return { status: 'success' as const, message: PASSWORD_CHANGED, jwt_token };
 }

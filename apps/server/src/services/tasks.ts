@@ -1,11 +1,14 @@
+import type { OrderedTask, ServerTask } from '@portal/api-client';
 import {
-  boardStatusFromLabel,
-  labelFromBoardStatus,
+  BOARD_FULL,
+  labelFromStatus,
   MAX_BOARD_TASKS,
-  type OrderedTask,
-  type ServerTask,
-  type TaskStatusLabel,
-} from '@portal/api-client';
+  MEETING_NOT_FOUND,
+  ORDER_REPEATS_TASK,
+  statusFromLabel,
+  TASK_NOT_FOUND,
+  TASK_OF_OTHER_BUSINESS,
+} from '@portal/domain';
 import { isUniqueViolation, type Database } from '../db';
 import {
   deleteTaskOfBusiness,
@@ -25,12 +28,13 @@ import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { forbidden, invalid, MESSAGES, notFound } from './errors';
 
+/** The tasks actions' refusals, by name (texts in `@portal/domain`). */
 export const TASK_MESSAGES = {
-  notFound: 'Tarefa não encontrada',
-  otherBusiness: 'Você não tem permissão para acessar esta tarefa.',
-  repeated: 'A nova ordem repete uma tarefa.',
-  meetingNotFound: 'Reunião não encontrada',
-  boardFull: `O quadro já tem ${MAX_BOARD_TASKS.toLocaleString('pt-BR')} tarefas; exclua algumas antes de criar outras.`,
+  notFound: TASK_NOT_FOUND,
+  otherBusiness: TASK_OF_OTHER_BUSINESS,
+  repeated: ORDER_REPEATS_TASK,
+  meetingNotFound: MEETING_NOT_FOUND,
+  boardFull: BOARD_FULL,
 } as const;
 
 /** Position after the board's last task (rows in board order), 0 on an empty board. */
@@ -39,22 +43,14 @@ export const nextPosition = (rows: readonly { position: number }[]): number => {
   return last ? last.position + 1 : 0;
 };
 
-/** A task as SPEC.md §3 has the server send it. */
-export type TaskView = {
-  id: string;
-  title: string;
-  task: string;
-  status: TaskStatusLabel;
-  created_at: string;
-  completed_at: string | null;
-  from_meeting: string | null;
-};
+/** A task as SPEC.md §3 has the server send it: the contract's own shape. */
+export type TaskView = ServerTask;
 
 const view = (row: TaskRow): TaskView => ({
   id: row.id,
   title: row.title,
   task: row.description,
-  status: labelFromBoardStatus(row.status),
+  status: labelFromStatus(row.status),
   created_at: row.createdAt.toISOString(),
   completed_at: row.completedAt ? row.completedAt.toISOString() : null,
   from_meeting: row.fromMeeting,
@@ -130,7 +126,7 @@ export async function createTask(
       )
         throw invalid(TASK_MESSAGES.meetingNotFound);
       const now = deps.clock.now();
-      const status = boardStatusFromLabel(input.status);
+      const status = statusFromLabel(input.status);
       return insertTask(tx, {
         id: input.id,
         businessId,
@@ -164,7 +160,7 @@ export async function updateTask(
   await deps.db.transaction(async (tx) => {
     const current = await lockTaskOnBoard(tx, businessId, input.id);
     const now = deps.clock.now();
-    const status = boardStatusFromLabel(input.status);
+    const status = statusFromLabel(input.status);
     // from_meeting is where the task came from: history, not something an edit changes.
     await updateTaskOfBusiness(
       tx,
@@ -229,7 +225,7 @@ export async function reorderTasks(
     const rest = rows.filter((r) => !namedIds.has(r.id));
     const now = deps.clock.now();
     const wanted: { row: TaskRow; status: TaskStatus }[] = [
-      ...named.map((t) => ({ row: byId.get(t.id)!, status: boardStatusFromLabel(t.status) })),
+      ...named.map((t) => ({ row: byId.get(t.id)!, status: statusFromLabel(t.status) })),
       ...rest.map((row) => ({ row, status: row.status })),
     ];
     const placements: TaskPlacement[] = [];

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import {
   MAX_LENGTH,
-  capped,
-  idSchema,
-  sessionFields,
-  successReplySchema,
-  text,
-  uploadSchema,
-} from './common';
+  ADMIN_BUSINESS_NAME_REQUIRED,
+  ADMIN_BUSINESS_MANAGER_REQUIRED,
+  LIST_INVALID,
+} from '@portal/domain';
+import { z } from 'zod';
+import { capped, idSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
 import { businessSchema } from './company';
 
 export const adminBusinessesActions = [
@@ -33,11 +31,11 @@ export const waitingBusinessSchema = z
 export type WaitingBusiness = z.infer<typeof waitingBusinessSchema>;
 
 const createTextFields = {
-  name: capped(MAX_LENGTH.name).trim().min(1, 'Please enter a business name'),
+  name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_BUSINESS_NAME_REQUIRED),
   niche: capped(MAX_LENGTH.short),
   website: capped(MAX_LENGTH.url),
   knowledge_base: capped(MAX_LENGTH.longText),
-  managed_by: capped(MAX_LENGTH.short).min(1, 'Please select a business manager'),
+  managed_by: capped(MAX_LENGTH.short).min(1, ADMIN_BUSINESS_MANAGER_REQUIRED),
   meta_faturamento: capped(20),
   username_instagram: capped(MAX_LENGTH.short),
 };
@@ -45,7 +43,7 @@ const createTextFields = {
 /** The non-null fields of a business an admin edits; only `id` is required. */
 const editTextFields = {
   id: idSchema,
-  name: capped(MAX_LENGTH.name).trim().min(1, 'Please enter a business name').optional(),
+  name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_BUSINESS_NAME_REQUIRED).optional(),
   niche: capped(MAX_LENGTH.short).optional(),
   website: capped(MAX_LENGTH.url).optional(),
   knowledge_base: capped(MAX_LENGTH.longText).optional(),
@@ -62,7 +60,7 @@ const jsonStringList = text().transform((raw, ctx) => {
   } catch {
     // fall through to the issue below
   }
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Lista inválida' });
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: LIST_INVALID });
   return z.NEVER;
 });
 

@@ -1,3 +1,4 @@
+import { MONTH_INVALID } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema, sessionFields, text } from './common';
 
@@ -5,7 +6,7 @@ export const adminFinanceActions = ['getAll'] as const;
 export type AdminFinanceAction = (typeof adminFinanceActions)[number];
 
 /** 'YYYY-MM'. */
-export const monthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido');
+export const monthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID);
 
 /** One month, or a range whose ends are both set (SPEC.md: a range fetches only then). */
 export const financePeriodSchema = z.union([

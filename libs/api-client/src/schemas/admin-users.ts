@@ -1,6 +1,6 @@
+import { MAX_LENGTH, ADMIN_USER_FIELDS_REQUIRED } from '@portal/domain';
 import { z } from 'zod';
 import {
-  MAX_LENGTH,
   accessRoleSchema,
   capped,
   emailSchema,
@@ -34,8 +34,8 @@ export const adminUserSchema = z
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const newUserSchema = z.object({
-  name: capped(MAX_LENGTH.name).trim().min(1, 'Please fill in all required fields'),
-  email: emailSchema('Please fill in all required fields'),
+  name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED),
+  email: emailSchema(ADMIN_USER_FIELDS_REQUIRED),
   phone_number: capped(MAX_LENGTH.phone).nullable(),
   password: capped(MAX_LENGTH.password).min(6, 'A senha deve ter pelo menos 6 caracteres'),
   role: serverRoleSchema,
@@ -47,8 +47,8 @@ export type NewUser = z.infer<typeof newUserSchema>;
 
 export const editedUserSchema = z.object({
   id: idSchema,
-  name: capped(MAX_LENGTH.name).trim().min(1, 'Please fill in all required fields'),
-  email: emailSchema('Please fill in all required fields'),
+  name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED),
+  email: emailSchema(ADMIN_USER_FIELDS_REQUIRED),
   phone_number: capped(MAX_LENGTH.phone).nullable(),
   role: serverRoleSchema,
   knowledge_base: capped(MAX_LENGTH.longText).nullable(),

@@ -11,6 +11,7 @@ import {
   KNOWLEDGE_BASE_TOO_SHORT,
   LOGIN_KEY_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
+  MAX_REVENUE_GOAL,
   NAME_REQUIRED,
   NICHE_REQUIRED,
   PASSWORD_MIN_LENGTH,
@@ -19,14 +20,16 @@ import {
   PHONE_REQUIRED,
   REVENUE_GOAL_INVALID,
   REVENUE_GOAL_REQUIRED,
+  TEAM_EMAILS_MAX,
   TEAM_EMAILS_REQUIRED,
+  TEAM_EMAILS_TOO_MANY,
   teamEmailInvalid,
   WEBSITE_INVALID,
   WEBSITE_REQUIRED,
+  MAX_LENGTH,
 } from '@portal/domain';
 import { z } from 'zod';
 import {
-  MAX_LENGTH,
   authTypeSchema,
   capped,
   emailSchema,
@@ -106,8 +109,7 @@ export const registerNewBusinessSchema = z
     revenue_goal: z
       .number({ required_error: REVENUE_GOAL_REQUIRED })
       .positive(REVENUE_GOAL_INVALID)
-      // meta_faturamento is numeric(14,2): anything larger would overflow in the database.
-      .max(999_999_999_999.99, REVENUE_GOAL_INVALID),
+      .max(MAX_REVENUE_GOAL, REVENUE_GOAL_INVALID),
     instagram: capped(MAX_LENGTH.short)
       .trim()
       .min(1, INSTAGRAM_REQUIRED)
@@ -115,7 +117,7 @@ export const registerNewBusinessSchema = z
     teamEmails: z
       .array(capped(MAX_LENGTH.email))
       .min(1, TEAM_EMAILS_REQUIRED)
-      .max(100, 'Adicione no máximo 100 emails da equipe')
+      .max(TEAM_EMAILS_MAX, TEAM_EMAILS_TOO_MANY)
       .superRefine((emails, ctx) => {
         emails.forEach((email, index) => {
           if (!isValidEmail(email)) {

@@ -1,5 +1,6 @@
+import { MAX_LENGTH } from '@portal/domain';
 import { z } from 'zod';
-import { MAX_LENGTH, capped, jwtSchema, text } from './common';
+import { capped, jwtSchema, text } from './common';
 
 export const chatBodySchema = z.object({
   jwt: jwtSchema,

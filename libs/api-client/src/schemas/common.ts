@@ -1,16 +1,31 @@
-import { EMAIL_INVALID, isValidEmail, isValidWebsite } from '@portal/domain';
+import {
+  AUTH_TYPES,
+  EMAIL_INVALID,
+  FILE_INVALID,
+  ID_INVALID,
+  ID_REQUIRED,
+  JWT_MISSING,
+  MAX_LENGTH,
+  ROLES,
+  SESSION_ROLES,
+  TEXT_HAS_NUL,
+  isValidEmail,
+  isValidWebsite,
+  textTooLong,
+  websiteWithScheme,
+} from '@portal/domain';
 import { z } from 'zod';
 
 /** 'user' signs in with an e-mail; 'business' with an access code such as 'DEMO01'. */
-export const authTypeSchema = z.enum(['user', 'business']);
+export const authTypeSchema = z.enum(AUTH_TYPES);
 export type AuthType = z.infer<typeof authTypeSchema>;
 
 /** Role as the browser stores it (login / validate-token replies, localStorage `user`). */
-export const sessionRoleSchema = z.enum(['admin', 'council', 'ordinary', 'waiting']);
+export const sessionRoleSchema = z.enum(SESSION_ROLES);
 export type SessionRole = z.infer<typeof sessionRoleSchema>;
 
 /** Role as the admin API speaks it; 'waiting' is an account status some lists carry. */
-export const serverRoleSchema = z.enum(['admin', 'council', 'user']);
+export const serverRoleSchema = z.enum(ROLES);
 export type ServerRole = z.infer<typeof serverRoleSchema>;
 export const accessRoleSchema = z.enum(['admin', 'council', 'user', 'waiting']);
 
@@ -18,27 +33,10 @@ export const accessRoleSchema = z.enum(['admin', 'council', 'user', 'waiting']);
  * The one string schema of the contract. PostgreSQL text cannot hold a NUL character: let one
  * through and the database answers 22021, a 500 for the caller. Every schema builds on this.
  */
-export const NUL_MESSAGE = 'O texto contém um caractere inválido';
-export const text = () => z.string().regex(/^[^\0]*$/, NUL_MESSAGE);
+export const text = () => z.string().regex(/^[^\0]*$/, TEXT_HAS_NUL);
 
-/**
- * Longest accepted text of each kind of field. Unbounded fields let one request fill the
- * database or burn CPU (a 1 MB password is hashed by argon2 in full).
- */
-export const MAX_LENGTH = {
-  password: 256,
-  name: 200,
-  email: 200,
-  phone: 50,
-  short: 200,
-  url: 2_000,
-  longText: 10_000,
-  token: 512,
-  jwt: 4_096,
-} as const;
-export const tooLong = (max: number) => `O texto deve ter no máximo ${max} caracteres`;
 /** text() of at most `max` characters. */
-export const capped = (max: number) => text().max(max, tooLong(max));
+export const capped = (max: number) => text().max(max, textTooLong(max));
 
 /**
  * An e-mail by the domain's rule (the one the forms apply), after trimming. `requiredMessage`
@@ -48,12 +46,8 @@ export const emailSchema = (invalidMessage: string = EMAIL_INVALID, requiredMess
   text()
     .trim()
     .min(1, requiredMessage ?? invalidMessage)
-    .max(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))
+    .max(MAX_LENGTH.email, textTooLong(MAX_LENGTH.email))
     .refine(isValidEmail, invalidMessage);
-
-/** Only http(s): `javascript:` or `data:` URLs must never be stored to become links later. */
-export const isHttpUrl = (value: string): boolean =>
-  /^https?:\/\//i.test(value.trim()) && isValidWebsite(value);
 
 /**
  * A website by the domain's rule ('loja.com.br' is one too); stored with its scheme, so a link
@@ -63,14 +57,13 @@ export const websiteSchema = (requiredMessage: string, invalidMessage: string) =
   text()
     .trim()
     .min(1, requiredMessage)
-    .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url))
+    .max(MAX_LENGTH.url, textTooLong(MAX_LENGTH.url))
     .refine(isValidWebsite, invalidMessage)
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`));
+    .transform(websiteWithScheme);
 
 /** Ids are uuids (crypto.randomUUID()); anything else names nothing and must never reach SQL. */
-export const ID_INVALID = 'Identificador inválido';
-export const idSchema = text().min(1, 'Identificador obrigatório').uuid(ID_INVALID);
-export const jwtSchema = capped(MAX_LENGTH.jwt).min(1, 'Token de autenticação ausente');
+export const idSchema = text().min(1, ID_REQUIRED).uuid(ID_INVALID);
+export const jwtSchema = capped(MAX_LENGTH.jwt).min(1, JWT_MISSING);
 
 /**
  * Failure reply of every route (400, 401, 403, 404, 409, 413, 429, 501). `error` and `message`
@@ -117,7 +110,7 @@ export const businessIdSessionFields = { ...sessionFields, businessId: idSchema 
  */
 export const uploadSchema = z.custom<Blob>(
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
-  'Arquivo inválido',
+  FILE_INVALID,
 );
 
 /** A text form field that may arrive empty from a multipart form. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   INSTAGRAM_MUST_START_WITH_AT,
+  isValidRevenueGoalText,
   isValidWebsite,
   REVENUE_GOAL_INVALID,
   WEBSITE_INVALID,
+  MAX_LENGTH,
 } from '@portal/domain';
 import {
-  MAX_LENGTH,
   accessRoleSchema,
   businessIdSessionFields,
   capped,
@@ -49,12 +50,6 @@ export const businessSchema = z
   .passthrough();
 export type Business = z.infer<typeof businessSchema>;
 
-/** Largest meta_faturamento the numeric(14,2) column holds. */
-export const MAX_REVENUE_GOAL = 999_999_999_999.99;
-
-/** SPEC.md's meta: numeric text ('0', '150000', '1500,50'); comma or point as decimal mark. */
-export const revenueGoalFromText = (value: string): number => Number(value.replace(',', '.'));
-
 // The company page edits an existing business, so website and Instagram may be left empty;
 // when given they follow the domain's rules (and SPEC's messages) as at registration.
 const companyTextFields = {
@@ -64,12 +59,7 @@ const companyTextFields = {
   niche: capped(MAX_LENGTH.short),
   knowledge_base: capped(MAX_LENGTH.longText),
   // SPEC.md: numeric input, sent as text, default '0'. Non-negative, and small enough to store.
-  meta_faturamento: capped(20)
-    .trim()
-    .refine(
-      (v) => /^\d+([.,]\d+)?$/.test(v) && revenueGoalFromText(v) <= MAX_REVENUE_GOAL,
-      REVENUE_GOAL_INVALID,
-    ),
+  meta_faturamento: capped(20).trim().refine(isValidRevenueGoalText, REVENUE_GOAL_INVALID),
   username_instagram: capped(MAX_LENGTH.short)
     .trim()
     .refine((v) => v === '' || v.startsWith('@'), INSTAGRAM_MUST_START_WITH_AT),

@@ -1,5 +1,12 @@
+import {
+  DOCUMENT_NAME_REQUIRED,
+  DOCUMENT_URL_INVALID,
+  FILE_NAME_REQUIRED,
+  FOLDER_NAME_REQUIRED,
+  isHttpUrl,
+} from '@portal/domain';
 import { z } from 'zod';
-import { businessSessionFields, isHttpUrl, successReplySchema, text, uploadSchema } from './common';
+import { businessSessionFields, successReplySchema, text, uploadSchema } from './common';
 
 export const documentsActions = [
   'getAll',
@@ -47,7 +54,7 @@ export const documentsActionBodies = {
   createFolder: z
     .object({
       ...businessSessionFields,
-      name: text().trim().min(1, 'Por favor, insira um nome para a pasta'),
+      name: text().trim().min(1, FOLDER_NAME_REQUIRED),
       description: text().optional(),
       parentId: parentIdSchema,
     })
@@ -55,8 +62,8 @@ export const documentsActionBodies = {
   createDocument: z
     .object({
       ...businessSessionFields,
-      name: text().trim().min(1, 'Please enter a document name'),
-      drive_url: text().trim().refine(isHttpUrl, 'URL must start with http:// or https://'),
+      name: text().trim().min(1, DOCUMENT_NAME_REQUIRED),
+      drive_url: text().trim().refine(isHttpUrl, DOCUMENT_URL_INVALID),
       driveId: text().nullable(),
       type: z.enum(['driveFile', 'redirectFolder']),
       parentId: parentIdSchema,
@@ -74,7 +81,7 @@ export const documentsActionBodies = {
     .object({
       ...businessSessionFields,
       oldName: text().min(1),
-      newName: text().trim().min(1, 'Por favor, insira um nome para o arquivo'),
+      newName: text().trim().min(1, FILE_NAME_REQUIRED),
       type: documentTypeSchema,
     })
     .strict(),
@@ -88,7 +95,7 @@ export const documentsActionBodies = {
 export const documentsMultipartBodies = {
   uploadDoc: z.object({
     ...businessSessionFields,
-    name: text().trim().min(1, 'Please enter a document name'),
+    name: text().trim().min(1, DOCUMENT_NAME_REQUIRED),
     parentId: text()
       .optional()
       .transform((value) =>

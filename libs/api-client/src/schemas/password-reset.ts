@@ -3,9 +3,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
   RESET_TOKEN_MISSING,
+  MAX_LENGTH,
 } from '@portal/domain';
 import { z } from 'zod';
-import { MAX_LENGTH, capped, emailSchema, successReplySchema, text } from './common';
+import { capped, emailSchema, successReplySchema, text } from './common';
 
 export const requestPasswordResetBodySchema = z.object({
   email: emailSchema(EMAIL_INVALID),

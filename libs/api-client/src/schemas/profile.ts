@@ -5,10 +5,10 @@ import {
   OLD_PASSWORD_REQUIRED,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
+  MAX_LENGTH,
 } from '@portal/domain';
 import { z } from 'zod';
 import {
-  MAX_LENGTH,
   capped,
   emailSchema,
   jwtSchema,

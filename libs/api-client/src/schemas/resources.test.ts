@@ -11,12 +11,8 @@ import {
 } from './documents';
 import { getMeetingsReplySchema, parseTranscript } from './meetings';
 import { reportsActionReplies } from './reports';
-import {
-  boardStatusFromLabel,
-  labelFromBoardStatus,
-  tasksActionBodies,
-  tasksActionReplies,
-} from './tasks';
+import { labelFromStatus, statusFromLabel } from '@portal/domain';
+import { tasksActionBodies, tasksActionReplies } from './tasks';
 
 const session = { jwt: 't', authType: 'user' as const };
 const pathsOf = (result: { error?: { issues: { path: (string | number)[] }[] } }) =>
@@ -215,9 +211,9 @@ describe('tasks', () => {
     expect(tasksActionReplies.getAll.safeParse([{ ...task, status: 'Blocked' }]).success).toBe(
       true,
     );
-    expect(boardStatusFromLabel('Blocked')).toBe('not-started');
-    expect(boardStatusFromLabel('Done')).toBe('done');
-    expect(labelFromBoardStatus('in-progress')).toBe('In progress');
+    expect(statusFromLabel('Blocked')).toBe('not-started');
+    expect(statusFromLabel('Done')).toBe('done');
+    expect(labelFromStatus('in-progress')).toBe('In progress');
   });
   it('delete carries the task id', () => {
     expect(

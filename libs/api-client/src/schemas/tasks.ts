@@ -1,26 +1,25 @@
-import { z } from 'zod';
 import {
-  MAX_LENGTH,
-  businessSessionFields,
-  capped,
-  idSchema,
-  successReplySchema,
-  text,
-} from './common';
+  MAX_BOARD_TASKS,
+  ORDER_TOO_LONG,
+  TASK_DESCRIPTION_MAX,
+  TASK_STATUS_LABEL_LIST,
+  TASK_TITLE_MAX,
+  TASK_TITLE_REQUIRED,
+} from '@portal/domain';
+import { z } from 'zod';
+import { businessSessionFields, capped, idSchema, successReplySchema, text } from './common';
 
 export const tasksActions = ['getAll', 'create', 'update', 'delete', 'updateOrder'] as const;
 export type TasksAction = (typeof tasksActions)[number];
 
-export const taskStatusLabels = ['Not started', 'In progress', 'Done'] as const;
-export const taskStatusLabelSchema = z.enum(taskStatusLabels);
-export type TaskStatusLabel = z.infer<typeof taskStatusLabelSchema>;
+export const taskStatusLabelSchema = z.enum(TASK_STATUS_LABEL_LIST);
 
 /** Task as sent to the server: status is one of the three labels. */
 export const serverTaskSchema = z.object({
   id: idSchema,
-  title: capped(MAX_LENGTH.short).trim().min(1, 'Por favor, insira um título para a tarefa'),
+  title: capped(TASK_TITLE_MAX).trim().min(1, TASK_TITLE_REQUIRED),
   /** Description text (SPEC.md: the client uses it as both id and content). */
-  task: capped(MAX_LENGTH.longText),
+  task: capped(TASK_DESCRIPTION_MAX),
   status: taskStatusLabelSchema,
   created_at: text(),
   completed_at: text().nullable(),
@@ -33,9 +32,6 @@ export const receivedTaskSchema = serverTaskSchema
   .extend({ title: text(), status: text() })
   .passthrough();
 export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
-
-/** Largest board: create and meeting ingestion refuse to grow a board past it. */
-export const MAX_BOARD_TASKS = 5000;
 
 /**
  * A task as updateOrder names it. Deliberately narrower than SPEC.md's payload (whole tasks): a
@@ -60,9 +56,7 @@ export const tasksActionBodies = {
   updateOrder: z
     .object({
       ...businessSessionFields,
-      tasks: z
-        .array(orderedTaskSchema)
-        .max(MAX_BOARD_TASKS, 'A nova ordem tem mais de 5.000 tarefas.'),
+      tasks: z.array(orderedTaskSchema).max(MAX_BOARD_TASKS, ORDER_TOO_LONG),
     })
     .strict(),
 } as const;
@@ -75,13 +69,3 @@ export const tasksActionReplies = {
   delete: successReplySchema,
   updateOrder: successReplySchema,
 } as const;
-
-/** Board column of a task, as the client and the domain name it. */
-export type BoardTaskStatus = 'not-started' | 'in-progress' | 'done';
-
-/** SPEC.md §3: unknown statuses map to not-started. */
-export const boardStatusFromLabel = (label: string): BoardTaskStatus =>
-  label === 'In progress' ? 'in-progress' : label === 'Done' ? 'done' : 'not-started';
-
-export const labelFromBoardStatus = (status: BoardTaskStatus): TaskStatusLabel =>
-  status === 'in-progress' ? 'In progress' : status === 'done' ? 'Done' : 'Not started';

@@ -15,3 +15,8 @@ export const USER_CREATE_FAILED = 'Failed to create user. Please try again.';
 export const USER_UPDATE_FAILED = 'Failed to update user. Please try again.';
 export const USER_DELETE_FAILED = 'Failed to delete user. Please try again.';
 export const FINANCE_LOAD_FAILED = 'Failed to load finance data.';
+
+// Field refusals of the admin forms (SPEC §5)
+export const ADMIN_BUSINESS_NAME_REQUIRED = 'Please enter a business name';
+export const ADMIN_BUSINESS_MANAGER_REQUIRED = 'Please select a business manager';
+export const ADMIN_USER_FIELDS_REQUIRED = 'Please fill in all required fields';

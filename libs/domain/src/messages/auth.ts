@@ -22,3 +22,9 @@ export const RESET_REQUEST_SENT =
 // Session (SPEC silent on these; ours)
 export const SESSION_EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
 export const LOGOUT_FAILED = 'Falha ao sair. Por favor, tente novamente.';
+
+// Refusals and answers of the auth actions (SPEC silent; ours)
+export const TOO_MANY_LOGIN_ATTEMPTS =
+  'Muitas tentativas de login. Tente novamente em alguns minutos.';
+export const WAITING_APPROVAL = 'Seu cadastro ainda está em análise.';
+export const LOGGED_OUT = 'Sessão encerrada';

@@ -7,3 +7,7 @@ export const IMAGE_TOO_LARGE = 'O tamanho da imagem deve ser inferior a 2MB';
 export const IMAGE_NOT_AN_IMAGE = 'Por favor, selecione um arquivo de imagem';
 export const ADMIN_LOGO_TOO_LARGE = 'Image size should be less than 2MB';
 export const ADMIN_LOGO_INVALID_TYPE = 'Please upload a valid image file (PNG, JPEG, WebP, or SVG)';
+
+/** The server checks an image by its bytes; ours. */
+export const IMAGE_TYPE_UNSUPPORTED =
+  'Formato de imagem não suportado. Envie uma imagem PNG, JPEG, WebP ou GIF.';

@@ -13,3 +13,5 @@ export * from './documents';
 export * from './reports';
 export * from './admin';
 export * from './chat';
+export * from './api';
+export * from './ingest';

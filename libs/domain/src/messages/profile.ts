@@ -11,3 +11,6 @@ export const PROFILE_UPDATE_FAILED = 'Falha ao atualizar o perfil';
 export const PROFILE_UPDATED = 'Perfil atualizado com sucesso';
 export const PASSWORD_CHANGE_FAILED = 'Falha ao alterar a senha';
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso';
+
+// Refusals of the profile actions (SPEC silent; ours)
+export const WRONG_PASSWORD = 'Senha atual incorreta.';

@@ -1,5 +1,6 @@
 // Registration, both steps (SPEC §5, §8).
 // Letter for letter; every layer imports these.
+import { TEAM_EMAILS_MAX } from '../validation/limits';
 
 // Registration step 1
 export const NAME_REQUIRED = 'O nome é obrigatório';
@@ -29,3 +30,10 @@ export const teamEmailDuplicate = (email: string): string => `O email ${email} j
 export const NO_BUSINESS_FOUND = 'Nenhum negócio encontrado';
 export const BUSINESSES_LOAD_FAILED = 'Falha ao carregar os negócios. Por favor, tente novamente.';
 export const REGISTRATION_FAILED = 'Falha no registro. Por favor, tente novamente.';
+
+// Refusals and answers of the register action (SPEC silent; ours)
+export const EMAIL_TAKEN = 'Este email já está cadastrado.';
+export const REGISTRATION_BUSINESS_UNKNOWN =
+  'Empresa não encontrada. Selecione um negócio ou crie um novo';
+export const REGISTRATION_RECEIVED = 'Cadastro recebido. Aguarde a aprovação.';
+export const TEAM_EMAILS_TOO_MANY = `Adicione no máximo ${TEAM_EMAILS_MAX} emails da equipe`;

@@ -1,5 +1,6 @@
 // The task board (SPEC §5, §8).
 // Letter for letter; every layer imports these.
+import { MAX_BOARD_TASKS } from '../validation/limits';
 
 // Tasks (SPEC §5)
 export const TASK_TITLE_REQUIRED = 'Por favor, insira um título para a tarefa';
@@ -13,3 +14,10 @@ export const TASKS_REORDER_FAILED = 'Erro ao atualizar tarefas. Por favor, tente
 export const TASK_UPDATE_FAILED = 'Erro ao atualizar tarefa. Por favor, tente novamente.';
 export const TASK_CREATE_FAILED = 'Erro ao criar tarefa. Por favor, tente novamente.';
 export const TASK_DELETE_FAILED = 'Erro ao excluir tarefa. Por favor, tente novamente.';
+
+// Refusals of the tasks actions (SPEC silent; ours)
+export const TASK_NOT_FOUND = 'Tarefa não encontrada';
+export const TASK_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar esta tarefa.';
+export const ORDER_REPEATS_TASK = 'A nova ordem repete uma tarefa.';
+export const ORDER_TOO_LONG = `A nova ordem tem mais de ${MAX_BOARD_TASKS.toLocaleString('pt-BR')} tarefas.`;
+export const BOARD_FULL = `O quadro já tem ${MAX_BOARD_TASKS.toLocaleString('pt-BR')} tarefas; exclua algumas antes de criar outras.`;

@@ -38,6 +38,18 @@ export const TASK_STATUS_LABELS = {
   'in-progress': 'In progress',
   done: 'Done',
 } as const satisfies Record<TaskStatus, string>;
+/** The server's status labels (SPEC.md §3), in board order. */
+export const TASK_STATUS_LABEL_LIST = TASK_STATUSES.map((status) => TASK_STATUS_LABELS[status]) as [
+  TaskStatusLabel,
+  ...TaskStatusLabel[],
+];
+export type TaskStatusLabel = (typeof TASK_STATUS_LABELS)[TaskStatus];
+
+/** SPEC.md §3: a label the board does not know maps to not-started. */
+export const statusFromLabel = (label: string): TaskStatus =>
+  TASK_STATUSES.find((status) => TASK_STATUS_LABELS[status] === label) ?? 'not-started';
+
+export const labelFromStatus = (status: TaskStatus): TaskStatusLabel => TASK_STATUS_LABELS[status];
 
 /** Task (client) of SPEC.md §3. `content` is the description. */
 export type Task = {

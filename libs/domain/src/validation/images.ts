@@ -4,11 +4,7 @@ import {
   IMAGE_NOT_AN_IMAGE,
   IMAGE_TOO_LARGE,
 } from '../messages';
-
-/** Profile pictures and company logos (SPEC §9: 2 MB). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** Document uploads (SPEC §9: 10 MB). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from './limits';
 
 export const ADMIN_LOGO_MIME_TYPES = [
   'image/png',

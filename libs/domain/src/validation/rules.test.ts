@@ -17,7 +17,8 @@ import {
   withOwnEmail,
   type NewBusinessValues,
 } from './rules';
-import { validateAdminLogo, validateImage, MAX_IMAGE_BYTES } from './images';
+import { validateAdminLogo, validateImage } from './images';
+import { MAX_IMAGE_BYTES } from './limits';
 
 describe('login', () => {
   it('asks for the e-mail or business code', () => {

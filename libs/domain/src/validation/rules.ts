@@ -21,14 +21,18 @@ import {
   REVENUE_GOAL_REQUIRED,
   TASK_TITLE_REQUIRED,
   TEAM_EMAILS_REQUIRED,
+  TEAM_EMAILS_TOO_MANY,
   WEBSITE_INVALID,
   WEBSITE_REQUIRED,
   teamEmailDuplicate,
   teamEmailInvalid,
 } from '../messages';
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const KNOWLEDGE_BASE_MIN_LENGTH = 50;
+import {
+  KNOWLEDGE_BASE_MIN_LENGTH,
+  MAX_REVENUE_GOAL,
+  PASSWORD_MIN_LENGTH,
+  TEAM_EMAILS_MAX,
+} from './limits';
 
 /** Field name → message; a field without an entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -62,6 +66,14 @@ export function isValidWebsite(value: string): boolean {
     return false;
   }
 }
+
+/** Only http(s): `javascript:` or `data:` URLs must never be stored to become links later. */
+export const isHttpUrl = (value: string): boolean =>
+  /^https?:\/\//i.test(value.trim()) && isValidWebsite(value);
+
+/** 'loja.com.br' is a website too; stored with its scheme so a link made of it is http(s). */
+export const websiteWithScheme = (value: string): string =>
+  /^https?:\/\//i.test(value) ? value : `https://${value}`;
 
 // ---------------------------------------------------------------- login
 
@@ -132,6 +144,15 @@ export const EMPTY_NEW_BUSINESS: NewBusinessValues = {
   teamEmails: [],
 };
 
+/** The company page's meta: numeric text ('0', '150000', '1500,50'); comma or point as decimal mark. */
+export const revenueGoalFromText = (value: string): number => Number(value.replace(',', '.'));
+
+/** SPEC.md §5: the meta is a non-negative number, small enough to store. */
+export function isValidRevenueGoalText(value: string): boolean {
+  const trimmed = value.trim();
+  return /^\d+([.,]\d+)?$/.test(trimmed) && revenueGoalFromText(trimmed) <= MAX_REVENUE_GOAL;
+}
+
 export function parseRevenueGoal(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
@@ -151,12 +172,14 @@ export function validateNewBusiness(values: NewBusinessValues): FieldErrors<NewB
   if (isBlank(values.revenue_goal)) errors.revenue_goal = REVENUE_GOAL_REQUIRED;
   else {
     const goal = parseRevenueGoal(values.revenue_goal);
-    if (goal === null || goal <= 0) errors.revenue_goal = REVENUE_GOAL_INVALID;
+    if (goal === null || goal <= 0 || goal > MAX_REVENUE_GOAL)
+      errors.revenue_goal = REVENUE_GOAL_INVALID;
   }
   if (isBlank(values.instagram)) errors.instagram = INSTAGRAM_REQUIRED;
   else if (!values.instagram.trim().startsWith('@'))
     errors.instagram = INSTAGRAM_MUST_START_WITH_AT;
   if (values.teamEmails.length === 0) errors.teamEmails = TEAM_EMAILS_REQUIRED;
+  else if (values.teamEmails.length > TEAM_EMAILS_MAX) errors.teamEmails = TEAM_EMAILS_TOO_MANY;
   else {
     const invalid = values.teamEmails.find((email) => !isValidEmail(email));
     if (invalid !== undefined) errors.teamEmails = teamEmailInvalid(invalid);
@@ -270,13 +293,6 @@ export function validateChangePassword(
   else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
   return errors;
 }
-
-/**
- * Longest task title and description the server accepts (its schema refuses more); the forms
- * cap their fields at these so nothing typed is lost to a refused save.
- */
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 10_000;
 
 /** SPEC §5: a task needs a title (blank after trimming counts as none); description optional. */
 export function validateTaskTitle(title: string): string | undefined {

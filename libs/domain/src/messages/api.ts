@@ -1,0 +1,28 @@
+// What the API answers when it refuses a request, whatever the resource (SPEC is silent on these;
+// they are ours, in clear pt-BR). The server sends them as `error` and `message`; the contract's
+// schemas use the field-level ones.
+
+export const INVALID_SESSION = 'Sessão inválida ou expirada. Faça login novamente.';
+export const FORBIDDEN_BUSINESS = 'Você não tem permissão para acessar esta empresa.';
+export const FORBIDDEN_ACTION = 'Você não tem permissão para realizar esta ação.';
+export const BUSINESS_NOT_FOUND = 'Empresa não encontrada.';
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+export const RESOURCE_NOT_FOUND = 'Recurso não encontrado.';
+export const INTERNAL_ERROR = 'Erro interno do servidor. Por favor, tente novamente.';
+export const BAD_REQUEST = 'Requisição inválida';
+export const BAD_JSON = 'Corpo da requisição inválido: JSON malformado.';
+export const BAD_FORM = 'Corpo da requisição inválido: formulário malformado.';
+export const BAD_VALUE = 'Requisição inválida: um dos valores enviados não é aceito.';
+export const REQUEST_TOO_LARGE = 'A requisição é grande demais.';
+export const notImplemented = (action: string): string => `Ainda não implementado: ${action}`;
+
+// Field-level refusals of the contract's schemas
+/** PostgreSQL text cannot hold a NUL character. */
+export const TEXT_HAS_NUL = 'O texto contém um caractere inválido';
+export const textTooLong = (max: number): string => `O texto deve ter no máximo ${max} caracteres`;
+export const ID_REQUIRED = 'Identificador obrigatório';
+export const ID_INVALID = 'Identificador inválido';
+export const JWT_MISSING = 'Token de autenticação ausente';
+export const FILE_INVALID = 'Arquivo inválido';
+export const LIST_INVALID = 'Lista inválida';
+export const MONTH_INVALID = 'Mês inválido';

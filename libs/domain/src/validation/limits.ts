@@ -1,0 +1,48 @@
+// Every size and length limit of the product, once. The forms cap their fields with these, the
+// contract's zod schemas refuse more, and the server's database columns are sized for them.
+
+/**
+ * Longest accepted text of each kind of field. Unbounded fields let one request fill the
+ * database or burn CPU (a 1 MB password is hashed by argon2 in full).
+ */
+export const MAX_LENGTH = {
+  password: 256,
+  name: 200,
+  email: 200,
+  phone: 50,
+  short: 200,
+  url: 2_000,
+  longText: 10_000,
+  token: 512,
+  jwt: 4_096,
+} as const;
+
+/** SPEC §5: passwords of at least 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** SPEC §5: a new business describes itself in at least 50 characters. */
+export const KNOWLEDGE_BASE_MIN_LENGTH = 50;
+
+/** Largest revenue goal: meta_faturamento is numeric(14,2), anything larger overflows. */
+export const MAX_REVENUE_GOAL = 999_999_999_999.99;
+/** Most team e-mails a registration may list. */
+export const TEAM_EMAILS_MAX = 100;
+
+/** Longest task title and description the forms accept and the server stores. */
+export const TASK_TITLE_MAX = MAX_LENGTH.short;
+export const TASK_DESCRIPTION_MAX = MAX_LENGTH.longText;
+/** Largest board: create and meeting ingestion refuse to grow a board past it. */
+export const MAX_BOARD_TASKS = 5_000;
+
+/** Profile pictures and company logos (SPEC §9: 2 MB). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Document uploads (SPEC §9: 10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Largest transcript file accepted (its UTF-8 bytes). */
+export const MAX_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
+/** Most spoken lines one transcript may carry. */
+export const MAX_TRANSCRIPT_ENTRIES = 20_000;
+/** Most tasks one meeting may name. */
+export const MAX_INGEST_TASKS = 200;
+/** Rich-text notes may be long (a full summary), but not unbounded. */
+export const MAX_NOTES_LENGTH = 100_000;
