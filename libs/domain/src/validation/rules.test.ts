@@ -138,6 +138,12 @@ describe('registration step 2', () => {
     ],
     ['revenue goal negative', { revenue_goal: '-5' }, 'revenue_goal', m.REVENUE_GOAL_INVALID],
     ['revenue goal text', { revenue_goal: 'muito' }, 'revenue_goal', m.REVENUE_GOAL_INVALID],
+    [
+      'revenue goal above what is stored',
+      { revenue_goal: '1000000000000' },
+      'revenue_goal',
+      m.REVENUE_GOAL_INVALID,
+    ],
     ['instagram missing', { instagram: '' }, 'instagram', 'O Instagram é obrigatório'],
     [
       'instagram without @',
@@ -152,9 +158,22 @@ describe('registration step 2', () => {
       'teamEmails',
       'O email joao@ não é válido',
     ],
+    [
+      '101 team e-mails',
+      { teamEmails: Array.from({ length: 101 }, (_, i) => `p${i}@loja.com.br`) },
+      'teamEmails',
+      'Adicione no máximo 100 emails da equipe',
+    ],
   ];
   it.each(cases)('%s', (_label, change, field, message) => {
     expect(validateNewBusiness({ ...business, ...change })).toEqual({ [field]: message });
+  });
+
+  it('accepts the largest storable goal and 100 team e-mails', () => {
+    const teamEmails = Array.from({ length: 100 }, (_, i) => `p${i}@loja.com.br`);
+    expect(
+      validateNewBusiness({ ...business, revenue_goal: '999999999999.99', teamEmails }),
+    ).toEqual({});
   });
 
   it('accepts exactly 50 characters of knowledge base', () => {
