@@ -13,16 +13,6 @@ import {
   tasks,
   userBusinesses,
   users,
-  type NewBusiness,
-  type NewDocument,
-  type NewMeeting,
-  type NewMeetingAddedTask,
-  type NewMeetingTranscriptEntry,
-  type NewMonthlyReport,
-  type NewTask,
-  type NewUser,
-  type NewUserBusiness,
-  type TaskStatus,
 } from '../db/schema/index';
 import type { FileStorage } from '../storage/storage';
 import {
@@ -33,16 +23,12 @@ import {
   WAITING_COMPANY,
   type DemoCompany,
 } from './demo-data';
+import { addDocuments } from './demo-documents';
+import { addMeetingsAndBoard } from './demo-meetings';
+import { addReports } from './demo-reports';
+import { DAY_MS, emptyRows, type DemoContext } from './demo-rows';
 import { buildLogoSvg } from './logo';
-import { buildPdf } from './pdf';
 import { createRandom } from './random';
-import {
-  MONTHS_PT,
-  buildMeeting,
-  formatBrl,
-  formatPercent,
-  type ReportFigures,
-} from './transcript';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCESS_CODE = 'DEMO01';
@@ -155,17 +141,6 @@ export type SeedResult =
       files: number;
     };
 
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' of a UTC instant. */
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** First day (UTC) of the month `offset` months from the month of `now`. */
-const monthStart = (now: Date, offset: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 // Any constant: it only has to be the same for every server seeding one PostgreSQL.
 const SEED_LOCK_KEY = 7_240_332;
 
@@ -201,20 +176,11 @@ export const seedDemo = async (
     return d.getTime() > now.getTime() ? new Date(now) : d;
   };
 
-  const userRows: NewUser[] = [];
-  const businessRows: NewBusiness[] = [];
-  const linkRows: NewUserBusiness[] = [];
-  const meetingRows: NewMeeting[] = [];
-  const entryRows: NewMeetingTranscriptEntry[] = [];
-  const addedTaskRows: NewMeetingAddedTask[] = [];
-  const taskRows: NewTask[] = [];
-  const folderRows: NewDocument[] = [];
-  const fileRows: NewDocument[] = [];
-  const reportRows: NewMonthlyReport[] = [];
-  const files: { key: string; bytes: Uint8Array; contentType: string }[] = [];
+  const context: DemoContext = { now, rng, id, daysAgo };
+  const rows = emptyRows();
 
   const adminId = id();
-  userRows.push({
+  rows.users.push({
     id: adminId,
     name: 'Mariana Costa',
     email: 'admin@demo.com.br',
@@ -228,7 +194,7 @@ export const seedDemo = async (
     createdAt: daysAgo(400),
   });
   const councilId = id();
-  userRows.push({
+  rows.users.push({
     id: councilId,
     name: 'Roberto Almeida',
     email: 'conselho@demo.com.br',
@@ -246,7 +212,7 @@ export const seedDemo = async (
     const businessId = id();
     const members = company.people.map((person) => ({ person, userId: id() }));
     members.forEach(({ person, userId }, personIndex) => {
-      userRows.push({
+      rows.users.push({
         id: userId,
         name: person.name,
         email: person.email,
@@ -259,73 +225,23 @@ export const seedDemo = async (
         createdAt: daysAgo(370 - companyIndex * 3 - personIndex),
         createdBy: adminId,
       });
-      linkRows.push({ userId, businessId });
+      rows.links.push({ userId, businessId });
     });
     if ((COUNCIL_SLUGS as readonly string[]).includes(company.slug)) {
-      linkRows.push({ userId: councilId, businessId });
+      rows.links.push({ userId: councilId, businessId });
     }
 
     const logoKey = `logos/${businessId}.svg`;
-    files.push({
+    rows.files.push({
       key: logoKey,
       bytes: buildLogoSvg(company.initials, company.color, company.accent),
       contentType: 'image/svg+xml',
     });
 
-    // Twelve monthly reports, ending last month (the month before last for one company), each
-    // filled in a few days into the following month.
-    const firstOffset = company.slug === MISSING_REPORT_SLUG ? -2 : -1;
-    const figuresByMonth = new Map<string, ReportFigures>();
-    let lastDre: string | null = null;
-    for (let k = 11; k >= 0; k -= 1) {
-      const month = monthStart(now, firstOffset - k);
-      const calendarMonth = month.getUTCMonth();
-      const growth = 1 + 0.012 * (11 - k);
-      const gross = round2(
-        company.baseRevenue *
-          (company.seasonality[calendarMonth] ?? 1) *
-          growth *
-          rng.between(0.95, 1.05),
-      );
-      const netRevenue = round2(gross * (1 - company.taxRate));
-      const cogs = round2(gross * company.cogsRatio * rng.between(0.96, 1.04));
-      const expenses = round2(company.baseRevenue * company.expenseRatio * rng.between(0.94, 1.06));
-      const netProfit = round2(netRevenue - cogs - expenses);
-      const netMargin = netRevenue === 0 ? 0 : Math.round((netProfit / netRevenue) * 1e6) / 1e6;
-      const monthLabel = `${MONTHS_PT[calendarMonth]} de ${month.getUTCFullYear()}`;
-      const filledOn = new Date(
-        Math.min(
-          Date.UTC(month.getUTCFullYear(), calendarMonth + 1, 2 + (companyIndex % 4), 12),
-          now.getTime(),
-        ),
-      );
-      reportRows.push({
-        id: id(),
-        businessId,
-        month: isoDate(month),
-        grossRevenue: gross,
-        netRevenue,
-        expenses,
-        cogs,
-        netProfit,
-        netMargin,
-        customAnswers: company.questions.map((q) => ({
-          question: q.question,
-          response: rng.pick(q.answers),
-        })),
-        createdAt: filledOn,
-      });
-      figuresByMonth.set(isoDate(month), {
-        monthLabel,
-        grossRevenue: gross,
-        netProfit,
-        netMargin,
-        cogs,
-      });
-      lastDre = isoDate(filledOn);
-    }
+    const companyContext = { ...context, company, companyIndex, businessId };
+    const { figuresByMonth, lastDre } = addReports(companyContext, rows);
 
-    businessRows.push({
+    rows.businesses.push({
       id: businessId,
       name: company.name,
       accessCode: company.slug === DEMO01_SLUG ? DEMO_ACCESS_CODE : null,
@@ -343,166 +259,14 @@ export const seedDemo = async (
       lastDre,
     });
 
-    // Meetings, oldest first, every few weeks; each discusses the newest report before it.
-    const mentor = company.mentor;
-    const owner = company.people[0]?.name ?? company.name;
-    const team = company.people[1]?.name ?? owner;
-    const boardTasks: {
-      title: string;
-      description: string;
-      status: TaskStatus;
-      createdAt: Date;
-      fromMeeting: string | null;
-    }[] = [];
-    company.meetings.forEach((meeting, meetingIndex) => {
-      const meetingId = id();
-      const daysBack = 9 + (company.meetings.length - 1 - meetingIndex) * 26 + companyIndex * 2;
-      const date = daysAgo(daysBack, 17); // 14:00 in Brasília
-      const reported =
-        [...figuresByMonth.entries()]
-          .filter(([month]) => month < isoDate(monthStart(date, 0)))
-          .at(-1)?.[1] ?? [...figuresByMonth.values()][0];
-      if (!reported) throw new Error('demo reports are missing');
-      const built = buildMeeting(company, meeting, { mentor, owner, team }, reported, rng, {
-        hour: 14,
-        minute: 0,
-      });
-      meetingRows.push({
-        id: meetingId,
-        businessId,
-        title: meeting.title,
-        date,
-        overview: meeting.overview,
-        notes: built.notes,
-        createdAt: new Date(date.getTime() + 2 * 3_600_000),
-      });
-      built.entries.forEach((entry, position) => entryRows.push({ meetingId, position, ...entry }));
-      meeting.addedTasks.forEach((task, position) => {
-        addedTaskRows.push({ meetingId, position, title: task.title, task: task.task });
-        // Oldest meeting's tasks are done, the middle one's under way, the newest's not started.
-        const status: TaskStatus =
-          meetingIndex === 0
-            ? 'done'
-            : meetingIndex === company.meetings.length - 1
-              ? 'not-started'
-              : position === 0
-                ? 'in-progress'
-                : 'done';
-        boardTasks.push({
-          title: task.title,
-          description: task.task,
-          status,
-          createdAt: new Date(date.getTime() + 3 * 3_600_000),
-          fromMeeting: meetingId,
-        });
-      });
-    });
-    company.extraTasks.forEach((task, index) =>
-      boardTasks.push({ ...task, createdAt: daysAgo(60 - index * 11), fromMeeting: null }),
-    );
-    const columnOrder: TaskStatus[] = ['not-started', 'in-progress', 'done'];
-    const ordered = columnOrder.flatMap((status) => boardTasks.filter((t) => t.status === status));
-    ordered.forEach((task, position) => {
-      const completedAt =
-        task.status === 'done'
-          ? new Date(Math.min(task.createdAt.getTime() + (5 + position) * DAY_MS, now.getTime()))
-          : null;
-      taskRows.push({
-        id: id(),
-        businessId,
-        title: task.title,
-        description: task.description,
-        status: task.status,
-        position,
-        createdAt: task.createdAt,
-        completedAt,
-        fromMeeting: task.fromMeeting,
-        updatedAt: completedAt ?? task.createdAt,
-      });
-    });
-
-    // Documents: three folders (one level), Drive links at root and inside, one uploaded PDF.
-    const year = now.getUTCFullYear();
-    const folder = (name: string, description: string, days: number) => {
-      const folderId = id();
-      folderRows.push({
-        id: folderId,
-        businessId,
-        type: 'folder',
-        name,
-        description,
-        createdAt: daysAgo(days),
-      });
-      return folderId;
-    };
-    const financeiro = folder('Financeiro', 'DREs, fluxo de caixa e planilhas de custos', 300);
-    const marketing = folder('Marketing', 'Campanhas, calendário de posts e materiais', 290);
-    const reunioes = folder('Reuniões', 'Atas e materiais das mentorias', 280);
-    const drive = (
-      name: string,
-      kind: 'document' | 'spreadsheets' | 'presentation' | 'file' | 'folder',
-      parentId: string | null,
-      days: number,
-    ) => {
-      const driveId = rng.driveId(kind === 'file' || kind === 'folder' ? 33 : 44);
-      const driveUrl =
-        kind === 'folder'
-          ? `https://drive.google.com/drive/folders/${driveId}`
-          : kind === 'file'
-            ? `https://drive.google.com/file/d/${driveId}/view`
-            : `https://docs.google.com/${kind}/d/${driveId}/edit`;
-      fileRows.push({
-        id: id(),
-        businessId,
-        type: kind === 'folder' ? 'redirectFolder' : 'driveFile',
-        name,
-        parentId,
-        driveUrl,
-        driveId,
-        createdAt: daysAgo(days),
-      });
-    };
-    drive(`Plano de ação ${year}`, 'document', null, 200);
-    drive('Fotos e materiais', 'folder', null, 190);
-    drive('Contrato social', 'file', null, 310);
-    drive(`Planilha DRE ${year}`, 'spreadsheets', financeiro, 180);
-    drive('Fluxo de caixa', 'spreadsheets', financeiro, 120);
-    drive('Calendário de conteúdo', 'document', marketing, 90);
-    drive('Apresentação institucional', 'presentation', marketing, 150);
-    drive('Ata da última mentoria', 'document', reunioes, 12);
-
-    const lastMeeting = company.meetings.at(-1);
-    const lastFigures = [...figuresByMonth.values()].at(-1);
-    const pdf = buildPdf(`Resumo da mentoria - ${company.name}`, [
-      `Empresa: ${company.name} (${company.niche})`,
-      `Mentor: ${mentor}`,
-      `Tema: ${lastMeeting?.title ?? ''}`,
-      lastFigures
-        ? `Receita bruta de ${lastFigures.monthLabel}: ${formatBrl(lastFigures.grossRevenue)}`
-        : '',
-      lastFigures ? `Margem líquida: ${formatPercent(lastFigures.netMargin)}` : '',
-      `Ponto de atenção: ${company.attention}.`,
-      ...(lastMeeting?.addedTasks ?? []).map((t) => `- ${t.title}`),
-    ]);
-    const pdfKey = `documents/${businessId}/resumo-da-mentoria.pdf`;
-    files.push({ key: pdfKey, bytes: pdf, contentType: 'application/pdf' });
-    fileRows.push({
-      id: id(),
-      businessId,
-      type: 'uploadedFile',
-      name: 'Resumo da mentoria.pdf',
-      parentId: reunioes,
-      fileKey: pdfKey,
-      fileType: 'application/pdf',
-      fileSize: pdf.byteLength,
-      createdAt: daysAgo(8),
-    });
+    addMeetingsAndBoard(companyContext, rows, figuresByMonth);
+    addDocuments(companyContext, rows, figuresByMonth);
   });
 
   // The registration waiting for approval: a user, a waiting business and its team e-mails.
   const waitingUserId = id();
   const waitingBusinessId = id();
-  userRows.push({
+  rows.users.push({
     id: waitingUserId,
     name: WAITING_COMPANY.owner.name,
     email: WAITING_COMPANY.owner.email,
@@ -512,7 +276,7 @@ export const seedDemo = async (
     status: 'waiting',
     createdAt: daysAgo(2),
   });
-  businessRows.push({
+  rows.businesses.push({
     id: waitingBusinessId,
     name: WAITING_COMPANY.name,
     website: WAITING_COMPANY.website,
@@ -524,42 +288,42 @@ export const seedDemo = async (
     status: 'waiting',
     createdAt: daysAgo(2),
   });
-  linkRows.push({ userId: waitingUserId, businessId: waitingBusinessId });
+  rows.links.push({ userId: waitingUserId, businessId: waitingBusinessId });
   const teamEmailRows = WAITING_COMPANY.teamEmails.map((email) => ({
     businessId: waitingBusinessId,
     email,
   }));
 
-  for (const file of files) await storage.put(file.key, file.bytes, file.contentType);
+  for (const file of rows.files) await storage.put(file.key, file.bytes, file.contentType);
 
   const seeded = await db.transaction(async (tx) => {
     // Two servers starting on one empty PostgreSQL: the second waits here, then sees the data.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return false;
-    await tx.insert(users).values(userRows);
-    await tx.insert(businesses).values(businessRows);
-    await tx.insert(userBusinesses).values(linkRows);
+    await tx.insert(users).values(rows.users);
+    await tx.insert(businesses).values(rows.businesses);
+    await tx.insert(userBusinesses).values(rows.links);
     await tx.insert(businessTeamEmails).values(teamEmailRows);
-    await tx.insert(meetings).values(meetingRows);
-    await tx.insert(meetingTranscriptEntries).values(entryRows);
-    await tx.insert(meetingAddedTasks).values(addedTaskRows);
-    await tx.insert(tasks).values(taskRows);
-    await tx.insert(documents).values(folderRows);
-    await tx.insert(documents).values(fileRows);
-    await tx.insert(monthlyReports).values(reportRows);
+    await tx.insert(meetings).values(rows.meetings);
+    await tx.insert(meetingTranscriptEntries).values(rows.entries);
+    await tx.insert(meetingAddedTasks).values(rows.addedTasks);
+    await tx.insert(tasks).values(rows.tasks);
+    await tx.insert(documents).values(rows.folders);
+    await tx.insert(documents).values(rows.documents);
+    await tx.insert(monthlyReports).values(rows.reports);
     return true;
   });
   if (!seeded) return { seeded: false };
 
   return {
     seeded: true,
-    users: userRows.length,
-    businesses: businessRows.length,
-    meetings: meetingRows.length,
-    transcriptEntries: entryRows.length,
-    tasks: taskRows.length,
-    documents: folderRows.length + fileRows.length,
-    monthlyReports: reportRows.length,
-    files: files.length,
+    users: rows.users.length,
+    businesses: rows.businesses.length,
+    meetings: rows.meetings.length,
+    transcriptEntries: rows.entries.length,
+    tasks: rows.tasks.length,
+    documents: rows.folders.length + rows.documents.length,
+    monthlyReports: rows.reports.length,
+    files: rows.files.length,
   };
 };

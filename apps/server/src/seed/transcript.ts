@@ -1,26 +1,11 @@
+import { formatBRL, formatReportMargin } from '@portal/domain';
 import type { DemoCompany, DemoMeeting, Line, Speaker } from './demo-data';
 import type { Random } from './random';
 
-export const MONTHS_PT = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-// Intl puts a no-break space after "R$"; a plain space reads the same and searches better.
-export const formatBrl = (value: number) => brl.format(value).replace(/\u00a0/g, ' ');
-export const formatPercent = (fraction: number) =>
-  `${(fraction * 100).toFixed(1).replace('.', ',')}%`;
+// Intl puts a no-break space after "R$"; in spoken text a plain space reads the same and is
+// what a person types when searching the transcript.
+export const formatBrl = (value: number) => formatBRL(value).replace(/\u00a0/g, ' ');
+export const formatPercent = formatReportMargin;
 
 export type ReportFigures = {
   monthLabel: string;
