@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { isEntryPoint } from './entry-point';
+import { DATABASE_USAGE_LINE } from './usage';
 
 // `npm run admin:create -- --email x --name y --password z`: the first admin of a production
 // database (which is never seeded). Flags or environment only, never a prompt, so it runs in
@@ -15,7 +16,7 @@ import { isEntryPoint } from './entry-point';
 export const USAGE = [
   'Uso: npm run admin:create -- --email <email> --name <nome> --password <senha> [--phone <telefone>]',
   '  (ou as variáveis ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD, ADMIN_PHONE)',
-  'O banco usado é o do servidor: DATABASE_URL, ou o PGlite em DATA_DIR (padrão ./data).',
+  DATABASE_USAGE_LINE,
 ].join('\n');
 
 export type AdminInput = { email: string; name: string; password: string; phone?: string };

@@ -14,6 +14,7 @@ import { ingestMeeting } from '../services/meetings';
 import { ServiceError } from '../services/errors';
 import { withDataDirFromInvocation } from './admin-create';
 import { isEntryPoint } from './entry-point';
+import { DATABASE_USAGE_LINE } from './usage';
 
 // `npm run meetings:import -- --business <id> --title "..." file.vtt`: the ingestion action from
 // the command line, on the server's own database (DATABASE_URL, or the PGlite in DATA_DIR), for
@@ -26,7 +27,7 @@ export const USAGE = [
   '  --notes-file <arquivo>  notas (texto rico) lidas de um arquivo',
   '  --tasks-file <arquivo>  tarefas em JSON: [{"title": "...", "task": "..."}]',
   '  --format vtt|srt|json   formato da transcrição (detectado pelo conteúdo quando ausente)',
-  'O banco usado é o do servidor: DATABASE_URL, ou o PGlite em DATA_DIR (padrão ./data).',
+  DATABASE_USAGE_LINE,
 ].join('\n');
 
 export class ImportError extends Error {

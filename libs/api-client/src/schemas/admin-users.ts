@@ -1,4 +1,9 @@
-import { MAX_LENGTH, ADMIN_USER_FIELDS_REQUIRED } from '@portal/domain';
+import {
+  MAX_LENGTH,
+  ADMIN_USER_FIELDS_REQUIRED,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from '@portal/domain';
 import { z } from 'zod';
 import {
   accessRoleSchema,
@@ -37,7 +42,7 @@ export const newUserSchema = z.object({
   name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED),
   email: emailSchema(ADMIN_USER_FIELDS_REQUIRED),
   phone_number: capped(MAX_LENGTH.phone).nullable(),
-  password: capped(MAX_LENGTH.password).min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  password: capped(MAX_LENGTH.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   role: serverRoleSchema,
   knowledge_base: capped(MAX_LENGTH.longText).nullable(),
   notes: capped(MAX_LENGTH.longText).nullable().optional(),
