@@ -47,9 +47,9 @@ export const createAdminBusinessesClient = (deps: {
 }) => {
   const { call, routes, cache } = deps;
 
-  const adminCall = <T>(
-    action: BusinessAction,
-    payload: { body?: BusinessBody<BusinessAction>; form?: Record<string, FormValue> },
+  const adminCall = <A extends BusinessAction, T>(
+    action: A,
+    payload: { body?: BusinessBody<A>; form?: Record<string, FormValue> },
     reply: z.ZodType<T, z.ZodTypeDef, unknown>,
     failureMessage: string,
   ) =>

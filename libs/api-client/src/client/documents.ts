@@ -41,10 +41,9 @@ export const createDocumentsClient = (deps: {
   const { call, routes, cache, businessKey } = deps;
 
   /** Every change answers alike; a successful one makes the next getAll load again. */
-  const change = async (
-    action: Exclude<DocumentsAction, 'getAll'>,
-    payload:
-      { body: JsonBody<Exclude<JsonAction, 'getAll'>> } | { form: Record<string, FormValue> },
+  const change = async <A extends Exclude<DocumentsAction, 'getAll'>>(
+    action: A,
+    payload: A extends JsonAction ? { body: JsonBody<A> } : { form: Record<string, FormValue> },
   ): Promise<ApiResult<DocumentMutationReply>> => {
     const result = await call({
       route: routes.documents,
