@@ -29,7 +29,6 @@ export * from './openapi';
 export * from './result';
 export * from './messages';
 export * from './cache';
-export * from './storage';
 export * from './transport';
 export * from './client';
 export * from './workspace-mappers';

@@ -1,8 +1,8 @@
+import { readSessionFields, type KeyValueStorage } from '@portal/domain';
 import type { AppRoute } from '@ts-rest/core';
 import type { z, ZodType, ZodTypeDef } from 'zod';
 import type { RouteMeta } from './contracts/shared';
 import { failure, serverMessageOf, success, type ApiResult } from './result';
-import { readSessionFields, type KeyValueStorage } from './storage';
 import { apiMessages } from './messages';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -20,6 +20,22 @@ type ActionEnumOf<S> =
 /** The `action` values a route accepts (query or header), `never` for single-operation paths. */
 export type ActionOf<R extends AppRoute> =
   ActionEnumOf<R['query']> | ActionEnumOf<R extends { headers: infer H } ? H : never>;
+
+/** Body fields the transport adds from storage for each RouteMeta['session'] (sessionFieldsFor). */
+export type SessionFieldNames = {
+  none: never;
+  jwt: 'jwt';
+  auth: 'jwt' | 'authType';
+  business: 'jwt' | 'authType' | 'business';
+  businessId: 'jwt' | 'authType' | 'businessId';
+  ingest: never;
+};
+
+/**
+ * A contract body as the client's caller gives it: the schema's fields minus the session fields
+ * the transport adds for the route's `session` kind (an admin body's own `businessId` stays).
+ */
+export type WithoutSession<T, S extends RouteMeta['session']> = Omit<T, SessionFieldNames[S]>;
 
 /** Routes with an action enum require one of its values; others take none. */
 type ActionOption<R extends AppRoute> = [ActionOf<R>] extends [never]

@@ -1,5 +1,6 @@
 // Public face of @portal/domain. Pure TypeScript: no React, no fetch, no DOM.
 export * from './model/session';
+export * from './storage/browser-storage';
 export * from './model/workspace';
 export * from './model/status';
 export * from './model/permissions';

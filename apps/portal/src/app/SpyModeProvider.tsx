@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { spyModeMachine, type SessionRole, type StoredBusiness } from '@portal/domain';
+import {
+  clearSpyMode,
+  isSpyModeStored,
+  readBusiness,
+  spyModeMachine,
+  writeSpyMode,
+  type SessionRole,
+  type StoredBusiness,
+} from '@portal/domain';
 import type { Navigate } from './SessionProvider';
 import { useSession } from './session-context';
 import { SpyModeContext, type SpyModeContextValue } from './spy-mode-context';
-import { clearSpyMode, isSpyModeStored, readBusiness, writeSpyMode } from './storage';
 
 type Props = { readonly navigate: Navigate; readonly children: ReactNode };
 

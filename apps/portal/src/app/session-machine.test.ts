@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { failure, success } from '@portal/api-client';
-import { STORAGE_KEYS, type Session } from '@portal/domain';
+import { STORAGE_KEYS, type KeyValueStorage, type Session } from '@portal/domain';
 import { createSessionMachine, type SessionApi } from './session-machine';
-import type { KeyValueStorage } from './storage';
 
 function memory(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -137,6 +136,28 @@ describe('the portal session actor', () => {
     expect(log).toContain('navigate:/admin/businesses');
     expect(storage.getItem('jwt_token')).toBe('jwt-new');
     expect(storage.getItem('business')).toBeNull();
+  });
+
+  it('is the one writer of a login: token, auth type, person and their own business', async () => {
+    // A leftover spy flag without a session: the login's business replaces the spied one.
+    const { storage } = memory({
+      spy_mode: 'true',
+      business: JSON.stringify({ id: 'b9', name: 'Oficina' }),
+    });
+    const { actor } = setup(storage, {});
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({
+      type: 'session.login',
+      session: { jwt: 'jwt-new', authType: 'user', user, business: { id: 'b1', name: 'Padaria' } },
+    });
+    expect(storage.getItem('jwt_token')).toBe('jwt-new');
+    expect(storage.getItem('auth_type')).toBe('user');
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual(user);
+    expect(JSON.parse(storage.getItem('business') ?? 'null')).toEqual({
+      id: 'b1',
+      name: 'Padaria',
+    });
+    expect(storage.getItem('token_valid')).toBe('true');
   });
 
   it('keeps the person where they are when a password change replaces the token', async () => {

@@ -6,20 +6,19 @@ import type {
   ValidateTokenReply,
 } from '@portal/api-client';
 import {
+  clearSession,
+  readStoredSession,
   sessionMachine,
+  writeLoginSession,
+  writeSession,
+  writeValidation,
+  type KeyValueStorage,
   type LogoutInput,
   type LogoutOutput,
   type ReadStoredSessionOutput,
   type ValidateTokenInput,
   type ValidateTokenOutput,
 } from '@portal/domain';
-import {
-  clearSession,
-  readStoredSession,
-  writeSession,
-  writeValidation,
-  type KeyValueStorage,
-} from './storage';
 
 export type Navigate = (to: string) => void;
 
@@ -36,8 +35,9 @@ export type SessionDeps = {
   readonly navigate: Navigate;
 };
 
-// The domain's session machine with the portal's real effects: localStorage with SPEC §3's keys,
-// the API for validation and logout, and router navigation.
+// The domain's session machine with the portal's real effects: the domain's storage functions
+// over localStorage, the API for validation and logout, and router navigation. This actor is the
+// one writer of the session: the client's login only answers, it stores nothing.
 export function createSessionMachine({ storage, api, navigate }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
@@ -58,7 +58,12 @@ export function createSessionMachine({ storage, api, navigate }: SessionDeps) {
       logout: fromPromise<LogoutOutput, LogoutInput>(() => api.logout()),
     },
     actions: {
-      persistSession: (_, { session }) => writeSession(storage, session),
+      // A login starts a new session (its business replaces a leftover spied company); a
+      // revalidation or a replaced token rewrites the same one and keeps a viewed company.
+      persistSession: ({ event }, { session }) =>
+        event.type === 'session.login'
+          ? writeLoginSession(storage, session)
+          : writeSession(storage, session),
       persistValidation: (_, { at, valid }) => writeValidation(storage, at, valid),
       clearStorage: () => {
         clearSession(storage);

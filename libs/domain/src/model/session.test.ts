@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, guessAuthType, landingPathFor, roleLabel, toSessionRole } from './session';
+import { STORAGE_KEYS } from '../storage/browser-storage';
+import { guessAuthType, landingPathFor, roleLabel, toSessionRole } from './session';
 
 describe('session model', () => {
   it('lands each role where SPEC says', () => {

@@ -41,27 +41,6 @@ export type Session = {
   business: StoredBusiness | null;
 };
 
-/** Every key the portal writes to localStorage; logout clears all of them. */
-export const STORAGE_KEYS = [
-  'jwt_token',
-  'auth_type',
-  'user',
-  'business',
-  'businessDetails',
-  'last_token_validation',
-  'token_valid',
-  'spy_mode',
-  'spy_mode_business_id',
-  'reportsData',
-] as const;
-export type StorageKey = (typeof STORAGE_KEYS)[number];
-
-/** Keys that spy mode writes and clears (business is restored by the admin flow). */
-export const SPY_MODE_STORAGE_KEYS = [
-  'spy_mode',
-  'spy_mode_business_id',
-] as const satisfies readonly StorageKey[];
-
 export const ROLE_LABELS = {
   admin: 'Admin',
   council: 'Conselho',

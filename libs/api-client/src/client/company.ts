@@ -1,0 +1,50 @@
+import { writeBusinessDetails, type KeyValueStorage } from '@portal/domain';
+import type { z } from 'zod';
+import { apiMessages } from '../messages';
+import { success, type ApiResult } from '../result';
+import { companyActionReplies, companyMultipartBodies, type Business } from '../schemas/company';
+import type { WithoutSession } from '../transport';
+import { first, type Call, type Routes } from './shared';
+
+/**
+ * The multipart fields of `update` (meta_faturamento is text; SPEC.md's default is '0'). The logo
+ * may be null (none chosen): a null field is left out of the form.
+ */
+export type CompanyUpdateInput = Omit<
+  WithoutSession<z.input<typeof companyMultipartBodies.update>, 'businessId'>,
+  'logo'
+> & { logo?: Blob | null };
+
+export const createCompanyClient = (deps: {
+  call: Call;
+  routes: Routes<'company'>;
+  storage: KeyValueStorage;
+}) => {
+  const { call, routes, storage } = deps;
+  return {
+    /** The first element of the reply; also stored as `businessDetails` (SPEC.md §7). */
+    async get(): Promise<ApiResult<Business>> {
+      const result = await call({
+        route: routes.myBusiness,
+        action: 'get',
+        reply: companyActionReplies.get,
+        failureMessage: apiMessages.companyLoad,
+      });
+      if (!result.ok) return result;
+      const business = first(result.data);
+      writeBusinessDetails(storage, business);
+      return success(business);
+    },
+
+    update(input: CompanyUpdateInput) {
+      const { logo, ...fields } = input;
+      return call({
+        route: routes.myBusiness,
+        action: 'update',
+        form: { ...fields, logo },
+        reply: companyActionReplies.update,
+        failureMessage: apiMessages.companyUpdate,
+      });
+    },
+  };
+};

@@ -1,0 +1,117 @@
+import { readSessionFields, type KeyValueStorage } from '@portal/domain';
+import { createCache } from '../cache';
+import { createPortalContract } from '../contract';
+import type { ApiResult } from '../result';
+import type { AdminUser } from '../schemas/admin-users';
+import type { Business } from '../schemas/company';
+import type { DocumentItem } from '../schemas/documents';
+import type { Meeting } from '../schemas/meetings';
+import type { ReceivedTask } from '../schemas/tasks';
+import { createTransport, type FetchLike } from '../transport';
+import { createAdminBusinessesClient } from './admin-businesses';
+import { createAdminFinanceClient } from './admin-finance';
+import { createAdminUsersClient } from './admin-users';
+import { createAuthClient } from './auth';
+import { createChatClient } from './chat';
+import { createCompanyClient } from './company';
+import { createDocumentsClient } from './documents';
+import { createMeetingsClient } from './meetings';
+import { createPasswordResetClient } from './password-reset';
+import { createProfileClient } from './profile';
+import { createReportsClient } from './reports';
+import { createTasksClient } from './tasks';
+import type { ListCache } from './shared';
+
+export type {
+  BusinessCreateInput,
+  BusinessEditInput,
+  ListedWaitingBusiness,
+} from './admin-businesses';
+export type { CompanyUpdateInput } from './company';
+export type {
+  CreateDocumentInput,
+  CreateFolderInput,
+  DocumentMutationReply,
+  MoveDocumentInput,
+  RenameDocumentInput,
+  UploadDocumentInput,
+} from './documents';
+export type { ResetPasswordInput } from './password-reset';
+export type { ChangePasswordInput, ProfileUpdateInput } from './profile';
+export type { TaskInput } from './tasks';
+
+export type ApiClientConfig = {
+  /** Origin of the API ('' for same origin, e.g. 'http://localhost:3000'). */
+  baseUrl: string;
+  /** Path segment after /webhook; 'portal' by default. */
+  app?: string;
+  /** Where the session lives (localStorage in the browser); read through @portal/domain. */
+  storage: KeyValueStorage;
+  fetch?: FetchLike;
+};
+
+const listCache = <T>(): ListCache<T> =>
+  createCache<ApiResult<T[]>>({ shouldStore: (result) => result.ok });
+
+/**
+ * The typed client: one factory per resource (./<resource>.ts, mirroring contracts/), each given
+ * the transport's `call`, its contract router and only the caches or storage it uses.
+ */
+export const createApiClient = (config: ApiClientConfig) => {
+  const contract = createPortalContract(config.app ?? 'portal');
+  const { storage } = config;
+  const fetchFn: FetchLike = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { call } = createTransport({ baseUrl: config.baseUrl, storage, fetch: fetchFn });
+
+  const caches = {
+    meetings: listCache<Meeting>(),
+    tasks: listCache<ReceivedTask>(),
+    documents: listCache<DocumentItem>(),
+    adminBusinesses: listCache<Business>(),
+    adminUsers: listCache<AdminUser>(),
+  };
+  const clearCaches = () => {
+    for (const cache of Object.values(caches)) cache.clear();
+  };
+  /** Business-scoped caches are keyed by the business, so spy mode never mixes companies. */
+  const businessKey = () => readSessionFields(storage).businessId ?? '';
+
+  return {
+    contract,
+    auth: createAuthClient({ call, routes: contract.auth, storage, clearCaches }),
+    passwordReset: createPasswordResetClient({ call, routes: contract.passwordReset }),
+    profile: createProfileClient({ call, routes: contract.profile }),
+    meetings: createMeetingsClient({
+      call,
+      routes: contract.meetings,
+      cache: caches.meetings,
+      businessKey,
+    }),
+    company: createCompanyClient({ call, routes: contract.company, storage }),
+    documents: createDocumentsClient({
+      call,
+      routes: contract.documents,
+      cache: caches.documents,
+      businessKey,
+    }),
+    tasks: createTasksClient({ call, routes: contract.tasks, cache: caches.tasks, businessKey }),
+    reports: createReportsClient({ call, routes: contract.reports, storage }),
+    adminBusinesses: createAdminBusinessesClient({
+      call,
+      routes: contract.adminBusinesses,
+      cache: caches.adminBusinesses,
+    }),
+    adminUsers: createAdminUsersClient({
+      call,
+      routes: contract.adminUsers,
+      cache: caches.adminUsers,
+    }),
+    adminFinance: createAdminFinanceClient({ call, routes: contract.adminFinance }),
+    chat: createChatClient({ call, routes: contract.chat }),
+    /** Session fields as the next call would send them. */
+    readSession: () => readSessionFields(storage),
+    clearCaches,
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;

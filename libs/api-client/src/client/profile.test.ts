@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '.';
+import { profile, recordingFetch, signedIn } from './test-support';
+
+describe('profile', () => {
+  it('get sends the action header and the session, and returns the first item', async () => {
+    const { fetch, calls } = recordingFetch({ body: [profile] });
+    const result = await createApiClient({ baseUrl: '', storage: signedIn(), fetch }).profile.get();
+    expect(result).toEqual({ ok: true, data: profile });
+    expect(calls[0]?.headers['action']).toBe('get');
+    expect(calls[0]?.url.searchParams.has('action')).toBe(false);
+    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user' });
+  });
+
+  it('update is multipart with plain text fields, the session and the picture', async () => {
+    const { fetch, calls } = recordingFetch({ body: { status: 'success' } });
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'eu.png', { type: 'image/png' });
+    const result = await createApiClient({
+      baseUrl: '',
+      storage: signedIn(),
+      fetch,
+    }).profile.update({
+      name: 'Ana Souza',
+      email: 'ana@demo.com.br',
+      phone_number: '41999990000',
+      knowledge_base: '',
+      profile_picture: picture,
+    });
+    expect(result.ok).toBe(true);
+    const call = calls[0];
+    expect(call?.headers['action']).toBe('update');
+    expect(call?.headers['content-type']).toBeUndefined();
+    expect(call?.json).toBeUndefined();
+    expect(call?.form).toMatchObject({
+      jwt: 'jwt-123',
+      authType: 'user',
+      name: 'Ana Souza',
+      phone_number: '41999990000',
+      knowledge_base: '',
+    });
+    expect(call?.form?.['profile_picture']).toBeInstanceOf(Blob);
+  });
+
+  it('changePassword shows the message the server sends', async () => {
+    const { fetch, calls } = recordingFetch({
+      status: 400,
+      body: { status: 'error', error: 'Senha atual incorreta', message: 'Senha atual incorreta' },
+    });
+    const result = await createApiClient({
+      baseUrl: '',
+      storage: signedIn(),
+      fetch,
+    }).profile.changePassword({
+      oldPassword: 'velha',
+      newPassword: 'nova1234',
+    });
+    expect(result).toMatchObject({ ok: false, message: 'Senha atual incorreta' });
+    expect(calls[0]?.headers['action']).toBe('changePassword');
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      oldPassword: 'velha',
+      newPassword: 'nova1234',
+    });
+  });
+});

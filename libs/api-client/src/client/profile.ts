@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { apiMessages } from '../messages';
+import { success, type ApiResult } from '../result';
+import {
+  profileActionBodies,
+  profileActionReplies,
+  profileMultipartBodies,
+  type Profile,
+} from '../schemas/profile';
+import type { WithoutSession } from '../transport';
+import { first, type Call, type Routes } from './shared';
+
+/**
+ * The multipart fields of `update`. The picture may be null (none chosen): a null field is left
+ * out of the form, which the schema reads as no picture.
+ */
+export type ProfileUpdateInput = Omit<
+  WithoutSession<z.input<typeof profileMultipartBodies.update>, 'auth'>,
+  'profile_picture'
+> & { profile_picture?: Blob | null };
+
+export type ChangePasswordInput = WithoutSession<
+  z.input<typeof profileActionBodies.changePassword>,
+  'auth'
+>;
+
+export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'> }) => {
+  const { call, routes } = deps;
+  return {
+    async get(): Promise<ApiResult<Profile>> {
+      const result = await call({
+        route: routes.profile,
+        action: 'get',
+        reply: profileActionReplies.get,
+        failureMessage: apiMessages.profileLoad,
+      });
+      return result.ok ? success(first(result.data)) : result;
+    },
+
+    /** Multipart, as SPEC.md says; the picture part only when one is chosen. */
+    update(input: ProfileUpdateInput) {
+      const { profile_picture, ...fields } = input;
+      return call({
+        route: routes.profile,
+        action: 'update',
+        form: { ...fields, profile_picture },
+        reply: profileActionReplies.update,
+        failureMessage: apiMessages.profileUpdate,
+      });
+    },
+
+    /** SPEC.md: failure replies carry the message to show. */
+    changePassword(input: ChangePasswordInput) {
+      return call({
+        route: routes.profile,
+        action: 'changePassword',
+        body: input,
+        reply: profileActionReplies.changePassword,
+        failureMessage: apiMessages.passwordChange,
+        preferServerMessage: true,
+      });
+    },
+  };
+};

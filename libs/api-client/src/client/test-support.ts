@@ -1,0 +1,82 @@
+// Test support of the client's tests (only *.test.ts import it): a fetch that records the
+// requests the client builds, and the session and replies they share.
+import { createMemoryStorage } from '@portal/domain';
+import type { FetchLike } from '../transport';
+
+export type Recorded = {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  json?: Record<string, unknown>;
+  form?: Record<string, string | Blob>;
+};
+export type Reply = { status?: number; body?: unknown } | Error;
+
+/** A fetch that records each request the client builds and answers from a script. */
+export const recordingFetch = (...replies: Reply[]) => {
+  const calls: Recorded[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const call: Recorded = {
+      url: new URL(input, 'http://api.test'),
+      method: init.method ?? 'GET',
+      headers,
+    };
+    if (typeof init.body === 'string') call.json = JSON.parse(init.body) as Record<string, unknown>;
+    if (init.body instanceof FormData) {
+      call.form = {};
+      for (const [key, value] of init.body.entries()) call.form[key] = value;
+    }
+    calls.push(call);
+    const reply = replies.length > 1 ? replies.shift() : replies[0];
+    if (reply instanceof Error) throw reply;
+    return new Response(reply?.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply?.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+};
+
+export const signedIn = (extra: Record<string, string> = {}) =>
+  createMemoryStorage({
+    jwt_token: 'jwt-123',
+    auth_type: 'user',
+    user: JSON.stringify({
+      id: '00000000-0000-4000-8000-000000007531',
+      name: 'Ana',
+      email: 'ana@demo.com.br',
+      role: 'ordinary',
+    }),
+    business: JSON.stringify({ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }),
+    ...extra,
+  });
+
+export const profile = {
+  name: 'Ana',
+  email: 'ana@demo.com.br',
+  phone_number: null,
+  knowledge_base: null,
+  profile_picture: null,
+};
+export const loginReply = {
+  status: 'success',
+  jwt_token: 'novo-jwt',
+  auth_type: 'user',
+  business: { id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' },
+  user: {
+    id: '00000000-0000-4000-8000-000000007531',
+    name: 'Ana',
+    email: 'ana@demo.com.br',
+    role: 'ordinary',
+  },
+};
+export const task = {
+  id: '00000000-0000-4000-8000-000000007431',
+  title: 'Revisar DRE',
+  task: 'Conferir custos',
+  status: 'Not started' as const,
+  created_at: '2026-11-01T10:00:00Z',
+  completed_at: null,
+  from_meeting: null,
+};
