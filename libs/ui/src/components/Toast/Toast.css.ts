@@ -16,7 +16,7 @@ export const region = style({
   gap: vars.space.sm,
   pointerEvents: 'none',
   '@media': {
-    'screen and (min-width: 640px)': { left: 'auto', width: 380 },
+    [media.tablet]: { left: 'auto', width: 380 },
     [media.desktop]: { right: vars.space.xl, bottom: vars.space.xl },
   },
 });
