@@ -101,32 +101,3 @@ export const footer = style({
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.sidebarBorder}`,
 });
-
-export const action = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  height: 40,
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.sidebarTextMuted,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  textAlign: 'left',
-  selectors: {
-    '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
-    '&:focus-visible': { outline: 'none', boxShadow: sidebarFocus },
-  },
-});
-
-export const actionAccent = style({
-  color: vars.color.sidebarAccentText,
-  background: vars.color.sidebarAccent,
-  selectors: {
-    '&:hover': { background: vars.color.sidebarAccentHover, color: vars.color.textInverse },
-  },
-});

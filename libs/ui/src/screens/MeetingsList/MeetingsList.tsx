@@ -1,6 +1,6 @@
 import { MEETINGS_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
 import type { Meeting } from '@portal/domain';
-import { ErrorBox } from '../../components/Alert/Alert';
+import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { MeetingText } from '../../components/MeetingText/MeetingText';
