@@ -7,9 +7,13 @@ import {
   type Business,
   type CompanyUpdateInput,
 } from '@portal/api-client';
-import { companyEditMachine, selectCompanyEditView } from '@portal/domain';
+import { companyEditMachine, selectCompanyEditView, type CompanyEditView } from '@portal/domain';
+import { companyInfoViewProps } from '@portal/ui';
 import { fakeCall } from './fake-workspace-call';
-import { canEditCompany, companyInfoActors, companyMessage } from './useCompanyInfo';
+import { canEditCompany, companyInfoActors } from './useCompanyInfo';
+
+/** The save result the page shows for 3 s, as the container hands it to the screen. */
+const companyMessage = (view: CompanyEditView) => companyInfoViewProps(view).message;
 
 const business: Business = {
   id: '5d0c3a52-3f0e-4a57-8c2b-1b2f5e6a7c90',

@@ -4,13 +4,12 @@ import { useMachine } from '@xstate/react';
 import {
   companyEditMachine,
   selectCompanyEditView,
-  type CompanyEditView,
   type LoadCompanyOutput,
   type SaveCompanyInput,
   type SaveCompanyOutput,
   type SessionRole,
 } from '@portal/domain';
-import type { CompanyInfoMessage, CompanyInfoProps } from '@portal/ui';
+import { companyInfoViewProps, type CompanyInfoProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useSession } from '../app/session-context';
 
@@ -50,13 +49,6 @@ export function canEditCompany(role: SessionRole | null | undefined): boolean {
   return role !== 'council';
 }
 
-/** The save result the form shows for 3 s (the machine's timers): success, else the error. */
-export function companyMessage(view: CompanyEditView): CompanyInfoMessage | null {
-  if (view.successMessage) return { tone: 'success', text: view.successMessage };
-  if (view.errorMessage) return { tone: 'error', text: view.errorMessage };
-  return null;
-}
-
 /** An object URL previewing the picked file, revoked when the pick changes or the page goes. */
 export function useObjectUrl(file: unknown): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -78,17 +70,12 @@ export function useCompanyInfo(): CompanyInfoProps {
     companyEditMachine.provide({ actors: companyInfoActors(callWorkspace) }),
   );
   const [state, send] = useMachine(machine);
-  const view = selectCompanyEditView(state);
   const logoPreviewUrl = useObjectUrl(state.context.logo);
 
   return {
-    status: view.status,
-    company: view.company,
-    draft: view.isEditable || view.isSaving ? (view.fields ?? undefined) : undefined,
+    // The save's message stays 3 s: the machine's timers, not the container's.
+    ...companyInfoViewProps(selectCompanyEditView(state)),
     logoPreviewUrl,
-    message: companyMessage(view),
-    loadError: view.loadError,
-    logoError: view.logoError,
     onEdit: () => send({ type: 'edit.start' }),
     onView: () => send({ type: 'view.select' }),
     onFieldChange: (field, value) => send({ type: 'field.change', field, value }),

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { failure, success, type ApiClient, type Meeting } from '@portal/api-client';
 import { meetingMachine, selectMeetingView } from '@portal/domain';
+import { meetingDetailViewProps } from '@portal/ui';
 import { fakeCall } from './fake-workspace-call';
-import { meetingActors, meetingDetailState, meetingOrNotFound } from './useMeeting';
+import { meetingActors, meetingOrNotFound } from './useMeeting';
 import { meetingsListActors } from './useMeetingsList';
 import { meetingsListMachine } from '@portal/domain';
 
@@ -29,13 +30,13 @@ async function runMeeting(getById: ApiClient['meetings']['getById']) {
     { input: { id: ID } },
   ).start();
   const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
-  return meetingDetailState(selectMeetingView(snapshot));
+  return meetingDetailViewProps(selectMeetingView(snapshot));
 }
 
 describe('the meeting screen container', () => {
   it('shows a meeting with its transcript parsed from the JSON string', async () => {
     const state = await runMeeting(async () => success(serverMeeting));
-    expect(state.status).toBe('loaded');
+    expect(state.status).toBe('ready');
     expect(state.meeting?.transcript).toEqual([{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }]);
     expect(state.meeting?.notes).toBe('');
     expect(state.tab).toBe('resumo');
@@ -48,14 +49,14 @@ describe('the meeting screen container', () => {
     });
   });
 
-  it("shows a failed call as the screen's error state with the client's text", async () => {
+  it("shows a failed call as the screen's failure state with the client's text", async () => {
     expect(await runMeeting(async () => authMissing)).toEqual({
-      status: 'error',
+      status: 'failure',
       errorMessage: 'Dados de autenticação ausentes',
     });
     const loadFailed = failure('http', 'Falha ao carregar detalhes da reunião', { status: 500 });
     expect(await runMeeting(async () => loadFailed)).toEqual({
-      status: 'error',
+      status: 'failure',
       errorMessage: 'Falha ao carregar detalhes da reunião',
     });
   });

@@ -8,9 +8,8 @@ import {
   selectMeetingView,
   type LoadMeetingInput,
   type LoadMeetingOutput,
-  type MeetingView,
 } from '@portal/domain';
-import type { MeetingDetailProps } from '@portal/ui';
+import { meetingDetailViewProps, type MeetingDetailProps } from '@portal/ui';
 import type { ApiResult } from '@portal/api-client';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { paths } from '../app/paths';
@@ -40,22 +39,6 @@ export const meetingActors = (call: WorkspaceCall) => ({
   ),
 });
 
-/** The machine's view onto the screen's props (the ui kit calls the failure state 'error'). */
-export function meetingDetailState(
-  view: MeetingView,
-): Pick<MeetingDetailProps, 'status' | 'meeting' | 'errorMessage' | 'tab' | 'query'> {
-  switch (view.status) {
-    case 'loaded':
-      return { status: 'loaded', meeting: view.meeting, tab: view.tab, query: view.query };
-    case 'notFound':
-      return { status: 'notFound', errorMessage: view.message };
-    case 'failure':
-      return { status: 'error', errorMessage: view.message };
-    case 'loading':
-      return { status: 'loading' };
-  }
-}
-
 /** One meeting's screen; the route remounts it (a fresh machine) when the id changes. */
 export function useMeeting(id: string): MeetingDetailProps {
   const navigate = useNavigate();
@@ -66,7 +49,7 @@ export function useMeeting(id: string): MeetingDetailProps {
   const [state, send] = useMachine(machine, { input: { id } });
 
   return {
-    ...meetingDetailState(selectMeetingView(state)),
+    ...meetingDetailViewProps(selectMeetingView(state)),
     businessName,
     onTabChange: (tab) => send({ type: 'tab.select', tab }),
     onQueryChange: (query) => send({ type: 'transcript.search', query }),

@@ -4,11 +4,11 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
   meetingsListMachine,
+  selectMeetingsListView,
   type LoadMeetingsInput,
   type LoadMeetingsOutput,
-  type MeetingsListSnapshot,
 } from '@portal/domain';
-import type { MeetingsListProps, MeetingsListStatus } from '@portal/ui';
+import type { MeetingsListProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useBusinessName } from '../app/useCurrentBusiness';
 
@@ -26,14 +26,6 @@ export const meetingsListActors = (call: WorkspaceCall) => ({
   ),
 });
 
-/** The machine's states onto the screen's (the ui kit calls the failure state 'error'). */
-export function meetingsListStatus(snapshot: MeetingsListSnapshot): MeetingsListStatus {
-  if (snapshot.matches('loaded')) return 'loaded';
-  if (snapshot.matches('empty')) return 'empty';
-  if (snapshot.matches('failure')) return 'error';
-  return 'loading';
-}
-
 export function useMeetingsList(): MeetingsListProps {
   const navigate = useNavigate();
   const businessName = useBusinessName();
@@ -44,9 +36,7 @@ export function useMeetingsList(): MeetingsListProps {
 
   return {
     businessName,
-    status: meetingsListStatus(state),
-    meetings: state.context.meetings,
-    errorMessage: state.context.error,
+    ...selectMeetingsListView(state),
     onRetry: () => send({ type: 'list.retry' }),
     onNavigate: (href) => void navigate(href),
   };

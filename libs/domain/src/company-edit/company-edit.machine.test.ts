@@ -63,7 +63,7 @@ describe('company page', () => {
     const c = start();
     await c.reject('loadCompany', new Error('API error: 500'));
     expect(c.view()).toMatchObject({
-      status: 'loadFailure',
+      status: 'failure',
       loadError: 'Falha ao carregar informações da empresa',
     });
     c.actor.send({ type: 'load.retry' });
@@ -215,5 +215,16 @@ describe('company page', () => {
       updateFailed: 'Falha ao atualizar informações da empresa',
       updated: 'Informações atualizadas com sucesso',
     });
+  });
+
+  it('gives the same view from a plain { value, context } as from a snapshot (stories)', async () => {
+    const c = await startEditing();
+    c.actor.send({ type: 'field.change', field: 'niche', value: 'Padaria' });
+    const snapshot = c.actor.getSnapshot();
+    const fixture = { value: { editing: 'idle' }, context: snapshot.context } as const;
+    expect(selectCompanyEditView(fixture)).toEqual(selectCompanyEditView(snapshot));
+    expect(selectCompanyEditView({ value: 'loadFailure', context: snapshot.context }).status).toBe(
+      'failure',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, matchesState, setup, type SnapshotFrom } from 'xstate';
 import type { Company, CompanyDraft } from '../model/workspace';
+import type { RecordStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 import { validateImage, type ImageCandidate } from '../validation/images';
 import {
@@ -221,8 +222,15 @@ export const companyEditMachine = setup({
 export type CompanyEditMachine = typeof companyEditMachine;
 export type CompanyEditSnapshot = SnapshotFrom<typeof companyEditMachine>;
 
+/**
+ * What the view needs of the machine: a snapshot in the app, or a plain `{ value, context }`
+ * fixture in stories (the ui kit may not run xstate).
+ */
+export type CompanyEditState = Pick<CompanyEditSnapshot, 'value' | 'context'>;
+
 export type CompanyEditView = {
-  status: 'loading' | 'loadFailure' | 'viewing' | 'editing' | 'saving';
+  /** The machine's `loadFailure` state is the vocabulary's `failure`. */
+  status: RecordStatus;
   company: Company | null;
   /** What the fields show: the draft in edit mode, the company otherwise. */
   fields: CompanyDraft | null;
@@ -238,15 +246,14 @@ export type CompanyEditView = {
 };
 
 /** What the company page reads from the machine. */
-export function selectCompanyEditView(snapshot: CompanyEditSnapshot): CompanyEditView {
-  const { context } = snapshot;
-  const status = snapshot.matches('loading')
+export function selectCompanyEditView({ value, context }: CompanyEditState): CompanyEditView {
+  const status: RecordStatus = matchesState('loading', value)
     ? 'loading'
-    : snapshot.matches('loadFailure')
-      ? 'loadFailure'
-      : snapshot.matches('editing')
+    : matchesState('loadFailure', value)
+      ? 'failure'
+      : matchesState('editing', value)
         ? 'editing'
-        : snapshot.matches('saving')
+        : matchesState('saving', value)
           ? 'saving'
           : 'viewing';
   return {

@@ -45,7 +45,7 @@ describe('meeting screen', () => {
     await settle();
     expect(calls).toEqual([{ id: 'm1' }]);
     expect(actor.getSnapshot().value).toEqual({ loaded: 'resumo' });
-    expect(view()).toEqual({ status: 'loaded', meeting, tab: 'resumo', query: '' });
+    expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: '' });
   });
 
   it('switches tabs and keeps the transcript search across them', async () => {
@@ -100,6 +100,21 @@ describe('meeting screen', () => {
     expect(meetingMessages).toEqual({
       notFound: 'Reunião não encontrada',
       loadFailed: 'Falha ao carregar detalhes da reunião',
+    });
+  });
+
+  it('gives the same view from a plain { value, context } as from a snapshot (stories)', async () => {
+    const { actor } = start(async () => meeting);
+    await settle();
+    actor.send({ type: 'tab.select', tab: 'transcript' });
+    const snapshot = actor.getSnapshot();
+    const fixture = { value: { loaded: 'transcript' }, context: snapshot.context } as const;
+    expect(selectMeetingView(fixture)).toEqual(selectMeetingView(snapshot));
+    expect(selectMeetingView(fixture)).toEqual({
+      status: 'ready',
+      meeting,
+      tab: 'transcript',
+      query: '',
     });
   });
 });

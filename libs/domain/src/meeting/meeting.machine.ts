@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, matchesState, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../model/workspace';
 import { failureMessage } from '../validation/failure';
 import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../messages';
@@ -9,7 +9,9 @@ export const meetingMessages = {
   loadFailed: MEETING_LOAD_FAILED,
 } as const;
 
-export type MeetingTab = 'resumo' | 'transcript';
+/** The meeting screen's tabs, in order. */
+export const MEETING_TABS = ['resumo', 'transcript'] as const;
+export type MeetingTab = (typeof MEETING_TABS)[number];
 
 export type LoadMeetingInput = { id: string };
 /**
@@ -96,26 +98,32 @@ export const meetingMachine = setup({
 export type MeetingMachine = typeof meetingMachine;
 export type MeetingSnapshot = SnapshotFrom<typeof meetingMachine>;
 
+/**
+ * What the view needs of the machine: a snapshot in the app, or a plain `{ value, context }`
+ * fixture in stories (the ui kit may not run xstate).
+ */
+export type MeetingState = Pick<MeetingSnapshot, 'value' | 'context'>;
+
+/** Statuses are the domain's `ItemStatus` (a meeting is asked for by id, so it may not exist). */
 export type MeetingView =
   | { status: 'loading' }
   | { status: 'notFound' | 'failure'; message: string }
-  | { status: 'loaded'; meeting: Meeting; tab: MeetingTab; query: string };
+  | { status: 'ready'; meeting: Meeting; tab: MeetingTab; query: string };
 
 /** What the meeting screen reads from the machine. */
-export function selectMeetingView(snapshot: MeetingSnapshot): MeetingView {
-  const { context } = snapshot;
-  if (snapshot.matches('loaded') && context.meeting) {
+export function selectMeetingView({ value, context }: MeetingState): MeetingView {
+  if (matchesState('loaded', value) && context.meeting) {
     return {
-      status: 'loaded',
+      status: 'ready',
       meeting: context.meeting,
-      tab: snapshot.matches({ loaded: 'transcript' }) ? 'transcript' : 'resumo',
+      tab: matchesState({ loaded: 'transcript' }, value) ? 'transcript' : 'resumo',
       query: context.query,
     };
   }
-  if (snapshot.matches('notFound')) {
+  if (matchesState('notFound', value)) {
     return { status: 'notFound', message: context.error ?? MEETING_NOT_FOUND };
   }
-  if (snapshot.matches('failure')) {
+  if (matchesState('failure', value)) {
     return { status: 'failure', message: context.error ?? MEETING_LOAD_FAILED };
   }
   return { status: 'loading' };

@@ -87,10 +87,10 @@ describe('meeting model', () => {
             ),
           }),
         'loaded.resumo': () =>
-          expect(view()).toEqual({ status: 'loaded', meeting, tab: 'resumo', query: ctx().query }),
+          expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: ctx().query }),
         'loaded.transcript': () =>
           expect(view()).toEqual({
-            status: 'loaded',
+            status: 'ready',
             meeting,
             tab: 'transcript',
             query: ctx().query,

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   meetingsListMachine,
   meetingsListMessages,
+  selectMeetingsListView,
   type LoadMeetingsInput,
   type LoadMeetingsOutput,
 } from './meetings-list.machine';
@@ -88,5 +89,23 @@ describe('meetings list', () => {
     actor.send({ type: 'list.retry' });
     await settle();
     expect(calls).toHaveLength(1);
+  });
+
+  it('gives the same view from a plain { value, context } as from a snapshot (stories)', async () => {
+    const list = [meeting('m1')];
+    const { actor } = start([async () => list]);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(selectMeetingsListView({ value: 'loaded', context: snapshot.context })).toEqual(
+      selectMeetingsListView(snapshot),
+    );
+    expect(selectMeetingsListView(snapshot)).toEqual({
+      status: 'ready',
+      meetings: list,
+      errorMessage: null,
+    });
+    expect(
+      selectMeetingsListView({ value: 'empty', context: { meetings: [], error: null } }),
+    ).toEqual({ status: 'ready', meetings: [], errorMessage: null });
   });
 });

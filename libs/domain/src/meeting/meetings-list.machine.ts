@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../model/workspace';
+import type { LoadStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 import { MEETINGS_EMPTY_TEXT, MEETINGS_EMPTY_TITLE, MEETINGS_LOAD_FAILED } from '../messages';
 
@@ -71,3 +72,31 @@ export const meetingsListMachine = setup({
 
 export type MeetingsListMachine = typeof meetingsListMachine;
 export type MeetingsListSnapshot = SnapshotFrom<typeof meetingsListMachine>;
+
+/**
+ * What the view needs of the machine: a snapshot in the app, or a plain `{ value, context }`
+ * fixture in stories (the ui kit may not run xstate).
+ */
+export type MeetingsListState = Pick<MeetingsListSnapshot, 'value' | 'context'>;
+
+export type MeetingsListView = {
+  /** `ready` with no meetings is SPEC's empty list ('Nenhuma reunião encontrada'). */
+  status: LoadStatus;
+  /** Newest first; empty unless `ready`. */
+  meetings: readonly Meeting[];
+  /** The failure's text; null unless `failure`. */
+  errorMessage: string | null;
+};
+
+/** What the meetings list screen reads from the machine. */
+export function selectMeetingsListView({ value, context }: MeetingsListState): MeetingsListView {
+  if (value === 'loading') return { status: 'loading', meetings: [], errorMessage: null };
+  if (value === 'failure') {
+    return {
+      status: 'failure',
+      meetings: [],
+      errorMessage: context.error ?? MEETINGS_LOAD_FAILED,
+    };
+  }
+  return { status: 'ready', meetings: context.meetings, errorMessage: null };
+}

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   meetingsListMachine,
   meetingsListMessages,
+  selectMeetingsListView,
   type MeetingsListContext,
+  type MeetingsListSnapshot,
 } from './meetings-list.machine';
 import {
   createHarness,
@@ -47,21 +49,32 @@ describe('meetings list model', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const h = createHarness(meetingsListMachine, { actorNames: ['loadMeetings'], actionNames: [] });
     const ctx = () => h.actor.getSnapshot().context as Ctx;
+    const view = () => selectMeetingsListView(h.actor.getSnapshot() as MeetingsListSnapshot);
     await replayPath(path as never, h, {
       loading: () => {
         const calls = h.actors.inputsOf('loadMeetings');
         // Only a retry bypasses the cache.
         expect(calls.at(-1)).toEqual({ force: calls.length > 1 });
+        expect(view()).toEqual({ status: 'loading', meetings: [], errorMessage: null });
       },
       loaded: () => {
         expect(ctx().meetings).toEqual(meetings);
         expect(ctx().error).toBeNull();
+        expect(view()).toEqual({ status: 'ready', meetings, errorMessage: null });
       },
       empty: () => {
         expect(ctx().meetings).toEqual([]);
         expect(ctx().error).toBeNull();
+        expect(view()).toEqual({ status: 'ready', meetings: [], errorMessage: null });
       },
-      failure: () => expect(ctx().error).toBe(meetingsListMessages.loadFailed),
+      failure: () => {
+        expect(ctx().error).toBe(meetingsListMessages.loadFailed);
+        expect(view()).toEqual({
+          status: 'failure',
+          meetings: [],
+          errorMessage: meetingsListMessages.loadFailed,
+        });
+      },
     });
   });
 });

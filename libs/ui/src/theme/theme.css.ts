@@ -21,26 +21,48 @@ createGlobalTheme(':root', vars, {
     brandActive: '#3730a3',
     brandSoft: '#eef2ff',
     brandText: '#4338ca',
+    /** Edge of a brand-tinted badge. */
+    brandBorder: '#c7d2fe',
+    /** Hover on a control sitting on `brandSoft` (a chip's remove button). */
+    brandSoftHover: 'rgba(79, 70, 229, 0.14)',
     onBrand: '#ffffff',
+    /** The product logo's tile: a gradient from this to `brandActive`, with a light top edge. */
+    logoGradientStart: '#6366f1',
+    logoHighlight: 'rgba(255, 255, 255, 0.2)',
     focusRing: 'rgba(79, 70, 229, 0.45)',
     danger: '#d92d20',
     dangerHover: '#b42318',
     dangerSoft: '#fef3f2',
     dangerText: '#b42318',
+    /** Edges of the soft tone boxes (alerts, badges). */
+    dangerBorder: '#fecdca',
     success: '#079455',
     successSoft: '#ecfdf3',
     successText: '#067647',
+    successBorder: '#abefc6',
     warningSoft: '#fffaeb',
     warningText: '#b54708',
+    warningBorder: '#fedf89',
     infoSoft: '#eff8ff',
     infoText: '#175cd3',
+    infoBorder: '#b2ddff',
     overlay: 'rgba(16, 24, 40, 0.55)',
+    /** The sticky top bar: the surface, slightly see-through (blurred content scrolls under it). */
+    topBar: 'rgba(255, 255, 255, 0.92)',
     sidebar: '#111322',
     sidebarHover: '#1d2035',
     sidebarActive: '#272a45',
     sidebarText: '#f2f4f7',
     sidebarTextMuted: '#a9b0c3',
     sidebarBorder: '#23263a',
+    /** Focus ring on the dark sidebar and drawer (the brand ring is too dark there). */
+    sidebarFocus: '#a5b4fc',
+    /** The bar beside the current page's link. */
+    sidebarIndicator: '#818cf8',
+    /** The one highlighted sidebar action (Return to Admin): tint, hover tint, text. */
+    sidebarAccent: 'rgba(99, 102, 241, 0.16)',
+    sidebarAccentHover: 'rgba(99, 102, 241, 0.26)',
+    sidebarAccentText: '#c7d2fe',
   },
   font: {
     body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

@@ -16,20 +16,24 @@ export const alert = recipe({
     tone: {
       error: {
         background: vars.color.dangerSoft,
-        borderColor: '#fecdca',
+        borderColor: vars.color.dangerBorder,
         color: vars.color.dangerText,
       },
       success: {
         background: vars.color.successSoft,
-        borderColor: '#abefc6',
+        borderColor: vars.color.successBorder,
         color: vars.color.successText,
       },
       warning: {
         background: vars.color.warningSoft,
-        borderColor: '#fedf89',
+        borderColor: vars.color.warningBorder,
         color: vars.color.warningText,
       },
-      info: { background: vars.color.infoSoft, borderColor: '#b2ddff', color: vars.color.infoText },
+      info: {
+        background: vars.color.infoSoft,
+        borderColor: vars.color.infoBorder,
+        color: vars.color.infoText,
+      },
     },
   },
   defaultVariants: { tone: 'info' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { Alert, ErrorBox, alertTones } from './Alert';
+import { expect } from 'storybook/test';
+import { Alert, alertTones } from './Alert';
 
 const meta = {
   title: 'Components/Alert',
@@ -28,17 +28,4 @@ export const Catalog: Story = {
       ))}
     </div>
   ),
-};
-
-const onRetry = fn();
-
-export const ErrorWithRetry: Story = {
-  render: () => (
-    <ErrorBox onRetry={onRetry}>Falha ao carregar reuniões. Por favor, tente novamente.</ErrorBox>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-  },
 };

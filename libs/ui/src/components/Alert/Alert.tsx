@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/Icon';
 import * as styles from './Alert.css';
-import { retry as retryButton } from './ErrorBox.css';
 
 export const alertTones = ['error', 'success', 'warning', 'info'] as const;
 export type AlertTone = (typeof alertTones)[number];
@@ -36,33 +35,5 @@ export function Alert({ tone = 'info', title, children, action, className }: Ale
         {action && <div className={styles.action}>{action}</div>}
       </div>
     </div>
-  );
-}
-
-export type ErrorBoxProps = Omit<AlertProps, 'tone'> & {
-  onRetry?: () => void;
-  retryLabel?: string;
-};
-
-/** An error with an optional retry, for failed loads. */
-export function ErrorBox({
-  onRetry,
-  retryLabel = 'Tentar novamente',
-  action,
-  ...rest
-}: ErrorBoxProps) {
-  return (
-    <Alert
-      tone="error"
-      {...rest}
-      action={
-        action ??
-        (onRetry && (
-          <button type="button" className={retryButton} onClick={onRetry}>
-            {retryLabel}
-          </button>
-        ))
-      }
-    />
   );
 }

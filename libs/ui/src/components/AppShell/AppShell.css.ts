@@ -43,7 +43,7 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.lg,
   '@media': {
-    'screen and (min-width: 640px)': { padding: vars.space.xl },
+    [media.tablet]: { padding: vars.space.xl },
     [media.desktop]: { padding: `${vars.space.xxl} ${vars.space.xxl}` },
   },
   selectors: { '&:focus': { outline: 'none' } },

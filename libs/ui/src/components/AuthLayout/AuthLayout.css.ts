@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const page = style({
   minHeight: '100vh',
@@ -9,7 +10,7 @@ export const page = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   background: `radial-gradient(1200px 600px at 50% -10%, ${vars.color.brandSoft}, transparent 70%), ${vars.color.background}`,
   '@media': {
-    'screen and (min-width: 640px)': {
+    [media.tablet]: {
       justifyContent: 'center',
       padding: `${vars.space.xxxl} ${vars.space.xl}`,
     },
@@ -34,8 +35,8 @@ export const logo = style({
   width: 36,
   height: 36,
   borderRadius: vars.radius.md,
-  background: `linear-gradient(135deg, #6366f1, ${vars.color.brandActive})`,
-  color: '#fff',
+  background: `linear-gradient(135deg, ${vars.color.logoGradientStart}, ${vars.color.brandActive})`,
+  color: vars.color.onBrand,
   fontWeight: vars.fontWeight.bold,
   boxShadow: vars.shadow.md,
 });
@@ -47,7 +48,7 @@ export const card = style({
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.md,
   padding: vars.space.xl,
-  '@media': { 'screen and (min-width: 640px)': { padding: vars.space.xxl } },
+  '@media': { [media.tablet]: { padding: vars.space.xxl } },
 });
 
 export const narrow = style({ maxWidth: 420 });

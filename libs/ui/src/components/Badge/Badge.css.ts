@@ -26,24 +26,28 @@ export const badge = recipe({
       brand: {
         background: vars.color.brandSoft,
         color: vars.color.brandText,
-        borderColor: '#c7d2fe',
+        borderColor: vars.color.brandBorder,
       },
       success: {
         background: vars.color.successSoft,
         color: vars.color.successText,
-        borderColor: '#abefc6',
+        borderColor: vars.color.successBorder,
       },
       warning: {
         background: vars.color.warningSoft,
         color: vars.color.warningText,
-        borderColor: '#fedf89',
+        borderColor: vars.color.warningBorder,
       },
       danger: {
         background: vars.color.dangerSoft,
         color: vars.color.dangerText,
-        borderColor: '#fecdca',
+        borderColor: vars.color.dangerBorder,
       },
-      info: { background: vars.color.infoSoft, color: vars.color.infoText, borderColor: '#b2ddff' },
+      info: {
+        background: vars.color.infoSoft,
+        color: vars.color.infoText,
+        borderColor: vars.color.infoBorder,
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },

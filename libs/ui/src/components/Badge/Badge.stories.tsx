@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { Badge, RoleBadge, badgeRoles, badgeTones } from './Badge';
+import { Badge, badgeTones } from './Badge';
 
 const meta = {
   title: 'Components/Badge',
@@ -29,20 +28,4 @@ export const Catalog: Story = {
       ))}
     </div>
   ),
-};
-
-export const Roles: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: 8 }}>
-      {badgeRoles.map((role) => (
-        <RoleBadge key={role} role={role} />
-      ))}
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Admin')).toBeVisible();
-    await expect(canvas.getByText('Conselho')).toBeVisible();
-    // 'ordinary', 'user' and 'waiting' all read Usuário (SPEC has no waiting badge).
-    await expect(canvas.getAllByText('Usuário')).toHaveLength(3);
-  },
 };

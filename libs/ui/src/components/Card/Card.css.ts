@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const card = style({
   background: vars.color.surface,
@@ -14,7 +15,7 @@ export const padding = styleVariants({
   md: { padding: vars.space.lg },
   lg: {
     padding: vars.space.xl,
-    '@media': { 'screen and (min-width: 640px)': { padding: vars.space.xxl } },
+    '@media': { [media.tablet]: { padding: vars.space.xxl } },
   },
 });
 

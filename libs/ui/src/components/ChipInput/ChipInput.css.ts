@@ -53,7 +53,7 @@ export const remove = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: 'rgba(79, 70, 229, 0.14)' },
+    '&:hover': { background: vars.color.brandSoftHover },
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });

@@ -41,6 +41,6 @@ export const close = style({
   zIndex: 1,
   selectors: {
     '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
-    '&:focus-visible': { outline: 'none', boxShadow: '0 0 0 2px #a5b4fc' },
+    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 2px ${vars.color.sidebarFocus}` },
   },
 });

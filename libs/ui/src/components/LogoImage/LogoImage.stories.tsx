@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { storyLogo as logo } from '../../fixtures/logos.fixtures';
 import { LogoImage } from './LogoImage';
-
-// A tiny inline SVG logo, so the story needs no network.
-const logo = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#b45309"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">PQ</text></svg>',
-)}`;
 
 const meta = {
   title: 'Components/LogoImage',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
@@ -51,5 +52,5 @@ export const input = style({
 // On the narrowest phones the words matter more than the icons.
 export const icon = style({
   flexShrink: 0,
-  '@media': { 'screen and (max-width: 419.98px)': { display: 'none' } },
+  '@media': { [media.narrowPhone]: { display: 'none' } },
 });

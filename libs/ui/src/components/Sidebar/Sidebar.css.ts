@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const sidebarFocus = '0 0 0 2px #a5b4fc';
+const sidebarFocus = `0 0 0 2px ${vars.color.sidebarFocus}`;
 
 export const root = style({
   display: 'flex',
@@ -27,11 +27,11 @@ export const logo = style({
   width: 32,
   height: 32,
   borderRadius: vars.radius.md,
-  background: `linear-gradient(135deg, #6366f1, ${vars.color.brandActive})`,
-  color: '#fff',
+  background: `linear-gradient(135deg, ${vars.color.logoGradientStart}, ${vars.color.brandActive})`,
+  color: vars.color.onBrand,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.md,
-  boxShadow: 'inset 0 1px 0 rgba(255,255,255,0.2)',
+  boxShadow: `inset 0 1px 0 ${vars.color.logoHighlight}`,
   flexShrink: 0,
 });
 
@@ -89,7 +89,7 @@ export const link = style({
       bottom: 8,
       width: 3,
       borderRadius: '0 3px 3px 0',
-      background: '#818cf8',
+      background: vars.color.sidebarIndicator,
     },
   },
 });
@@ -100,31 +100,4 @@ export const footer = style({
   gap: vars.space.xxs,
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.sidebarBorder}`,
-});
-
-export const action = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  height: 40,
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.sidebarTextMuted,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  textAlign: 'left',
-  selectors: {
-    '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
-    '&:focus-visible': { outline: 'none', boxShadow: sidebarFocus },
-  },
-});
-
-export const actionAccent = style({
-  color: '#c7d2fe',
-  background: 'rgba(99, 102, 241, 0.16)',
-  selectors: { '&:hover': { background: 'rgba(99, 102, 241, 0.26)', color: '#fff' } },
 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
-import { Sidebar, SidebarAction } from './Sidebar';
+import { SidebarAction } from '../SidebarAction/SidebarAction';
+import { Sidebar } from './Sidebar';
 
 const onLogout = fn();
 

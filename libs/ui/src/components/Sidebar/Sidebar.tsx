@@ -64,24 +64,3 @@ export function Sidebar({
     </div>
   );
 }
-
-export type SidebarActionProps = {
-  icon: IconName;
-  children: ReactNode;
-  onClick?: () => void;
-  /** Highlighted, for the one action that leaves a special mode (Return to Admin). */
-  accent?: boolean;
-};
-
-export function SidebarAction({ icon, children, onClick, accent }: SidebarActionProps) {
-  return (
-    <button
-      type="button"
-      className={[styles.action, accent ? styles.actionAccent : ''].join(' ')}
-      onClick={onClick}
-    >
-      <Icon name={icon} />
-      {children}
-    </button>
-  );
-}

@@ -24,16 +24,3 @@ export const size = styleVariants({
 });
 
 export const inherit = style({ color: 'inherit' });
-
-export const fullPage = style({
-  minHeight: '100vh',
-  minWidth: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  background: vars.color.background,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-});

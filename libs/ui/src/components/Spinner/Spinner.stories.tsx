@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FullPageSpinner, Spinner, spinnerSizes } from './Spinner';
+import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
   title: 'Components/Spinner',
@@ -26,13 +26,5 @@ export const Sizes: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('status')).toHaveLength(spinnerSizes.length);
-  },
-};
-
-export const FullPage: Story = {
-  parameters: { layout: 'fullscreen' },
-  render: () => <FullPageSpinner />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
   },
 };

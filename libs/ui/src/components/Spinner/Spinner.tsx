@@ -29,15 +29,3 @@ export function Spinner({ size = 'md', label = 'Carregando...', inheritColor }: 
     </span>
   );
 }
-
-export type FullPageSpinnerProps = { label?: string };
-
-/** Shown while the whole app waits, e.g. while the session is validated (SPEC §2). */
-export function FullPageSpinner({ label = 'Carregando...' }: FullPageSpinnerProps) {
-  return (
-    <div className={styles.fullPage} role="status" aria-live="polite">
-      <Spinner size="lg" label={null} />
-      <span>{label}</span>
-    </div>
-  );
-}

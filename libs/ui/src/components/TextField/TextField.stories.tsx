@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Icon } from '../Icon/Icon';
-import { PasswordField, TextField } from './TextField';
+import { TextField } from './TextField';
 
 const meta = {
   title: 'Components/TextField',
@@ -35,28 +34,3 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ana@empresa.com.br' } };
-
-export const Password: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState('segredo1');
-    return <PasswordField label="Senha" value={value} onChange={setValue} error={args.error} />;
-  },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText('Senha');
-    await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
-    await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
-    await expect(input).toHaveAttribute('type', 'password');
-  },
-};
-
-export const PasswordWithError: Story = {
-  ...Password,
-  args: { error: 'A senha deve ter pelo menos 6 caracteres' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
-      'A senha deve ter pelo menos 6 caracteres',
-    );
-  },
-};

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Field, describedBy } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { Icon } from '../Icon/Icon';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: ReactNode;
@@ -65,43 +64,5 @@ export function TextField({
         {trailing && <span className={fieldStyles.trailing}>{trailing}</span>}
       </div>
     </Field>
-  );
-}
-
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
-  /** Controlled visibility; omit to let the field keep it. */
-  visible?: boolean;
-  onVisibleChange?: (visible: boolean) => void;
-};
-
-export function PasswordField({
-  visible: visibleProp,
-  onVisibleChange,
-  ...rest
-}: PasswordFieldProps) {
-  const [visibleState, setVisibleState] = useState(false);
-  const visible = visibleProp ?? visibleState;
-  const toggle = () => {
-    setVisibleState(!visible);
-    onVisibleChange?.(!visible);
-  };
-  return (
-    <TextField
-      autoComplete="current-password"
-      {...rest}
-      type={visible ? 'text' : 'password'}
-      trailing={
-        <button
-          type="button"
-          className={fieldStyles.toggle}
-          onClick={toggle}
-          aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
-          aria-pressed={visible}
-          disabled={rest.disabled}
-        >
-          <Icon name={visible ? 'eyeOff' : 'eye'} />
-        </button>
-      }
-    />
   );
 }

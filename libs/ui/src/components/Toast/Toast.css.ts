@@ -1,25 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/breakpoints';
 import { slideUp } from '../../theme/utils.css';
-
-export const region = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.toast,
-  left: vars.space.lg,
-  right: vars.space.lg,
-  bottom: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.sm,
-  pointerEvents: 'none',
-  '@media': {
-    'screen and (min-width: 640px)': { left: 'auto', width: 380 },
-    [media.desktop]: { right: vars.space.xl, bottom: vars.space.xl },
-  },
-});
 
 export const toast = recipe({
   base: {

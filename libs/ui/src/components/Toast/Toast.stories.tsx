@@ -1,35 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ToastRegion } from './Toast';
+import { Toast, toastTones } from './Toast';
 
+// One toast on its own; ToastRegion's stories show the stack in its corner.
 const meta = {
   title: 'Components/Toast',
-  component: ToastRegion,
-  args: {
-    onDismiss: fn(),
-    toasts: [
-      { id: '1', tone: 'success', message: 'Perfil atualizado com sucesso' },
-      { id: '2', tone: 'error', message: 'Falha ao atualizar o perfil' },
-      { id: '3', tone: 'info', message: 'URL copiada!' },
-    ],
-  },
-} satisfies Meta<typeof ToastRegion>;
+  component: Toast,
+  parameters: { layout: 'padded' },
+  args: { id: 'saved', tone: 'success', message: 'Perfil atualizado com sucesso' },
+  argTypes: { tone: { control: 'inline-radio', options: toastTones } },
+} satisfies Meta<typeof Toast>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Stack: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao atualizar o perfil');
-    await expect(canvas.getAllByRole('status')).toHaveLength(2);
-    const [first] = canvas.getAllByRole('button', { name: 'Fechar notificação' });
-    if (first) await userEvent.click(first);
-    await expect(args.onDismiss).toHaveBeenCalledWith('1');
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso');
+    await expect(canvas.queryByRole('button', { name: 'Fechar notificação' })).toBeNull();
   },
 };
 
-export const Empty: Story = {
-  args: { toasts: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('status')).toBeNull();
+export const ErrorDismissible: Story = {
+  args: { id: 'failed', tone: 'error', message: 'Falha ao atualizar o perfil', onDismiss: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao atualizar o perfil');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('failed');
   },
 };

@@ -36,22 +36,3 @@ export function Toast({ id, tone, message, onDismiss }: ToastProps) {
     </div>
   );
 }
-
-export type ToastRegionProps = {
-  toasts: readonly ToastItem[];
-  onDismiss?: (id: string) => void;
-};
-
-/**
- * Stack of toasts in a corner. Timing (3 s or 2 s per SPEC §9) belongs to the owner of the list,
- * which removes an item when its time is up; the region only shows what it is given.
- */
-export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
-  return (
-    <section className={styles.region} aria-label="Notificações">
-      {toasts.map((toast) => (
-        <Toast key={toast.id} {...toast} onDismiss={onDismiss} />
-      ))}
-    </section>
-  );
-}

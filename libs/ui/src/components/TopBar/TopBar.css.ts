@@ -11,7 +11,7 @@ export const bar = style({
   gap: vars.space.md,
   height: vars.size.topBarHeight,
   padding: `0 ${vars.space.lg}`,
-  background: 'rgba(255, 255, 255, 0.92)',
+  background: vars.color.topBar,
   backdropFilter: 'saturate(180%) blur(8px)',
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [media.desktop]: { padding: `0 ${vars.space.xl}` } },
@@ -66,7 +66,7 @@ export const userName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': {
-    'screen and (max-width: 479.98px)': {
+    [media.smallPhone]: {
       position: 'absolute',
       width: 1,
       height: 1,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
-import { RoleBadge } from '../Badge/Badge';
-import type { BadgeRole } from '../Badge/Badge';
+import { RoleBadge } from '../RoleBadge/RoleBadge';
+import type { BadgeRole } from '../RoleBadge/RoleBadge';
 import * as styles from './TopBar.css';
 
 export type TopBarUser = { name: string; role: BadgeRole; pictureUrl?: string | null };

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppShell } from '../../components/AppShell/AppShell';
 import { Badge } from '../../components/Badge/Badge';
-import { Sidebar, SidebarAction } from '../../components/Sidebar/Sidebar';
+import { Sidebar } from '../../components/Sidebar/Sidebar';
+import { SidebarAction } from '../../components/SidebarAction/SidebarAction';
 import type { SidebarNavItem } from '../../components/Sidebar/Sidebar';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
-import { ToastRegion } from '../../components/Toast/Toast';
+import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
 import type { ToastItem } from '../../components/Toast/Toast';
 
 export const adminRoles = ['admin', 'council'] as const;

@@ -3,46 +3,39 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   AUTH_DATA_MISSING,
+  COMPANY_LOAD_FAILED,
   COMPANY_UPDATED,
   COMPANY_UPDATE_FAILED,
   IMAGE_TOO_LARGE,
+  draftOf,
+  selectCompanyEditView,
 } from '@portal/domain';
-import type { Company } from '@portal/domain';
-import { CompanyInfo } from './CompanyInfo';
+import type { CompanyEditContext, CompanyEditState } from '@portal/domain';
+import { companyEditState, storyCompany as company } from '../../fixtures/company.fixtures';
+import { storyNewLogo as newLogo } from '../../fixtures/logos.fixtures';
+import { CompanyInfo, companyInfoViewProps } from './CompanyInfo';
 import type { CompanyInfoStatus } from './CompanyInfo';
 
-const logo = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#b45309"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">PQ</text></svg>',
-)}`;
-const newLogo = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#047857"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">PQ</text></svg>',
-)}`;
+/** The screen's props for a machine state, built as the container builds them. */
+const fromMachine = (value: CompanyEditState['value'], context: Partial<CompanyEditContext> = {}) =>
+  companyInfoViewProps(selectCompanyEditView(companyEditState(value, context)));
 
-const company: Company = {
-  id: 'b-padaria',
-  name: 'Padaria Pão Quente',
-  logo,
-  website: 'https://paoquente.com.br',
-  niche: 'Panificação e confeitaria',
-  knowledge_base:
-    'Padaria de bairro fundada em 2009 em Campinas, com 14 funcionários. Carro-chefe: pão francês e salgados; foco atual em aumentar a margem da confeitaria e as encomendas para eventos.',
-  meta_faturamento: '1200000',
-  username_instagram: '@paoquente',
-  managed_by: 'u-ana',
-  access_users: [
-    { id: 'u-ana', name: 'Ana Souza', email: 'ana@paoquente.com.br', role: 'user' },
-    { id: 'u-mariana', name: 'Mariana Costa', email: 'mariana@mentoria.com.br', role: 'council' },
-    { id: 'u-rafael', name: 'Rafael Nogueira', email: 'rafael@mentoria.com.br', role: 'admin' },
-  ],
-};
+/** Edit mode as the machine enters it: the draft holds the company's fields. */
+const editing = (context: Partial<CompanyEditContext> = {}) =>
+  fromMachine({ editing: 'idle' }, { draft: draftOf(company), ...context });
+
+/**
+ * Edit mode with the draft left to the screen (its uncontrolled mode): the stories that type have
+ * no machine to hand the change back.
+ */
+const { draft: _draft, ...editingOwnDraft } = editing();
 
 const meta = {
   title: 'Screens/Company/Info',
   component: CompanyInfo,
   parameters: { layout: 'padded' },
   args: {
-    status: 'viewing',
-    company,
+    ...fromMachine({ viewing: 'idle' }),
     onEdit: fn(),
     onView: fn(),
     onFieldChange: fn(),
@@ -63,7 +56,7 @@ const fieldLabels = [
 ];
 
 export const Loading: Story = {
-  args: { status: 'loading', company: null },
+  args: fromMachine('loading', { company: null }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Informações da Empresa',
@@ -76,7 +69,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailure: Story = {
-  args: { status: 'loadFailure', company: null },
+  args: fromMachine('loadFailure', { company: null, loadError: COMPANY_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Falha ao carregar informações da empresa',
@@ -87,11 +80,7 @@ export const LoadFailure: Story = {
 };
 
 export const AuthDataMissing: Story = {
-  args: {
-    status: 'loadFailure',
-    company: null,
-    loadError: AUTH_DATA_MISSING,
-  },
+  args: fromMachine('loadFailure', { company: null, loadError: AUTH_DATA_MISSING }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Dados de autenticação ausentes');
   },
@@ -144,7 +133,7 @@ export const ReadOnlyConselho: Story = {
 
 /** Read only wins over an edit status: the fields stay disabled and nothing can be saved. */
 export const ReadOnlyWhileEditStatus: Story = {
-  args: { canEdit: false, status: 'editing' },
+  args: { ...editing(), canEdit: false },
   play: async ({ canvas }) => {
     for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Visualizar' })).toBeNull();
@@ -153,7 +142,7 @@ export const ReadOnlyWhileEditStatus: Story = {
 };
 
 export const Editing: Story = {
-  args: { status: 'editing' },
+  args: editingOwnDraft,
   play: async ({ canvas, args, userEvent }) => {
     for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeEnabled();
     const website = canvas.getByLabelText('Website');
@@ -232,8 +221,7 @@ export const EditAndSaveFlow: Story = {
 
 /** The draft as the machine holds it (controlled). */
 export const EditingControlledDraft: Story = {
-  args: {
-    status: 'editing',
+  args: editing({
     draft: {
       website: 'https://paoquente.com.br/encomendas',
       niche: 'Panificação artesanal',
@@ -241,7 +229,7 @@ export const EditingControlledDraft: Story = {
       username_instagram: '@paoquente.oficial',
       knowledge_base: company.knowledge_base,
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Instagram')).toHaveValue('@paoquente.oficial');
     await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue(1500000);
@@ -249,7 +237,7 @@ export const EditingControlledDraft: Story = {
 };
 
 export const ChangeLogo: Story = {
-  args: { status: 'editing' },
+  args: editing(),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Alterar Logo' })).toBeVisible();
     const input = canvas.getByLabelText('Logo da empresa');
@@ -261,7 +249,7 @@ export const ChangeLogo: Story = {
 };
 
 export const LogoPreview: Story = {
-  args: { status: 'editing', logoPreviewUrl: newLogo },
+  args: { ...editing(), logoPreviewUrl: newLogo },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' })).toHaveAttribute(
       'src',
@@ -271,7 +259,7 @@ export const LogoPreview: Story = {
 };
 
 export const LogoError: Story = {
-  args: { status: 'editing', logoError: IMAGE_TOO_LARGE },
+  args: editing({ logoError: IMAGE_TOO_LARGE }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'O tamanho da imagem deve ser inferior a 2MB',
@@ -283,7 +271,7 @@ export const LogoError: Story = {
 };
 
 export const NoLogo: Story = {
-  args: { company: { ...company, logo: null } },
+  args: fromMachine({ viewing: 'idle' }, { company: { ...company, logo: null } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' })).toHaveAttribute(
       'data-logo-placeholder',
@@ -292,7 +280,10 @@ export const NoLogo: Story = {
 };
 
 export const BrokenLogo: Story = {
-  args: { company: { ...company, logo: 'data:image/png;base64,bm90LWFuLWltYWdl' } },
+  args: fromMachine(
+    { viewing: 'idle' },
+    { company: { ...company, logo: 'data:image/png;base64,bm90LWFuLWltYWdl' } },
+  ),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' })).toHaveAttribute(
@@ -303,7 +294,7 @@ export const BrokenLogo: Story = {
 };
 
 export const Saving: Story = {
-  args: { status: 'saving' },
+  args: fromMachine('saving', { draft: draftOf(company) }),
   play: async ({ canvas, args, userEvent }) => {
     const save = canvas.getByRole('button', { name: 'Salvando...' });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
@@ -316,7 +307,7 @@ export const Saving: Story = {
 };
 
 export const SuccessMessage: Story = {
-  args: { message: { tone: 'success', text: COMPANY_UPDATED } },
+  args: fromMachine({ viewing: 'notice' }, { successMessage: COMPANY_UPDATED }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Informações atualizadas com sucesso',
@@ -325,7 +316,10 @@ export const SuccessMessage: Story = {
 };
 
 export const ErrorMessage: Story = {
-  args: { status: 'editing', message: { tone: 'error', text: COMPANY_UPDATE_FAILED } },
+  args: fromMachine(
+    { editing: 'notice' },
+    { draft: draftOf(company), errorMessage: COMPANY_UPDATE_FAILED },
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Falha ao atualizar informações da empresa',
@@ -335,7 +329,7 @@ export const ErrorMessage: Story = {
 };
 
 export const NoManager: Story = {
-  args: { company: { ...company, managed_by: null } },
+  args: fromMachine({ viewing: 'idle' }, { company: { ...company, managed_by: null } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Gerenciado por')).toHaveTextContent(
       'Gerenciado por Não informado',
@@ -344,7 +338,10 @@ export const NoManager: Story = {
 };
 
 export const NoUsers: Story = {
-  args: { company: { ...company, managed_by: null, access_users: [] } },
+  args: fromMachine(
+    { viewing: 'idle' },
+    { company: { ...company, managed_by: null, access_users: [] } },
+  ),
   play: async ({ canvas }) => {
     const users = within(canvas.getByRole('region', { name: 'Usuários' }));
     await expect(users.getByText('Nenhum usuário encontrado')).toBeVisible();
@@ -357,6 +354,6 @@ export const Mobile: Story = {
 };
 
 export const MobileEditing: Story = {
-  args: { status: 'editing' },
+  args: editing(),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };

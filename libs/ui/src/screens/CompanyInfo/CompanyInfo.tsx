@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { COMPANY_LOAD_FAILED, companyManager } from '@portal/domain';
-import type { Company, CompanyDraft } from '@portal/domain';
-import { Alert, ErrorBox } from '../../components/Alert/Alert';
+import { COMPANY_LOAD_FAILED, RECORD_STATUSES, companyManager } from '@portal/domain';
+import type { Company, CompanyDraft, CompanyEditView, RecordStatus } from '@portal/domain';
+import { Alert } from '../../components/Alert/Alert';
+import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { RoleBadge } from '../../components/Badge/Badge';
+import { RoleBadge } from '../../components/RoleBadge/RoleBadge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
@@ -17,14 +18,9 @@ import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './CompanyInfo.css';
 
-export const companyInfoStatuses = [
-  'loading',
-  'loadFailure',
-  'viewing',
-  'editing',
-  'saving',
-] as const;
-export type CompanyInfoStatus = (typeof companyInfoStatuses)[number];
+/** The domain's `RecordStatus` (the company is a record edited in place). */
+export const companyInfoStatuses = RECORD_STATUSES;
+export type CompanyInfoStatus = RecordStatus;
 export type CompanyField = keyof CompanyDraft;
 export type CompanyInfoMessage = { tone: 'success' | 'error'; text: string };
 
@@ -61,7 +57,7 @@ export type CompanyInfoProps = {
   logoPreviewUrl?: string | null;
   /**
    * Result of the last save, shown for as long as the owner keeps it (SPEC §9: 3 s). In
-   * `loadFailure` its text replaces 'Falha ao carregar informações da empresa' (e.g. 'Dados de
+   * `failure` its text replaces 'Falha ao carregar informações da empresa' (e.g. 'Dados de
    * autenticação ausentes').
    */
   message?: CompanyInfoMessage | null;
@@ -84,6 +80,27 @@ export type CompanyInfoProps = {
    */
   canEdit?: boolean;
 };
+
+/**
+ * The company-edit machine's view as this screen's props (the container and the stories use it):
+ * the draft only while editing or saving, and the save's success, else its error, as `message`.
+ */
+export function companyInfoViewProps(
+  view: CompanyEditView,
+): Pick<CompanyInfoProps, 'status' | 'company' | 'draft' | 'message' | 'loadError' | 'logoError'> {
+  return {
+    status: view.status,
+    company: view.company,
+    draft: view.isEditable || view.isSaving ? (view.fields ?? undefined) : undefined,
+    message: view.successMessage
+      ? { tone: 'success', text: view.successMessage }
+      : view.errorMessage
+        ? { tone: 'error', text: view.errorMessage }
+        : null,
+    loadError: view.loadError,
+    logoError: view.logoError,
+  };
+}
 
 const draftOf = (company: Company | null | undefined): CompanyDraft => ({
   website: company?.website ?? '',
@@ -130,7 +147,7 @@ export function CompanyInfo({ canEdit = true, ...props }: CompanyInfoProps) {
           <span>{companyInfoTexts.loading}</span>
         </div>
       )}
-      {(status === 'loadFailure' || (!company && status !== 'loading')) && (
+      {(status === 'failure' || (!company && status !== 'loading')) && (
         <ErrorBox onRetry={onRetry}>{loadError || message?.text || COMPANY_LOAD_FAILED}</ErrorBox>
       )}
       {ready && (

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import type { SessionRole } from '@portal/domain';
 import { AppShell } from '../../components/AppShell/AppShell';
 import { Badge } from '../../components/Badge/Badge';
-import { Sidebar, SidebarAction } from '../../components/Sidebar/Sidebar';
+import { Sidebar } from '../../components/Sidebar/Sidebar';
+import { SidebarAction } from '../../components/SidebarAction/SidebarAction';
 import type { SidebarNavItem } from '../../components/Sidebar/Sidebar';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
-import { ToastRegion } from '../../components/Toast/Toast';
+import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
 import type { ToastItem } from '../../components/Toast/Toast';
 
 /** SPEC §2 Shell: the business sidebar, in this order. */

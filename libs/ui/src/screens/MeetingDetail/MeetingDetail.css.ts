@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({ maxWidth: 960, width: '100%', margin: '0 auto' });
 
@@ -48,7 +49,7 @@ export const section = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  '@media': { 'screen and (min-width: 640px)': { padding: vars.space.xl } },
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
 });
 
 export const sectionTitle = style({
@@ -120,7 +121,7 @@ export const entry = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   '@media': {
-    'screen and (min-width: 640px)': {
+    [media.tablet]: {
       gridTemplateColumns: '180px minmax(0, 1fr) auto',
       gridTemplateAreas: '"speaker text minutes"',
       padding: `${vars.space.md} ${vars.space.lg}`,

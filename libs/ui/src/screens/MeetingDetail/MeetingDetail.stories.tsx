@@ -1,21 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MEETING_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
+import {
+  MEETING_LOAD_FAILED,
+  MEETING_NOT_FOUND,
+  formatMeetingDate,
+  selectMeetingView,
+} from '@portal/domain';
+import type { Meeting, MeetingContext, MeetingState, MeetingTab } from '@portal/domain';
 import {
   kickoffMeeting,
   marketingMeeting,
+  meetingState,
   planningMeeting,
   storyBusinessName,
-} from '../MeetingsList/meetings.fixtures';
-import { MeetingDetail } from './MeetingDetail';
+} from '../../fixtures/meetings.fixtures';
+import { MeetingDetail, meetingDetailViewProps } from './MeetingDetail';
+
+/**
+ * The screen's props for a machine state, built as the container builds them (`meeting: null`
+ * stands in for the prop the container leaves out while nothing is loaded).
+ */
+const fromMachine = (value: MeetingState['value'], context: Partial<MeetingContext> = {}) => ({
+  meeting: null,
+  ...meetingDetailViewProps(selectMeetingView(meetingState(value, context))),
+});
+
+/**
+ * A loaded meeting as the machine shows it, with the search (and the tab, unless one is given)
+ * left to the screen's uncontrolled mode: the stories that click tabs or type a search have no
+ * machine to hand the change back. Stories of the machine's own query use `fromMachine` whole.
+ */
+const loaded = (meeting: Meeting, tab?: MeetingTab) => {
+  const view = fromMachine({ loaded: tab ?? 'resumo' }, { meeting });
+  const { tab: machineTab, query: _query, ...props } = view;
+  return tab ? { ...props, tab: machineTab } : props;
+};
 
 const meta = {
   title: 'Screens/Meetings/Detail',
   component: MeetingDetail,
   parameters: { layout: 'padded' },
   args: {
-    status: 'loaded',
-    meeting: planningMeeting,
+    ...loaded(planningMeeting),
     businessName: storyBusinessName,
     onBack: fn(),
     onOpenTasks: fn(),
@@ -27,14 +53,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { status: 'loading', meeting: null },
+  args: fromMachine('loading'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando reunião...');
   },
 };
 
 export const NotFound: Story = {
-  args: { status: 'notFound', meeting: null },
+  args: fromMachine('notFound', { error: MEETING_NOT_FOUND }),
   play: async ({ canvas, args, userEvent }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Reunião não encontrada' }),
@@ -50,7 +76,7 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', meeting: null, errorMessage: MEETING_LOAD_FAILED },
+  args: fromMachine('failure', { error: MEETING_LOAD_FAILED }),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Falha ao carregar detalhes da reunião' }),
@@ -98,7 +124,7 @@ export const Loaded: Story = {
 };
 
 export const NoAddedTasks: Story = {
-  args: { meeting: marketingMeeting },
+  args: loaded(marketingMeeting),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Tarefas Adicionadas' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Ver todas as tarefas' })).toBeNull();
@@ -108,7 +134,7 @@ export const NoAddedTasks: Story = {
 };
 
 export const NoNotesNoTranscript: Story = {
-  args: { meeting: kickoffMeeting },
+  args: loaded(kickoffMeeting),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Nenhuma nota registrada.')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Transcript' }));
@@ -117,7 +143,7 @@ export const NoNotesNoTranscript: Story = {
 };
 
 export const TranscriptTab: Story = {
-  args: { tab: 'transcript' },
+  args: fromMachine({ loaded: 'transcript' }, { meeting: planningMeeting }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Transcript' })).toHaveAttribute(
       'aria-selected',
@@ -163,7 +189,7 @@ export const SwitchTabsByKeyboard: Story = {
 };
 
 export const TranscriptSearch: Story = {
-  args: { tab: 'transcript' },
+  args: loaded(planningMeeting, 'transcript'),
   play: async ({ canvas, args, userEvent }) => {
     const search = canvas.getByRole('searchbox', { name: 'Buscar na transcrição' });
     await userEvent.type(search, 'FARINHA');
@@ -181,7 +207,7 @@ export const TranscriptSearch: Story = {
 };
 
 export const TranscriptNoResults: Story = {
-  args: { tab: 'transcript' },
+  args: loaded(planningMeeting, 'transcript'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'orçamento anual');
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
@@ -195,7 +221,7 @@ export const TranscriptNoResults: Story = {
 
 /** A controlled search (as the machine drives it): the query comes in as a prop. */
 export const TranscriptSearchControlled: Story = {
-  args: { tab: 'transcript', query: 'Carlos' },
+  args: fromMachine({ loaded: 'transcript' }, { meeting: planningMeeting, query: 'Carlos' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('Carlos');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
@@ -204,13 +230,11 @@ export const TranscriptSearchControlled: Story = {
 
 /** Notes imported with hostile HTML: nothing runs, nothing but the allowed tags reaches the page. */
 export const HostileNotes: Story = {
-  args: {
-    meeting: {
-      ...planningMeeting,
-      notes:
-        '<p>Notas do gravador</p><img src="x" onerror="window.__meetingXss=1"><script>window.__meetingXss=2</script><a href="javascript:window.__meetingXss=3">abrir</a>',
-    },
-  },
+  args: loaded({
+    ...planningMeeting,
+    notes:
+      '<p>Notas do gravador</p><img src="x" onerror="window.__meetingXss=1"><script>window.__meetingXss=2</script><a href="javascript:window.__meetingXss=3">abrir</a>',
+  }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Notas do gravador')).toBeVisible();
     await expect(canvasElement.querySelector('script, img')).toBeNull();
@@ -224,6 +248,6 @@ export const Mobile: Story = {
 };
 
 export const MobileTranscript: Story = {
-  args: { tab: 'transcript' },
+  args: loaded(planningMeeting, 'transcript'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import {
+  ITEM_STATUSES,
   MEETING_NOT_FOUND,
+  MEETING_TABS,
   formatMeetingDate,
   formatMinutes,
   searchTranscript,
 } from '@portal/domain';
-import type { Meeting } from '@portal/domain';
+import type { ItemStatus, Meeting, MeetingTab, MeetingView } from '@portal/domain';
 import { buttonClassName } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
@@ -17,10 +19,11 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { TextLink, handleNavigate } from '../../components/TextLink/TextLink';
 import * as styles from './MeetingDetail.css';
 
-export const meetingDetailStatuses = ['loading', 'notFound', 'error', 'loaded'] as const;
-export type MeetingDetailStatus = (typeof meetingDetailStatuses)[number];
-export const meetingTabs = ['resumo', 'transcript'] as const;
-export type MeetingTab = (typeof meetingTabs)[number];
+/** The domain's `ItemStatus`: `notFound` and `failure` both show the problem card. */
+export const meetingDetailStatuses = ITEM_STATUSES;
+export type MeetingDetailStatus = ItemStatus;
+export const meetingTabs = MEETING_TABS;
+export type { MeetingTab };
 
 /** SPEC §2 routes the detail links to. */
 export const meetingDetailLinks = {
@@ -65,6 +68,21 @@ export type MeetingDetailProps = {
   onOpenTasks: () => void;
 };
 
+/** The meeting machine's view as this screen's props (the container and the stories use it). */
+export function meetingDetailViewProps(
+  view: MeetingView,
+): Pick<MeetingDetailProps, 'status' | 'meeting' | 'errorMessage' | 'tab' | 'query'> {
+  switch (view.status) {
+    case 'ready':
+      return { status: 'ready', meeting: view.meeting, tab: view.tab, query: view.query };
+    case 'notFound':
+    case 'failure':
+      return { status: view.status, errorMessage: view.message };
+    case 'loading':
+      return { status: 'loading' };
+  }
+}
+
 export function MeetingDetail(props: MeetingDetailProps) {
   const { status, meeting, errorMessage, onBack } = props;
   if (status === 'loading') {
@@ -77,7 +95,7 @@ export function MeetingDetail(props: MeetingDetailProps) {
       </div>
     );
   }
-  if (status !== 'loaded' || !meeting) {
+  if (status !== 'ready' || !meeting) {
     return (
       <div className={styles.root}>
         <Card padding="lg" as="section" aria-label="Reunião indisponível">

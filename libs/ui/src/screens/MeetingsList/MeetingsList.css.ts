@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({ maxWidth: 960, width: '100%', margin: '0 auto' });
 
@@ -29,7 +30,7 @@ export const item = style({
     '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
     '&:focus-within': { borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
   },
-  '@media': { 'screen and (min-width: 640px)': { padding: vars.space.xl } },
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
 });
 
 export const titleRow = style({

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MEETINGS_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
+import { MEETINGS_LOAD_FAILED, formatMeetingDate, selectMeetingsListView } from '@portal/domain';
+import {
+  meetingsListState,
+  planningMeeting,
+  storyBusinessName,
+  storyMeetings,
+} from '../../fixtures/meetings.fixtures';
 import { MeetingsList, meetingsListTexts } from './MeetingsList';
-import { planningMeeting, storyBusinessName, storyMeetings } from './meetings.fixtures';
+
+// status, meetings and errorMessage come from the machine's view of a fixture state, as in the app.
 
 const meta = {
   title: 'Screens/Meetings/List',
@@ -10,8 +17,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     businessName: storyBusinessName,
-    status: 'loaded',
-    meetings: storyMeetings,
+    ...selectMeetingsListView(meetingsListState('loaded', { meetings: storyMeetings })),
     onNavigate: fn(),
     onRetry: fn(),
   },
@@ -20,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { status: 'loading', meetings: [] },
+  args: selectMeetingsListView(meetingsListState('loading')),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Reuniões de Padaria Pão Quente' }),
@@ -30,7 +36,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailure: Story = {
-  args: { status: 'error', meetings: [], errorMessage: MEETINGS_LOAD_FAILED },
+  args: selectMeetingsListView(meetingsListState('failure', { error: MEETINGS_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Falha ao carregar reuniões. Por favor, tente novamente.',
@@ -41,7 +47,7 @@ export const LoadFailure: Story = {
 };
 
 export const Empty: Story = {
-  args: { status: 'empty', meetings: [] },
+  args: selectMeetingsListView(meetingsListState('empty')),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Nenhuma reunião encontrada' })).toBeVisible();
     await expect(canvas.getByText('Não há reuniões registradas para esta empresa')).toBeVisible();

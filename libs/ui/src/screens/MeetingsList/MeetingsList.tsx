@@ -1,6 +1,12 @@
-import { MEETINGS_LOAD_FAILED, formatMeetingDate } from '@portal/domain';
-import type { Meeting } from '@portal/domain';
-import { ErrorBox } from '../../components/Alert/Alert';
+import {
+  LOAD_STATUSES,
+  MEETINGS_EMPTY_TEXT,
+  MEETINGS_EMPTY_TITLE,
+  MEETINGS_LOAD_FAILED,
+  formatMeetingDate,
+} from '@portal/domain';
+import type { LoadStatus, Meeting } from '@portal/domain';
+import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { MeetingText } from '../../components/MeetingText/MeetingText';
@@ -10,14 +16,15 @@ import { handleNavigate } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import * as styles from './MeetingsList.css';
 
-export const meetingsListStatuses = ['loading', 'error', 'empty', 'loaded'] as const;
-export type MeetingsListStatus = (typeof meetingsListStatuses)[number];
+/** The domain's `LoadStatus`: `ready` with no meetings shows SPEC's empty state. */
+export const meetingsListStatuses = LOAD_STATUSES;
+export type MeetingsListStatus = LoadStatus;
 
-/** SPEC §2 texts of the meetings list (the error text is SPEC §8's, from the domain). */
+/** SPEC §2 texts of the meetings list (the empty and failure texts are SPEC §8's, from the domain). */
 export const meetingsListTexts = {
   heading: (businessName: string) => `Reuniões de ${businessName}`,
-  emptyTitle: 'Nenhuma reunião encontrada',
-  emptyDescription: 'Não há reuniões registradas para esta empresa',
+  emptyTitle: MEETINGS_EMPTY_TITLE,
+  emptyDescription: MEETINGS_EMPTY_TEXT,
   loading: 'Carregando reuniões...',
 } as const;
 
@@ -25,11 +32,12 @@ export const meetingsListTexts = {
 export const meetingDetailHref = (id: string) =>
   `/dashboard/business/meetings/${encodeURIComponent(id)}`;
 
+/** `status`, `meetings` and `errorMessage` are the domain's `MeetingsListView` as it comes. */
 export type MeetingsListProps = {
   businessName: string;
   status: MeetingsListStatus;
   meetings: readonly Meeting[];
-  /** Shown in the error box; defaults to SPEC §8's 'Falha ao carregar reuniões...'. */
+  /** Shown in the failure box; defaults to SPEC §8's 'Falha ao carregar reuniões...'. */
   errorMessage?: string | null;
   onRetry?: () => void;
   /** Plain left clicks on a meeting go here (client-side routing); others follow the href. */
@@ -56,17 +64,17 @@ export function MeetingsList({
           <span>{meetingsListTexts.loading}</span>
         </div>
       )}
-      {status === 'error' && (
+      {status === 'failure' && (
         <ErrorBox onRetry={onRetry}>{errorMessage || MEETINGS_LOAD_FAILED}</ErrorBox>
       )}
-      {status === 'empty' && (
+      {status === 'ready' && meetings.length === 0 && (
         <EmptyState
           icon="calendar"
           title={meetingsListTexts.emptyTitle}
           description={meetingsListTexts.emptyDescription}
         />
       )}
-      {status === 'loaded' && (
+      {status === 'ready' && meetings.length > 0 && (
         <ul className={styles.list} aria-label="Reuniões">
           {meetings.map((meeting) => {
             const href = meetingHref(meeting.id);

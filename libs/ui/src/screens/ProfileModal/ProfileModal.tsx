@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateImage } from '@portal/domain';
-import { Alert, ErrorBox } from '../../components/Alert/Alert';
+import { Alert } from '../../components/Alert/Alert';
+import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
@@ -10,7 +11,8 @@ import { ImagePicker } from '../../components/ImagePicker/ImagePicker';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { TextArea } from '../../components/TextArea/TextArea';
-import { PasswordField, TextField } from '../../components/TextField/TextField';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './ProfileModal.css';
 

@@ -18,7 +18,8 @@ import type {
   RegistrationStep1Values,
   RegistrationStep2Field,
 } from '@portal/domain';
-import { Alert, ErrorBox } from '../../components/Alert/Alert';
+import { Alert } from '../../components/Alert/Alert';
+import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { ChipInput } from '../../components/ChipInput/ChipInput';
@@ -27,7 +28,8 @@ import { SegmentedControl } from '../../components/SegmentedControl/SegmentedCon
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { TextArea } from '../../components/TextArea/TextArea';
-import { PasswordField, TextField } from '../../components/TextField/TextField';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { TextField } from '../../components/TextField/TextField';
 import { TextLink } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { useFocusFirstError } from '../../hooks/useFocusFirstError';

@@ -5,7 +5,7 @@ import type { ResetPasswordField } from '@portal/domain';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button, buttonClassName } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { PasswordField } from '../../components/TextField/TextField';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { handleNavigate } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { useFocusFirstError } from '../../hooks/useFocusFirstError';

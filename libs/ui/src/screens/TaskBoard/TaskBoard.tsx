@@ -28,7 +28,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { TASKS_LOAD_FAILED, TASK_STATUSES, TASK_STATUS_LABELS } from '@portal/domain';
 import type { Task, TaskStatus } from '@portal/domain';
-import { ErrorBox } from '../../components/Alert/Alert';
+import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Icon } from '../../components/Icon/Icon';
@@ -41,7 +41,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { TaskCard } from '../../components/TaskCard/TaskCard';
 import { TaskPanel } from '../../components/TaskPanel/TaskPanel';
 import type { TaskPanelSave } from '../../components/TaskPanel/TaskPanel';
-import { ToastRegion } from '../../components/Toast/Toast';
+import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
 import { columnDropId, columnOfDropId, resolveTaskDrop, tasksInColumn } from './taskDrop';
 import type { TaskDrop } from './taskDrop';
 import { visuallyHidden } from '../../theme/utils.css';

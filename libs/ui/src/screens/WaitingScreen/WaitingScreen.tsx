@@ -1,7 +1,7 @@
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import * as styles from './Waiting.css';
+import * as styles from './WaitingScreen.css';
 
 export type WaitingScreenProps = {
   /** Logs out and goes back to the login page (SPEC §2 Waiting). */

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
-import type { PasswordResetDialogProps, PasswordResetStep } from './PasswordResetDialog';
+import type { PasswordResetDialogProps, PasswordResetStep } from './parts/PasswordResetDialog';
 
 const meta = {
   title: 'Screens/Login',

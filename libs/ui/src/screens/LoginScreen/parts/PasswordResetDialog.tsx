@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { RESET_REQUEST_SENT } from '@portal/domain';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Dialog } from '../../components/Dialog/Dialog';
-import { Icon } from '../../components/Icon/Icon';
-import { TextField } from '../../components/TextField/TextField';
-import * as styles from './Login.css';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { Icon } from '../../../components/Icon/Icon';
+import { TextField } from '../../../components/TextField/TextField';
+import * as styles from './PasswordResetDialog.css';
 
 /** The states of the request dialog (SPEC §2: enter email, confirm 'is this correct', sent). */
 export const passwordResetSteps = ['enterEmail', 'confirm', 'sending', 'sent'] as const;

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorBox } from './ErrorBox';
+
+const meta = {
+  title: 'Components/ErrorBox',
+  component: ErrorBox,
+  parameters: { layout: 'padded' },
+  args: {
+    children: 'Falha ao carregar reuniões. Por favor, tente novamente.',
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ErrorBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ErrorWithRetry: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FullPageSpinner } from './FullPageSpinner';
+
+const meta = {
+  title: 'Components/FullPageSpinner',
+  component: FullPageSpinner,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FullPageSpinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};

@@ -1,0 +1,33 @@
+import { roleLabel } from '@portal/domain';
+import type { Role, SessionRole } from '@portal/domain';
+import { Badge } from '../Badge/Badge';
+import type { BadgeTone } from '../Badge/Badge';
+
+/** Session roles (TEAM.md) plus the admin API's 'user'. */
+export type BadgeRole = SessionRole | Role;
+export const badgeRoles = [
+  'admin',
+  'council',
+  'ordinary',
+  'user',
+  'waiting',
+] as const satisfies readonly BadgeRole[];
+
+const roleTones: Record<BadgeRole, BadgeTone> = {
+  admin: 'brand',
+  council: 'info',
+  ordinary: 'neutral',
+  user: 'neutral',
+  waiting: 'warning',
+};
+
+export type RoleBadgeProps = { role: BadgeRole; className?: string };
+
+export function RoleBadge({ role, className }: RoleBadgeProps) {
+  return (
+    <Badge tone={roleTones[role]} className={className}>
+      {/* SPEC §9 labels (Admin, Conselho, Usuário) come from the domain. */}
+      {roleLabel(role)}
+    </Badge>
+  );
+}

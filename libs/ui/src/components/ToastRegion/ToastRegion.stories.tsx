@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ToastRegion } from './ToastRegion';
+
+const meta = {
+  title: 'Components/ToastRegion',
+  component: ToastRegion,
+  args: {
+    onDismiss: fn(),
+    toasts: [
+      { id: '1', tone: 'success', message: 'Perfil atualizado com sucesso' },
+      { id: '2', tone: 'error', message: 'Falha ao atualizar o perfil' },
+      { id: '3', tone: 'info', message: 'URL copiada!' },
+    ],
+  },
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stack: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao atualizar o perfil');
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    const [first] = canvas.getAllByRole('button', { name: 'Fechar notificação' });
+    if (first) await userEvent.click(first);
+    await expect(args.onDismiss).toHaveBeenCalledWith('1');
+  },
+};
+
+export const Empty: Story = {
+  args: { toasts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
