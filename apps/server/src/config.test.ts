@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkServingConfig, ConfigError, loadConfig, resolveJwtSecret } from './config';
@@ -102,6 +102,32 @@ describe('config', () => {
       expect(b.jwtSecret).toBe(a.jwtSecret);
       expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
       expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('narrows a JWT secret file others can read back to 0600 and warns, without the secret', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const file = join(dir, 'jwt-secret');
+      const secret = 's'.repeat(40);
+      writeFileSync(file, `${secret}\n`);
+      chmodSync(file, 0o644);
+      const warnings: string[] = [];
+      const resolved = resolveJwtSecret(loadConfig({ DATA_DIR: dir }), {
+        warn: (m) => warnings.push(m),
+      });
+      expect(resolved.jwtSecret).toBe(secret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(file);
+      expect(warnings[0]).toContain('0644');
+      expect(warnings[0]).toContain('0600');
+      expect(warnings[0]).not.toContain(secret);
+      // Already 0600: nothing to say.
+      resolveJwtSecret(loadConfig({ DATA_DIR: dir }), { warn: (m) => warnings.push(m) });
+      expect(warnings).toHaveLength(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,9 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MIN_INGEST_KEY_LENGTH } from './ingest/api-key';
+import { silentLogger, type Logger } from './logger';
+import { keepSecretFile } from './secret-file';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -31,6 +30,15 @@ export type Config = {
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
+
+export const JWT_SECRET_FILE = 'jwt-secret';
+/** Shortest JWT secret accepted, from JWT_SECRET as from DATA_DIR/jwt-secret. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+/**
+ * Shortest ingestion key accepted, from INGEST_API_KEY as from DATA_DIR/ingest-api-key
+ * (ingest/api-key.ts reads it from here: config depends on nothing of the server's).
+ */
+export const MIN_INGEST_KEY_LENGTH = 24;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -76,8 +84,8 @@ const envSchema = z.object({
   APP_SEGMENT: optionalText.refine((v) => v === undefined || /^[a-zA-Z0-9_-]+$/.test(v), {
     message: 'use apenas letras, números, - e _',
   }),
-  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'deve ter pelo menos 32 caracteres',
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= MIN_JWT_SECRET_LENGTH, {
+    message: `deve ter pelo menos ${MIN_JWT_SECRET_LENGTH} caracteres`,
   }),
   JWT_TTL: durationText.optional(),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
@@ -155,25 +163,31 @@ export function checkServingConfig(config: Config): void {
 
 /**
  * The signing secret: JWT_SECRET when set; otherwise generated once and kept in
- * DATA_DIR/jwt-secret (mode 0600) so tokens survive restarts. With DATABASE_URL in production the
+ * DATA_DIR/jwt-secret (mode 0600) so tokens survive restarts; a kept file others can read is
+ * narrowed back to 0600 with a warning (secret-file.ts). With DATABASE_URL in production the
  * servers may run side by side, each with its own DATA_DIR, so a file-kept secret would differ
  * between them: there JWT_SECRET is required.
  */
-export function resolveJwtSecret(config: Config): ResolvedConfig {
+export function resolveJwtSecret(
+  config: Config,
+  logger: Pick<Logger, 'warn'> = silentLogger,
+): ResolvedConfig {
   if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
   if (config.databaseUrl && config.nodeEnv === 'production') {
     throw new ConfigError(
       'Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL (todos os servidores devem usar o mesmo segredo)',
     );
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return { ...config, jwtSecret: secret };
-  }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  const { secret } = keepSecretFile(
+    {
+      dir: config.dataDir,
+      name: JWT_SECRET_FILE,
+      minLength: MIN_JWT_SECRET_LENGTH,
+      bytes: 48,
+      tag: '[config]',
+      noun: 'o segredo',
+    },
+    logger,
+  );
   return { ...config, jwtSecret: secret };
 }

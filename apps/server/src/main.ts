@@ -59,7 +59,7 @@ async function main(): Promise<void> {
 
   const loaded = loadConfig();
   checkServingConfig(loaded);
-  const config = resolveJwtSecret(loaded);
+  const config = resolveJwtSecret(loaded, logger);
   handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

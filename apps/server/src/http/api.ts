@@ -6,7 +6,6 @@ import {
   TsRestResponse,
   type TsRestRequest,
 } from '@ts-rest/serverless/fetch';
-import type { ZodTypeAny } from 'zod';
 import { createPortalContract, type RouteMeta } from '@portal/api-client';
 import { loadPrincipal, tokenFrom } from '../auth/principal';
 import { requireAccess, ruleForAction } from '../auth/authorize';
@@ -19,13 +18,8 @@ import type { Platform } from './tsr';
 import { actionOf, sessionSource, type RouteInfo } from './route-info';
 import { errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
-import { authRoutes } from '../routes/auth';
-import { passwordResetRoutes } from '../routes/password-reset';
-import { profileRoutes, profileActionSchemas } from '../routes/profile';
-import { tasksRoutes, tasksActionSchemas } from '../routes/tasks';
-import { companyRoutes, companyActionSchemas } from '../routes/company';
+import { implementedRoutes } from '../routes/registry';
 import { notImplementedRoute } from '../routes/not-implemented';
-import { meetingsRoutes } from '../routes/meetings';
 import { authenticateIngest } from '../ingest/auth';
 
 function collectRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
@@ -64,13 +58,6 @@ function fill(
  */
 const BAD_VALUE_CODES = new Set(['22P02', '22021', '22003', '22001']);
 
-/** Routes whose body is chosen by `action`: the schema of each action, for precise 400 messages. */
-const ACTION_BODIES: Record<string, Record<string, ZodTypeAny>> = {
-  'profile.profile': profileActionSchemas,
-  'tasks.tasks': tasksActionSchemas,
-  'company.myBusiness': companyActionSchemas,
-};
-
 export function createApiHandler(
   deps: ServiceDeps,
   appSegment: string,
@@ -84,17 +71,12 @@ export function createApiHandler(
   const routeOf = (request: Request) =>
     byPath.get(`${request.method} ${new URL(request.url).pathname}`);
 
-  const known = {
-    auth: authRoutes(deps, contract.auth),
-    passwordReset: passwordResetRoutes(deps, contract.passwordReset),
-    profile: profileRoutes(deps, contract.profile),
-    meetings: meetingsRoutes(deps, contract.meetings),
-    tasks: tasksRoutes(deps, contract.tasks),
-    company: companyRoutes(deps, contract.company),
-  };
-  const implementation = fill(contract, known, byRoute, deps) as Parameters<
-    typeof createFetchHandler<typeof contract, object, Platform>
-  >[1];
+  const implementation = fill(
+    contract,
+    implementedRoutes(deps, contract),
+    byRoute,
+    deps,
+  ) as Parameters<typeof createFetchHandler<typeof contract, object, Platform>>[1];
 
   const reply = (status: number, message: string) =>
     TsRestResponse.fromJson(errorBody(message), { status });
@@ -164,7 +146,8 @@ export function createApiHandler(
     if (error.bodyError) {
       const info = routeOf(request);
       const action = info ? actionOf(request, info.meta) : undefined;
-      const schema = info && action ? ACTION_BODIES[info.name]?.[action] : undefined;
+      // The chosen action's own schema (from the contract's metadata), not the body union's.
+      const schema = action ? info?.meta?.actionBodies?.[action] : undefined;
       const precise = schema?.safeParse(request.content);
       if (precise && !precise.success) return zodMessagePt(precise.error, request.content);
       return zodMessagePt(error.bodyError, request.content);

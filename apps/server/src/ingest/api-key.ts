@@ -1,12 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import type { Config } from '../config';
+import { MIN_INGEST_KEY_LENGTH, type Config } from '../config';
 import { silentLogger, type Logger } from '../logger';
+import { keepSecretFile } from '../secret-file';
 
 export const INGEST_KEY_FILE = 'ingest-api-key';
-/** Shortest key accepted, from the file as from INGEST_API_KEY (config.ts). */
-export const MIN_INGEST_KEY_LENGTH = 24;
 
 /** Where the installation key came from, for the start-up log. */
 export type IngestKey = {
@@ -20,8 +16,8 @@ export type IngestKey = {
  * DATABASE_URL) a random key made on first start and kept in DATA_DIR/ingest-api-key (mode
  * 0600); with DATABASE_URL and no INGEST_API_KEY none at all (servers sharing a database would
  * each make their own), so only admin tokens get in. A kept file is used when its key is as long
- * as INGEST_API_KEY must be (an operator may have written their own); one readable by others is
- * narrowed back to 0600, with a warning, since the key alone lets anyone write meetings.
+ * as INGEST_API_KEY must be (MIN_INGEST_KEY_LENGTH); one readable by others is narrowed back to
+ * 0600 with a warning (secret-file.ts), since the key alone lets anyone write meetings.
  */
 export function resolveIngestApiKey(
   config: Pick<Config, 'ingestApiKey' | 'databaseUrl' | 'dataDir'>,
@@ -29,25 +25,18 @@ export function resolveIngestApiKey(
 ): IngestKey {
   if (config.ingestApiKey) return { key: config.ingestApiKey, source: 'env' };
   if (config.databaseUrl) return { key: null, source: 'off' };
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = join(config.dataDir, INGEST_KEY_FILE);
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= MIN_INGEST_KEY_LENGTH) {
-      const mode = statSync(file).mode & 0o777;
-      if (mode & ~0o600) {
-        chmodSync(file, 0o600);
-        logger.warn(
-          `[ingestão] ${file} tinha permissões ${mode.toString(8).padStart(4, '0')}; reduzidas para 0600 (só o dono lê a chave)`,
-        );
-      }
-      return { key: kept, source: 'file', file };
-    }
-  }
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return { key, source: 'generated', file };
+  const { secret, source, file } = keepSecretFile(
+    {
+      dir: config.dataDir,
+      name: INGEST_KEY_FILE,
+      minLength: MIN_INGEST_KEY_LENGTH,
+      bytes: 32,
+      tag: '[ingestão]',
+      noun: 'a chave',
+    },
+    logger,
+  );
+  return { key: secret, source, file };
 }
 
 /** One line saying how the ingestion action authenticates; never the key itself. */

@@ -3,15 +3,12 @@ import {
   companyMultipartBodies,
   type PortalContract,
 } from '@portal/api-client';
-import type { ZodTypeAny } from 'zod';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
 import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as company from '../services/company';
 import { formFields, parse } from '../http/parse';
-
-export const companyActionSchemas: Record<string, ZodTypeAny> = companyActionBodies;
 
 export const companyRoutes = (deps: ServiceDeps, contract: PortalContract['company']) =>
   t.router(contract, {

@@ -3,15 +3,12 @@ import {
   profileMultipartBodies,
   type PortalContract,
 } from '@portal/api-client';
-import type { ZodTypeAny } from 'zod';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
 import { formFields, parse } from '../http/parse';
 import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as profile from '../services/profile';
-
-export const profileActionSchemas: Record<string, ZodTypeAny> = profileActionBodies;
 
 export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profile']) =>
   t.router(contract, {

@@ -1,13 +1,10 @@
 import { tasksActionBodies, type PortalContract } from '@portal/api-client';
-import type { ZodTypeAny } from 'zod';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
 import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as tasks from '../services/tasks';
 import { parse } from '../http/parse';
-
-export const tasksActionSchemas: Record<string, ZodTypeAny> = tasksActionBodies;
 
 export const tasksRoutes = (deps: ServiceDeps, contract: PortalContract['tasks']) =>
   t.router(contract, {

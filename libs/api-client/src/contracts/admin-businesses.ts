@@ -29,6 +29,7 @@ export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
         metadata: meta({
           session: 'auth',
           actionIn: 'header',
+          actionBodies: bodies,
           multipart: adminBusinessesMultipartBodies,
         }),
       },

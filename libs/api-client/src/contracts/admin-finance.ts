@@ -18,7 +18,11 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
         headers: adminFinanceHeadersSchema,
         body: adminFinanceActionBodies.getAll,
         responses: { 200: adminFinanceActionReplies.getAll },
-        metadata: meta({ session: 'auth', actionIn: 'header' }),
+        metadata: meta({
+          session: 'auth',
+          actionIn: 'header',
+          actionBodies: adminFinanceActionBodies,
+        }),
       },
     },
     routerOptions(prefix),

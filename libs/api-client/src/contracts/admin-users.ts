@@ -21,7 +21,7 @@ export const createAdminUsersContract = (prefix: WebhookPrefix) =>
         responses: {
           200: z.union([replies.getAll, replies.create, replies.userEdit, replies.delete]),
         },
-        metadata: meta({ session: 'auth', actionIn: 'header' }),
+        metadata: meta({ session: 'auth', actionIn: 'header', actionBodies: bodies }),
       },
     },
     routerOptions(prefix),

@@ -26,6 +26,7 @@ export const createCompanyContract = (prefix: WebhookPrefix) =>
         metadata: meta({
           session: 'businessId',
           actionIn: 'header',
+          actionBodies: companyActionBodies,
           multipart: companyMultipartBodies,
         }),
       },

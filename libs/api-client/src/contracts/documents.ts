@@ -38,6 +38,7 @@ export const createDocumentsContract = (prefix: WebhookPrefix) =>
         metadata: meta({
           session: 'business',
           actionIn: 'query',
+          actionBodies: bodies,
           multipart: documentsMultipartBodies,
         }),
       },

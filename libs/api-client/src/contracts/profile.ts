@@ -36,7 +36,12 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             profileActionReplies.changePassword,
           ]),
         },
-        metadata: meta({ session: 'auth', actionIn: 'header', multipart: profileMultipartBodies }),
+        metadata: meta({
+          session: 'auth',
+          actionIn: 'header',
+          actionBodies: profileActionBodies,
+          multipart: profileMultipartBodies,
+        }),
       },
     },
     routerOptions(prefix),

@@ -23,7 +23,11 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
         headers: reportsHeadersSchema,
         body: reportsActionBodies.getSpecificCompany,
         responses: { 200: reportsActionReplies.getSpecificCompany },
-        metadata: meta({ session: 'businessId', actionIn: 'header' }),
+        metadata: meta({
+          session: 'businessId',
+          actionIn: 'header',
+          actionBodies: reportsActionBodies,
+        }),
       },
       getSheetId: {
         method: 'GET',

@@ -14,11 +14,19 @@ export const routerOptions = (prefix: WebhookPrefix) =>
 
 /**
  * Facts about a route that ts-rest has no field for; read by the OpenAPI builder (multipart
- * parts of mixed routes) and by tests (action placement).
+ * parts of mixed routes), by the server (session, action placement, per-action bodies) and by
+ * tests (action placement).
  */
 export type RouteMeta = {
   /** Where SPEC.md puts `action` for this path; absent when the path has one operation. */
   actionIn?: 'query' | 'header';
+  /**
+   * The JSON body schema of each action, for a path whose body `action` chooses. The route's
+   * `body` is their union, so a bad body would be judged against whichever member it came closest
+   * to; with these the server judges it against the chosen action's own schema and its 400 names
+   * what is wrong for that action.
+   */
+  actionBodies?: Record<string, ZodTypeAny>;
   /** Actions whose SPEC.md body is multipart/form-data, with the schema of their parsed fields. */
   multipart?: Record<string, ZodTypeAny>;
   /**

@@ -21,7 +21,11 @@ export const createTasksContract = (prefix: WebhookPrefix) =>
           tasksActionBodies.updateOrder,
         ]),
         responses: { 200: z.union([tasksActionReplies.getAll, tasksActionReplies.create]) },
-        metadata: meta({ session: 'business', actionIn: 'header' }),
+        metadata: meta({
+          session: 'business',
+          actionIn: 'header',
+          actionBodies: tasksActionBodies,
+        }),
       },
     },
     routerOptions(prefix),

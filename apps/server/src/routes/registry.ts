@@ -1,0 +1,25 @@
+import type { PortalContract } from '@portal/api-client';
+import type { ServiceDeps } from '../services/deps';
+import { authRoutes } from './auth';
+import { companyRoutes } from './company';
+import { meetingsRoutes } from './meetings';
+import { passwordResetRoutes } from './password-reset';
+import { profileRoutes } from './profile';
+import { tasksRoutes } from './tasks';
+
+/**
+ * The resources the server implements: adding one is one line here, its router under the
+ * contract's key. Everything else a resource needs is in its contract already (session kind,
+ * where `action` goes, each action's JSON and multipart body in the route's metadata), so there
+ * is no second registry. A route of the contract not named here answers 501, after
+ * authentication and authorization (routes/not-implemented.ts).
+ */
+export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =>
+  ({
+    auth: authRoutes(deps, contract.auth),
+    passwordReset: passwordResetRoutes(deps, contract.passwordReset),
+    profile: profileRoutes(deps, contract.profile),
+    meetings: meetingsRoutes(deps, contract.meetings),
+    tasks: tasksRoutes(deps, contract.tasks),
+    company: companyRoutes(deps, contract.company),
+  }) satisfies Partial<Record<keyof PortalContract, unknown>>;
