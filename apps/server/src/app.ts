@@ -27,6 +27,7 @@ import { createApiHandler } from './http/api';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
+import { MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
 
 export type AppOptions = {
   config: Pick<
@@ -47,14 +48,16 @@ export type AppOptions = {
   ingestApiKey?: string | null;
 };
 
-/** Largest request body: a 10 MB document upload plus its multipart envelope. */
-export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/** Room for a multipart envelope or a JSON encoding around the file a request carries. */
+const ENVELOPE_BYTES = 1024 * 1024;
+/** Largest request body: a document upload plus its multipart envelope. */
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + ENVELOPE_BYTES;
 /** Largest body of any other kind (JSON): the longest text fields fit many times over. */
 export const MAX_JSON_BYTES = 100 * 1024;
 /** A board's updateOrder names every task, descriptions left out: room for a 5,000-task board. */
 export const MAX_TASKS_JSON_BYTES = 2 * 1024 * 1024;
-/** The meetings ingestion action carries a transcript file of up to 2 MB as JSON text. */
-export const MAX_INGEST_JSON_BYTES = 3 * 1024 * 1024;
+/** The meetings ingestion action carries a transcript file as JSON text. */
+export const MAX_INGEST_JSON_BYTES = MAX_TRANSCRIPT_BYTES + ENVELOPE_BYTES;
 
 /** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
 const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];

@@ -152,7 +152,7 @@ export function createApiHandler(
       if (precise && !precise.success) return zodMessagePt(precise.error, request.content);
       return zodMessagePt(error.bodyError, request.content);
     }
-    return 'Requisição inválida';
+    return MESSAGES.badRequest;
   };
 
   const handler = createFetchHandler(contract, implementation, {
@@ -168,7 +168,7 @@ export function createApiHandler(
       if (error instanceof TsRestHttpError && error.statusCode === 404)
         return reply(404, MESSAGES.notFound);
       if (error instanceof TsRestHttpError && error.statusCode < 500) {
-        return reply(error.statusCode, 'Requisição inválida');
+        return reply(error.statusCode, MESSAGES.badRequest);
       }
       // Safety net: a value the schemas let through but PostgreSQL refuses is the caller's fault.
       const code = pgErrorCode(error);
