@@ -22,3 +22,5 @@ export * from './task-board/task-board.machine';
 export * from './meeting/meeting.machine';
 export * from './meeting/meetings-list.machine';
 export * from './company-edit/company-edit.machine';
+export * from './profile/profile';
+export * from './profile/profile.machine';
