@@ -1,10 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { LANDING_PATHS } from '../model/session';
-import {
-  BUSINESSES_LOAD_FAILED,
-  NO_BUSINESS_FOUND,
-  REGISTRATION_FAILED,
-} from '../messages';
+import { BUSINESSES_LOAD_FAILED, NO_BUSINESS_FOUND, REGISTRATION_FAILED } from '../messages';
 import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,
