@@ -29,7 +29,7 @@ export * from './screens/Registration/RegistrationScreen';
 export * from './components/ChipInput/ChipInput';
 export * from './components/SegmentedControl/SegmentedControl';
 export * from './screens/Waiting/WaitingScreen';
-export * from './screens/ResetPassword/ResetPasswordScreen';
+export * from './screens/ResetPasswordScreen/ResetPasswordScreen';
 export * from './screens/DashboardLayout/DashboardLayout';
 export * from './screens/AdminLayout/AdminLayout';
 export * from './screens/PlaceholderPage/PlaceholderPage';
