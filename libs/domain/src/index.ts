@@ -26,3 +26,5 @@ export * from './meeting/meeting.machine';
 export * from './meeting/meetings-list.machine';
 export * from './company-edit/company-edit.machine';
 export * from './meeting/ingest-rules';
+export * from './profile/profile';
+export * from './profile/profile.machine';

@@ -35,7 +35,7 @@ export * from './screens/Registration/RegistrationScreen';
 export * from './components/ChipInput/ChipInput';
 export * from './components/SegmentedControl/SegmentedControl';
 export * from './screens/WaitingScreen/WaitingScreen';
-export * from './screens/ResetPassword/ResetPasswordScreen';
+export * from './screens/ResetPasswordScreen/ResetPasswordScreen';
 export * from './screens/DashboardLayout/DashboardLayout';
 export * from './screens/AdminLayout/AdminLayout';
 export * from './screens/PlaceholderPage/PlaceholderPage';

@@ -10,8 +10,8 @@ import { paths } from '../app/paths';
 import { useSession } from '../app/session-context';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
 
-// A refused login resolves (the form shows the server's text or SPEC's); only an unreachable
-// server rejects, which the machine reports as SPEC's connection error.
+// The session, else a rejection with the failure: the server's text, SPEC's login error, or the
+// connection error when no answer came.
 const login = fromPromise<LoginOutput, LoginInput>(async ({ input }) =>
   toLoginOutput(await callApi((api) => api.auth.login(input))),
 );

@@ -7,7 +7,7 @@ import {
   type RequestPasswordResetOutput,
 } from '@portal/domain';
 import type { PasswordResetDialogProps, PasswordResetStep } from '@portal/ui';
-import { callApi } from '../app/api';
+import { callApi, dataOrReject } from '../app/api';
 
 export type PasswordResetRequestView = {
   readonly dialog: PasswordResetDialogProps;
@@ -15,8 +15,10 @@ export type PasswordResetRequestView = {
   readonly open: (email?: string) => void;
 };
 
+// Resolves or rejects like every actor; the dialog says the same either way (SPEC §7).
 const requestPasswordReset = fromPromise<RequestPasswordResetOutput, RequestPasswordResetInput>(
-  ({ input }) => callApi((api) => api.passwordReset.requestPasswordReset(input.email)),
+  async ({ input }) =>
+    dataOrReject(await callApi((api) => api.passwordReset.requestPasswordReset(input.email))),
 );
 
 // The 3-step dialog of the login page: enter e-mail, confirm it, sent.

@@ -1,147 +1,94 @@
-import { useCallback, useState } from 'react';
-import { validateChangePassword, validateImage, hasErrors } from '@portal/domain';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
 import {
-  profileMessages,
-  type PasswordChangeStatus,
-  type PasswordChangeValues,
-  type ProfileData,
-  type ProfileMessage,
-  type ProfileModalProps,
-  type ProfileStatus,
-  type ProfileTab,
-  type ProfileValues,
-} from '@portal/ui';
-import type { ApiFailure } from '@portal/api-client';
+  profileMachine,
+  selectProfileView,
+  type ChangePasswordInput,
+  type ChangePasswordOutput,
+  type LoadProfileOutput,
+  type Profile,
+  type SaveProfileInput,
+  type SaveProfileOutput,
+} from '@portal/domain';
+import type { Profile as ServerProfile } from '@portal/api-client';
+import type { ProfileModalProps } from '@portal/ui';
 import { callApi } from '../app/api';
 import { useSession } from '../app/session-context';
-import { useTimedMessage } from './useTimedMessage';
-
-// SPEC §8/§9: profile messages (successes and errors) vanish after 3 s.
-const MESSAGE_MS = 3000;
+import { dataOrRejectOwnText } from './outcomes';
 
 export type ProfileView = {
   readonly modal: ProfileModalProps;
   readonly open: () => void;
+  /** The top bar's avatar, once the profile was read. */
   readonly pictureUrl: string | null;
 };
 
-const failureText = (failure: ApiFailure, fallback: string) =>
-  failure.reason === 'missing-session' ? profileMessages.authMissing : fallback;
+/** The server's profile as the modal shows it: blank where the server has nothing. */
+const toProfile = (profile: ServerProfile): Profile => ({
+  name: profile.name,
+  email: profile.email,
+  phone_number: profile.phone_number ?? '',
+  knowledge_base: profile.knowledge_base ?? '',
+  profile_picture: profile.profile_picture,
+});
 
-// The profile modal opened from the top bar's role badge. The domain has no profile machine in
-// this issue, so this container keeps the modal's few states itself.
+/**
+ * The profile machine's actors on the api-client (`call` is `callApi`, or a fake in tests).
+ * Every failure rejects with the text to show ('Dados de autenticação ausentes' for a missing
+ * session, the server's own text for a refused password change).
+ */
+export const profileActors = (call: typeof callApi) => ({
+  loadProfile: fromPromise<LoadProfileOutput, void>(async () =>
+    toProfile(dataOrRejectOwnText(await call((api) => api.profile.get()))),
+  ),
+  saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
+    const reply = dataOrRejectOwnText(
+      await call((api) =>
+        api.profile.update({
+          ...input.fields,
+          profile_picture: input.picture instanceof Blob ? input.picture : null,
+        }),
+      ),
+    );
+    return reply.profile ? toProfile(reply.profile) : null;
+  }),
+  changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async ({ input }) => ({
+    token: dataOrRejectOwnText(await call((api) => api.profile.changePassword(input))).jwt_token,
+  })),
+});
+
+// The profile modal opened from the top bar's role badge; the machine keeps running while the
+// modal is closed, so a password change in flight still hands over its new token.
 export function useProfile(): ProfileView {
   const { replaceToken } = useSession();
-  const [isOpen, setOpen] = useState(false);
-  const [status, setStatus] = useState<ProfileStatus>('loading');
-  const [profile, setProfile] = useState<ProfileData | null>(null);
-  const [tab, setTab] = useState<ProfileTab>('profile');
-  const [message, { show: showMessage, clear: clearMessage }] =
-    useTimedMessage<ProfileMessage>(MESSAGE_MS);
-  const [passwordMessage, { show: showPasswordMessage, clear: clearPasswordMessage }] =
-    useTimedMessage<ProfileMessage>(MESSAGE_MS);
-  const [passwordStatus, setPasswordStatus] = useState<PasswordChangeStatus>('idle');
-  const [passwordErrors, setPasswordErrors] = useState<ProfileModalProps['passwordErrors']>({});
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    const result = await callApi((api) => api.profile.get());
-    if (result.ok) {
-      setProfile({
-        name: result.data.name,
-        email: result.data.email,
-        phone_number: result.data.phone_number ?? '',
-        knowledge_base: result.data.knowledge_base ?? '',
-        profile_picture: result.data.profile_picture,
-      });
-      setStatus('viewing');
-    } else {
-      showMessage({ tone: 'error', text: failureText(result, profileMessages.loadFailed) });
-      setStatus('loadFailure');
-    }
-  }, [showMessage]);
-
-  const open = useCallback(() => {
-    setOpen(true);
-    setTab('profile');
-    clearMessage();
-    clearPasswordMessage();
-    setPasswordErrors({});
-    void load();
-  }, [load, clearMessage, clearPasswordMessage]);
-
-  const save = async (values: ProfileValues, picture: File | null) => {
-    const pictureError = picture ? validateImage(picture, 'profilePicture') : undefined;
-    if (pictureError) {
-      showMessage({ tone: 'error', text: pictureError });
-      return;
-    }
-    setStatus('saving');
-    const result = await callApi((api) =>
-      api.profile.update({ ...values, profile_picture: picture }),
-    );
-    if (result.ok) {
-      const saved = result.data.profile;
-      setProfile((current) => ({
-        ...values,
-        profile_picture: current?.profile_picture ?? null,
-        ...(saved
-          ? {
-              name: saved.name,
-              email: saved.email,
-              phone_number: saved.phone_number ?? '',
-              knowledge_base: saved.knowledge_base ?? '',
-              profile_picture: saved.profile_picture,
-            }
-          : {}),
-      }));
-      setStatus('viewing');
-      showMessage({ tone: 'success', text: profileMessages.updated });
-    } else {
-      setStatus('editing');
-      showMessage({ tone: 'error', text: failureText(result, profileMessages.updateFailed) });
-    }
-  };
-
-  const changePassword = async (values: PasswordChangeValues) => {
-    const errors = validateChangePassword(values);
-    setPasswordErrors(errors);
-    if (hasErrors(errors)) return;
-    setPasswordStatus('saving');
-    const result = await callApi((api) => api.profile.changePassword(values));
-    setPasswordStatus('idle');
-    if (result.ok) {
-      // The server ended every earlier token, this one included, and sent a fresh one.
-      replaceToken(result.data.jwt_token);
-      showPasswordMessage({ tone: 'success', text: profileMessages.passwordChanged });
-    } else {
-      // SPEC §7: failure replies carry the message to show.
-      showPasswordMessage({
-        tone: 'error',
-        text: result.serverMessage ?? failureText(result, profileMessages.passwordFailed),
-      });
-    }
-  };
+  const [machine] = useState(() =>
+    profileMachine.provide({
+      actors: profileActors(callApi),
+      actions: { replaceToken: (_, { token }) => replaceToken(token) },
+    }),
+  );
+  const [state, send, actor] = useMachine(machine);
+  const { pictureUrl, ...view } = selectProfileView(state);
+  // Stable, as the shells hand it to the top bar.
+  const [open] = useState(() => () => actor.send({ type: 'modal.open' }));
 
   return {
     open,
-    pictureUrl: profile?.profile_picture ?? null,
+    pictureUrl,
     modal: {
-      open: isOpen,
-      onClose: () => setOpen(false),
-      status,
-      profile,
-      onEdit: () => setStatus('editing'),
-      onCancelEdit: () => setStatus('viewing'),
-      onSave: (values, picture) => void save(values, picture),
-      onRetry: () => void load(),
-      message,
-      passwordStatus,
-      passwordMessage,
-      passwordErrors,
-      onChangePassword: (values) => void changePassword(values),
-      tab,
-      onTabChange: setTab,
+      ...view,
+      onClose: () => send({ type: 'modal.close' }),
+      onTabChange: (tab) => send({ type: 'tab.select', tab }),
+      onEdit: () => send({ type: 'edit.start' }),
+      onCancelEdit: () => send({ type: 'edit.cancel' }),
+      onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
+      onPictureSelect: (file) => send({ type: 'picture.select', file }),
+      onSave: () => send({ type: 'form.submit' }),
+      onRetry: () => send({ type: 'load.retry' }),
+      onPasswordFieldChange: (field, value) =>
+        send({ type: 'password.field.change', field, value }),
+      onChangePassword: () => send({ type: 'password.submit' }),
     },
   };
 }

@@ -4,18 +4,19 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
   resetPasswordMachine,
+  selectResetPasswordView,
   type ResetPasswordInput,
   type ResetPasswordOutput,
   type VerifyResetTokenInput,
   type VerifyResetTokenOutput,
 } from '@portal/domain';
-import type { ResetPasswordScreenProps, ResetPasswordStatus } from '@portal/ui';
+import type { ResetPasswordScreenProps } from '@portal/ui';
 import { callApi } from '../app/api';
-import { toVerifyResetTokenOutput } from './outcomes';
+import { dataOrRejectOwnText, toVerifyResetTokenOutput } from './outcomes';
 import { paths } from '../app/paths';
 
-// A link the server calls invalid resolves (invalid state with the server's text); only a call
-// that never got an answer rejects ('Erro ao verificar token').
+// A valid link gives the name to greet; an invalid one rejects with SPEC's text for it, and a
+// check that got no answer shows 'Erro ao verificar token'.
 const verifyResetToken = fromPromise<VerifyResetTokenOutput, VerifyResetTokenInput>(
   async ({ input }) =>
     toVerifyResetTokenOutput(
@@ -23,10 +24,10 @@ const verifyResetToken = fromPromise<VerifyResetTokenOutput, VerifyResetTokenInp
     ),
 );
 
-const resetPassword = fromPromise<ResetPasswordOutput, ResetPasswordInput>(async ({ input }) => {
-  const result = await callApi((api) => api.passwordReset.resetPassword(input));
-  return { success: result.ok };
-});
+// Any failure, `success` not true included, shows 'Erro ao redefinir senha...'.
+const resetPassword = fromPromise<ResetPasswordOutput, ResetPasswordInput>(async ({ input }) =>
+  dataOrRejectOwnText(await callApi((api) => api.passwordReset.resetPassword(input))),
+);
 
 export function useResetPassword(): ResetPasswordScreenProps {
   const navigate = useNavigate();
@@ -38,26 +39,10 @@ export function useResetPassword(): ResetPasswordScreenProps {
     }),
   );
   const [state, send] = useMachine(machine, { input: { token: params.get('token') } });
-  const { context } = state;
-
-  const status: ResetPasswordStatus =
-    state.matches('checkingLink') || state.matches('verifying')
-      ? 'loading'
-      : state.matches('invalid')
-        ? 'invalid'
-        : state.matches('submitting')
-          ? 'submitting'
-          : state.matches('success') || state.matches('redirected')
-            ? 'success'
-            : 'form';
 
   return {
-    status,
-    userName: context.userName,
-    invalidMessage: context.invalidReason,
-    values: { password: context.password, confirmPassword: context.confirmPassword },
+    ...selectResetPasswordView(state),
     onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
-    error: context.error,
     onSubmit: () => send({ type: 'form.submit' }),
     loginHref: paths.login,
     onNavigate: (href) => void navigate(href),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { loginMachine, type LoginInput, type LoginOutput } from './login.machine';
 import type { Session } from '../model/session';
+import { LOGIN_FAILED } from '../messages';
 
 const session: Session = {
   jwt: 'jwt',
@@ -28,6 +29,15 @@ function start(login: (input: LoginInput) => Promise<LoginOutput>) {
   return { actor, calls, notifyLoggedIn };
 }
 
+/** A failure as the api-client rejects with it: its `message` is the text to show. */
+const apiFailure = (reason: 'http' | 'network', message: string) => ({
+  ok: false,
+  reason,
+  status: reason === 'http' ? 401 : null,
+  message,
+  serverMessage: null,
+});
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const fill = (actor: ReturnType<typeof start>['actor'], key: string, password: string) => {
   actor.send({ type: 'field.change', field: 'key', value: key });
@@ -36,7 +46,7 @@ const fill = (actor: ReturnType<typeof start>['actor'], key: string, password: s
 
 describe('login form', () => {
   it('shows both required messages and does not call the server', () => {
-    const { actor, calls } = start(async () => ({ ok: true, session }));
+    const { actor, calls } = start(async () => session);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({
       key: 'Por favor, insira um email ou código da empresa',
@@ -48,7 +58,7 @@ describe('login form', () => {
   });
 
   it('guesses the auth type while typing', () => {
-    const { actor } = start(async () => ({ ok: true, session }));
+    const { actor } = start(async () => session);
     actor.send({ type: 'field.change', field: 'key', value: 'DEMO01' });
     expect(actor.getSnapshot().context.authType).toBe('business');
     actor.send({ type: 'field.change', field: 'key', value: 'ana@' });
@@ -56,7 +66,7 @@ describe('login form', () => {
   });
 
   it('logs in with the trimmed key and hands the session over', async () => {
-    const { actor, calls, notifyLoggedIn } = start(async () => ({ ok: true, session }));
+    const { actor, calls, notifyLoggedIn } = start(async () => session);
     fill(actor, ' ana@loja.com.br ', 'demo1234');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
@@ -68,14 +78,15 @@ describe('login form', () => {
   });
 
   it('shows the server message, else the default failure text', async () => {
-    const refused = start(async () => ({ ok: false, message: 'Credenciais inválidas' }));
+    const refused = start(() => Promise.reject(apiFailure('http', 'Credenciais inválidas')));
     fill(refused.actor, 'DEMO01', 'x');
     refused.actor.send({ type: 'form.submit' });
     await settle();
     expect(refused.actor.getSnapshot().value).toBe('editing');
     expect(refused.actor.getSnapshot().context.formError).toBe('Credenciais inválidas');
 
-    const silent = start(async () => ({ ok: false }));
+    // The api-client puts SPEC's text in the failure when the server gave none.
+    const silent = start(() => Promise.reject(apiFailure('http', LOGIN_FAILED)));
     fill(silent.actor, 'DEMO01', 'x');
     silent.actor.send({ type: 'form.submit' });
     await settle();
@@ -86,6 +97,16 @@ describe('login form', () => {
   });
 
   it('reports a connection error when the server cannot be reached', async () => {
+    const unreachable = start(() =>
+      Promise.reject(apiFailure('network', 'Erro de conexão. Por favor, tente novamente.')),
+    );
+    fill(unreachable.actor, 'DEMO01', 'x');
+    unreachable.actor.send({ type: 'form.submit' });
+    await settle();
+    expect(unreachable.actor.getSnapshot().context.formError).toBe(
+      'Erro de conexão. Por favor, tente novamente.',
+    );
+
     const { actor } = start(async () => {
       throw new TypeError('Failed to fetch');
     });

@@ -1,15 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { guessAuthType, type AuthType, type Session } from '../model/session';
-import { CONNECTION_ERROR, LOGIN_FAILED } from '../messages';
+import { CONNECTION_ERROR } from '../messages';
+import { failureMessage } from '../validation/failure';
 import { hasErrors, validateLogin, type FieldErrors, type LoginField } from '../validation/rules';
 
 export type LoginInput = { authType: AuthType; key: string; password: string };
 /**
- * What the portal's login actor resolves with. A refused login is a normal answer
- * (`ok: false`, with the server's error or message when it sent one); the actor REJECTS only
- * when the server could not be reached, which the form reports as a connection error.
+ * The session of an accepted login. Every failure REJECTS (the actor outcome convention): a
+ * refusal with the api-client's `ApiFailure`, whose `message` is the server's error or message,
+ * else SPEC's 'Erro ao fazer login...' (or 'Erro de conexão...' when no answer came); a thrown
+ * `Error` shows SPEC's connection error.
  */
-export type LoginOutput = { ok: true; session: Session } | { ok: false; message?: string | null };
+export type LoginOutput = Session;
 
 export type LoginContext = {
   key: string;
@@ -33,7 +35,6 @@ export const loginMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => !hasErrors(validateLogin(context)),
-    isLoginAccepted: (_, output: LoginOutput) => output.ok,
   },
   actions: {
     /** Portal: hand the session to the app-wide session actor (`session.login`). */
@@ -86,22 +87,16 @@ export const loginMachine = setup({
           key: context.key.trim(),
           password: context.password,
         }),
-        onDone: [
-          {
-            guard: { type: 'isLoginAccepted', params: ({ event }) => event.output },
-            target: 'success',
-            actions: assign({
-              session: ({ event }) => (event.output.ok ? event.output.session : null),
-            }),
-          },
-          {
-            target: 'editing',
-            actions: assign({
-              formError: ({ event }) => (!event.output.ok && event.output.message) || LOGIN_FAILED,
-            }),
-          },
-        ],
-        onError: { target: 'editing', actions: assign({ formError: CONNECTION_ERROR }) },
+        onDone: {
+          target: 'success',
+          actions: assign({ session: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            formError: ({ event }) => failureMessage(event.error, CONNECTION_ERROR),
+          }),
+        },
       },
     },
     success: {

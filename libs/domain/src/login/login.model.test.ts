@@ -8,6 +8,7 @@ import {
   visitedLeafIds,
 } from '../testing/model-testing';
 import type { Session } from '../model/session';
+import { LOGIN_FAILED } from '../messages';
 
 const session: Session = {
   jwt: 'jwt',
@@ -21,9 +22,10 @@ const events = [
   { type: 'field.change', field: 'key', value: 'ana@loja.com.br' },
   { type: 'field.change', field: 'password', value: 'demo1234' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.login', output: { ok: true, session } },
-  { type: 'xstate.done.actor.login', output: { ok: false, message: 'Senha incorreta' } },
-  { type: 'xstate.done.actor.login', output: { ok: false } },
+  { type: 'xstate.done.actor.login', output: session },
+  // Refusals reject with the api-client's failure, whose message is the server's or SPEC's.
+  { type: 'xstate.error.actor.login', error: { reason: 'http', message: 'Senha incorreta' } },
+  { type: 'xstate.error.actor.login', error: { reason: 'http', message: LOGIN_FAILED } },
   { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
 ];
 

@@ -3,10 +3,21 @@ import { createActor, fromPromise } from 'xstate';
 import {
   RESET_REDIRECT_DELAY_MS,
   resetPasswordMachine,
+  selectResetPasswordView,
   type ResetPasswordInput,
   type ResetPasswordOutput,
   type VerifyResetTokenOutput,
 } from './reset-password.machine';
+import { RESET_LINK_INVALID, RESET_PASSWORD_FAILED } from '../messages';
+
+/** A refusal as the api-client rejects with it: its `message` is the text to show. */
+const apiFailure = (message: string) => ({
+  ok: false,
+  reason: 'rejected',
+  status: 200,
+  message,
+  serverMessage: null,
+});
 
 function start(options: {
   token: string | null;
@@ -19,12 +30,10 @@ function start(options: {
     resetPasswordMachine.provide({
       actions: { navigate: (_, params) => navigate(params.to) },
       actors: {
-        verifyResetToken: fromPromise(
-          options.verify ?? (async () => ({ valid: true, userName: 'Ana' })),
-        ),
+        verifyResetToken: fromPromise(options.verify ?? (async () => ({ userName: 'Ana' }))),
         resetPassword: fromPromise<ResetPasswordOutput, ResetPasswordInput>(async ({ input }) => {
           resetCalls.push(input);
-          return options.reset ? options.reset(input) : { success: true };
+          return options.reset ? options.reset(input) : true;
         }),
       },
     }),
@@ -48,7 +57,7 @@ describe('reset password page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says "Token não encontrado" without a token, and never calls the server', async () => {
-    const verify = vi.fn(async () => ({ valid: true }));
+    const verify = vi.fn(async () => ({ userName: 'Ana' }));
     const { actor } = start({ token: null, verify });
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(actor.getSnapshot().context.invalidReason).toBe('Token não encontrado');
@@ -66,11 +75,15 @@ describe('reset password page', () => {
   it('shows the server error, or the default text, for an invalid link', async () => {
     const withError = start({
       token: 't',
-      verify: async () => ({ valid: false, error: 'Link usado' }),
+      verify: () => Promise.reject(apiFailure('Link usado')),
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(withError.actor.getSnapshot().context.invalidReason).toBe('Link usado');
-    const plain = start({ token: 't', verify: async () => ({ valid: false }) });
+    // The api-client's failure for `valid` not true carries SPEC's text.
+    const plain = start({
+      token: 't',
+      verify: () => Promise.reject(apiFailure(RESET_LINK_INVALID)),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(plain.actor.getSnapshot().value).toBe('invalid');
     expect(plain.actor.getSnapshot().context.invalidReason).toBe(
@@ -122,7 +135,10 @@ describe('reset password page', () => {
   });
 
   it('shows the failure text when the reset is refused or fails', async () => {
-    const refused = start({ token: 't', reset: async () => ({ success: false }) });
+    const refused = start({
+      token: 't',
+      reset: () => Promise.reject(apiFailure(RESET_PASSWORD_FAILED)),
+    });
     await vi.advanceTimersByTimeAsync(0);
     typePasswords(refused.actor, 'nova-senha', 'nova-senha');
     refused.actor.send({ type: 'form.submit' });
@@ -145,5 +161,33 @@ describe('reset password page', () => {
     expect(broken.actor.getSnapshot().context.error).toBe(
       'Erro ao redefinir senha. Por favor, tente novamente.',
     );
+  });
+
+  it('gives the page one status per step: loading, failure, editing, submitting, done', async () => {
+    const { actor } = start({ token: 'tok' });
+    const view = () => selectResetPasswordView(actor.getSnapshot());
+    expect(view().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ status: 'editing', userName: 'Ana', invalidMessage: null });
+    typePasswords(actor, 'nova-senha', 'outra');
+    actor.send({ type: 'form.submit' });
+    expect(view()).toMatchObject({
+      status: 'editing',
+      values: { password: 'nova-senha', confirmPassword: 'outra' },
+      error: 'Você digitou senhas diferentes',
+    });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'nova-senha' });
+    actor.send({ type: 'form.submit' });
+    expect(view().status).toBe('submitting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().status).toBe('done');
+    await vi.advanceTimersByTimeAsync(RESET_REDIRECT_DELAY_MS);
+    expect(view().status).toBe('done');
+
+    const missing = start({ token: null });
+    expect(selectResetPasswordView(missing.actor.getSnapshot())).toMatchObject({
+      status: 'failure',
+      invalidMessage: 'Token não encontrado',
+    });
   });
 });

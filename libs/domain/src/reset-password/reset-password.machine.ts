@@ -1,21 +1,27 @@
-import { assign, fromPromise, setup } from 'xstate';
-import {
-  RESET_LINK_INVALID,
-  RESET_PASSWORD_FAILED,
-  RESET_TOKEN_MISSING,
-  RESET_TOKEN_VERIFY_FAILED,
-} from '../messages';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { FormStatus } from '../model/status';
+import { RESET_PASSWORD_FAILED, RESET_TOKEN_MISSING, RESET_TOKEN_VERIFY_FAILED } from '../messages';
+import { failureMessage } from '../validation/failure';
 import { validateResetPassword } from '../validation/rules';
 
 /** SPEC §9: after a successful reset the page sends the person to login after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export type VerifyResetTokenInput = { token: string };
-/** The reply of verify-reset-token; `error` is shown when present. */
-export type VerifyResetTokenOutput = { valid: boolean; userName?: string; error?: string };
+/**
+ * A link the server calls valid, with the name to greet. Every other answer REJECTS (the actor
+ * outcome convention) with the api-client's `ApiFailure`, whose `message` says why ('Link de
+ * redefinição de senha inválido ou expirado', 'Erro ao verificar token'); a thrown `Error` shows
+ * 'Erro ao verificar token'.
+ */
+export type VerifyResetTokenOutput = { userName: string };
 
 export type ResetPasswordInput = { token: string; newPassword: string };
-export type ResetPasswordOutput = { success: boolean };
+/**
+ * Resolves (value ignored) when the server accepted the new password; rejects otherwise, with
+ * the failure's text shown, else 'Erro ao redefinir senha...'.
+ */
+export type ResetPasswordOutput = unknown;
 
 export type ResetPasswordMachineInput = { token: string | null };
 
@@ -47,9 +53,7 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => !!context.token,
-    isTokenValid: (_, output: VerifyResetTokenOutput) => output.valid === true,
     isFormValid: ({ context }) => validateResetPassword(context) === undefined,
-    isResetSuccessful: (_, output: ResetPasswordOutput) => output.success === true,
   },
   actions: {
     /** Portal: react-router navigate. */
@@ -89,22 +93,15 @@ export const resetPasswordMachine = setup({
         id: 'verifyResetToken',
         src: 'verifyResetToken',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isTokenValid', params: ({ event }) => event.output },
-            target: 'form',
-            actions: assign({ userName: ({ event }) => event.output.userName ?? '' }),
-          },
-          {
-            target: 'invalid',
-            actions: assign({
-              invalidReason: ({ event }) => event.output.error || RESET_LINK_INVALID,
-            }),
-          },
-        ],
+        onDone: {
+          target: 'form',
+          actions: assign({ userName: ({ event }) => event.output.userName }),
+        },
         onError: {
           target: 'invalid',
-          actions: assign({ invalidReason: RESET_TOKEN_VERIFY_FAILED }),
+          actions: assign({
+            invalidReason: ({ event }) => failureMessage(event.error, RESET_TOKEN_VERIFY_FAILED),
+          }),
         },
       },
     },
@@ -126,14 +123,13 @@ export const resetPasswordMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => ({ token: context.token ?? '', newPassword: context.password }),
-        onDone: [
-          {
-            guard: { type: 'isResetSuccessful', params: ({ event }) => event.output },
-            target: 'success',
-          },
-          { target: 'form', actions: assign({ error: RESET_PASSWORD_FAILED }) },
-        ],
-        onError: { target: 'form', actions: assign({ error: RESET_PASSWORD_FAILED }) },
+        onDone: 'success',
+        onError: {
+          target: 'form',
+          actions: assign({
+            error: ({ event }) => failureMessage(event.error, RESET_PASSWORD_FAILED),
+          }),
+        },
       },
     },
     success: {
@@ -147,3 +143,38 @@ export const resetPasswordMachine = setup({
 });
 
 export type ResetPasswordMachine = typeof resetPasswordMachine;
+export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
+
+/** What the reset page reads from the machine. */
+export type ResetPasswordView = {
+  /** The link is checked (`loading`), unusable (`failure`), or the form: filled, sent, accepted. */
+  status: 'loading' | 'failure' | FormStatus;
+  /** Greets the person on the form. */
+  userName: string;
+  /** Why the link cannot be used, in `failure`. */
+  invalidMessage: string | null;
+  values: Record<ResetPasswordField, string>;
+  /** Validation or server error; both fields turn red while it is set. */
+  error: string | null;
+};
+
+export function selectResetPasswordView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
+  const { context } = snapshot;
+  const status: ResetPasswordView['status'] =
+    snapshot.matches('checkingLink') || snapshot.matches('verifying')
+      ? 'loading'
+      : snapshot.matches('invalid')
+        ? 'failure'
+        : snapshot.matches('submitting')
+          ? 'submitting'
+          : snapshot.matches('success') || snapshot.matches('redirected')
+            ? 'done'
+            : 'editing';
+  return {
+    status,
+    userName: context.userName,
+    invalidMessage: context.invalidReason,
+    values: { password: context.password, confirmPassword: context.confirmPassword },
+    error: context.error,
+  };
+}

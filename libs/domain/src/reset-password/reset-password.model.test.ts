@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RESET_REDIRECT_DELAY_MS,
   resetPasswordMachine,
+  selectResetPasswordView,
   type ResetPasswordContext,
 } from './reset-password.machine';
 import {
@@ -11,7 +12,7 @@ import {
   modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
-import { RESET_PASSWORD_FAILED } from '../messages';
+import { RESET_LINK_INVALID, RESET_PASSWORD_FAILED } from '../messages';
 
 // Model events: what a person types and every answer the server can give.
 const events = [
@@ -20,12 +21,13 @@ const events = [
   { type: 'field.change', field: 'password', value: 'segredo' },
   { type: 'field.change', field: 'confirmPassword', value: 'segredo' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.verifyResetToken', output: { valid: true, userName: 'Ana' } },
-  { type: 'xstate.done.actor.verifyResetToken', output: { valid: false } },
-  { type: 'xstate.done.actor.verifyResetToken', output: { valid: false, error: 'Link já usado' } },
+  { type: 'xstate.done.actor.verifyResetToken', output: { userName: 'Ana' } },
+  // Refusals reject with the api-client's failure, whose message is the text to show.
+  { type: 'xstate.error.actor.verifyResetToken', error: { message: RESET_LINK_INVALID } },
+  { type: 'xstate.error.actor.verifyResetToken', error: { message: 'Link já usado' } },
   { type: 'xstate.error.actor.verifyResetToken', error: new Error('offline') },
-  { type: 'xstate.done.actor.resetPassword', output: { success: true } },
-  { type: 'xstate.done.actor.resetPassword', output: { success: false } },
+  { type: 'xstate.done.actor.resetPassword', output: true },
+  { type: 'xstate.error.actor.resetPassword', error: { message: RESET_PASSWORD_FAILED } },
   { type: 'xstate.error.actor.resetPassword', error: new Error('500') },
   { type: 'after.redirectDelay' },
 ];
@@ -55,8 +57,11 @@ for (const token of ['link-token', null]) {
         delays: { redirectDelay: RESET_REDIRECT_DELAY_MS },
         input,
       });
+      const status = () => selectResetPasswordView(h.actor.getSnapshot() as never).status;
       await replayPath(path as never, h, {
+        verifying: () => expect(status()).toBe('loading'),
         invalid: (state) => {
+          expect(status()).toBe('failure');
           const { invalidReason } = (state as State).context;
           expect(invalidReason).toEqual(
             token === null
@@ -68,17 +73,22 @@ for (const token of ['link-token', null]) {
           expect(h.actors.inputsOf('resetPassword')).toEqual([]);
         },
         form: (state) => {
+          expect(status()).toBe('editing');
           expect((state as State).context.userName).toBe('Ana');
           expect(h.actions.navigate).not.toHaveBeenCalled();
         },
         submitting: () => {
+          expect(status()).toBe('submitting');
           // Only a valid pair ever reaches the server.
           expect(h.actors.inputsOf('resetPassword').at(-1)).toEqual({
             token: 'link-token',
             newPassword: 'segredo',
           });
         },
-        success: () => expect(h.actions.navigate).not.toHaveBeenCalled(),
+        success: () => {
+          expect(status()).toBe('done');
+          expect(h.actions.navigate).not.toHaveBeenCalled();
+        },
         redirected: () => {
           expect(h.actor.getSnapshot().status).toBe('done');
           expect(h.actions.navigate).toHaveBeenCalledTimes(1);

@@ -1,13 +1,26 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { IMAGE_TOO_LARGE, PASSWORD_TOO_SHORT } from '@portal/domain';
+import {
+  IMAGE_TOO_LARGE,
+  PASSWORD_CHANGED,
+  PASSWORD_CHANGE_FAILED,
+  PASSWORD_TOO_SHORT,
+  PROFILE_LOAD_FAILED,
+  PROFILE_UPDATED,
+  PROFILE_UPDATE_FAILED,
+  fieldsOf,
+  profileMachine,
+  selectProfileView,
+  validateImage,
+} from '@portal/domain';
+import type { Profile, ProfileContext, RecordStatus } from '@portal/domain';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
-import { ProfileModal, profileMessages } from './ProfileModal';
-import type { ProfileStatus } from './ProfileModal';
+import { ProfileModal } from './ProfileModal';
+import type { ProfileModalProps } from './ProfileModal';
 
-const profile = {
+const profile: Profile = {
   name: 'Ana Souza',
   email: 'ana@padaria.com.br',
   phone_number: '(11) 91234-5678',
@@ -15,36 +28,83 @@ const profile = {
   profile_picture: null,
 };
 
+const opened: ProfileContext = {
+  open: true,
+  tab: 'profile',
+  profile,
+  draft: null,
+  submitted: null,
+  picture: null,
+  pictureError: null,
+  message: null,
+  passwordValues: { oldPassword: '', newPassword: '' },
+  passwordErrors: {},
+  passwordMessage: null,
+};
+
+/**
+ * The props the machine's view gives in a state: `record` is the profile's step, `context`
+ * changes the opened modal's fixture context, `submitting` the password form's step.
+ */
+function viewOf(
+  record: RecordStatus,
+  context: Partial<ProfileContext> = {},
+  submitting = false,
+): Omit<ProfileModalProps, `on${string}`> {
+  const editing = record === 'editing' || record === 'saving';
+  const full: ProfileContext = {
+    ...opened,
+    ...(record === 'loading' || record === 'failure' ? { profile: null } : {}),
+    ...(editing ? { draft: fieldsOf(profile) } : {}),
+    ...context,
+  };
+  const snapshot = profileMachine.resolveState({
+    value: {
+      record,
+      password: submitting ? 'submitting' : 'editing',
+      notice: full.message ? 'shown' : 'hidden',
+      passwordNotice: full.passwordMessage ? 'shown' : 'hidden',
+    },
+    context: full,
+  });
+  const { pictureUrl: _shownInTheTopBar, ...props } = selectProfileView(snapshot);
+  return props;
+}
+
 const meta = {
   title: 'Screens/ProfileModal',
   component: ProfileModal,
   args: {
-    open: true,
-    status: 'viewing',
-    profile,
+    ...viewOf('viewing'),
     onClose: fn(),
+    onTabChange: fn(),
     onEdit: fn(),
     onCancelEdit: fn(),
     onSave: fn(),
     onRetry: fn(),
     onFieldChange: fn(),
+    onPictureSelect: fn(),
+    onPasswordFieldChange: fn(),
     onChangePassword: fn(),
   },
 } satisfies Meta<typeof ProfileModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const png = (name: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
 export const Loading: Story = {
-  args: { status: 'loading', profile: null },
+  args: viewOf('loading'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando perfil...');
   },
 };
 
 export const LoadFailure: Story = {
-  args: { status: 'loadFailure', profile: null },
+  args: viewOf('failure'),
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.loadFailed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -63,7 +123,8 @@ export const Viewing: Story = {
 };
 
 export const Editing: Story = {
-  args: { status: 'editing' },
+  // No `values`: the modal keeps the draft, so what is typed shows.
+  args: { ...viewOf('editing'), values: undefined },
   play: async ({ canvas, args, userEvent }) => {
     const name = canvas.getByLabelText('Nome');
     await expect(name).toHaveValue('Ana Souza');
@@ -71,34 +132,46 @@ export const Editing: Story = {
     await userEvent.type(name, 'Ana S. Lima');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('name', 'Ana S. Lima');
 
+    // Every pick goes to the owner, whose rule accepts or refuses it (PictureRefused).
     const input = canvas.getByLabelText('Foto de perfil');
-    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', {
-      type: 'image/png',
-    });
-    await userEvent.upload(input, big);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE);
-    const small = new File([new Uint8Array(1024)], 'foto.png', { type: 'image/png' });
+    const small = png('foto.png', 1024);
     await userEvent.upload(input, small);
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(canvas.getByText('foto.png')).toBeVisible();
+    await expect(args.onPictureSelect).toHaveBeenLastCalledWith(small);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar alterações' }));
-    await expect(args.onSave).toHaveBeenCalledWith(
-      {
-        name: 'Ana S. Lima',
-        email: profile.email,
-        phone_number: profile.phone_number,
-        knowledge_base: profile.knowledge_base,
-      },
-      small,
-    );
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Ana S. Lima',
+      email: profile.email,
+      phone_number: profile.phone_number,
+      knowledge_base: profile.knowledge_base,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancelEdit).toHaveBeenCalled();
   },
 };
 
+const tooBig = png('grande.png', 2 * 1024 * 1024 + 1);
+
+export const PictureRefused: Story = {
+  args: viewOf('editing', { pictureError: validateImage(tooBig, 'profilePicture') ?? null }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE);
+  },
+};
+
+const chosen = png('foto.png', 1024);
+
+export const PictureChosen: Story = {
+  args: viewOf('editing', { picture: chosen }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    // The dialog fades in: wait for it.
+    await waitFor(() => expect(canvas.getByText('foto.png')).toBeVisible());
+  },
+};
+
 export const Saving: Story = {
-  args: { status: 'saving' },
+  args: viewOf('saving'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Salvando...' })).toHaveAttribute(
       'aria-busy',
@@ -109,24 +182,26 @@ export const Saving: Story = {
 };
 
 export const UpdateSuccess: Story = {
-  args: { message: { tone: 'success', text: profileMessages.updated } },
+  args: viewOf('viewing', { message: { tone: 'success', text: PROFILE_UPDATED } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(profileMessages.updated);
+    await expect(canvas.getByRole('status')).toHaveTextContent(PROFILE_UPDATED);
   },
 };
 
 export const UpdateFailure: Story = {
-  args: { status: 'editing', message: { tone: 'error', text: profileMessages.updateFailed } },
+  args: viewOf('editing', { message: { tone: 'error', text: PROFILE_UPDATE_FAILED } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.updateFailed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_UPDATE_FAILED);
   },
 };
 
 export const ChangePassword: Story = {
-  args: { tab: 'password' },
+  // No `passwordValues`: the modal keeps them, so what is typed shows.
+  args: { ...viewOf('viewing', { tab: 'password' }), passwordValues: undefined },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Senha atual'), 'antiga1');
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'novaSenha1');
+    await expect(args.onPasswordFieldChange).toHaveBeenLastCalledWith('newPassword', 'novaSenha1');
     await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
     await expect(args.onChangePassword).toHaveBeenCalledWith({
       oldPassword: 'antiga1',
@@ -136,7 +211,11 @@ export const ChangePassword: Story = {
 };
 
 export const ChangePasswordErrors: Story = {
-  args: { tab: 'password', passwordErrors: { newPassword: PASSWORD_TOO_SHORT } },
+  args: viewOf('viewing', {
+    tab: 'password',
+    passwordValues: { oldPassword: 'antiga1', newPassword: '123' },
+    passwordErrors: { newPassword: PASSWORD_TOO_SHORT },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Nova senha')).toHaveAccessibleDescription(
       PASSWORD_TOO_SHORT,
@@ -145,7 +224,11 @@ export const ChangePasswordErrors: Story = {
 };
 
 export const ChangePasswordSaving: Story = {
-  args: { tab: 'password', passwordStatus: 'saving' },
+  args: viewOf(
+    'viewing',
+    { tab: 'password', passwordValues: { oldPassword: 'antiga1', newPassword: 'novaSenha1' } },
+    true,
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Alterando senha...' })).toHaveAttribute(
       'aria-busy',
@@ -155,36 +238,38 @@ export const ChangePasswordSaving: Story = {
 };
 
 export const ChangePasswordSuccess: Story = {
-  args: {
+  args: viewOf('viewing', {
     tab: 'password',
-    passwordMessage: { tone: 'success', text: profileMessages.passwordChanged },
-  },
+    passwordMessage: { tone: 'success', text: PASSWORD_CHANGED },
+  }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(profileMessages.passwordChanged);
+    await expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
   },
 };
 
 export const ChangePasswordFailure: Story = {
-  args: {
+  args: viewOf('viewing', {
     tab: 'password',
-    passwordMessage: { tone: 'error', text: profileMessages.passwordFailed },
-  },
+    passwordValues: { oldPassword: 'errada1', newPassword: 'novaSenha1' },
+    passwordMessage: { tone: 'error', text: PASSWORD_CHANGE_FAILED },
+  }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.passwordFailed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PASSWORD_CHANGE_FAILED);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  args: { status: 'editing' },
+  args: viewOf('editing'),
 };
 
 /** Opened from the top bar's name and role badge, with local state standing in for the machine. */
 export const OpenedFromShell: Story = {
-  args: { open: false },
+  // No `tab`: the modal keeps the selected tab itself.
+  args: { open: false, tab: undefined },
   render: function Render(args) {
     const [open, setOpen] = useState(false);
-    const [status, setStatus] = useState<ProfileStatus>('viewing');
+    const [status, setStatus] = useState<RecordStatus>('viewing');
     return (
       <DashboardLayout
         user={{ name: 'Ana Souza', role: 'ordinary' }}

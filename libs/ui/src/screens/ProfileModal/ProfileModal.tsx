@@ -1,6 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { validateImage } from '@portal/domain';
+import { PROFILE_LOAD_FAILED } from '@portal/domain';
+import type {
+  ChangePasswordField,
+  ChangePasswordValues,
+  FieldErrors,
+  FormStatus,
+  PictureCandidate,
+  Profile,
+  ProfileField,
+  ProfileFields,
+  ProfileMessage,
+  ProfileTab,
+  RecordStatus,
+} from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -16,60 +29,61 @@ import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './ProfileModal.css';
 
-/** SPEC §8 profile texts. */
-export const profileMessages = {
-  loadFailed: 'Falha ao carregar os dados do perfil',
-  updateFailed: 'Falha ao atualizar o perfil',
-  passwordFailed: 'Falha ao alterar a senha',
-  authMissing: 'Dados de autenticação ausentes',
-  updated: 'Perfil atualizado com sucesso',
-  passwordChanged: 'Senha alterada com sucesso',
-} as const;
-
-export const profileStatuses = ['loading', 'loadFailure', 'viewing', 'editing', 'saving'] as const;
-export type ProfileStatus = (typeof profileStatuses)[number];
-export const passwordChangeStatuses = ['idle', 'saving'] as const;
-export type PasswordChangeStatus = (typeof passwordChangeStatuses)[number];
-export const profileTabs = ['profile', 'password'] as const;
-export type ProfileTab = (typeof profileTabs)[number];
-
-export type ProfileValues = {
-  name: string;
-  email: string;
-  phone_number: string;
-  knowledge_base: string;
-};
-export type ProfileField = keyof ProfileValues;
-export type ProfileData = ProfileValues & { profile_picture?: string | null };
-export type PasswordChangeValues = { oldPassword: string; newPassword: string };
-export type ProfileMessage = { tone: 'success' | 'error'; text: string };
-
+/**
+ * The profile modal renders the domain's `selectProfileView` (spread it in: its fields are these
+ * props' names) and sends the person's actions back; its texts and rules are the machine's.
+ */
 export type ProfileModalProps = {
   open: boolean;
   onClose: () => void;
-  status: ProfileStatus;
-  profile?: ProfileData | null;
-  /** The edit draft; omit to let the modal keep it (it starts from `profile`). */
-  values?: ProfileValues;
-  onFieldChange?: (field: ProfileField, value: string) => void;
-  onEdit: () => void;
-  onCancelEdit: () => void;
-  onSave: (values: ProfileValues, picture: File | null) => void;
-  onRetry?: () => void;
-  /** Result of the last save ('Perfil atualizado com sucesso' / 'Falha ao atualizar o perfil'). */
-  message?: ProfileMessage | null;
-  passwordStatus?: PasswordChangeStatus;
-  passwordMessage?: ProfileMessage | null;
-  passwordErrors?: Partial<Record<keyof PasswordChangeValues, string>>;
-  onChangePassword: (values: PasswordChangeValues) => void;
+  status: RecordStatus;
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
+  profile?: Profile | null;
+  /** The edit draft (machine-owned); omit to let the modal keep one, starting from `profile`. */
+  values?: ProfileFields | null;
+  onFieldChange?: (field: ProfileField, value: string) => void;
+  /** The accepted picture (a `File` in the browser): previewed, and its name shown. */
+  picture?: PictureCandidate | null;
+  /** Why the last picked picture was refused (the owner applies the domain's rule). */
+  pictureError?: string | null;
+  onPictureSelect: (file: File) => void;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  /** 'Salvar alterações'; gets the fields as shown. */
+  onSave: (values: ProfileFields) => void;
+  onRetry?: () => void;
+  /** The load failure's text; SPEC §8's 'Falha ao carregar os dados do perfil' when not given. */
+  loadError?: string | null;
+  /** The profile tab's message ('Perfil atualizado com sucesso', a failed save's text). */
+  message?: ProfileMessage | null;
+  passwordStatus?: Exclude<FormStatus, 'done'>;
+  /** The password form (machine-owned); omit to let the modal keep it. */
+  passwordValues?: ChangePasswordValues;
+  onPasswordFieldChange?: (field: ChangePasswordField, value: string) => void;
+  passwordErrors?: FieldErrors<ChangePasswordField>;
+  passwordMessage?: ProfileMessage | null;
+  /** 'Alterar senha'; gets the passwords as shown. */
+  onChangePassword: (values: ChangePasswordValues) => void;
 };
 
-const EMPTY: ProfileValues = { name: '', email: '', phone_number: '', knowledge_base: '' };
+const EMPTY: ProfileFields = { name: '', email: '', phone_number: '', knowledge_base: '' };
+const NO_PASSWORDS: ChangePasswordValues = { oldPassword: '', newPassword: '' };
+
+/** An object URL previewing the picked file, revoked when the pick changes or the modal goes. */
+function usePreviewUrl(picture: PictureCandidate | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!(picture instanceof Blob)) return setUrl(null);
+    const next = URL.createObjectURL(picture);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [picture]);
+  return url;
+}
 
 export function ProfileModal(props: ProfileModalProps) {
-  const { open, onClose, status, onRetry, tab, onTabChange } = props;
+  const { open, onClose, status, onRetry, loadError, tab, onTabChange } = props;
   return (
     <Dialog open={open} onClose={onClose} title="Configurações do perfil" size="md">
       {status === 'loading' && (
@@ -78,10 +92,10 @@ export function ProfileModal(props: ProfileModalProps) {
           <span>Carregando perfil...</span>
         </div>
       )}
-      {status === 'loadFailure' && (
-        <ErrorBox onRetry={onRetry}>{profileMessages.loadFailed}</ErrorBox>
+      {status === 'failure' && (
+        <ErrorBox onRetry={onRetry}>{loadError || PROFILE_LOAD_FAILED}</ErrorBox>
       )}
-      {status !== 'loading' && status !== 'loadFailure' && (
+      {status !== 'loading' && status !== 'failure' && (
         <Tabs
           aria-label="Seções do perfil"
           selectedId={tab}
@@ -111,6 +125,9 @@ function ProfileTabContent({
   profile,
   values: valuesProp,
   onFieldChange,
+  picture,
+  pictureError,
+  onPictureSelect,
   onEdit,
   onCancelEdit,
   onSave,
@@ -118,7 +135,7 @@ function ProfileTabContent({
 }: ProfileModalProps) {
   const editing = status === 'editing' || status === 'saving';
   const saving = status === 'saving';
-  const base: ProfileValues = profile
+  const base: ProfileFields = profile
     ? {
         name: profile.name,
         email: profile.email,
@@ -126,22 +143,13 @@ function ProfileTabContent({
         knowledge_base: profile.knowledge_base,
       }
     : EMPTY;
-  const [values, setField] = useFormValues(valuesProp, base, onFieldChange);
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [values, setField] = useFormValues(valuesProp ?? undefined, base, onFieldChange);
+  const preview = usePreviewUrl(picture);
   const hintId = useId();
-
-  useEffect(() => {
-    if (!picture) return setPreview(null);
-    const url = URL.createObjectURL(picture);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picture]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!saving) onSave(values, picture);
+    if (!saving) onSave(values);
   };
 
   const messageAlert = message && <Alert tone={message.tone}>{message.text}</Alert>;
@@ -192,11 +200,7 @@ function ProfileTabContent({
             label="Alterar foto"
             inputLabel="Foto de perfil"
             describedBy={hintId}
-            onSelect={(file) => {
-              const error = validateImage(file, 'profilePicture');
-              setPictureError(error ?? null);
-              if (!error) setPicture(file);
-            }}
+            onSelect={onPictureSelect}
           />
           {pictureError ? (
             <p id={hintId} className={styles.pictureError} role="alert">
@@ -204,7 +208,7 @@ function ProfileTabContent({
             </p>
           ) : (
             <p id={hintId} className={styles.pictureHint}>
-              {picture ? picture.name : 'PNG, JPG ou WebP, até 2 MB.'}
+              {picture?.name || 'PNG, JPG ou WebP, até 2 MB.'}
             </p>
           )}
         </div>
@@ -252,17 +256,15 @@ function ProfileTabContent({
 }
 
 function PasswordTabContent({
-  passwordStatus = 'idle',
+  passwordStatus = 'editing',
+  passwordValues,
+  onPasswordFieldChange,
   passwordMessage,
   passwordErrors = {},
   onChangePassword,
 }: ProfileModalProps) {
-  const [values, setValues] = useState<PasswordChangeValues>({ oldPassword: '', newPassword: '' });
-  const saving = passwordStatus === 'saving';
-  // A successful change empties the form so the passwords do not linger on screen.
-  useEffect(() => {
-    if (passwordMessage?.tone === 'success') setValues({ oldPassword: '', newPassword: '' });
-  }, [passwordMessage]);
+  const [values, setField] = useFormValues(passwordValues, NO_PASSWORDS, onPasswordFieldChange);
+  const saving = passwordStatus === 'submitting';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onChangePassword(values);
@@ -274,7 +276,7 @@ function PasswordTabContent({
         label="Senha atual"
         autoComplete="current-password"
         value={values.oldPassword}
-        onChange={(oldPassword) => setValues((current) => ({ ...current, oldPassword }))}
+        onChange={(value) => setField('oldPassword', value)}
         error={passwordErrors.oldPassword}
       />
       <PasswordField
@@ -282,7 +284,7 @@ function PasswordTabContent({
         autoComplete="new-password"
         hint="Mínimo de 6 caracteres."
         value={values.newPassword}
-        onChange={(newPassword) => setValues((current) => ({ ...current, newPassword }))}
+        onChange={(value) => setField('newPassword', value)}
         error={passwordErrors.newPassword}
       />
       <div className={styles.actions}>

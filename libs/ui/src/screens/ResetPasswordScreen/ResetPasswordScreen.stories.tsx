@@ -8,15 +8,37 @@ import {
   RESET_PASSWORD_SUCCESS,
   RESET_REDIRECTING,
   RESET_TOKEN_MISSING,
+  resetPasswordMachine,
+  selectResetPasswordView,
 } from '@portal/domain';
+import type { ResetPasswordContext } from '@portal/domain';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
+
+type MachineState = 'verifying' | 'invalid' | 'form' | 'submitting' | 'success';
+
+/** The screen's props as the machine's view gives them in `state`, from a fixture context. */
+function viewOf(state: MachineState, context: Partial<ResetPasswordContext> = {}) {
+  return selectResetPasswordView(
+    resetPasswordMachine.resolveState({
+      value: state,
+      context: {
+        token: 'link-token',
+        userName: 'Ana Souza',
+        password: '',
+        confirmPassword: '',
+        error: null,
+        invalidReason: null,
+        ...context,
+      },
+    }),
+  );
+}
 
 const meta = {
   title: 'Screens/ResetPassword',
   component: ResetPasswordScreen,
   args: {
-    status: 'form',
-    userName: 'Ana Souza',
+    ...viewOf('form'),
     onSubmit: fn(),
     onFieldChange: fn(),
     onNavigate: fn(),
@@ -26,14 +48,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: viewOf('verifying'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Verificando link...');
   },
 };
 
 export const Invalid: Story = {
-  args: { status: 'invalid' },
+  args: viewOf('invalid', { invalidReason: RESET_LINK_INVALID }),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para o Login' }));
@@ -42,13 +64,15 @@ export const Invalid: Story = {
 };
 
 export const TokenMissing: Story = {
-  args: { status: 'invalid', invalidMessage: RESET_TOKEN_MISSING },
+  args: viewOf('invalid', { token: null, invalidReason: RESET_TOKEN_MISSING }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(RESET_TOKEN_MISSING);
   },
 };
 
 export const Form: Story = {
+  // No `values`: the screen keeps them, so what is typed shows.
+  args: { values: undefined },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana Souza');
     const password = canvas.getByPlaceholderText('Digite sua senha');
@@ -69,10 +93,11 @@ export const Form: Story = {
 };
 
 export const Mismatch: Story = {
-  args: {
-    values: { password: 'abcdef', confirmPassword: 'abcdeg' },
+  args: viewOf('form', {
+    password: 'abcdef',
+    confirmPassword: 'abcdeg',
     error: PASSWORDS_DO_NOT_MATCH,
-  },
+  }),
   play: async ({ canvas }) => {
     const password = canvas.getByPlaceholderText('Digite sua senha');
     const confirm = canvas.getByPlaceholderText('Confirme sua senha');
@@ -84,21 +109,25 @@ export const Mismatch: Story = {
 };
 
 export const TooShort: Story = {
-  args: { values: { password: 'abc', confirmPassword: 'abc' }, error: PASSWORD_TOO_SHORT },
+  args: viewOf('form', { password: 'abc', confirmPassword: 'abc', error: PASSWORD_TOO_SHORT }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(PASSWORD_TOO_SHORT)).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
-  args: { values: { password: 'abcdef', confirmPassword: 'abcdef' }, error: RESET_PASSWORD_FAILED },
+  args: viewOf('form', {
+    password: 'abcdef',
+    confirmPassword: 'abcdef',
+    error: RESET_PASSWORD_FAILED,
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(RESET_PASSWORD_FAILED)).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
-  args: { status: 'submitting', values: { password: 'abcdef', confirmPassword: 'abcdef' } },
+  args: viewOf('submitting', { password: 'abcdef', confirmPassword: 'abcdef' }),
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinindo senha...' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -106,7 +135,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  args: { status: 'success' },
+  args: viewOf('success'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       RESET_PASSWORD_SUCCESS,
@@ -117,5 +146,9 @@ export const Success: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  args: { error: PASSWORDS_DO_NOT_MATCH },
+  args: viewOf('form', {
+    password: 'abcdef',
+    confirmPassword: 'abcdeg',
+    error: PASSWORDS_DO_NOT_MATCH,
+  }),
 };

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { RESET_LINK_INVALID, RESET_PASSWORD_SUCCESS, RESET_REDIRECTING } from '@portal/domain';
-import type { ResetPasswordField } from '@portal/domain';
+import type { ResetPasswordField, ResetPasswordView } from '@portal/domain';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button, buttonClassName } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -10,16 +10,17 @@ import { handleNavigate } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { useFocusFirstError } from '../../hooks/useFocusFirstError';
 import { useFormValues } from '../../hooks/useFormValues';
-import * as styles from './ResetPassword.css';
+import * as styles from './ResetPasswordScreen.css';
 
 export const resetPasswordStatuses = [
   'loading',
-  'invalid',
-  'form',
+  'failure',
+  'editing',
   'submitting',
-  'success',
-] as const;
-export type ResetPasswordStatus = (typeof resetPasswordStatuses)[number];
+  'done',
+] as const satisfies readonly ResetPasswordView['status'][];
+/** The link is checked, unusable, or the form: filled in, sent, accepted (the domain's view). */
+export type ResetPasswordStatus = ResetPasswordView['status'];
 
 export type ResetPasswordValues = Record<ResetPasswordField, string>;
 
@@ -69,7 +70,7 @@ export function ResetPasswordScreen({
     );
   }
 
-  if (status === 'invalid') {
+  if (status === 'failure') {
     return (
       <AuthLayout title="Link inválido" statusIcon={{ name: 'alert', tone: 'danger' }}>
         <div className={styles.center}>
@@ -88,7 +89,7 @@ export function ResetPasswordScreen({
     );
   }
 
-  if (status === 'success') {
+  if (status === 'done') {
     return (
       <AuthLayout
         title={RESET_PASSWORD_SUCCESS}

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  failure,
+  success,
+  type ApiClient,
+  type ApiResult,
+  type Profile,
+  type ProfileUpdateInput,
+} from '@portal/api-client';
+import { profileMachine, selectProfileView } from '@portal/domain';
+import type { callApi } from '../app/api';
+import { profileActors } from './useProfile';
+
+const stored: Profile = {
+  name: 'Ana Souza',
+  email: 'ana@padaria.com.br',
+  phone_number: null,
+  knowledge_base: null,
+  profile_picture: '/uploads/ana.png',
+};
+
+type Answers = {
+  get?: ApiResult<Profile[]>;
+  update?: ApiResult<{ status: 'success'; profile?: Profile }>;
+  changePassword?: ApiResult<{ status: 'success'; jwt_token: string }>;
+};
+
+function profileApi(answers: Answers = {}) {
+  const updates: ProfileUpdateInput[] = [];
+  const api = {
+    profile: {
+      get: async () => {
+        const answer = answers.get ?? success([stored]);
+        return answer.ok ? success(answer.data[0]) : answer;
+      },
+      update: async (input: ProfileUpdateInput) => {
+        updates.push(input);
+        return answers.update ?? success({ status: 'success' as const });
+      },
+      changePassword: async () =>
+        answers.changePassword ?? success({ status: 'success' as const, jwt_token: 'jwt-novo' }),
+    } as unknown as ApiClient['profile'],
+  };
+  const call = ((run: (client: ApiClient) => unknown) => run(api as ApiClient)) as typeof callApi;
+  const replaceToken = vi.fn();
+  const actor = createActor(
+    profileMachine.provide({
+      actors: profileActors(call),
+      actions: { replaceToken: (_, { token }) => replaceToken(token) },
+    }),
+  ).start();
+  const view = () => selectProfileView(actor.getSnapshot());
+  const settled = () => waitFor(actor, (s) => !s.matches({ record: 'loading' }));
+  return { actor, view, updates, replaceToken, settled };
+}
+
+describe('the profile modal container', () => {
+  it('shows blank texts where the server has none, and the picture in the top bar', async () => {
+    const c = profileApi();
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    expect(c.view()).toMatchObject({
+      status: 'viewing',
+      profile: { phone_number: '', knowledge_base: '', profile_picture: '/uploads/ana.png' },
+      pictureUrl: '/uploads/ana.png',
+    });
+  });
+
+  it("says 'Dados de autenticação ausentes' without a session, SPEC's text without an answer", async () => {
+    const missing = profileApi({
+      get: failure('missing-session', 'Dados de autenticação ausentes'),
+    });
+    missing.actor.send({ type: 'modal.open' });
+    await missing.settled();
+    expect(missing.view().message?.text).toBe('Dados de autenticação ausentes');
+
+    // callApi's stand-in for a client that could not be loaded says 'Erro de conexão'; the
+    // profile's own text shows instead, as for any call that got no answer.
+    const unreachable = profileApi({
+      get: failure('network', 'Erro de conexão. Por favor, tente novamente.'),
+    });
+    unreachable.actor.send({ type: 'modal.open' });
+    await unreachable.settled();
+    expect(unreachable.view()).toMatchObject({
+      status: 'failure',
+      message: { text: 'Falha ao carregar os dados do perfil' },
+    });
+  });
+
+  it('sends the fields and the picked file, and shows what the server kept', async () => {
+    const saved: Profile = {
+      ...stored,
+      phone_number: '(11) 5555-0000',
+      profile_picture: '/p2.png',
+    };
+    const c = profileApi({ update: success({ status: 'success', profile: saved }) });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    c.actor.send({ type: 'edit.start' });
+    c.actor.send({ type: 'field.change', field: 'phone_number', value: '(11) 5555-0000' });
+    const file = new File([new Uint8Array(10)], 'foto.png', { type: 'image/png' });
+    c.actor.send({ type: 'picture.select', file });
+    c.actor.send({ type: 'form.submit' });
+    await waitFor(c.actor, (s) => s.matches({ record: 'viewing' }));
+    expect(c.updates).toEqual([
+      {
+        name: 'Ana Souza',
+        email: 'ana@padaria.com.br',
+        phone_number: '(11) 5555-0000',
+        knowledge_base: '',
+        profile_picture: file,
+      },
+    ]);
+    expect(c.view()).toMatchObject({
+      profile: { phone_number: '(11) 5555-0000', knowledge_base: '', profile_picture: '/p2.png' },
+      message: { tone: 'success', text: 'Perfil atualizado com sucesso' },
+    });
+  });
+
+  it("keeps the new token of a password change, and shows the server's refusal", async () => {
+    const c = profileApi();
+    c.actor.send({ type: 'password.field.change', field: 'oldPassword', value: 'antiga1' });
+    c.actor.send({ type: 'password.field.change', field: 'newPassword', value: 'novaSenha1' });
+    c.actor.send({ type: 'password.submit' });
+    await waitFor(c.actor, (s) => s.matches({ passwordNotice: 'shown' }));
+    expect(c.replaceToken).toHaveBeenCalledWith('jwt-novo');
+
+    const refused = profileApi({
+      changePassword: failure('http', 'Senha atual incorreta', {
+        status: 401,
+        serverMessage: 'Senha atual incorreta',
+      }),
+    });
+    refused.actor.send({ type: 'password.field.change', field: 'oldPassword', value: 'errada1' });
+    refused.actor.send({
+      type: 'password.field.change',
+      field: 'newPassword',
+      value: 'novaSenha1',
+    });
+    refused.actor.send({ type: 'password.submit' });
+    await waitFor(refused.actor, (s) => s.matches({ passwordNotice: 'shown' }));
+    expect(refused.view().passwordMessage).toEqual({
+      tone: 'error',
+      text: 'Senha atual incorreta',
+    });
+    expect(refused.replaceToken).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,324 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { profileMachine, selectProfileView } from './profile.machine';
+import { PROFILE_MESSAGE_MS, type Profile } from './profile';
+import { controlledActors, flush } from '../testing/model-testing';
+
+const profile: Profile = {
+  name: 'Ana Souza',
+  email: 'ana@padaria.com.br',
+  phone_number: '(11) 91234-5678',
+  knowledge_base: 'Sócia-fundadora.',
+  profile_picture: 'https://cdn.example/ana.png',
+};
+const png = { size: 300_000, type: 'image/png', name: 'foto.png' };
+const tooBig = { size: 2 * 1024 * 1024 + 1, type: 'image/png', name: 'grande.png' };
+const noSession = { message: 'Dados de autenticação ausentes' };
+
+type ActorName = 'loadProfile' | 'saveProfile' | 'changePassword';
+
+function start() {
+  const actors = controlledActors(['loadProfile', 'saveProfile', 'changePassword'] as const);
+  const replaceToken = vi.fn();
+  const actor = createActor(
+    profileMachine.provide({
+      actors: actors.logics as never,
+      actions: { replaceToken: (_, params) => replaceToken(params.token) },
+    }),
+  );
+  actor.start();
+  const view = () => selectProfileView(actor.getSnapshot());
+  const resolve = async (name: ActorName, output: unknown) => {
+    actors.resolve(name, output);
+    await flush();
+  };
+  const reject = async (name: ActorName, error: unknown) => {
+    actors.reject(name, error);
+    await flush();
+  };
+  return { actor, actors, replaceToken, view, resolve, reject };
+}
+
+async function opened() {
+  const c = start();
+  c.actor.send({ type: 'modal.open' });
+  await c.resolve('loadProfile', profile);
+  return c;
+}
+
+async function editing() {
+  const c = await opened();
+  c.actor.send({ type: 'edit.start' });
+  return c;
+}
+
+const typePasswords = (c: ReturnType<typeof start>, oldPassword: string, newPassword: string) => {
+  c.actor.send({ type: 'password.field.change', field: 'oldPassword', value: oldPassword });
+  c.actor.send({ type: 'password.field.change', field: 'newPassword', value: newPassword });
+};
+
+describe('profile modal', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reads nothing until opened, then loads and shows the profile', async () => {
+    const c = start();
+    expect(c.view()).toMatchObject({ open: false, status: 'loading', pictureUrl: null });
+    expect(c.actors.inputsOf('loadProfile')).toEqual([]);
+    c.actor.send({ type: 'modal.open' });
+    expect(c.view()).toMatchObject({ open: true, status: 'loading', tab: 'profile' });
+    await c.resolve('loadProfile', profile);
+    expect(c.view()).toMatchObject({
+      status: 'viewing',
+      profile,
+      values: null,
+      message: null,
+      pictureUrl: 'https://cdn.example/ana.png',
+    });
+  });
+
+  it('says the load failed, shows the failure text for 3 s, and can retry', async () => {
+    const c = start();
+    c.actor.send({ type: 'modal.open' });
+    await c.reject('loadProfile', noSession);
+    expect(c.view()).toMatchObject({
+      status: 'failure',
+      loadError: 'Falha ao carregar os dados do perfil',
+      message: { tone: 'error', text: 'Dados de autenticação ausentes' },
+    });
+    c.actor.send({ type: 'load.retry' });
+    expect(c.view().status).toBe('loading');
+    await c.reject('loadProfile', new Error('API error: 500'));
+    expect(c.view().message).toEqual({
+      tone: 'error',
+      text: 'Falha ao carregar os dados do perfil',
+    });
+    c.actor.send({ type: 'load.retry' });
+    await c.resolve('loadProfile', profile);
+    // The message runs its own 3 s, whatever the profile does meanwhile.
+    expect(c.view()).toMatchObject({ status: 'viewing', loadError: null });
+    expect(c.view().message?.tone).toBe('error');
+    await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS);
+    expect(c.view().message).toBeNull();
+  });
+
+  it('edits a copy of the fields and discards it on cancel', async () => {
+    const c = await editing();
+    expect(c.view()).toMatchObject({
+      status: 'editing',
+      values: {
+        name: 'Ana Souza',
+        email: 'ana@padaria.com.br',
+        phone_number: '(11) 91234-5678',
+        knowledge_base: 'Sócia-fundadora.',
+      },
+    });
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
+    c.actor.send({ type: 'picture.select', file: png });
+    expect(c.view().values?.name).toBe('Ana S. Lima');
+    expect(c.view().picture).toBe(png);
+    c.actor.send({ type: 'edit.cancel' });
+    expect(c.view()).toMatchObject({ status: 'viewing', values: null, picture: null, profile });
+    c.actor.send({ type: 'edit.start' });
+    expect(c.view().values?.name).toBe('Ana Souza');
+    expect(c.view().picture).toBeNull();
+  });
+
+  it('refuses a picture over 2 MB and keeps the earlier pick', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'picture.select', file: tooBig });
+    expect(c.view()).toMatchObject({
+      picture: null,
+      pictureError: 'O tamanho da imagem deve ser inferior a 2MB',
+    });
+    c.actor.send({ type: 'picture.select', file: png });
+    expect(c.view()).toMatchObject({ picture: png, pictureError: null });
+    c.actor.send({ type: 'picture.select', file: tooBig });
+    expect(c.view()).toMatchObject({
+      picture: png,
+      pictureError: 'O tamanho da imagem deve ser inferior a 2MB',
+    });
+  });
+
+  it('saves the fields and the picture, shows the saved profile and says so for 3 s', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'field.change', field: 'phone_number', value: '(11) 5555-0000' });
+    c.actor.send({ type: 'picture.select', file: png });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view().status).toBe('saving');
+    expect(c.actors.inputsOf('saveProfile')).toEqual([
+      {
+        fields: {
+          name: 'Ana Souza',
+          email: 'ana@padaria.com.br',
+          phone_number: '(11) 5555-0000',
+          knowledge_base: 'Sócia-fundadora.',
+        },
+        picture: png,
+      },
+    ]);
+    const saved = { ...profile, phone_number: '(11) 5555-0000', profile_picture: 'x.png' };
+    await c.resolve('saveProfile', saved);
+    expect(c.view()).toMatchObject({
+      status: 'viewing',
+      profile: saved,
+      values: null,
+      picture: null,
+      message: { tone: 'success', text: 'Perfil atualizado com sucesso' },
+      pictureUrl: 'x.png',
+    });
+    // The message outlives a change of mode: it shows in the edit form too.
+    c.actor.send({ type: 'edit.start' });
+    await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS - 1);
+    expect(c.view().message?.text).toBe('Perfil atualizado com sucesso');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(c.view().message).toBeNull();
+  });
+
+  it('shows the fields sent with the old picture when the server only says ok', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
+    c.actor.send({ type: 'form.submit' });
+    await c.resolve('saveProfile', null);
+    expect(c.view().profile).toEqual({ ...profile, name: 'Ana S. Lima' });
+  });
+
+  it('stays in edit mode after a failed save, with the failure text for 3 s', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
+    c.actor.send({ type: 'picture.select', file: png });
+    c.actor.send({ type: 'form.submit' });
+    await c.reject('saveProfile', new Error('API error: 500'));
+    expect(c.view()).toMatchObject({
+      status: 'editing',
+      picture: png,
+      message: { tone: 'error', text: 'Falha ao atualizar o perfil' },
+    });
+    expect(c.view().values?.name).toBe('Ana S. Lima');
+    expect(c.view().profile).toEqual(profile);
+    c.actor.send({ type: 'form.submit' });
+    await c.reject('saveProfile', noSession);
+    expect(c.view().message?.text).toBe('Dados de autenticação ausentes');
+  });
+
+  it('restarts the 3 s with each new message', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'form.submit' });
+    await c.reject('saveProfile', new Error('x'));
+    await vi.advanceTimersByTimeAsync(2000);
+    c.actor.send({ type: 'form.submit' });
+    await c.reject('saveProfile', noSession);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(c.view().message?.text).toBe('Dados de autenticação ausentes');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(c.view().message).toBeNull();
+  });
+
+  it('checks the password form and sends nothing while it is wrong', async () => {
+    const c = await opened();
+    c.actor.send({ type: 'tab.select', tab: 'password' });
+    c.actor.send({ type: 'password.submit' });
+    expect(c.view().passwordErrors).toEqual({
+      oldPassword: 'A senha atual é obrigatória',
+      newPassword: 'A nova senha é obrigatória',
+    });
+    typePasswords(c, 'antiga1', '123');
+    // Typing leaves the errors as they were until the next try.
+    expect(c.view().passwordErrors.oldPassword).toBe('A senha atual é obrigatória');
+    c.actor.send({ type: 'password.submit' });
+    expect(c.view().passwordErrors).toEqual({
+      newPassword: 'A senha deve ter pelo menos 6 caracteres',
+    });
+    expect(c.actors.inputsOf('changePassword')).toEqual([]);
+    expect(c.view().passwordStatus).toBe('editing');
+  });
+
+  it('changes the password, keeps the new token and empties the form', async () => {
+    const c = await opened();
+    c.actor.send({ type: 'tab.select', tab: 'password' });
+    typePasswords(c, 'antiga1', 'novaSenha1');
+    c.actor.send({ type: 'password.submit' });
+    expect(c.view()).toMatchObject({ passwordStatus: 'submitting', passwordErrors: {} });
+    expect(c.actors.inputsOf('changePassword')).toEqual([
+      { oldPassword: 'antiga1', newPassword: 'novaSenha1' },
+    ]);
+    await c.resolve('changePassword', { token: 'jwt-novo' });
+    expect(c.replaceToken).toHaveBeenCalledWith('jwt-novo');
+    expect(c.view()).toMatchObject({
+      passwordStatus: 'editing',
+      passwordValues: { oldPassword: '', newPassword: '' },
+      passwordMessage: { tone: 'success', text: 'Senha alterada com sucesso' },
+    });
+    await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS);
+    expect(c.view().passwordMessage).toBeNull();
+  });
+
+  it("shows the server's text for a refused change, else SPEC's", async () => {
+    const c = await opened();
+    typePasswords(c, 'errada1', 'novaSenha1');
+    c.actor.send({ type: 'password.submit' });
+    await c.reject('changePassword', { message: 'Senha atual incorreta' });
+    expect(c.view()).toMatchObject({
+      passwordStatus: 'editing',
+      passwordValues: { oldPassword: 'errada1', newPassword: 'novaSenha1' },
+      passwordMessage: { tone: 'error', text: 'Senha atual incorreta' },
+    });
+    c.actor.send({ type: 'password.submit' });
+    await c.reject('changePassword', new Error('offline'));
+    expect(c.view().passwordMessage?.text).toBe('Falha ao alterar a senha');
+    expect(c.replaceToken).not.toHaveBeenCalled();
+  });
+
+  it('keeps a password change going when the modal closes, and keeps its token', async () => {
+    const c = await opened();
+    typePasswords(c, 'antiga1', 'novaSenha1');
+    c.actor.send({ type: 'password.submit' });
+    c.actor.send({ type: 'modal.close' });
+    expect(c.view().open).toBe(false);
+    await c.resolve('changePassword', { token: 'jwt-novo' });
+    expect(c.replaceToken).toHaveBeenCalledWith('jwt-novo');
+  });
+
+  it('starts afresh on each opening: profile tab, no messages or errors, read again', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'form.submit' });
+    await c.reject('saveProfile', new Error('x'));
+    c.actor.send({ type: 'tab.select', tab: 'password' });
+    c.actor.send({ type: 'password.submit' });
+    c.actor.send({ type: 'modal.close' });
+    c.actor.send({ type: 'modal.open' });
+    expect(c.view()).toMatchObject({
+      open: true,
+      status: 'loading',
+      tab: 'profile',
+      values: null,
+      message: null,
+      passwordErrors: {},
+      passwordMessage: null,
+      // The top bar keeps the picture it had while the profile is read again.
+      pictureUrl: profile.profile_picture,
+    });
+    expect(c.actors.inputsOf('loadProfile')).toHaveLength(2);
+  });
+
+  it('forgets what was typed in a tab when another is shown, errors aside', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
+    c.actor.send({ type: 'picture.select', file: tooBig });
+    typePasswords(c, 'antiga1', '1');
+    c.actor.send({ type: 'password.submit' });
+    c.actor.send({ type: 'tab.select', tab: 'password' });
+    expect(c.view()).toMatchObject({
+      tab: 'password',
+      status: 'editing',
+      values: { name: 'Ana Souza' },
+      pictureError: null,
+      passwordValues: { oldPassword: '', newPassword: '' },
+      passwordErrors: { newPassword: 'A senha deve ter pelo menos 6 caracteres' },
+    });
+    // The shown tab again: nothing is reset.
+    typePasswords(c, 'antiga1', 'novaSenha1');
+    c.actor.send({ type: 'tab.select', tab: 'password' });
+    expect(c.view().passwordValues.newPassword).toBe('novaSenha1');
+  });
+});

@@ -1,0 +1,385 @@
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import type { FormStatus, RecordStatus } from '../model/status';
+import { failureMessage } from '../validation/failure';
+import { validateImage } from '../validation/images';
+import {
+  hasErrors,
+  validateChangePassword,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+  type FieldErrors,
+} from '../validation/rules';
+import {
+  PASSWORD_CHANGED,
+  PASSWORD_CHANGE_FAILED,
+  PROFILE_LOAD_FAILED,
+  PROFILE_UPDATED,
+  PROFILE_UPDATE_FAILED,
+} from '../messages';
+import {
+  PROFILE_MESSAGE_MS,
+  fieldsOf,
+  type ChangePasswordInput,
+  type ChangePasswordOutput,
+  type LoadProfileOutput,
+  type PictureCandidate,
+  type Profile,
+  type ProfileContext,
+  type ProfileEvent,
+  type ProfileFields,
+  type ProfileMessage,
+  type ProfileTab,
+  type SaveProfileInput,
+  type SaveProfileOutput,
+} from './profile';
+
+const emptyPassword: ChangePasswordValues = { oldPassword: '', newPassword: '' };
+const closedEditor = { draft: null, submitted: null, picture: null, pictureError: null } as const;
+const error = (text: string): ProfileMessage => ({ tone: 'error', text });
+const success = (text: string): ProfileMessage => ({ tone: 'success', text });
+
+/** Edit mode's changes, also taken while a save is on its way. */
+const draftChanges = {
+  'field.change': { actions: 'changeDraft' },
+  'picture.select': { actions: 'choosePicture' },
+} as const;
+
+/** Opening the modal (while it is closed) starts afresh: see `prepareOpening`. */
+const opening = { guard: 'isClosed', actions: 'prepareOpening' } as const;
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+  },
+  guards: {
+    isClosed: ({ context }) => !context.open,
+    isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
+    isPasswordFormValid: ({ context }) =>
+      !hasErrors(validateChangePassword(context.passwordValues)),
+  },
+  actions: {
+    /** The profile tab, nothing typed or picked, no password errors. */
+    prepareOpening: assign({
+      ...closedEditor,
+      open: true,
+      tab: 'profile' as const,
+      passwordValues: emptyPassword,
+      passwordErrors: {},
+    }),
+    changeDraft: assign({
+      draft: ({ context, event }) =>
+        event.type === 'field.change' && context.draft
+          ? { ...context.draft, [event.field]: event.value }
+          : context.draft,
+    }),
+    // SPEC §9: 2 MB. A refused file leaves the earlier pick as it was.
+    choosePicture: assign(({ event }) => {
+      if (event.type !== 'picture.select') return {};
+      const refusal = validateImage(event.file, 'profilePicture');
+      return refusal ? { pictureError: refusal } : { picture: event.file, pictureError: null };
+    }),
+    keepNotice: assign({
+      message: ({ context, event }) =>
+        event.type === 'notice.show' ? event.message : context.message,
+    }),
+    keepPasswordNotice: assign({
+      passwordMessage: ({ context, event }) =>
+        event.type === 'passwordNotice.show' ? event.message : context.passwordMessage,
+    }),
+    /** Portal: store the fresh token in place of the old one (`session.tokenReplaced`). */
+    replaceToken: (_, _params: { token: string }) => {
+      throw new Error('replaceToken not provided');
+    },
+  },
+  actors: {
+    loadProfile: fromPromise<LoadProfileOutput, void>(async () => {
+      throw new Error('loadProfile not provided');
+    }),
+    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async () => {
+      throw new Error('saveProfile not provided');
+    }),
+    changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async () => {
+      throw new Error('changePassword not provided');
+    }),
+  },
+  delays: {
+    messageDelay: PROFILE_MESSAGE_MS,
+  },
+}).createMachine({
+  id: 'profile',
+  type: 'parallel',
+  context: {
+    open: false,
+    tab: 'profile',
+    profile: null,
+    draft: null,
+    submitted: null,
+    picture: null,
+    pictureError: null,
+    message: null,
+    passwordValues: emptyPassword,
+    passwordErrors: {},
+    passwordMessage: null,
+  },
+  on: {
+    'modal.close': { actions: assign({ open: false }) },
+    // A tab's form starts afresh each time it is shown: what was typed in the tab left (and a
+    // picked picture) is forgotten. Errors and messages stay for their 3 s.
+    'tab.select': {
+      guard: 'isOtherTab',
+      actions: assign(({ context, event }) => ({
+        tab: event.tab,
+        draft: context.draft && context.profile ? fieldsOf(context.profile) : context.draft,
+        picture: null,
+        pictureError: null,
+        passwordValues: emptyPassword,
+      })),
+    },
+  },
+  states: {
+    // Loading, reading and editing the profile (the 'Perfil' tab).
+    record: {
+      initial: 'idle',
+      on: {
+        // Each opening starts afresh on the profile tab and reads the profile again.
+        'modal.open': { ...opening, target: '.loading' },
+      },
+      states: {
+        /** Never opened: nothing read yet. */
+        idle: {},
+        loading: {
+          // An opening while a read is on its way reads again. (A transition of the region
+          // itself that re-enters would exit every region of the parallel root: the password
+          // change in flight with them.)
+          on: { 'modal.open': { ...opening, target: 'loading', reenter: true } },
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            onDone: {
+              target: 'viewing',
+              actions: assign({ profile: ({ event }) => event.output }),
+            },
+            // The box says SPEC's text; the message (e.g. 'Dados de autenticação ausentes')
+            // runs its 3 s as for any other failure.
+            onError: {
+              target: 'failure',
+              actions: raise(({ event }) => ({
+                type: 'notice.show' as const,
+                message: error(failureMessage(event.error, PROFILE_LOAD_FAILED)),
+              })),
+            },
+          },
+        },
+        failure: {
+          on: { 'load.retry': 'loading' },
+        },
+        viewing: {
+          on: {
+            'edit.start': {
+              target: 'editing',
+              actions: assign(({ context }) => ({
+                ...closedEditor,
+                draft: context.profile ? fieldsOf(context.profile) : null,
+              })),
+            },
+          },
+        },
+        editing: {
+          on: {
+            ...draftChanges,
+            'edit.cancel': { target: 'viewing', actions: assign(closedEditor) },
+            'form.submit': {
+              target: 'saving',
+              actions: assign({ submitted: ({ context }) => context.draft }),
+            },
+          },
+        },
+        saving: {
+          // The form stays open while it saves: what is typed or picked meanwhile is kept for a
+          // failed save to show (the request already went with the earlier values).
+          on: draftChanges,
+          invoke: {
+            id: 'saveProfile',
+            src: 'saveProfile',
+            input: ({ context }) => ({
+              fields: context.draft as ProfileFields,
+              picture: context.picture,
+            }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                assign(({ context, event }) => ({
+                  ...closedEditor,
+                  profile: event.output ?? {
+                    ...(context.submitted as ProfileFields),
+                    profile_picture: context.profile?.profile_picture ?? null,
+                  },
+                })),
+                raise({ type: 'notice.show', message: success(PROFILE_UPDATED) }),
+              ],
+            },
+            // A failure stays in edit mode with what was typed and picked.
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ submitted: null }),
+                raise(({ event }) => ({
+                  type: 'notice.show' as const,
+                  message: error(failureMessage(event.error, PROFILE_UPDATE_FAILED)),
+                })),
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The 'Alterar senha' tab's form.
+    password: {
+      initial: 'editing',
+      on: {
+        'password.field.change': {
+          actions: assign({
+            passwordValues: ({ context, event }) => ({
+              ...context.passwordValues,
+              [event.field]: event.value,
+            }),
+          }),
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            'password.submit': [
+              {
+                guard: 'isPasswordFormValid',
+                target: 'submitting',
+                actions: assign({ passwordErrors: {} }),
+              },
+              {
+                actions: assign({
+                  passwordErrors: ({ context }) => validateChangePassword(context.passwordValues),
+                }),
+              },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            input: ({ context }) => context.passwordValues,
+            onDone: {
+              target: 'editing',
+              actions: [
+                { type: 'replaceToken', params: ({ event }) => ({ token: event.output.token }) },
+                // The passwords do not linger on screen once changed.
+                assign({ passwordValues: emptyPassword }),
+                raise({ type: 'passwordNotice.show', message: success(PASSWORD_CHANGED) }),
+              ],
+            },
+            // SPEC §7: a failure reply carries the text to show, else SPEC's.
+            onError: {
+              target: 'editing',
+              actions: raise(({ event }) => ({
+                type: 'passwordNotice.show' as const,
+                message: error(failureMessage(event.error, PASSWORD_CHANGE_FAILED)),
+              })),
+            },
+          },
+        },
+      },
+    },
+    // The profile tab's message: a new one replaces the old and starts its 3 s again.
+    notice: {
+      initial: 'hidden',
+      on: { 'modal.open': { guard: 'isClosed', target: '.hidden' } },
+      states: {
+        hidden: {
+          entry: assign({ message: null }),
+          on: { 'notice.show': { target: 'shown', actions: 'keepNotice' } },
+        },
+        shown: {
+          on: { 'notice.show': { target: 'shown', reenter: true, actions: 'keepNotice' } },
+          after: { messageDelay: 'hidden' },
+        },
+      },
+    },
+    // The password tab's message, on its own clock.
+    passwordNotice: {
+      initial: 'hidden',
+      on: { 'modal.open': { guard: 'isClosed', target: '.hidden' } },
+      states: {
+        hidden: {
+          entry: assign({ passwordMessage: null }),
+          on: { 'passwordNotice.show': { target: 'shown', actions: 'keepPasswordNotice' } },
+        },
+        shown: {
+          on: {
+            'passwordNotice.show': {
+              target: 'shown',
+              reenter: true,
+              actions: 'keepPasswordNotice',
+            },
+          },
+          after: { messageDelay: 'hidden' },
+        },
+      },
+    },
+  },
+});
+
+export type ProfileMachine = typeof profileMachine;
+export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
+
+/** What the profile modal (and the top bar's avatar) read from the machine. */
+export type ProfileView = {
+  open: boolean;
+  status: RecordStatus;
+  tab: ProfileTab;
+  profile: Profile | null;
+  /** Edit mode's fields (also while saving); null outside edit mode. */
+  values: ProfileFields | null;
+  /** The accepted picture, to preview and name (a `File` in the browser). */
+  picture: PictureCandidate | null;
+  pictureError: string | null;
+  /** The load failure's box text (SPEC §8), in `failure` only. */
+  loadError: string | null;
+  message: ProfileMessage | null;
+  passwordStatus: Exclude<FormStatus, 'done'>;
+  passwordValues: ChangePasswordValues;
+  passwordErrors: FieldErrors<ChangePasswordField>;
+  passwordMessage: ProfileMessage | null;
+  /** The top bar's avatar: the loaded profile's picture. */
+  pictureUrl: string | null;
+};
+
+function recordStatus(snapshot: ProfileSnapshot): RecordStatus {
+  if (snapshot.matches({ record: 'failure' })) return 'failure';
+  if (snapshot.matches({ record: 'viewing' })) return 'viewing';
+  if (snapshot.matches({ record: 'editing' })) return 'editing';
+  if (snapshot.matches({ record: 'saving' })) return 'saving';
+  // Never opened reads as loading: opening is what starts the read.
+  return 'loading';
+}
+
+export function selectProfileView(snapshot: ProfileSnapshot): ProfileView {
+  const { context } = snapshot;
+  const status = recordStatus(snapshot);
+  return {
+    open: context.open,
+    status,
+    tab: context.tab,
+    profile: context.profile,
+    values: status === 'editing' || status === 'saving' ? context.draft : null,
+    picture: context.picture,
+    pictureError: context.pictureError,
+    loadError: status === 'failure' ? PROFILE_LOAD_FAILED : null,
+    message: context.message,
+    passwordStatus: snapshot.matches({ password: 'submitting' }) ? 'submitting' : 'editing',
+    passwordValues: context.passwordValues,
+    passwordErrors: context.passwordErrors,
+    passwordMessage: context.passwordMessage,
+    pictureUrl: context.profile?.profile_picture ?? null,
+  };
+}

@@ -1,0 +1,311 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileMachine, selectProfileView, type ProfileSnapshot } from './profile.machine';
+import { PROFILE_MESSAGE_MS, fieldsOf, type Profile, type ProfileContext } from './profile';
+import {
+  createHarness,
+  leafIdsOf,
+  leafStateIds,
+  modelPaths,
+  replayPath,
+  visitedLeafIds,
+} from '../testing/model-testing';
+
+// The machine runs four regions side by side (the profile, the password form, and each tab's
+// message clock). Walking every combination would add nothing, so two models each drive one
+// side: the profile with its message, and the password form with its own.
+
+const profile: Profile = {
+  name: 'Ana Souza',
+  email: 'ana@padaria.com.br',
+  phone_number: '(11) 91234-5678',
+  knowledge_base: 'Sócia-fundadora.',
+  profile_picture: 'https://cdn.example/ana.png',
+};
+const saved: Profile = { ...profile, name: 'Ana S. Lima', profile_picture: 'https://cdn/novo.png' };
+const png = { size: 300_000, type: 'image/png', name: 'foto.png' };
+const tooBig = { size: 2 * 1024 * 1024 + 1, type: 'image/png', name: 'grande.png' };
+const noSession = { message: 'Dados de autenticação ausentes' };
+const refused = { message: 'Senha atual incorreta' };
+
+type Ctx = ProfileContext;
+type ModelEvent = {
+  type: string;
+  error?: unknown;
+  output?: unknown;
+  tab?: string;
+  field?: string;
+};
+type ModelState = { value: Record<string, string>; context: Ctx };
+
+const profileEvents = [
+  { type: 'modal.open' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'xstate.error.actor.loadProfile', error: new Error('API error: 500') },
+  { type: 'xstate.error.actor.loadProfile', error: noSession },
+  { type: 'load.retry' },
+  { type: 'edit.start' },
+  { type: 'field.change', field: 'name', value: 'Ana S. Lima' },
+  { type: 'picture.select', file: png },
+  { type: 'picture.select', file: tooBig },
+  { type: 'edit.cancel' },
+  { type: 'tab.select', tab: 'password' },
+  { type: 'tab.select', tab: 'profile' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.saveProfile', output: saved },
+  { type: 'xstate.done.actor.saveProfile', output: null },
+  { type: 'xstate.error.actor.saveProfile', error: new Error('API error: 500') },
+  { type: 'xstate.error.actor.saveProfile', error: noSession },
+  { type: 'after.messageDelay' },
+];
+
+const passwordEvents = [
+  { type: 'modal.open' },
+  { type: 'modal.close' },
+  { type: 'tab.select', tab: 'password' },
+  { type: 'password.field.change', field: 'oldPassword', value: 'antiga1' },
+  { type: 'password.field.change', field: 'newPassword', value: '123' },
+  { type: 'password.field.change', field: 'newPassword', value: 'novaSenha1' },
+  { type: 'password.submit' },
+  { type: 'xstate.done.actor.changePassword', output: { token: 'jwt-novo' } },
+  { type: 'xstate.error.actor.changePassword', error: refused },
+  { type: 'xstate.error.actor.changePassword', error: new Error('offline') },
+  { type: 'after.messageDelay' },
+];
+
+// xstate/graph also offers every other event the machine takes, bare ({ type } only): a model
+// sends only its own list (so never the machine's own `notice.show`s).
+const only =
+  (
+    events: readonly ModelEvent[],
+    filter: (s: { value: unknown; context: Ctx }, e: ModelEvent) => boolean,
+  ) =>
+  (snapshot: { value: unknown; context: Ctx }, event: ModelEvent) =>
+    events.some((e) => e.type === event.type) && filter(snapshot, event);
+
+const inRecord = (snapshot: { value: unknown }, state: string) =>
+  (snapshot.value as Record<string, string>).record === state;
+
+// One round of each thing is enough: no edit once the saved name shows, one pick per draft, a
+// tab switch only with something typed (that is what it forgets).
+function filterProfileEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent) {
+  const ctx = snapshot.context;
+  // A closed modal takes no clicks; answers and clocks go on.
+  if (!ctx.open && !/^(modal\.open|xstate\.|after\.)/.test(event.type)) return false;
+  switch (event.type) {
+    case 'modal.open':
+      return !ctx.open;
+    case 'modal.close':
+      return inRecord(snapshot, 'viewing') || inRecord(snapshot, 'saving');
+    case 'edit.start':
+    case 'form.submit':
+      return ctx.profile?.name === profile.name;
+    case 'picture.select':
+      return ctx.picture === null && ctx.pictureError === null;
+    case 'tab.select':
+      return inRecord(snapshot, 'editing') && ctx.draft?.name !== profile.name;
+    case 'field.change':
+      return ctx.draft?.name === profile.name;
+    default:
+      return true;
+  }
+}
+
+function filterPasswordEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent) {
+  const ctx = snapshot.context;
+  const value = snapshot.value as Record<string, string>;
+  if (!ctx.open && !/^(modal\.open|xstate\.|after\.)/.test(event.type)) return false;
+  switch (event.type) {
+    case 'modal.open':
+      return !ctx.open;
+    // Closing matters while a change is on its way (its token must still be kept) or a
+    // message is showing (the next opening clears it).
+    case 'modal.close':
+      return value.password === 'submitting' || value.passwordNotice === 'shown';
+    case 'tab.select':
+      return ctx.tab !== 'password';
+    case 'password.field.change':
+      // Each field filled once; a too-short new password may be corrected.
+      return (
+        ctx.tab === 'password' &&
+        ['', '123'].includes(ctx.passwordValues[event.field as 'oldPassword']) &&
+        ctx.passwordValues[event.field as 'oldPassword'] !== (event as { value?: string }).value
+      );
+    default:
+      return true;
+  }
+}
+
+const harness = () =>
+  createHarness(profileMachine, {
+    actorNames: ['loadProfile', 'saveProfile', 'changePassword'],
+    actionNames: ['replaceToken'],
+    delays: { messageDelay: PROFILE_MESSAGE_MS },
+  });
+
+const profileMessageTexts =
+  /^(Perfil atualizado com sucesso|Falha ao atualizar o perfil|Falha ao carregar os dados do perfil|Dados de autenticação ausentes)$/;
+const passwordMessageTexts =
+  /^(Senha alterada com sucesso|Senha atual incorreta|Falha ao alterar a senha)$/;
+
+const title = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, i: number) =>
+  `${i}: ${path.steps.map((s) => s.event.type).join(' → ')}`;
+
+describe('profile model', () => {
+  const profilePaths = modelPaths(profileMachine, {
+    events: profileEvents,
+    filterEvents: only(profileEvents, filterProfileEvents),
+  });
+  const passwordPaths = modelPaths(profileMachine, {
+    events: passwordEvents,
+    filterEvents: only(passwordEvents, filterPasswordEvents),
+  });
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    const visited = new Set([...visitedLeafIds(profilePaths), ...visitedLeafIds(passwordPaths)]);
+    expect([...visited].sort()).toEqual(leafStateIds(profileMachine));
+    // Sanity: the initial state rests in one leaf per region.
+    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(4);
+  });
+
+  it.each(profilePaths.map((path, i) => [title(path, i), path] as const))(
+    'profile %s',
+    async (_, path) => {
+      const h = harness();
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        const after = ctx();
+        if (event.type === 'xstate.error.actor.saveProfile') {
+          // A failed save keeps everything typed and picked, and the profile as it was.
+          expect(after.draft).toEqual(before.draft);
+          expect(after.picture).toBe(before.picture);
+          expect(after.profile).toEqual(before.profile);
+          expect(after.message?.text).toBe(
+            event.error === noSession ? noSession.message : 'Falha ao atualizar o perfil',
+          );
+        }
+        if (event.type === 'xstate.done.actor.saveProfile') {
+          // The server's profile, else the fields sent with the picture already shown.
+          expect(after.profile).toEqual(
+            event.output ?? {
+              ...before.submitted,
+              profile_picture: before.profile?.profile_picture,
+            },
+          );
+          expect(after.message).toEqual({ tone: 'success', text: 'Perfil atualizado com sucesso' });
+        }
+        if (event.type === 'modal.open') {
+          expect(after).toMatchObject({ open: true, tab: 'profile', draft: null, message: null });
+        }
+      };
+      await replayPath(
+        path as never,
+        { actor: h.actor, execute: execute as never },
+        {
+          '#profile.record.idle': () =>
+            expect(view()).toMatchObject({ open: false, status: 'loading', profile: null }),
+          '#profile.record.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', values: null });
+            expect(h.actors.inputsOf('loadProfile').length).toBeGreaterThan(0);
+          },
+          '#profile.record.failure': () =>
+            expect(view()).toMatchObject({
+              status: 'failure',
+              loadError: 'Falha ao carregar os dados do perfil',
+            }),
+          '#profile.record.viewing': () => {
+            expect(view()).toMatchObject({ status: 'viewing', values: null, loadError: null });
+            // Out of edit mode nothing is pending: no draft, no picture.
+            expect(ctx()).toMatchObject({ draft: null, picture: null, pictureError: null });
+            expect(view().pictureUrl).toBe(ctx().profile?.profile_picture);
+          },
+          '#profile.record.editing': () => {
+            expect(view().status).toBe('editing');
+            expect(view().values).not.toBeNull();
+            // Only an accepted picture is ever kept; a refusal says why.
+            if (ctx().picture !== null) expect(ctx().picture).toBe(png);
+            if (ctx().pictureError !== null) {
+              expect(ctx().pictureError).toBe('O tamanho da imagem deve ser inferior a 2MB');
+            }
+          },
+          '#profile.record.saving': () => {
+            expect(view().status).toBe('saving');
+            // The fields as submitted, and a picture only once accepted (a pick during the
+            // save waits for the next one).
+            const sent = h.actors.inputsOf('saveProfile').at(-1) as {
+              fields: unknown;
+              picture: unknown;
+            };
+            expect(sent.fields).toEqual(ctx().submitted);
+            expect([null, png]).toContain(sent.picture);
+          },
+          '#profile.notice.hidden': () => expect(view().message).toBeNull(),
+          '#profile.notice.shown': () => expect(view().message?.text).toMatch(profileMessageTexts),
+        },
+      );
+      const { value } = path.state as unknown as ModelState;
+      if (value.record === 'editing' && ctx().draft) {
+        // Edit mode shows either what was typed or, after a tab switch, the profile afresh.
+        expect([fieldsOf(profile), { ...fieldsOf(profile), name: 'Ana S. Lima' }]).toContainEqual(
+          ctx().draft,
+        );
+      }
+    },
+  );
+
+  it.each(passwordPaths.map((path, i) => [title(path, i), path] as const))(
+    'password %s',
+    async (_, path) => {
+      const h = harness();
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        if (event.type === 'xstate.done.actor.changePassword') {
+          // The fresh token is kept at once, open modal or not; the passwords are wiped.
+          expect(h.actions.replaceToken).toHaveBeenCalledTimes(1);
+          expect(h.actions.replaceToken.mock.calls[0]?.[1]).toEqual({ token: 'jwt-novo' });
+          expect(ctx().passwordValues).toEqual({ oldPassword: '', newPassword: '' });
+        }
+        if (event.type === 'xstate.error.actor.changePassword') {
+          expect(ctx().passwordValues).toEqual(before.passwordValues);
+          expect(ctx().passwordMessage?.text).toBe(
+            event.error === refused ? refused.message : 'Falha ao alterar a senha',
+          );
+        }
+      };
+      await replayPath(
+        path as never,
+        { actor: h.actor, execute: execute as never },
+        {
+          '#profile.password.editing': () => {
+            expect(view().passwordStatus).toBe('editing');
+            for (const text of Object.values(view().passwordErrors)) {
+              expect(text).toMatch(
+                /^(A senha atual é obrigatória|A nova senha é obrigatória|A senha deve ter pelo menos 6 caracteres)$/,
+              );
+            }
+          },
+          '#profile.password.submitting': () => {
+            // Only a valid pair reaches the server.
+            expect(view()).toMatchObject({ passwordStatus: 'submitting', passwordErrors: {} });
+            expect(h.actors.inputsOf('changePassword').at(-1)).toEqual({
+              oldPassword: 'antiga1',
+              newPassword: 'novaSenha1',
+            });
+          },
+          '#profile.passwordNotice.hidden': () => expect(view().passwordMessage).toBeNull(),
+          '#profile.passwordNotice.shown': () =>
+            expect(view().passwordMessage?.text).toMatch(passwordMessageTexts),
+        },
+      );
+    },
+  );
+});

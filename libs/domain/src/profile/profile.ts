@@ -1,0 +1,83 @@
+import type { ImageCandidate } from '../validation/images';
+import type { ChangePasswordField, ChangePasswordValues, FieldErrors } from '../validation/rules';
+
+// The profile modal's model: what it shows, what its actors take and give, its context and
+// events. The machine and its view are in profile.machine.ts.
+
+/** SPEC §8/§9: the profile modal's messages (successes and errors) vanish after 3 s. */
+export const PROFILE_MESSAGE_MS = 3000;
+
+/** The signed-in person's profile as the modal shows it (blank texts where the server has none). */
+export type Profile = {
+  name: string;
+  email: string;
+  phone_number: string;
+  knowledge_base: string;
+  profile_picture: string | null;
+};
+/** What edit mode changes; the picture travels apart, as a file. */
+export type ProfileFields = Omit<Profile, 'profile_picture'>;
+export type ProfileField = keyof ProfileFields;
+export type ProfileTab = 'profile' | 'password';
+/** A message above a tab's form, for 3 s. */
+export type ProfileMessage = { tone: 'success' | 'error'; text: string };
+/** A picked picture: any object with the file's `size` and MIME `type` (a browser `File`). */
+export type PictureCandidate = ImageCandidate & { readonly name?: string };
+
+/** The profile; reject when the call failed (its `{ message }` is shown for 3 s). */
+export type LoadProfileOutput = Profile;
+export type SaveProfileInput = { fields: ProfileFields; picture: PictureCandidate | null };
+/**
+ * The profile the server kept (a new picture's URL above all), or null when it only said ok: the
+ * modal then shows the fields sent with the picture it had. Reject when the call failed.
+ */
+export type SaveProfileOutput = Profile | null;
+export type ChangePasswordInput = ChangePasswordValues;
+/**
+ * The server ends every token of the person on a password change, this one included, and sends
+ * a fresh one, which the portal must keep (`replaceToken`). Reject when the change failed; a
+ * failure carrying the server's text shows that text.
+ */
+export type ChangePasswordOutput = { token: string };
+
+export type ProfileContext = {
+  /** The modal is shown; the machine keeps working while it is closed (a change in flight). */
+  open: boolean;
+  tab: ProfileTab;
+  /** Kept once loaded, also while closed: the top bar shows its picture. */
+  profile: Profile | null;
+  /** Edit mode's copy of the fields; null outside edit mode. */
+  draft: ProfileFields | null;
+  /** The fields of the save in flight: the profile when the server only says ok. */
+  submitted: ProfileFields | null;
+  /** The accepted picture, kept opaque (the domain never touches a File). */
+  picture: PictureCandidate | null;
+  pictureError: string | null;
+  message: ProfileMessage | null;
+  passwordValues: ChangePasswordValues;
+  passwordErrors: FieldErrors<ChangePasswordField>;
+  passwordMessage: ProfileMessage | null;
+};
+
+export type ProfileEvent =
+  | { type: 'modal.open' }
+  | { type: 'modal.close' }
+  | { type: 'tab.select'; tab: ProfileTab }
+  | { type: 'load.retry' }
+  | { type: 'edit.start' }
+  | { type: 'edit.cancel' }
+  | { type: 'field.change'; field: ProfileField; value: string }
+  | { type: 'picture.select'; file: PictureCandidate }
+  | { type: 'form.submit' }
+  | { type: 'password.field.change'; field: ChangePasswordField; value: string }
+  | { type: 'password.submit' }
+  /** Raised by the machine itself: a message for the profile tab, shown for 3 s. */
+  | { type: 'notice.show'; message: ProfileMessage }
+  /** Raised by the machine itself: a message for the password tab, shown for 3 s. */
+  | { type: 'passwordNotice.show'; message: ProfileMessage };
+
+/** The editable fields of a profile, as edit mode starts with them. */
+export function fieldsOf(profile: Profile): ProfileFields {
+  const { name, email, phone_number, knowledge_base } = profile;
+  return { name, email, phone_number, knowledge_base };
+}
