@@ -138,10 +138,8 @@ export default tseslint.config(
     files: ['libs/ui/src/**/*.{ts,tsx}'],
     ignores: [
       'libs/ui/src/theme/**',
-      // Still being reworked on other branches (they move to media.tablet / media.wideDialog);
-      // delete these two lines once they have.
+      // Still being reworked on another branch (it moves to media.tablet); delete once it has.
       'libs/ui/src/screens/Registration/Registration.css.ts',
-      'libs/ui/src/screens/ProfileModal/ProfileModal.css.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -34,7 +35,7 @@ export const details = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: '160px minmax(0, 1fr)' } },
+  '@media': { [media.wideDialog]: { gridTemplateColumns: '160px minmax(0, 1fr)' } },
 });
 
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
@@ -56,12 +57,12 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': {
-    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.wideDialog]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
 export const full = style({
-  '@media': { 'screen and (min-width: 560px)': { gridColumn: '1 / -1' } },
+  '@media': { [media.wideDialog]: { gridColumn: '1 / -1' } },
 });
 
 export const pictureRow = style({
