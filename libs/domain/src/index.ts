@@ -13,6 +13,7 @@ export * from './spy-mode/spy-mode.machine';
 export * from './session/session.machine';
 export * from './registration/business-search';
 export * from './registration/registration.machine';
+export * from './registration/registration-view';
 export * from './meeting/transcript-search';
 export * from './meeting/meeting-text';
 export * from './validation/failure';

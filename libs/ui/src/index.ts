@@ -25,7 +25,7 @@ export * from './components/Toast/Toast';
 export * from './components/TopBar/TopBar';
 export * from './screens/Login/LoginScreen';
 export * from './screens/Login/PasswordResetDialog';
-export * from './screens/Registration/RegistrationScreen';
+export * from './screens/RegistrationScreen/RegistrationScreen';
 export * from './components/ChipInput/ChipInput';
 export * from './components/SegmentedControl/SegmentedControl';
 export * from './screens/Waiting/WaitingScreen';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failure, success, type LoginReply } from '@portal/api-client';
-import {
-  teamEmailEvents,
-  toLoginOutput,
-  toRegisterOutput,
-  toVerifyResetTokenOutput,
-} from './outcomes';
+import { toLoginOutput, toVerifyResetTokenOutput } from './outcomes';
 
 const reply: LoginReply = {
   status: 'success',
@@ -45,16 +40,6 @@ describe('toLoginOutput', () => {
   });
 });
 
-describe('toRegisterOutput', () => {
-  it('passes the server error of a refused registration', () => {
-    expect(
-      toRegisterOutput(failure('http', 'Este email já está cadastrado', { status: 409 })),
-    ).toEqual({ ok: false, error: 'Este email já está cadastrado' });
-    expect(toRegisterOutput(success({ status: 'success' }))).toEqual({ ok: true });
-    expect(() => toRegisterOutput(failure('network', 'x'))).toThrow();
-  });
-});
-
 describe('toVerifyResetTokenOutput', () => {
   it('greets by name when valid and shows why when not', () => {
     expect(toVerifyResetTokenOutput(success({ token: 't', userName: 'Ana' }))).toEqual({
@@ -67,25 +52,5 @@ describe('toVerifyResetTokenOutput', () => {
       ),
     ).toEqual({ valid: false, error: 'Link de redefinição de senha inválido ou expirado' });
     expect(() => toVerifyResetTokenOutput(failure('network', 'x'))).toThrow();
-  });
-});
-
-describe('teamEmailEvents', () => {
-  const own = 'eu@empresa.com.br';
-
-  it('replays an added address as a comma-terminated entry (the machine validates it)', () => {
-    expect(teamEmailEvents([], ['ana@empresa.com.br'], own)).toEqual([
-      { type: 'teamEmail.change', value: 'ana@empresa.com.br,' },
-    ]);
-  });
-
-  it('replays a removed address as a remove', () => {
-    expect(teamEmailEvents(['ana@empresa.com.br', 'bia@x.com'], ['bia@x.com'], own)).toEqual([
-      { type: 'teamEmail.remove', email: 'ana@empresa.com.br' },
-    ]);
-  });
-
-  it('never sends the registrant’s own address, and ignores case-only differences', () => {
-    expect(teamEmailEvents(['Ana@Empresa.com.br'], [own, 'ana@empresa.com.br'], own)).toEqual([]);
   });
 });
