@@ -286,6 +286,24 @@ describe('registration', () => {
     expect(registrations).toEqual([]);
   });
 
+  it('registers even when the box still holds an address already on the team', async () => {
+    const { actor, registrations } = start();
+    await toStep2(actor);
+    fillNewBusiness(actor);
+    // The registrant types their own address (always on the team) and presses Enter.
+    actor.send({ type: 'teamEmail.change', value: 'ana@loja.com.br' });
+    actor.send({ type: 'teamEmail.add' });
+    expect(actor.getSnapshot().context.teamEmailError).toBe(
+      'O email ana@loja.com.br já foi adicionado',
+    );
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(
+      registrations.map((input) => (input.business as { teamEmails: string[] }).teamEmails),
+    ).toEqual([['ana@loja.com.br']]);
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
   it('reports a failed call with the default text', async () => {
     const { actor } = start({
       register: async () => {

@@ -126,8 +126,10 @@ export function toRegisterInput(context: RegistrationContext): RegisterInput {
   };
 }
 
+const lower = (email: string) => email.trim().toLowerCase();
+
 const othersOf = (emails: readonly string[], own: string): string[] =>
-  emails.filter((email) => email.trim().toLowerCase() !== own.trim().toLowerCase());
+  emails.filter((email) => lower(email) !== lower(own));
 
 function addDraft(context: RegistrationContext, typed: string) {
   if (typed.trim() === '') return { teamEmailDraft: '', teamEmailError: null };
@@ -143,10 +145,19 @@ function addDraft(context: RegistrationContext, typed: string) {
   };
 }
 
-/** Submitting a new business first adds what is still typed in the team e-mail box. */
+/**
+ * Submitting a new business first adds what is still typed in the team e-mail box. An address
+ * already on the team (say, the registrant's own typed again) is there already: submitting drops
+ * it rather than refusing it, so it never holds the registration back.
+ */
 function withCommittedDraft(context: RegistrationContext): RegistrationContext {
   if (context.mode !== 'new') return context;
-  return { ...context, ...addDraft(context, context.teamEmailDraft) };
+  const team = teamEmailsOf(context).map(lower);
+  const notOnTeam = context.teamEmailDraft
+    .split(',')
+    .filter((part) => !team.includes(lower(part)))
+    .join(',');
+  return { ...context, ...addDraft(context, notOnTeam) };
 }
 
 /** The registration as the machine starts it (also what stories build fixtures from). */
