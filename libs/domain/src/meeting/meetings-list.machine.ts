@@ -1,11 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../model/workspace';
 import { failureMessage } from '../validation/failure';
-import {
-  MEETINGS_EMPTY_TEXT,
-  MEETINGS_EMPTY_TITLE,
-  MEETINGS_LOAD_FAILED,
-} from '../messages';
+import { MEETINGS_EMPTY_TEXT, MEETINGS_EMPTY_TITLE, MEETINGS_LOAD_FAILED } from '../messages';
 
 /** SPEC §2/§8: the meetings list's texts. */
 export const meetingsListMessages = {
