@@ -136,11 +136,7 @@ export default tseslint.config(
   // matched, where CSS lives in vanilla-extract and JSX.
   {
     files: ['libs/ui/src/**/*.{ts,tsx}'],
-    ignores: [
-      'libs/ui/src/theme/**',
-      // Still being reworked on another branch (it moves to media.tablet); delete once it has.
-      'libs/ui/src/screens/Registration/Registration.css.ts',
-    ],
+    ignores: ['libs/ui/src/theme/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

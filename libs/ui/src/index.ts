@@ -31,7 +31,7 @@ export * from './components/ToastRegion/ToastRegion';
 export * from './components/TopBar/TopBar';
 export * from './screens/LoginScreen/LoginScreen';
 export * from './screens/LoginScreen/parts/PasswordResetDialog';
-export * from './screens/Registration/RegistrationScreen';
+export * from './screens/RegistrationScreen/RegistrationScreen';
 export * from './components/ChipInput/ChipInput';
 export * from './components/SegmentedControl/SegmentedControl';
 export * from './screens/WaitingScreen/WaitingScreen';

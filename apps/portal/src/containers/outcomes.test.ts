@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failure, success, type LoginReply } from '@portal/api-client';
-import {
-  dataOrRejectOwnText,
-  teamEmailEvents,
-  toLoginOutput,
-  toRegisterOutput,
-  toVerifyResetTokenOutput,
-} from './outcomes';
+import { dataOrRejectOwnText, toLoginOutput, toVerifyResetTokenOutput } from './outcomes';
 
 /** What `run` threw (the test fails when it threw nothing). */
 function thrownBy(run: () => unknown): unknown {
@@ -69,16 +63,6 @@ describe('dataOrRejectOwnText', () => {
   });
 });
 
-describe('toRegisterOutput', () => {
-  it('passes the server error of a refused registration', () => {
-    expect(
-      toRegisterOutput(failure('http', 'Este email já está cadastrado', { status: 409 })),
-    ).toEqual({ ok: false, error: 'Este email já está cadastrado' });
-    expect(toRegisterOutput(success({ status: 'success' }))).toEqual({ ok: true });
-    expect(() => toRegisterOutput(failure('network', 'x'))).toThrow();
-  });
-});
-
 describe('toVerifyResetTokenOutput', () => {
   it('greets by name when valid and rejects with why when not', () => {
     expect(toVerifyResetTokenOutput(success({ token: 't', userName: 'Ana' }))).toEqual({
@@ -92,25 +76,5 @@ describe('toVerifyResetTokenOutput', () => {
       ),
     ).toMatchObject({ message: 'Link de redefinição de senha inválido ou expirado' });
     expect(thrownBy(() => toVerifyResetTokenOutput(failure('network', 'x')))).toBeInstanceOf(Error);
-  });
-});
-
-describe('teamEmailEvents', () => {
-  const own = 'eu@empresa.com.br';
-
-  it('replays an added address as a comma-terminated entry (the machine validates it)', () => {
-    expect(teamEmailEvents([], ['ana@empresa.com.br'], own)).toEqual([
-      { type: 'teamEmail.change', value: 'ana@empresa.com.br,' },
-    ]);
-  });
-
-  it('replays a removed address as a remove', () => {
-    expect(teamEmailEvents(['ana@empresa.com.br', 'bia@x.com'], ['bia@x.com'], own)).toEqual([
-      { type: 'teamEmail.remove', email: 'ana@empresa.com.br' },
-    ]);
-  });
-
-  it('never sends the registrant’s own address, and ignores case-only differences', () => {
-    expect(teamEmailEvents(['Ana@Empresa.com.br'], [own, 'ana@empresa.com.br'], own)).toEqual([]);
   });
 });

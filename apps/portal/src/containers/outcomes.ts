@@ -1,10 +1,5 @@
 import type { ApiResult, LoginReply } from '@portal/api-client';
-import type {
-  LoginOutput,
-  RegisterOutput,
-  RegistrationEvent,
-  VerifyResetTokenOutput,
-} from '@portal/domain';
+import type { LoginOutput, VerifyResetTokenOutput } from '@portal/domain';
 import { dataOrReject } from '../app/api';
 import { sessionFromLoginReply } from '../app/session-mapping';
 
@@ -29,41 +24,9 @@ export function toLoginOutput(result: ApiResult<LoginReply>): LoginOutput {
   return sessionFromLoginReply(dataOrReject(result));
 }
 
-export function toRegisterOutput(result: ApiResult<unknown>): RegisterOutput {
-  if (result.ok) return { ok: true };
-  if (result.reason === 'network') throw new Error(result.message);
-  return { ok: false, error: result.message };
-}
-
 /** The name to greet on a valid link; an invalid one rejects with SPEC's text for it. */
 export function toVerifyResetTokenOutput(
   result: ApiResult<{ token: string; userName: string }>,
 ): VerifyResetTokenOutput {
   return { userName: dataOrRejectOwnText(result).userName };
-}
-
-const lower = (email: string) => email.trim().toLowerCase();
-
-/**
- * The registration screen hands over the whole team e-mail list; the machine owns the rules
- * (valid, unique, the registrant's own address fixed), so a change is replayed as removes and
- * adds. The own address never travels: the machine always puts it in front itself.
- */
-export function teamEmailEvents(
-  current: readonly string[],
-  next: readonly string[],
-  ownEmail: string,
-): RegistrationEvent[] {
-  const own = lower(ownEmail);
-  const wanted = next.filter((email) => lower(email) !== own);
-  const has = (list: readonly string[], email: string) =>
-    list.some((other) => lower(other) === lower(email));
-  return [
-    ...current
-      .filter((email) => !has(wanted, email))
-      .map((email): RegistrationEvent => ({ type: 'teamEmail.remove', email })),
-    ...wanted
-      .filter((email) => !has(current, email))
-      .map((email): RegistrationEvent => ({ type: 'teamEmail.change', value: `${email},` })),
-  ];
 }

@@ -7,9 +7,9 @@ import {
   type ReceivedTask,
   type ServerTask,
 } from '@portal/api-client';
-import { selectTaskBoardView, taskBoardMachine, type ToastParams } from '@portal/domain';
+import { selectTaskBoardView, taskBoardMachine, type TaskBoardToast } from '@portal/domain';
 import { fakeCall } from './fake-workspace-call';
-import { isSavingOpenTask, newTaskId, taskBoardActions, taskBoardActors } from './useTaskBoard';
+import { newTaskId, taskBoardActors } from './useTaskBoard';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NEW_ID = '7c2f1d3e-5b6a-4c8d-9e0f-1a2b3c4d5e6f';
@@ -67,23 +67,24 @@ function board(options: { failOrder?: boolean } = {}) {
       return success({ status: 'success' as const });
     },
   } as unknown as ApiClient['tasks'];
-  const toasts: ToastParams[] = [];
-  const newTaskErrors: string[] = [];
   const actor = createActor(
-    taskBoardMachine.provide({
-      actors: taskBoardActors(fakeCall({ tasks })),
-      actions: taskBoardActions(
-        (toast) => toasts.push(toast),
-        (text) => newTaskErrors.push(text),
-      ),
-    }),
-    { input: { createId: () => NEW_ID, now: () => new Date('2026-03-05T09:30:00.000Z') } },
+    taskBoardMachine.provide({ actors: taskBoardActors(fakeCall({ tasks })) }),
+    {
+      input: { createId: () => NEW_ID, now: () => new Date('2026-03-05T09:30:00.000Z') },
+    },
   ).start();
-  return { actor, calls, toasts, newTaskErrors };
+  // Every toast the board showed, in order (the machine keeps only the latest, for 3 s).
+  const toasts: TaskBoardToast[] = [];
+  actor.subscribe((snapshot) => {
+    const { toast } = snapshot.context;
+    if (toast && toast !== toasts.at(-1)) toasts.push(toast);
+  });
+  const view = () => selectTaskBoardView(actor.getSnapshot());
+  return { actor, calls, toasts, view };
 }
 
 const idle = (actor: ReturnType<typeof board>['actor']) =>
-  waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  waitFor(actor, (s) => s.matches({ board: { ready: 'idle' } }));
 
 describe('the task board container', () => {
   it('loads from the cache first and shows server statuses as columns (unknown → not started)', async () => {
@@ -103,7 +104,9 @@ describe('the task board container', () => {
     await waitFor(
       actor,
       (s) =>
-        s.matches({ ready: 'idle' }) && s.context.queue.length === 0 && !s.context.needsRefresh,
+        s.matches({ board: { ready: 'idle' } }) &&
+        s.context.queue.length === 0 &&
+        !s.context.needsRefresh,
     );
     expect(calls.slice(1)).toEqual([
       {
@@ -146,11 +149,14 @@ describe('the task board container', () => {
   });
 
   it('shows a new task without a title in the dialog, not as a toast, and sends nothing', async () => {
-    const { actor, calls, toasts, newTaskErrors } = board();
+    const { actor, calls, toasts, view } = board();
     await idle(actor);
     actor.send({ type: 'task.create', title: '   ', description: 'Até sexta' });
-    expect(newTaskErrors).toEqual(['Por favor, insira um título para a tarefa']);
+    expect(view().newTaskError).toBe('Por favor, insira um título para a tarefa');
     expect(toasts).toEqual([]);
+    // Closing the dialog clears it; the panel's refusal below does not go to the dialog.
+    actor.send({ type: 'newTask.close' });
+    expect(view().newTaskError).toBeNull();
     // The panel checks its title itself; a blank one that reaches the machine is an error toast.
     actor.send({
       type: 'task.save',
@@ -159,12 +165,12 @@ describe('the task board container', () => {
       title: '',
     });
     expect(toasts).toEqual([{ tone: 'error', text: 'Por favor, insira um título para a tarefa' }]);
-    expect(newTaskErrors).toHaveLength(1);
+    expect(view().newTaskError).toBeNull();
     expect(calls.map((call) => call.action)).toEqual(['getAll']);
   });
 
   it('deletes by id and marks the open task as saving while its edit is in flight', async () => {
-    const { actor, calls } = board();
+    const { actor, calls, view } = board();
     await idle(actor);
     actor.send({ type: 'task.open', taskId: '11111111-1111-4111-8111-111111111111' });
     actor.send({
@@ -172,9 +178,9 @@ describe('the task board container', () => {
       taskId: '11111111-1111-4111-8111-111111111111',
       description: 'Conferir março e abril',
     });
-    expect(isSavingOpenTask(actor.getSnapshot())).toBe(true);
+    expect(view().isSavingOpenTask).toBe(true);
     await waitFor(actor, (s) => s.context.queue.length === 0);
-    expect(isSavingOpenTask(actor.getSnapshot())).toBe(false);
+    expect(view().isSavingOpenTask).toBe(false);
     actor.send({ type: 'task.delete', taskId: '22222222-2222-4222-8222-222222222222' });
     await waitFor(actor, (s) => s.context.queue.length === 0);
     expect(calls.filter((c) => c.action === 'delete')).toEqual([

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PROGRESS_DONE, PROGRESS_TICK_MS, nextProgress, type RandomSource } from '@portal/domain';
 
 // The board's top bar clock, kept out of React so it runs (and is tested) with fake timers; its
-// 3 s toast is useTimedMessage.
+// 3 s toast is the machine's own (`toastDelay`).
 
 export type ProgressState = { readonly visible: boolean; readonly value: number };
 

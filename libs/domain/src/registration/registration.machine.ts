@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { LANDING_PATHS } from '../model/session';
-import { BUSINESSES_LOAD_FAILED, NO_BUSINESS_FOUND, REGISTRATION_FAILED } from '../messages';
+import { BUSINESSES_LOAD_FAILED, REGISTRATION_FAILED } from '../messages';
+import { failureMessage } from '../validation/failure';
 import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,
@@ -18,7 +19,7 @@ import {
   type RegistrationStep1Values,
   type RegistrationStep2Field,
 } from '../validation/rules';
-import { filterBusinesses, type BusinessOption } from './business-search';
+import type { BusinessOption } from './business-search';
 
 export type LoadBusinessNamesInput = void;
 export type LoadBusinessNamesOutput = BusinessOption[];
@@ -37,8 +38,12 @@ export type RegisterInput = {
   user: RegistrationStep1Values;
   business: { id: string } | NewBusinessPayload;
 };
-/** A refusal is an answer (`ok: false` with the server's error if any); a rejection is a failure. */
-export type RegisterOutput = { ok: true } | { ok: false; error?: string | null };
+/**
+ * Resolves (the value is ignored) when the server registered the person; REJECTS otherwise, with
+ * the api-client's `ApiFailure` whose `message` the machine shows (the server's error, else
+ * SPEC's 'Falha no registro...'); a thrown `Error` shows SPEC's text.
+ */
+export type RegisterOutput = unknown;
 
 export type BusinessMode = 'none' | 'existing' | 'new';
 /** New-business fields typed as text (team e-mails have their own events). */
@@ -121,8 +126,10 @@ export function toRegisterInput(context: RegistrationContext): RegisterInput {
   };
 }
 
+const lower = (email: string) => email.trim().toLowerCase();
+
 const othersOf = (emails: readonly string[], own: string): string[] =>
-  emails.filter((email) => email.trim().toLowerCase() !== own.trim().toLowerCase());
+  emails.filter((email) => lower(email) !== lower(own));
 
 function addDraft(context: RegistrationContext, typed: string) {
   if (typed.trim() === '') return { teamEmailDraft: '', teamEmailError: null };
@@ -138,13 +145,23 @@ function addDraft(context: RegistrationContext, typed: string) {
   };
 }
 
-/** Submitting a new business first adds what is still typed in the team e-mail box. */
+/**
+ * Submitting a new business first adds what is still typed in the team e-mail box. An address
+ * already on the team (say, the registrant's own typed again) is there already: submitting drops
+ * it rather than refusing it, so it never holds the registration back.
+ */
 function withCommittedDraft(context: RegistrationContext): RegistrationContext {
   if (context.mode !== 'new') return context;
-  return { ...context, ...addDraft(context, context.teamEmailDraft) };
+  const team = teamEmailsOf(context).map(lower);
+  const notOnTeam = context.teamEmailDraft
+    .split(',')
+    .filter((part) => !team.includes(lower(part)))
+    .join(',');
+  return { ...context, ...addDraft(context, notOnTeam) };
 }
 
-const initialContext: RegistrationContext = {
+/** The registration as the machine starts it (also what stories build fixtures from). */
+export const initialRegistrationContext: RegistrationContext = {
   step1: { name: '', email: '', phone: '', password: '' },
   step1Errors: {},
   businesses: null,
@@ -179,7 +196,6 @@ export const registrationMachine = setup({
       );
     },
     hasBusinesses: ({ context }) => context.businesses !== null,
-    isRegistered: (_, output: RegisterOutput) => output.ok,
   },
   actions: {
     navigate: notProvided('navigate') as (_: unknown, params: { to: string }) => void,
@@ -194,7 +210,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: initialContext,
+  context: initialRegistrationContext,
   initial: 'step1',
   states: {
     step1: {
@@ -324,17 +340,13 @@ export const registrationMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => toRegisterInput(context),
-        onDone: [
-          { guard: { type: 'isRegistered', params: ({ event }) => event.output }, target: 'done' },
-          {
-            target: 'step2',
-            actions: assign({
-              submitError: ({ event }) =>
-                (!event.output.ok && event.output.error) || REGISTRATION_FAILED,
-            }),
-          },
-        ],
-        onError: { target: 'step2', actions: assign({ submitError: REGISTRATION_FAILED }) },
+        onDone: 'done',
+        onError: {
+          target: 'step2',
+          actions: assign({
+            submitError: ({ event }) => failureMessage(event.error, REGISTRATION_FAILED),
+          }),
+        },
       },
     },
     done: {
@@ -346,15 +358,3 @@ export const registrationMachine = setup({
 
 export type RegistrationMachine = typeof registrationMachine;
 export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
-
-/** The step-2 list as shown: filtered by the search, with SPEC's empty text. */
-export function selectBusinessList(context: RegistrationContext): {
-  items: BusinessOption[];
-  emptyMessage: string | null;
-} {
-  const items = filterBusinesses(context.businesses ?? [], context.search);
-  return {
-    items,
-    emptyMessage: context.businesses && items.length === 0 ? NO_BUSINESS_FOUND : null,
-  };
-}

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   registrationMachine,
-  selectBusinessList,
   teamEmailsOf,
   toRegisterInput,
   type RegistrationContext,
 } from './registration.machine';
+import { selectBusinessList } from './registration-view';
 import {
   createHarness,
   leafStateIds,
@@ -57,9 +57,13 @@ const events = [
   { type: 'teamEmail.add' },
   { type: 'teamEmail.remove', email: 'ana@loja.com.br' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.register', output: { ok: true } },
-  { type: 'xstate.done.actor.register', output: { ok: false, error: 'Email já cadastrado' } },
-  { type: 'xstate.done.actor.register', output: { ok: false } },
+  { type: 'xstate.done.actor.register', output: { status: 'success' } },
+  // Refusals reject with the api-client's failure: the server's text, or none (SPEC's then).
+  {
+    type: 'xstate.error.actor.register',
+    error: { reason: 'http', message: 'Email já cadastrado' },
+  },
+  { type: 'xstate.error.actor.register', error: { reason: 'http', message: '' } },
   { type: 'xstate.error.actor.register', error: new Error('offline') },
 ];
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  selectTaskBoardView,
+  TASK_TOAST_MS,
   taskBoardMachine,
   taskBoardMessages,
   type TaskBoardSnapshot,
 } from './task-board.machine';
+import { selectTaskBoardView } from './task-board-view';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
 import { taskFixture } from '../testing/fixtures';
@@ -25,20 +26,13 @@ const ACTORS = ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTas
 
 function start() {
   const actors = controlledActors(ACTORS);
-  const showToast = vi.fn();
-  const alertMissingTitle = vi.fn();
-  const actor = createActor(
-    taskBoardMachine.provide({
-      actors: actors.logics as never,
-      actions: {
-        showToast: (_, params) => showToast(params),
-        alertMissingTitle: (_, params) => alertMissingTitle(params.text),
-      },
-    }),
-    { input: { createId: () => 'novo-1', now: () => NOW } },
-  );
+  const actor = createActor(taskBoardMachine.provide({ actors: actors.logics as never }), {
+    input: { createId: () => 'novo-1', now: () => NOW },
+  });
   actor.start();
   const snapshot = () => actor.getSnapshot();
+  /** Where the board is; the toast's own region is read through `view().toast`. */
+  const state = () => (snapshot().value as { board: unknown }).board;
   const view = () => selectTaskBoardView(snapshot() as TaskBoardSnapshot);
   const ids = (status: TaskStatus) =>
     view()
@@ -55,7 +49,7 @@ function start() {
     actors.reject(name, new Error('API error: 500'));
     await flush();
   };
-  return { actor, actors, showToast, alertMissingTitle, snapshot, view, ids, resolve, reject };
+  return { actor, actors, snapshot, state, view, ids, resolve, reject };
 }
 
 async function startReady(tasks: readonly Task[] = board) {
@@ -70,7 +64,7 @@ describe('task board: loading', () => {
 
   it('loads (from the cache if fresh) with the bar running, then shows three columns', async () => {
     const b = start();
-    expect(b.snapshot().value).toBe('loading');
+    expect(b.state()).toBe('loading');
     expect(b.view()).toMatchObject({ status: 'loading', isBusy: true });
     expect(b.actors.inputsOf('loadTasks')).toEqual([{ force: false }]);
     await b.resolve('loadTasks', board);
@@ -85,10 +79,10 @@ describe('task board: loading', () => {
   it('says the load failed, and a retry forces a fresh load', async () => {
     const b = start();
     await b.reject('loadTasks');
-    expect(b.snapshot().value).toBe('failure');
+    expect(b.state()).toBe('failure');
     expect(b.view()).toMatchObject({ status: 'failure', isBusy: false });
     expect(b.view().error).toBe('Erro ao carregar tarefas. Por favor, tente novamente.');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'error',
       text: 'Erro ao carregar tarefas. Por favor, tente novamente.',
     });
@@ -101,21 +95,21 @@ describe('task board: loading', () => {
   it('a forced refresh bypasses the cache and replaces the list', async () => {
     const b = await startReady();
     b.actor.send({ type: 'board.refresh' });
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
     expect(b.view().isBusy).toBe(true);
     expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
     await b.resolve('loadTasks', [task('z', 'done')]);
     expect(b.ids('done')).toEqual(['z']);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
   });
 
   it('keeps the board when a refetch fails, with the load error as a toast', async () => {
     const b = await startReady();
     b.actor.send({ type: 'board.refresh' });
     await b.reject('loadTasks');
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
     expect(b.view().tasks).toEqual(board);
-    expect(b.showToast).toHaveBeenLastCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'error',
       text: 'Erro ao carregar tarefas. Por favor, tente novamente.',
     });
@@ -144,18 +138,18 @@ describe('task board: drag and drop', () => {
     expect(b.view().isDragging).toBe(false);
     expect(b.ids('not-started')).toEqual(['b']);
     expect(b.ids('in-progress')).toEqual(['c', 'a']);
-    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    expect(b.state()).toEqual({ ready: 'savingOrder' });
     expect(b.view().isBusy).toBe(true);
     const sent = (b.actors.inputsOf('saveOrder')[0] as { tasks: Task[] }).tasks;
     expect(sent).toEqual(b.view().tasks);
     expect(sent.find((t) => t.id === 'a')?.status).toBe('in-progress');
     await b.resolve('saveOrder');
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
     expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
     // No toast for a successful move (SPEC §8 has none).
-    expect(b.showToast).not.toHaveBeenCalled();
+    expect(b.view().toast).toBeNull();
     await b.resolve('loadTasks', sent);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
     expect(b.ids('in-progress')).toEqual(['c', 'a']);
   });
 
@@ -165,8 +159,8 @@ describe('task board: drag and drop', () => {
     expect(b.ids('not-started')).toEqual(['d', 'a', 'b']);
     await b.reject('saveOrder');
     expect(b.view().tasks).toEqual(board);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.state()).toEqual({ ready: 'idle' });
+    expect(b.view().toast).toEqual({
       tone: 'error',
       text: 'Erro ao atualizar tarefas. Por favor, tente novamente.',
     });
@@ -181,7 +175,7 @@ describe('task board: drag and drop', () => {
     b.actor.send({ type: 'card.dragStart', taskId: 'a' });
     b.actor.send({ type: 'card.dragCancel' });
     expect(b.view().isDragging).toBe(false);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
     expect(b.actors.inputsOf('saveOrder')).toEqual([]);
     expect(b.view().tasks).toEqual(board);
   });
@@ -214,11 +208,11 @@ describe('task board: drag and drop', () => {
     expect(b.view().pendingChanges).toBe(2);
     await b.resolve('saveOrder');
     // No refetch in between: it would bring back the old places of b and c.
-    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    expect(b.state()).toEqual({ ready: 'savingOrder' });
     expect(b.actors.inputsOf('saveOrder')).toHaveLength(2);
     expect((b.actors.inputsOf('saveOrder')[1] as { tasks: Task[] }).tasks).toEqual(b.view().tasks);
     await b.resolve('saveOrder');
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
   });
 
   it('after a failed save, goes back to the last order the server confirmed', async () => {
@@ -232,7 +226,7 @@ describe('task board: drag and drop', () => {
     await b.reject('saveOrder');
     // The queued move, built on the failed one, is dropped as well.
     expect(b.view().tasks).toEqual(confirmed);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
     expect(b.actors.inputsOf('saveOrder')).toHaveLength(2);
   });
 
@@ -240,9 +234,9 @@ describe('task board: drag and drop', () => {
     const b = await startReady();
     b.actor.send({ type: 'board.refresh' });
     b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 1 });
-    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    expect(b.state()).toEqual({ ready: 'savingOrder' });
     await b.resolve('saveOrder');
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
     expect(b.actors.inputsOf('loadTasks')).toHaveLength(3);
     await b.resolve('loadTasks', b.view().tasks);
     expect(b.ids('done')).toEqual(['d', 'a']);
@@ -256,15 +250,15 @@ describe('task board: create, save, delete', () => {
   it('asks for a title and sends nothing when it is blank', async () => {
     const b = await startReady();
     b.actor.send({ type: 'task.create', title: '   ', description: 'Sem título' });
-    expect(b.alertMissingTitle).toHaveBeenCalledWith('Por favor, insira um título para a tarefa');
+    expect(b.view().newTaskError).toBe('Por favor, insira um título para a tarefa');
     expect(b.actors.inputsOf('createTask')).toEqual([]);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
   });
 
   it('creates a not-started task, adds it, toasts and refetches', async () => {
     const b = await startReady();
     b.actor.send({ type: 'task.create', title: '  Ligar para o contador ', description: '' });
-    expect(b.snapshot().value).toEqual({ ready: 'creating' });
+    expect(b.state()).toEqual({ ready: 'creating' });
     expect(b.actors.inputsOf('createTask')).toEqual([
       {
         task: {
@@ -279,12 +273,12 @@ describe('task board: create, save, delete', () => {
       },
     ]);
     await b.resolve('createTask');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'success',
       text: 'Tarefa criada com sucesso!',
     });
     expect(b.ids('not-started')).toEqual(['a', 'b', 'novo-1']);
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
     expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
   });
 
@@ -292,12 +286,12 @@ describe('task board: create, save, delete', () => {
     const b = await startReady();
     b.actor.send({ type: 'task.create', title: 'Nova', description: 'x' });
     await b.reject('createTask');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'error',
       text: 'Erro ao criar tarefa. Por favor, tente novamente.',
     });
     expect(b.view().tasks).toEqual(board);
-    expect(b.snapshot().value).toEqual({ ready: 'idle' });
+    expect(b.state()).toEqual({ ready: 'idle' });
     expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
   });
 
@@ -309,12 +303,12 @@ describe('task board: create, save, delete', () => {
       { task: { ...board[2], content: 'Nova descrição' } },
     ]);
     await b.resolve('updateTask');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'success',
       text: 'Tarefa atualizada com sucesso!',
     });
     expect(b.view().openTask).toMatchObject({ id: 'c', content: 'Nova descrição' });
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
     await b.resolve('loadTasks', b.view().tasks);
 
     b.actor.send({
@@ -331,13 +325,16 @@ describe('task board: create, save, delete', () => {
   it('refuses a blank edited title and says the update failed when the server fails', async () => {
     const b = await startReady();
     b.actor.send({ type: 'task.save', taskId: 'a', description: 'x', title: ' ' });
-    expect(b.alertMissingTitle).toHaveBeenCalledWith('Por favor, insira um título para a tarefa');
+    expect(b.view().toast).toEqual({
+      tone: 'error',
+      text: 'Por favor, insira um título para a tarefa',
+    });
     expect(b.actors.inputsOf('updateTask')).toEqual([]);
     b.actor.send({ type: 'task.save', taskId: 'ghost', description: 'x' });
     expect(b.actors.inputsOf('updateTask')).toEqual([]);
     b.actor.send({ type: 'task.save', taskId: 'a', description: 'x' });
     await b.reject('updateTask');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'error',
       text: 'Erro ao atualizar tarefa. Por favor, tente novamente.',
     });
@@ -350,7 +347,7 @@ describe('task board: create, save, delete', () => {
     b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 });
     b.actor.send({ type: 'task.save', taskId: 'a', description: 'Feito' });
     await b.reject('saveOrder');
-    expect(b.snapshot().value).toEqual({ ready: 'updating' });
+    expect(b.state()).toEqual({ ready: 'updating' });
     expect(b.actors.inputsOf('updateTask')).toEqual([{ task: { ...board[0], content: 'Feito' } }]);
   });
 
@@ -367,12 +364,12 @@ describe('task board: create, save, delete', () => {
     expect(b.view().openTask).toBeNull();
     expect(b.view().pendingChanges).toBe(1);
     await b.resolve('deleteTask');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'success',
       text: 'Tarefa excluída com sucesso!',
     });
     expect(b.ids('not-started')).toEqual(['a']);
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
   });
 
   it('keeps the card when the deletion fails, and keeps another open task open', async () => {
@@ -381,7 +378,7 @@ describe('task board: create, save, delete', () => {
     b.actor.send({ type: 'task.delete', taskId: 'b' });
     expect(b.view().openTask?.id).toBe('a');
     await b.reject('deleteTask');
-    expect(b.showToast).toHaveBeenCalledWith({
+    expect(b.view().toast).toEqual({
       tone: 'error',
       text: 'Erro ao excluir tarefa. Por favor, tente novamente.',
     });
@@ -398,9 +395,9 @@ describe('task board: create, save, delete', () => {
     b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'in-progress', toIndex: 0 });
     expect(b.view().pendingChanges).toBe(3);
     await b.resolve('createTask');
-    expect(b.snapshot().value).toEqual({ ready: 'deleting' });
+    expect(b.state()).toEqual({ ready: 'deleting' });
     await b.resolve('deleteTask');
-    expect(b.snapshot().value).toEqual({ ready: 'savingOrder' });
+    expect(b.state()).toEqual({ ready: 'savingOrder' });
     // The order sent includes the created task and not the deleted one.
     const sent = (b.actors.inputsOf('saveOrder')[0] as { tasks: Task[] }).tasks;
     expect(sent.map((t) => [t.id, t.status])).toEqual([
@@ -411,7 +408,7 @@ describe('task board: create, save, delete', () => {
     ]);
     await b.resolve('saveOrder');
     expect(b.actors.inputsOf('loadTasks')).toHaveLength(2);
-    expect(b.snapshot().value).toEqual({ ready: 'refreshing' });
+    expect(b.state()).toEqual({ ready: 'refreshing' });
   });
 
   it('a refetch that no longer has the open task closes the panel', async () => {
@@ -434,5 +431,65 @@ describe('task board: create, save, delete', () => {
       deleteFailed: 'Erro ao excluir tarefa. Por favor, tente novamente.',
       titleRequired: 'Por favor, insira um título para a tarefa',
     });
+  });
+});
+
+describe('task board: toast and new-task error', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const created = { tone: 'success', text: 'Tarefa criada com sucesso!' };
+  const deleted = { tone: 'success', text: 'Tarefa excluída com sucesso!' };
+
+  it('shows a toast for TASK_TOAST_MS (3 s), then hides it', async () => {
+    expect(TASK_TOAST_MS).toBe(3000);
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: 'Nova', description: '' });
+    await b.resolve('createTask');
+    expect(b.view().toast).toEqual(created);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(b.view().toast).toEqual(created);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(b.view().toast).toBeNull();
+  });
+
+  it('a newer toast replaces the one showing and gets its own 3 s', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: 'Nova', description: '' });
+    await b.resolve('createTask');
+    await vi.advanceTimersByTimeAsync(2000);
+    b.actor.send({ type: 'task.delete', taskId: 'd' });
+    await b.resolve('deleteTask');
+    expect(b.view().toast).toEqual(deleted);
+    // The first toast's clock would have ended here.
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(b.view().toast).toEqual(deleted);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(b.view().toast).toBeNull();
+  });
+
+  it('hides the toast when it is dismissed, whatever the board is doing', async () => {
+    const b = start();
+    await b.reject('loadTasks');
+    expect(b.view().toast).toEqual({ tone: 'error', text: taskBoardMessages.loadFailed });
+    b.actor.send({ type: 'board.refresh' });
+    expect(b.view().toast).toEqual({ tone: 'error', text: taskBoardMessages.loadFailed });
+    b.actor.send({ type: 'toast.dismiss' });
+    expect(b.view().toast).toBeNull();
+    expect(b.view().status).toBe('loading');
+  });
+
+  it('keeps the new-task error until the dialog closes or a new task is created', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.create', title: '', description: 'Turno da manhã' });
+    expect(b.view().newTaskError).toBe(taskBoardMessages.titleRequired);
+    expect(b.view().toast).toBeNull();
+    b.actor.send({ type: 'newTask.close' });
+    expect(b.view().newTaskError).toBeNull();
+    b.actor.send({ type: 'task.create', title: ' ', description: '' });
+    expect(b.view().newTaskError).toBe(taskBoardMessages.titleRequired);
+    b.actor.send({ type: 'task.create', title: 'Contratar confeiteiro', description: '' });
+    expect(b.view().newTaskError).toBeNull();
+    expect(b.actors.inputsOf('createTask')).toHaveLength(1);
   });
 });

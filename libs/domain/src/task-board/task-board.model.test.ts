@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  selectTaskBoardView,
+  TASK_TOAST_MS,
   taskBoardMachine,
   taskBoardMessages,
-  type TaskBoardContext,
   type TaskBoardSnapshot,
 } from './task-board.machine';
+import { selectTaskBoardView } from './task-board-view';
+import type { TaskBoardContext } from './task-board.types';
 import { isSameOrder, moveTask, type TaskMove } from './board';
 import {
   createHarness,
@@ -50,6 +51,10 @@ const events = [
   { type: 'xstate.error.actor.updateTask', error: fail },
   { type: 'xstate.done.actor.deleteTask', output: { status: 'success' } },
   { type: 'xstate.error.actor.deleteTask', error: fail },
+  { type: 'newTask.close' },
+  // Expiry first: it and a dismissal lead to the same state, and the model walks the first.
+  { type: 'after.toastDelay' },
+  { type: 'toast.dismiss' },
 ];
 
 type Ctx = TaskBoardContext;
@@ -59,8 +64,23 @@ const MUTATIONS = ['card.drop', 'task.create', 'task.save', 'task.delete'];
 
 // The queue could grow without end; two pending changes show every ordering rule (in flight
 // plus one waiting), and one create / one delete tell the story of each.
-function filterEvents(snapshot: { context: Ctx }, event: ModelEvent): boolean {
+function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent): boolean {
   const ctx = snapshot.context;
+  const toastShown = (snapshot.value as { toast: string }).toast === 'shown';
+  const isAnswer = event.type.startsWith('xstate.');
+  // Raised by the machine itself; the model must not send it bare.
+  if (event.type === 'toast.show') return false;
+  if (event.type === 'toast.dismiss' || event.type === 'after.toastDelay') return toastShown;
+  if (event.type === 'newTask.close') return ctx.newTaskError !== null;
+  // A toast changes nothing the board does, so the person's own events are told with none
+  // showing; answers also arrive while one shows, and their toast replaces it.
+  if (toastShown && !isAnswer) return false;
+  // The new-task dialog is modal: while it shows its error, the person closes it or creates.
+  if (ctx.newTaskError !== null && !isAnswer && event.type !== 'task.create') return false;
+  // Its refusal touches nothing else, so it is told at rest.
+  if (event.type === 'task.create' && event.title?.trim() === '' && ctx.queue.length > 0) {
+    return false;
+  }
   if (MUTATIONS.includes(event.type) && ctx.queue.length >= 2) return false;
   // Opening and dragging are told at rest; the examples cover them during saves.
   if (event.type === 'card.dragStart' || event.type === 'task.open') return ctx.queue.length === 0;
@@ -86,8 +106,11 @@ const meaning = (ctx: Ctx) => ({
   open: ctx.openTaskId,
   dragging: ctx.isDragging,
   error: ctx.error,
+  newTaskError: ctx.newTaskError,
 });
 
+// Whether a toast shows is in the `toast` region's value; its text is checked event by event
+// (two paths to one state may have said different things).
 const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
   JSON.stringify({ value: snapshot.value, ...meaning(snapshot.context) });
 
@@ -113,22 +136,21 @@ describe('task board model', () => {
   it.each(named)('%s', async (_, path) => {
     const h = createHarness(taskBoardMachine, {
       actorNames: ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTask'],
-      actionNames: ['showToast', 'alertMissingTitle'],
+      actionNames: [],
+      delays: { toastDelay: TASK_TOAST_MS },
       input,
     });
     const ctx = () => h.actor.getSnapshot().context as Ctx;
     const view = () => selectTaskBoardView(h.actor.getSnapshot() as TaskBoardSnapshot);
-    const lastToast = () => h.actions.showToast.mock.calls.at(-1)?.[1];
-    const toasts = () => h.actions.showToast.mock.calls.length;
 
     // What each event must do, seen from outside, on top of the model's own state and context.
     const execute = async (event: ModelEvent) => {
       const before = ctx();
-      const toastsBefore = toasts();
-      const ready = (h.actor.getSnapshot() as TaskBoardSnapshot).matches('ready');
+      const ready = (h.actor.getSnapshot() as TaskBoardSnapshot).matches({ board: 'ready' });
       await h.execute(event);
       const after = ctx();
-      const newToast = toasts() > toastsBefore ? lastToast() : undefined;
+      // Every toast shown is a new object, even with the same text as the one it replaces.
+      const newToast = after.toast !== before.toast ? (after.toast ?? undefined) : undefined;
       switch (event.type) {
         case 'card.drop': {
           expect(after.isDragging).toBe(false);
@@ -150,11 +172,20 @@ describe('task board model', () => {
           break;
         case 'task.create':
           if (ready && (event.title ?? '').trim() === '') {
-            expect(h.actions.alertMissingTitle.mock.calls.at(-1)?.[1]).toEqual({
-              text: 'Por favor, insira um título para a tarefa',
-            });
+            // SPEC §5: the dialog says why and nothing is sent.
+            expect(after.newTaskError).toBe(taskBoardMessages.titleRequired);
             expect(after.queue).toEqual(before.queue);
+          } else if (ready) {
+            expect(after.newTaskError).toBeNull();
           }
+          expect(newToast).toBeUndefined();
+          break;
+        case 'newTask.close':
+          expect(after.newTaskError).toBeNull();
+          break;
+        case 'toast.dismiss':
+        case 'after.toastDelay':
+          expect(after.toast).toBeNull();
           break;
         case 'task.delete':
           if (before.openTaskId === 'c') expect(after.openTaskId).toBeNull();
@@ -227,20 +258,23 @@ describe('task board model', () => {
       path as never,
       { actor: h.actor, execute: execute as never },
       {
-        loading: () => {
+        // A toast shows exactly while the `toast` region says so.
+        'toast.hidden': () => expect(ctx().toast).toBeNull(),
+        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+        'board.loading': () => {
           expect(view()).toMatchObject({ status: 'loading', isBusy: true });
           const last = h.actors.inputsOf('loadTasks').at(-1);
           // The first load may use the cache; a retry after a failure may not.
           expect(last).toEqual({ force: h.actors.inputsOf('loadTasks').length > 1 });
         },
-        failure: () => {
+        'board.failure': () => {
           expect(view()).toMatchObject({
             status: 'failure',
             isBusy: false,
             error: taskBoardMessages.loadFailed,
           });
         },
-        'ready.idle': () => {
+        'board.ready.idle': () => {
           readyInvariants();
           const context = ctx();
           // At rest, what the board shows is what the server holds.
@@ -249,13 +283,13 @@ describe('task board model', () => {
           expect(isSameOrder(context.tasks, context.savedTasks)).toBe(true);
           expect(view().isBusy).toBe(false);
         },
-        'ready.refreshing': () => {
+        'board.ready.refreshing': () => {
           readyInvariants();
           expect(ctx().queue).toEqual([]);
           expect(h.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
           expect(view().isBusy).toBe(true);
         },
-        'ready.savingOrder': () => {
+        'board.ready.savingOrder': () => {
           readyInvariants();
           const context = ctx();
           const sent = (h.actors.inputsOf('saveOrder').at(-1) as { tasks: Task[] }).tasks;
@@ -264,7 +298,7 @@ describe('task board model', () => {
           sameIds(sent, context.savedTasks);
           expect(view().isBusy).toBe(true);
         },
-        'ready.creating': () => {
+        'board.ready.creating': () => {
           readyInvariants();
           expect(h.actors.inputsOf('createTask').at(-1)).toEqual({
             task: {
@@ -278,7 +312,7 @@ describe('task board model', () => {
             },
           });
         },
-        'ready.updating': () => {
+        'board.ready.updating': () => {
           readyInvariants();
           const context = ctx();
           const sent = (h.actors.inputsOf('updateTask').at(-1) as { task: Task }).task;
@@ -286,7 +320,7 @@ describe('task board model', () => {
           expect(sent).toMatchObject({ id: 'c', title: 'Tarefa C', content: 'Atualizada' });
           expect(sent.status).toBe(context.savedTasks.find((t) => t.id === 'c')?.status);
         },
-        'ready.deleting': () => {
+        'board.ready.deleting': () => {
           readyInvariants();
           expect(h.actors.inputsOf('deleteTask').at(-1)).toEqual({ taskId: 'c' });
           expect(ctx().openTaskId).not.toBe('c');

@@ -8,10 +8,17 @@ export type ChipInputProps = {
   label: ReactNode;
   chips: readonly string[];
   /**
-   * Called with the typed text when a separator key is pressed; returns the text to leave in the
-   * input (empty when everything was added, the offending part when something was refused).
+   * Called with the typed text when a separator key is pressed. Uncontrolled, it returns the text
+   * to leave in the input (empty when everything was added, the offending part when something
+   * was refused); controlled (`draft` given), the owner updates `draft` itself.
    */
-  onAdd: (typed: string) => string;
+  onAdd: (typed: string) => string | void;
+  /**
+   * The text in the box, when the owner keeps it (e.g. a machine that adds on a typed comma);
+   * every keystroke then goes to `onDraftChange` as it is.
+   */
+  draft?: string;
+  onDraftChange?: (value: string) => void;
   onRemove: (chip: string) => void;
   /** Chips without a remove button (e.g. the registrant's own e-mail). */
   isFixed?: (chip: string) => boolean;
@@ -29,6 +36,8 @@ export function ChipInput({
   label,
   chips,
   onAdd,
+  draft: ownerDraft,
+  onDraftChange,
   onRemove,
   isFixed = () => false,
   fixedLabel = '(você)',
@@ -40,13 +49,19 @@ export function ChipInput({
   type = 'text',
 }: ChipInputProps) {
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const [ownDraft, setOwnDraft] = useState('');
+  const controlled = ownerDraft !== undefined;
+  const draft = ownerDraft ?? ownDraft;
+  const add = (typed: string) => {
+    const rest = onAdd(typed);
+    if (!controlled) setOwnDraft(rest ?? '');
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (separatorKeys.includes(event.key)) {
       // Enter would otherwise submit the surrounding form.
       event.preventDefault();
-      if (draft.trim() !== '') setDraft(onAdd(draft));
+      if (draft.trim() !== '') add(draft);
       return;
     }
     if (event.key === 'Backspace' && draft === '') {
@@ -101,9 +116,10 @@ export function ChipInput({
           aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => {
             const value = event.target.value;
+            if (controlled) onDraftChange?.(value);
             // A pasted or typed comma adds what came before it, like the key does.
-            if (separatorKeys.includes(',') && value.includes(',')) setDraft(onAdd(value));
-            else setDraft(value);
+            else if (separatorKeys.includes(',') && value.includes(',')) add(value);
+            else setOwnDraft(value);
           }}
           onKeyDown={onKeyDown}
         />

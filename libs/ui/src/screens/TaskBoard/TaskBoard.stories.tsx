@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { TASKS_LOAD_FAILED, TASK_TITLE_REQUIRED } from '@portal/domain';
-import type { Task } from '@portal/domain';
+import {
+  TASKS_LOAD_FAILED,
+  TASK_TITLE_REQUIRED,
+  initialTaskBoardData,
+  moveTask,
+  taskBoardViewOf,
+} from '@portal/domain';
+import type { Task, TaskBoardData, TaskBoardPhase } from '@portal/domain';
 import { TaskBoard } from './TaskBoard';
-import type { TaskBoardProps, TaskDrop } from './TaskBoard';
+import type { TaskBoardProps, TaskBoardViewProps } from './TaskBoard';
 
 const task = (
   id: string,
@@ -38,17 +44,37 @@ const tasks: readonly Task[] = [
   task('t-7', 'Enviar DRE de fevereiro ao conselho', 'done', '2025-02-25T09:30:00Z'),
 ];
 
+/** The machine at rest with `tasks` loaded, plus what a story changes (its fixture context). */
+const boardData = (changes: Partial<TaskBoardData> = {}): TaskBoardData => ({
+  ...initialTaskBoardData,
+  tasks: changes.tasks ?? tasks,
+  savedTasks: changes.tasks ?? tasks,
+  ...changes,
+});
+const ready: TaskBoardPhase = { status: 'ready', isBusy: false };
+
+/** The board's props as the machine's view gives them for this data and phase. */
+function viewProps(data: TaskBoardData, phase: TaskBoardPhase = ready): TaskBoardViewProps {
+  const view = taskBoardViewOf(data, phase);
+  return {
+    status: view.status,
+    columns: view.columns,
+    openTask: view.openTask,
+    error: view.error,
+    toast: view.toast,
+    newTaskError: view.newTaskError,
+    isSavingOpenTask: view.isSavingOpenTask,
+  };
+}
+
 const meta = {
   title: 'Screens/Tasks/Board',
   component: TaskBoard,
   args: {
+    ...viewProps(boardData()),
     businessName: 'Padaria Pão Dourado',
-    status: 'ready',
-    tasks,
     isLoading: false,
     loadingProgress: 100,
-    openTaskId: null,
-    toast: null,
     onDismissToast: fn(),
     onDragStart: fn(),
     onDragCancel: fn(),
@@ -93,48 +119,48 @@ const pickUp = async (
 };
 
 /**
- * The board as the machine drives it: a drop moves the card (the optimistic move), so drags can
- * be followed on screen. The move mirrors the domain's moveTask (libs/domain task-board/board.ts).
+ * The board as the machine drives it, so drags can be followed on screen: it keeps the story's
+ * fixture data and changes it as the machine's transitions do for these events (a drop is the
+ * domain's `moveTask`, the optimistic move), then shows it through `taskBoardViewOf`.
  */
-function StatefulBoard(args: TaskBoardProps) {
-  const [list, setList] = useState(args.tasks);
-  const [openTaskId, setOpenTaskId] = useState(args.openTaskId);
+function StatefulBoard({ initial, ...args }: TaskBoardProps & { initial: TaskBoardData }) {
+  const [data, setData] = useState(initial);
   return (
     <TaskBoard
       {...args}
-      tasks={list}
-      openTaskId={openTaskId}
+      {...viewProps(data)}
       onDragStart={(id) => {
-        setOpenTaskId(null);
+        setData((current) => ({ ...current, isDragging: true, openTaskId: null }));
         args.onDragStart(id);
       }}
+      onDragCancel={() => {
+        setData((current) => ({ ...current, isDragging: false }));
+        args.onDragCancel();
+      }}
       onOpenTask={(id) => {
-        setOpenTaskId(id);
+        setData((current) => (current.isDragging ? current : { ...current, openTaskId: id }));
         args.onOpenTask(id);
       }}
       onClosePanel={() => {
-        setOpenTaskId(null);
+        setData((current) => ({ ...current, openTaskId: null }));
         args.onClosePanel();
       }}
       onDrop={(drop) => {
-        setList((current) => applyDrop(current, drop));
+        setData((current) => ({
+          ...current,
+          isDragging: false,
+          tasks: moveTask(current.tasks, drop),
+        }));
         args.onDrop(drop);
       }}
     />
   );
 }
 
-function applyDrop(list: readonly Task[], drop: TaskDrop): readonly Task[] {
-  const moving = list.find(({ id }) => id === drop.taskId);
-  if (!moving) return list;
-  const rest = list.filter(({ id }) => id !== drop.taskId);
-  const target = rest.filter(({ status }) => status === drop.toStatus);
-  const moved = { ...moving, status: drop.toStatus };
-  const next = target[drop.toIndex];
-  const previous = target[drop.toIndex - 1];
-  const at = next ? rest.indexOf(next) : previous ? rest.indexOf(previous) + 1 : rest.length;
-  return [...rest.slice(0, at), moved, ...rest.slice(at)];
-}
+/** Renders the story through StatefulBoard, starting from `data`. */
+const statefulFrom =
+  (data: TaskBoardData = boardData()) =>
+  (args: TaskBoardProps) => <StatefulBoard {...args} initial={data} />;
 
 const titlesIn = (name: string) =>
   within(column(name))
@@ -142,7 +168,11 @@ const titlesIn = (name: string) =>
     .map((item) => item.querySelector('[role="button"] span')?.textContent);
 
 export const Loading: Story = {
-  args: { status: 'loading', tasks: [], isLoading: true, loadingProgress: 35 },
+  args: {
+    ...viewProps(boardData({ tasks: [] }), { status: 'loading', isBusy: true }),
+    isLoading: true,
+    loadingProgress: 35,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Carregando tarefas' })).toHaveAttribute(
       'aria-valuenow',
@@ -152,9 +182,13 @@ export const Loading: Story = {
   },
 };
 
-/** A refresh keeps the board on screen under the progress bar. */
+/** A refresh (the machine's `ready.refreshing`) keeps the board on screen under the bar. */
 export const Refreshing: Story = {
-  args: { status: 'loading', isLoading: true, loadingProgress: 80 },
+  args: {
+    ...viewProps(boardData(), { status: 'ready', isBusy: true }),
+    isLoading: true,
+    loadingProgress: 80,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
     await expect(card('Revisar fluxo de caixa de março')).toBeVisible();
@@ -162,8 +196,11 @@ export const Refreshing: Story = {
 };
 
 export const Failure: Story = {
-  // No errorMessage: the screen falls back to SPEC §8's text from @portal/domain.
-  args: { status: 'failure', tasks: [] },
+  // The machine's first load failed: SPEC §8's text, also as the machine's toast (not shown here).
+  args: viewProps(boardData({ tasks: [], error: TASKS_LOAD_FAILED }), {
+    status: 'failure',
+    isBusy: false,
+  }),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
@@ -172,7 +209,7 @@ export const Failure: Story = {
 };
 
 export const Empty: Story = {
-  args: { tasks: [] },
+  args: viewProps(boardData({ tasks: [] })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Tarefas de Padaria Pão Dourado',
@@ -227,7 +264,7 @@ export const OpenCard: Story = {
 };
 
 export const PanelOpen: Story = {
-  args: { openTaskId: 't-1' },
+  args: viewProps(boardData({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
     await expect(
@@ -252,7 +289,7 @@ export const PanelOpen: Story = {
 
 /** Pencil, new title, Enter: the title goes to onSaveTask. */
 export const PanelTitleEditing: Story = {
-  args: { openTaskId: 't-1' },
+  args: viewProps(boardData({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
@@ -272,7 +309,7 @@ export const PanelTitleEditing: Story = {
 
 /** Escape in the title restores it, keeps the panel open and sends no title. */
 export const PanelTitleEscape: Story = {
-  args: { openTaskId: 't-1' },
+  args: viewProps(boardData({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
@@ -288,6 +325,20 @@ export const PanelTitleEscape: Story = {
       taskId: 't-1',
       description: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
     });
+  },
+};
+
+/** An edit of the open task waits for the server (queued in the machine): 'Salvando...'. */
+export const PanelSaving: Story = {
+  args: viewProps(
+    boardData({
+      openTaskId: 't-1',
+      queue: [{ kind: 'update', task: { ...tasks[0]!, content: 'Fechar até dia 5.' } }],
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await expect(within(panel).getByRole('button', { name: 'Salvando...' })).toBeVisible();
   },
 };
 
@@ -325,7 +376,7 @@ export const NewTaskMissingTitle: Story = {
 /** The owner refused the new task: the dialog shows its text; closing asks the owner to clear it. */
 export const NewTaskError: Story = {
   args: {
-    newTaskError: TASK_TITLE_REQUIRED,
+    ...viewProps(boardData({ newTaskError: TASK_TITLE_REQUIRED })),
     onDismissNewTaskError: fn(),
     newTaskInitial: { title: '', description: 'Turno da manhã, CLT.' },
   },
@@ -367,7 +418,7 @@ export const DeleteConfirmation: Story = {
 };
 
 export const SuccessToast: Story = {
-  args: { toast: { tone: 'success', text: 'Tarefa criada com sucesso!' } },
+  args: viewProps(boardData({ toast: { tone: 'success', text: 'Tarefa criada com sucesso!' } })),
   play: async ({ canvas, args, userEvent }) => {
     const toast = canvas.getByText('Tarefa criada com sucesso!').closest('[role="status"]');
     await expect(toast).toHaveAttribute('data-toast-tone', 'success');
@@ -377,9 +428,11 @@ export const SuccessToast: Story = {
 };
 
 export const ErrorToast: Story = {
-  args: {
-    toast: { tone: 'error', text: 'Erro ao atualizar tarefas. Por favor, tente novamente.' },
-  },
+  args: viewProps(
+    boardData({
+      toast: { tone: 'error', text: 'Erro ao atualizar tarefas. Por favor, tente novamente.' },
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Erro ao atualizar tarefas. Por favor, tente novamente.',
@@ -404,7 +457,7 @@ export const Mobile: Story = {
 };
 
 export const MobilePanelOpen: Story = {
-  args: { openTaskId: 't-4' },
+  args: viewProps(boardData({ openTaskId: 't-4' })),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
@@ -414,7 +467,7 @@ export const MobilePanelOpen: Story = {
 
 /** Keyboard drag: Space picks the card up, ArrowRight goes to 'In progress', Space drops. */
 export const KeyboardDragBetweenColumns: Story = {
-  render: (args) => <StatefulBoard {...args} />,
+  render: statefulFrom(),
   play: async ({ args, userEvent }) => {
     await pickUp('Revisar fluxo de caixa de março', userEvent);
     await expect(args.onDragStart).toHaveBeenCalledWith('t-1');
@@ -436,7 +489,7 @@ export const KeyboardDragBetweenColumns: Story = {
 
 /** Keyboard drag within a column: ArrowDown puts the first card second. */
 export const KeyboardDragWithinColumn: Story = {
-  render: (args) => <StatefulBoard {...args} />,
+  render: statefulFrom(),
   play: async ({ args, userEvent }) => {
     await pickUp('Revisar fluxo de caixa de março', userEvent);
     await userEvent.keyboard('{ArrowDown}');
@@ -459,7 +512,7 @@ export const KeyboardDragWithinColumn: Story = {
 
 /** Escape cancels a keyboard drag: nothing moves. */
 export const KeyboardDragCancel: Story = {
-  render: (args) => <StatefulBoard {...args} />,
+  render: statefulFrom(),
   play: async ({ args, userEvent }) => {
     await pickUp('Treinar equipe no novo sistema de caixa', userEvent);
     await userEvent.keyboard('{ArrowRight}');
@@ -503,11 +556,9 @@ const pressAndMove = async (source: Element, start: Point, end: Point) => {
 
 /** Pointer drag from 'Not started' into the empty 'Done' column; the panel closes on drag start. */
 export const PointerDragToEmptyColumn: Story = {
-  args: {
-    openTaskId: 't-2',
-    tasks: tasks.filter(({ status }) => status !== 'done'),
-  },
-  render: (args) => <StatefulBoard {...args} />,
+  render: statefulFrom(
+    boardData({ openTaskId: 't-2', tasks: tasks.filter(({ status }) => status !== 'done') }),
+  ),
   play: async ({ args }) => {
     const source = card('Atualizar cardápio de inverno');
     const from = source.getBoundingClientRect();
@@ -526,7 +577,7 @@ export const PointerDragToEmptyColumn: Story = {
 
 /** Pointer drag within 'Not started': the first card dropped on the third takes its place. */
 export const PointerDragWithinColumn: Story = {
-  render: (args) => <StatefulBoard {...args} />,
+  render: statefulFrom(),
   play: async ({ args }) => {
     const source = card('Revisar fluxo de caixa de março');
     const from = source.getBoundingClientRect();

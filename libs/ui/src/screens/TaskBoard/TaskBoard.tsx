@@ -1,33 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCorners,
-  pointerWithin,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import type {
-  Announcements,
-  CollisionDetection,
-  DragEndEvent,
-  DragStartEvent,
-  ScreenReaderInstructions,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { TASKS_LOAD_FAILED, TASK_STATUSES, TASK_STATUS_LABELS } from '@portal/domain';
-import type { Task, TaskStatus } from '@portal/domain';
+import { useMemo, useRef, useState } from 'react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
+import { resolveTaskDrop } from '@portal/domain';
+import type { BoardColumn as Column, Task, TaskBoardView, TaskMove } from '@portal/domain';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
@@ -42,53 +17,45 @@ import { TaskCard } from '../../components/TaskCard/TaskCard';
 import { TaskPanel } from '../../components/TaskPanel/TaskPanel';
 import type { TaskPanelSave } from '../../components/TaskPanel/TaskPanel';
 import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
-import { columnDropId, columnOfDropId, resolveTaskDrop, tasksInColumn } from './taskDrop';
-import type { TaskDrop } from './taskDrop';
-import { visuallyHidden } from '../../theme/utils.css';
+import { BoardColumn } from './parts/BoardColumn';
+import {
+  boardAnnouncements,
+  collisionDetection,
+  dropTargetOf,
+  screenReaderInstructions,
+  useBoardSensors,
+} from './parts/dragAndDrop';
 import * as styles from './TaskBoard.css';
 
-export { resolveTaskDrop } from './taskDrop';
-export type { TaskDrop } from './taskDrop';
+/**
+ * What the board shows, exactly as the machine's view gives it (`selectTaskBoardView` in the
+ * portal, `taskBoardViewOf` over a fixture in the stories). A refresh is status 'ready' with
+ * `isLoading`; `toast` lasts 3 s and `newTaskError` until the dialog closes, both by the machine.
+ */
+export type TaskBoardViewProps = Pick<
+  TaskBoardView,
+  'status' | 'columns' | 'openTask' | 'error' | 'toast' | 'newTaskError' | 'isSavingOpenTask'
+>;
 
-export const taskBoardStatuses = ['loading', 'ready', 'failure'] as const;
-export type TaskBoardStatus = (typeof taskBoardStatuses)[number];
-
-export type TaskBoardToast = { tone: 'success' | 'error'; text: string };
-
-export type TaskBoardProps = {
+export type TaskBoardProps = TaskBoardViewProps & {
   businessName: string;
-  /** 'loading' with no tasks yet shows a spinner; with tasks (a refresh) the board stays. */
-  status: TaskBoardStatus;
-  /** In board order; the board shows exactly these (the owner applies optimistic moves). */
-  tasks: readonly Task[];
   /** The top progress bar: shown while `isLoading`, at `loadingProgress` (0–100). */
   isLoading: boolean;
   loadingProgress: number;
-  /** The task shown in the side panel, or null (panel closed, sliding out for 300 ms). */
-  openTaskId: string | null;
-  /** Shown in the failure state (default: SPEC §8's load failure text, `TASKS_LOAD_FAILED`). */
-  errorMessage?: string | null;
-  /** The one toast of SPEC §8; its 3 s timer belongs to the owner. */
-  toast?: TaskBoardToast | null;
   onDismissToast?: () => void;
-  /** The panel's save button shows 'Salvando...'. */
-  savingTask?: boolean;
   /** A drag started (pointer moved 5 px, or Space on a card): the owner closes the panel. */
   onDragStart: (taskId: string) => void;
   /** A drag ended with no change (Escape, dropped outside or back in place). */
   onDragCancel: () => void;
-  onDrop: (drop: TaskDrop) => void;
+  /** A drag ended with a move: `taskId` goes to `toIndex` of column `toStatus`. */
+  onDrop: (drop: TaskMove) => void;
+  /** Click or Enter on a card (the owner ignores it while a drag is on). */
   onOpenTask: (taskId: string) => void;
   onClosePanel: () => void;
   onSaveTask: (changes: TaskPanelSave) => void;
   onCreateTask: (draft: NewTaskDraft) => void;
   /** The new-task dialog's 'Criar Tarefa' shows 'Criando...' while the owner creates the task. */
   creatingTask?: boolean;
-  /**
-   * The owner refused the new task (e.g. the machine's missing-title text): the dialog stays
-   * open with this message above the form, until it is closed (`onDismissNewTaskError`).
-   */
-  newTaskError?: string | null;
   /** The dialog was closed while showing `newTaskError`: the owner clears it. */
   onDismissNewTaskError?: () => void;
   /** Called after the user confirmed the deletion. */
@@ -100,52 +67,22 @@ export type TaskBoardProps = {
   newTaskInitial?: Partial<NewTaskDraft>;
 };
 
-const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'Pressione Enter para abrir a tarefa. Para movê-la, pressione Espaço, use as setas para ' +
-    'mudar de posição ou de coluna e pressione Espaço de novo para soltar, ou Escape para cancelar.',
-};
-
-// Mouse and pen drags start only after 5 px, so a plain click still opens the card.
-const POINTER_ACTIVATION = { distance: 5 };
-// A finger must rest 250 ms first, so swiping over cards still scrolls the page.
-const TOUCH_ACTIVATION = { delay: 250, tolerance: 5 };
-
-/** PointerSensor for mouse and pen only; touch goes through TouchSensor's long press. */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators: typeof PointerSensor.activators = PointerSensor.activators.map(
-    (activator) => ({
-      ...activator,
-      handler: (event, options) =>
-        event.nativeEvent.pointerType !== 'touch' && activator.handler(event, options),
-    }),
-  );
-}
-
-// Enter is kept for opening the card; Space picks up and drops.
-const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
-
-/** Under a pointer: the card below it, else its column; from the keyboard: the closest corners. */
-const collisionDetection: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  if (within.length > 0) {
-    const cards = within.filter(({ id }) => columnOfDropId(String(id)) === null);
-    return cards.length > 0 ? cards : within;
-  }
-  return closestCorners(args);
-};
+const findIn = (columns: readonly Column[], id: string | null): Task | undefined =>
+  id === null
+    ? undefined
+    : columns.flatMap((column) => column.tasks).find((task) => task.id === id);
 
 export function TaskBoard({
   businessName,
   status,
-  tasks,
+  columns,
   isLoading,
   loadingProgress,
-  openTaskId,
-  errorMessage,
+  openTask,
+  error,
   toast,
   onDismissToast,
-  savingTask = false,
+  isSavingOpenTask,
   onDragStart,
   onDragCancel,
   onDrop,
@@ -154,55 +91,23 @@ export function TaskBoard({
   onSaveTask,
   onCreateTask,
   creatingTask = false,
-  newTaskError = null,
+  newTaskError,
   onDismissNewTaskError,
   onDeleteTask,
   onRetry,
   defaultDoneCollapsed = false,
   newTaskInitial,
 }: TaskBoardProps) {
+  // Which card dnd-kit is dragging: the overlay shows its copy (pure presentation; the machine
+  // has its own `isDragging` for what a drag means).
   const [activeId, setActiveId] = useState<string | null>(null);
   const [doneCollapsed, setDoneCollapsed] = useState(defaultDoneCollapsed);
   const [newTaskOpen, setNewTaskOpen] = useState(false);
   const [deleteId, setDeleteId] = useState<string | null>(null);
-  // Announcements are read by dnd-kit outside React's render, so they read the latest tasks here.
-  const tasksRef = useRef(tasks);
-  tasksRef.current = tasks;
-
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: KEYBOARD_CODES,
-    }),
-  );
-
-  const announcements = useMemo<Announcements>(() => {
-    const titleOf = (id: string | number) =>
-      tasksRef.current.find((task) => task.id === String(id))?.title ?? 'tarefa';
-    const place = (overId: string | number | undefined) => {
-      if (overId === undefined) return 'fora das colunas';
-      const id = String(overId);
-      const column = columnOfDropId(id);
-      if (column) return `na coluna ${TASK_STATUS_LABELS[column]}`;
-      const over = tasksRef.current.find((task) => task.id === id);
-      if (!over) return 'fora das colunas';
-      const list = tasksInColumn(tasksRef.current, over.status);
-      const index = list.findIndex((task) => task.id === id);
-      return `na coluna ${TASK_STATUS_LABELS[over.status]}, posição ${index + 1} de ${list.length}`;
-    };
-    return {
-      onDragStart: ({ active }) => `Tarefa ${titleOf(active.id)} selecionada, ${place(active.id)}.`,
-      onDragOver: ({ active, over }) => `Tarefa ${titleOf(active.id)} movida ${place(over?.id)}.`,
-      onDragEnd: ({ active, over }) =>
-        over
-          ? `Tarefa ${titleOf(active.id)} solta ${place(over.id)}.`
-          : `Tarefa ${titleOf(active.id)} solta fora das colunas; nada mudou.`,
-      onDragCancel: ({ active }) =>
-        `Movimento cancelado. Tarefa ${titleOf(active.id)} voltou ${place(active.id)}.`,
-    };
-  }, []);
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const sensors = useBoardSensors();
+  const announcements = useMemo(() => boardAnnouncements(columnsRef), []);
 
   const handleDragStart = ({ active }: DragStartEvent) => {
     setActiveId(String(active.id));
@@ -216,7 +121,7 @@ export function TaskBoard({
       over && dragged
         ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
         : false;
-    const drop = resolveTaskDrop(tasks, String(active.id), over ? String(over.id) : null, below);
+    const drop = resolveTaskDrop(columns, String(active.id), dropTargetOf(over?.id), below);
     if (drop) onDrop(drop);
     else onDragCancel();
   };
@@ -226,16 +131,9 @@ export function TaskBoard({
     onDragCancel();
   };
 
-  const openTask = (taskId: string) => {
-    // A click that ends a drag is not a request to open the card.
-    if (activeId !== null) return;
-    onOpenTask(taskId);
-  };
-
-  const activeTask = activeId ? tasks.find((task) => task.id === activeId) : undefined;
-  const panelTask = openTaskId ? tasks.find((task) => task.id === openTaskId) : undefined;
-  const deleteTask = deleteId ? tasks.find((task) => task.id === deleteId) : undefined;
-  const showBoard = status === 'ready' || (status === 'loading' && tasks.length > 0);
+  const activeTask = findIn(columns, activeId);
+  const deleteTask = findIn(columns, deleteId);
+  const showBoard = status === 'ready';
 
   const newTaskButton = (className: string) => (
     <Button
@@ -255,11 +153,9 @@ export function TaskBoard({
         actions={showBoard ? newTaskButton(styles.newTaskMobile) : undefined}
       />
 
-      {status === 'failure' && (
-        <ErrorBox onRetry={onRetry}>{errorMessage || TASKS_LOAD_FAILED}</ErrorBox>
-      )}
+      {status === 'failure' && <ErrorBox onRetry={onRetry}>{error}</ErrorBox>}
 
-      {status === 'loading' && !showBoard && (
+      {status === 'loading' && (
         <div className={styles.loading}>
           <Spinner label="Carregando tarefas..." />
         </div>
@@ -275,19 +171,18 @@ export function TaskBoard({
           onDragCancel={handleDragCancel}
         >
           <div className={styles.columns}>
-            {TASK_STATUSES.map((columnStatus) => (
+            {columns.map((column) => (
               <BoardColumn
-                key={columnStatus}
-                status={columnStatus}
-                tasks={tasksInColumn(tasks, columnStatus)}
-                collapsible={columnStatus === 'done'}
-                collapsed={columnStatus === 'done' && doneCollapsed}
+                key={column.status}
+                column={column}
+                collapsible={column.status === 'done'}
+                collapsed={column.status === 'done' && doneCollapsed}
                 onToggle={() => setDoneCollapsed((collapsed) => !collapsed)}
                 activeId={activeId}
-                onOpen={openTask}
+                onOpen={onOpenTask}
                 onRequestDelete={setDeleteId}
                 footer={
-                  columnStatus === 'not-started' ? newTaskButton(styles.newTaskDesktop) : undefined
+                  column.status === 'not-started' ? newTaskButton(styles.newTaskDesktop) : undefined
                 }
               />
             ))}
@@ -300,8 +195,8 @@ export function TaskBoard({
         </DndContext>
       )}
 
-      <SidePanel open={Boolean(panelTask)} onClose={onClosePanel} label="Detalhes da tarefa">
-        {panelTask && <TaskPanel task={panelTask} onSave={onSaveTask} saving={savingTask} />}
+      <SidePanel open={openTask !== null} onClose={onClosePanel} label="Detalhes da tarefa">
+        {openTask && <TaskPanel task={openTask} onSave={onSaveTask} saving={isSavingOpenTask} />}
       </SidePanel>
 
       <NewTaskDialog
@@ -346,133 +241,5 @@ export function TaskBoard({
         onDismiss={onDismissToast ? () => onDismissToast() : undefined}
       />
     </div>
-  );
-}
-
-type BoardColumnProps = {
-  status: TaskStatus;
-  tasks: readonly Task[];
-  collapsible: boolean;
-  collapsed: boolean;
-  onToggle: () => void;
-  activeId: string | null;
-  onOpen: (taskId: string) => void;
-  onRequestDelete: (taskId: string) => void;
-  footer?: ReactNode;
-};
-
-function BoardColumn({
-  status,
-  tasks,
-  collapsible,
-  collapsed,
-  onToggle,
-  activeId,
-  onOpen,
-  onRequestDelete,
-  footer,
-}: BoardColumnProps) {
-  // The whole column accepts drops, so an empty (or collapsed) column is still a target.
-  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status) });
-  const headingId = useId();
-  const listId = useId();
-  const label = TASK_STATUS_LABELS[status];
-  const count = (
-    <span className={styles.count}>
-      {tasks.length}
-      <span className={visuallyHidden}> {tasks.length === 1 ? 'tarefa' : 'tarefas'}</span>
-    </span>
-  );
-
-  return (
-    <section
-      ref={setNodeRef}
-      aria-labelledby={headingId}
-      className={[styles.column, isOver ? styles.columnOver : ''].join(' ')}
-      data-status={status}
-    >
-      <h2 id={headingId} className={styles.columnHeading}>
-        {collapsible ? (
-          <button
-            type="button"
-            className={styles.collapseButton}
-            aria-expanded={!collapsed}
-            aria-controls={listId}
-            onClick={onToggle}
-          >
-            <span className={styles.dot({ status })} aria-hidden="true" />
-            <span className={styles.columnLabel}>{label}</span>
-            {count}
-            <Icon
-              name="chevronRight"
-              size={16}
-              className={[styles.chevron, collapsed ? '' : styles.chevronOpen].join(' ')}
-            />
-          </button>
-        ) : (
-          <span className={styles.columnTitle}>
-            <span className={styles.dot({ status })} aria-hidden="true" />
-            <span className={styles.columnLabel}>{label}</span>
-            {count}
-          </span>
-        )}
-      </h2>
-      <div id={listId} hidden={collapsed} className={styles.listWrap}>
-        <SortableContext items={tasks.map(({ id }) => id)} strategy={verticalListSortingStrategy}>
-          {tasks.length > 0 ? (
-            <ul className={styles.list}>
-              {tasks.map((task) => (
-                <SortableTaskCard
-                  key={task.id}
-                  task={task}
-                  activeId={activeId}
-                  onOpen={onOpen}
-                  onRequestDelete={onRequestDelete}
-                />
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>Nenhuma tarefa</p>
-          )}
-        </SortableContext>
-      </div>
-      {footer}
-    </section>
-  );
-}
-
-type SortableTaskCardProps = {
-  task: Task;
-  activeId: string | null;
-  onOpen: (taskId: string) => void;
-  onRequestDelete: (taskId: string) => void;
-};
-
-function SortableTaskCard({ task, activeId, onOpen, onRequestDelete }: SortableTaskCardProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: task.id, attributes: { roleDescription: 'tarefa arrastável' } });
-
-  return (
-    <li className={styles.item}>
-      <TaskCard
-        task={task}
-        onOpen={onOpen}
-        onRequestDelete={onRequestDelete}
-        isDragging={isDragging || activeId === task.id}
-        drag={{
-          nodeRef: setNodeRef,
-          activatorRef: setActivatorNodeRef,
-          activatorProps: { ...attributes, ...listeners },
-          style: { transform: CSS.Translate.toString(transform), transition },
-        }}
-      />
-    </li>
   );
 }

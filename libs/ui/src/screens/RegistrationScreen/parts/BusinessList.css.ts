@@ -1,20 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-
-export const stepper = style({ marginBottom: vars.space.xl });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export { formGrid as grid, formGridFull as full } from '../../theme/layout.css';
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space.sm,
-  '@media': {
-    'screen and (min-width: 640px)': { flexDirection: 'row', justifyContent: 'space-between' },
-  },
-});
+import { vars } from '../../../theme/contract.css';
 
 export const listBox = style({
   border: `1px solid ${vars.color.borderStrong}`,

@@ -1,0 +1,61 @@
+import type { RegistrationStep1Field, RegistrationView } from '@portal/domain';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { Stepper } from '../../components/Stepper/Stepper';
+import { TextLink } from '../../components/TextLink/TextLink';
+import type { NavigateHandler } from '../../components/TextLink/TextLink';
+import { BusinessStep } from './parts/BusinessStep';
+import type { BusinessStepCallbacks } from './parts/BusinessStep';
+import { PersonalStep } from './parts/PersonalStep';
+import * as styles from './RegistrationScreen.css';
+
+/**
+ * What the person does; each callback is one of the registration machine's events. The screen
+ * checks nothing itself: filtering, validation and the team e-mail rules are the machine's.
+ */
+export type RegistrationCallbacks = BusinessStepCallbacks & {
+  onPersonalChange: (field: RegistrationStep1Field, value: string) => void;
+  /** Step 1 → step 2 (`step.next`; the machine validates first, SPEC §5). */
+  onNext: () => void;
+};
+
+/**
+ * The registration machine's view (`selectRegistrationView` in the portal, `registrationViewOf`
+ * over a fixture in the stories), the person's actions, and the link back to the login.
+ */
+export type RegistrationScreenProps = RegistrationView &
+  RegistrationCallbacks & {
+    loginHref?: string;
+    onNavigate?: NavigateHandler;
+  };
+
+export function RegistrationScreen(props: RegistrationScreenProps) {
+  const { step, loginHref = '/', onNavigate } = props;
+  return (
+    <AuthLayout
+      width="wide"
+      title={step === 'personal' ? 'Crie sua conta' : 'Sua empresa'}
+      subtitle={
+        step === 'personal'
+          ? 'Preencha seus dados pessoais para começar.'
+          : 'Escolha um negócio existente ou cadastre um novo.'
+      }
+      footer={
+        <>
+          Já tem uma conta?{' '}
+          <TextLink href={loginHref} onNavigate={onNavigate}>
+            Entrar
+          </TextLink>
+        </>
+      }
+    >
+      <div className={styles.stepper}>
+        <Stepper
+          aria-label="Etapas do cadastro"
+          steps={['Dados pessoais', 'Empresa']}
+          current={step === 'personal' ? 0 : 1}
+        />
+      </div>
+      {step === 'personal' ? <PersonalStep {...props} /> : <BusinessStep {...props} />}
+    </AuthLayout>
+  );
+}
