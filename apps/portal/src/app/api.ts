@@ -28,18 +28,19 @@ export function loadApi(): Promise<ApiClient> {
   return loading;
 }
 
-const unreachable: ApiFailure = {
+/**
+ * What `callApi` answers when the client itself could not be loaded: the answer that never came
+ * (reason 'network'), the one failure every caller already handles.
+ */
+export const clientUnavailable: ApiFailure = Object.freeze({
   ok: false,
   reason: 'network',
   status: null,
   message: CONNECTION_ERROR,
   serverMessage: null,
-};
+});
 
-/**
- * One call on the client. A client that cannot be loaded reads as the answer that never came
- * (reason 'network'), the one failure every caller already handles.
- */
+/** One call on the client; `clientUnavailable` when the client cannot be loaded. */
 export async function callApi<T>(
   call: (api: ApiClient) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
@@ -47,7 +48,7 @@ export async function callApi<T>(
   try {
     api = await loadApi();
   } catch {
-    return unreachable;
+    return clientUnavailable;
   }
   return call(api);
 }
@@ -71,11 +72,16 @@ export function callWorkspace<T>(
 export type WorkspaceCall = typeof callWorkspace;
 
 /**
- * A result's data; a failure REJECTS with the ApiFailure itself, a plain object whose pt-BR
- * `message` the workspace machines show (e.g. 'Dados de autenticação ausentes').
+ * The actor outcome convention (libs/domain/README.md), the one way a client result becomes what
+ * a machine's actor gives: the data when the server said yes; for every failure, refusals
+ * included, a rejection with the ApiFailure itself, a plain object whose pt-BR `message` is the
+ * text the api-client chose for that call (e.g. 'Dados de autenticação ausentes'). Only when the
+ * client could not even be loaded is there no call to choose a text: that rejects as an `Error`,
+ * so the machine shows its own SPEC default (`failureMessage(error, default)`).
  */
 export function dataOrReject<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
+  if (result === clientUnavailable) throw new Error(result.message);
   throw result;
 }
 

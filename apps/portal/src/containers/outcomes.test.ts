@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failure, success, type LoginReply } from '@portal/api-client';
-import { dataOrRejectOwnText, toLoginOutput, toVerifyResetTokenOutput } from './outcomes';
+import { failureMessage, RESET_TOKEN_VERIFY_FAILED } from '@portal/domain';
+import { clientUnavailable, dataOrReject } from '../app/api';
+import { toLoginOutput, toVerifyResetTokenOutput } from './outcomes';
 
 /** What `run` threw (the test fails when it threw nothing). */
 function thrownBy(run: () => unknown): unknown {
@@ -49,17 +51,18 @@ describe('toLoginOutput', () => {
   });
 });
 
-describe('dataOrRejectOwnText', () => {
-  it('gives the data, rejects an answer with its failure and no answer as an Error', () => {
-    expect(dataOrRejectOwnText(success(1))).toBe(1);
+describe('dataOrReject', () => {
+  it("gives the data, and rejects every failure with itself: the text the call's client chose", () => {
+    expect(dataOrReject(success(1))).toBe(1);
     const refused = failure('missing-session', 'Dados de autenticação ausentes');
-    expect(thrownBy(() => dataOrRejectOwnText(refused))).toBe(refused);
-    // The machine then shows its own SPEC text, not callApi's connection error.
-    expect(
-      thrownBy(() =>
-        dataOrRejectOwnText(failure('network', 'Erro de conexão. Por favor, tente novamente.')),
-      ),
-    ).toBeInstanceOf(Error);
+    expect(thrownBy(() => dataOrReject(refused))).toBe(refused);
+    const noAnswer = failure('network', 'Falha ao carregar os dados do perfil');
+    expect(thrownBy(() => dataOrReject(noAnswer))).toBe(noAnswer);
+  });
+
+  it('rejects a client that could not be loaded as an Error, so the machine shows its own text', () => {
+    // callApi's stand-in carries the connection error, which is login's text, not every flow's.
+    expect(thrownBy(() => dataOrReject(clientUnavailable))).toBeInstanceOf(Error);
   });
 });
 
@@ -75,6 +78,10 @@ describe('toVerifyResetTokenOutput', () => {
         ),
       ),
     ).toMatchObject({ message: 'Link de redefinição de senha inválido ou expirado' });
-    expect(thrownBy(() => toVerifyResetTokenOutput(failure('network', 'x')))).toBeInstanceOf(Error);
+    // No answer, or no client at all: the page says it could not check the link.
+    for (const noAnswer of [failure('network', RESET_TOKEN_VERIFY_FAILED), clientUnavailable]) {
+      const thrown = thrownBy(() => toVerifyResetTokenOutput(noAnswer));
+      expect(failureMessage(thrown, RESET_TOKEN_VERIFY_FAILED)).toBe(RESET_TOKEN_VERIFY_FAILED);
+    }
   });
 });

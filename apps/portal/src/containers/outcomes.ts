@@ -7,18 +7,6 @@ import { sessionFromLoginReply } from '../app/session-mapping';
 // convention, libs/domain/README.md): the data when the server said yes; for every failure,
 // refusals included, a rejection with the ApiFailure, whose pt-BR `message` the machine shows.
 
-/**
- * `dataOrReject` for calls whose SPEC text for "no answer" is their own failure text (the reset
- * link, the new password, the profile), not login's connection error. `callApi`'s stand-in for a
- * client that could not be loaded carries the connection error, so a call that got no answer
- * rejects as an `Error` instead: the machine then shows its SPEC default, which for these calls
- * is the very text the api-client gives their network failures.
- */
-export function dataOrRejectOwnText<T>(result: ApiResult<T>): T {
-  if (!result.ok && result.reason === 'network') throw new Error(result.message);
-  return dataOrReject(result);
-}
-
 /** The session of an accepted login; a refusal or no answer rejects with its text. */
 export function toLoginOutput(result: ApiResult<LoginReply>): LoginOutput {
   return sessionFromLoginReply(dataOrReject(result));
@@ -28,5 +16,5 @@ export function toLoginOutput(result: ApiResult<LoginReply>): LoginOutput {
 export function toVerifyResetTokenOutput(
   result: ApiResult<{ token: string; userName: string }>,
 ): VerifyResetTokenOutput {
-  return { userName: dataOrRejectOwnText(result).userName };
+  return { userName: dataOrReject(result).userName };
 }

@@ -9,7 +9,7 @@ import {
   type ProfileUpdateInput,
 } from '@portal/api-client';
 import { profileMachine, selectProfileView } from '@portal/domain';
-import type { callApi } from '../app/api';
+import { clientUnavailable, type callApi } from '../app/api';
 import { profileActors } from './useProfile';
 
 const stored: Profile = {
@@ -76,10 +76,8 @@ describe('the profile modal container', () => {
     expect(missing.view().message?.text).toBe('Dados de autenticação ausentes');
 
     // callApi's stand-in for a client that could not be loaded says 'Erro de conexão'; the
-    // profile's own text shows instead, as for any call that got no answer.
-    const unreachable = profileApi({
-      get: failure('network', 'Erro de conexão. Por favor, tente novamente.'),
-    });
+    // profile's own text shows instead.
+    const unreachable = profileApi({ get: clientUnavailable });
     unreachable.actor.send({ type: 'modal.open' });
     await unreachable.settled();
     expect(unreachable.view()).toMatchObject({

@@ -13,9 +13,8 @@ import {
 } from '@portal/domain';
 import type { Profile as ServerProfile } from '@portal/api-client';
 import type { ProfileModalProps } from '@portal/ui';
-import { callApi } from '../app/api';
+import { callApi, dataOrReject } from '../app/api';
 import { useSession } from '../app/session-context';
-import { dataOrRejectOwnText } from './outcomes';
 
 export type ProfileView = {
   readonly modal: ProfileModalProps;
@@ -40,10 +39,10 @@ const toProfile = (profile: ServerProfile): Profile => ({
  */
 export const profileActors = (call: typeof callApi) => ({
   loadProfile: fromPromise<LoadProfileOutput, void>(async () =>
-    toProfile(dataOrRejectOwnText(await call((api) => api.profile.get()))),
+    toProfile(dataOrReject(await call((api) => api.profile.get()))),
   ),
   saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
-    const reply = dataOrRejectOwnText(
+    const reply = dataOrReject(
       await call((api) =>
         api.profile.update({
           ...input.fields,
@@ -54,7 +53,7 @@ export const profileActors = (call: typeof callApi) => ({
     return reply.profile ? toProfile(reply.profile) : null;
   }),
   changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async ({ input }) => ({
-    token: dataOrRejectOwnText(await call((api) => api.profile.changePassword(input))).jwt_token,
+    token: dataOrReject(await call((api) => api.profile.changePassword(input))).jwt_token,
   })),
 });
 

@@ -7,7 +7,7 @@ import {
   registrationMachine,
   selectRegistrationView,
 } from '@portal/domain';
-import type { callApi } from '../app/api';
+import { clientUnavailable, type callApi } from '../app/api';
 import { registrationActors } from './useRegistration';
 
 const reply: LoginReply = {
@@ -91,11 +91,13 @@ describe('the registration container', () => {
     expect(r.signIn).not.toHaveBeenCalled();
   });
 
-  it("shows SPEC's text when the server could not be reached", async () => {
-    const r = registration({ register: failure('network', REGISTRATION_FAILED) });
-    await r.toStep2();
-    await r.submitExisting();
-    expect(r.view().formError).toBe(REGISTRATION_FAILED);
+  it("shows SPEC's text when the server could not be reached, or the client not loaded", async () => {
+    for (const noAnswer of [failure('network', REGISTRATION_FAILED), clientUnavailable]) {
+      const r = registration({ register: noAnswer });
+      await r.toStep2();
+      await r.submitExisting();
+      expect(r.view().formError).toBe(REGISTRATION_FAILED);
+    }
   });
 
   it('says the business list failed to load', async () => {

@@ -11,8 +11,8 @@ import {
   type VerifyResetTokenOutput,
 } from '@portal/domain';
 import type { ResetPasswordScreenProps } from '@portal/ui';
-import { callApi } from '../app/api';
-import { dataOrRejectOwnText, toVerifyResetTokenOutput } from './outcomes';
+import { callApi, dataOrReject } from '../app/api';
+import { toVerifyResetTokenOutput } from './outcomes';
 import { paths } from '../app/paths';
 
 // A valid link gives the name to greet; an invalid one rejects with SPEC's text for it, and a
@@ -26,7 +26,7 @@ const verifyResetToken = fromPromise<VerifyResetTokenOutput, VerifyResetTokenInp
 
 // Any failure, `success` not true included, shows 'Erro ao redefinir senha...'.
 const resetPassword = fromPromise<ResetPasswordOutput, ResetPasswordInput>(async ({ input }) =>
-  dataOrRejectOwnText(await callApi((api) => api.passwordReset.resetPassword(input))),
+  dataOrReject(await callApi((api) => api.passwordReset.resetPassword(input))),
 );
 
 export function useResetPassword(): ResetPasswordScreenProps {
