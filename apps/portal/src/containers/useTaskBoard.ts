@@ -12,7 +12,7 @@ import {
   type TaskChangeOutput,
   type UpdateTaskInput,
 } from '@portal/domain';
-import type { TaskBoardProps } from '@portal/ui';
+import { taskBoardViewProps, type TaskBoardProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useBusinessName } from '../app/useCurrentBusiness';
 import { useLoadingProgress } from './useTaskBoard.timers';
@@ -70,13 +70,7 @@ export function useTaskBoard(): TaskBoardProps {
 
   return {
     businessName,
-    status: view.status,
-    columns: view.columns,
-    openTask: view.openTask,
-    error: view.error,
-    toast: view.toast,
-    newTaskError: view.newTaskError,
-    isSavingOpenTask: view.isSavingOpenTask,
+    ...taskBoardViewProps(view),
     isLoading: progress.visible,
     loadingProgress: progress.value,
     onDismissToast: () => send({ type: 'toast.dismiss' }),

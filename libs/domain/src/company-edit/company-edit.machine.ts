@@ -63,6 +63,17 @@ export type CompanyEditEvent =
   | { type: 'view.select' }
   | { type: 'form.submit' };
 
+/** Before the company is loaded; stories start their fixture contexts from it. */
+export const initialCompanyEditContext: CompanyEditContext = {
+  company: null,
+  draft: null,
+  logo: null,
+  logoError: null,
+  loadError: null,
+  successMessage: null,
+  errorMessage: null,
+};
+
 /** The editable fields of a company, as edit mode starts with them. */
 export function draftOf(company: Company): CompanyDraft {
   return {
@@ -103,15 +114,7 @@ export const companyEditMachine = setup({
   },
 }).createMachine({
   id: 'companyEdit',
-  context: {
-    company: null,
-    draft: null,
-    logo: null,
-    logoError: null,
-    loadError: null,
-    successMessage: null,
-    errorMessage: null,
-  },
+  context: initialCompanyEditContext,
   initial: 'loading',
   states: {
     loading: {

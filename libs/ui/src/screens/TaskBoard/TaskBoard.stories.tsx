@@ -9,7 +9,7 @@ import {
   taskBoardViewOf,
 } from '@portal/domain';
 import type { Task, TaskBoardData, TaskBoardPhase } from '@portal/domain';
-import { TaskBoard } from './TaskBoard';
+import { TaskBoard, taskBoardViewProps } from './TaskBoard';
 import type { TaskBoardProps, TaskBoardViewProps } from './TaskBoard';
 
 const task = (
@@ -55,16 +55,7 @@ const ready: TaskBoardPhase = { status: 'ready', isBusy: false };
 
 /** The board's props as the machine's view gives them for this data and phase. */
 function viewProps(data: TaskBoardData, phase: TaskBoardPhase = ready): TaskBoardViewProps {
-  const view = taskBoardViewOf(data, phase);
-  return {
-    status: view.status,
-    columns: view.columns,
-    openTask: view.openTask,
-    error: view.error,
-    toast: view.toast,
-    newTaskError: view.newTaskError,
-    isSavingOpenTask: view.isSavingOpenTask,
-  };
+  return taskBoardViewProps(taskBoardViewOf(data, phase));
 }
 
 const meta = {

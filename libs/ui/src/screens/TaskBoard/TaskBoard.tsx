@@ -37,6 +37,17 @@ export type TaskBoardViewProps = Pick<
   'status' | 'columns' | 'openTask' | 'error' | 'toast' | 'newTaskError' | 'isSavingOpenTask'
 >;
 
+/** The part of the machine's view the board shows (the container and the stories both use it). */
+export const taskBoardViewProps = (view: TaskBoardView): TaskBoardViewProps => ({
+  status: view.status,
+  columns: view.columns,
+  openTask: view.openTask,
+  error: view.error,
+  toast: view.toast,
+  newTaskError: view.newTaskError,
+  isSavingOpenTask: view.isSavingOpenTask,
+});
+
 export type TaskBoardProps = TaskBoardViewProps & {
   businessName: string;
   /** The top progress bar: shown while `isLoading`, at `loadingProgress` (0–100). */
