@@ -211,6 +211,8 @@ describe('session', () => {
     await settle();
     s.actor.send({ type: 'session.logout' });
     expect(s.log).not.toContain('clearStorage');
+    // Screens wait (no login page yet) while the browser still holds the session.
+    expect(s.view()).toMatchObject({ isValidating: true, isAuthenticated: false });
     await settle();
     expect(s.logouts).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
     expect(s.log.slice(-2)).toEqual(['clearStorage', 'navigate /']);

@@ -220,6 +220,10 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      // Waited on like a check: the guards show a spinner, not the login page, until the browser
+      // has forgotten the session. Otherwise the login page shows while storage still holds the
+      // old session, and a login typed meanwhile would be dropped (this state ignores it).
+      tags: ['validating'],
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -125,6 +125,7 @@ describe('session model', () => {
           expect(h.actions.clearStorage).not.toHaveBeenCalled();
         },
         loggingOut: (state) => {
+          expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false, role: null });
           expect(h.actors.inputsOf('logout').at(-1)).toEqual({
             jwt: (state as State).context.session?.jwt,
             authType: 'user',
