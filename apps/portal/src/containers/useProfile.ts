@@ -12,7 +12,7 @@ import {
   type SaveProfileOutput,
 } from '@portal/domain';
 import type { Profile as ServerProfile } from '@portal/api-client';
-import type { ProfileModalProps } from '@portal/ui';
+import { profileModalViewProps, type ProfileModalProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
 import { useSession } from '../app/session-context';
 
@@ -68,15 +68,15 @@ export function useProfile(): ProfileView {
     }),
   );
   const [state, send, actor] = useMachine(machine);
-  const { pictureUrl, ...view } = selectProfileView(state);
+  const view = selectProfileView(state);
   // Stable, as the shells hand it to the top bar.
   const [open] = useState(() => () => actor.send({ type: 'modal.open' }));
 
   return {
     open,
-    pictureUrl,
+    pictureUrl: view.pictureUrl,
     modal: {
-      ...view,
+      ...profileModalViewProps(view),
       onClose: () => send({ type: 'modal.close' }),
       onTabChange: (tab) => send({ type: 'tab.select', tab }),
       onEdit: () => send({ type: 'edit.start' }),

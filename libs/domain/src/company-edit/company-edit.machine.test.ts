@@ -6,6 +6,7 @@ import {
   companyEditMessages,
   selectCompanyEditView,
   toCompanyUpdate,
+  type CompanyEditSnapshot,
 } from './company-edit.machine';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Company } from '../model/workspace';
@@ -217,14 +218,15 @@ describe('company page', () => {
     });
   });
 
-  it('gives the same view from a plain { value, context } as from a snapshot (stories)', async () => {
+  it('gives the same view from a resolved { value, context } as from the actor (stories)', async () => {
     const c = await startEditing();
     c.actor.send({ type: 'field.change', field: 'niche', value: 'Padaria' });
     const snapshot = c.actor.getSnapshot();
-    const fixture = { value: { editing: 'idle' }, context: snapshot.context } as const;
-    expect(selectCompanyEditView(fixture)).toEqual(selectCompanyEditView(snapshot));
-    expect(selectCompanyEditView({ value: 'loadFailure', context: snapshot.context }).status).toBe(
-      'failure',
+    const resolve = (value: CompanyEditSnapshot['value']) =>
+      companyEditMachine.resolveState({ value, context: snapshot.context });
+    expect(selectCompanyEditView(resolve({ editing: 'idle' }))).toEqual(
+      selectCompanyEditView(snapshot),
     );
+    expect(selectCompanyEditView(resolve('loadFailure')).status).toBe('failure');
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, matchesState, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Company, CompanyDraft } from '../model/workspace';
 import type { RecordStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
@@ -225,12 +225,6 @@ export const companyEditMachine = setup({
 export type CompanyEditMachine = typeof companyEditMachine;
 export type CompanyEditSnapshot = SnapshotFrom<typeof companyEditMachine>;
 
-/**
- * What the view needs of the machine: a snapshot in the app, or a plain `{ value, context }`
- * fixture in stories (the ui kit may not run xstate).
- */
-export type CompanyEditState = Pick<CompanyEditSnapshot, 'value' | 'context'>;
-
 export type CompanyEditView = {
   /** The machine's `loadFailure` state is the vocabulary's `failure`. */
   status: RecordStatus;
@@ -248,15 +242,19 @@ export type CompanyEditView = {
   errorMessage: string | null;
 };
 
-/** What the company page reads from the machine. */
-export function selectCompanyEditView({ value, context }: CompanyEditState): CompanyEditView {
-  const status: RecordStatus = matchesState('loading', value)
+/**
+ * What the company page reads from the machine: a running actor's snapshot in the app, a
+ * `companyEditMachine.resolveState({ value, context })` in stories.
+ */
+export function selectCompanyEditView(snapshot: CompanyEditSnapshot): CompanyEditView {
+  const { context } = snapshot;
+  const status: RecordStatus = snapshot.matches('loading')
     ? 'loading'
-    : matchesState('loadFailure', value)
+    : snapshot.matches('loadFailure')
       ? 'failure'
-      : matchesState('editing', value)
+      : snapshot.matches('editing')
         ? 'editing'
-        : matchesState('saving', value)
+        : snapshot.matches('saving')
           ? 'saving'
           : 'viewing';
   return {

@@ -103,12 +103,15 @@ describe('meeting screen', () => {
     });
   });
 
-  it('gives the same view from a plain { value, context } as from a snapshot (stories)', async () => {
+  it('gives the same view from a resolved { value, context } as from the actor (stories)', async () => {
     const { actor } = start(async () => meeting);
     await settle();
     actor.send({ type: 'tab.select', tab: 'transcript' });
     const snapshot = actor.getSnapshot();
-    const fixture = { value: { loaded: 'transcript' }, context: snapshot.context } as const;
+    const fixture = meetingMachine.resolveState({
+      value: { loaded: 'transcript' },
+      context: snapshot.context,
+    });
     expect(selectMeetingView(fixture)).toEqual(selectMeetingView(snapshot));
     expect(selectMeetingView(fixture)).toEqual({
       status: 'ready',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, matchesState, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Meeting } from '../model/workspace';
 import { failureMessage } from '../validation/failure';
 import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../messages';
@@ -32,6 +32,14 @@ export type MeetingContext = {
   error: string | null;
 };
 
+/** Before the meeting is loaded (the id comes from the input); stories start fixtures from it. */
+export const initialMeetingContext: MeetingContext = {
+  id: '',
+  meeting: null,
+  query: '',
+  error: null,
+};
+
 export type MeetingEvent =
   { type: 'tab.select'; tab: MeetingTab } | { type: 'transcript.search'; query: string };
 
@@ -52,7 +60,7 @@ export const meetingMachine = setup({
   },
 }).createMachine({
   id: 'meeting',
-  context: ({ input }) => ({ id: input.id, meeting: null, query: '', error: null }),
+  context: ({ input }) => ({ ...initialMeetingContext, id: input.id }),
   initial: 'loading',
   states: {
     loading: {
@@ -98,32 +106,30 @@ export const meetingMachine = setup({
 export type MeetingMachine = typeof meetingMachine;
 export type MeetingSnapshot = SnapshotFrom<typeof meetingMachine>;
 
-/**
- * What the view needs of the machine: a snapshot in the app, or a plain `{ value, context }`
- * fixture in stories (the ui kit may not run xstate).
- */
-export type MeetingState = Pick<MeetingSnapshot, 'value' | 'context'>;
-
 /** Statuses are the domain's `ItemStatus` (a meeting is asked for by id, so it may not exist). */
 export type MeetingView =
   | { status: 'loading' }
   | { status: 'notFound' | 'failure'; message: string }
   | { status: 'ready'; meeting: Meeting; tab: MeetingTab; query: string };
 
-/** What the meeting screen reads from the machine. */
-export function selectMeetingView({ value, context }: MeetingState): MeetingView {
-  if (matchesState('loaded', value) && context.meeting) {
+/**
+ * What the meeting screen reads from the machine: a running actor's snapshot in the app, a
+ * `meetingMachine.resolveState({ value, context })` in stories.
+ */
+export function selectMeetingView(snapshot: MeetingSnapshot): MeetingView {
+  const { context } = snapshot;
+  if (snapshot.matches('loaded') && context.meeting) {
     return {
       status: 'ready',
       meeting: context.meeting,
-      tab: matchesState({ loaded: 'transcript' }, value) ? 'transcript' : 'resumo',
+      tab: snapshot.matches({ loaded: 'transcript' }) ? 'transcript' : 'resumo',
       query: context.query,
     };
   }
-  if (matchesState('notFound', value)) {
+  if (snapshot.matches('notFound')) {
     return { status: 'notFound', message: context.error ?? MEETING_NOT_FOUND };
   }
-  if (matchesState('failure', value)) {
+  if (snapshot.matches('failure')) {
     return { status: 'failure', message: context.error ?? MEETING_LOAD_FAILED };
   }
   return { status: 'loading' };

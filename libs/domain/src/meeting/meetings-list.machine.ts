@@ -23,6 +23,9 @@ export type MeetingsListContext = {
 
 export type MeetingsListEvent = { type: 'list.retry' };
 
+/** Before the first load; stories start their fixture contexts from it. */
+export const initialMeetingsListContext: MeetingsListContext = { meetings: [], error: null };
+
 export const meetingsListMachine = setup({
   types: {
     context: {} as MeetingsListContext,
@@ -38,7 +41,7 @@ export const meetingsListMachine = setup({
   },
 }).createMachine({
   id: 'meetingsList',
-  context: { meetings: [], error: null },
+  context: initialMeetingsListContext,
   initial: 'loading',
   states: {
     loading: {
@@ -73,12 +76,6 @@ export const meetingsListMachine = setup({
 export type MeetingsListMachine = typeof meetingsListMachine;
 export type MeetingsListSnapshot = SnapshotFrom<typeof meetingsListMachine>;
 
-/**
- * What the view needs of the machine: a snapshot in the app, or a plain `{ value, context }`
- * fixture in stories (the ui kit may not run xstate).
- */
-export type MeetingsListState = Pick<MeetingsListSnapshot, 'value' | 'context'>;
-
 export type MeetingsListView = {
   /** `ready` with no meetings is SPEC's empty list ('Nenhuma reunião encontrada'). */
   status: LoadStatus;
@@ -88,10 +85,14 @@ export type MeetingsListView = {
   errorMessage: string | null;
 };
 
-/** What the meetings list screen reads from the machine. */
-export function selectMeetingsListView({ value, context }: MeetingsListState): MeetingsListView {
-  if (value === 'loading') return { status: 'loading', meetings: [], errorMessage: null };
-  if (value === 'failure') {
+/**
+ * What the meetings list screen reads from the machine: a running actor's snapshot in the app, a
+ * `meetingsListMachine.resolveState({ value, context })` in stories.
+ */
+export function selectMeetingsListView(snapshot: MeetingsListSnapshot): MeetingsListView {
+  const { context } = snapshot;
+  if (snapshot.matches('loading')) return { status: 'loading', meetings: [], errorMessage: null };
+  if (snapshot.matches('failure')) {
     return {
       status: 'failure',
       meetings: [],

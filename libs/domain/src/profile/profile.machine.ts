@@ -19,6 +19,7 @@ import {
 import {
   PROFILE_MESSAGE_MS,
   fieldsOf,
+  initialProfileContext,
   type ChangePasswordInput,
   type ChangePasswordOutput,
   type LoadProfileOutput,
@@ -109,19 +110,7 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   type: 'parallel',
-  context: {
-    open: false,
-    tab: 'profile',
-    profile: null,
-    draft: null,
-    submitted: null,
-    picture: null,
-    pictureError: null,
-    message: null,
-    passwordValues: emptyPassword,
-    passwordErrors: {},
-    passwordMessage: null,
-  },
+  context: initialProfileContext,
   on: {
     'modal.close': { actions: assign({ open: false }) },
     // A tab's form starts afresh each time it is shown: what was typed in the tab left (and a
@@ -363,6 +352,10 @@ function recordStatus(snapshot: ProfileSnapshot): RecordStatus {
   return 'loading';
 }
 
+/**
+ * What the profile modal and the top bar read from the machine: a running actor's snapshot in
+ * the app, a `profileMachine.resolveState({ value, context })` in stories.
+ */
 export function selectProfileView(snapshot: ProfileSnapshot): ProfileView {
   const { context } = snapshot;
   const status = recordStatus(snapshot);

@@ -59,6 +59,21 @@ export type ProfileContext = {
   passwordMessage: ProfileMessage | null;
 };
 
+/** Never opened, nothing read, typed or shown; stories start their fixture contexts from it. */
+export const initialProfileContext: ProfileContext = {
+  open: false,
+  tab: 'profile',
+  profile: null,
+  draft: null,
+  submitted: null,
+  picture: null,
+  pictureError: null,
+  message: null,
+  passwordValues: { oldPassword: '', newPassword: '' },
+  passwordErrors: {},
+  passwordMessage: null,
+};
+
 export type ProfileEvent =
   | { type: 'modal.open' }
   | { type: 'modal.close' }

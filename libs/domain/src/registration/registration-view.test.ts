@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { initialRegistrationContext, registrationMachine } from './registration.machine';
-import type { RegistrationContext } from './registration.machine';
-import { registrationViewOf, selectRegistrationView } from './registration-view';
+import type { RegistrationContext, RegistrationSnapshot } from './registration.machine';
+import { selectRegistrationView } from './registration-view';
 
 const personal = {
   name: 'Ana Souza',
@@ -22,29 +22,33 @@ const onStep2 = (changes: Partial<RegistrationContext> = {}): RegistrationContex
   businesses,
   ...changes,
 });
+/** The view of the machine resolved in `value` with `context` (what stories build). */
+const viewIn = (value: RegistrationSnapshot['value'], context: RegistrationContext) =>
+  selectRegistrationView(registrationMachine.resolveState({ value, context }));
+const ready = { step2: 'ready' } as const;
 
 describe('the registration view', () => {
   it('names the step and the form status by the machine stage', () => {
     const context = onStep2();
-    expect(registrationViewOf(context, 'step1')).toMatchObject({
+    expect(viewIn('step1', context)).toMatchObject({
       step: 'personal',
       status: 'editing',
     });
-    expect(registrationViewOf(context, 'step2')).toMatchObject({
+    expect(viewIn(ready, context)).toMatchObject({
       step: 'business',
       status: 'editing',
     });
-    expect(registrationViewOf(context, 'submitting').status).toBe('submitting');
-    expect(registrationViewOf(context, 'done').status).toBe('done');
+    expect(viewIn('submitting', context).status).toBe('submitting');
+    expect(viewIn('done', context).status).toBe('done');
   });
 
   it('gives the list as loading, ready (filtered, case- and accent-insensitive) or failed', () => {
-    expect(registrationViewOf(onStep2({ businesses: null }), 'step2').businessesStatus).toBe(
-      'loading',
-    );
-    const failed = registrationViewOf(
+    expect(
+      viewIn({ step2: 'loadingBusinesses' }, onStep2({ businesses: null })).businessesStatus,
+    ).toBe('loading');
+    const failed = viewIn(
+      { step2: 'loadFailed' },
       onStep2({ businesses: null, loadError: 'Falha ao carregar os negócios.' }),
-      'step2',
     );
     expect(failed).toMatchObject({
       businessesStatus: 'failure',
@@ -52,25 +56,25 @@ describe('the registration view', () => {
       businesses: [],
       businessesEmptyText: null,
     });
-    const searched = registrationViewOf(onStep2({ search: 'PÃO' }), 'step2');
+    const searched = viewIn(ready, onStep2({ search: 'PÃO' }));
     expect(searched.businessesStatus).toBe('ready');
     expect(searched.businesses.map((b) => b.name)).toEqual([
       'Padaria Pão Quente',
       'Pão & Café Gourmet',
     ]);
     expect(searched.search).toBe('PÃO');
-    expect(registrationViewOf(onStep2({ search: 'zzz' }), 'step2')).toMatchObject({
+    expect(viewIn(ready, onStep2({ search: 'zzz' }))).toMatchObject({
       businesses: [],
       businessesEmptyText: 'Nenhum negócio encontrado',
     });
-    expect(registrationViewOf(onStep2({ businesses: [] }), 'step2').businessesEmptyText).toBe(
+    expect(viewIn(ready, onStep2({ businesses: [] })).businessesEmptyText).toBe(
       'Nenhum negócio encontrado',
     );
   });
 
   it('offers the list first: nothing chosen reads as "existing"', () => {
-    expect(registrationViewOf(onStep2({ mode: 'none' }), 'step2').mode).toBe('existing');
-    expect(registrationViewOf(onStep2({ mode: 'new' }), 'step2').mode).toBe('new');
+    expect(viewIn(ready, onStep2({ mode: 'none' })).mode).toBe('existing');
+    expect(viewIn(ready, onStep2({ mode: 'new' })).mode).toBe('new');
   });
 
   it('puts the own e-mail first and fixed, and shows the box error before the form error', () => {
@@ -81,7 +85,7 @@ describe('the registration view', () => {
       teamEmailError: 'O email invalido não é válido',
       step2Errors: { teamEmails: 'Adicione pelo menos um email da equipe', name: 'Nome' },
     });
-    const view = registrationViewOf(context, 'step2');
+    const view = viewIn(ready, context);
     expect(view.teamEmails).toEqual([
       { email: personal.email, fixed: true },
       { email: 'rui@x.com.br', fixed: false },
@@ -90,7 +94,7 @@ describe('the registration view', () => {
     expect(view.teamEmailError).toBe('O email invalido não é válido');
     expect(view.businessErrors).toEqual({ name: 'Nome' });
     expect(view.newBusiness).not.toHaveProperty('teamEmails');
-    expect(registrationViewOf({ ...context, teamEmailError: null }, 'step2').teamEmailError).toBe(
+    expect(viewIn(ready, { ...context, teamEmailError: null }).teamEmailError).toBe(
       'Adicione pelo menos um email da equipe',
     );
   });

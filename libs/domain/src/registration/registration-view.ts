@@ -17,7 +17,7 @@ import {
 } from './registration.machine';
 
 /** The step-2 list as shown: filtered by the search, with SPEC's empty text. */
-export function selectBusinessList(context: RegistrationContext): {
+function businessListOf(context: RegistrationContext): {
   items: BusinessOption[];
   emptyMessage: string | null;
 } {
@@ -27,9 +27,6 @@ export function selectBusinessList(context: RegistrationContext): {
     emptyMessage: context.businesses && items.length === 0 ? NO_BUSINESS_FOUND : null,
   };
 }
-
-/** The machine's top-level state: which step, or the registration on its way or accepted. */
-export type RegistrationStage = 'step1' | 'step2' | 'submitting' | 'done';
 
 /** A team e-mail as a chip; the registrant's own is `fixed` (no remove button). */
 export type TeamEmailChip = { email: string; fixed: boolean };
@@ -64,19 +61,22 @@ export type RegistrationView = {
 };
 
 /**
- * The registration as the screen shows it, from the machine's context and stage. Stories call it
- * with a fixture (`{ ...initialRegistrationContext, ... }`), so they show what the machine would.
+ * What the registration screen reads from the machine: a running actor's snapshot in the app, a
+ * `registrationMachine.resolveState({ value, context })` in stories. The business list's status
+ * comes from the context (loaded, failed), which a submit in flight keeps as it was.
  */
-export function registrationViewOf(
-  context: RegistrationContext,
-  stage: RegistrationStage,
-): RegistrationView {
-  const list = selectBusinessList(context);
+export function selectRegistrationView(snapshot: RegistrationSnapshot): RegistrationView {
+  const { context } = snapshot;
+  const list = businessListOf(context);
   const { teamEmails: _others, ...newBusiness } = context.newBusiness;
   const { teamEmails: teamEmailsError, ...businessErrors } = context.step2Errors;
   return {
-    step: stage === 'step1' ? 'personal' : 'business',
-    status: stage === 'submitting' ? 'submitting' : stage === 'done' ? 'done' : 'editing',
+    step: snapshot.matches('step1') ? 'personal' : 'business',
+    status: snapshot.matches('submitting')
+      ? 'submitting'
+      : snapshot.matches('done')
+        ? 'done'
+        : 'editing',
     personal: context.step1,
     personalErrors: context.step1Errors,
     businessesStatus: context.businesses ? 'ready' : context.loadError ? 'failure' : 'loading',
@@ -96,18 +96,4 @@ export function registrationViewOf(
     businessErrors,
     formError: context.submitError,
   };
-}
-
-const stageOf = (snapshot: RegistrationSnapshot): RegistrationStage =>
-  snapshot.matches('step1')
-    ? 'step1'
-    : snapshot.matches('step2')
-      ? 'step2'
-      : snapshot.matches('submitting')
-        ? 'submitting'
-        : 'done';
-
-/** What the registration screen reads from the machine. */
-export function selectRegistrationView(snapshot: RegistrationSnapshot): RegistrationView {
-  return registrationViewOf(snapshot.context, stageOf(snapshot));
 }

@@ -6,7 +6,7 @@ import {
   type RegisterInput,
   type RegisterOutput,
 } from './registration.machine';
-import { selectBusinessList } from './registration-view';
+import { selectRegistrationView } from './registration-view';
 import { filterBusinesses, type BusinessOption } from './business-search';
 
 const businesses: BusinessOption[] = [
@@ -90,14 +90,14 @@ describe('registration', () => {
     await toStep2(actor);
     expect(actor.getSnapshot().value).toEqual({ step2: 'ready' });
     actor.send({ type: 'search.change', query: 'PÃO' });
-    expect(selectBusinessList(actor.getSnapshot().context)).toEqual({
-      items: [businesses[0]],
-      emptyMessage: null,
+    expect(selectRegistrationView(actor.getSnapshot())).toMatchObject({
+      businesses: [businesses[0]],
+      businessesEmptyText: null,
     });
     actor.send({ type: 'search.change', query: 'xyz' });
-    expect(selectBusinessList(actor.getSnapshot().context)).toEqual({
-      items: [],
-      emptyMessage: 'Nenhum negócio encontrado',
+    expect(selectRegistrationView(actor.getSnapshot())).toMatchObject({
+      businesses: [],
+      businessesEmptyText: 'Nenhum negócio encontrado',
     });
     expect(filterBusinesses(businesses, ' ')).toEqual(businesses);
   });

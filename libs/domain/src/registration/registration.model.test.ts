@@ -5,7 +5,7 @@ import {
   toRegisterInput,
   type RegistrationContext,
 } from './registration.machine';
-import { selectBusinessList } from './registration-view';
+import { selectRegistrationView } from './registration-view';
 import {
   createHarness,
   leafStateIds,
@@ -213,10 +213,14 @@ describe('registration model', () => {
           ),
         'step2.ready': (state) => {
           const { context } = state as State;
-          const list = selectBusinessList(context);
-          if (context.search === 'pão') expect(list.items.map((b) => b.id)).toEqual(['b1']);
-          if (context.search === 'xyz') expect(list.emptyMessage).toBe('Nenhum negócio encontrado');
-          if (context.search === '') expect(list.items).toHaveLength(2);
+          const list = selectRegistrationView(
+            registrationMachine.resolveState({ value: { step2: 'ready' }, context }),
+          );
+          if (context.search === 'pão') expect(list.businesses.map((b) => b.id)).toEqual(['b1']);
+          if (context.search === 'xyz') {
+            expect(list.businessesEmptyText).toBe('Nenhum negócio encontrado');
+          }
+          if (context.search === '') expect(list.businesses).toHaveLength(2);
         },
         submitting: (state) => {
           const { context } = state as State;

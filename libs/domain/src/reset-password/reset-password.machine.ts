@@ -38,6 +38,16 @@ export type ResetPasswordContext = {
   invalidReason: string | null;
 };
 
+/** Before the link is checked (the token comes from the input); stories start fixtures from it. */
+export const initialResetPasswordContext: ResetPasswordContext = {
+  token: null,
+  userName: '',
+  password: '',
+  confirmPassword: '',
+  error: null,
+  invalidReason: null,
+};
+
 export type ResetPasswordEvent =
   { type: 'field.change'; field: ResetPasswordField; value: string } | { type: 'form.submit' };
 
@@ -72,14 +82,7 @@ export const resetPasswordMachine = setup({
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({
-    token: input.token,
-    userName: '',
-    password: '',
-    confirmPassword: '',
-    error: null,
-    invalidReason: null,
-  }),
+  context: ({ input }) => ({ ...initialResetPasswordContext, token: input.token }),
   initial: 'checkingLink',
   states: {
     checkingLink: {
@@ -145,7 +148,7 @@ export const resetPasswordMachine = setup({
 export type ResetPasswordMachine = typeof resetPasswordMachine;
 export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
 
-/** What the reset page reads from the machine. */
+/** The reset page's view of the machine. */
 export type ResetPasswordView = {
   /** The link is checked (`loading`), unusable (`failure`), or the form: filled, sent, accepted. */
   status: 'loading' | 'failure' | FormStatus;
@@ -158,6 +161,10 @@ export type ResetPasswordView = {
   error: string | null;
 };
 
+/**
+ * What the reset page reads from the machine: a running actor's snapshot in the app, a
+ * `resetPasswordMachine.resolveState({ value, context })` in stories.
+ */
 export function selectResetPasswordView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
   const { context } = snapshot;
   const status: ResetPasswordView['status'] =

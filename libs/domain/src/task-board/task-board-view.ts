@@ -3,7 +3,7 @@ import type { Task } from '../model/workspace';
 import { groupByStatus, type BoardColumn } from './board';
 import { findTask } from './pending-changes';
 import type { TaskBoardSnapshot } from './task-board.machine';
-import type { TaskBoardData, TaskBoardToast } from './task-board.types';
+import type { TaskBoardToast } from './task-board.types';
 
 export type TaskBoardView = {
   status: LoadStatus;
@@ -13,7 +13,7 @@ export type TaskBoardView = {
   /** The task in the side panel, or null (closed). */
   openTask: Task | null;
   isDragging: boolean;
-  /** The top progress bar runs while anything is being loaded or saved. */
+  /** The top progress bar runs while anything is being loaded or saved (the `busy` tag). */
   isBusy: boolean;
   /** Changes not yet confirmed by the server (the first one is in flight). */
   pendingChanges: number;
@@ -24,38 +24,31 @@ export type TaskBoardView = {
   newTaskError: string | null;
 };
 
-/** Where the machine is, as far as the board's look goes (what a snapshot's state gives). */
-export type TaskBoardPhase = { status: LoadStatus; isBusy: boolean };
-
 /**
- * The board as the screen shows it, from the machine's data and phase. Stories call it with a
- * fixture (`{ ...initialTaskBoardData, tasks }`), so they show what the machine would.
+ * What the board screen reads from the machine: a running actor's snapshot in the app, a
+ * `taskBoardMachine.resolveState({ value, context })` in stories (a refresh is
+ * `{ board: { ready: 'refreshing' }, toast: 'hidden' }`, busy by the machine's own tag).
  */
-export function taskBoardViewOf(data: TaskBoardData, phase: TaskBoardPhase): TaskBoardView {
-  const { openTaskId, queue } = data;
+export function selectTaskBoardView(snapshot: TaskBoardSnapshot): TaskBoardView {
+  const { context } = snapshot;
+  const { openTaskId, queue } = context;
   return {
-    status: phase.status,
-    columns: groupByStatus(data.tasks),
-    tasks: data.tasks,
-    openTask: findTask(data.tasks, openTaskId) ?? null,
-    isDragging: data.isDragging,
-    isBusy: phase.isBusy,
+    status: snapshot.matches({ board: 'loading' })
+      ? 'loading'
+      : snapshot.matches({ board: 'failure' })
+        ? 'failure'
+        : 'ready',
+    columns: groupByStatus(context.tasks),
+    tasks: context.tasks,
+    openTask: findTask(context.tasks, openTaskId) ?? null,
+    isDragging: context.isDragging,
+    isBusy: snapshot.hasTag('busy'),
     pendingChanges: queue.length,
     isSavingOpenTask: queue.some(
       (change) => change.kind === 'update' && change.task.id === openTaskId,
     ),
-    error: data.error,
-    toast: data.toast,
-    newTaskError: data.newTaskError,
+    error: context.error,
+    toast: context.toast,
+    newTaskError: context.newTaskError,
   };
-}
-
-/** What the board screen reads from the machine. */
-export function selectTaskBoardView(snapshot: TaskBoardSnapshot): TaskBoardView {
-  const status = snapshot.matches({ board: 'loading' })
-    ? 'loading'
-    : snapshot.matches({ board: 'failure' })
-      ? 'failure'
-      : 'ready';
-  return taskBoardViewOf(snapshot.context, { status, isBusy: snapshot.hasTag('busy') });
 }

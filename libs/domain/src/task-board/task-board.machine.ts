@@ -24,7 +24,7 @@ import {
   type PendingChange,
 } from './pending-changes';
 import {
-  initialTaskBoardData,
+  initialTaskBoardContext,
   type CreateTaskInput,
   type DeleteTaskInput,
   type LoadTasksInput,
@@ -212,9 +212,9 @@ export const taskBoardMachine = setup({
 }).createMachine({
   id: 'taskBoard',
   context: ({ input }) => ({
-    ...initialTaskBoardData,
-    createId: input?.createId ?? (() => globalThis.crypto.randomUUID()),
-    now: input?.now ?? (() => new Date()),
+    ...initialTaskBoardContext,
+    createId: input?.createId ?? initialTaskBoardContext.createId,
+    now: input?.now ?? initialTaskBoardContext.now,
   }),
   // The toast has its own clock, whatever the board is doing meanwhile.
   type: 'parallel',

@@ -30,7 +30,7 @@ export type TaskBoardMachineInput = {
   now?: () => Date;
 };
 
-/** Everything the board holds except its injected id maker and clock (what fixtures build). */
+/** Everything the board holds except its injected id maker and clock. */
 export type TaskBoardData = {
   /** What the board shows: the server's list with the moves not yet saved applied. */
   tasks: readonly Task[];
@@ -54,8 +54,11 @@ export type TaskBoardContext = TaskBoardData & {
   now: () => Date;
 };
 
-/** The board as the machine starts it (empty, nothing shown or pending). */
-export const initialTaskBoardData: TaskBoardData = {
+/**
+ * The board as the machine starts it without input (empty, nothing shown or pending; random ids,
+ * the real clock). Stories start their fixture contexts from it.
+ */
+export const initialTaskBoardContext: TaskBoardContext = {
   tasks: [],
   savedTasks: [],
   queue: [],
@@ -65,6 +68,8 @@ export const initialTaskBoardData: TaskBoardData = {
   error: null,
   toast: null,
   newTaskError: null,
+  createId: () => globalThis.crypto.randomUUID(),
+  now: () => new Date(),
 };
 
 export type TaskBoardEvent =

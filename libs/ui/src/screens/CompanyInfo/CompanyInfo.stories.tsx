@@ -7,18 +7,33 @@ import {
   COMPANY_UPDATED,
   COMPANY_UPDATE_FAILED,
   IMAGE_TOO_LARGE,
+  companyEditMachine,
   draftOf,
+  initialCompanyEditContext,
   selectCompanyEditView,
 } from '@portal/domain';
-import type { CompanyEditContext, CompanyEditState } from '@portal/domain';
-import { companyEditState, storyCompany as company } from '../../fixtures/company.fixtures';
+import type { CompanyEditContext, CompanyEditSnapshot } from '@portal/domain';
+import { storyCompany as company } from '../../fixtures/company.fixtures';
 import { storyNewLogo as newLogo } from '../../fixtures/logos.fixtures';
 import { CompanyInfo, companyInfoViewProps } from './CompanyInfo';
 import type { CompanyInfoStatus } from './CompanyInfo';
 
-/** The screen's props for a machine state, built as the container builds them. */
-const fromMachine = (value: CompanyEditState['value'], context: Partial<CompanyEditContext> = {}) =>
-  companyInfoViewProps(selectCompanyEditView(companyEditState(value, context)));
+/**
+ * The screen's props for machine state `value`, built as the container builds them, from a
+ * fixture context with the company loaded unless `context` says otherwise.
+ */
+const fromMachine = (
+  value: CompanyEditSnapshot['value'],
+  context: Partial<CompanyEditContext> = {},
+) =>
+  companyInfoViewProps(
+    selectCompanyEditView(
+      companyEditMachine.resolveState({
+        value,
+        context: { ...initialCompanyEditContext, company, ...context },
+      }),
+    ),
+  );
 
 /** Edit mode as the machine enters it: the draft holds the company's fields. */
 const editing = (context: Partial<CompanyEditContext> = {}) =>

@@ -4,25 +4,34 @@ import {
   MEETING_LOAD_FAILED,
   MEETING_NOT_FOUND,
   formatMeetingDate,
+  initialMeetingContext,
+  meetingMachine,
   selectMeetingView,
 } from '@portal/domain';
-import type { Meeting, MeetingContext, MeetingState, MeetingTab } from '@portal/domain';
+import type { Meeting, MeetingContext, MeetingSnapshot, MeetingTab } from '@portal/domain';
 import {
   kickoffMeeting,
   marketingMeeting,
-  meetingState,
   planningMeeting,
   storyBusinessName,
 } from '../../fixtures/meetings.fixtures';
 import { MeetingDetail, meetingDetailViewProps } from './MeetingDetail';
 
 /**
- * The screen's props for a machine state, built as the container builds them (`meeting: null`
- * stands in for the prop the container leaves out while nothing is loaded).
+ * The screen's props for machine state `value`, built as the container builds them, from a
+ * fixture context for `planningMeeting`'s id with nothing loaded unless `context` says so
+ * (`meeting: null` stands in for the prop the container leaves out while nothing is loaded).
  */
-const fromMachine = (value: MeetingState['value'], context: Partial<MeetingContext> = {}) => ({
+const fromMachine = (value: MeetingSnapshot['value'], context: Partial<MeetingContext> = {}) => ({
   meeting: null,
-  ...meetingDetailViewProps(selectMeetingView(meetingState(value, context))),
+  ...meetingDetailViewProps(
+    selectMeetingView(
+      meetingMachine.resolveState({
+        value,
+        context: { ...initialMeetingContext, id: planningMeeting.id, ...context },
+      }),
+    ),
+  ),
 });
 
 /**

@@ -1,15 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MEETINGS_LOAD_FAILED, formatMeetingDate, selectMeetingsListView } from '@portal/domain';
 import {
-  meetingsListState,
+  MEETINGS_LOAD_FAILED,
+  formatMeetingDate,
+  initialMeetingsListContext,
+  meetingsListMachine,
+  selectMeetingsListView,
+} from '@portal/domain';
+import type { MeetingsListContext, MeetingsListSnapshot } from '@portal/domain';
+import {
   planningMeeting,
   storyBusinessName,
   storyMeetings,
 } from '../../fixtures/meetings.fixtures';
 import { MeetingsList, meetingsListTexts } from './MeetingsList';
 
-// status, meetings and errorMessage come from the machine's view of a fixture state, as in the app.
+/**
+ * status, meetings and errorMessage as the machine's view gives them in state `value` with the
+ * fixture context (the list's view is already the screen's props), as in the app.
+ */
+const fromMachine = (
+  value: MeetingsListSnapshot['value'],
+  context: Partial<MeetingsListContext> = {},
+) =>
+  selectMeetingsListView(
+    meetingsListMachine.resolveState({
+      value,
+      context: { ...initialMeetingsListContext, ...context },
+    }),
+  );
 
 const meta = {
   title: 'Screens/Meetings/List',
@@ -17,7 +36,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     businessName: storyBusinessName,
-    ...selectMeetingsListView(meetingsListState('loaded', { meetings: storyMeetings })),
+    ...fromMachine('loaded', { meetings: storyMeetings }),
     onNavigate: fn(),
     onRetry: fn(),
   },
@@ -26,7 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: selectMeetingsListView(meetingsListState('loading')),
+  args: fromMachine('loading'),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Reuniões de Padaria Pão Quente' }),
@@ -36,7 +55,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailure: Story = {
-  args: selectMeetingsListView(meetingsListState('failure', { error: MEETINGS_LOAD_FAILED })),
+  args: fromMachine('failure', { error: MEETINGS_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Falha ao carregar reuniões. Por favor, tente novamente.',
@@ -47,7 +66,7 @@ export const LoadFailure: Story = {
 };
 
 export const Empty: Story = {
-  args: selectMeetingsListView(meetingsListState('empty')),
+  args: fromMachine('empty'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Nenhuma reunião encontrada' })).toBeVisible();
     await expect(canvas.getByText('Não há reuniões registradas para esta empresa')).toBeVisible();

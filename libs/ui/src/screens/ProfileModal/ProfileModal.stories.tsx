@@ -10,6 +10,7 @@ import {
   PROFILE_UPDATED,
   PROFILE_UPDATE_FAILED,
   fieldsOf,
+  initialProfileContext,
   profileMachine,
   selectProfileView,
   validateImage,
@@ -17,8 +18,7 @@ import {
 import type { Profile, ProfileContext, RecordStatus } from '@portal/domain';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
-import { ProfileModal } from './ProfileModal';
-import type { ProfileModalProps } from './ProfileModal';
+import { ProfileModal, profileModalViewProps } from './ProfileModal';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -28,29 +28,18 @@ const profile: Profile = {
   profile_picture: null,
 };
 
-const opened: ProfileContext = {
-  open: true,
-  tab: 'profile',
-  profile,
-  draft: null,
-  submitted: null,
-  picture: null,
-  pictureError: null,
-  message: null,
-  passwordValues: { oldPassword: '', newPassword: '' },
-  passwordErrors: {},
-  passwordMessage: null,
-};
+/** The modal opened and the profile read (the fixture context the stories change). */
+const opened: ProfileContext = { ...initialProfileContext, open: true, profile };
 
 /**
  * The props the machine's view gives in a state: `record` is the profile's step, `context`
  * changes the opened modal's fixture context, `submitting` the password form's step.
  */
-function viewOf(
+function fromMachine(
   record: RecordStatus,
   context: Partial<ProfileContext> = {},
   submitting = false,
-): Omit<ProfileModalProps, `on${string}`> {
+) {
   const editing = record === 'editing' || record === 'saving';
   const full: ProfileContext = {
     ...opened,
@@ -67,15 +56,14 @@ function viewOf(
     },
     context: full,
   });
-  const { pictureUrl: _shownInTheTopBar, ...props } = selectProfileView(snapshot);
-  return props;
+  return profileModalViewProps(selectProfileView(snapshot));
 }
 
 const meta = {
   title: 'Screens/ProfileModal',
   component: ProfileModal,
   args: {
-    ...viewOf('viewing'),
+    ...fromMachine('viewing'),
     onClose: fn(),
     onTabChange: fn(),
     onEdit: fn(),
@@ -95,14 +83,14 @@ const png = (name: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 export const Loading: Story = {
-  args: viewOf('loading'),
+  args: fromMachine('loading'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando perfil...');
   },
 };
 
 export const LoadFailure: Story = {
-  args: viewOf('failure'),
+  args: fromMachine('failure'),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
@@ -124,7 +112,7 @@ export const Viewing: Story = {
 
 export const Editing: Story = {
   // No `values`: the modal keeps the draft, so what is typed shows.
-  args: { ...viewOf('editing'), values: undefined },
+  args: { ...fromMachine('editing'), values: undefined },
   play: async ({ canvas, args, userEvent }) => {
     const name = canvas.getByLabelText('Nome');
     await expect(name).toHaveValue('Ana Souza');
@@ -153,7 +141,7 @@ export const Editing: Story = {
 const tooBig = png('grande.png', 2 * 1024 * 1024 + 1);
 
 export const PictureRefused: Story = {
-  args: viewOf('editing', { pictureError: validateImage(tooBig, 'profilePicture') ?? null }),
+  args: fromMachine('editing', { pictureError: validateImage(tooBig, 'profilePicture') ?? null }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE);
   },
@@ -162,7 +150,7 @@ export const PictureRefused: Story = {
 const chosen = png('foto.png', 1024);
 
 export const PictureChosen: Story = {
-  args: viewOf('editing', { picture: chosen }),
+  args: fromMachine('editing', { picture: chosen }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     // The dialog fades in: wait for it.
@@ -171,7 +159,7 @@ export const PictureChosen: Story = {
 };
 
 export const Saving: Story = {
-  args: viewOf('saving'),
+  args: fromMachine('saving'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Salvando...' })).toHaveAttribute(
       'aria-busy',
@@ -182,14 +170,14 @@ export const Saving: Story = {
 };
 
 export const UpdateSuccess: Story = {
-  args: viewOf('viewing', { message: { tone: 'success', text: PROFILE_UPDATED } }),
+  args: fromMachine('viewing', { message: { tone: 'success', text: PROFILE_UPDATED } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(PROFILE_UPDATED);
   },
 };
 
 export const UpdateFailure: Story = {
-  args: viewOf('editing', { message: { tone: 'error', text: PROFILE_UPDATE_FAILED } }),
+  args: fromMachine('editing', { message: { tone: 'error', text: PROFILE_UPDATE_FAILED } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_UPDATE_FAILED);
   },
@@ -197,7 +185,7 @@ export const UpdateFailure: Story = {
 
 export const ChangePassword: Story = {
   // No `passwordValues`: the modal keeps them, so what is typed shows.
-  args: { ...viewOf('viewing', { tab: 'password' }), passwordValues: undefined },
+  args: { ...fromMachine('viewing', { tab: 'password' }), passwordValues: undefined },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Senha atual'), 'antiga1');
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'novaSenha1');
@@ -211,7 +199,7 @@ export const ChangePassword: Story = {
 };
 
 export const ChangePasswordErrors: Story = {
-  args: viewOf('viewing', {
+  args: fromMachine('viewing', {
     tab: 'password',
     passwordValues: { oldPassword: 'antiga1', newPassword: '123' },
     passwordErrors: { newPassword: PASSWORD_TOO_SHORT },
@@ -224,7 +212,7 @@ export const ChangePasswordErrors: Story = {
 };
 
 export const ChangePasswordSaving: Story = {
-  args: viewOf(
+  args: fromMachine(
     'viewing',
     { tab: 'password', passwordValues: { oldPassword: 'antiga1', newPassword: 'novaSenha1' } },
     true,
@@ -238,7 +226,7 @@ export const ChangePasswordSaving: Story = {
 };
 
 export const ChangePasswordSuccess: Story = {
-  args: viewOf('viewing', {
+  args: fromMachine('viewing', {
     tab: 'password',
     passwordMessage: { tone: 'success', text: PASSWORD_CHANGED },
   }),
@@ -248,7 +236,7 @@ export const ChangePasswordSuccess: Story = {
 };
 
 export const ChangePasswordFailure: Story = {
-  args: viewOf('viewing', {
+  args: fromMachine('viewing', {
     tab: 'password',
     passwordValues: { oldPassword: 'errada1', newPassword: 'novaSenha1' },
     passwordMessage: { tone: 'error', text: PASSWORD_CHANGE_FAILED },
@@ -260,7 +248,7 @@ export const ChangePasswordFailure: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  args: viewOf('editing'),
+  args: fromMachine('editing'),
 };
 
 /** Opened from the top bar's name and role badge, with local state standing in for the machine. */

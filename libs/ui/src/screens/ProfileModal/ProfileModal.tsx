@@ -12,6 +12,7 @@ import type {
   ProfileFields,
   ProfileMessage,
   ProfileTab,
+  ProfileView,
   RecordStatus,
 } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
@@ -30,8 +31,9 @@ import { useFormValues } from '../../hooks/useFormValues';
 import * as styles from './ProfileModal.css';
 
 /**
- * The profile modal renders the domain's `selectProfileView` (spread it in: its fields are these
- * props' names) and sends the person's actions back; its texts and rules are the machine's.
+ * The profile modal renders the domain's `selectProfileView` (through `profileModalViewProps`:
+ * its fields are these props' names) and sends the person's actions back; its texts and rules
+ * are the machine's.
  */
 export type ProfileModalProps = {
   open: boolean;
@@ -66,6 +68,15 @@ export type ProfileModalProps = {
   /** 'Alterar senha'; gets the passwords as shown. */
   onChangePassword: (values: ChangePasswordValues) => void;
 };
+
+/**
+ * The profile machine's view as this modal's props (the container and the stories use it): all
+ * of it but the top bar's `pictureUrl`.
+ */
+export function profileModalViewProps(view: ProfileView): Omit<ProfileModalProps, `on${string}`> {
+  const { pictureUrl: _shownInTheTopBar, ...props } = view;
+  return props;
+}
 
 const EMPTY: ProfileFields = { name: '', email: '', phone_number: '', knowledge_base: '' };
 const NO_PASSWORDS: ChangePasswordValues = { oldPassword: '', newPassword: '' };

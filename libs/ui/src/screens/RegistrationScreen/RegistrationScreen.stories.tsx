@@ -17,10 +17,11 @@ import {
   TEAM_EMAILS_REQUIRED,
   WEBSITE_INVALID,
   initialRegistrationContext,
-  registrationViewOf,
+  registrationMachine,
+  selectRegistrationView,
   teamEmailInvalid,
 } from '@portal/domain';
-import type { RegistrationContext, RegistrationStage } from '@portal/domain';
+import type { RegistrationContext, RegistrationSnapshot } from '@portal/domain';
 import { RegistrationScreen } from './RegistrationScreen';
 
 const personal = {
@@ -55,15 +56,20 @@ const onStep2 = (changes: Partial<RegistrationContext> = {}): RegistrationContex
   ...changes,
 });
 
-/** The screen's view as the machine would give it (its selector over the fixture). */
-const view = (context: RegistrationContext, stage: RegistrationStage = 'step2') =>
-  registrationViewOf(context, stage);
+/**
+ * The screen's props as the machine's view gives them in state `value` with the fixture
+ * `context` (the view is already the screen's props).
+ */
+const fromMachine = (value: RegistrationSnapshot['value'], context: RegistrationContext) =>
+  selectRegistrationView(registrationMachine.resolveState({ value, context }));
+/** Step 2 with the business list loaded. */
+const onList = { step2: 'ready' } as const;
 
 const meta = {
   title: 'Screens/Registration',
   component: RegistrationScreen,
   args: {
-    ...view(initialRegistrationContext, 'step1'),
+    ...fromMachine('step1', initialRegistrationContext),
     onPersonalChange: fn(),
     onNext: fn(),
     onBack: fn(),
@@ -101,19 +107,16 @@ export const PersonalStep: Story = {
 };
 
 export const PersonalErrors: Story = {
-  args: view(
-    {
-      ...initialRegistrationContext,
-      step1: { name: '', email: 'ana@', phone: '', password: '123' },
-      step1Errors: {
-        name: NAME_REQUIRED,
-        email: EMAIL_INVALID,
-        phone: PHONE_REQUIRED,
-        password: PASSWORD_TOO_SHORT,
-      },
+  args: fromMachine('step1', {
+    ...initialRegistrationContext,
+    step1: { name: '', email: 'ana@', phone: '', password: '123' },
+    step1Errors: {
+      name: NAME_REQUIRED,
+      email: EMAIL_INVALID,
+      phone: PHONE_REQUIRED,
+      password: PASSWORD_TOO_SHORT,
     },
-    'step1',
-  ),
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Nome completo/)).toHaveAccessibleDescription(NAME_REQUIRED);
     await expect(canvas.getByLabelText(/Email/)).toHaveValue('ana@');
@@ -125,7 +128,7 @@ export const PersonalErrors: Story = {
 
 /** Nothing chosen yet: the list comes first; search, pick, submit and back are events. */
 export const ExistingBusiness: Story = {
-  args: view(onStep2()),
+  args: fromMachine(onList, onStep2()),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Negócio existente' })).toBeChecked();
     await userEvent.type(canvas.getByLabelText('Buscar negócio'), 'P');
@@ -143,7 +146,7 @@ export const ExistingBusiness: Story = {
 
 /** The machine's filter (case- and accent-insensitive "contains"), with a business picked. */
 export const ExistingBusinessSearched: Story = {
-  args: view(onStep2({ search: 'PÃO', mode: 'existing', selectedBusinessId: 'b4' })),
+  args: fromMachine(onList, onStep2({ search: 'PÃO', mode: 'existing', selectedBusinessId: 'b4' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Buscar negócio')).toHaveValue('PÃO');
     await expect(canvas.getAllByRole('radio', { name: /Pão/ })).toHaveLength(2);
@@ -153,35 +156,38 @@ export const ExistingBusinessSearched: Story = {
 };
 
 export const SearchWithoutMatch: Story = {
-  args: view(onStep2({ search: 'zzz' })),
+  args: fromMachine(onList, onStep2({ search: 'zzz' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_BUSINESS_FOUND)).toBeVisible();
   },
 };
 
 export const NoBusinessFound: Story = {
-  args: view(onStep2({ businesses: [] })),
+  args: fromMachine(onList, onStep2({ businesses: [] })),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_BUSINESS_FOUND)).toBeVisible();
   },
 };
 
 export const NoChoiceError: Story = {
-  args: view(onStep2({ step2Errors: { business: BUSINESS_CHOICE_REQUIRED } })),
+  args: fromMachine(onList, onStep2({ step2Errors: { business: BUSINESS_CHOICE_REQUIRED } })),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(BUSINESS_CHOICE_REQUIRED)).toBeVisible();
   },
 };
 
 export const BusinessesLoading: Story = {
-  args: view(onStep2({ businesses: null })),
+  args: fromMachine({ step2: 'loadingBusinesses' }, onStep2({ businesses: null })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando negócios...');
   },
 };
 
 export const BusinessesLoadFailure: Story = {
-  args: view(onStep2({ businesses: null, loadError: BUSINESSES_LOAD_FAILED })),
+  args: fromMachine(
+    { step2: 'loadFailed' },
+    onStep2({ businesses: null, loadError: BUSINESSES_LOAD_FAILED }),
+  ),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(BUSINESSES_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
@@ -191,7 +197,10 @@ export const BusinessesLoadFailure: Story = {
 
 /** A new business: fields and chips show the machine's values; every edit is an event. */
 export const NewBusiness: Story = {
-  args: view(onStep2({ mode: 'new', newBusiness: doceria, teamEmailDraft: 'bia@doceria.com.br' })),
+  args: fromMachine(
+    onList,
+    onStep2({ mode: 'new', newBusiness: doceria, teamEmailDraft: 'bia@doceria.com.br' }),
+  ),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByLabelText(/Nome do negócio/)).toHaveValue('Doceria Bela');
     await expect(canvas.getByLabelText(/Base de conhecimento/)).toHaveValue(doceria.knowledge_base);
@@ -218,7 +227,8 @@ export const NewBusiness: Story = {
 
 /** The box refused what was typed: it stays in the box with the machine's text. */
 export const NewBusinessChipError: Story = {
-  args: view(
+  args: fromMachine(
+    onList,
     onStep2({
       mode: 'new',
       newBusiness: doceria,
@@ -234,7 +244,8 @@ export const NewBusinessChipError: Story = {
 };
 
 export const NewBusinessErrors: Story = {
-  args: view(
+  args: fromMachine(
+    onList,
     onStep2({
       mode: 'new',
       newBusiness: {
@@ -273,7 +284,7 @@ export const NewBusinessErrors: Story = {
 };
 
 export const Submitting: Story = {
-  args: view(onStep2({ mode: 'existing', selectedBusinessId: 'b1' }), 'submitting'),
+  args: fromMachine('submitting', onStep2({ mode: 'existing', selectedBusinessId: 'b1' })),
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviando cadastro...' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -283,7 +294,7 @@ export const Submitting: Story = {
 
 /** Accepted: the form stays busy while the app moves on to /waiting. */
 export const Done: Story = {
-  args: view(onStep2({ mode: 'existing', selectedBusinessId: 'b1' }), 'done'),
+  args: fromMachine('done', onStep2({ mode: 'existing', selectedBusinessId: 'b1' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Enviando cadastro...' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeDisabled();
@@ -291,7 +302,8 @@ export const Done: Story = {
 };
 
 export const ServerError: Story = {
-  args: view(
+  args: fromMachine(
+    onList,
     onStep2({ mode: 'existing', selectedBusinessId: 'b1', submitError: REGISTRATION_FAILED }),
   ),
   play: async ({ canvas }) => {
@@ -301,5 +313,5 @@ export const ServerError: Story = {
 
 export const MobileNewBusiness: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  args: view(onStep2({ mode: 'new', newBusiness: doceria })),
+  args: fromMachine(onList, onStep2({ mode: 'new', newBusiness: doceria })),
 };

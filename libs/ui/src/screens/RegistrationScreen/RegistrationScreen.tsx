@@ -19,8 +19,9 @@ export type RegistrationCallbacks = BusinessStepCallbacks & {
 };
 
 /**
- * The registration machine's view (`selectRegistrationView` in the portal, `registrationViewOf`
- * over a fixture in the stories), the person's actions, and the link back to the login.
+ * The registration machine's view (`selectRegistrationView` of the running machine in the portal,
+ * of `registrationMachine.resolveState(...)` in the stories), the person's actions, and the link
+ * back to the login.
  */
 export type RegistrationScreenProps = RegistrationView &
   RegistrationCallbacks & {

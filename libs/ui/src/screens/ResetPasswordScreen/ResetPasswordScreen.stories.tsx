@@ -8,26 +8,28 @@ import {
   RESET_PASSWORD_SUCCESS,
   RESET_REDIRECTING,
   RESET_TOKEN_MISSING,
+  initialResetPasswordContext,
   resetPasswordMachine,
   selectResetPasswordView,
 } from '@portal/domain';
-import type { ResetPasswordContext } from '@portal/domain';
+import type { ResetPasswordContext, ResetPasswordSnapshot } from '@portal/domain';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
-type MachineState = 'verifying' | 'invalid' | 'form' | 'submitting' | 'success';
-
-/** The screen's props as the machine's view gives them in `state`, from a fixture context. */
-function viewOf(state: MachineState, context: Partial<ResetPasswordContext> = {}) {
+/**
+ * The screen's props as the machine's view gives them in state `value` (the view is already the
+ * screen's props), from a fixture context: a link for Ana Souza, nothing typed yet.
+ */
+function fromMachine(
+  value: ResetPasswordSnapshot['value'],
+  context: Partial<ResetPasswordContext> = {},
+) {
   return selectResetPasswordView(
     resetPasswordMachine.resolveState({
-      value: state,
+      value,
       context: {
+        ...initialResetPasswordContext,
         token: 'link-token',
         userName: 'Ana Souza',
-        password: '',
-        confirmPassword: '',
-        error: null,
-        invalidReason: null,
         ...context,
       },
     }),
@@ -38,7 +40,7 @@ const meta = {
   title: 'Screens/ResetPassword',
   component: ResetPasswordScreen,
   args: {
-    ...viewOf('form'),
+    ...fromMachine('form'),
     onSubmit: fn(),
     onFieldChange: fn(),
     onNavigate: fn(),
@@ -48,14 +50,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: viewOf('verifying'),
+  args: fromMachine('verifying'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Verificando link...');
   },
 };
 
 export const Invalid: Story = {
-  args: viewOf('invalid', { invalidReason: RESET_LINK_INVALID }),
+  args: fromMachine('invalid', { invalidReason: RESET_LINK_INVALID }),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para o Login' }));
@@ -64,7 +66,7 @@ export const Invalid: Story = {
 };
 
 export const TokenMissing: Story = {
-  args: viewOf('invalid', { token: null, invalidReason: RESET_TOKEN_MISSING }),
+  args: fromMachine('invalid', { token: null, invalidReason: RESET_TOKEN_MISSING }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(RESET_TOKEN_MISSING);
   },
@@ -93,7 +95,7 @@ export const Form: Story = {
 };
 
 export const Mismatch: Story = {
-  args: viewOf('form', {
+  args: fromMachine('form', {
     password: 'abcdef',
     confirmPassword: 'abcdeg',
     error: PASSWORDS_DO_NOT_MATCH,
@@ -109,14 +111,14 @@ export const Mismatch: Story = {
 };
 
 export const TooShort: Story = {
-  args: viewOf('form', { password: 'abc', confirmPassword: 'abc', error: PASSWORD_TOO_SHORT }),
+  args: fromMachine('form', { password: 'abc', confirmPassword: 'abc', error: PASSWORD_TOO_SHORT }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(PASSWORD_TOO_SHORT)).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
-  args: viewOf('form', {
+  args: fromMachine('form', {
     password: 'abcdef',
     confirmPassword: 'abcdef',
     error: RESET_PASSWORD_FAILED,
@@ -127,7 +129,7 @@ export const ServerError: Story = {
 };
 
 export const Submitting: Story = {
-  args: viewOf('submitting', { password: 'abcdef', confirmPassword: 'abcdef' }),
+  args: fromMachine('submitting', { password: 'abcdef', confirmPassword: 'abcdef' }),
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinindo senha...' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -135,7 +137,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  args: viewOf('success'),
+  args: fromMachine('success'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       RESET_PASSWORD_SUCCESS,
@@ -146,7 +148,7 @@ export const Success: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  args: viewOf('form', {
+  args: fromMachine('form', {
     password: 'abcdef',
     confirmPassword: 'abcdeg',
     error: PASSWORDS_DO_NOT_MATCH,

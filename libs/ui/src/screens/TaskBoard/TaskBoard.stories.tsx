@@ -4,11 +4,12 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   TASKS_LOAD_FAILED,
   TASK_TITLE_REQUIRED,
-  initialTaskBoardData,
+  initialTaskBoardContext,
   moveTask,
-  taskBoardViewOf,
+  selectTaskBoardView,
+  taskBoardMachine,
 } from '@portal/domain';
-import type { Task, TaskBoardData, TaskBoardPhase } from '@portal/domain';
+import type { Task, TaskBoardContext, TaskBoardSnapshot } from '@portal/domain';
 import { TaskBoard, taskBoardViewProps } from './TaskBoard';
 import type { TaskBoardProps, TaskBoardViewProps } from './TaskBoard';
 
@@ -44,27 +45,44 @@ const tasks: readonly Task[] = [
   task('t-7', 'Enviar DRE de fevereiro ao conselho', 'done', '2025-02-25T09:30:00Z'),
 ];
 
-/** The machine at rest with `tasks` loaded, plus what a story changes (its fixture context). */
-const boardData = (changes: Partial<TaskBoardData> = {}): TaskBoardData => ({
-  ...initialTaskBoardData,
+/** The machine with `tasks` loaded, plus what a story changes (its fixture context). */
+const boardContext = (changes: Partial<TaskBoardContext> = {}): TaskBoardContext => ({
+  ...initialTaskBoardContext,
   tasks: changes.tasks ?? tasks,
   savedTasks: changes.tasks ?? tasks,
   ...changes,
 });
-const ready: TaskBoardPhase = { status: 'ready', isBusy: false };
 
-/** The board's props as the machine's view gives them for this data and phase. */
-function viewProps(data: TaskBoardData, phase: TaskBoardPhase = ready): TaskBoardViewProps {
-  return taskBoardViewProps(taskBoardViewOf(data, phase));
+/** Where the board region of the machine is. */
+type BoardState = TaskBoardSnapshot['value']['board'];
+/** The board at rest: loaded, nothing on its way. */
+const idle = { ready: 'idle' } as const;
+
+/**
+ * The board's props as the machine's view gives them with its board region in `board` and the
+ * fixture `context` (the toast region is `shown` while the context holds a toast). The top bar
+ * shows while the machine is `busy`; the stories that show it give the portal ticker's
+ * `loadingProgress` themselves.
+ */
+function fromMachine(
+  board: BoardState,
+  context: TaskBoardContext,
+): TaskBoardViewProps & Pick<TaskBoardProps, 'isLoading'> {
+  const view = selectTaskBoardView(
+    taskBoardMachine.resolveState({
+      value: { board, toast: context.toast ? 'shown' : 'hidden' },
+      context,
+    }),
+  );
+  return { ...taskBoardViewProps(view), isLoading: view.isBusy };
 }
 
 const meta = {
   title: 'Screens/Tasks/Board',
   component: TaskBoard,
   args: {
-    ...viewProps(boardData()),
+    ...fromMachine(idle, boardContext()),
     businessName: 'Padaria Pão Dourado',
-    isLoading: false,
     loadingProgress: 100,
     onDismissToast: fn(),
     onDragStart: fn(),
@@ -111,15 +129,15 @@ const pickUp = async (
 
 /**
  * The board as the machine drives it, so drags can be followed on screen: it keeps the story's
- * fixture data and changes it as the machine's transitions do for these events (a drop is the
- * domain's `moveTask`, the optimistic move), then shows it through `taskBoardViewOf`.
+ * fixture context and changes it as the machine's transitions do for these events (a drop is the
+ * domain's `moveTask`, the optimistic move), then shows it through `selectTaskBoardView`.
  */
-function StatefulBoard({ initial, ...args }: TaskBoardProps & { initial: TaskBoardData }) {
+function StatefulBoard({ initial, ...args }: TaskBoardProps & { initial: TaskBoardContext }) {
   const [data, setData] = useState(initial);
   return (
     <TaskBoard
       {...args}
-      {...viewProps(data)}
+      {...fromMachine(idle, data)}
       onDragStart={(id) => {
         setData((current) => ({ ...current, isDragging: true, openTaskId: null }));
         args.onDragStart(id);
@@ -150,7 +168,7 @@ function StatefulBoard({ initial, ...args }: TaskBoardProps & { initial: TaskBoa
 
 /** Renders the story through StatefulBoard, starting from `data`. */
 const statefulFrom =
-  (data: TaskBoardData = boardData()) =>
+  (data: TaskBoardContext = boardContext()) =>
   (args: TaskBoardProps) => <StatefulBoard {...args} initial={data} />;
 
 const titlesIn = (name: string) =>
@@ -159,11 +177,7 @@ const titlesIn = (name: string) =>
     .map((item) => item.querySelector('[role="button"] span')?.textContent);
 
 export const Loading: Story = {
-  args: {
-    ...viewProps(boardData({ tasks: [] }), { status: 'loading', isBusy: true }),
-    isLoading: true,
-    loadingProgress: 35,
-  },
+  args: { ...fromMachine('loading', boardContext({ tasks: [] })), loadingProgress: 35 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Carregando tarefas' })).toHaveAttribute(
       'aria-valuenow',
@@ -176,8 +190,7 @@ export const Loading: Story = {
 /** A refresh (the machine's `ready.refreshing`) keeps the board on screen under the bar. */
 export const Refreshing: Story = {
   args: {
-    ...viewProps(boardData(), { status: 'ready', isBusy: true }),
-    isLoading: true,
+    ...fromMachine({ ready: 'refreshing' }, boardContext({ needsRefresh: true })),
     loadingProgress: 80,
   },
   play: async ({ canvas }) => {
@@ -187,11 +200,8 @@ export const Refreshing: Story = {
 };
 
 export const Failure: Story = {
-  // The machine's first load failed: SPEC §8's text, also as the machine's toast (not shown here).
-  args: viewProps(boardData({ tasks: [], error: TASKS_LOAD_FAILED }), {
-    status: 'failure',
-    isBusy: false,
-  }),
+  // The machine's first load failed: SPEC §8's text (its toast of the same text has had its 3 s).
+  args: fromMachine('failure', boardContext({ tasks: [], error: TASKS_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
@@ -200,7 +210,7 @@ export const Failure: Story = {
 };
 
 export const Empty: Story = {
-  args: viewProps(boardData({ tasks: [] })),
+  args: fromMachine(idle, boardContext({ tasks: [] })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Tarefas de Padaria Pão Dourado',
@@ -255,7 +265,7 @@ export const OpenCard: Story = {
 };
 
 export const PanelOpen: Story = {
-  args: viewProps(boardData({ openTaskId: 't-1' })),
+  args: fromMachine(idle, boardContext({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
     await expect(
@@ -280,7 +290,7 @@ export const PanelOpen: Story = {
 
 /** Pencil, new title, Enter: the title goes to onSaveTask. */
 export const PanelTitleEditing: Story = {
-  args: viewProps(boardData({ openTaskId: 't-1' })),
+  args: fromMachine(idle, boardContext({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
@@ -300,7 +310,7 @@ export const PanelTitleEditing: Story = {
 
 /** Escape in the title restores it, keeps the panel open and sends no title. */
 export const PanelTitleEscape: Story = {
-  args: viewProps(boardData({ openTaskId: 't-1' })),
+  args: fromMachine(idle, boardContext({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
@@ -319,10 +329,11 @@ export const PanelTitleEscape: Story = {
   },
 };
 
-/** An edit of the open task waits for the server (queued in the machine): 'Salvando...'. */
+/** An edit of the open task is on its way to the server (the machine's `ready.updating`). */
 export const PanelSaving: Story = {
-  args: viewProps(
-    boardData({
+  args: fromMachine(
+    { ready: 'updating' },
+    boardContext({
       openTaskId: 't-1',
       queue: [{ kind: 'update', task: { ...tasks[0]!, content: 'Fechar até dia 5.' } }],
     }),
@@ -367,7 +378,7 @@ export const NewTaskMissingTitle: Story = {
 /** The owner refused the new task: the dialog shows its text; closing asks the owner to clear it. */
 export const NewTaskError: Story = {
   args: {
-    ...viewProps(boardData({ newTaskError: TASK_TITLE_REQUIRED })),
+    ...fromMachine(idle, boardContext({ newTaskError: TASK_TITLE_REQUIRED })),
     onDismissNewTaskError: fn(),
     newTaskInitial: { title: '', description: 'Turno da manhã, CLT.' },
   },
@@ -409,7 +420,10 @@ export const DeleteConfirmation: Story = {
 };
 
 export const SuccessToast: Story = {
-  args: viewProps(boardData({ toast: { tone: 'success', text: 'Tarefa criada com sucesso!' } })),
+  args: fromMachine(
+    idle,
+    boardContext({ toast: { tone: 'success', text: 'Tarefa criada com sucesso!' } }),
+  ),
   play: async ({ canvas, args, userEvent }) => {
     const toast = canvas.getByText('Tarefa criada com sucesso!').closest('[role="status"]');
     await expect(toast).toHaveAttribute('data-toast-tone', 'success');
@@ -419,8 +433,9 @@ export const SuccessToast: Story = {
 };
 
 export const ErrorToast: Story = {
-  args: viewProps(
-    boardData({
+  args: fromMachine(
+    idle,
+    boardContext({
       toast: { tone: 'error', text: 'Erro ao atualizar tarefas. Por favor, tente novamente.' },
     }),
   ),
@@ -448,7 +463,7 @@ export const Mobile: Story = {
 };
 
 export const MobilePanelOpen: Story = {
-  args: viewProps(boardData({ openTaskId: 't-4' })),
+  args: fromMachine(idle, boardContext({ openTaskId: 't-4' })),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
@@ -548,7 +563,7 @@ const pressAndMove = async (source: Element, start: Point, end: Point) => {
 /** Pointer drag from 'Not started' into the empty 'Done' column; the panel closes on drag start. */
 export const PointerDragToEmptyColumn: Story = {
   render: statefulFrom(
-    boardData({ openTaskId: 't-2', tasks: tasks.filter(({ status }) => status !== 'done') }),
+    boardContext({ openTaskId: 't-2', tasks: tasks.filter(({ status }) => status !== 'done') }),
   ),
   play: async ({ args }) => {
     const source = card('Atualizar cardápio de inverno');

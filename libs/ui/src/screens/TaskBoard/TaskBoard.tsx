@@ -28,9 +28,10 @@ import {
 import * as styles from './TaskBoard.css';
 
 /**
- * What the board shows, exactly as the machine's view gives it (`selectTaskBoardView` in the
- * portal, `taskBoardViewOf` over a fixture in the stories). A refresh is status 'ready' with
- * `isLoading`; `toast` lasts 3 s and `newTaskError` until the dialog closes, both by the machine.
+ * What the board shows, exactly as the machine's view gives it (`selectTaskBoardView` of the
+ * running machine in the portal, of `taskBoardMachine.resolveState(...)` in the stories). A
+ * refresh is status 'ready' with `isLoading`; `toast` lasts 3 s and `newTaskError` until the
+ * dialog closes, both by the machine.
  */
 export type TaskBoardViewProps = Pick<
   TaskBoardView,
