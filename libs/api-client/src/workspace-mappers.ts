@@ -1,4 +1,5 @@
 import {
+  ROLES,
   labelFromStatus,
   statusFromLabel,
   type Company,
@@ -46,7 +47,7 @@ export const toServerTask = (task: Task): ServerTask => ({
 });
 
 const companyRole = (role: string): CompanyRole =>
-  role === 'admin' || role === 'council' ? role : 'user';
+  (ROLES as readonly string[]).includes(role) ? (role as CompanyRole) : 'user';
 
 /** The 'Empresa' screen's view of the business; meta is text with SPEC.md's default '0'. */
 export const toCompany = (business: Business): Company => ({

@@ -27,7 +27,8 @@ export type SessionRole = z.infer<typeof sessionRoleSchema>;
 /** Role as the admin API speaks it; 'waiting' is an account status some lists carry. */
 export const serverRoleSchema = z.enum(ROLES);
 export type ServerRole = z.infer<typeof serverRoleSchema>;
-export const accessRoleSchema = z.enum(['admin', 'council', 'user', 'waiting']);
+/** A person's role as company and user lists carry it: a role, or 'waiting' for approval. */
+export const accessRoleSchema = z.enum([...ROLES, 'waiting']);
 
 /**
  * The one string schema of the contract. PostgreSQL text cannot hold a NUL character: let one

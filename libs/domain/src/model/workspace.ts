@@ -1,6 +1,7 @@
 // The company workspace as the portal holds it (SPEC.md §3): meetings, board tasks and the
 // company. The api-client maps the server's shapes onto these; the UI kit and the machines only
 // ever see these.
+import type { Role } from './session';
 
 /** One spoken line of a meeting transcript; `minutes` from the start, shown with two decimals. */
 export type TranscriptEntry = {
@@ -63,7 +64,8 @@ export type Task = {
   readonly from_meeting: string | null;
 };
 
-export type CompanyRole = 'admin' | 'council' | 'user';
+/** A person's role as the company page's user list shows it (a waiting person reads as a user). */
+export type CompanyRole = Role;
 
 export type CompanyUser = {
   readonly id: string;
