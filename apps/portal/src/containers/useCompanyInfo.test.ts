@@ -10,7 +10,7 @@ import {
 import { companyEditMachine, selectCompanyEditView, type CompanyEditView } from '@portal/domain';
 import { companyInfoViewProps } from '@portal/ui';
 import { fakeCall } from './fake-workspace-call';
-import { canEditCompany, companyInfoActors } from './useCompanyInfo';
+import { companyInfoActors } from './useCompanyInfo';
 
 /** The save result the page shows for 3 s, as the container hands it to the screen. */
 const companyMessage = (view: CompanyEditView) => companyInfoViewProps(view).message;
@@ -120,16 +120,5 @@ describe('the company page container', () => {
       tone: 'error',
       text: 'Falha ao atualizar informações da empresa',
     });
-  });
-});
-
-describe('who may edit the company', () => {
-  it('offers no edit to council, whose update the server refuses', () => {
-    expect(canEditCompany('council')).toBe(false);
-  });
-
-  it('lets admins and ordinary users (also signed in as a business account) edit', () => {
-    expect(canEditCompany('admin')).toBe(true);
-    expect(canEditCompany('ordinary')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {
   type LoadCompanyOutput,
   type SaveCompanyInput,
   type SaveCompanyOutput,
-  type SessionRole,
+  canEditCompany,
 } from '@portal/domain';
 import { companyInfoViewProps, type CompanyInfoProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
@@ -40,14 +40,6 @@ export const companyInfoActors = (call: WorkspaceCall) => ({
     ),
   ),
 });
-
-/**
- * The server answers 403 to a council member's company update (council may still work on the
- * board), so the page offers them no edit; admins, ordinary users and business accounts edit.
- */
-export function canEditCompany(role: SessionRole | null | undefined): boolean {
-  return role !== 'council';
-}
 
 /** An object URL previewing the picked file, revoked when the pick changes or the page goes. */
 export function useObjectUrl(file: unknown): string | null {
