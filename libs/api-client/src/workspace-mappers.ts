@@ -5,9 +5,11 @@ import {
   type Company,
   type CompanyRole,
   type Meeting as WorkspaceMeeting,
+  type Profile,
   type Task,
 } from '@portal/domain';
 import type { Business } from './schemas/company';
+import type { Profile as ServerProfile } from './schemas/profile';
 import { parseTranscript, type Meeting } from './schemas/meetings';
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
 
@@ -62,3 +64,21 @@ export const toCompany = (business: Business): Company => ({
   managed_by: business.managed_by,
   access_users: business.access_users.map((u) => ({ ...u, role: companyRole(u.role) })),
 });
+
+/** The profile as the modal shows it: blank where the server has nothing. */
+export const toProfile = (profile: ServerProfile): Profile => ({
+  name: profile.name,
+  email: profile.email,
+  phone_number: profile.phone_number ?? '',
+  knowledge_base: profile.knowledge_base ?? '',
+  profile_picture: profile.profile_picture,
+});
+
+/** Every mapper, as containers receive them through the portal's `callWorkspace`. */
+export const workspaceMappers = {
+  toWorkspaceMeeting,
+  toBoardTask,
+  toServerTask,
+  toCompany,
+  toProfile,
+};

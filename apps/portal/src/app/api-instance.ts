@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  toBoardTask,
-  toCompany,
-  toServerTask,
-  toWorkspaceMeeting,
-} from '@portal/api-client';
+import { createApiClient, workspaceMappers } from '@portal/api-client';
 import { apiAppSegment, apiBaseUrl } from './config';
 
 // The one API client of the app, in a chunk of its own: the client with the zod schemas of every
@@ -19,4 +13,4 @@ export const api = createApiClient({
 
 // The server↔portal shape mappers use the client's schemas (the transcript parse), so they travel
 // in this chunk too; containers reach them through `callWorkspace()` (./api.ts).
-export const workspaceMappers = { toWorkspaceMeeting, toBoardTask, toServerTask, toCompany };
+export { workspaceMappers };

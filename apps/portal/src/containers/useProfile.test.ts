@@ -9,7 +9,8 @@ import {
   type ProfileUpdateInput,
 } from '@portal/api-client';
 import { profileMachine, selectProfileView } from '@portal/domain';
-import { clientUnavailable, type callApi } from '../app/api';
+import { clientUnavailable } from '../app/api';
+import { fakeCall } from './fake-workspace-call';
 import { profileActors } from './useProfile';
 
 const stored: Profile = {
@@ -42,7 +43,7 @@ function profileApi(answers: Answers = {}) {
         answers.changePassword ?? success({ status: 'success' as const, jwt_token: 'jwt-novo' }),
     } as unknown as ApiClient['profile'],
   };
-  const call = ((run: (client: ApiClient) => unknown) => run(api as ApiClient)) as typeof callApi;
+  const call = fakeCall(api);
   const replaceToken = vi.fn();
   const actor = createActor(
     profileMachine.provide({

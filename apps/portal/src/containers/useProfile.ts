@@ -7,13 +7,11 @@ import {
   type ChangePasswordInput,
   type ChangePasswordOutput,
   type LoadProfileOutput,
-  type Profile,
   type SaveProfileInput,
   type SaveProfileOutput,
 } from '@portal/domain';
-import type { Profile as ServerProfile } from '@portal/api-client';
 import { profileModalViewProps, type ProfileModalProps } from '@portal/ui';
-import { callApi, dataOrReject } from '../app/api';
+import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useSession } from '../app/session-context';
 
 export type ProfileView = {
@@ -23,34 +21,34 @@ export type ProfileView = {
   readonly pictureUrl: string | null;
 };
 
-/** The server's profile as the modal shows it: blank where the server has nothing. */
-const toProfile = (profile: ServerProfile): Profile => ({
-  name: profile.name,
-  email: profile.email,
-  phone_number: profile.phone_number ?? '',
-  knowledge_base: profile.knowledge_base ?? '',
-  profile_picture: profile.profile_picture,
-});
-
 /**
- * The profile machine's actors on the api-client (`call` is `callApi`, or a fake in tests).
+ * The profile machine's actors on the api-client (`call` is `callWorkspace`, or a fake in tests).
  * Every failure rejects with the text to show ('Dados de autenticação ausentes' for a missing
  * session, the server's own text for a refused password change).
  */
-export const profileActors = (call: typeof callApi) => ({
+export const profileActors = (call: WorkspaceCall) => ({
   loadProfile: fromPromise<LoadProfileOutput, void>(async () =>
-    toProfile(dataOrReject(await call((api) => api.profile.get()))),
+    dataOrReject(
+      await call(async (api, map) => {
+        const result = await api.profile.get();
+        return result.ok ? { ok: true as const, data: map.toProfile(result.data) } : result;
+      }),
+    ),
   ),
   saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
-    const reply = dataOrReject(
-      await call((api) =>
-        api.profile.update({
+    return dataOrReject(
+      await call(async (api, map) => {
+        const result = await api.profile.update({
           ...input.fields,
           profile_picture: input.picture instanceof Blob ? input.picture : null,
-        }),
-      ),
+        });
+        if (!result.ok) return result;
+        return {
+          ok: true as const,
+          data: result.data.profile ? map.toProfile(result.data.profile) : null,
+        };
+      }),
     );
-    return reply.profile ? toProfile(reply.profile) : null;
   }),
   changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async ({ input }) => ({
     token: dataOrReject(await call((api) => api.profile.changePassword(input))).jwt_token,
@@ -63,7 +61,7 @@ export function useProfile(): ProfileView {
   const { replaceToken } = useSession();
   const [machine] = useState(() =>
     profileMachine.provide({
-      actors: profileActors(callApi),
+      actors: profileActors(callWorkspace),
       actions: { replaceToken: (_, { token }) => replaceToken(token) },
     }),
   );

@@ -20,10 +20,7 @@ import { forbidden, MESSAGES, notFound } from './errors';
 import { checkImage } from './images';
 import { fileUrl } from './profile';
 
-/** The business as SPEC.md §3 has the server send it: the contract's own shape. */
-export type BusinessView = Business;
-
-async function view(deps: ServiceDeps, row: BusinessRow): Promise<BusinessView> {
+async function view(deps: ServiceDeps, row: BusinessRow): Promise<Business> {
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +44,7 @@ export async function getCompany(
   deps: ServiceDeps,
   principal: Principal,
   businessId: string,
-): Promise<BusinessView[]> {
+): Promise<Business[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
   const row = await findBusinessById(deps.db, businessId);
   if (!row) throw notFound(MESSAGES.businessNotFound);
@@ -72,7 +69,7 @@ export async function updateCompany(
   principal: Principal,
   businessId: string,
   input: CompanyUpdate,
-): Promise<{ status: 'success'; message: string; business: BusinessView }> {
+): Promise<{ status: 'success'; message: string; business: Business }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   if (principal.kind === 'user' && !canEditCompany(principal.role))
     throw forbidden(MESSAGES.forbiddenAction);

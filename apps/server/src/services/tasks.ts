@@ -28,25 +28,13 @@ import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { forbidden, invalid, MESSAGES, notFound } from './errors';
 
-/** The tasks actions' refusals, by name (texts in `@portal/domain`). */
-export const TASK_MESSAGES = {
-  notFound: TASK_NOT_FOUND,
-  otherBusiness: TASK_OF_OTHER_BUSINESS,
-  repeated: ORDER_REPEATS_TASK,
-  meetingNotFound: MEETING_NOT_FOUND,
-  boardFull: BOARD_FULL,
-} as const;
-
 /** Position after the board's last task (rows in board order), 0 on an empty board. */
 export const nextPosition = (rows: readonly { position: number }[]): number => {
   const last = rows[rows.length - 1];
   return last ? last.position + 1 : 0;
 };
 
-/** A task as SPEC.md §3 has the server send it: the contract's own shape. */
-export type TaskView = ServerTask;
-
-const view = (row: TaskRow): TaskView => ({
+const view = (row: TaskRow): ServerTask => ({
   id: row.id,
   title: row.title,
   task: row.description,
@@ -78,7 +66,7 @@ export async function lockBoard(tx: Database, businessId: string): Promise<TaskR
 /** 403 when any of the ids is a task of another business. */
 async function refuseForeignIds(tx: Database, businessId: string, ids: readonly string[]) {
   const owners = await findTaskOwners(tx, ids);
-  if (owners.some((o) => o.businessId !== businessId)) throw forbidden(TASK_MESSAGES.otherBusiness);
+  if (owners.some((o) => o.businessId !== businessId)) throw forbidden(TASK_OF_OTHER_BUSINESS);
 }
 
 /** One task of the board, under the board's lock; 403 if it is another business's, else 404. */
@@ -86,14 +74,14 @@ async function lockTaskOnBoard(tx: Database, businessId: string, taskId: string)
   const task = (await lockBoard(tx, businessId)).find((r) => r.id === taskId);
   if (task) return task;
   await refuseForeignIds(tx, businessId, [taskId]);
-  throw notFound(TASK_MESSAGES.notFound);
+  throw notFound(TASK_NOT_FOUND);
 }
 
 export async function getTasks(
   deps: ServiceDeps,
   principal: Principal,
   businessId: string,
-): Promise<TaskView[]> {
+): Promise<ServerTask[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
   return (await listTasksOfBusiness(deps.db, businessId)).map(view);
 }
@@ -109,7 +97,7 @@ export async function createTask(
   principal: Principal,
   businessId: string,
   input: ServerTask,
-): Promise<{ status: 'success'; task: TaskView }> {
+): Promise<{ status: 'success'; task: ServerTask }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   const fromMeeting = input.from_meeting || null;
   try {
@@ -117,14 +105,14 @@ export async function createTask(
       const rows = await lockBoard(tx, businessId);
       const existing = rows.find((r) => r.id === input.id);
       if (existing) return existing;
-      if (rows.length >= MAX_BOARD_TASKS) throw invalid(TASK_MESSAGES.boardFull);
+      if (rows.length >= MAX_BOARD_TASKS) throw invalid(BOARD_FULL);
       // Another business's task with this id: refused, never overwritten or moved.
       await refuseForeignIds(tx, businessId, [input.id]);
       if (
         fromMeeting &&
         !(isUuid(fromMeeting) && (await isMeetingOfBusiness(tx, fromMeeting, businessId)))
       )
-        throw invalid(TASK_MESSAGES.meetingNotFound);
+        throw invalid(MEETING_NOT_FOUND);
       const now = deps.clock.now();
       const status = statusFromLabel(input.status);
       return insertTask(tx, {
@@ -144,7 +132,7 @@ export async function createTask(
   } catch (error) {
     // The same id created at the same moment for another business (that board's lock is not
     // ours): the primary key refuses the second insert.
-    if (isUniqueViolation(error)) throw forbidden(TASK_MESSAGES.otherBusiness);
+    if (isUniqueViolation(error)) throw forbidden(TASK_OF_OTHER_BUSINESS);
     throw error;
   }
 }
@@ -211,7 +199,7 @@ export async function reorderTasks(
 ): Promise<{ status: 'success' }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   const ids = list.map((t) => t.id);
-  if (new Set(ids).size !== ids.length) throw invalid(TASK_MESSAGES.repeated);
+  if (new Set(ids).size !== ids.length) throw invalid(ORDER_REPEATS_TASK);
   await deps.db.transaction(async (tx) => {
     const rows = await lockBoard(tx, businessId);
     const byId = new Map(rows.map((r) => [r.id, r]));

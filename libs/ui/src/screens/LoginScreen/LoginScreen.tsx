@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import type { FieldErrors, LoginField, LoginValues } from '@portal/domain';
+import { FORM_STATUSES } from '@portal/domain';
+import type { FieldErrors, FormStatus, LoginField, LoginValues } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
@@ -14,8 +15,11 @@ import { PasswordResetDialog } from './parts/PasswordResetDialog';
 import type { PasswordResetDialogProps } from './parts/PasswordResetDialog';
 import * as styles from './LoginScreen.css';
 
-export const loginStatuses = ['editing', 'submitting'] as const;
-export type LoginStatus = (typeof loginStatuses)[number];
+/** A form that sends (the domain's FormStatus); login moves on at once, so it is never `done`. */
+export type LoginStatus = Exclude<FormStatus, 'done'>;
+export const loginStatuses = FORM_STATUSES.filter(
+  (status): status is LoginStatus => status !== 'done',
+);
 
 export type LoginScreenProps = {
   status?: LoginStatus;
