@@ -11,11 +11,7 @@ import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
 import { consoleLogger, describeError, type Logger } from './logger';
 import { createJwtService } from './auth/jwt';
-import {
-  createLoginThrottle,
-  defaultThrottlePolicy,
-  type ThrottlePolicy,
-} from './auth/login-throttle';
+import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
 import {
   createResetLimiter,
   defaultResetLimitPolicy,
@@ -40,7 +36,7 @@ export type AppOptions = {
   mailer: Mailer;
   clock?: Clock;
   logger?: Logger;
-  throttle?: Partial<ThrottlePolicy>;
+  throttle?: ThrottleOverrides;
   resetLimit?: Partial<ResetLimitPolicy>;
   /** Check every reply against the contract (tests); a mismatch becomes a logged 500. */
   validateResponses?: boolean;
@@ -83,7 +79,7 @@ export function createApp(options: AppOptions): PortalApp {
       ttlSeconds: config.jwtTtlSeconds,
       now: clock.now,
     }),
-    throttle: createLoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }, clock.now),
+    throttle: createLoginThrottle(db, throttlePolicy(options.throttle), clock.now),
     resetLimit: createResetLimiter(
       db,
       { ...defaultResetLimitPolicy, ...options.resetLimit },

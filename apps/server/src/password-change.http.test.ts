@@ -9,7 +9,7 @@ describe.each(BACKENDS)('changePassword (%s)', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(backend, {
-      throttle: { key: { slowAfter: 100, blockAfter: 3 }, delayStepMs: 1, maxDelayMs: 5 },
+      throttle: { pair: { slowAfter: 100, blockAfter: 3 } },
     });
     await createPeople(s.handle.db);
   });

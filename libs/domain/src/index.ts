@@ -7,6 +7,7 @@ export * from './model/permissions';
 export * from './messages';
 export * from './validation/limits';
 export * from './validation/rules';
+export * from './validation/login-keys';
 export * from './validation/images';
 export * from './format/format';
 export * from './reset-password/reset-password.machine';

@@ -1,48 +1,92 @@
 import type { Database } from '../db';
 import {
+  countHit,
   deleteLoginAttempts,
+  deleteLoginAttemptsWithPrefix,
   findLoginAttempts,
-  recordLoginFailure,
+  reserveAttempt,
+  type Backoff,
 } from '../repositories/login-attempts';
 
 /**
  * Login throttling over the login_attempts table, so several servers sharing one PostgreSQL share
- * the counts. Failures are counted per login key ('key:<normalised key>') and per client address
- * ('ip:<address>') in a window that starts at the first failure. Past `slowAfter` failures each
- * attempt first waits a little longer. Reaching the key's `blockAfter` locks that key for
- * `lockMs`, during which its logins are refused (429) without looking at the password. An address
- * is only ever slowed, never locked: an office, a school or a carrier-grade NAT shares one address,
- * and one person guessing there must not shut every colleague out of their own accounts.
- * A successful login clears its key's count (not the address's: one good account must not
- * launder guesses).
+ * the counts. Every attempt is counted before its password is checked (`reserve`), atomically in
+ * the database: a burst of parallel guesses is counted one by one, and those past the limit are
+ * refused without being checked.
+ *
+ * Two counts guard an account (its login key, normalised by the caller):
+ * - the account from this address ('pair:'): growing waits after a few attempts, then a lock of
+ *   this address out of this account. A guesser at one address is stopped there;
+ * - the account from anywhere ('acct:'): growing waits, capped, never a lock. Guesses spread over
+ *   many addresses are slowed to one per `account.maxDelayMs`, and the real person, from their
+ *   own (fresh) address, still gets in after at most that wait.
+ * An address that sprays many accounts is slowed ('ip:'), never locked: an office or a carrier's
+ * NAT shares one address. A successful login clears both of its account's counts; a completed
+ * password reset clears every count of the account.
  */
 export type ThrottlePolicy = {
-  windowMs: number;
-  lockMs: number;
-  key: { slowAfter: number; blockAfter: number };
-  address: { slowAfter: number };
-  delayStepMs: number;
-  maxDelayMs: number;
+  /** A count restarts after this long without attempts. */
+  idleMs: number;
+  pair: Backoff;
+  account: Backoff;
+  /** Failures of one address (any account) before each of its attempts is delayed. */
+  address: { slowAfter: number; delayStepMs: number; maxDelayMs: number };
 };
 
 export const defaultThrottlePolicy: ThrottlePolicy = {
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-  key: { slowAfter: 3, blockAfter: 8 },
-  address: { slowAfter: 10 },
-  delayStepMs: 250,
-  maxDelayMs: 2_000,
+  idleMs: 15 * 60_000,
+  pair: {
+    slowAfter: 3,
+    blockAfter: 8,
+    lockMs: 15 * 60_000,
+    delayStepMs: 1_000,
+    maxDelayMs: 60_000,
+  },
+  account: {
+    slowAfter: 10,
+    blockAfter: null,
+    lockMs: 0,
+    delayStepMs: 1_000,
+    maxDelayMs: 60_000,
+  },
+  address: { slowAfter: 10, delayStepMs: 250, maxDelayMs: 2_000 },
 };
+
+/** What a policy override may give: any part of each section. */
+export type ThrottleOverrides = {
+  idleMs?: number;
+  pair?: Partial<Backoff>;
+  account?: Partial<Backoff>;
+  address?: Partial<ThrottlePolicy['address']>;
+};
+
+export function throttlePolicy(overrides: ThrottleOverrides = {}): ThrottlePolicy {
+  const d = defaultThrottlePolicy;
+  return {
+    idleMs: overrides.idleMs ?? d.idleMs,
+    pair: { ...d.pair, ...overrides.pair },
+    account: { ...d.account, ...overrides.account },
+    address: { ...d.address, ...overrides.address },
+  };
+}
 
 export type ThrottleVerdict = { blocked: true } | { blocked: false; delayMs: number };
 
 export type LoginThrottle = {
-  check: (key: string, address: string) => Promise<ThrottleVerdict>;
-  fail: (key: string, address: string) => Promise<void>;
-  succeed: (key: string) => Promise<void>;
+  /** Counts the attempt; blocked means refuse it without checking the password. */
+  reserve: (key: string, address: string) => Promise<ThrottleVerdict>;
+  /** A failed attempt also counts against its address. */
+  fail: (address: string) => Promise<void>;
+  succeed: (key: string, address: string) => Promise<void>;
+  /** After a completed password reset: every count of the account goes. */
+  clearAccount: (key: string) => Promise<void>;
 };
 
-const keyId = (key: string) => `key:${key.trim().toLowerCase()}`;
+/** The throttle's name for an account: its kind and its normalised login key. */
+export const throttleKey = (kind: 'user' | 'business', key: string) => `${kind}:${key}`;
+
+const accountId = (key: string) => `acct:${key}`;
+const pairPrefix = (key: string) => `pair:${key}|`;
 const ipId = (address: string) => `ip:${address}`;
 
 export function createLoginThrottle(
@@ -50,41 +94,33 @@ export function createLoginThrottle(
   policy: ThrottlePolicy = defaultThrottlePolicy,
   now: () => Date = () => new Date(),
 ): LoginThrottle {
-  /** `blockAfter: null` counts without ever locking. */
-  const record = (id: string, blockAfter: number | null) => {
-    const at = now();
-    return recordLoginFailure(db, id, {
-      at,
-      windowStart: new Date(at.getTime() - policy.windowMs),
-      lockUntil: new Date(at.getTime() + policy.lockMs),
-      blockAfter,
-    });
+  const addressDelay = async (address: string): Promise<number> => {
+    const [row] = await findLoginAttempts(db, [ipId(address)]);
+    if (!row || now().getTime() - row.windowStartedAt.getTime() > policy.idleMs) return 0;
+    const { slowAfter, delayStepMs, maxDelayMs } = policy.address;
+    return Math.min(Math.max(row.failures - slowAfter, 0) * delayStepMs, maxDelayMs);
   };
 
   return {
-    check: async (key, address) => {
+    reserve: async (key, address) => {
       const at = now();
-      const rows = await findLoginAttempts(db, [keyId(key), ipId(address)]);
-      let over = 0;
-      for (const row of rows) {
-        const isKey = row.key.startsWith('key:');
-        if (isKey && row.lockedUntil && row.lockedUntil.getTime() > at.getTime())
-          return { blocked: true };
-        if (at.getTime() - row.windowStartedAt.getTime() > policy.windowMs) continue;
-        const limits = isKey ? policy.key : policy.address;
-        over = Math.max(over, row.failures - limits.slowAfter);
-      }
-      return {
-        blocked: false,
-        delayMs: Math.min(Math.max(over, 0) * policy.delayStepMs, policy.maxDelayMs),
-      };
+      // The account first: a refused attempt must not spend this address's allowance too.
+      if ((await reserveAttempt(db, accountId(key), at, policy.idleMs, policy.account)) === null)
+        return { blocked: true };
+      const pair = `${pairPrefix(key)}${address}`;
+      if ((await reserveAttempt(db, pair, at, policy.idleMs, policy.pair)) === null)
+        return { blocked: true };
+      return { blocked: false, delayMs: await addressDelay(address) };
     },
-    fail: async (key, address) => {
-      await record(keyId(key), policy.key.blockAfter);
-      await record(ipId(address), null);
+    fail: async (address) => {
+      const at = now();
+      await countHit(db, ipId(address), at, new Date(at.getTime() - policy.idleMs));
     },
-    succeed: async (key) => {
-      await deleteLoginAttempts(db, [keyId(key)]);
+    succeed: async (key, address) => {
+      await deleteLoginAttempts(db, [accountId(key), `${pairPrefix(key)}${address}`]);
+    },
+    clearAccount: async (key) => {
+      await deleteLoginAttemptsWithPrefix(db, accountId(key), pairPrefix(key));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 
 /** Queries on `login_attempts`: windowed counters of failed logins and reset requests. */
@@ -16,36 +16,61 @@ export async function deleteLoginAttempts(db: Database, keys: string[]): Promise
   await db.delete(t).where(inArray(t.key, keys));
 }
 
+export type Backoff = {
+  /** Attempts allowed before any wait. */
+  slowAfter: number;
+  /** From this attempt on the key is locked for `lockMs`; null never locks. */
+  blockAfter: number | null;
+  lockMs: number;
+  /** The first wait; each further attempt doubles it, up to `maxDelayMs`. */
+  delayStepMs: number;
+  maxDelayMs: number;
+};
+
 /**
- * Counts one failure of `key` in one statement (so concurrent failures all count): a window
- * started before `windowStart` restarts at `at`. With `blockAfter` set, reaching that many
- * failures locks the key until `lockUntil`; `blockAfter: null` counts without ever locking.
+ * Reserves one attempt of `key` before the password is looked at, in one statement, so that
+ * parallel attempts (on one server or several sharing PostgreSQL) are counted one after the other
+ * and each sees the waits the ones before it set. The count restarts when the key has been quiet
+ * for `idleMs`. An attempt while the key must wait is refused without being counted: the reply is
+ * null. Otherwise the key's next attempt must wait according to `backoff` and its count is returned.
  */
-export async function recordLoginFailure(
+export async function reserveAttempt(
   db: Database,
   key: string,
-  failure: { at: Date; windowStart: Date; lockUntil: Date; blockAfter: number | null },
-): Promise<void> {
-  const { at, windowStart, lockUntil, blockAfter } = failure;
-  await db
+  at: Date,
+  idleMs: number,
+  backoff: Backoff,
+): Promise<number | null> {
+  const quietSince = new Date(at.getTime() - idleMs);
+  const count = sql`(case when ${t.windowStartedAt} < ${ts(quietSince)} then 1 else ${t.failures} + 1 end)`;
+  const waitFor = (n: SQL) => {
+    const { slowAfter, blockAfter, lockMs, delayStepMs, maxDelayMs } = backoff;
+    const lock =
+      blockAfter === null
+        ? sql``
+        : sql`when ${n} >= ${blockAfter}::int then ${ts(at)} + ${lockMs}::double precision * interval '1 millisecond' `;
+    return sql`(case ${lock}when ${n} > ${slowAfter}::int then ${ts(at)} + least(${delayStepMs}::double precision * power(2, ${n} - ${slowAfter}::int - 1), ${maxDelayMs}::double precision) * interval '1 millisecond' else null end)`;
+  };
+  const [row] = await db
     .insert(t)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: at,
-      lockedUntil: blockAfter !== null && blockAfter <= 1 ? lockUntil : null,
-    })
+    .values({ key, failures: 1, windowStartedAt: at, lockedUntil: sql`${waitFor(sql`1`)}` })
     .onConflictDoUpdate({
       target: t.key,
-      set: {
-        failures: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end`,
-        windowStartedAt: sql`case when ${t.windowStartedAt} < ${ts(windowStart)} then ${ts(at)} else ${t.windowStartedAt} end`,
-        lockedUntil:
-          blockAfter === null
-            ? t.lockedUntil
-            : sql`case when (case when ${t.windowStartedAt} < ${ts(windowStart)} then 1 else ${t.failures} + 1 end) >= ${blockAfter}::int then ${ts(lockUntil)} else ${t.lockedUntil} end`,
-      },
-    });
+      set: { failures: count, windowStartedAt: ts(at), lockedUntil: waitFor(count) },
+      setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${ts(at)}`,
+    })
+    .returning({ count: t.failures });
+  return row?.count ?? null;
+}
+
+/** Forgets `key` and every key that starts with `prefix` (LIKE wildcards in it are literal). */
+export async function deleteLoginAttemptsWithPrefix(
+  db: Database,
+  key: string,
+  prefix: string,
+): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(t).where(or(eq(t.key, key), like(t.key, pattern)));
 }
 
 /**
@@ -71,4 +96,26 @@ export async function countHit(
     })
     .returning({ failures: t.failures });
   return row?.failures ?? 1;
+}
+
+/**
+ * Claims `key` for one event at `at` when its last claim is at least `intervalMs` old (or there
+ * is none), in one statement: of two concurrent claims only one wins. True when claimed.
+ */
+export async function claimInterval(
+  db: Database,
+  key: string,
+  at: Date,
+  intervalMs: number,
+): Promise<boolean> {
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, windowStartedAt: at })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: { failures: sql`${t.failures} + 1`, windowStartedAt: ts(at) },
+      setWhere: sql`${t.windowStartedAt} <= ${ts(new Date(at.getTime() - intervalMs))}`,
+    })
+    .returning({ key: t.key });
+  return row !== undefined;
 }

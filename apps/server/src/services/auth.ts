@@ -20,9 +20,12 @@ import { insertMembership } from '../repositories/memberships';
 import { findUserByEmail, findUserIdByEmail, insertUser } from '../repositories/users';
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { firstBusinessOf } from '../auth/authorize';
+import { throttleKey } from '../auth/login-throttle';
 import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
 import {
   LOGGED_OUT,
+  normalizeAccessCode,
+  normalizeEmail,
   REGISTRATION_BUSINESS_UNKNOWN,
   REGISTRATION_RECEIVED,
   TOO_MANY_LOGIN_ATTEMPTS,
@@ -58,40 +61,52 @@ export async function sessionOf(
 
 /**
  * Same reply and about the same cost for an unknown key and a wrong password: an unknown key
- * still pays one argon2 verification (dummyVerify).
+ * still pays one argon2 verification (dummyVerify). The attempt is counted before the password
+ * is looked at (see auth/login-throttle.ts), under the key the look-up uses.
  */
 export async function login(
   deps: ServiceDeps,
   input: LoginBody,
   clientAddress: string,
 ): Promise<LoginReply> {
-  const verdict = await deps.throttle.check(input.key, clientAddress);
-  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
-  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+  const key =
+    input.authType === 'business' ? normalizeAccessCode(input.key) : normalizeEmail(input.key);
+  // A text that cannot be an access code reaches no account: nothing to count but the address.
+  const account = key === null ? null : throttleKey(input.authType, key);
+  if (account !== null) {
+    const verdict = await deps.throttle.reserve(account, clientAddress);
+    if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+  }
 
-  const principal = await checkCredentials(deps, input);
+  const principal =
+    key === null ? null : await checkCredentials(deps, input.authType, key, input.password);
   if (!principal) {
-    await deps.throttle.fail(input.key, clientAddress);
+    if (key === null) await dummyVerify(input.password);
+    await deps.throttle.fail(clientAddress);
     throw unauthenticated(MESSAGES.loginFailed);
   }
-  await deps.throttle.succeed(input.key);
+  await deps.throttle.succeed(account!, clientAddress);
   const jwt_token = await issueToken(deps, principal);
   const session = await sessionOf(deps, principal);
   return { status: 'success', jwt_token, auth_type: principal.kind, ...session };
 }
 
-async function checkCredentials(deps: ServiceDeps, input: LoginBody): Promise<Identity | null> {
-  if (input.authType === 'business') {
-    const code = input.key.trim().toUpperCase();
-    const b = await findActiveBusinessByAccessCode(deps.db, code);
-    if (!b?.passwordHash) return dummyVerify(input.password).then(() => null);
-    if (!(await verifyPassword(b.passwordHash, input.password))) return null;
+async function checkCredentials(
+  deps: ServiceDeps,
+  authType: LoginBody['authType'],
+  key: string,
+  password: string,
+): Promise<Identity | null> {
+  if (authType === 'business') {
+    const b = await findActiveBusinessByAccessCode(deps.db, key);
+    if (!b?.passwordHash) return dummyVerify(password).then(() => null);
+    if (!(await verifyPassword(b.passwordHash, password))) return null;
     return { kind: 'business', id: b.id, name: b.name };
   }
-  const email = input.key.trim().toLowerCase();
-  const u = await findUserByEmail(deps.db, email);
-  if (!u) return dummyVerify(input.password).then(() => null);
-  if (!(await verifyPassword(u.passwordHash, input.password))) return null;
+  const u = await findUserByEmail(deps.db, key);
+  if (!u) return dummyVerify(password).then(() => null);
+  if (!(await verifyPassword(u.passwordHash, password))) return null;
   return { kind: 'user', id: u.id, role: u.role, status: u.status, name: u.name, email: u.email };
 }
 
@@ -118,7 +133,7 @@ export async function logout(deps: ServiceDeps, principal: Principal) {
  * e-mails (the registrant's own always among them).
  */
 export async function register(deps: ServiceDeps, input: RegisterBody) {
-  const email = input.user.email.trim().toLowerCase();
+  const email = normalizeEmail(input.user.email);
   // Refusals first, hashing last: a taken e-mail or an unknown business costs a query, not argon2.
   // The transaction checks both again (and the unique index decides a race).
   const taken = await findUserIdByEmail(deps.db, email);
@@ -151,7 +166,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody) {
           status: 'waiting',
         });
         businessId = b.id;
-        const emails = [...new Set([email, ...nb.teamEmails.map((e) => e.trim().toLowerCase())])];
+        const emails = [...new Set([email, ...nb.teamEmails.map(normalizeEmail)])];
         await insertBusinessTeamEmails(tx, businessId, emails);
       }
 

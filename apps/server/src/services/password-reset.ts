@@ -1,12 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_LINK_INVALID, RESET_PASSWORD_SUCCESS, RESET_REQUEST_SENT } from '@portal/domain';
+import {
+  normalizeEmail,
+  RESET_LINK_INVALID,
+  RESET_PASSWORD_SUCCESS,
+  RESET_REQUEST_SENT,
+} from '@portal/domain';
 import {
   claimResetToken,
   findUsableResetToken,
   insertPasswordResetToken,
   spendOpenResetTokens,
 } from '../repositories/password-reset-tokens';
-import { findUserContactByEmail, setUserPasswordHash } from '../repositories/users';
+import {
+  findUserContactByEmail,
+  findUserCredentials,
+  setUserPasswordHash,
+} from '../repositories/users';
+import { throttleKey } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { invalid } from './errors';
 import { inBackground, type ServiceDeps } from './deps';
@@ -28,7 +38,7 @@ export async function requestPasswordReset(
   input: { email: string },
   clientAddress: string,
 ) {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   inBackground(deps, '[reset] falha ao processar pedido de redefinição', () =>
     sendResetLink(deps, email, clientAddress),
   );
@@ -78,13 +88,17 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   // Claimed here again: the look-up above decided nothing, two resets may race to this point.
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const claimed = await claimResetToken(tx, hashToken(input.token), now);
     if (!claimed) throw invalid(RESET_LINK_INVALID);
     await setUserPasswordHash(tx, claimed.userId, passwordHash);
     await endTokens(deps, { kind: 'user', id: claimed.userId }, tx);
     // Any other link sent to this person stops working too.
     await spendOpenResetTokens(tx, claimed.userId, now);
+    return claimed.userId;
   });
+  // Whoever proved they own the mailbox is let back in at once: the account's login counts go.
+  const account = await findUserCredentials(deps.db, userId);
+  if (account) await deps.throttle.clearAccount(throttleKey('user', account.key));
   return { success: true as const, message: RESET_PASSWORD_SUCCESS };
 }

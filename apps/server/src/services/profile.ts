@@ -17,7 +17,13 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
-import { PASSWORD_CHANGED, PROFILE_UPDATED, TOO_MANY_LOGIN_ATTEMPTS } from '@portal/domain';
+import {
+  normalizeEmail,
+  PASSWORD_CHANGED,
+  PROFILE_UPDATED,
+  TOO_MANY_LOGIN_ATTEMPTS,
+} from '@portal/domain';
+import { throttleKey } from '../auth/login-throttle';
 import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
 import type { ServiceDeps } from './deps';
 import { checkImage } from './images';
@@ -76,7 +82,7 @@ export async function updateProfile(deps: ServiceDeps, principal: Principal, inp
     newKey = newStorageKey('profile-pictures', extension);
     await deps.storage.put(newKey, input.picture, contentType);
   }
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   let oldKey: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
@@ -122,15 +128,15 @@ export async function changePassword(
     principal.kind === 'business'
       ? await findBusinessCredentials(deps.db, principal.id)
       : await findUserCredentials(deps.db, principal.id);
-  const key = row?.key ?? principal.id;
-  const verdict = await deps.throttle.check(key, clientAddress);
+  const key = throttleKey(principal.kind, row?.key ?? principal.id);
+  const verdict = await deps.throttle.reserve(key, clientAddress);
   if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
   if (verdict.delayMs > 0) await new Promise((r) => setTimeout(r, verdict.delayMs));
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    await deps.throttle.fail(key, clientAddress);
+    await deps.throttle.fail(clientAddress);
     throw invalid(MESSAGES.wrongPassword);
   }
-  await deps.throttle.succeed(key);
+  await deps.throttle.succeed(key, clientAddress);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

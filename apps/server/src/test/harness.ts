@@ -24,7 +24,9 @@ export type TestServer = {
   /** Starts another app (e.g. with other throttle settings) over the same database. */
   startSibling: (
     overrides?: Partial<AppOptions>,
-  ) => Promise<{ api: string; close: () => Promise<void> }>;
+  ) => Promise<{ api: string; settle: () => Promise<void>; close: () => Promise<void> }>;
+  /** What the app was started with (siblings start from it). */
+  options: AppOptions;
   mails: () => { file: string; raw: string }[];
   /** Resolves when the work queued after replies (reset requests, e-mails) is done. */
   settle: () => Promise<void>;
@@ -123,10 +125,11 @@ export async function startServer(
     handle,
     dataDir,
     post,
+    options,
     startSibling: async (o = {}) => {
       const s = await listen({ ...options, ...o });
       siblings.push(s.close);
-      return { api: `${s.base}/webhook/portal`, close: s.close };
+      return { api: `${s.base}/webhook/portal`, settle: s.settle, close: s.close };
     },
     settle: main.settle,
     mails: () => {

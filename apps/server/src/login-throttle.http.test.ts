@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from './db';
+import { defaultThrottlePolicy } from './auth/login-throttle';
+import { BACKENDS, resetTokenIn, startServer, type Reply, type TestServer } from './test/harness';
+import { createPeople, PASSWORD, type People } from './test/fixtures';
+
+const TOO_MANY = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+const { pair, account } = defaultThrottlePolicy;
+
+/**
+ * The login throttle under attack, with the default policy. The server's clock stands still
+ * unless a test moves it, so every wait the throttle sets is still running when the next request
+ * comes; addresses come from X-Forwarded-For (TRUST_PROXY) so one test can be many clients.
+ */
+describe.each(BACKENDS)('login throttle under attack (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  let api = '';
+  let settle: () => Promise<void> = async () => undefined;
+  let now = Date.parse('2026-11-24T12:00:00Z');
+  const later = (ms: number) => {
+    now += ms;
+  };
+
+  beforeAll(async () => {
+    const plain = await startServer(backend, { clock: { now: () => new Date(now) } });
+    s = plain;
+    people = await createPeople(s.handle.db);
+    const proxied = await s.startSibling({ config: { ...s.options.config, trustProxy: true } });
+    api = proxied.api;
+    settle = proxied.settle;
+  });
+  afterEach(async () => {
+    await s.handle.db.delete(schema.loginAttempts);
+    later(24 * 3600_000);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  /** POST through the server that reads the client's address from X-Forwarded-For. */
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json(), headers: res.headers } as Reply;
+  };
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const login = (key: string, password: string, address: string, authType = 'user') =>
+    post('/login', { authType, key, password }, from(address));
+  const statuses = (replies: { status: number }[]) => replies.map((r) => r.status);
+  const count = (list: number[], status: number) => list.filter((x) => x === status).length;
+
+  it('counts a burst of parallel guesses before checking any, and refuses the right password after it', async () => {
+    const burst = statuses(
+      await Promise.all(
+        Array.from({ length: 40 }, () => login(people.user.email, 'errada', '198.51.100.1')),
+      ),
+    );
+    // Only the attempts the throttle let through were checked; the rest were refused unchecked.
+    expect(count(burst, 401)).toBeGreaterThan(0);
+    expect(count(burst, 401)).toBeLessThanOrEqual(pair.blockAfter!);
+    expect(count(burst, 401) + count(burst, 429)).toBe(40);
+    const right = await login(people.user.email, PASSWORD, '198.51.100.1');
+    expect(right.status).toBe(429);
+    expect(right.body.error).toBe(TOO_MANY);
+  });
+
+  it('counts a burst of wrong old passwords in changePassword the same way', async () => {
+    const jwt = (await login(people.council.email, PASSWORD, '198.51.100.2')).body
+      .jwt_token as string;
+    const change = (oldPassword: string) =>
+      post(
+        '/profile',
+        { jwt, authType: 'user', oldPassword, newPassword: 'nova-senha-1' },
+        { action: 'changePassword', ...from('198.51.100.2') },
+      );
+    const burst = statuses(await Promise.all(Array.from({ length: 40 }, () => change('chute'))));
+    expect(count(burst, 400)).toBeGreaterThan(0);
+    expect(count(burst, 400)).toBeLessThanOrEqual(pair.blockAfter!);
+    expect(count(burst, 400) + count(burst, 429)).toBe(40);
+    expect((await change(PASSWORD)).status).toBe(429);
+  });
+
+  it('locks a guesser at one address out of the account, not the owner at another', async () => {
+    for (let i = 0; i < pair.blockAfter!; i++) {
+      expect((await login(people.outsider.email, 'errada', '198.51.100.3')).status).toBe(401);
+      later(pair.maxDelayMs); // past each growing wait: this guesser is patient
+    }
+    expect((await login(people.outsider.email, PASSWORD, '198.51.100.3')).status).toBe(429);
+    expect((await login(people.outsider.email, PASSWORD, '203.0.113.9')).status).toBe(200);
+  });
+
+  it('slows guesses spread over many addresses, and the owner gets in after a short wait', async () => {
+    const spread = statuses(
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login(people.admin.email, 'errada', `198.51.100.${100 + i}`),
+        ),
+      ),
+    );
+    // The account's free attempts plus the one that started the wait were checked; no more.
+    expect(count(spread, 401)).toBe(account.slowAfter + 1);
+    expect(count(spread, 429)).toBe(30 - account.slowAfter - 1);
+    expect((await login(people.admin.email, PASSWORD, '203.0.113.10')).status).toBe(429);
+    later(account.maxDelayMs);
+    expect((await login(people.admin.email, PASSWORD, '203.0.113.10')).status).toBe(200);
+  });
+
+  it('lets a completed password reset lift the lock at once', async () => {
+    for (let i = 0; i < pair.blockAfter!; i++) {
+      await login(people.user.email, 'errada', '198.51.100.4');
+      later(pair.maxDelayMs);
+    }
+    expect((await login(people.user.email, PASSWORD, '198.51.100.4')).status).toBe(429);
+    await post('/../request-password-reset', { email: people.user.email }, from('198.51.100.4'));
+    await settle();
+    const token = resetTokenIn(s.mails().at(-1)!.raw);
+    expect(
+      (await post('/reset-password', { token, newPassword: 'senha-nova-42' }, {})).status,
+    ).toBe(200);
+    expect((await login(people.user.email, 'senha-nova-42', '198.51.100.4')).status).toBe(200);
+  });
+
+  it('normalises the key once: look-alike letters reach the same count, or no account', async () => {
+    // 'ı' (dotless i) upper-cases to 'I': it must not reach the access code FIXA01.
+    const dotless = await login('fıxa01', PASSWORD, '198.51.100.5', 'business');
+    expect(dotless.status).toBe(401);
+    expect((await login('fixa01', PASSWORD, '198.51.100.5', 'business')).status).toBe(200);
+
+    // 'ſ' (long s) folds to 's' (NFKC): the same account, so the same count.
+    for (let i = 0; i < pair.blockAfter!; i++) {
+      await login(people.council.email, 'errada', '198.51.100.6');
+      later(pair.maxDelayMs);
+    }
+    const longS = people.council.email.replace('s', 'ſ');
+    expect(longS).not.toBe(people.council.email);
+    expect((await login(longS, PASSWORD, '198.51.100.6')).status).toBe(429);
+    expect((await login(longS, PASSWORD, '203.0.113.11')).status).toBe(200);
+  });
+});
