@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { schema } from './db';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, type People } from './test/fixtures';
 
+const INTERVAL = 5 * 60_000;
 const REQUESTED =
   'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';
 
 describe.each(BACKENDS)('password-reset requests (%s)', (backend) => {
   let s: TestServer;
   let people: People;
+  let now = Date.parse('2026-11-24T12:00:00Z');
 
   beforeAll(async () => {
-    s = await startServer(backend, { resetLimit: { perEmail: 2, perAddress: 4 } });
+    s = await startServer(backend, {
+      clock: { now: () => new Date(now) },
+      resetLimit: { perAddress: 4, emailIntervalMs: INTERVAL },
+    });
     people = await createPeople(s.handle.db);
   });
   afterAll(async () => {
@@ -41,14 +47,14 @@ describe.each(BACKENDS)('password-reset requests (%s)', (backend) => {
     expect(s.mails()).toHaveLength(1);
   });
 
-  it('drops requests over the per-e-mail and per-address limits, with the same reply', async () => {
-    // The address has made 1 request (above); the limits are 2 per e-mail and 4 per address.
+  it("drops requests over the per-address limit and within an e-mail's interval, with the same reply", async () => {
+    // The address has made 1 request (above); it may make 4, and an e-mail gets one mail per interval.
     const before = s.mails().length;
     const replies = [
       await request(people.user.email),
-      await request(people.user.email),
-      await request(people.user.email), // third for this e-mail: dropped
-      await request(people.admin.email), // fifth from this address: dropped
+      await request(people.user.email), // within this e-mail's interval: dropped
+      await request(people.admin.email),
+      await request(people.user.email), // fifth from this address: dropped
       await request('ninguem@fixture.com.br'),
     ];
     for (const r of replies) {
@@ -57,6 +63,29 @@ describe.each(BACKENDS)('password-reset requests (%s)', (backend) => {
     }
     const sent = s.mails().slice(before);
     expect(sent).toHaveLength(2);
-    expect(sent.every((m) => m.raw.includes(people.user.email))).toBe(true);
+    expect(sent[0]!.raw).toContain(people.user.email);
+    expect(sent[1]!.raw).toContain(people.admin.email);
+  });
+
+  it("never lets strangers spend the owner's reset e-mails: the owner's request after the interval sends", async () => {
+    now += 24 * 3600_000;
+    await s.handle.db.delete(schema.loginAttempts);
+    const stranger = await s.startSibling({ config: { ...s.options.config, trustProxy: true } });
+    const before = s.mails().length;
+    for (let i = 0; i < 12; i++) {
+      const r = await fetch(`${stranger.api}/../request-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email: people.council.email }),
+      });
+      expect(r.status).toBe(200);
+      await stranger.settle();
+    }
+    // One mail at most went out for all those requests.
+    expect(s.mails().length - before).toBe(1);
+    now += INTERVAL;
+    await request(people.council.email);
+    expect(s.mails().length - before).toBe(2);
+    expect(s.mails().at(-1)!.raw).toContain(people.council.email);
   });
 });

@@ -1,22 +1,26 @@
 import type { Database } from '../db';
-import { countHit } from '../repositories/login-attempts';
+import { claimInterval, countHit } from '../repositories/login-attempts';
 
 /**
- * Limits on password-reset requests, counted in the login_attempts table (shared by servers on
- * one PostgreSQL) under 'reset:email:<e-mail>' and 'reset:ip:<address>'. A request over either
- * limit is dropped without a word: the reply is the same as always, so it tells nothing about the
- * address, and the person's mailbox (or our sender's reputation) is not flooded.
+ * Limits on password-reset requests, kept in the login_attempts table (shared by servers on one
+ * PostgreSQL). A request over a limit is dropped without a word: the reply is the same as always,
+ * so it tells nothing about the address.
+ * - Per address ('reset:ip:'): at most `perAddress` requests in `windowMs`; a stranger spraying
+ *   requests is stopped there, before spending anything of the e-mails they name.
+ * - Per e-mail ('reset:email:'): at most one mail every `emailIntervalMs`, so a mailbox (and our
+ *   sender's reputation) is not flooded; there is no count to exhaust, so the owner's own request
+ *   after that interval always sends, whatever strangers asked before.
  */
-export type ResetLimitPolicy = { windowMs: number; perEmail: number; perAddress: number };
+export type ResetLimitPolicy = { windowMs: number; perAddress: number; emailIntervalMs: number };
 
 export const defaultResetLimitPolicy: ResetLimitPolicy = {
   windowMs: 60 * 60_000,
-  perEmail: 3,
   perAddress: 20,
+  emailIntervalMs: 5 * 60_000,
 };
 
 export type ResetLimiter = {
-  /** Counts one request; true while both the e-mail and the address are within their limits. */
+  /** Counts one request; true when a mail may go to `email` (already normalised) now. */
   allow: (email: string, address: string) => Promise<boolean>;
 };
 
@@ -25,16 +29,13 @@ export function createResetLimiter(
   policy: ResetLimitPolicy = defaultResetLimitPolicy,
   now: () => Date = () => new Date(),
 ): ResetLimiter {
-  /** The count within the window, this request included. */
-  const hit = (id: string): Promise<number> => {
-    const at = now();
-    return countHit(db, id, at, new Date(at.getTime() - policy.windowMs));
-  };
   return {
     allow: async (email, address) => {
-      const byAddress = await hit(`reset:ip:${address}`);
-      const byEmail = await hit(`reset:email:${email.trim().toLowerCase()}`);
-      return byAddress <= policy.perAddress && byEmail <= policy.perEmail;
+      const at = now();
+      const windowStart = new Date(at.getTime() - policy.windowMs);
+      if ((await countHit(db, `reset:ip:${address}`, at, windowStart)) > policy.perAddress)
+        return false;
+      return claimInterval(db, `reset:email:${email}`, at, policy.emailIntervalMs);
     },
   };
 }
