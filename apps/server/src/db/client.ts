@@ -42,6 +42,8 @@ export type OpenDatabaseOptions = {
   migrationsFolder?: string | undefined;
   /** Largest number of pooled PostgreSQL connections (default 10). */
   poolSize?: number | undefined;
+  /** How long to wait for another process's DATA_DIR lock to go (default LOCK_WAIT_MS). */
+  lockWaitMs?: number | undefined;
 };
 
 export type DatabaseHandle = {
@@ -112,8 +114,12 @@ const openPostgres = async (
   };
 };
 
-const openPglite = async (dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> => {
-  const lock: DataDirLock = acquireDataDirLock(dataDir);
+const openPglite = async (
+  dataDir: string,
+  migrationsFolder: string,
+  lockWaitMs?: number,
+): Promise<DatabaseHandle> => {
+  const lock: DataDirLock = await acquireDataDirLock(dataDir, lockWaitMs);
   let client: PGlite | undefined;
   try {
     // PGlite creates only the last folder of the path itself.
@@ -152,5 +158,5 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
   }
-  return openPglite(options.dataDir, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder, options.lockWaitMs);
 };

@@ -39,9 +39,9 @@ describe('DATA_DIR lock', () => {
     const dataDir = await dirWithDatabase();
     const first = await openDatabase({ dataDir });
     try {
-      const second = openDatabase({ dataDir });
+      const second = openDatabase({ dataDir, lockWaitMs: 0 });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-      await expect(openDatabase({ dataDir })).rejects.toThrow(
+      await expect(openDatabase({ dataDir, lockWaitMs: 0 })).rejects.toThrow(
         `Outro servidor (processo ${process.pid}) já está usando a pasta de dados DATA_DIR "${dataDir}"`,
       );
       expect(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8').split('\n')[0]).toBe(
@@ -74,22 +74,40 @@ describe('DATA_DIR lock', () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     children.push(child);
     writeFileSync(join(dataDir, LOCK_FILE_NAME), `${child.pid}\n`);
-    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dataDir)).toThrow(`processo ${child.pid}`);
+    await expect(acquireDataDirLock(dataDir, 0)).rejects.toThrow(DataDirLockedError);
+    await expect(acquireDataDirLock(dataDir, 300)).rejects.toThrow(`processo ${child.pid}`);
   });
 
-  it('treats a lock whose pid now belongs to a different process as stale', () => {
+  it('waits for an owner that is being killed instead of refusing (restart right after kill -9)', async () => {
+    const dataDir = freshDir();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    children.push(child);
+    await new Promise((resolve) => child.once('spawn', resolve));
+    writeFileSync(join(dataDir, LOCK_FILE_NAME), `${child.pid}\n`);
+    // Killed now; the start comes at once, while the owner is still exiting.
+    child.kill('SIGKILL');
+    const lock = await acquireDataDirLock(dataDir);
+    try {
+      expect(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8').split('\n')[0]).toBe(
+        String(process.pid),
+      );
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('treats a lock whose pid now belongs to a different process as stale', async () => {
     const dataDir = freshDir();
     // Our own pid, but with a start time that is not ours: the pid was reused (e.g. a reboot).
     writeFileSync(join(dataDir, LOCK_FILE_NAME), `${process.pid}\n1\n`);
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir, 0);
     lock.release();
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
   });
 
-  it('does not remove a lock that another process took over', () => {
+  it('does not remove a lock that another process took over', async () => {
     const dataDir = freshDir();
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir, 0);
     writeFileSync(join(dataDir, LOCK_FILE_NAME), '999999\n');
     lock.release();
     expect(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).toBe('999999\n');
@@ -97,7 +115,7 @@ describe('DATA_DIR lock', () => {
 
   it('makes a second server process on the same DATA_DIR fail with the pt-BR message', async () => {
     const dataDir = freshDir();
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir, 0);
     try {
       const clientModule = new URL('./client.ts', import.meta.url).href;
       const code = `

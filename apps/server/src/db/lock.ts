@@ -76,18 +76,50 @@ const readOwner = (path: string): LockOwner | null => {
   }
 };
 
+/** A process killed but not yet reaped by its parent (state 'Z' or 'X' in /proc): it is gone. */
+const isDead = (pid: number): boolean => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state === 'Z' || state === 'X' || state === 'x';
+  } catch {
+    return false;
+  }
+};
+
 const ownerIsRunning = (owner: LockOwner): boolean => {
-  if (!isAlive(owner.pid)) return false;
+  if (!isAlive(owner.pid) || isDead(owner.pid)) return false;
   if (owner.startTime === null) return true;
   const now = processStartTime(owner.pid);
   return now === null || now === owner.startTime;
 };
 
+/** How long a start waits for the lock's owner to go (a server just killed is still exiting). */
+export const LOCK_WAIT_MS = 5_000;
+const RETRY_MS = 100;
+
 /**
- * Takes the lock of `dataDir` for this process or throws DataDirLockedError (also when this very
- * process already holds it: a second PGlite on the same folder is just as harmful).
+ * Takes the lock of `dataDir` for this process, waiting up to `waitMs` for an owner that is still
+ * running to exit (a restart right after kill -9 finds the old process still dying), or throws
+ * DataDirLockedError (also when this very process already holds it: a second PGlite on the same
+ * folder is just as harmful).
  */
-export const acquireDataDirLock = (dataDir: string): DataDirLock => {
+export const acquireDataDirLock = async (
+  dataDir: string,
+  waitMs: number = LOCK_WAIT_MS,
+): Promise<DataDirLock> => {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return tryDataDirLock(dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+};
+
+const tryDataDirLock = (dataDir: string): DataDirLock => {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE_NAME);
   const content = `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`;
