@@ -23,7 +23,8 @@ import { createApiHandler } from './http/api';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
-import { MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
+import { MAX_IMAGE_BYTES, MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
+import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart } from './http/multipart';
 
 export type AppOptions = {
   config: Pick<
@@ -152,13 +153,29 @@ export function createApp(options: AppOptions): PortalApp {
   // Only multipart forms carry files; a JSON body has no reason to be large.
   const limitTo = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413) });
-  const formLimit = limitTo(MAX_BODY_BYTES);
   const jsonLimit = limitTo(MAX_JSON_BYTES);
   const ingestLimit = limitTo(MAX_INGEST_JSON_BYTES);
   const tasksLimit = limitTo(MAX_TASKS_JSON_BYTES);
-  app.use('/webhook/*', (c, next) => {
-    if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-      return formLimit(c, next);
+  /** Forms read ahead of the handler (see http/multipart.ts), by request. */
+  const forms = new WeakMap<Request, FormData>();
+  app.use('/webhook/*', async (c, next) => {
+    if (isMultipart(c.req.header('content-type'))) {
+      // Refused before a byte is read unless the contract gives this action a multipart body.
+      const accepted = api.acceptsMultipart(c.req.raw);
+      if (!accepted)
+        return c.json(errorBody(MESSAGES.unsupportedMediaType), 415, { connection: 'close' });
+      const maxBytes =
+        (accepted.action === 'uploadDoc' ? MAX_UPLOAD_BYTES : MAX_IMAGE_BYTES) + ENVELOPE_BYTES;
+      const read = await readMultipart(
+        c.req.raw,
+        { ...DEFAULT_MULTIPART_LIMITS, maxBytes },
+        api.checkToken,
+      );
+      // The rest of a refused body is never read: the connection ends with the reply.
+      if (!read.ok) return c.json(errorBody(read.message), read.status, { connection: 'close' });
+      forms.set(c.req.raw, read.form);
+      return next();
+    }
     if (c.req.path === `${prefix}/meetings/ingest`) return ingestLimit(c, next);
     if (c.req.path === `${prefix}/tasks`) return tasksLimit(c, next);
     return jsonLimit(c, next);
@@ -208,12 +225,19 @@ export function createApp(options: AppOptions): PortalApp {
 
   app.all('/webhook/*', async (c) => {
     const raw = c.req.raw;
-    // Hono's light Request is re-wrapped into a standard one before ts-rest reads it.
+    // Hono's light Request is re-wrapped into a standard one before ts-rest reads it; a form read
+    // ahead travels as a FormData (with a fresh boundary in its own content type).
     const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+    const form = forms.get(raw);
+    const headers = new Headers(raw.headers);
+    if (form) {
+      headers.delete('content-type');
+      headers.delete('content-length');
+    }
     const request = new Request(raw.url, {
       method: raw.method,
-      headers: raw.headers,
-      body: hasBody ? await raw.arrayBuffer() : undefined,
+      headers,
+      body: form ?? (hasBody ? await raw.arrayBuffer() : undefined),
     });
     let clientAddress = 'unknown';
     try {

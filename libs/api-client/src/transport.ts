@@ -131,8 +131,10 @@ export const createTransport = (config: {
       if (options.route.method === 'GET') {
         for (const [key, value] of Object.entries(session)) query.set(key, value);
       } else if (options.form) {
-        // No content-type: fetch sets multipart/form-data with its boundary.
-        init.body = toFormData({ ...options.form, ...session });
+        // No content-type: fetch sets multipart/form-data with its boundary. The session goes in
+        // the first parts (the server checks the token before reading further) and wins over
+        // any field of the same name.
+        init.body = toFormData({ ...session, ...options.form, ...session });
       } else {
         headers['content-type'] = 'application/json';
         init.body = JSON.stringify({ ...options.body, ...session });

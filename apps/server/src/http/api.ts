@@ -181,5 +181,16 @@ export function createApiHandler(
     },
   });
 
-  return { handler, contract };
+  /** Whether the request's route and action take multipart/form-data (the contract says). */
+  const acceptsMultipart = (request: Request): { action: string } | null => {
+    const info = routeOf(request);
+    const action = info ? actionOf(request, info.meta) : undefined;
+    return action && info?.meta?.multipart?.[action] ? { action } : null;
+  };
+
+  /** The refusal text for a token that opens no session, or null when it does. */
+  const checkToken = async (token: string): Promise<string | null> =>
+    (await loadPrincipal(deps.db, deps.jwt, token)) ? null : MESSAGES.invalidSession;
+
+  return { handler, contract, acceptsMultipart, checkToken };
 }

@@ -14,6 +14,7 @@ export const BAD_JSON = 'Corpo da requisição inválido: JSON malformado.';
 export const BAD_FORM = 'Corpo da requisição inválido: formulário malformado.';
 export const BAD_VALUE = 'Requisição inválida: um dos valores enviados não é aceito.';
 export const REQUEST_TOO_LARGE = 'A requisição é grande demais.';
+export const UNSUPPORTED_MEDIA_TYPE = 'Tipo de conteúdo não aceito por esta ação.';
 export const notImplemented = (action: string): string => `Ainda não implementado: ${action}`;
 
 // Field-level refusals of the contract's schemas

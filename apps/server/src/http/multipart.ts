@@ -1,0 +1,153 @@
+import busboy from 'busboy';
+import { MESSAGES } from '../services/errors';
+
+/**
+ * Reads a multipart/form-data body only as far as it deserves (busboy does the parsing):
+ * - a caller who sent no `Authorization: Bearer` must name its token in the FIRST part (`jwt`),
+ *   and that token is checked before another byte is read, so a stranger's upload costs one part;
+ * - reading stops at the action's own byte limit and at a few dozen parts;
+ * - the fields and files read are handed on as a FormData for the contract's schemas to check.
+ * Which routes take multipart at all is the contract's business (see app.ts): the others refuse it
+ * before this runs.
+ */
+export type MultipartLimits = {
+  /** The whole body, envelope included. */
+  maxBytes: number;
+  /** Fields and files together. */
+  maxParts: number;
+  /** One text field. */
+  maxFieldBytes: number;
+};
+
+export const DEFAULT_MULTIPART_LIMITS: Omit<MultipartLimits, 'maxBytes'> = {
+  maxParts: 40,
+  maxFieldBytes: 100 * 1024,
+};
+
+export type MultipartResult =
+  { ok: true; form: FormData } | { ok: false; status: 400 | 401 | 413; message: string };
+
+/** The token's verdict: null when it opens a session, else the refusal's text. */
+export type TokenCheck = (token: string) => Promise<string | null>;
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const bearerOf = (authorization: string | null): string | null =>
+  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null;
+
+export async function readMultipart(
+  request: Request,
+  limits: MultipartLimits,
+  checkToken: TokenCheck,
+): Promise<MultipartResult> {
+  const bearer = bearerOf(request.headers.get('authorization'));
+  if (bearer) {
+    const refusal = await checkToken(bearer);
+    if (refusal) return { ok: false, status: 401, message: refusal };
+  }
+  const length = Number(request.headers.get('content-length') ?? NaN);
+  if (length > limits.maxBytes) return { ok: false, status: 413, message: MESSAGES.tooLarge };
+
+  const form = new FormData();
+  let failure: Refusal | null = null;
+  const fail = (refusal: Refusal) => {
+    failure ??= refusal;
+  };
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      limits: {
+        parts: limits.maxParts,
+        fields: limits.maxParts,
+        files: limits.maxParts,
+        fieldSize: limits.maxFieldBytes,
+        fileSize: limits.maxBytes,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    return { ok: false, status: 400, message: MESSAGES.badForm };
+  }
+
+  // The first part decides whether the rest is read: while its token is checked, nothing more is.
+  let parts = 0;
+  let gate: Promise<void> = Promise.resolve();
+  const firstPart = (name: string, value: string | null) => {
+    if (bearer) return;
+    if (name !== 'jwt' || !value?.trim()) {
+      fail(new Refusal(401, MESSAGES.missingAuth));
+      return;
+    }
+    gate = checkToken(value.trim()).then((refusal) => {
+      if (refusal) fail(new Refusal(401, refusal));
+    });
+  };
+
+  parser.on('field', (name, value, info) => {
+    if (++parts === 1) firstPart(name, value);
+    if (info.valueTruncated) fail(new Refusal(413, MESSAGES.tooLarge));
+    form.append(name, value);
+  });
+  parser.on('file', (name, stream, info) => {
+    if (++parts === 1) firstPart(name, null);
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('limit', () => fail(new Refusal(413, MESSAGES.tooLarge)));
+    // A body cut short ends the part with an error; the parser's own 'error' reports it.
+    stream.on('error', () => undefined);
+    stream.on('close', () => {
+      const file = new File([new Uint8Array(Buffer.concat(chunks))], info.filename ?? '', {
+        type: info.mimeType,
+      });
+      form.append(name, file);
+    });
+  });
+  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+    parser.on(event, () => fail(new Refusal(413, MESSAGES.tooLarge)));
+  const finished = new Promise<void>((resolve) => {
+    parser.on('close', resolve);
+    parser.on('error', () => {
+      fail(new Refusal(400, MESSAGES.badForm));
+      resolve();
+    });
+  });
+
+  const reader = request.body?.getReader();
+  let read = 0;
+  try {
+    while (reader && !failure) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+      if (read > limits.maxBytes) fail(new Refusal(413, MESSAGES.tooLarge));
+      else if (!parser.write(value)) await new Promise((r) => parser.once('drain', r));
+      await gate;
+    }
+    if (!failure) {
+      parser.end();
+      await finished;
+      await gate;
+    }
+  } catch {
+    fail(new Refusal(400, MESSAGES.badForm));
+  } finally {
+    // Whatever is left is not read here; the refusal goes out with `Connection: close` (app.ts).
+    reader?.releaseLock();
+    parser.destroy();
+  }
+  const refused = failure as Refusal | null;
+  if (refused) return { ok: false, status: refused.status, message: refused.message };
+  if (parts === 0 && !bearer) return { ok: false, status: 401, message: MESSAGES.missingAuth };
+  return { ok: true, form };
+}
+
+export const isMultipart = (contentType: string | undefined | null): boolean =>
+  (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
