@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const root = style({
   display: 'flex',
@@ -44,4 +45,4 @@ globalStyle(`${root} a`, {
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`${root} a:focus-visible`, { outline: 'none', boxShadow: vars.shadow.focus });
+globalStyle(`${root} a:focus-visible`, focusRing);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -33,13 +34,9 @@ export const titleInput = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.md,
-  outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&[aria-invalid="true"]': {
-      borderColor: vars.color.danger,
-      boxShadow: vars.shadow.focusDanger,
-    },
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 import { media } from '../../theme/breakpoints';
 
 export const bar = style({
@@ -55,7 +56,7 @@ export const userButton = style({
   transition: `background ${vars.transition.fast}, border-color ${vars.transition.fast}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.border },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 
