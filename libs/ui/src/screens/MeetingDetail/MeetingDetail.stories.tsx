@@ -162,10 +162,10 @@ export const TranscriptTab: Story = {
     const entries = canvas.getAllByRole('listitem');
     await expect(entries).toHaveLength(planningMeeting.transcript.length);
     await expect(entries[0]).toHaveTextContent('Mariana Costa');
-    await expect(entries[0]).toHaveTextContent('0.50');
-    await expect(entries[1]).toHaveTextContent('2.25');
-    await expect(entries[4]).toHaveTextContent('9.00');
-    await expect(entries[5]).toHaveTextContent('12.40');
+    await expect(entries[0]).toHaveTextContent('0,50');
+    await expect(entries[1]).toHaveTextContent('2,25');
+    await expect(entries[4]).toHaveTextContent('9,00');
+    await expect(entries[5]).toHaveTextContent('12,40');
     await expect(within(entries[3] as HTMLElement).getByText('12%').tagName).toBe('STRONG');
   },
 };
