@@ -65,6 +65,8 @@ export const textarea = style({
   lineHeight: vars.lineHeight.normal,
   resize: 'vertical',
   minHeight: 88,
+  // A grip on a box that cannot be typed in suggests it can.
+  selectors: { '&:disabled': { resize: 'none' } },
 });
 
 export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
