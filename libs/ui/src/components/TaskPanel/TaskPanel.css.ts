@@ -19,21 +19,29 @@ export const title = style({
 
 export const titleEdit = style({
   flex: 1,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
 });
 
+// A textarea that wraps like the heading it replaces, so the whole title (its start included)
+// stays in view while it is edited; its height follows the text (set by TaskPanel).
 export const titleInput = style({
+  display: 'block',
   width: '100%',
-  height: vars.size.controlMd,
-  padding: `0 ${vars.space.md}`,
+  minHeight: vars.size.controlMd,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+  overflow: 'hidden',
+  resize: 'none',
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
