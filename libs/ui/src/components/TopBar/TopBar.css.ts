@@ -26,15 +26,28 @@ export const title = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
+  // On a phone the badge goes under the name: beside it, it would leave the name a letter or two.
+  '@media': {
+    [media.smallPhone]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      justifyContent: 'center',
+      gap: vars.space.xxs,
+    },
+  },
 });
 
-export const titleText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const titleText = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+
+export const titleBadge = style({ display: 'flex', flexShrink: 0 });
 
 export const actions = style({
   display: 'flex',
