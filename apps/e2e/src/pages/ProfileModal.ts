@@ -15,7 +15,7 @@ export class ProfileModal {
   async editProfile(changes: Record<string, string>): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Editar perfil' }).click();
     for (const [name, value] of Object.entries(changes)) await this.field(name).fill(value);
-    await this.dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await this.dialog.getByRole('button', { name: 'Salvar Alterações', exact: true }).click();
   }
 
   async changePassword(oldPassword: string, newPassword: string): Promise<void> {

@@ -48,13 +48,14 @@ test('the demo user opens a meeting, switches tabs and searches the transcript',
     meetingPage.panel.getByRole('link', { name: 'Ver todas as tarefas' }),
   ).toHaveAttribute('href', '/dashboard/business/tasks');
 
-  // Click to Transcript: every entry shows a speaker, its text and minutes with two decimals.
+  // Click to Transcript: every entry shows a speaker, its text and minutes with two decimals
+  // after a pt-BR decimal comma.
   await meetingPage.tab('Transcript').click();
   await expect(meetingPage.tab('Transcript')).toHaveAttribute('aria-selected', 'true');
   await expect(meetingPage.search).toBeVisible();
   const total = await meetingPage.entries.count();
   expect(total).toBeGreaterThan(5);
-  await expect(meetingPage.entries.first()).toContainText(/\d+[.,]\d{2}/);
+  await expect(meetingPage.entries.first()).toContainText(/\d+,\d{2}/);
 
   // A word that is said: only the entries saying it (any case) stay.
   await meetingPage.search.fill(presentWord);

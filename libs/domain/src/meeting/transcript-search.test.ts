@@ -41,20 +41,25 @@ describe('searchTranscript', () => {
 });
 
 describe('formatMinutes', () => {
-  it('shows minutes with two decimals', () => {
-    expect(formatMinutes(3.5)).toBe('3.50');
-    expect(formatMinutes(7)).toBe('7.00');
-    expect(formatMinutes(12.75)).toBe('12.75');
-    expect(formatMinutes(0)).toBe('0.00');
+  it('shows minutes with two decimals and a pt-BR decimal comma', () => {
+    expect(formatMinutes(3.5)).toBe('3,50');
+    expect(formatMinutes(0.74)).toBe('0,74');
+    expect(formatMinutes(7)).toBe('7,00');
+    expect(formatMinutes(12.75)).toBe('12,75');
+    expect(formatMinutes(0)).toBe('0,00');
   });
 
   it('rounds longer fractions to two decimals', () => {
-    expect(formatMinutes(1.234)).toBe('1.23');
-    expect(formatMinutes(65.999)).toBe('66.00');
+    expect(formatMinutes(1.234)).toBe('1,23');
+    expect(formatMinutes(65.999)).toBe('66,00');
   });
 
-  it('shows 0.00 for a value that is not a number', () => {
-    expect(formatMinutes(Number.NaN)).toBe('0.00');
-    expect(formatMinutes(Number.POSITIVE_INFINITY)).toBe('0.00');
+  it('groups thousands with a dot, as pt-BR does', () => {
+    expect(formatMinutes(1234.5)).toBe('1.234,50');
+  });
+
+  it('shows 0,00 for a value that is not a number', () => {
+    expect(formatMinutes(Number.NaN)).toBe('0,00');
+    expect(formatMinutes(Number.POSITIVE_INFINITY)).toBe('0,00');
   });
 });

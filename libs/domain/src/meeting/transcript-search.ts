@@ -18,10 +18,16 @@ export function searchTranscript(
   );
 }
 
+const twoDecimals = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /**
- * SPEC §2: an entry's minutes "shown with two decimals" (3.5 → '3.50'). The transcript arrives
- * as parsed JSON, so a missing or non-numeric value shows as '0.00' instead of 'NaN'.
+ * SPEC §2: an entry's minutes "shown with two decimals", written the pt-BR way like every other
+ * number of the portal: decimal comma (3.5 → '3,50', 0.74 → '0,74'). The transcript arrives as
+ * parsed JSON, so a missing or non-numeric value shows as '0,00' instead of 'NaN'.
  */
 export function formatMinutes(minutes: number): string {
-  return (Number.isFinite(minutes) ? minutes : 0).toFixed(2);
+  return twoDecimals.format(Number.isFinite(minutes) ? minutes : 0);
 }

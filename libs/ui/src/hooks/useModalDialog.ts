@@ -4,11 +4,12 @@ import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Drives a native <dialog> as a controlled modal: `showModal()` when open (focus moves in, the
- * page behind becomes inert, the dialog sits in the top layer), `close()` when not, and every way
- * of dismissing it (Escape, a press on the backdrop) is turned into `onClose` so the owner decides.
- * Escape is handled on keydown as well as on the native `cancel`, because synthetic key events (and
- * some browsers) do not raise `cancel`; a timestamp keeps one key press from closing twice.
+ * Drives a native <dialog> as a controlled modal: `showModal()` when open (focus moves in, to the
+ * `[data-autofocus]` element if there is one; the page behind becomes inert; the dialog sits in
+ * the top layer), `close()` when not, and every way of dismissing it (Escape, a press on the
+ * backdrop) is turned into `onClose` so the owner decides. Escape is handled on keydown as well
+ * as on the native `cancel`, because synthetic key events (and some browsers) do not raise
+ * `cancel`; a timestamp keeps one key press from closing twice.
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,6 +22,10 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // showModal() focuses the first focusable element (often the × button); a form names the
+      // field a person starts in with `data-autofocus`, so typing goes there at once. (React's
+      // autoFocus runs before showModal, while the dialog is still hidden, and is lost.)
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) {
       dialog.close();

@@ -48,7 +48,6 @@ export const vars = createThemeContract({
     sidebarText: null,
     sidebarTextMuted: null,
     sidebarBorder: null,
-    sidebarFocus: null,
     sidebarIndicator: null,
     sidebarAccent: null,
     sidebarAccentHover: null,
@@ -101,8 +100,6 @@ export const vars = createThemeContract({
     sm: null,
     md: null,
     lg: null,
-    focus: null,
-    focusDanger: null,
   },
   breakpoint: {
     desktop: null,

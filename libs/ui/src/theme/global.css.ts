@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './breakpoints';
+import { focusRing } from './focus';
 import './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -26,11 +27,9 @@ globalStyle('h1, h2, h3, h4, p', { margin: 0 });
 
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
 
-// A visible ring for keyboard users only; mouse clicks keep the calm look.
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.brand}`,
-  outlineOffset: '2px',
-});
+// A visible ring for keyboard users only; mouse clicks keep the calm look. Components that draw
+// their own take the same `focusRing` (theme/focus.ts).
+globalStyle(':focus-visible', focusRing);
 
 globalStyle('::selection', { background: vars.color.brandSoft, color: vars.color.text });
 

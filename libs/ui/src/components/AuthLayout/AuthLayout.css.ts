@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
+// Top-aligned, not centred: a centred card moves up by half of whatever appears in it (an
+// error under a field, a message), so the field being typed in would jump away. The top
+// padding grows with the window, to sit the card in its upper part on a large screen.
 export const page = style({
   minHeight: '100vh',
   display: 'flex',
@@ -11,8 +14,7 @@ export const page = style({
   background: `radial-gradient(1200px 600px at 50% -10%, ${vars.color.brandSoft}, transparent 70%), ${vars.color.background}`,
   '@media': {
     [media.tablet]: {
-      justifyContent: 'center',
-      padding: `${vars.space.xxxl} ${vars.space.xl}`,
+      padding: `clamp(${vars.space.xxxl}, 12vh, 128px) ${vars.space.xl} ${vars.space.xxxl}`,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const button = recipe({
   base: {
@@ -18,7 +19,7 @@ export const button = recipe({
     textDecoration: 'none',
     transition: `background ${vars.transition.fast}, border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}, color ${vars.transition.fast}`,
     selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+      '&:focus-visible': focusRing,
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },
@@ -64,7 +65,6 @@ export const button = recipe({
           '&:hover:not(:disabled):not([aria-disabled="true"])': {
             background: vars.color.dangerHover,
           },
-          '&:focus-visible': { boxShadow: vars.shadow.focusDanger },
         },
       },
       link: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const box = style({
   display: 'flex',
@@ -14,7 +15,8 @@ export const box = style({
   boxShadow: vars.shadow.xs,
   cursor: 'text',
   selectors: {
-    '&:focus-within': { borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
+    // The box is the field: the input inside draws nothing of its own.
+    '&:focus-within': { borderColor: vars.color.brand, ...focusRing },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
@@ -54,7 +56,7 @@ export const remove = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.brandSoftHover },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 

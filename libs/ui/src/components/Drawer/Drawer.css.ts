@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 import { fadeIn, slideInLeft } from '../../theme/utils.css';
 
 export const drawer = style({
@@ -41,6 +42,6 @@ export const close = style({
   zIndex: 1,
   selectors: {
     '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 2px ${vars.color.sidebarFocus}` },
+    '&:focus-visible': focusRing,
   },
 });

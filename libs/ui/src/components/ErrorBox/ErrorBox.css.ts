@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const retry = style({
   border: 'none',
@@ -10,5 +11,5 @@ export const retry = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focusDanger } },
+  selectors: { '&:focus-visible': focusRing },
 });

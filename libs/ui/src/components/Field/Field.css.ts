@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const field = style({
   display: 'flex',
@@ -47,18 +48,13 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.textSubtle },
-    '&:focus, &:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.brand,
-      boxShadow: vars.shadow.focus,
-    },
+    '&:focus, &:focus-visible': { borderColor: vars.color.brand, ...focusRing },
     '&:disabled': {
       background: vars.color.surfaceMuted,
       color: vars.color.textMuted,
       cursor: 'not-allowed',
     },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[aria-invalid="true"]:focus': { boxShadow: vars.shadow.focusDanger },
   },
 });
 
@@ -69,6 +65,8 @@ export const textarea = style({
   lineHeight: vars.lineHeight.normal,
   resize: 'vertical',
   minHeight: 88,
+  // A grip on a box that cannot be typed in suggests it can.
+  selectors: { '&:disabled': { resize: 'none' } },
 });
 
 export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -103,6 +101,6 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
+import { focusRingProblems } from '../../testing/contrast';
 import { NewTaskDialog } from './NewTaskDialog';
 
 const meta = {
@@ -76,5 +77,26 @@ export const CreateFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao criar tarefa.');
+  },
+};
+
+/**
+ * The dialog opens in the title, not on '×': what is typed at once is the title, and Enter
+ * submits the form (an empty title shows SPEC's message) instead of closing the dialog.
+ */
+export const TypingStartsInTheTitle: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const title = canvas.getByLabelText('Título');
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(focusRingProblems(title)).toEqual([]);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
+    await userEvent.keyboard('Ligar para o contador{Enter}');
+    await expect(title).toHaveValue('Ligar para o contador');
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: 'Ligar para o contador',
+      description: '',
+    });
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -77,6 +77,8 @@ function NewTaskForm({
         }}
         autoComplete="off"
         maxLength={TASK_TITLE_MAX}
+        // Typing starts in the title; Enter then submits the form instead of pressing ×.
+        data-autofocus
       />
       <TextArea
         label="Descrição"

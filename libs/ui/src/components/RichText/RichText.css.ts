@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
+// Normal flow, not a flexbox: the notes' text, <strong> and <mark> are inline content and stay on
+// the line they belong to (a flex container would make each one its own full-width row).
+// Blocks (paragraphs, lists, headings) are spaced by their margins instead of a gap.
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.text,
   overflowWrap: 'anywhere',
@@ -13,27 +14,29 @@ export const root = style({
 // Notes without any markup are typed text: their line breaks are the only structure they have.
 export const plain = style({ whiteSpace: 'pre-line' });
 
+globalStyle(`${root} > :first-child`, { marginTop: 0 });
+globalStyle(`${root} > * + *`, { marginTop: vars.space.sm });
+
 globalStyle(`${root} ul, ${root} ol`, {
-  margin: 0,
+  marginBottom: 0,
   paddingLeft: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
 });
 
+globalStyle(`${root} li + li`, { marginTop: vars.space.xxs });
+
+globalStyle(`${root} > * + h3`, { marginTop: vars.space.lg });
+
 globalStyle(`${root} h3`, {
-  marginTop: vars.space.sm,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
 });
 
+globalStyle(`${root} > * + h4`, { marginTop: vars.space.md });
+
 globalStyle(`${root} h4`, {
-  marginTop: vars.space.xs,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
 });
-
-globalStyle(`${root} > :first-child`, { marginTop: 0 });
 
 // Underlined, not only coloured: a link inside a paragraph must not rely on colour alone.
 globalStyle(`${root} a`, {
@@ -44,4 +47,4 @@ globalStyle(`${root} a`, {
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`${root} a:focus-visible`, { outline: 'none', boxShadow: vars.shadow.focus });
+globalStyle(`${root} a:focus-visible`, focusRing);

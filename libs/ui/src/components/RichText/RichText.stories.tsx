@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { inlineBreaks } from '../../testing/layout';
 import { RichText } from './RichText';
 
 const meta = {
@@ -44,6 +45,8 @@ export const PlainText: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('orçamento revisado').tagName).toBe('STRONG');
     await expect(canvasElement.querySelector('mark')).toHaveTextContent('(14:00 - 14:30)');
+    // On the line of 'Cliente pediu' and of 'Retorno combinado … de quinta'.
+    await expect(inlineBreaks(canvasElement)).toEqual([]);
   },
 };
 
@@ -68,5 +71,26 @@ export const HostileHtml: Story = {
     await userEvent.click(canvas.getByText('Clique aqui'));
     await userEvent.click(canvas.getByText('link perigoso'));
     await expect((window as { __richTextXss?: string }).__richTextXss).toBeUndefined();
+  },
+};
+
+/**
+ * Inline marks stay inline where the notes have no paragraph around them, in typed text and in
+ * HTML alike, while paragraphs and lists still stack.
+ */
+export const InlineMarksStayInline: Story = {
+  args: {
+    html: `<strong>Faturamento</strong>: receita bruta de R$ 94.520,40 (14:06 - 14:21) e margem de <strong>12,00%</strong>.
+<ul><li>Revisar <strong>preços</strong> da confeitaria</li><li>Comprar farinha (9:00-9:30) na sexta</li></ul>
+<p>Próxima reunião em <em>maio</em>.</p>`,
+  },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(inlineBreaks(canvasElement)).toEqual([]);
+    const [first, second] = canvas.getAllByRole('listitem');
+    if (!first || !second) throw new Error('the list lost its items');
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom - 1,
+    );
   },
 };

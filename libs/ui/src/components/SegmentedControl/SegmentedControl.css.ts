@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 import { media } from '../../theme/breakpoints';
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
@@ -37,7 +38,7 @@ export const option = style({
       color: vars.color.text,
       boxShadow: vars.shadow.sm,
     },
-    '&:has(input:focus-visible)': { boxShadow: vars.shadow.focus },
+    '&:has(input:focus-visible)': focusRing,
   },
 });
 

@@ -62,7 +62,9 @@ export const handle = style({
       background: 'transparent',
       transition: `background ${vars.transition.fast}`,
     },
-    '&:hover::after, &:focus-visible::after': { background: vars.color.brand },
+    '&:hover::after': { background: vars.color.brand },
+    // The handle is a 2 px bar, so its focus shows as the bar in the focus indicator's colour.
+    '&:focus-visible::after': { background: vars.color.focusRing },
   },
   '@media': { [media.desktop]: { display: 'block' } },
 });

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const sidebarFocus = `0 0 0 2px ${vars.color.sidebarFocus}`;
+import { focusRing } from '../../theme/focus';
 
 export const root = style({
   display: 'flex',
@@ -76,7 +75,7 @@ export const link = style({
   transition: `background ${vars.transition.fast}, color ${vars.transition.fast}`,
   selectors: {
     '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
-    '&:focus-visible': { outline: 'none', boxShadow: sidebarFocus },
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': {
       background: vars.color.sidebarActive,
       color: vars.color.sidebarText,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const root = style({
   display: 'flex',
@@ -18,7 +19,7 @@ export const root = style({
   textAlign: 'left',
   selectors: {
     '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText },
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 2px ${vars.color.sidebarFocus}` },
+    '&:focus-visible': focusRing,
   },
 });
 

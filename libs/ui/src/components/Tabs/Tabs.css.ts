@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingInset } from '../../theme/focus';
 
 export const list = style({
   display: 'flex',
@@ -26,7 +27,8 @@ export const tab = style({
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
+    // Inside the tab: the list scrolls sideways and would clip a ring drawn outside.
+    '&:focus-visible': focusRingInset,
     '&[aria-selected="true"]': { color: vars.color.brandText },
     '&[aria-selected="true"]::after': {
       content: '""',
@@ -44,10 +46,6 @@ export const tab = style({
 export const panel = style({
   paddingTop: vars.space.lg,
   selectors: {
-    '&:focus-visible': {
-      outline: 'none',
-      boxShadow: vars.shadow.focus,
-      borderRadius: vars.radius.sm,
-    },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingInset } from '../../theme/focus';
 
 export const card = style({
   position: 'relative',
@@ -39,8 +40,8 @@ export const main = style({
   cursor: 'grab',
   // Touch scrolling stays possible; the pointer sensor only starts after a small move.
   touchAction: 'manipulation',
-  outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
+  // Inside the card's edge: the column scrolls and would clip a ring drawn outside.
+  selectors: { '&:focus-visible': focusRingInset },
 });
 
 export const title = style({
@@ -68,6 +69,6 @@ export const trash = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.dangerSoft, color: vars.color.dangerText },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focusDanger },
+    '&:focus-visible': focusRing,
   },
 });

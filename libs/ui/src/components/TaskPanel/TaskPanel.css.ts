@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -18,28 +19,32 @@ export const title = style({
 
 export const titleEdit = style({
   flex: 1,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
 });
 
+// A textarea that wraps like the heading it replaces, so the whole title (its start included)
+// stays in view while it is edited; its height follows the text (set by TaskPanel).
 export const titleInput = style({
+  display: 'block',
   width: '100%',
-  height: vars.size.controlMd,
-  padding: `0 ${vars.space.md}`,
+  minHeight: vars.size.controlMd,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.md,
-  outline: 'none',
+  overflowWrap: 'anywhere',
+  overflow: 'hidden',
+  resize: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&[aria-invalid="true"]': {
-      borderColor: vars.color.danger,
-      boxShadow: vars.shadow.focusDanger,
-    },
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
 

@@ -64,6 +64,44 @@ export const TitleEditing: Story = {
   },
 };
 
+const longTitle =
+  'Renegociar com o fornecedor de farinha o contrato anual: três cotações, prazo de 60 dias e 8% de desconto acima de 500 kg';
+
+/**
+ * A long title in edit mode is shown whole, wrapped like the heading, from its first word: the
+ * box neither scrolls sideways to its end nor hides a line.
+ */
+const longTitleEditing: Story = {
+  args: { task: { ...task, title: longTitle } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
+    const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue(longTitle);
+    await expect(input.scrollLeft).toBe(0);
+    await expect(input.scrollTop).toBe(0);
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth + 1);
+    await expect(input.scrollHeight).toBeLessThanOrEqual(input.clientHeight + 1);
+    // Enter still saves (no line break goes into the title).
+    await userEvent.type(input, '{End} ao mês{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description: task.content,
+      title: `${longTitle} ao mês`,
+    });
+  },
+};
+
+export const LongTitleEditingDesktop: Story = {
+  ...longTitleEditing,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const LongTitleEditingMobile: Story = {
+  ...longTitleEditing,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
 /** Pencil → type → Enter saves the title (with the description). */
 export const EditTitleEnter: Story = {
   play: async ({ canvas, args, userEvent }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
   TASK_DESCRIPTION_MAX,
@@ -52,7 +52,7 @@ export function TaskPanel({
   const [titleError, setTitleError] = useState<string | null>(null);
   // Button and TextArea take no ref, so focus targets are found inside the root.
   const rootRef = useRef<HTMLDivElement>(null);
-  const titleInputRef = useRef<HTMLInputElement>(null);
+  const titleInputRef = useRef<HTMLTextAreaElement>(null);
   const descriptionId = useId();
   const titleErrorId = useId();
 
@@ -63,6 +63,14 @@ export function TaskPanel({
     setTitleDraft(task.title);
     setTitleError(null);
   }
+
+  // The title box grows with its text, so a long title wraps in full instead of scrolling.
+  useLayoutEffect(() => {
+    const input = titleInputRef.current;
+    if (!editingTitle || !input) return;
+    input.style.height = 'auto';
+    input.style.height = `${input.scrollHeight + input.offsetHeight - input.clientHeight}px`;
+  }, [editingTitle, titleDraft]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -104,7 +112,7 @@ export function TaskPanel({
     else setEditingTitle(false);
   };
 
-  const onTitleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onTitleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       save(true);
@@ -122,16 +130,18 @@ export function TaskPanel({
       <div className={styles.titleRow}>
         {editingTitle ? (
           <div className={styles.titleEdit}>
-            <input
+            <textarea
               ref={titleInputRef}
               className={styles.titleInput}
+              rows={1}
               value={titleDraft}
               maxLength={TASK_TITLE_MAX}
               aria-label="Título da tarefa"
               aria-invalid={titleError ? true : undefined}
               aria-describedby={titleError ? titleErrorId : undefined}
               onChange={(event) => {
-                setTitleDraft(event.target.value);
+                // A title is one line: a pasted line break becomes a space.
+                setTitleDraft(event.target.value.replace(/[\r\n]+/g, ' '));
                 if (titleError) setTitleError(null);
               }}
               onKeyDown={onTitleKeyDown}

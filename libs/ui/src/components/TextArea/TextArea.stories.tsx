@@ -14,6 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    // A box that can be typed in can be made taller.
+    await expect(getComputedStyle(canvas.getByLabelText('Base de Conhecimento')).resize).toBe(
+      'vertical',
+    );
     await userEvent.type(canvas.getByLabelText('Base de Conhecimento'), 'Loja');
     await expect(args.onChange).toHaveBeenLastCalledWith('Loja', expect.anything());
   },
@@ -32,6 +36,12 @@ export const WithError: Story = {
   },
 };
 
+/** No resize grip: nothing suggests a box that cannot be typed in can be worked with. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Somos uma padaria artesanal.' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByLabelText('Base de Conhecimento');
+    await expect(textarea).toBeDisabled();
+    await expect(getComputedStyle(textarea).resize).toBe('none');
+  },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 import { media } from '../../theme/breakpoints';
 
 export const bar = style({
@@ -25,15 +26,28 @@ export const title = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
+  // On a phone the badge goes under the name: beside it, it would leave the name a letter or two.
+  '@media': {
+    [media.smallPhone]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      justifyContent: 'center',
+      gap: vars.space.xxs,
+    },
+  },
 });
 
-export const titleText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const titleText = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+
+export const titleBadge = style({ display: 'flex', flexShrink: 0 });
 
 export const actions = style({
   display: 'flex',
@@ -55,7 +69,7 @@ export const userButton = style({
   transition: `background ${vars.transition.fast}, border-color ${vars.transition.fast}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.border },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -12,17 +12,28 @@ export type TopBarProps = {
   onOpenProfile?: () => void;
   /** Left slot, e.g. the menu button that opens the drawer on small screens. */
   leading?: ReactNode;
+  /** The page's context (the company's name); cut with '…' when long, whole in a tooltip. */
   title?: ReactNode;
-  /** Extra items before the user button (e.g. the spy-mode badge). */
+  /**
+   * A badge that qualifies the title (spy mode's 'Modo visualização'): beside it, or under it on
+   * small phones, so the title keeps room to be read.
+   */
+  titleBadge?: ReactNode;
+  /** Extra items before the user button. */
   actions?: ReactNode;
 };
 
-export function TopBar({ user, onOpenProfile, leading, title, actions }: TopBarProps) {
+export function TopBar({ user, onOpenProfile, leading, title, titleBadge, actions }: TopBarProps) {
   return (
     <header className={styles.bar}>
       {leading && <div className={styles.leading}>{leading}</div>}
       <div className={styles.title}>
-        {title && <span className={styles.titleText}>{title}</span>}
+        {title && (
+          <span className={styles.titleText} title={typeof title === 'string' ? title : undefined}>
+            {title}
+          </span>
+        )}
+        {titleBadge && <span className={styles.titleBadge}>{titleBadge}</span>}
       </div>
       <div className={styles.actions}>
         {actions}

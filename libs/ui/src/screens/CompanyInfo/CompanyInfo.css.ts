@@ -82,13 +82,24 @@ export const userText = style({
   flex: 1,
 });
 
+export const userHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+});
+
 export const userName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
+// An address is read whole or not at all: never broken over lines (at '@' or elsewhere).
 export const userEmail = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'break-word',
   minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
 });
 
 export const noUsers = style({ color: vars.color.textSubtle, fontStyle: 'italic' });

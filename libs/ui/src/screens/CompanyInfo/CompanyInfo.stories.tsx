@@ -15,6 +15,8 @@ import {
 import type { CompanyEditContext, CompanyEditSnapshot } from '@portal/domain';
 import { storyCompany as company } from '../../fixtures/company.fixtures';
 import { storyNewLogo as newLogo } from '../../fixtures/logos.fixtures';
+import { isClipped, lineCount } from '../../testing/layout';
+import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { CompanyInfo, companyInfoViewProps } from './CompanyInfo';
 import type { CompanyInfoStatus } from './CompanyInfo';
 
@@ -110,8 +112,12 @@ export const Viewing: Story = {
     for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeDisabled();
     await expect(canvas.getByLabelText('Website')).toHaveAttribute('type', 'url');
     await expect(canvas.getByLabelText('Website')).toHaveValue('https://paoquente.com.br');
-    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue(1200000);
-    await expect(canvas.getByLabelText('Base de Conhecimento')).toHaveAttribute('rows', '4');
+    // Read in reais, not as the raw number the edit field takes.
+    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue('R$\u00a01.200.000,00');
+    const knowledge = canvas.getByLabelText('Base de Conhecimento');
+    await expect(knowledge).toHaveAttribute('rows', '4');
+    // Nothing to resize in a box that cannot be typed in.
+    await expect(getComputedStyle(knowledge).resize).toBe('none');
     await expect(canvas.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Alterar Logo' })).toBeNull();
 
@@ -160,6 +166,13 @@ export const Editing: Story = {
   args: editingOwnDraft,
   play: async ({ canvas, args, userEvent }) => {
     for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeEnabled();
+    // Edit mode keeps the goal a plain number, typed with the numeric keyboard.
+    const goal = canvas.getByLabelText('Meta de Faturamento');
+    await expect(goal).toHaveAttribute('type', 'number');
+    await expect(goal).toHaveValue(1200000);
+    await expect(getComputedStyle(canvas.getByLabelText('Base de Conhecimento')).resize).toBe(
+      'vertical',
+    );
     const website = canvas.getByLabelText('Website');
     await userEvent.clear(website);
     await userEvent.type(website, 'https://paoquente.net');
@@ -371,4 +384,66 @@ export const Mobile: Story = {
 export const MobileEditing: Story = {
   args: editing(),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+/** A company whose users include an address longer than the Usuários column. */
+const longEmail = 'entregas.financeiro@hortavivaorganicos.com.br';
+const withLongEmail = fromMachine(
+  { viewing: 'idle' },
+  {
+    company: {
+      ...company,
+      access_users: [
+        ...company.access_users,
+        { id: 'u-entregas', name: 'Entregas Horta Viva', email: longEmail, role: 'user' },
+      ],
+    },
+  },
+);
+
+/**
+ * Each address on one line (never broken at '@'), the usual ones whole, a long one cut with '…'
+ * and whole in its title. Measured in the portal's shell, where the column is narrowest.
+ */
+const usersPlay: Story['play'] = async ({ canvas }) => {
+  const users = within(canvas.getByRole('region', { name: 'Usuários' }));
+  for (const user of company.access_users) {
+    const email = users.getByText(user.email);
+    await expect(email).toHaveAttribute('title', user.email);
+    await expect(lineCount(email)).toBe(1);
+    await expect(isClipped(email)).toBe(false);
+  }
+  const long = users.getByText(longEmail);
+  await expect(long).toHaveAttribute('title', longEmail);
+  await expect(lineCount(long)).toBe(1);
+  await expect(getComputedStyle(long).textOverflow).toBe('ellipsis');
+};
+
+const inShell: Story['render'] = (args) => (
+  <DashboardLayout
+    user={{ name: 'Ana Souza', role: 'ordinary' }}
+    businessName={company.name}
+    currentPath="/dashboard/business/info"
+    onNavigate={fn()}
+    onLogout={fn()}
+    onOpenProfile={fn()}
+  >
+    <CompanyInfo {...args} />
+  </DashboardLayout>
+);
+
+export const UsersInShellDesktop: Story = {
+  args: withLongEmail,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: inShell,
+  play: usersPlay,
+};
+
+export const UsersInShellMobile: Story = {
+  args: withLongEmail,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  render: inShell,
+  play: usersPlay,
 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { COMPANY_LOAD_FAILED, RECORD_STATUSES, companyManager } from '@portal/domain';
+import { COMPANY_LOAD_FAILED, RECORD_STATUSES, companyManager, formatBRL } from '@portal/domain';
 import type { Company, CompanyDraft, CompanyEditView, RecordStatus } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
@@ -100,6 +100,12 @@ export function companyInfoViewProps(
     loadError: view.loadError,
     logoError: view.logoError,
   };
+}
+
+/** The goal as view mode shows it, in reais ('R$ 1.200.000,00'); a text that is no number as is. */
+function formatRevenueGoal(value: string): string {
+  const amount = Number(value);
+  return value.trim() !== '' && Number.isFinite(amount) ? formatBRL(amount) : value;
 }
 
 const draftOf = (company: Company | null | undefined): CompanyDraft => ({
@@ -258,16 +264,25 @@ function CompanyForm({
             onChange={(v) => setField('niche', v)}
             disabled={!editing || saving}
           />
-          <TextField
-            label={companyInfoTexts.revenueGoal}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={shown.meta_faturamento}
-            onChange={(v) => setField('meta_faturamento', v)}
-            disabled={!editing || saving}
-          />
+          {editing ? (
+            <TextField
+              label={companyInfoTexts.revenueGoal}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={shown.meta_faturamento}
+              onChange={(v) => setField('meta_faturamento', v)}
+              disabled={saving}
+            />
+          ) : (
+            // Read, not typed: in reais, where the edit field keeps the plain number.
+            <TextField
+              label={companyInfoTexts.revenueGoal}
+              value={formatRevenueGoal(shown.meta_faturamento)}
+              disabled
+            />
+          )}
           <TextField
             label={companyInfoTexts.instagram}
             placeholder="@"
@@ -307,22 +322,16 @@ function UsersCard({ company }: { company: Company }) {
             <li key={user.id} className={styles.user}>
               <Avatar name={user.name} size="md" decorative />
               <span className={styles.userText}>
-                <span className={styles.userName}>{user.name}</span>
-                <span className={styles.userEmail}>
-                  {/* Long addresses break after the @ before they break mid-word. */}
-                  {user.email.split('@').map((part, index) => (
-                    <span key={index}>
-                      {index > 0 && (
-                        <>
-                          @<wbr />
-                        </>
-                      )}
-                      {part}
-                    </span>
-                  ))}
+                {/* The badge beside the name leaves the address the row's whole width. */}
+                <span className={styles.userHeading}>
+                  <span className={styles.userName}>{user.name}</span>
+                  <RoleBadge role={user.role} />
+                </span>
+                {/* One line; an address too long for the column ends in '…', whole in the title. */}
+                <span className={styles.userEmail} title={user.email}>
+                  {user.email}
                 </span>
               </span>
-              <RoleBadge role={user.role} />
             </li>
           ))}
         </ul>

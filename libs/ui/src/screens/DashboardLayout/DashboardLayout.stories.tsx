@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { isClipped, textWidth } from '../../testing/layout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -125,5 +126,42 @@ export const WithToasts: Story = {
     const [first] = canvas.getAllByRole('button', { name: 'Fechar notificação' });
     if (first) await userEvent.click(first);
     await expect(args.onDismissToast).toHaveBeenCalledWith('t1');
+  },
+};
+
+/**
+ * Spy mode on a 360 px phone: the badge goes under the company's name, so the name stays
+ * readable (here whole) beside the menu button and the profile button.
+ */
+export const SpyModeMobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { user: { name: 'Carla Admin', role: 'admin' }, spyMode: true },
+  play: async ({ canvas }) => {
+    const name = canvas.getByTitle('Padaria Pão Quente');
+    await expect(name).toHaveTextContent('Padaria Pão Quente');
+    await expect(isClipped(name)).toBe(false);
+    await expect(canvas.getByText('Modo visualização')).toBeVisible();
+    const profile = canvas.getByRole('button', { name: /Carla Admin/ });
+    await expect(profile).toHaveTextContent('Admin');
+    await expect(profile.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A name too long for a phone's top bar: its start is read, the rest is '…' and the tooltip. */
+export const SpyModeMobileLongName: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: {
+    user: { name: 'Carla Admin', role: 'admin' },
+    spyMode: true,
+    businessName: 'Horta Viva Orgânicos e Hidropônicos do Vale Ltda',
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByTitle('Horta Viva Orgânicos e Hidropônicos do Vale Ltda');
+    // At least 'Horta Viva Orgânicos' (the first three words) is on screen, then the ellipsis.
+    await expect(name.clientWidth).toBeGreaterThanOrEqual(textWidth(name, 0, 20));
+    await expect(isClipped(name)).toBe(true);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(canvas.getByText('Modo visualização')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -97,7 +97,7 @@ export function DashboardLayout({
           user,
           onOpenProfile,
           title: businessName ?? undefined,
-          actions: spyMode ? (
+          titleBadge: spyMode ? (
             <Badge tone="warning" dot>
               Modo visualização
             </Badge>

@@ -93,6 +93,56 @@ export const ValidationFocus: Story = {
   },
 };
 
+/** Where the card's top edge is on the page (scrolling aside). */
+const cardTop = (card: HTMLElement) => card.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * Errors appear inside the card without moving it: its top stays where it was, so the field
+ * being typed in does not jump away (the page is top-aligned, not centred).
+ */
+const cardStaysPut: Story = {
+  render: function Render(args) {
+    const [errors, setErrors] = useState<LoginErrors<LoginField>>({});
+    const [formError, setFormError] = useState<string | null>(null);
+    return (
+      <LoginScreen
+        {...args}
+        errors={errors}
+        formError={formError}
+        onSubmit={(values) => {
+          const found = validateLogin(values);
+          setErrors(found);
+          setFormError(Object.keys(found).length === 0 ? LOGIN_FAILED : null);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('main');
+    const top = cardTop(card);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      LOGIN_PASSWORD_REQUIRED,
+    );
+    await expect(cardTop(card)).toBe(top);
+    await userEvent.type(canvas.getByLabelText('Email ou código da empresa'), 'DEMO01');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'errada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOGIN_FAILED);
+    await expect(cardTop(card)).toBe(top);
+  },
+};
+
+export const CardStaysPutOnErrorsDesktop: Story = {
+  ...cardStaysPut,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const CardStaysPutOnErrorsMobile: Story = {
+  ...cardStaysPut,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
 export const ServerError: Story = {
   args: { values: { key: 'ana@empresa.com.br', password: 'errada' }, formError: LOGIN_FAILED },
   play: async ({ canvas }) => {

@@ -14,7 +14,9 @@ import {
   marketingMeeting,
   planningMeeting,
   storyBusinessName,
+  typedNotesMeeting,
 } from '../../fixtures/meetings.fixtures';
+import { inlineBreaks } from '../../testing/layout';
 import { MeetingDetail, meetingDetailViewProps } from './MeetingDetail';
 
 /**
@@ -162,10 +164,10 @@ export const TranscriptTab: Story = {
     const entries = canvas.getAllByRole('listitem');
     await expect(entries).toHaveLength(planningMeeting.transcript.length);
     await expect(entries[0]).toHaveTextContent('Mariana Costa');
-    await expect(entries[0]).toHaveTextContent('0.50');
-    await expect(entries[1]).toHaveTextContent('2.25');
-    await expect(entries[4]).toHaveTextContent('9.00');
-    await expect(entries[5]).toHaveTextContent('12.40');
+    await expect(entries[0]).toHaveTextContent('0,50');
+    await expect(entries[1]).toHaveTextContent('2,25');
+    await expect(entries[4]).toHaveTextContent('9,00');
+    await expect(entries[5]).toHaveTextContent('12,40');
     await expect(within(entries[3] as HTMLElement).getByText('12%').tagName).toBe('STRONG');
   },
 };
@@ -258,5 +260,30 @@ export const Mobile: Story = {
 
 export const MobileTranscript: Story = {
   args: loaded(planningMeeting, 'transcript'),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+/**
+ * Notes read as the text they are: each **label** and (hh:mm - hh:mm) range sits on the line of
+ * the words around it ('**Números de março**: receita bruta…' is one line, not three).
+ */
+const notesReadInline: Story = {
+  args: loaded(typedNotesMeeting),
+  play: async ({ canvas }) => {
+    const notes = canvas.getByRole('region', { name: 'Notes' });
+    const label = within(notes).getByText('Números de março');
+    await expect(label.tagName).toBe('STRONG');
+    await expect(notes.querySelectorAll('strong, mark').length).toBeGreaterThanOrEqual(8);
+    await expect(inlineBreaks(notes)).toEqual([]);
+  },
+};
+
+export const TypedNotesDesktop: Story = {
+  ...notesReadInline,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const TypedNotesMobile: Story = {
+  ...notesReadInline,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };

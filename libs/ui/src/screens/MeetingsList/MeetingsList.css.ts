@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus';
 import { media } from '../../theme/breakpoints';
 
 export const root = style({ maxWidth: 960, width: '100%', margin: '0 auto' });
@@ -28,7 +29,8 @@ export const item = style({
   transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
-    '&:focus-within': { borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
+    // The title link covers the card, so the card shows its focus.
+    '&:has(a:focus-visible)': { borderColor: vars.color.brand, ...focusRing },
   },
   '@media': { [media.tablet]: { padding: vars.space.xl } },
 });

@@ -126,7 +126,7 @@ export const Editing: Story = {
     await userEvent.upload(input, small);
     await expect(args.onPictureSelect).toHaveBeenLastCalledWith(small);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar alterações' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       name: 'Ana S. Lima',
       email: profile.email,

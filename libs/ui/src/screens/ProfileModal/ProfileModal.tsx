@@ -52,7 +52,7 @@ export type ProfileModalProps = {
   onPictureSelect: (file: File) => void;
   onEdit: () => void;
   onCancelEdit: () => void;
-  /** 'Salvar alterações'; gets the fields as shown. */
+  /** 'Salvar Alterações'; gets the fields as shown. */
   onSave: (values: ProfileFields) => void;
   onRetry?: () => void;
   /** The load failure's text; SPEC §8's 'Falha ao carregar os dados do perfil' when not given. */
@@ -259,7 +259,7 @@ function ProfileTabContent({
           Cancelar
         </Button>
         <Button type="submit" loading={saving} loadingText="Salvando...">
-          Salvar alterações
+          Salvar Alterações
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focus';
 
 export const column = style({
   display: 'flex',
@@ -47,7 +48,7 @@ export const collapseButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 
