@@ -147,6 +147,15 @@ describe('session', () => {
     expect(s.view()).toMatchObject({ isAuthenticated: true, pendingSession: null });
   });
 
+  it('logs out when asked while the stored token is still checked', async () => {
+    const s = start({ stored: stale(), handOver: true, validate: () => new Promise(() => {}) });
+    s.actor.send({ type: 'session.logout' });
+    await settle();
+    expect(s.logouts).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
+    expect(s.log).toEqual(['clearStorage', 'navigate /']);
+    expect(s.view()).toMatchObject({ isAuthenticated: false, session: null, pendingSession: null });
+  });
+
   it('is anonymous without a stored session, and never validates', async () => {
     const s = start({ stored: null });
     await settle();

@@ -184,6 +184,8 @@ export const sessionMachine = setup({
     },
     validating: {
       tags: ['validating'],
+      // The shell is drawn while a stored token is checked, so its Log Out can be pressed now.
+      on: { 'session.logout': 'loggingOut' },
       invoke: {
         id: 'validateToken',
         src: 'validateToken',
