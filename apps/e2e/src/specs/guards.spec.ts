@@ -27,6 +27,42 @@ test.describe('guards and redirects', () => {
     await expect(page.getByText('Chat com IA')).toHaveCount(0);
   });
 
+  test('an admin typing a company page without a company chosen lands on the companies', async ({
+    loginPage,
+    page,
+  }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('admin');
+    await page.waitForURL(exactPath(demo.admin.landing));
+
+    await page.goto('/dashboard/business/tasks');
+    await page.waitForURL(exactPath('/admin/businesses'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    // No company page for nobody's company: no 'Tarefas de sua empresa', no task error.
+    await expect(page.getByRole('heading', { name: /^Tarefas de/ })).toHaveCount(0);
+    await expect(
+      page.getByText('Erro ao carregar tarefas. Por favor, tente novamente.'),
+    ).toHaveCount(0);
+  });
+
+  test('a signed-in person opening /register goes to their landing; the reset page stays open', async ({
+    loginPage,
+    resetPasswordPage,
+    page,
+  }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('user');
+    await page.waitForURL(exactPath(demo.user.landing));
+
+    await page.goto('/register');
+    await page.waitForURL(exactPath(demo.user.landing));
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+
+    await page.goto('/reset-password?token=nao-existe');
+    await expect(resetPasswordPage.invalidLink).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+  });
+
   test('an unknown path goes to /', async ({ page }) => {
     await page.goto('/isto-nao-existe');
     await page.waitForURL(exactPath('/'));

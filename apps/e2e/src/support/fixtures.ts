@@ -9,6 +9,10 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { ShellPage } from '../pages/ShellPage';
 import { TaskBoardPage } from '../pages/TaskBoardPage';
 import { WaitingPage } from '../pages/WaitingPage';
+import { expectNoAxeViolations } from './axe';
+
+/** axe on every page: `await a11y.check('what is on screen')` at 1280 and 360 px (support/axe.ts). */
+export type A11y = { readonly check: (what: string) => Promise<void> };
 
 type Pages = {
   loginPage: LoginPage;
@@ -21,6 +25,7 @@ type Pages = {
   meetingPage: MeetingPage;
   taskBoardPage: TaskBoardPage;
   companyInfoPage: CompanyInfoPage;
+  a11y: A11y;
 };
 
 // The server's port is only known after the global setup picked a free one, so baseURL comes
@@ -43,6 +48,8 @@ export const test = base.extend<Pages>({
   meetingPage: async ({ page }, provide) => provide(new MeetingPage(page)),
   taskBoardPage: async ({ page }, provide) => provide(new TaskBoardPage(page)),
   companyInfoPage: async ({ page }, provide) => provide(new CompanyInfoPage(page)),
+  a11y: async ({ page }, provide) =>
+    provide({ check: (what) => expectNoAxeViolations(page, what) }),
 });
 
 export { expect };

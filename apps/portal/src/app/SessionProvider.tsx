@@ -9,7 +9,7 @@ import {
 import { sessionApi } from './api';
 import { toGuardSession } from './guards';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { createSessionMachine, type Navigate } from './session-machine';
+import { createSessionMachine, storedSessionAtStart, type Navigate } from './session-machine';
 
 export type { Navigate };
 
@@ -18,7 +18,8 @@ function sameView(a: SessionView, b: SessionView): boolean {
     a.isValidating === b.isValidating &&
     a.isAuthenticated === b.isAuthenticated &&
     a.role === b.role &&
-    a.session === b.session
+    a.session === b.session &&
+    a.pendingSession === b.pendingSession
   );
 }
 
@@ -33,7 +34,10 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
       navigate,
     }),
   );
-  const actor = useActorRef(machine, { input: {} });
+  // Read before the first render, so a reload draws the shell of the person at once; the token
+  // check still decides what they may see.
+  const [stored] = useState(() => storedSessionAtStart(window.localStorage));
+  const actor = useActorRef(machine, { input: stored ? { stored } : {} });
   const view = useSelector(
     actor,
     (snapshot: SessionSnapshot) => selectSessionView(snapshot),
@@ -56,6 +60,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
     () => ({
       guard: toGuardSession(view),
       session: view.session,
+      shellSession: view.session ?? view.pendingSession,
       signIn,
       logout: signOut,
       revalidate,

@@ -16,9 +16,11 @@ import { SpyModeContext, type SpyModeContextValue } from './spy-mode-context';
 type Props = { readonly navigate: Navigate; readonly children: ReactNode };
 
 // Spy mode lives as long as the signed-in person: a new person (or role) gets a fresh actor that
-// restores the stored flag only if this person may use it.
+// restores the stored flag only if this person may use it. It goes by the shell's session, so an
+// admin reloading a company page is back in that company while the token is still checked (the
+// guards still wait for the check before showing the page).
 export function SpyModeProvider({ navigate, children }: Props) {
-  const { session } = useSession();
+  const { shellSession: session } = useSession();
   const role = session?.user.role ?? null;
   return (
     <SpyModeActor

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideAccess,
+  guardView,
   landingFor,
   legacyRedirect,
   toGuardSession,
+  type GuardDecision,
   type GuardSession,
   type SessionRole,
 } from './guards';
 import { isRedirect, routeTable } from './routeTable';
 
 const anonymous: GuardSession = { status: 'anonymous' };
-const validating: GuardSession = { status: 'validating' };
+// Reading storage, or logging out: nobody known.
+const validating: GuardSession = { status: 'validating', pendingRole: null };
+// A stored token of someone with this role is being checked.
+const checking = (role: SessionRole): GuardSession => ({
+  status: 'validating',
+  pendingRole: role,
+});
 const as = (role: SessionRole): GuardSession => ({ status: 'authenticated', role });
 
 const ruleOf = (path: string) => {
@@ -18,7 +26,20 @@ const ruleOf = (path: string) => {
   if (!route) throw new Error(`no route ${path}`);
   return route.access;
 };
-const visit = (path: string, session: GuardSession) => decideAccess(ruleOf(path), session);
+const visit = (path: string, session: GuardSession, { spyMode = false } = {}) =>
+  decideAccess(ruleOf(path), session, { spyMode });
+
+const companyPages = [
+  '/dashboard',
+  '/dashboard/business',
+  '/dashboard/business/meetings',
+  '/dashboard/business/meetings/:id',
+  '/dashboard/business/tasks',
+  '/dashboard/business/documents',
+  '/dashboard/business/reports',
+  '/dashboard/business/reports/:id',
+  '/dashboard/business/info',
+];
 
 describe('landingFor', () => {
   it('sends admin and council to companies, waiting to /waiting, others to meetings', () => {
@@ -71,17 +92,40 @@ describe('route table', () => {
 });
 
 describe('decideAccess', () => {
-  it('waits (spinner) while the session is validated, except on public pages', () => {
+  it('waits while nobody is known yet (storage read, logging out), except on the reset page', () => {
     expect(visit('/', validating)).toEqual({ type: 'wait' });
+    expect(visit('/register', validating)).toEqual({ type: 'wait' });
     expect(visit('/dashboard/business/meetings', validating)).toEqual({ type: 'wait' });
     expect(visit('/admin/chat', validating)).toEqual({ type: 'wait' });
-    expect(visit('/register', validating)).toEqual({ type: 'allow' });
     expect(visit('/reset-password', validating)).toEqual({ type: 'allow' });
+  });
+
+  it('holds (shell drawn, page waiting) while the token of someone who would be let in is checked', () => {
+    for (const path of companyPages) {
+      expect(visit(path, checking('ordinary'))).toEqual({ type: 'hold' });
+    }
+    expect(visit('/dashboard/business/tasks', checking('admin'), { spyMode: true })).toEqual({
+      type: 'hold',
+    });
+    expect(visit('/admin/businesses', checking('council'))).toEqual({ type: 'hold' });
+    expect(visit('/admin/chat', checking('admin'))).toEqual({ type: 'hold' });
+    expect(visit('/waiting', checking('waiting'))).toEqual({ type: 'hold' });
+  });
+
+  it('never redirects on a token not yet checked: where the person would be sent away, it waits', () => {
+    expect(visit('/', checking('ordinary'))).toEqual({ type: 'wait' });
+    expect(visit('/register', checking('admin'))).toEqual({ type: 'wait' });
+    expect(visit('/admin/users', checking('ordinary'))).toEqual({ type: 'wait' });
+    expect(visit('/admin/chat', checking('council'))).toEqual({ type: 'wait' });
+    expect(visit('/dashboard/business/meetings', checking('waiting'))).toEqual({ type: 'wait' });
+    expect(visit('/dashboard/business/meetings', checking('admin'))).toEqual({ type: 'wait' });
+    expect(visit('/reset-password', checking('ordinary'))).toEqual({ type: 'allow' });
   });
 
   it('lets anonymous people see only public pages and sends them to / elsewhere', () => {
     expect(visit('/', anonymous)).toEqual({ type: 'allow' });
     expect(visit('/register', anonymous)).toEqual({ type: 'allow' });
+    expect(visit('/reset-password', anonymous)).toEqual({ type: 'allow' });
     for (const path of [
       '/waiting',
       '/dashboard/business/tasks',
@@ -104,6 +148,22 @@ describe('decideAccess', () => {
     expect(visit('/', as('waiting'))).toEqual({ type: 'redirect', to: '/waiting' });
   });
 
+  it('sends signed-in people who open /register to their landing, but lets them reset a password', () => {
+    expect(visit('/register', as('admin'))).toEqual({ type: 'redirect', to: '/admin/businesses' });
+    expect(visit('/register', as('council'))).toEqual({
+      type: 'redirect',
+      to: '/admin/businesses',
+    });
+    expect(visit('/register', as('ordinary'))).toEqual({
+      type: 'redirect',
+      to: '/dashboard/business/meetings',
+    });
+    expect(visit('/register', as('waiting'))).toEqual({ type: 'redirect', to: '/waiting' });
+    for (const role of ['admin', 'council', 'ordinary', 'waiting'] as const) {
+      expect(visit('/reset-password', as(role))).toEqual({ type: 'allow' });
+    }
+  });
+
   it('keeps waiting people on /waiting and everyone else off it', () => {
     expect(visit('/waiting', as('waiting'))).toEqual({ type: 'allow' });
     expect(visit('/dashboard/business/meetings', as('waiting'))).toEqual({
@@ -118,9 +178,26 @@ describe('decideAccess', () => {
     expect(visit('/waiting', as('admin'))).toEqual({ type: 'redirect', to: '/admin/businesses' });
   });
 
-  it('opens the dashboard to every approved role (admin and council use it in spy mode)', () => {
-    for (const role of ['admin', 'council', 'ordinary'] as const) {
-      expect(visit('/dashboard/business/reports/:id', as(role))).toEqual({ type: 'allow' });
+  it('opens the dashboard to ordinary users and business accounts, spy flag or not', () => {
+    for (const path of companyPages) {
+      expect(visit(path, as('ordinary'))).toEqual({ type: 'allow' });
+      expect(visit(path, as('ordinary'), { spyMode: true })).toEqual({ type: 'allow' });
+    }
+  });
+
+  it('opens the dashboard to admin and council while they view a company in spy mode', () => {
+    for (const role of ['admin', 'council'] as const) {
+      for (const path of companyPages) {
+        expect(visit(path, as(role), { spyMode: true })).toEqual({ type: 'allow' });
+      }
+    }
+  });
+
+  it('sends admin and council on a company page without a company chosen to the companies', () => {
+    for (const role of ['admin', 'council'] as const) {
+      for (const path of companyPages) {
+        expect(visit(path, as(role))).toEqual({ type: 'redirect', to: '/admin/businesses' });
+      }
     }
   });
 
@@ -153,6 +230,37 @@ describe('decideAccess', () => {
   });
 });
 
+describe('guardView', () => {
+  const allow: GuardDecision = { type: 'allow' };
+  const hold: GuardDecision = { type: 'hold' };
+  const wait: GuardDecision = { type: 'wait' };
+  const away: GuardDecision = { type: 'redirect', to: '/' };
+
+  it('draws a shell at once for a person held while their token is checked', () => {
+    expect(guardView(hold, 'shell')).toEqual({ show: 'route' });
+    expect(guardView(wait, 'shell')).toEqual({ show: 'spinner' });
+    expect(guardView(allow, 'shell')).toEqual({ show: 'route' });
+  });
+
+  it('shows the loading bar, never the full-page spinner, for a page inside a shell', () => {
+    expect(guardView(hold, 'inShell')).toEqual({ show: 'loadingBar' });
+    expect(guardView(wait, 'inShell')).toEqual({ show: 'loadingBar' });
+    expect(guardView(allow, 'inShell')).toEqual({ show: 'route' });
+  });
+
+  it('keeps the full-page spinner for pages of their own until they may render', () => {
+    expect(guardView(hold, 'page')).toEqual({ show: 'spinner' });
+    expect(guardView(wait, 'page')).toEqual({ show: 'spinner' });
+    expect(guardView(allow, 'page')).toEqual({ show: 'route' });
+  });
+
+  it('follows a redirect wherever it stands', () => {
+    for (const frame of ['page', 'shell', 'inShell'] as const) {
+      expect(guardView(away, frame)).toEqual({ show: 'redirect', to: '/' });
+    }
+  });
+});
+
 describe('legacyRedirect', () => {
   it('maps the old addresses to their /dashboard/business equivalents', () => {
     expect(legacyRedirect('/tasks')).toBe('/dashboard/business/tasks');
@@ -176,18 +284,29 @@ describe('toGuardSession', () => {
     business: null,
   };
 
-  it('shows the spinner while validating, even with a known role', () => {
-    expect(
-      toGuardSession({ isValidating: true, isAuthenticated: false, role: null, session: null }),
-    ).toEqual({ status: 'validating' });
+  const view = { isValidating: false, isAuthenticated: false, role: null, session: null };
+
+  it('is validating while a token is checked, with the role of the session being checked', () => {
+    expect(toGuardSession({ ...view, isValidating: true, pendingSession: null })).toEqual({
+      status: 'validating',
+      pendingRole: null,
+    });
+    expect(toGuardSession({ ...view, isValidating: true, pendingSession: session })).toEqual({
+      status: 'validating',
+      pendingRole: 'council',
+    });
   });
 
   it('passes the role of an authenticated session and treats the rest as anonymous', () => {
     expect(
-      toGuardSession({ isValidating: false, isAuthenticated: true, role: 'council', session }),
+      toGuardSession({
+        ...view,
+        isAuthenticated: true,
+        role: 'council',
+        session,
+        pendingSession: null,
+      }),
     ).toEqual({ status: 'authenticated', role: 'council' });
-    expect(
-      toGuardSession({ isValidating: false, isAuthenticated: false, role: null, session: null }),
-    ).toEqual({ status: 'anonymous' });
+    expect(toGuardSession({ ...view, pendingSession: null })).toEqual({ status: 'anonymous' });
   });
 });

@@ -1,19 +1,21 @@
 import type { SessionView } from '@portal/domain';
 import { paths } from './paths';
 
-// The session as the guards see it. 'validating' covers the first check of a stored token: until it
-// answers, no protected screen may render and no redirect may fire (it would bounce a signed-in
-// person to the login page on every reload).
+// The session as the guards see it. 'validating' covers every check of a token (a stored one on a
+// reload, or again on entry to /admin/chat): until it answers no protected page may render and no
+// redirect may fire (it would bounce a signed-in person to the login page on every reload).
+// `pendingRole` is the role of the session being checked, when there is one: enough to draw the
+// shell around a page the person will most likely be allowed to see.
 export type SessionRole = 'admin' | 'council' | 'ordinary' | 'waiting';
 export type GuardSession =
-  | { readonly status: 'validating' }
+  | { readonly status: 'validating'; readonly pendingRole: SessionRole | null }
   | { readonly status: 'anonymous' }
   | { readonly status: 'authenticated'; readonly role: SessionRole };
 
 // Access rules of SPEC §2, one per route of the table.
 export const accessRules = [
-  'guest', // '/', the login page: signed-in people go to their landing
-  'public', // register and reset-password: anyone, whatever the session
+  'guest', // '/' and '/register': signed-in people go to their landing
+  'public', // reset-password: anyone, whatever the session (the link in the e-mail works)
   'waiting', // '/waiting': only people whose registration is under review
   'dashboard', // the business dashboard: authenticated and not waiting
   'adminOrCouncil', // companies and users
@@ -21,20 +23,34 @@ export const accessRules = [
 ] as const;
 export type AccessRule = (typeof accessRules)[number];
 
+/**
+ * - `allow`: render the route.
+ * - `hold`: a token is being checked and the person it belongs to would be allowed here: a shell
+ *   is drawn at once, the page itself waits for the check (it shows the loading bar).
+ * - `wait`: nothing may render yet (a full-page spinner, or the loading bar inside a shell).
+ * - `redirect`: go elsewhere.
+ */
 export type GuardDecision =
   | { readonly type: 'wait' }
+  | { readonly type: 'hold' }
   | { readonly type: 'allow' }
   | { readonly type: 'redirect'; readonly to: string };
 
 // The session machine's view, as the guards read it.
 export function toGuardSession(view: SessionView): GuardSession {
-  if (view.isValidating) return { status: 'validating' };
+  if (view.isValidating) {
+    return { status: 'validating', pendingRole: view.pendingSession?.user.role ?? null };
+  }
   if (view.isAuthenticated && view.role) return { status: 'authenticated', role: view.role };
   return { status: 'anonymous' };
 }
 
+/** What else the guards need to know: an admin or council member is viewing a company. */
+export type GuardWorkspace = { readonly spyMode: boolean };
+
 const allow: GuardDecision = { type: 'allow' };
 const wait: GuardDecision = { type: 'wait' };
+const hold: GuardDecision = { type: 'hold' };
 const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
 
 // Where a person goes after signing in (SPEC §4): admin and council to the companies screen,
@@ -51,19 +67,39 @@ export function landingFor(role: SessionRole): string {
   }
 }
 
-export function decideAccess(rule: AccessRule, session: GuardSession): GuardDecision {
+export function decideAccess(
+  rule: AccessRule,
+  session: GuardSession,
+  workspace: GuardWorkspace,
+): GuardDecision {
   if (rule === 'public') return allow;
-  if (session.status === 'validating') return wait;
+  if (session.status === 'validating') {
+    // Only a shell is drawn for the pending person, and only where they would be let in; where
+    // they would be sent elsewhere, nothing moves until the check has answered.
+    const { pendingRole } = session;
+    if (pendingRole === null) return wait;
+    return decideFor(rule, pendingRole, workspace).type === 'allow' ? hold : wait;
+  }
   if (session.status === 'anonymous') return rule === 'guest' ? allow : redirect(paths.login);
+  return decideFor(rule, session.role, workspace);
+}
 
-  const { role } = session;
+function decideFor(
+  rule: Exclude<AccessRule, 'public'>,
+  role: SessionRole,
+  { spyMode }: GuardWorkspace,
+): GuardDecision {
   switch (rule) {
     case 'guest':
       return redirect(landingFor(role));
     case 'waiting':
       return role === 'waiting' ? allow : redirect(landingFor(role));
     case 'dashboard':
-      return role === 'waiting' ? redirect(paths.waiting) : allow;
+      if (role === 'waiting') return redirect(paths.waiting);
+      // Admin and council have no company of their own: a company page is theirs only while
+      // they view a company in spy mode; without one they belong on the companies screen.
+      if ((role === 'admin' || role === 'council') && !spyMode) return redirect(landingFor(role));
+      return allow;
     case 'adminOrCouncil':
       if (role === 'admin' || role === 'council') return allow;
       return role === 'waiting' ? redirect(paths.waiting) : redirect(paths.meetings);
@@ -73,6 +109,35 @@ export function decideAccess(rule: AccessRule, session: GuardSession): GuardDeci
       // /admin/* page go to the meetings list.
       if (role === 'council') return redirect(paths.login);
       return role === 'waiting' ? redirect(paths.waiting) : redirect(paths.meetings);
+  }
+}
+
+/**
+ * Where a guard stands, which says what it shows while it may not render its route yet:
+ * - `page`: a page of its own (login, register, waiting): the full-page spinner.
+ * - `shell`: a shell around pages: drawn at once for the person whose token is being checked
+ *   (`hold`); each page inside decides for itself.
+ * - `inShell`: a page inside a shell: the shell's top loading bar until it may render.
+ */
+export type GuardFrame = 'page' | 'shell' | 'inShell';
+
+export type GuardView =
+  | { readonly show: 'route' }
+  | { readonly show: 'spinner' }
+  | { readonly show: 'loadingBar' }
+  | { readonly show: 'redirect'; readonly to: string };
+
+export function guardView(decision: GuardDecision, frame: GuardFrame): GuardView {
+  switch (decision.type) {
+    case 'allow':
+      return { show: 'route' };
+    case 'redirect':
+      return { show: 'redirect', to: decision.to };
+    case 'hold':
+      if (frame === 'shell') return { show: 'route' };
+      return frame === 'inShell' ? { show: 'loadingBar' } : { show: 'spinner' };
+    case 'wait':
+      return frame === 'inShell' ? { show: 'loadingBar' } : { show: 'spinner' };
   }
 }
 

@@ -39,7 +39,7 @@ export type RouteEntry = ScreenRoute | RedirectRoute;
 
 export const routeTable = [
   { path: paths.login, access: 'guest', screen: 'login', shell: 'none' },
-  { path: paths.register, access: 'public', screen: 'register', shell: 'none' },
+  { path: paths.register, access: 'guest', screen: 'register', shell: 'none' },
   { path: paths.resetPassword, access: 'public', screen: 'resetPassword', shell: 'none' },
   { path: paths.waiting, access: 'waiting', screen: 'waiting', shell: 'none' },
   { path: paths.dashboard, access: 'dashboard', redirectTo: paths.meetings },

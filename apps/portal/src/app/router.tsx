@@ -10,11 +10,15 @@ import { Guard } from './Guard';
 import { legacyRedirect } from './guards';
 import { paths } from './paths';
 import { isRedirect, legacyPaths, routeTable, type ScreenKey, type Shell } from './routeTable';
+import { RouteLoading } from './RouteLoading';
+import { AdminShellRoute } from '../routes/AdminShellRoute';
+import { BusinessShellRoute } from '../routes/BusinessShellRoute';
 import { LoginRoute } from '../routes/LoginRoute';
 import { FullPageSpinner } from '@portal/ui';
 
-// The login page is what most visits open first, so it ships in the entry chunk; every other
-// screen and both shells load on demand.
+// The login page is what most visits open first, so it ships in the entry chunk; so do both
+// shells, so a reload draws the shell at once (no chunk to wait for) with the page's loading bar
+// inside it. Every screen loads on demand.
 const RegisterRoute = lazy(() =>
   import('../routes/RegisterRoute').then((m) => ({ default: m.RegisterRoute })),
 );
@@ -23,12 +27,6 @@ const ResetPasswordRoute = lazy(() =>
 );
 const WaitingRoute = lazy(() =>
   import('../routes/WaitingRoute').then((m) => ({ default: m.WaitingRoute })),
-);
-const BusinessShellRoute = lazy(() =>
-  import('../routes/BusinessShellRoute').then((m) => ({ default: m.BusinessShellRoute })),
-);
-const AdminShellRoute = lazy(() =>
-  import('../routes/AdminShellRoute').then((m) => ({ default: m.AdminShellRoute })),
 );
 // Each workspace screen is its own chunk: the task board brings @dnd-kit, which no other page
 // needs (the bench measures what this route loads).
@@ -67,8 +65,11 @@ const screens: Record<ScreenKey, ComponentType> = {
   adminChat: placeholder('adminChat'),
 };
 
-function Loading({ children }: { readonly children: ReactNode }) {
-  return <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>;
+// While a screen's code loads: a page of its own shows the full-page spinner, a page in a shell
+// the shell's loading bar.
+function Loading({ shell, children }: { readonly shell: Shell; readonly children: ReactNode }) {
+  const fallback = shell === 'none' ? <FullPageSpinner /> : <RouteLoading />;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
 function LegacyRedirect() {
@@ -84,7 +85,9 @@ function routesFor(shell: Shell): RouteObject[] {
         return {
           path: route.path,
           element: (
-            <Guard access={route.access}>
+            // A redirect shows nothing of its own: like a shell, it may go on while the token is
+            // checked, and the page it leads to guards itself.
+            <Guard access={route.access} frame="shell">
               <Navigate to={route.redirectTo} replace />
             </Guard>
           ),
@@ -94,8 +97,12 @@ function routesFor(shell: Shell): RouteObject[] {
       return {
         path: route.path,
         element: (
-          <Guard access={route.access} revalidateOnEntry={'revalidateOnEntry' in route}>
-            <Loading>
+          <Guard
+            access={route.access}
+            frame={route.shell === 'none' ? 'page' : 'inShell'}
+            revalidateOnEntry={'revalidateOnEntry' in route}
+          >
+            <Loading shell={route.shell}>
               <Screen />
             </Loading>
           </Guard>
@@ -105,29 +112,26 @@ function routesFor(shell: Shell): RouteObject[] {
 }
 
 // Shells are layout routes so the sidebar stays mounted while the person moves between pages;
-// each layout is guarded by the loosest rule of its pages, each page by its own.
+// each layout is guarded by the loosest rule of its pages, each page by its own. A shell is drawn
+// while the person's stored token is checked; its pages wait for the check.
 export const routes: RouteObject[] = [
   ...routesFor('none'),
   {
     element: (
-      <Guard access="dashboard">
-        <Loading>
-          <BusinessShellRoute>
-            <Outlet />
-          </BusinessShellRoute>
-        </Loading>
+      <Guard access="dashboard" frame="shell">
+        <BusinessShellRoute>
+          <Outlet />
+        </BusinessShellRoute>
       </Guard>
     ),
     children: routesFor('business'),
   },
   {
     element: (
-      <Guard access="adminOrCouncil">
-        <Loading>
-          <AdminShellRoute>
-            <Outlet />
-          </AdminShellRoute>
-        </Loading>
+      <Guard access="adminOrCouncil" frame="shell">
+        <AdminShellRoute>
+          <Outlet />
+        </AdminShellRoute>
       </Guard>
     ),
     children: routesFor('admin'),

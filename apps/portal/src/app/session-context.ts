@@ -6,7 +6,13 @@ import type { GuardSession } from './guards';
 // call these intents; only SessionProvider talks to the actor itself.
 export type SessionContextValue = {
   readonly guard: GuardSession;
+  /** The signed-in person's session, once its token is known to be good. */
   readonly session: Session | null;
+  /**
+   * Who the shells are drawn for: `session`, or while a stored token is being checked the session
+   * it belongs to. Never a reason to show a page: the guards decide that from `guard`.
+   */
+  readonly shellSession: Session | null;
   /** A login form succeeded: store the session and go to the landing of its role. */
   readonly signIn: (session: Session) => void;
   /** Ends the session on the server, clears every stored key and returns to '/'. */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { failure, success } from '@portal/api-client';
-import { STORAGE_KEYS, type KeyValueStorage, type Session } from '@portal/domain';
-import { createSessionMachine, type SessionApi } from './session-machine';
+import {
+  STORAGE_KEYS,
+  selectSessionView,
+  type KeyValueStorage,
+  type Session,
+} from '@portal/domain';
+import { createSessionMachine, storedSessionAtStart, type SessionApi } from './session-machine';
 
 function memory(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -24,7 +29,13 @@ const stored = (extra: Record<string, string> = {}) =>
     ...extra,
   });
 
-function setup(storage: KeyValueStorage, api: Partial<SessionApi>, now = () => 1_000_000) {
+function setup(
+  storage: KeyValueStorage,
+  api: Partial<SessionApi>,
+  now = () => 1_000_000,
+  // As SessionProvider starts it: with the session read before the first render.
+  handOver = false,
+) {
   const log: string[] = [];
   const fullApi: SessionApi = {
     validateToken: async () =>
@@ -42,11 +53,58 @@ function setup(storage: KeyValueStorage, api: Partial<SessionApi>, now = () => 1
     },
     navigate: (to) => log.push(`navigate:${to}`),
   });
-  const actor = createActor(machine, { input: { now } }).start();
+  const stored = handOver ? storedSessionAtStart(storage) : undefined;
+  const actor = createActor(machine, { input: stored ? { now, stored } : { now } }).start();
   return { actor, log };
 }
 
 describe('the portal session actor', () => {
+  it('reads the stored session before the start, so the first snapshot knows who the person is', async () => {
+    const { storage } = stored();
+    const { actor, log } = setup(
+      storage,
+      { validateToken: () => new Promise(() => {}) },
+      undefined,
+      true,
+    );
+    // The check is on its way at once; until it answers the session is only pending.
+    expect(log).toEqual(['validate:jwt-old']);
+    expect(selectSessionView(actor.getSnapshot())).toMatchObject({
+      session: null,
+      pendingSession: {
+        jwt: 'jwt-old',
+        authType: 'user',
+        user,
+        business: { id: 'b1', name: 'Padaria' },
+      },
+    });
+  });
+
+  it('hands nothing over without a stored session or when storage cannot be read', () => {
+    expect(storedSessionAtStart(memory().storage)).toBeUndefined();
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    expect(storedSessionAtStart(broken)).toBeUndefined();
+  });
+
+  it('logs out a handed-over session whose token the server refuses', async () => {
+    const { storage, keys } = stored();
+    const { actor, log } = setup(
+      storage,
+      { validateToken: async () => success({ valid: false }) },
+      undefined,
+      true,
+    );
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(keys()).toEqual([]);
+    expect(log).toContain('navigate:/');
+  });
+
   it('is anonymous without a stored session, and never calls the server', async () => {
     const { storage } = memory();
     const { actor, log } = setup(storage, {});

@@ -16,11 +16,25 @@ import {
   type LogoutInput,
   type LogoutOutput,
   type ReadStoredSessionOutput,
+  type StoredSession,
   type ValidateTokenInput,
   type ValidateTokenOutput,
 } from '@portal/domain';
 
 export type Navigate = (to: string) => void;
+
+/**
+ * The stored session read synchronously, for the machine's input (`stored`): the first render
+ * then already knows who the person is. Storage that cannot even be read gives nothing here; the
+ * machine's own read then fails and wipes it, as before.
+ */
+export function storedSessionAtStart(storage: KeyValueStorage): StoredSession | undefined {
+  try {
+    return readStoredSession(storage) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The part of the api-client the session needs (the real client in the app, fakes in tests). */
 export type SessionApi = {

@@ -3,9 +3,10 @@ import { useSession } from './session-context';
 import { useSpyMode } from './spy-mode-context';
 
 // The business every dashboard page is scoped to: the one being viewed in spy mode, else the
-// signed-in person's own (a business account is its own business).
+// signed-in person's own (a business account is its own business). The shell shows it while the
+// token is still checked, hence the shell's session.
 export function useCurrentBusiness(): StoredBusiness | null {
-  const { session } = useSession();
+  const { shellSession: session } = useSession();
   const spy = useSpyMode();
   if (spy.active && spy.business) return spy.business;
   return session?.business ?? null;

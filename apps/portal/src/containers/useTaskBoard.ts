@@ -15,7 +15,7 @@ import {
 import { taskBoardViewProps, type TaskBoardProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useBusinessName } from '../app/useCurrentBusiness';
-import { useLoadingProgress } from './useTaskBoard.timers';
+import { useLoadingProgress } from './useLoadingProgress';
 
 // Every call goes in the server's task shape and comes back in the board's. A change resolves
 // when the server said yes and rejects otherwise; the machine picks SPEC §8's text per change.

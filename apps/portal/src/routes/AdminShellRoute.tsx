@@ -4,8 +4,10 @@ import { AdminLayout, ProfileModal } from '@portal/ui';
 import { useSession } from '../app/session-context';
 import { useProfile } from '../containers/useProfile';
 
+// Drawn as soon as the person is known, also while their stored token is still checked (the page
+// inside waits for that).
 export function AdminShellRoute({ children }: { readonly children: ReactNode }) {
-  const { session, logout } = useSession();
+  const { shellSession: session, logout } = useSession();
   const profile = useProfile();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -7,9 +7,10 @@ import { useCurrentBusiness } from '../app/useCurrentBusiness';
 import { useProfile } from '../containers/useProfile';
 
 // The business dashboard's shell. In spy mode Log Out reads Exit View and, like Return to Admin,
-// leaves the company view (the admin stays signed in).
+// leaves the company view (the admin stays signed in). It is drawn as soon as the person is known,
+// also while their stored token is still checked (the page inside waits for that).
 export function BusinessShellRoute({ children }: { readonly children: ReactNode }) {
-  const { session, logout } = useSession();
+  const { shellSession: session, logout } = useSession();
   const spy = useSpyMode();
   const business = useCurrentBusiness();
   const profile = useProfile();

@@ -21,10 +21,13 @@ const session: Session = {
 
 function start(options: {
   stored: StoredSession | null;
+  /** The host read storage itself and hands the session over as input (as the portal does). */
+  handOver?: boolean;
   validate?: (input: ValidateTokenInput) => Promise<ValidateTokenOutput>;
   logout?: (input: LogoutInput) => Promise<unknown>;
 }) {
   let clock = 1_000_000;
+  let reads = 0;
   const log: string[] = [];
   const validations: ValidateTokenInput[] = [];
   const logouts: LogoutInput[] = [];
@@ -42,7 +45,10 @@ function start(options: {
         navigate: (_, params) => log.push(`navigate ${params.to}`),
       },
       actors: {
-        readStoredSession: fromPromise(async () => options.stored),
+        readStoredSession: fromPromise(async () => {
+          reads += 1;
+          return options.stored;
+        }),
         validateToken: fromPromise<ValidateTokenOutput, ValidateTokenInput>(async ({ input }) => {
           validations.push(input);
           return options.validate ? options.validate(input) : { valid: true };
@@ -53,11 +59,17 @@ function start(options: {
         }),
       },
     }),
-    { input: { now: () => clock } },
+    {
+      input: {
+        now: () => clock,
+        ...(options.handOver && options.stored ? { stored: options.stored } : {}),
+      },
+    },
   );
   actor.start();
   return {
     actor,
+    reads: () => reads,
     log,
     validations,
     logouts,
@@ -90,6 +102,58 @@ describe('session', () => {
     });
     expect(s.validations).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
     expect(s.log).toEqual(['persistSession ordinary', `persistValidation ${s.now()} true`]);
+  });
+
+  it('knows who the person is from the first snapshot when the host hands the stored session over', async () => {
+    const s = start({ stored: stale(), handOver: true });
+    // No read of storage in between: the token check starts at once, and until it answers the
+    // session is only pending (enough to draw the shell, not to show a page).
+    expect(s.reads()).toBe(0);
+    expect(s.view()).toEqual({
+      isValidating: true,
+      isAuthenticated: false,
+      role: null,
+      session: null,
+      pendingSession: session,
+    });
+    await settle();
+    expect(s.validations).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
+    expect(s.view()).toMatchObject({ isAuthenticated: true, session, pendingSession: null });
+  });
+
+  it('ends a handed-over session whose token proves invalid, as it ends a read one', async () => {
+    const s = start({ stored: stale(), handOver: true, validate: async () => ({ valid: false }) });
+    await settle();
+    expect(s.view()).toMatchObject({ isAuthenticated: false, session: null, pendingSession: null });
+    expect(s.log).toEqual(['clearStorage', 'navigate /']);
+  });
+
+  it('trusts a handed-over session validated less than 30 s ago from the first snapshot', () => {
+    const s = start({
+      stored: { ...session, lastTokenValidation: 1_000_000 - 5_000, tokenValid: true },
+      handOver: true,
+    });
+    expect(s.view()).toMatchObject({ isAuthenticated: true, session, pendingSession: null });
+    expect(s.validations).toEqual([]);
+  });
+
+  it('has the signed-in session pending again while a revalidation checks its token', async () => {
+    const s = start({ stored: stale() });
+    await settle();
+    s.tick(TOKEN_VALIDATION_REUSE_MS);
+    s.actor.send({ type: 'session.revalidate' });
+    expect(s.view()).toMatchObject({ isValidating: true, session: null, pendingSession: session });
+    await settle();
+    expect(s.view()).toMatchObject({ isAuthenticated: true, pendingSession: null });
+  });
+
+  it('logs out when asked while the stored token is still checked', async () => {
+    const s = start({ stored: stale(), handOver: true, validate: () => new Promise(() => {}) });
+    s.actor.send({ type: 'session.logout' });
+    await settle();
+    expect(s.logouts).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
+    expect(s.log).toEqual(['clearStorage', 'navigate /']);
+    expect(s.view()).toMatchObject({ isAuthenticated: false, session: null, pendingSession: null });
   });
 
   it('is anonymous without a stored session, and never validates', async () => {

@@ -32,6 +32,13 @@ export type LogoutOutput = unknown;
 export type SessionMachineInput = {
   /** Clock, injectable so tests (and the 30 s rule) do not depend on real time. */
   now?: () => number;
+  /**
+   * The stored session, when the host could read it before starting the machine (the portal reads
+   * localStorage synchronously, so its first render already knows who the person is and draws
+   * the shell at once). Given, the token check starts at once; omitted, the machine reads storage
+   * itself through `readStoredSession`.
+   */
+  stored?: StoredSession;
 };
 
 export type SessionContext = {
@@ -57,6 +64,12 @@ const notProvided = (name: string) => () => {
 
 const loggedOut = { session: null, lastTokenValidation: null, tokenValid: false } as const;
 
+const fromStored = ({ lastTokenValidation, tokenValid, ...session }: StoredSession) => ({
+  session,
+  lastTokenValidation,
+  tokenValid,
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -65,6 +78,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: (_, output: ReadStoredSessionOutput) => output !== null,
+    hasSession: ({ context }) => context.session !== null,
     isValidationFresh: ({ context }) => {
       if (!context.tokenValid || context.lastTokenValidation === null) return false;
       const age = context.now() - context.lastTokenValidation;
@@ -132,9 +146,17 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ now: input.now ?? Date.now, ...loggedOut }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    now: input.now ?? Date.now,
+    ...(input.stored ? fromStored(input.stored) : loggedOut),
+  }),
+  initial: 'starting',
   states: {
+    // A session handed over at start is checked at once; otherwise storage is read first.
+    starting: {
+      tags: ['validating'],
+      always: [{ guard: 'hasSession', target: 'checking' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['validating'],
       invoke: {
@@ -144,10 +166,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
             target: 'checking',
-            actions: assign(({ event }) => {
-              const { lastTokenValidation, tokenValid, ...session } = event.output as StoredSession;
-              return { session, lastTokenValidation, tokenValid };
-            }),
+            actions: assign(({ event }) => fromStored(event.output as StoredSession)),
           },
           { target: 'anonymous' },
         ],
@@ -165,6 +184,8 @@ export const sessionMachine = setup({
     },
     validating: {
       tags: ['validating'],
+      // The shell is drawn while a stored token is checked, so its Log Out can be pressed now.
+      on: { 'session.logout': 'loggingOut' },
       invoke: {
         id: 'validateToken',
         src: 'validateToken',
@@ -254,7 +275,14 @@ export type SessionView = {
   isValidating: boolean;
   isAuthenticated: boolean;
   role: SessionRole | null;
+  /** The session once its token is known to be good (null until then). */
   session: Session | null;
+  /**
+   * While a stored (or revalidated) token is being checked: the session it belongs to, i.e. who
+   * the person appears to be. Enough to draw the shell around the page; never enough to show a
+   * page (the check decides, and a failed one ends the session). Null otherwise.
+   */
+  pendingSession: Session | null;
 };
 
 export function selectSessionView(snapshot: SessionSnapshot): SessionView {
@@ -264,5 +292,6 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     isAuthenticated,
     role: isAuthenticated ? (snapshot.context.session?.user.role ?? null) : null,
     session: isAuthenticated ? snapshot.context.session : null,
+    pendingSession: snapshot.matches('validating') ? snapshot.context.session : null,
   };
 }

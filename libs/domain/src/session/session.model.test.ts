@@ -96,6 +96,8 @@ describe('session model', () => {
         validating: (state) => {
           expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false });
           const { session } = (state as State).context;
+          // Who the person appears to be while the token is checked, and nothing more.
+          expect(view()).toMatchObject({ session: null, pendingSession: session });
           expect(h.actors.inputsOf('validateToken').at(-1)).toEqual({
             jwt: session?.jwt,
             authType: session?.authType,
@@ -104,7 +106,12 @@ describe('session model', () => {
         authenticated: (state) => {
           const { context } = state as State;
           const role = context.session?.user.role;
-          expect(view()).toMatchObject({ isValidating: false, isAuthenticated: true, role });
+          expect(view()).toMatchObject({
+            isValidating: false,
+            isAuthenticated: true,
+            role,
+            pendingSession: null,
+          });
           expect(context.tokenValid).toBe(true);
           expect(context.lastTokenValidation).not.toBeNull();
           // What is stored is what the machine holds (a login, a validation, a new token).
@@ -125,7 +132,12 @@ describe('session model', () => {
           expect(h.actions.clearStorage).not.toHaveBeenCalled();
         },
         loggingOut: (state) => {
-          expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false, role: null });
+          expect(view()).toMatchObject({
+            isValidating: true,
+            isAuthenticated: false,
+            role: null,
+            pendingSession: null,
+          });
           expect(h.actors.inputsOf('logout').at(-1)).toEqual({
             jwt: (state as State).context.session?.jwt,
             authType: 'user',
@@ -133,7 +145,12 @@ describe('session model', () => {
           expect(h.actions.clearStorage).not.toHaveBeenCalled();
         },
         anonymous: (state) => {
-          expect(view()).toMatchObject({ isValidating: false, isAuthenticated: false, role: null });
+          expect(view()).toMatchObject({
+            isValidating: false,
+            isAuthenticated: false,
+            role: null,
+            pendingSession: null,
+          });
           expect((state as State).context.session).toBeNull();
           // Leaving a session always wipes storage and goes to login.
           if (

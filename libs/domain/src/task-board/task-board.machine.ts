@@ -236,10 +236,10 @@ export const taskBoardMachine = setup({
                 error: null,
               })),
             },
-            onError: {
-              target: 'failure',
-              actions: [assign({ error: TASKS_LOAD_FAILED }), toast('error', TASKS_LOAD_FAILED)],
-            },
+            // The board has nothing to show: the error box says it, with its retry. The same
+            // text as a toast beside it would say it twice (a failed refresh of a board that is
+            // shown, below, is a toast: the box is only for a board that could not load).
+            onError: { target: 'failure', actions: assign({ error: TASKS_LOAD_FAILED }) },
           },
         },
         failure: {

@@ -6,6 +6,11 @@ const meta = {
   title: 'Components/AuthLayout',
   component: AuthLayout,
   args: { title: 'Entrar', subtitle: 'Acesse sua conta.', children: <p>Conteúdo</p> },
+  parameters: {
+    // The frame of whole pages: axe's 'region' rule (off in Storybook by default, as a component
+    // alone has no landmarks) applies here, so nothing of the page lies outside a landmark.
+    a11y: { config: { rules: [{ id: 'region', enabled: true }] } },
+  },
 } satisfies Meta<typeof AuthLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -13,6 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    // The brand sits in the page's banner, the card in its main landmark.
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Portal');
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1 }),
+    );
   },
 };
 

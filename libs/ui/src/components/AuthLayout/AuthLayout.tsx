@@ -26,12 +26,13 @@ export function AuthLayout({
 }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
-      <div className={styles.brand}>
+      {/* A banner landmark: every part of the page lies in a landmark (axe's 'region'). */}
+      <header className={styles.brand}>
         <span className={styles.logo} aria-hidden="true">
           {productName.charAt(0)}
         </span>
         {productName}
-      </div>
+      </header>
       <main className={[styles.card, styles[width]].join(' ')}>
         <div className={[styles.header, statusIcon ? styles.centered : ''].join(' ')}>
           {statusIcon && (

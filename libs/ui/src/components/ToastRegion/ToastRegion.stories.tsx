@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Stack: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao atualizar o perfil');
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
     const [first] = canvas.getAllByRole('button', { name: 'Fechar notificação' });
@@ -31,5 +32,7 @@ export const Empty: Story = {
   args: { toasts: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).toBeNull();
+    // No empty landmark: a page with a shell has two of these regions (axe's landmark-unique).
+    await expect(canvas.queryByRole('region', { name: 'Notificações' })).toBeNull();
   },
 };

@@ -10,13 +10,17 @@ export type ToastRegionProps = {
 /**
  * Stack of toasts in a corner. Timing (3 s or 2 s per SPEC §9) belongs to the owner of the list,
  * which removes an item when its time is up; the region only shows what it is given.
+ *
+ * It is a landmark ('Notificações') only while it holds a toast: a shell and the page inside it
+ * each have a region, and two empty landmarks of the same name would be two stops leading nowhere
+ * (axe's 'landmark-unique'). Each toast announces itself (status, or alert for an error).
  */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  const items = toasts.map((toast) => <Toast key={toast.id} {...toast} onDismiss={onDismiss} />);
+  if (toasts.length === 0) return <div className={styles.root}>{items}</div>;
   return (
     <section className={styles.root} aria-label="Notificações">
-      {toasts.map((toast) => (
-        <Toast key={toast.id} {...toast} onDismiss={onDismiss} />
-      ))}
+      {items}
     </section>
   );
 }

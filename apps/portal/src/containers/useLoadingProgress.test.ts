@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_CAP, PROGRESS_TICK_MS, seededRandom } from '@portal/domain';
-import { PROGRESS_HIDE_MS, createProgressTicker, type ProgressState } from './useTaskBoard.timers';
+import { PROGRESS_HIDE_MS, createProgressTicker, type ProgressState } from './useLoadingProgress';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PROGRESS_DONE, PROGRESS_TICK_MS, nextProgress, type RandomSource } from '@portal/domain';
 
-// The board's top bar clock, kept out of React so it runs (and is tested) with fake timers; its
-// 3 s toast is the machine's own (`toastDelay`).
+// The top loading bar's clock (SPEC §4's, for the task board; the shells use the same bar while a
+// page loads), kept out of React so it runs (and is tested) with fake timers. The board's 3 s
+// toast is its machine's own (`toastDelay`).
 
 export type ProgressState = { readonly visible: boolean; readonly value: number };
 
@@ -61,7 +62,7 @@ export function createProgressTicker(
   };
 }
 
-/** The top bar of SPEC §4 for a board that is busy or not. */
+/** The top bar of SPEC §4 for something that is busy or not (a board, a page that loads). */
 export function useLoadingProgress(
   busy: boolean,
   random: RandomSource = Math.random,

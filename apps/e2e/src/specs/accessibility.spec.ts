@@ -1,0 +1,204 @@
+import type { Route } from '@playwright/test';
+import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
+import { demo } from '../support/demo';
+import { exactPath, expect, test } from '../support/fixtures';
+import { listMail, resetLinkIn, waitForMail } from '../support/mail';
+import { newBusiness, newPerson } from '../support/people';
+
+// axe on every page of the product that exists, in each state a person meets, at 1280 and 360 px
+// (`a11y.check`, support/axe.ts): zero violations of any impact. A new screen adds one line here.
+
+// Each check runs axe twice over the whole page; on a busy machine a walk takes minutes.
+test.slow();
+
+const company = 'Padaria Pão da Serra';
+const meetingTitle = 'Planejamento de produção e desperdício';
+// A task the seed puts on the demo company's board (apps/server/src/seed/demo-data.ts).
+const seededTask = 'Trocar o fornecedor de embalagens';
+
+test('login, registration (both steps) and waiting', async ({
+  a11y,
+  loginPage,
+  registerPage,
+  waitingPage,
+  page,
+}) => {
+  const person = newPerson('axe');
+
+  await loginPage.goto();
+  await a11y.check('login');
+  await loginPage.forgotPasswordLink.click();
+  await expect(loginPage.resetDialog).toBeVisible();
+  await a11y.check('login, password-reset dialog');
+  await loginPage.page.keyboard.press('Escape');
+  await expect(loginPage.resetDialog).toBeHidden();
+
+  await registerPage.goto();
+  await expect(registerPage.field('Nome completo')).toBeVisible();
+  await a11y.check('register, step 1');
+  await registerPage.nextButton.click();
+  await expect(page.getByText('O nome é obrigatório')).toBeVisible();
+  await a11y.check('register, step 1 with errors');
+  await registerPage.fillPerson(person);
+  await page.getByRole('radio', { name: 'Negócio existente' }).check();
+  await expect(page.getByRole('radio', { name: company, exact: true })).toBeVisible();
+  await a11y.check('register, step 2: existing business');
+  await registerPage.createBusiness(newBusiness(person.email));
+  await a11y.check('register, step 2: new business');
+  await registerPage.submit();
+
+  await page.waitForURL(exactPath('/waiting'));
+  await expect(waitingPage.heading).toBeVisible();
+  await a11y.check('waiting');
+});
+
+test('the password-reset dialog and every state of the reset page', async ({
+  a11y,
+  loginPage,
+  registerPage,
+  waitingPage,
+  resetPasswordPage,
+  page,
+}) => {
+  // A person of our own, whose password this test may change.
+  const person = newPerson('axe-reset');
+  await registerPage.goto();
+  await registerPage.fillPerson(person);
+  await registerPage.createBusiness(newBusiness(person.email));
+  await registerPage.submit();
+  await page.waitForURL(exactPath('/waiting'));
+  await waitingPage.backToLoginButton.click();
+  await page.waitForURL(exactPath('/'));
+
+  const before = await listMail();
+  await loginPage.requestPasswordReset(person.email);
+  await expect(
+    page.getByText(
+      'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.',
+    ),
+  ).toBeVisible();
+  await a11y.check('login, password-reset dialog: sent');
+  const link = resetLinkIn(await waitForMail(person.email, before));
+
+  // The token check held back, so the page's loading state stays on screen for axe.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${apiBase}/verify-reset-token`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await resetPasswordPage.open(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Verificando link...' })).toBeVisible();
+  await a11y.check('reset password: checking the link');
+  release();
+  await expect(resetPasswordPage.greeting(person.name)).toBeVisible();
+  await page.unroute(`**${apiBase}/verify-reset-token`);
+  await a11y.check('reset password: form');
+  await resetPasswordPage.setPassword('novaSenha456');
+  await expect(resetPasswordPage.success).toBeVisible();
+  await a11y.check('reset password: done');
+  await page.waitForURL(exactPath('/'));
+
+  await resetPasswordPage.open(link);
+  await expect(resetPasswordPage.invalidLink).toBeVisible();
+  await a11y.check('reset password: invalid link');
+});
+
+test('the meetings and the task board of the demo user', async ({
+  a11y,
+  loginPage,
+  meetingsPage,
+  meetingPage,
+  taskBoardPage: board,
+  page,
+}) => {
+  await loginPage.goto();
+  await loginPage.signInAs('user');
+  await page.waitForURL(exactPath(demo.user.landing));
+  await expect(meetingsPage.meetingLink(meetingTitle)).toBeVisible();
+  await a11y.check('meetings list');
+
+  await meetingsPage.open(meetingTitle);
+  await expect(meetingPage.section('Notes')).toBeVisible();
+  await a11y.check('meeting detail, Resumo');
+  await meetingPage.tab('Transcript').click();
+  await expect(meetingPage.entries.first()).toBeVisible();
+  await a11y.check('meeting detail, Transcript');
+
+  const loaded = waitForTasksCall(page, 'getAll');
+  await board.goto();
+  expect((await loaded).status()).toBe(200);
+  await expect(board.card(seededTask)).toBeVisible();
+  await a11y.check('task board');
+  await board.open(seededTask);
+  await a11y.check('task board, task panel open');
+  await page.keyboard.press('Escape');
+  await expect(board.panel).toBeHidden();
+  await board.newTaskButton().click();
+  await expect(board.newTaskDialog).toBeVisible();
+  await a11y.check('task board, new-task dialog');
+});
+
+test('the company information and the profile modal of the demo user', async ({
+  a11y,
+  loginPage,
+  companyInfoPage: info,
+  shellPage,
+  profileModal,
+  page,
+}) => {
+  await loginPage.goto();
+  await loginPage.signInAs('user');
+  await page.waitForURL(exactPath(demo.user.landing));
+
+  const companyLoaded = waitForCompanyCall(page, 'get');
+  await info.goto();
+  expect((await companyLoaded).status()).toBe(200);
+  await expect(info.website).toBeDisabled();
+  await a11y.check('company information, view');
+  await info.editButton.click();
+  await expect(info.website).toBeEnabled();
+  await a11y.check('company information, edit');
+  await info.viewButton.click();
+
+  await shellPage.roleBadge('Usuário').click();
+  await expect(profileModal.dialog.getByText(demo.user.key).first()).toBeVisible();
+  await a11y.check('profile modal');
+  await profileModal.dialog.getByRole('tab', { name: 'Alterar senha' }).click();
+  await a11y.check('profile modal, password tab');
+});
+
+test('the admin pages and a company in spy mode', async ({
+  a11y,
+  loginPage,
+  meetingsPage,
+  request,
+  page,
+}) => {
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+  for (const [path, heading] of [
+    ['/admin/businesses', 'Empresas'],
+    ['/admin/users', 'Usuários'],
+    ['/admin/finance', 'Finance'],
+    ['/admin/chat', 'Chat com IA'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await a11y.check(`admin: ${path}`);
+  }
+
+  // The companies screen (a later issue) stores exactly these keys when entering a company.
+  const padaria = (await apiLogin(request, demo.user.key)).business;
+  if (!padaria) throw new Error('the demo user has no company');
+  await page.evaluate((business) => {
+    localStorage.setItem('spy_mode', 'true');
+    localStorage.setItem('spy_mode_business_id', business.id);
+    localStorage.setItem('business', JSON.stringify(business));
+  }, padaria);
+  await page.goto('/dashboard/business/meetings');
+  await expect(meetingsPage.meetingLink(meetingTitle)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
+  await a11y.check('spy mode: meetings of a company');
+});

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** The widths every page is checked at: the desktop layout and the narrowest phone (SPEC §9). */
+export const a11yViewports = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+] as const;
+
+/** One line per offending element: width, rule id, impact, what the rule wants, and where. */
+export function describeViolations(width: number, violations: readonly Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${width} px · ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} → ` +
+        node.target.map((part) => (Array.isArray(part) ? part.join(' >> ') : part)).join(' >> '),
+    ),
+  );
+}
+
+// Waits for the layout to settle after a resize: two frames, then every finite animation or
+// transition done (spinners turn forever and are left alone). Motion is reduced for the check
+// anyway, so a fading dialog or toast is not measured half transparent.
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * axe on the page as it is now, at 1280 px and at 360 px, every rule of any impact. Fails with one
+ * readable line per violation (rule id, impact, target) and puts the viewport back afterwards.
+ */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const original = page.viewportSize();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const found: string[] = [];
+  try {
+    for (const viewport of a11yViewports) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      // Only violations are read: axe need not detail every passing node.
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      found.push(...describeViolations(viewport.width, results.violations));
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+    await page.emulateMedia({ reducedMotion: null });
+  }
+  expect(found, `axe violations on ${what}`).toEqual([]);
+}
