@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
@@ -27,6 +26,7 @@ import { createApiHandler } from './http/api';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
+import { securityHeaders } from './http/security-headers';
 import { MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
 
 export type AppOptions = {
@@ -107,43 +107,7 @@ export function createApp(options: AppOptions): PortalApp {
     while (deps.background.size) await Promise.allSettled([...deps.background]);
   };
 
-  const common = {
-    xFrameOptions: 'SAMEORIGIN',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  } as const;
-  // Stored files (uploaded by people) are never a page: opened directly they get no script, no
-  // styles, no plugins, an opaque origin. secureHeaders writes its headers after the handler, so
-  // the files get their own instance instead of the portal's (which would overwrite this one).
-  const fileHeaders = secureHeaders({
-    ...common,
-    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
-  });
-  const portalHeaders = secureHeaders({
-    ...common,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Components set style attributes; vanilla-extract and swagger-ui ship stylesheets.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Logos, pictures (blob: previews), Google Drive thumbnails.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // The monthly-report form is served by the portal itself (same origin) for now.
-      frameSrc: ["'self'"],
-      frameAncestors: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  });
-  app.use('*', (c, next) =>
-    c.req.path.startsWith(`${prefix}/files/`) ? fileHeaders(c, next) : portalHeaders(c, next),
-  );
+  app.use('*', securityHeaders({ filesPrefix: `${prefix}/files/`, publicUrl: config.publicUrl }));
 
   // Replies and the portal's assets travel compressed when the browser accepts it: a company's
   // meetings with their transcripts are megabytes of JSON, about a fifth of that gzipped. Stored
