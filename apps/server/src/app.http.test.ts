@@ -98,6 +98,29 @@ describe('serving the portal, the API reference and the headers', () => {
     }
   });
 
+  it('never serves the portal source maps unless SERVE_SOURCE_MAPS asks for them', async () => {
+    const dist = join(s.dataDir, 'portal-dist');
+    writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["App.tsx"]}');
+    for (const path of [
+      '/assets/app-123.js.map',
+      '/assets/app-123.js.%6Dap',
+      '/assets/APP-123.JS.MAP',
+    ])
+      expect((await fetch(`${origin()}${path}`)).status, path).toBe(404);
+    // Nothing points at a map the server refuses.
+    expect((await fetch(`${origin()}/assets/app-123.js`)).headers.get('sourcemap')).toBeNull();
+
+    const debugging = await s.startSibling({
+      config: { ...bareConfig(), serveSourceMaps: true },
+    });
+    const debugOrigin = debugging.api.replace('/webhook/portal', '');
+    const map = await fetch(`${debugOrigin}/assets/app-123.js.map`);
+    expect(map.status).toBe(200);
+    expect(await map.json()).toMatchObject({ sources: ['App.tsx'] });
+    const script = await fetch(`${debugOrigin}/assets/app-123.js`);
+    expect(script.headers.get('sourcemap')).toBe('app-123.js.map');
+  });
+
   it('sends HSTS only when the public address is https', async () => {
     expect((await fetch(`${origin()}/`)).headers.get('strict-transport-security')).toBeNull();
     const secure = await s.startSibling({

@@ -34,7 +34,7 @@ export type AppOptions = {
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
   > &
-    Partial<Pick<ResolvedConfig, 'trustProxy'>>;
+    Partial<Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps'>>;
   db: Database;
   storage: FileStorage;
   mailer: Mailer;
@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): PortalApp {
     ingestApiKey: options.ingestApiKey ?? null,
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
-  const portal = servePortal(config.portalDist);
+  const portal = servePortal(config.portalDist, { sourceMaps: config.serveSourceMaps === true });
   let openApi: string | undefined;
 
   const app = new Hono() as PortalApp;

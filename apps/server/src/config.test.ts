@@ -31,6 +31,12 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves source maps only with SERVE_SOURCE_MAPS=true', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'sim' })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

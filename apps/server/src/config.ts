@@ -27,6 +27,8 @@ export type Config = {
   trustProxy: boolean;
   /** Installation key of the meetings ingestion action (INGEST_API_KEY); see ingest/api-key.ts. */
   ingestApiKey: string | undefined;
+  /** Serve the portal's `*.map` files (SERVE_SOURCE_MAPS); off: they are the whole source. */
+  serveSourceMaps: boolean;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -105,6 +107,7 @@ const envSchema = z.object({
   INGEST_API_KEY: optionalText.refine((v) => v === undefined || v.length >= MIN_INGEST_KEY_LENGTH, {
     message: `deve ter pelo menos ${MIN_INGEST_KEY_LENGTH} caracteres`,
   }),
+  SERVE_SOURCE_MAPS: boolText,
 });
 
 /**
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off by default: without a proxy that overwrites it, anyone can write X-Forwarded-For.
     trustProxy: e.TRUST_PROXY === true,
     ingestApiKey: e.INGEST_API_KEY,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === true,
   };
 }
 
