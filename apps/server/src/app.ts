@@ -27,6 +27,7 @@ import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
 import { securityHeaders } from './http/security-headers';
+import { healthz, readinessCheck, type DatabaseProbe } from './http/health';
 import { MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
 
 export type AppOptions = {
@@ -36,6 +37,10 @@ export type AppOptions = {
   > &
     Partial<Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps'>>;
   db: Database;
+  /** The same database as readiness and metrics see it (the DatabaseHandle of `db`). */
+  database: DatabaseProbe;
+  /** How long /readyz waits for the database (default READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
   storage: FileStorage;
   mailer: Mailer;
   clock?: Clock;
@@ -74,6 +79,7 @@ export function createApp(options: AppOptions): PortalApp {
   const { config, db, storage, mailer } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
+  const { database } = options;
   const prefix = `/webhook/${config.appSegment}`;
 
   const deps: ServiceDeps = {
@@ -100,6 +106,7 @@ export function createApp(options: AppOptions): PortalApp {
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
   const portal = servePortal(config.portalDist, { sourceMaps: config.serveSourceMaps === true });
+  const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   let openApi: string | undefined;
 
   const app = new Hono() as PortalApp;
@@ -108,6 +115,10 @@ export function createApp(options: AppOptions): PortalApp {
   };
 
   app.use('*', securityHeaders({ filesPrefix: `${prefix}/files/`, publicUrl: config.publicUrl }));
+
+  // For an orchestrator or a load balancer: the process is up; the database answers.
+  app.get('/healthz', () => healthz());
+  app.get('/readyz', () => ready());
 
   // Replies and the portal's assets travel compressed when the browser accepts it: a company's
   // meetings with their transcripts are megabytes of JSON, about a fifth of that gzipped. Stored

@@ -77,7 +77,15 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, logger);
   const ingestKey = resolveIngestApiKey(config, logger);
-  app = createApp({ config, db: handle.db, storage, mailer, logger, ingestApiKey: ingestKey.key });
+  app = createApp({
+    config,
+    db: handle.db,
+    database: handle,
+    storage,
+    mailer,
+    logger,
+    ingestApiKey: ingestKey.key,
+  });
   const kind = handle.kind;
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
