@@ -28,6 +28,7 @@ import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, type DatabaseProbe } from './http/health';
+import { createMetrics, requestLabel } from './http/metrics';
 import { MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
 
 export type AppOptions = {
@@ -35,7 +36,7 @@ export type AppOptions = {
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
   > &
-    Partial<Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps'>>;
+    Partial<Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps' | 'metricsToken'>>;
   db: Database;
   /** The same database as readiness and metrics see it (the DatabaseHandle of `db`). */
   database: DatabaseProbe;
@@ -106,6 +107,8 @@ export function createApp(options: AppOptions): PortalApp {
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
   const portal = servePortal(config.portalDist, { sourceMaps: config.serveSourceMaps === true });
+  // Kept only when an operator can read them: without METRICS_TOKEN nothing is counted.
+  const metrics = config.metricsToken ? createMetrics(database, config.metricsToken) : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   let openApi: string | undefined;
 
@@ -114,11 +117,34 @@ export function createApp(options: AppOptions): PortalApp {
     while (deps.background.size) await Promise.allSettled([...deps.background]);
   };
 
+  // First of all: the request's count and duration under its action's name.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (metrics) {
+      const { method, path } = c.req;
+      const label = requestLabel(method, path, prefix, () => api.labelOf(c.req.raw));
+      metrics.observe(label, method, c.res.status, (performance.now() - started) / 1000);
+    }
+  });
+
   app.use('*', securityHeaders({ filesPrefix: `${prefix}/files/`, publicUrl: config.publicUrl }));
 
   // For an orchestrator or a load balancer: the process is up; the database answers.
   app.get('/healthz', () => healthz());
   app.get('/readyz', () => ready());
+  // Prometheus text, for a bearer of METRICS_TOKEN only; without the setting there are none.
+  app.get('/metrics', async (c) => {
+    if (!metrics) return c.json(errorBody(MESSAGES.notFound), 404);
+    if (!metrics.allows(c.req.header('authorization'))) {
+      return c.text('token de métricas ausente ou inválido', 401, {
+        'www-authenticate': 'Bearer realm="metrics"',
+        'cache-control': 'no-store',
+      });
+    }
+    const { body, contentType } = await metrics.render();
+    return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+  });
 
   // Replies and the portal's assets travel compressed when the browser accepts it: a company's
   // meetings with their transcripts are megabytes of JSON, about a fifth of that gzipped. Stored

@@ -94,6 +94,11 @@ async function main(): Promise<void> {
     );
     logger.info(`Referência da API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
     logIngestKey(logger, ingestKey, config.appSegment);
+    logger.info(
+      config.metricsToken
+        ? `Métricas: http://${host}:${info.port}/metrics (Authorization: Bearer <METRICS_TOKEN>)`
+        : 'Métricas desligadas (defina METRICS_TOKEN para ligá-las)',
+    );
     if (config.seedDemo) {
       logger.info(
         'Contas de demonstração (senha demo1234): admin@demo.com.br, conselho@demo.com.br, ' +

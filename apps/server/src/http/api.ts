@@ -15,7 +15,7 @@ import { MESSAGES, ServiceError } from '../services/errors';
 import { pgErrorCode } from '../db';
 import { zodMessagePt } from './zod-pt';
 import type { Platform } from './tsr';
-import { actionOf, sessionSource, type RouteInfo } from './route-info';
+import { actionLabelOf, actionOf, sessionSource, type RouteInfo } from './route-info';
 import { errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
 import { implementedRoutes } from '../routes/registry';
@@ -181,5 +181,11 @@ export function createApiHandler(
     },
   });
 
-  return { handler, contract };
+  /** The request's contract action for the metrics, or undefined when it names none. */
+  const labelOf = (request: Request): string | undefined => {
+    const info = routeOf(request);
+    return info ? actionLabelOf(info, request) : undefined;
+  };
+
+  return { handler, contract, labelOf };
 }
