@@ -8,7 +8,13 @@ import type { Database } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
-import { consoleLogger, describeError, type Logger } from './logger';
+import {
+  consoleLogger,
+  describeError,
+  runWithRequestId,
+  withRequestId,
+  type Logger,
+} from './logger';
 import { createJwtService } from './auth/jwt';
 import {
   createLoginThrottle,
@@ -29,6 +35,7 @@ import { fileResponse, servePortal } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
+import { requestIdFrom } from './http/request-id';
 import { MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
 
 export type AppOptions = {
@@ -79,7 +86,8 @@ export type PortalApp = Hono & {
 export function createApp(options: AppOptions): PortalApp {
   const { config, db, storage, mailer } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? consoleLogger;
+  // Every line logged while a request is handled carries its id (see the first middleware).
+  const logger = withRequestId(options.logger ?? consoleLogger);
   const { database } = options;
   const prefix = `/webhook/${config.appSegment}`;
 
@@ -117,10 +125,13 @@ export function createApp(options: AppOptions): PortalApp {
     while (deps.background.size) await Promise.allSettled([...deps.background]);
   };
 
-  // First of all: the request's count and duration under its action's name.
+  // First of all: the request's id (kept from a sane X-Request-Id, else made) for its log lines
+  // and its reply, and its count and duration under its action's name.
   app.use('*', async (c, next) => {
+    const id = requestIdFrom(c.req.header('x-request-id'));
     const started = performance.now();
-    await next();
+    await runWithRequestId(id, next);
+    c.header('X-Request-Id', id);
     if (metrics) {
       const { method, path } = c.req;
       const label = requestLabel(method, path, prefix, () => api.labelOf(c.req.raw));
