@@ -29,7 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but no file names them: the server refuses
+    // `*.map` unless SERVE_SOURCE_MAPS=true, and then points at them with a SourceMap header.
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id) => !sideEffectFree.some((pattern) => pattern.test(id)),

@@ -23,6 +23,13 @@ const rawGet = (url: string, headers: Record<string, string>) =>
 describe('serving the portal, the API reference and the headers', () => {
   let s: TestServer;
   let bare: { api: string; close: () => Promise<void> };
+  const bareConfig = () => ({
+    appSegment: 'portal',
+    jwtSecret: 'x'.repeat(40),
+    jwtTtlSeconds: 3600,
+    publicUrl: 'http://portal.test',
+    portalDist: join(s.dataDir, 'portal-dist'),
+  });
 
   beforeAll(async () => {
     s = await startServer('pglite');
@@ -33,15 +40,7 @@ describe('serving the portal, the API reference and the headers', () => {
       '<!doctype html><title>Portal</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log("portal")');
-    bare = await s.startSibling({
-      config: {
-        appSegment: 'portal',
-        jwtSecret: 'x'.repeat(40),
-        jwtTtlSeconds: 3600,
-        publicUrl: 'http://portal.test',
-        portalDist: dist,
-      },
-    });
+    bare = await s.startSibling({ config: bareConfig() });
   });
   afterAll(async () => {
     await s?.close();
@@ -97,6 +96,59 @@ describe('serving the portal, the API reference and the headers', () => {
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
+  });
+
+  it('never serves the portal source maps unless SERVE_SOURCE_MAPS asks for them', async () => {
+    const dist = join(s.dataDir, 'portal-dist');
+    writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["App.tsx"]}');
+    for (const path of [
+      '/assets/app-123.js.map',
+      '/assets/app-123.js.%6Dap',
+      '/assets/APP-123.JS.MAP',
+    ])
+      expect((await fetch(`${origin()}${path}`)).status, path).toBe(404);
+    // Nothing points at a map the server refuses.
+    expect((await fetch(`${origin()}/assets/app-123.js`)).headers.get('sourcemap')).toBeNull();
+
+    const debugging = await s.startSibling({
+      config: { ...bareConfig(), serveSourceMaps: true },
+    });
+    const debugOrigin = debugging.api.replace('/webhook/portal', '');
+    const map = await fetch(`${debugOrigin}/assets/app-123.js.map`);
+    expect(map.status).toBe(200);
+    expect(await map.json()).toMatchObject({ sources: ['App.tsx'] });
+    const script = await fetch(`${debugOrigin}/assets/app-123.js`);
+    expect(script.headers.get('sourcemap')).toBe('app-123.js.map');
+  });
+
+  it('sends HSTS only when the public address is https', async () => {
+    expect((await fetch(`${origin()}/`)).headers.get('strict-transport-security')).toBeNull();
+    const secure = await s.startSibling({
+      config: { ...bareConfig(), publicUrl: 'https://portal.example' },
+    });
+    for (const r of [
+      await fetch(secure.api.replace('/webhook/portal', '/')),
+      await fetch(`${secure.api}/auth/getAllBusinessesNames`),
+      await fetch(`${secure.api}/files/logos/nada.png`),
+    ]) {
+      expect(r.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    }
+  });
+
+  it('lets pages show images only from the portal itself and Google Drive thumbnails', async () => {
+    const csp = (await fetch(`${origin()}/`)).headers.get('content-security-policy') ?? '';
+    const imgSrc = csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'img-src')
+      ?.slice(1);
+    expect(imgSrc).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://drive.google.com',
+      'https://*.googleusercontent.com',
+    ]);
   });
 
   it('serves the OpenAPI document and a reference page with local assets', async () => {

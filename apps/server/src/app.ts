@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
@@ -9,7 +8,13 @@ import type { Database } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
-import { consoleLogger, describeError, type Logger } from './logger';
+import {
+  consoleLogger,
+  describeError,
+  runWithRequestId,
+  withRequestId,
+  type Logger,
+} from './logger';
 import { createJwtService } from './auth/jwt';
 import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
 import {
@@ -23,6 +28,10 @@ import { createApiHandler } from './http/api';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
+import { securityHeaders } from './http/security-headers';
+import { healthz, readinessCheck, type DatabaseProbe } from './http/health';
+import { createMetrics, requestLabel } from './http/metrics';
+import { requestIdFrom } from './http/request-id';
 import { MAX_IMAGE_BYTES, MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
 import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart } from './http/multipart';
 
@@ -31,8 +40,12 @@ export type AppOptions = {
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
   > &
-    Partial<Pick<ResolvedConfig, 'trustProxy'>>;
+    Partial<Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps' | 'metricsToken'>>;
   db: Database;
+  /** The same database as readiness and metrics see it (the DatabaseHandle of `db`). */
+  database: DatabaseProbe;
+  /** How long /readyz waits for the database (default READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
   storage: FileStorage;
   mailer: Mailer;
   clock?: Clock;
@@ -70,7 +83,9 @@ export type PortalApp = Hono & {
 export function createApp(options: AppOptions): PortalApp {
   const { config, db, storage, mailer } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? consoleLogger;
+  // Every line logged while a request is handled carries its id (see the first middleware).
+  const logger = withRequestId(options.logger ?? consoleLogger);
+  const { database } = options;
   const prefix = `/webhook/${config.appSegment}`;
 
   const deps: ServiceDeps = {
@@ -96,7 +111,10 @@ export function createApp(options: AppOptions): PortalApp {
     ingestApiKey: options.ingestApiKey ?? null,
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
-  const portal = servePortal(config.portalDist);
+  const portal = servePortal(config.portalDist, { sourceMaps: config.serveSourceMaps === true });
+  // Kept only when an operator can read them: without METRICS_TOKEN nothing is counted.
+  const metrics = config.metricsToken ? createMetrics(database, config.metricsToken) : null;
+  const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   let openApi: string | undefined;
 
   const app = new Hono() as PortalApp;
@@ -104,43 +122,37 @@ export function createApp(options: AppOptions): PortalApp {
     while (deps.background.size) await Promise.allSettled([...deps.background]);
   };
 
-  const common = {
-    xFrameOptions: 'SAMEORIGIN',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  } as const;
-  // Stored files (uploaded by people) are never a page: opened directly they get no script, no
-  // styles, no plugins, an opaque origin. secureHeaders writes its headers after the handler, so
-  // the files get their own instance instead of the portal's (which would overwrite this one).
-  const fileHeaders = secureHeaders({
-    ...common,
-    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+  // First of all: the request's id (kept from a sane X-Request-Id, else made) for its log lines
+  // and its reply, and its count and duration under its action's name.
+  app.use('*', async (c, next) => {
+    const id = requestIdFrom(c.req.header('x-request-id'));
+    const started = performance.now();
+    await runWithRequestId(id, next);
+    c.header('X-Request-Id', id);
+    if (metrics) {
+      const { method, path } = c.req;
+      const label = requestLabel(method, path, prefix, () => api.labelOf(c.req.raw));
+      metrics.observe(label, method, c.res.status, (performance.now() - started) / 1000);
+    }
   });
-  const portalHeaders = secureHeaders({
-    ...common,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Components set style attributes; vanilla-extract and swagger-ui ship stylesheets.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Logos, pictures (blob: previews), Google Drive thumbnails.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // The monthly-report form is served by the portal itself (same origin) for now.
-      frameSrc: ["'self'"],
-      frameAncestors: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
+
+  app.use('*', securityHeaders({ filesPrefix: `${prefix}/files/`, publicUrl: config.publicUrl }));
+
+  // For an orchestrator or a load balancer: the process is up; the database answers.
+  app.get('/healthz', () => healthz());
+  app.get('/readyz', () => ready());
+  // Prometheus text, for a bearer of METRICS_TOKEN only; without the setting there are none.
+  app.get('/metrics', async (c) => {
+    if (!metrics) return c.json(errorBody(MESSAGES.notFound), 404);
+    if (!metrics.allows(c.req.header('authorization'))) {
+      return c.text('token de métricas ausente ou inválido', 401, {
+        'www-authenticate': 'Bearer realm="metrics"',
+        'cache-control': 'no-store',
+      });
+    }
+    const { body, contentType } = await metrics.render();
+    return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
   });
-  app.use('*', (c, next) =>
-    c.req.path.startsWith(`${prefix}/files/`) ? fileHeaders(c, next) : portalHeaders(c, next),
-  );
 
   // Replies and the portal's assets travel compressed when the browser accepts it: a company's
   // meetings with their transcripts are megabytes of JSON, about a fifth of that gzipped. Stored

@@ -126,6 +126,25 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       expect((await validate(`${h}.${p}.AAAA`)).body).toEqual({ valid: false });
     });
 
+    it('answers { valid: false } to a token no server could issue, never a 400 about its form', async () => {
+      const jwt = await tokenOf('usuario@fixture.com.br');
+      for (const token of [
+        'x'.repeat(5000),
+        `${jwt}${'A'.repeat(5000)}`,
+        '',
+        '   ',
+        'a\u0000b',
+        '\ud800.\udfff.x',
+        '{"alg":"none"}',
+      ]) {
+        const r = await validate(token);
+        expect(r.status, JSON.stringify(token.slice(0, 20))).toBe(200);
+        expect(r.body).toEqual({ valid: false });
+      }
+      // The question itself still has a form: an unknown auth type is the caller's mistake.
+      expect((await s.post('/validate-token', { authType: 'outro', jwt })).status).toBe(400);
+    });
+
     it('logout ends the token at once, and signing in again works at once', async () => {
       const jwt = await tokenOf('usuario@fixture.com.br');
       const out = await s.post('/logout', { jwt, authType: 'user' });

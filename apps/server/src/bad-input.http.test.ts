@@ -4,6 +4,7 @@ import { schema } from './db';
 import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
+import { DOCUMENT_URL_INVALID } from '@portal/domain';
 
 const person = (email: string) => ({
   name: 'Pessoa Nova',
@@ -91,6 +92,28 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('Por favor, insira uma URL válida para o website');
+  });
+
+  it("judges an action's body by that action's schema, even while the action answers 501", async () => {
+    // ts-rest checks the route's union of action bodies first; zod answers a union with the
+    // first member it could half-parse, here the session-only getAll ('Campo não permitido:
+    // name, drive_url, …'). The 400 must name what is wrong for the action that was asked.
+    const r = await s.post(
+      '/documents?action=createDocument',
+      {
+        jwt: token,
+        authType: 'user',
+        business: people.businessA.id,
+        name: 'Plano de ação',
+        drive_url: 'drive-sem-endereco',
+        driveId: null,
+        type: 'driveFile',
+        parentId: null,
+      },
+      {},
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(DOCUMENT_URL_INVALID);
   });
 
   it('a malformed escape in a file path is a 404', async () => {

@@ -31,6 +31,20 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves source maps only with SERVE_SOURCE_MAPS=true', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'sim' })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
+  it('keeps metrics off without METRICS_TOKEN and refuses a short or spaced token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} com espaço` })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

@@ -27,6 +27,10 @@ export type Config = {
   trustProxy: boolean;
   /** Installation key of the meetings ingestion action (INGEST_API_KEY); see ingest/api-key.ts. */
   ingestApiKey: string | undefined;
+  /** Serve the portal's `*.map` files (SERVE_SOURCE_MAPS); off: they are the whole source. */
+  serveSourceMaps: boolean;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); unset: no metrics are kept or served. */
+  metricsToken: string | undefined;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -39,6 +43,8 @@ export const MIN_JWT_SECRET_LENGTH = 32;
  * (ingest/api-key.ts reads it from here: config depends on nothing of the server's).
  */
 export const MIN_INGEST_KEY_LENGTH = 24;
+/** Shortest METRICS_TOKEN accepted: it is the only thing between the metrics and anyone. */
+export const MIN_METRICS_TOKEN_LENGTH = 24;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -105,6 +111,13 @@ const envSchema = z.object({
   INGEST_API_KEY: optionalText.refine((v) => v === undefined || v.length >= MIN_INGEST_KEY_LENGTH, {
     message: `deve ter pelo menos ${MIN_INGEST_KEY_LENGTH} caracteres`,
   }),
+  SERVE_SOURCE_MAPS: boolText,
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
+    {
+      message: `deve ter pelo menos ${MIN_METRICS_TOKEN_LENGTH} caracteres visíveis, sem espaços`,
+    },
+  ),
 });
 
 /**
@@ -140,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off by default: without a proxy that overwrites it, anyone can write X-Forwarded-For.
     trustProxy: e.TRUST_PROXY === true,
     ingestApiKey: e.INGEST_API_KEY,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === true,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -77,7 +77,15 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, logger);
   const ingestKey = resolveIngestApiKey(config, logger);
-  app = createApp({ config, db: handle.db, storage, mailer, logger, ingestApiKey: ingestKey.key });
+  app = createApp({
+    config,
+    db: handle.db,
+    database: handle,
+    storage,
+    mailer,
+    logger,
+    ingestApiKey: ingestKey.key,
+  });
   const kind = handle.kind;
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -86,6 +94,11 @@ async function main(): Promise<void> {
     );
     logger.info(`Referência da API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
     logIngestKey(logger, ingestKey, config.appSegment);
+    logger.info(
+      config.metricsToken
+        ? `Métricas: http://${host}:${info.port}/metrics (Authorization: Bearer <METRICS_TOKEN>)`
+        : 'Métricas desligadas (defina METRICS_TOKEN para ligá-las)',
+    );
     if (config.seedDemo) {
       logger.info(
         'Contas de demonstração (senha demo1234): admin@demo.com.br, conselho@demo.com.br, ' +

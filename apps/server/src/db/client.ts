@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -46,11 +46,30 @@ export type OpenDatabaseOptions = {
   lockWaitMs?: number | undefined;
 };
 
+/** node-postgres' own pool counters (PGlite is one in-process connection: it has none). */
+export type PoolStats = {
+  /** Connections open, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query; rejects when it cannot. */
+  ping(): Promise<void>;
+  /** The pool's counters on PostgreSQL; null on PGlite. */
+  poolStats(): PoolStats | null;
   /** Closes the connection(s) and releases the DATA_DIR lock; safe to call twice. */
   close(): Promise<void>;
+};
+
+/** The trivial query readiness asks (`select 1`). */
+const pingDatabase = async (db: Database): Promise<void> => {
+  await db.execute(sql`select 1`);
 };
 
 const hasJournal = (folder: string) => existsSync(join(folder, 'meta', '_journal.json'));
@@ -106,6 +125,13 @@ const openPostgres = async (
   return {
     db,
     kind: 'postgres',
+    ping: () => pingDatabase(db),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -132,6 +158,8 @@ const openPglite = async (
     return {
       db,
       kind: 'pglite',
+      ping: () => pingDatabase(db),
+      poolStats: () => null,
       close: async () => {
         if (closed) return;
         closed = true;

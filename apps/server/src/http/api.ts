@@ -15,7 +15,7 @@ import { MESSAGES, ServiceError } from '../services/errors';
 import { pgErrorCode } from '../db';
 import { zodMessagePt } from './zod-pt';
 import type { Platform } from './tsr';
-import { actionOf, sessionSource, type RouteInfo } from './route-info';
+import { actionLabelOf, actionOf, sessionSource, type RouteInfo } from './route-info';
 import { errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
 import { implementedRoutes } from '../routes/registry';
@@ -192,5 +192,11 @@ export function createApiHandler(
   const checkToken = async (token: string): Promise<string | null> =>
     (await loadPrincipal(deps.db, deps.jwt, token)) ? null : MESSAGES.invalidSession;
 
-  return { handler, contract, acceptsMultipart, checkToken };
+  /** The request's contract action for the metrics, or undefined when it names none. */
+  const labelOf = (request: Request): string | undefined => {
+    const info = routeOf(request);
+    return info ? actionLabelOf(info, request) : undefined;
+  };
+
+  return { handler, contract, labelOf, acceptsMultipart, checkToken };
 }

@@ -29,3 +29,21 @@ export const sessionSource = (request: Request & { content?: unknown }): unknown
   }
   return request.content;
 };
+
+/** The actions a route chosen by `action` takes: the names of its JSON and multipart bodies. */
+const actionsOf = (meta: RouteMeta): string[] => [
+  ...Object.keys(meta.actionBodies ?? {}),
+  ...Object.keys(meta.multipart ?? {}),
+];
+
+/**
+ * A request's name in the metrics: `<resource>.<action>` for a route chosen by action
+ * ('tasks.getAll'), the route's contract name otherwise ('auth.login'); an action the route does
+ * not take is undefined, so no caller can add a label.
+ */
+export const actionLabelOf = (info: RouteInfo, request: Request): string | undefined => {
+  if (!info.meta?.actionIn) return info.name;
+  const action = actionOf(request, info.meta);
+  if (!action || !actionsOf(info.meta).includes(action)) return undefined;
+  return `${info.name.split('.')[0]}.${action}`;
+};

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
 const TYPES: Record<string, string> = {
@@ -71,21 +71,30 @@ e recarregue esta página.</p></body></html>`;
 
 /**
  * The built single-page portal: files as they are (hashed assets cached for a year), and
- * index.html for any other path so client-side routes survive a reload.
+ * index.html for any other path so client-side routes survive a reload. Source maps (`*.map`, the
+ * whole source of the portal) are a 404 like any missing file unless `sourceMaps` is on; then they
+ * are served, and each script or stylesheet names its map in a `SourceMap` header (the build
+ * writes no `sourceMappingURL` comment, so nothing points at a map the server would refuse).
  */
-export function servePortal(portalDist: string) {
+export function servePortal(portalDist: string, options: { sourceMaps?: boolean } = {}) {
   const index = join(portalDist, 'index.html');
+  const sourceMaps = options.sourceMaps === true;
   return (method: string, urlPath: string): Response => {
     const head = method === 'HEAD';
-    const file = urlPath === '/' ? null : fileUnder(portalDist, urlPath);
+    const found = urlPath === '/' ? null : fileUnder(portalDist, urlPath);
+    // Judged on the file found, not the URL: '/assets/app.js.%6Dap' names a map too.
+    const file = found && !sourceMaps && extname(found).toLowerCase() === '.map' ? null : found;
     if (file) {
       const immutable = urlPath.startsWith('/assets/');
+      const map = `${file}.map`;
+      const mapped = sourceMaps && /\.(m?js|css)$/i.test(file) && existsSync(map);
       return fileResponse(
         file,
         {
           'cache-control': immutable
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=300',
+          ...(mapped ? { sourcemap: encodeURIComponent(`${basename(file)}.map`) } : {}),
         },
         head,
       );

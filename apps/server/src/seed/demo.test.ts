@@ -89,7 +89,12 @@ describe.each([
       expect(b.customQuestions.length).toBeGreaterThan(0);
       expect(b.metaFaturamento).toBeGreaterThan(0);
       expect(b.managedBy).not.toBeNull();
-      expect(b.logo).toBe(`logos/${b.id}.svg`);
+      // Under a random key, as uploads are: not one anyone can build from the business id.
+      expect(b.logo).toMatch(
+        /^logos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.svg$/,
+      );
+      expect(b.logo).not.toContain(b.id);
+      expect(await storage.get(`logos/${b.id}.svg`)).toBeNull();
       const logo = await storage.get(b.logo!);
       expect(logo?.contentType).toBe('image/svg+xml');
       expect(new TextDecoder().decode(logo!.bytes)).toMatch(/^<svg /);

@@ -14,7 +14,7 @@ import {
   userBusinesses,
   users,
 } from '../db/schema/index';
-import type { FileStorage } from '../storage/storage';
+import { newStorageKey, type FileStorage } from '../storage/storage';
 import {
   COUNCIL_SLUGS,
   DEMO01_SLUG,
@@ -155,7 +155,7 @@ const isEmpty = async (db: Database) => {
  * role, a year of reports, meetings with transcripts, boards, documents and files). Does
  * nothing when any user or business exists, so it is safe to call on every start. All rows are
  * written in one transaction; files go to `storage` first, under the keys the HTTP layer uses for
- * uploads (`logos/<business id>.svg`, `documents/<business id>/...`). A failed seed may leave
+ * uploads (`logos/<random>.svg`, `documents/<business id>/...`). A failed seed may leave
  * unreferenced files behind, never rows pointing at missing files.
  */
 export const seedDemo = async (
@@ -231,7 +231,10 @@ export const seedDemo = async (
       rows.links.push({ userId: councilId, businessId });
     }
 
-    const logoKey = `logos/${businessId}.svg`;
+    // A fresh random key like an uploaded logo's (the files route serves logos to anyone holding
+    // the key, and business ids are no secret). crypto's randomness, not the seeded `rng`: the
+    // demo's content and figures stay the same run after run.
+    const logoKey = newStorageKey('logos', 'svg');
     rows.files.push({
       key: logoKey,
       bytes: buildLogoSvg(company.initials, company.color, company.accent),

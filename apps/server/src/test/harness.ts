@@ -92,6 +92,7 @@ export async function startServer(
       portalDist: join(dataDir, 'no-portal'),
     },
     db: handle.db,
+    database: handle,
     storage,
     mailer,
     logger: silentLogger,

@@ -69,7 +69,20 @@ export const loginReplySchema = z.object({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-export const validateTokenBodySchema = z.object({ authType: authTypeSchema, jwt: jwtSchema });
+/**
+ * validate-token asks whether a token is good, so any text gets that answer: one no server could
+ * have issued (empty, longer than MAX_LENGTH.jwt, with a NUL) is read as no token and answered
+ * `{ valid: false }` rather than a 400 about its form. Still bounded: such a text is never
+ * verified (the body limit caps what is read at all).
+ */
+const tokenToCheckSchema = z
+  .string()
+  .transform((token) => (token.length > MAX_LENGTH.jwt || token.includes('\0') ? '' : token));
+
+export const validateTokenBodySchema = z.object({
+  authType: authTypeSchema,
+  jwt: tokenToCheckSchema,
+});
 export type ValidateTokenBody = z.infer<typeof validateTokenBodySchema>;
 
 export const validateTokenReplySchema = z.discriminatedUnion('valid', [

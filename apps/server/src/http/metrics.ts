@@ -1,0 +1,114 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../db';
+import type { DatabaseProbe } from './health';
+
+/** The label of every request no contract action, page or endpoint names: one label, bounded. */
+export const UNKNOWN_LABEL = 'unknown';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Seconds; a reply slower than 10 s is counted in the last bucket (+Inf). */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export type Metrics = {
+  /** Counts one answered request under its action label. */
+  observe: (action: string, method: string, status: number, seconds: number) => void;
+  /** The exposition text and its content type. */
+  render: () => Promise<{ body: string; contentType: string }>;
+  /** True when `authorization` is `Bearer <the metrics token>` (compared in constant time). */
+  allows: (authorization: string | undefined) => boolean;
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Prometheus metrics of one app, in a registry of its own (several apps in one test process
+ * never share counters): requests and their duration per contract action, the database pool,
+ * and Node's default process metrics. Labels are names the server chose (a contract action,
+ * 'portal', 'files', …, or {@link UNKNOWN_LABEL}), never a raw URL, so a caller cannot grow them.
+ */
+export function createMetrics(database: DatabaseProbe, token: string): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'portal_http_requests_total',
+    help: 'Requisições respondidas, por ação do contrato, método e status',
+    labelNames: ['action', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Tempo até a resposta (segundos), por ação do contrato',
+    labelNames: ['action'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_db_info',
+    help: 'O banco em uso: pglite (embutido, uma conexão no processo) ou postgres (pool)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ kind: database.kind }, 1);
+    },
+  });
+  if (database.poolStats()) {
+    // node-postgres' own counters, read at scrape time. PGlite has no pool to report.
+    const poolGauge = (name: string, help: string, read: (s: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          const stats = database.poolStats();
+          if (stats) this.set(read(stats));
+        },
+      });
+    poolGauge(
+      'portal_db_pool_connections',
+      'Conexões abertas do pool (ociosas ou em uso)',
+      (s) => s.total,
+    );
+    poolGauge('portal_db_pool_idle_connections', 'Conexões ociosas do pool', (s) => s.idle);
+    poolGauge(
+      'portal_db_pool_waiting_requests',
+      'Consultas à espera de uma conexão',
+      (s) => s.waiting,
+    );
+    poolGauge('portal_db_pool_max_connections', 'Tamanho máximo do pool', (s) => s.max);
+  }
+  const expected = digest(`Bearer ${token}`);
+  return {
+    observe: (action, method, status, seconds) => {
+      const m = METHODS.has(method) ? method : 'OTHER';
+      requests.inc({ action, method: m, status: String(status) });
+      duration.observe({ action }, seconds);
+    },
+    render: async () => ({ body: await registry.metrics(), contentType: registry.contentType }),
+    allows: (authorization) =>
+      authorization !== undefined && timingSafeEqual(digest(authorization.trim()), expected),
+  };
+}
+
+/**
+ * The label of a request: the contract's action name when the API answers it (`apiLabel`), else
+ * what the server serves at that path.
+ */
+export function requestLabel(
+  method: string,
+  path: string,
+  prefix: string,
+  apiLabel: () => string | undefined,
+): string {
+  if (path === '/healthz' || path === '/readyz' || path === '/metrics') return path.slice(1);
+  if (path.startsWith(`${prefix}/files/`)) return 'files';
+  if (
+    path === `${prefix}/openapi.json` ||
+    path === `${prefix}/docs` ||
+    path.startsWith(`${prefix}/docs/`)
+  )
+    return 'docs';
+  if (path.startsWith('/webhook/')) return apiLabel() ?? UNKNOWN_LABEL;
+  return method === 'GET' || method === 'HEAD' ? 'portal' : UNKNOWN_LABEL;
+}

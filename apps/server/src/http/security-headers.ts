@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/** One year: what browsers remember to use https only, renewed by every reply. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Where the portal's images come from besides itself: Google Drive thumbnails (SPEC §3: a
+ * document's `thumbnail` is built from its Drive id, 320 wide, i.e.
+ * `https://drive.google.com/thumbnail?id=<driveId>&sz=w320`), which Drive answers with a redirect
+ * to `https://lh3.googleusercontent.com/…` (lh3 to lh6); a redirected image must be allowed at
+ * both hosts. Logos and pictures are our own stored files ('self'), previews of a chosen file are
+ * `blob:`, and the API reference's stylesheet draws its icons as `data:` images.
+ */
+export const IMAGE_SOURCES = [
+  "'self'",
+  'data:',
+  'blob:',
+  'https://drive.google.com',
+  'https://*.googleusercontent.com',
+];
+
+/**
+ * The security headers of every reply. Stored files (uploaded by people) are never a page:
+ * opened directly they get no script, no styles, no plugins, an opaque origin; everything else
+ * gets the portal's policy. HSTS only when the portal's public address is https: sent over plain
+ * http a browser ignores it, and a portal reached over http must not tell browsers to refuse it.
+ */
+export function securityHeaders(options: {
+  /** Path prefix of stored files, e.g. /webhook/portal/files/ */
+  filesPrefix: string;
+  publicUrl: string;
+}): MiddlewareHandler {
+  const https = /^https:\/\//i.test(options.publicUrl);
+  const common = {
+    xFrameOptions: 'SAMEORIGIN',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? `max-age=${HSTS_MAX_AGE_SECONDS}` : false,
+  } as const;
+  // secureHeaders writes its headers after the handler, so the files get their own instance
+  // instead of the portal's (which would overwrite this one).
+  const fileHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+  });
+  const portalHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Components set style attributes; vanilla-extract and swagger-ui ship stylesheets.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: IMAGE_SOURCES,
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // The monthly-report form is served by the portal itself (same origin) for now.
+      frameSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  });
+  return (c, next) =>
+    c.req.path.startsWith(options.filesPrefix) ? fileHeaders(c, next) : portalHeaders(c, next);
+}
