@@ -46,6 +46,10 @@ async function listen(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Longer than any pause of a test between two requests (a test that inserts thousands of rows
+  // on a loaded machine takes more than Node's 5 s): otherwise the server may close an idle
+  // connection just as the client reuses it, and the request fails with ECONNRESET.
+  (server as { keepAliveTimeout?: number }).keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
