@@ -46,6 +46,7 @@ export const MESSAGES = {
   badForm: m.BAD_FORM,
   badValue: m.BAD_VALUE,
   tooLarge: m.REQUEST_TOO_LARGE,
+  timeout: m.REQUEST_TIMEOUT,
   imageTooLarge: m.IMAGE_TOO_LARGE,
   imageType: m.IMAGE_TYPE_UNSUPPORTED,
   notImplemented: m.notImplemented,

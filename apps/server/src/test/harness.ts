@@ -9,6 +9,7 @@ import { createLocalStorage } from '../storage';
 import { createMailer } from '../mail/mailer';
 import { silentLogger } from '../logger';
 import { createApp, type AppOptions } from '../app';
+import { answerClientErrors } from '../http/client-errors';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
@@ -44,6 +45,7 @@ async function listen(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
