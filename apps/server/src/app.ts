@@ -164,7 +164,10 @@ export function createApp(options: AppOptions): PortalApp {
 
   // Only multipart forms carry files; a JSON body has no reason to be large.
   const limitTo = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413) });
+    bodyLimit({
+      maxSize,
+      onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
+    });
   const jsonLimit = limitTo(MAX_JSON_BYTES);
   const ingestLimit = limitTo(MAX_INGEST_JSON_BYTES);
   const tasksLimit = limitTo(MAX_TASKS_JSON_BYTES);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connect } from 'node:net';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, type People } from './test/fixtures';
 
@@ -99,5 +100,37 @@ describe.each(BACKENDS)('bounded inputs and no argon2 for strangers (%s)', (back
       body: form,
     });
     expect(multipart.status).toBe(401);
+  });
+
+  it('closes the connection of a body it refused unread, so the next request is answered', async () => {
+    // Found by the fuzz test: the 413 came back on a kept-alive connection that was then cut
+    // while the unread body drained, and the client's next request on it failed ("other side
+    // closed") instead of being answered.
+    const login = (password: string) =>
+      s.post('/login', { authType: 'user', key: 'a@b.com', password });
+    for (let i = 0; i < 4; i++) {
+      const big = await login('é'.repeat(150 * 1024));
+      expect(big.status).toBe(413);
+      expect(big.headers.get('connection')).toBe('close');
+      expect((await login('errada')).status).toBe(401);
+    }
+  });
+
+  it('answers a request Node refuses before the app (headers too large, garbage) in pt-BR', async () => {
+    // Found by the fuzz test: a 20 KB query string got Node's bare 431 with an empty body.
+    const long = await fetch(`${s.api}/getSheetId?jwt=${'a'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(await long.json()).toMatchObject({ status: 'error', error: TOO_LARGE });
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(s.base).port), '127.0.0.1', () =>
+        socket.end('NOT HTTP AT ALL\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).error).toBe('Requisição inválida');
   });
 });

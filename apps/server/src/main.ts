@@ -8,6 +8,7 @@ import { createLocalStorage } from './storage';
 import { createMailer } from './mail/mailer';
 import { consoleLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
+import { answerClientErrors } from './http/client-errors';
 import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
       );
     }
   });
+  answerClientErrors(server);
   server.on('error', (error) => {
     logger.error(`[server] não foi possível escutar em ${config.host}:${config.port}`, error);
     void shutdown(1);

@@ -48,52 +48,74 @@ const valueAt = (input: unknown, path: (string | number)[]): unknown =>
     input,
   );
 
+/**
+ * Every sentence of the pt-BR error map, `f` being a field's label (or its path). Exported so the
+ * fuzz test can tell these sentences from zod's English defaults.
+ */
+export const ZOD_PT = {
+  noIssue: 'Dados inválidos',
+  bodyMissing: 'O corpo da requisição é obrigatório (JSON)',
+  bodyNotObject: 'O corpo da requisição deve ser um objeto JSON',
+  required: (f: string) => `O campo ${f} é obrigatório`,
+  wrongType: (f: string) => `O campo ${f} tem um tipo inválido`,
+  minChars: (f: string, n: number | bigint) => `O campo ${f} deve ter pelo menos ${n} caracteres`,
+  minItems: (f: string, n: number | bigint) => `O campo ${f} deve ter pelo menos ${n} item(ns)`,
+  atLeast: (f: string, n: number | bigint) => `O campo ${f} deve ser maior ou igual a ${n}`,
+  above: (f: string, n: number | bigint) => `O campo ${f} deve ser maior que ${n}`,
+  maxChars: (f: string, n: number | bigint) => `O campo ${f} deve ter no máximo ${n} caracteres`,
+  maxItems: (f: string, n: number | bigint) => `O campo ${f} deve ter no máximo ${n} item(ns)`,
+  atMost: (f: string, n: number | bigint) => `O campo ${f} deve ser menor ou igual a ${n}`,
+  below: (f: string, n: number | bigint) => `O campo ${f} deve ser menor que ${n}`,
+  email: (f: string) => `O campo ${f} deve ser um email válido`,
+  url: (f: string) => `O campo ${f} deve ser uma URL válida`,
+  uuid: (f: string) => `O campo ${f} deve ser um identificador válido`,
+  format: (f: string) => `O campo ${f} tem um formato inválido`,
+  oneOf: (f: string, options: string) => `O campo ${f} deve ser um de: ${options}`,
+  badValue: (f: string) => `O campo ${f} tem um valor inválido`,
+  unknownKeys: (keys: string) => `Campo não permitido: ${keys}`,
+  date: (f: string) => `O campo ${f} deve ser uma data válida`,
+  invalid: (f: string) => `O campo ${f} é inválido`,
+} as const;
+
 function translate(issue: ZodIssue, input: unknown): string {
   if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    return issue.received === 'undefined'
-      ? 'O corpo da requisição é obrigatório (JSON)'
-      : 'O corpo da requisição deve ser um objeto JSON';
+    return issue.received === 'undefined' ? ZOD_PT.bodyMissing : ZOD_PT.bodyNotObject;
   }
   const f = label(issue.path);
   switch (issue.code) {
     case 'invalid_type':
       return issue.received === 'undefined' || issue.received === 'null'
-        ? `O campo ${f} é obrigatório`
-        : `O campo ${f} tem um tipo inválido`;
+        ? ZOD_PT.required(f)
+        : ZOD_PT.wrongType(f);
     case 'too_small':
       if (issue.type === 'string')
-        return Number(issue.minimum) <= 1
-          ? `O campo ${f} é obrigatório`
-          : `O campo ${f} deve ter pelo menos ${issue.minimum} caracteres`;
-      if (issue.type === 'array')
-        return `O campo ${f} deve ter pelo menos ${issue.minimum} item(ns)`;
-      return `O campo ${f} deve ser ${issue.inclusive ? 'maior ou igual a' : 'maior que'} ${issue.minimum}`;
+        return Number(issue.minimum) <= 1 ? ZOD_PT.required(f) : ZOD_PT.minChars(f, issue.minimum);
+      if (issue.type === 'array') return ZOD_PT.minItems(f, issue.minimum);
+      return issue.inclusive ? ZOD_PT.atLeast(f, issue.minimum) : ZOD_PT.above(f, issue.minimum);
     case 'too_big':
-      if (issue.type === 'string')
-        return `O campo ${f} deve ter no máximo ${issue.maximum} caracteres`;
-      if (issue.type === 'array')
-        return `O campo ${f} deve ter no máximo ${issue.maximum} item(ns)`;
-      return `O campo ${f} deve ser ${issue.inclusive ? 'menor ou igual a' : 'menor que'} ${issue.maximum}`;
+      if (issue.type === 'string') return ZOD_PT.maxChars(f, issue.maximum);
+      if (issue.type === 'array') return ZOD_PT.maxItems(f, issue.maximum);
+      return issue.inclusive ? ZOD_PT.atMost(f, issue.maximum) : ZOD_PT.below(f, issue.maximum);
     case 'invalid_string':
       if (issue.validation === 'email') {
         const value = valueAt(input, issue.path);
         if (issue.path.includes('teamEmails') && typeof value === 'string')
           return teamEmailInvalid(value);
-        return `O campo ${f} deve ser um email válido`;
+        return ZOD_PT.email(f);
       }
-      if (issue.validation === 'url') return `O campo ${f} deve ser uma URL válida`;
-      if (issue.validation === 'uuid') return `O campo ${f} deve ser um identificador válido`;
-      return `O campo ${f} tem um formato inválido`;
+      if (issue.validation === 'url') return ZOD_PT.url(f);
+      if (issue.validation === 'uuid') return ZOD_PT.uuid(f);
+      return ZOD_PT.format(f);
     case 'invalid_enum_value':
-      return `O campo ${f} deve ser um de: ${issue.options.join(', ')}`;
+      return ZOD_PT.oneOf(f, issue.options.join(', '));
     case 'invalid_literal':
-      return `O campo ${f} tem um valor inválido`;
+      return ZOD_PT.badValue(f);
     case 'unrecognized_keys':
-      return `Campo não permitido: ${issue.keys.join(', ')}`;
+      return ZOD_PT.unknownKeys(issue.keys.join(', '));
     case 'invalid_date':
-      return `O campo ${f} deve ser uma data válida`;
+      return ZOD_PT.date(f);
     default:
-      return `O campo ${f} é inválido`;
+      return ZOD_PT.invalid(f);
   }
 }
 
@@ -111,6 +133,6 @@ export function zodMessagePt(error: z.ZodError, input?: unknown): string {
     issue = closestUnionIssue(issue) ?? issue;
     if (issue.code === 'invalid_union' && !closestUnionIssue(issue)) break;
   }
-  if (!issue) return 'Dados inválidos';
+  if (!issue) return ZOD_PT.noIssue;
   return isDefaultMessage(issue) ? translate(issue, input) : issue.message;
 }

@@ -47,6 +47,7 @@ export const MESSAGES = {
   badValue: m.BAD_VALUE,
   tooLarge: m.REQUEST_TOO_LARGE,
   unsupportedMediaType: m.UNSUPPORTED_MEDIA_TYPE,
+  timeout: m.REQUEST_TIMEOUT,
   imageTooLarge: m.IMAGE_TOO_LARGE,
   imageType: m.IMAGE_TYPE_UNSUPPORTED,
   notImplemented: m.notImplemented,

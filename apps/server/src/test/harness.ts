@@ -9,6 +9,7 @@ import { createLocalStorage } from '../storage';
 import { createMailer } from '../mail/mailer';
 import { silentLogger } from '../logger';
 import { createApp, type AppOptions } from '../app';
+import { answerClientErrors } from '../http/client-errors';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
@@ -50,6 +51,7 @@ async function listen(
   // on a loaded machine takes more than Node's 5 s): otherwise the server may close an idle
   // connection just as the client reuses it, and the request fails with ECONNRESET.
   (server as { keepAliveTimeout?: number }).keepAliveTimeout = 120_000;
+  answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,

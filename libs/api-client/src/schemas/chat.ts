@@ -1,10 +1,10 @@
-import { MAX_LENGTH } from '@portal/domain';
+import { CHAT_MESSAGE_REQUIRED, MAX_LENGTH } from '@portal/domain';
 import { z } from 'zod';
 import { capped, jwtSchema, text } from './common';
 
 export const chatBodySchema = z.object({
   jwt: jwtSchema,
-  message: capped(MAX_LENGTH.longText).trim().min(1, 'A mensagem não pode estar vazia'),
+  message: capped(MAX_LENGTH.longText).trim().min(1, CHAT_MESSAGE_REQUIRED),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 

@@ -1,0 +1,486 @@
+import { fc } from '@fast-check/vitest';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { ZodTypeAny } from 'zod';
+import { createPortalContract, type RouteMeta } from '@portal/api-client';
+import {
+  arbitraryOf,
+  AUTH_TYPE_MARK,
+  isFileValue,
+  JWT_MARK,
+  MARK,
+  type FileValue,
+} from './zod-arbitrary';
+
+// Requests for the fuzz test (fuzz.http.test.ts): every action of the contract, its body generated
+// from the action's own zod schema and then broken in the ways an attacker's probe breaks it.
+
+/** One action of the contract: a route, and the `action` value that picks it when it has one. */
+export type ContractAction = {
+  /** 'tasks.tasks create', 'auth.login'. */
+  name: string;
+  route: AppRoute;
+  meta: RouteMeta | undefined;
+  action: string | undefined;
+  /** The action's JSON body (POST), or the query (GET). */
+  schema: ZodTypeAny | undefined;
+  /** The fields of its multipart body, when SPEC sends it as multipart/form-data. */
+  multipart: ZodTypeAny | undefined;
+};
+
+/** Every action of the contract, read from the contract itself (actions of later issues too). */
+export function contractActions(app = 'portal'): ContractAction[] {
+  const out: ContractAction[] = [];
+  const walk = (router: AppRouter, prefix: string) => {
+    for (const [key, value] of Object.entries(router)) {
+      const name = prefix ? `${prefix}.${key}` : key;
+      if (!isAppRoute(value)) {
+        walk(value as AppRouter, name);
+        continue;
+      }
+      const meta = value.metadata as RouteMeta | undefined;
+      const holder = (meta?.actionIn === 'query' ? value.query : value.headers) as
+        { shape?: { action?: { options?: string[] } } } | undefined;
+      const actions = meta?.actionIn ? (holder?.shape?.action?.options ?? []) : [undefined];
+      for (const action of actions) {
+        const body = 'body' in value ? (value.body as ZodTypeAny | undefined) : undefined;
+        out.push({
+          name: action ? `${name} ${action}` : name,
+          route: value,
+          meta,
+          action,
+          schema:
+            value.method === 'GET'
+              ? (value.query as ZodTypeAny | undefined)
+              : ((action ? meta?.actionBodies?.[action] : undefined) ?? body),
+          multipart: action ? meta?.multipart?.[action] : undefined,
+        });
+      }
+    }
+  };
+  walk(createPortalContract(app), '');
+  return out;
+}
+
+type Path = (string | number)[];
+type Mutation =
+  | { op: 'set'; path: Path; value: unknown }
+  | { op: 'delete'; path: Path }
+  | { op: 'add'; path: Path; key: string; value: unknown };
+
+/** Text that breaks things: NUL, lone surrogates, look-alike letters, injection, odd numbers. */
+const ODD_TEXTS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  'x\uD83D',
+  '\uDE00x',
+  '\u202Egnp.exe',
+  '\uFEFF',
+  'e\u0301',
+  'ß',
+  'ſ',
+  'ı',
+  'İ',
+  '\uFDFD',
+  '🇧🇷',
+  '\r\n',
+  '%00',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  'null',
+  'NaN',
+  '-1',
+  '1e309',
+  '9'.repeat(40),
+  '2026-02-30',
+  'true',
+  '\\',
+  '"',
+  `${'a'.repeat(250)}@x.com`,
+  'admin@fixture.com.br',
+  'FIXA01',
+];
+
+/** A string of `n` times `unit`, made when the request is sent (keeps counterexamples short). */
+const hugeMark = (n: number, unit: string) => `${MARK}huge:${n}:${unit}`;
+/** `depth` nested arrays or objects, spliced into the JSON text when the request is sent. */
+const deepMark = (kind: 'array' | 'object', depth: number) => `${MARK}deep:${kind}:${depth}`;
+
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...ODD_TEXTS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  // Wrong types.
+  {
+    weight: 3,
+    arbitrary: fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom(1e308, -0, 2 ** 53 + 1, 0.1, -1),
+      fc.constant([]),
+      fc.constant({}),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+      fc.string({ maxLength: 10 }),
+    ),
+  },
+  // Huge strings (past every field cap, and past the body limits).
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(256, 5_001, 20_000, 60_000, 150_000),
+        fc.constantFrom('a', 'é', '\u0000', '😀', '\uD800', ' '),
+      )
+      .map(([n, unit]) => hugeMark(n, unit)),
+  },
+  // Deep nesting (kept under the 100 KB JSON limit, so the parser sees it).
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('array' as const, 'object' as const),
+        fc.constantFrom(64, 1_000, 5_000),
+      )
+      .map(([kind, depth]) => deepMark(kind, depth)),
+  },
+);
+
+const extraKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'jwt', 'business', 'id', 'role', ''),
+  fc.string({ maxLength: 12 }),
+);
+
+/** Every path into a JSON-like value (the root included), up to a small depth. */
+function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
+  out.push(at);
+  if (at.length >= 4 || value === null || typeof value !== 'object' || isFileValue(value))
+    return out;
+  for (const [k, v] of Object.entries(value)) {
+    if (v !== undefined) pathsOf(v, [...at, Array.isArray(value) ? Number(k) : k], out);
+  }
+  return out;
+}
+
+const isContainer = (v: unknown): v is Record<string | number, unknown> =>
+  v !== null && typeof v === 'object' && !isFileValue(v);
+
+/** Sets an own property (`__proto__` included, which plain assignment would not create). */
+const own = (target: object, key: string | number, value: unknown) =>
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+
+function clone(value: unknown): unknown {
+  if (!isContainer(value)) return value;
+  const copy = (Array.isArray(value) ? [] : {}) as Record<string | number, unknown>;
+  for (const [k, v] of Object.entries(value)) own(copy, k, clone(v));
+  return copy;
+}
+
+function applyMutation(value: unknown, m: Mutation): unknown {
+  if (m.path.length === 0) {
+    if (m.op === 'set') return m.value;
+    if (m.op === 'add' && isContainer(value)) own(value, m.key, m.value);
+    return value;
+  }
+  let parent: unknown = value;
+  for (const k of m.path.slice(0, -1)) parent = isContainer(parent) ? parent[k] : undefined;
+  const last = m.path[m.path.length - 1]!;
+  if (!isContainer(parent)) return value;
+  if (m.op === 'set') own(parent, last, m.value);
+  else if (m.op === 'delete') {
+    if (Array.isArray(parent)) parent.splice(Number(last), 1);
+    else delete parent[last];
+  } else if (isContainer(parent[last])) own(parent[last] as object, m.key, m.value);
+  return value;
+}
+
+/** The value broken by up to 3 mutations at paths that exist in it. */
+function mutated(base: unknown): fc.Arbitrary<unknown> {
+  const paths = pathsOf(base);
+  const path = fc.constantFrom(...paths);
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    fc.record({ op: fc.constant('set' as const), path, value: oddValue }),
+    fc.record({ op: fc.constant('delete' as const), path }),
+    fc.record({ op: fc.constant('add' as const), path, key: extraKey, value: oddValue }),
+  );
+  // A third of the requests stay as generated, so valid ones reach the actions' own code too.
+  return fc
+    .oneof(
+      { weight: 1, arbitrary: fc.constant([]) },
+      { weight: 2, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }) },
+    )
+    .map((ms) => ms.reduce<unknown>((v, m) => applyMutation(v, m), clone(base)));
+}
+
+/** How the body travels. */
+export type Encoding =
+  | { kind: 'json'; contentType: string | null }
+  | { kind: 'form' }
+  | { kind: 'malformed'; how: string; at: number };
+
+const MALFORMED = [
+  'truncate',
+  'garbage',
+  'empty',
+  'null',
+  'array',
+  'number',
+  'string',
+  'open-brace',
+  'trailing-comma',
+  'single-quotes',
+  'bom',
+  'latin1',
+  'invalid-utf8',
+  'duplicate-jwt',
+  'proto',
+] as const;
+
+const encodingArb = (multipart: boolean): fc.Arbitrary<Encoding> =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.constant({ kind: 'json' as const, contentType: 'application/json' }),
+    },
+    { weight: multipart ? 4 : 1, arbitrary: fc.constant({ kind: 'form' as const }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('malformed' as const),
+        how: fc.constantFrom(...MALFORMED),
+        at: fc.nat(),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        contentType: fc.constantFrom(
+          null,
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'application/xml',
+          'application/json, text/plain',
+        ),
+      }),
+    },
+  );
+
+/** Where `action` goes: as the route says, left out, or wrong. */
+export type ActionPlacement = { header?: string; query?: string };
+
+/** A request before the caller's session is put in. */
+export type FuzzRequest = {
+  method: string;
+  action: ActionPlacement;
+  body: unknown;
+  encoding: Encoding;
+  /** Also send the caller's token as `Authorization: Bearer`. */
+  bearer: boolean;
+  /** An `x-api-key` header (the ingestion action's installation key; a wrong one here). */
+  apiKey: string | undefined;
+};
+
+const headerText = fc.string({ maxLength: 20 }); // printable ASCII: a valid header value
+
+function placementArb(
+  target: ContractAction,
+  all: readonly string[],
+): fc.Arbitrary<ActionPlacement> {
+  const right: ActionPlacement =
+    target.meta?.actionIn === 'header'
+      ? { header: target.action }
+      : target.meta?.actionIn === 'query'
+        ? { query: target.action }
+        : {};
+  const wrongName = fc.oneof(
+    fc.constantFrom(...all, 'GETALL', '__proto__', 'constructor', 'toString', ''),
+    headerText,
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.constant(right) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.constant({}),
+        wrongName.map((header) => ({ header })),
+        wrongName.map((query) => ({ query })),
+        fc.tuple(wrongName, wrongName).map(([header, query]) => ({ header, query })),
+        fc.constant({
+          ...right,
+          query: target.action ?? 'getAll',
+          header: target.action ?? 'getAll',
+        }),
+      ),
+    },
+  );
+}
+
+/** Requests for one action: its schema's values, mutated, encoded in right and wrong ways. */
+export function requestArb(target: ContractAction, allActions: readonly string[]) {
+  const jsonBase = target.schema ? arbitraryOf(target.schema) : fc.constant(undefined);
+  const formBase = target.multipart ? arbitraryOf(target.multipart) : jsonBase;
+  const usual = target.route.method;
+  return fc
+    .record({
+      method: fc.oneof(
+        { weight: 12, arbitrary: fc.constant(usual) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+      ),
+      action: placementArb(target, allActions),
+      encoding: encodingArb(Boolean(target.multipart)),
+      bearer: fc.boolean(),
+      apiKey: fc.option(headerText, { nil: undefined, freq: 8 }),
+    })
+    .chain((r) =>
+      (r.encoding.kind === 'form' ? formBase : jsonBase)
+        .chain(mutated)
+        .map((body): FuzzRequest => ({ ...r, body })),
+    );
+}
+
+/** The caller: a token (none for an anonymous caller) and the auth type that goes with it. */
+export type Caller = { token: string | undefined; authType: 'user' | 'business' };
+
+/** The world the markers name: ids and e-mails that exist on the server. */
+export type World = { ids: readonly string[]; emails: readonly string[] };
+
+const DROP = Symbol('drop');
+
+/** The body with every marker replaced for this caller; deep-nesting marks are left for encode. */
+function resolve(value: unknown, caller: Caller, world: World): unknown {
+  if (typeof value === 'string') {
+    if (!value.startsWith(MARK)) return value;
+    if (value === JWT_MARK) return caller.token ?? DROP;
+    if (value === AUTH_TYPE_MARK) return caller.authType;
+    const [kind, a, b] = value.slice(1).split(':');
+    if (kind === 'id') return world.ids[Number(a) % world.ids.length];
+    if (kind === 'email') return world.emails[Number(a) % world.emails.length];
+    if (kind === 'huge') return (b ?? '').repeat(Number(a));
+    return value;
+  }
+  if (!isContainer(value)) return value;
+  const out = (Array.isArray(value) ? [] : {}) as Record<string | number, unknown>;
+  for (const [k, v] of Object.entries(value)) {
+    const r = resolve(v, caller, world);
+    if (r !== DROP) own(out, k, r);
+  }
+  return out;
+}
+
+const deepText = (kind: string, depth: number) =>
+  kind === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+function jsonText(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  return text.replace(/"\uE000deep:(array|object):(\d+)"/g, (_, kind: string, depth: string) =>
+    deepText(kind, Number(depth)),
+  );
+}
+
+const asFormText = (v: unknown): string =>
+  typeof v === 'string'
+    ? v.startsWith(`${MARK}deep:`)
+      ? deepText(v.split(':')[1]!, Number(v.split(':')[2]))
+      : v
+    : jsonText(v);
+
+const fileOf = (f: FileValue) =>
+  new File([new Uint8Array(f.bytes).fill(0x41)], f.name, f.type ? { type: f.type } : {});
+
+function malformed(how: string, at: number, text: string): BodyInit {
+  switch (how) {
+    case 'truncate':
+      return text.slice(0, text.length ? at % text.length : 0);
+    case 'garbage':
+      return `${text}}{"x":`;
+    case 'empty':
+      return '';
+    case 'null':
+      return 'null';
+    case 'array':
+      return `[${text}]`;
+    case 'number':
+      return '12345678901234567890';
+    case 'string':
+      return JSON.stringify(text);
+    case 'open-brace':
+      return '{';
+    case 'trailing-comma':
+      return text.endsWith('}') ? `${text.slice(0, -1)},}` : `${text},`;
+    case 'single-quotes':
+      return text.replace(/"/g, "'");
+    case 'bom':
+      return `\uFEFF${text}`;
+    case 'latin1':
+      return new Uint8Array([...text].map((c) => c.charCodeAt(0) & 0xff));
+    case 'invalid-utf8':
+      return new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0xc0, 0x80, 0x22, 0x3a, 0x31, 0x7d]);
+    case 'duplicate-jwt':
+      return text.startsWith('{') ? `{"jwt":"x",${text.slice(1)}` : text;
+    default:
+      return text.startsWith('{') ? `{"__proto__":{"admin":true},${text.slice(1)}` : text;
+  }
+}
+
+export type SentRequest = { url: string; init: RequestInit };
+
+/** The HTTP request `r` makes for `caller` against the server at `base`. */
+export function encode(
+  base: string,
+  target: ContractAction,
+  r: FuzzRequest,
+  caller: Caller,
+  world: World,
+): SentRequest {
+  const body = resolve(r.body, caller, world);
+  const url = new URL(`${base}${target.route.path}`);
+  const headers: Record<string, string> = {};
+  if (r.action.header !== undefined) headers.action = r.action.header;
+  if (r.action.query !== undefined) url.searchParams.set('action', r.action.query);
+  if (r.bearer && caller.token) headers.authorization = `Bearer ${caller.token}`;
+  if (r.apiKey !== undefined) headers['x-api-key'] = r.apiKey;
+  const init: RequestInit = { method: r.method, headers };
+  if (r.method === 'GET' || r.method === 'HEAD') {
+    // The body's fields travel in the query, as getSheetId's do.
+    if (isContainer(body))
+      for (const [k, v] of Object.entries(body)) url.searchParams.append(k, asFormText(v));
+    return { url: url.toString(), init };
+  }
+  if (r.encoding.kind === 'form') {
+    const form = new FormData();
+    if (isContainer(body)) {
+      for (const [k, v] of Object.entries(body)) {
+        if (isFileValue(v)) form.append(k, fileOf(v), v.name);
+        else if (v !== undefined) form.append(k, asFormText(v));
+      }
+    } else form.append('body', asFormText(body));
+    init.body = form;
+  } else {
+    const text = jsonText(body);
+    if (r.encoding.kind === 'malformed') {
+      headers['content-type'] = 'application/json';
+      init.body = malformed(r.encoding.how, r.encoding.at, text);
+    } else {
+      if (r.encoding.contentType) headers['content-type'] = r.encoding.contentType;
+      init.body = text;
+    }
+  }
+  return { url: url.toString(), init };
+}
