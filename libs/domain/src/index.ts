@@ -33,3 +33,4 @@ export * from './company-edit/company-edit.machine';
 export * from './meeting/ingest-rules';
 export * from './profile/profile';
 export * from './profile/profile.machine';
+export * from './profile/profile-view';
