@@ -438,6 +438,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       picture?: Blob,
       name = 'Outsider Atualizado',
       email = 'outsider@fixture.com.br',
+      currentPassword?: string,
     ) => {
       const form = new FormData();
       form.set('jwt', jwt);
@@ -446,6 +447,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       form.set('email', email);
       form.set('phone_number', '11 98888-7777');
       form.set('knowledge_base', 'Gosta de números.');
+      if (currentPassword) form.set('current_password', currentPassword);
       if (picture) form.set('profile_picture', picture, 'foto.png');
       return fetch(`${s.api}/profile`, {
         method: 'POST',
@@ -520,7 +522,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
 
     it('refuses taking another person’s e-mail', async () => {
       const jwt = await tokenOf('outsider@fixture.com.br');
-      const r = await update(jwt, undefined, 'Outsider', 'admin@fixture.com.br');
+      const r = await update(jwt, undefined, 'Outsider', 'admin@fixture.com.br', PASSWORD);
       expect(r.status).toBe(409);
     });
 

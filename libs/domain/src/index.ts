@@ -35,3 +35,4 @@ export * from './company-edit/company-edit.machine';
 export * from './meeting/ingest-rules';
 export * from './profile/profile';
 export * from './profile/profile.machine';
+export * from './profile/profile-view';

@@ -23,7 +23,7 @@ const stored: Profile = {
 
 type Answers = {
   get?: ApiResult<Profile[]>;
-  update?: ApiResult<{ status: 'success'; profile?: Profile }>;
+  update?: ApiResult<{ status: 'success'; profile?: Profile; jwt_token?: string }>;
   changePassword?: ApiResult<{ status: 'success'; jwt_token: string }>;
 };
 
@@ -115,6 +115,57 @@ describe('the profile modal container', () => {
       profile: { phone_number: '(11) 5555-0000', knowledge_base: '', profile_picture: '/p2.png' },
       message: { tone: 'success', text: 'Perfil atualizado com sucesso' },
     });
+  });
+
+  it('sends the current password with an e-mail change and keeps the new token', async () => {
+    const c = profileApi({
+      update: success({
+        status: 'success',
+        profile: { ...stored, email: 'ana@nova.com.br' },
+        jwt_token: 'jwt-do-email',
+      }),
+    });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    c.actor.send({ type: 'edit.start' });
+    c.actor.send({ type: 'field.change', field: 'email', value: 'ana@nova.com.br' });
+    c.actor.send({ type: 'currentPassword.change', value: 'senha123' });
+    c.actor.send({ type: 'form.submit' });
+    await waitFor(c.actor, (s) => s.matches({ record: 'viewing' }));
+    expect(c.updates).toMatchObject([{ email: 'ana@nova.com.br', current_password: 'senha123' }]);
+    expect(c.replaceToken).toHaveBeenCalledWith('jwt-do-email');
+    expect(c.view().profile?.email).toBe('ana@nova.com.br');
+
+    const refused = profileApi({
+      update: failure('http', 'Senha atual incorreta.', {
+        status: 400,
+        serverMessage: 'Senha atual incorreta.',
+      }),
+    });
+    refused.actor.send({ type: 'modal.open' });
+    await refused.settled();
+    refused.actor.send({ type: 'edit.start' });
+    refused.actor.send({ type: 'field.change', field: 'email', value: 'ana@nova.com.br' });
+    refused.actor.send({ type: 'currentPassword.change', value: 'errada' });
+    refused.actor.send({ type: 'form.submit' });
+    await waitFor(refused.actor, (s) => s.matches({ notice: 'shown' }));
+    expect(refused.view()).toMatchObject({
+      status: 'editing',
+      message: { tone: 'error', text: 'Senha atual incorreta.' },
+    });
+    expect(refused.replaceToken).not.toHaveBeenCalled();
+  });
+
+  it('sends no current password when the e-mail stays', async () => {
+    const c = profileApi();
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    c.actor.send({ type: 'edit.start' });
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S.' });
+    c.actor.send({ type: 'form.submit' });
+    await waitFor(c.actor, (s) => s.matches({ record: 'viewing' }));
+    expect(c.updates[0]).not.toHaveProperty('current_password');
+    expect(c.replaceToken).not.toHaveBeenCalled();
   });
 
   it("keeps the new token of a password change, and shows the server's refusal", async () => {

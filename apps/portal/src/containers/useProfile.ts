@@ -40,12 +40,17 @@ export const profileActors = (call: WorkspaceCall) => ({
       await call(async (api, map) => {
         const result = await api.profile.update({
           ...input.fields,
+          ...(input.currentPassword === null ? {} : { current_password: input.currentPassword }),
           profile_picture: input.picture instanceof Blob ? input.picture : null,
         });
         if (!result.ok) return result;
         return {
           ok: true as const,
-          data: result.data.profile ? map.toProfile(result.data.profile) : null,
+          data: {
+            profile: result.data.profile ? map.toProfile(result.data.profile) : null,
+            // An e-mail change ended the other sessions; this one's new token.
+            token: result.data.jwt_token ?? null,
+          },
         };
       }),
     );
@@ -56,7 +61,7 @@ export const profileActors = (call: WorkspaceCall) => ({
 });
 
 // The profile modal opened from the top bar's role badge; the machine keeps running while the
-// modal is closed, so a password change in flight still hands over its new token.
+// modal is closed, so a password or e-mail change in flight still hands over its new token.
 export function useProfile(): ProfileView {
   const { replaceToken } = useSession();
   const [machine] = useState(() =>
@@ -80,6 +85,7 @@ export function useProfile(): ProfileView {
       onEdit: () => send({ type: 'edit.start' }),
       onCancelEdit: () => send({ type: 'edit.cancel' }),
       onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
+      onCurrentPasswordChange: (value) => send({ type: 'currentPassword.change', value }),
       onPictureSelect: (file) => send({ type: 'picture.select', file }),
       onSave: () => send({ type: 'form.submit' }),
       onRetry: () => send({ type: 'load.retry' }),

@@ -27,11 +27,19 @@ export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profi
               : undefined;
             return {
               status: 200,
-              body: await profile.updateProfile(deps, principal, { ...fields, picture }),
+              body: await profile.updateProfile(
+                deps,
+                principal,
+                { ...fields, picture },
+                clientAddress,
+              ),
             };
           }
           const fields = parse(profileActionBodies.update, body);
-          return { status: 200, body: await profile.updateProfile(deps, principal, fields) };
+          return {
+            status: 200,
+            body: await profile.updateProfile(deps, principal, fields, clientAddress),
+          };
         }
         case 'changePassword': {
           const fields = parse(profileActionBodies.changePassword, body);

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
 import {
+  CURRENT_PASSWORD_FOR_EMAIL,
   normalizeEmail,
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
@@ -25,7 +26,7 @@ import {
 } from '@portal/domain';
 import { throttleKey } from '../auth/login-throttle';
 import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
-import type { ServiceDeps } from './deps';
+import { inBackground, type ServiceDeps } from './deps';
 import { checkImage } from './images';
 import { endTokens, issueToken } from './tokens';
 
@@ -67,28 +68,86 @@ export type ProfileUpdate = {
   email: string;
   phone_number: string;
   knowledge_base: string;
+  /** Required when the e-mail changes. */
+  current_password?: string | undefined;
   picture?: Uint8Array | undefined;
 };
 
 /**
+ * The person's current password, checked through the login throttle under the account's login
+ * key (a stolen session must not become an unlimited password oracle): the attempt is counted
+ * before the password is checked, and a right one clears the count.
+ */
+async function checkCurrentPassword(
+  deps: ServiceDeps,
+  account: { kind: Principal['kind']; key: string; passwordHash: string | null },
+  password: string,
+  clientAddress: string,
+) {
+  const key = throttleKey(account.kind, account.key);
+  const verdict = await deps.throttle.reserve(key, clientAddress);
+  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
+  if (verdict.delayMs > 0) await new Promise((r) => setTimeout(r, verdict.delayMs));
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
+    await deps.throttle.fail(clientAddress);
+    throw invalid(MESSAGES.wrongPassword);
+  }
+  await deps.throttle.succeed(key, clientAddress);
+}
+
+/** To the address the account leaves: whoever did not ask for the change learns of it. */
+function notifyEmailChanged(deps: ServiceDeps, to: string, name: string, newEmail: string) {
+  inBackground(deps, '[perfil] falha ao avisar da troca de email', () =>
+    deps.mailer.send({
+      to,
+      subject: 'O email da sua conta foi alterado',
+      text:
+        `Olá, ${name}!\n\n` +
+        `O email de acesso da sua conta no portal foi alterado para ${newEmail}.\n` +
+        'A partir de agora, os avisos e os links de redefinição de senha vão para esse endereço.\n\n' +
+        'Se não foi você, responda a este email ou fale com o suporte o quanto antes: ' +
+        'alguém pode estar usando a sua conta.\n',
+    }),
+  );
+}
+
+/**
  * The picture is written to storage before the row changes (a failed write leaves the old
  * profile untouched) and the old picture is removed only after the commit.
+ *
+ * Changing the e-mail (the account's login key and where reset links go) asks for the current
+ * password, so that a stolen session alone cannot take the account over. Then, as for a new
+ * password, every token of the person ends (the reply carries this session's new one), open
+ * reset links are spent, and the old address is told.
  */
-export async function updateProfile(deps: ServiceDeps, principal: Principal, input: ProfileUpdate) {
+export async function updateProfile(
+  deps: ServiceDeps,
+  principal: Principal,
+  input: ProfileUpdate,
+  clientAddress: string,
+) {
   if (principal.kind !== 'user') throw forbidden(MESSAGES.forbiddenAction);
+  const email = normalizeEmail(input.email);
+  const before = await findUserById(deps.db, principal.id);
+  if (!before) throw notFound(MESSAGES.userNotFound);
+  const changesEmail = email !== before.email;
+  if (changesEmail) {
+    if (!input.current_password) throw invalid(CURRENT_PASSWORD_FOR_EMAIL);
+    const account = { kind: principal.kind, key: before.email, passwordHash: before.passwordHash };
+    await checkCurrentPassword(deps, account, input.current_password, clientAddress);
+  }
   let newKey: string | undefined;
   if (input.picture && input.picture.byteLength > 0) {
     const { contentType, extension } = await checkImage(input.picture);
     newKey = newStorageKey('profile-pictures', extension);
     await deps.storage.put(newKey, input.picture, contentType);
   }
-  const email = normalizeEmail(input.email);
   let oldKey: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       const current = await findUserPicture(tx, principal.id);
       if (!current) throw notFound(MESSAGES.userNotFound);
-      if (email !== principal.email) {
+      if (changesEmail) {
         const taken = await findUserIdByEmail(tx, email);
         if (taken && taken.id !== principal.id) throw conflict(MESSAGES.emailTaken);
       }
@@ -100,6 +159,10 @@ export async function updateProfile(deps: ServiceDeps, principal: Principal, inp
         knowledgeBase: input.knowledge_base.trim() || null,
         ...(newKey ? { profilePicture: newKey } : {}),
       });
+      if (changesEmail) {
+        await spendOpenResetTokens(tx, principal.id, deps.clock.now());
+        await endTokens(deps, principal, tx);
+      }
     });
   } catch (error) {
     if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
@@ -108,7 +171,10 @@ export async function updateProfile(deps: ServiceDeps, principal: Principal, inp
   }
   if (oldKey) await deps.storage.delete(oldKey).catch(() => undefined);
   const [profile] = await getProfile(deps, principal);
-  return { status: 'success' as const, message: PROFILE_UPDATED, profile };
+  if (!changesEmail) return { status: 'success' as const, message: PROFILE_UPDATED, profile };
+  notifyEmailChanged(deps, before.email, before.name, email);
+  const jwt_token = await issueToken(deps, principal);
+  return { status: 'success' as const, message: PROFILE_UPDATED, profile, jwt_token };
 }
 
 /**
@@ -128,15 +194,12 @@ export async function changePassword(
     principal.kind === 'business'
       ? await findBusinessCredentials(deps.db, principal.id)
       : await findUserCredentials(deps.db, principal.id);
-  const key = throttleKey(principal.kind, row?.key ?? principal.id);
-  const verdict = await deps.throttle.reserve(key, clientAddress);
-  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
-  if (verdict.delayMs > 0) await new Promise((r) => setTimeout(r, verdict.delayMs));
-  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    await deps.throttle.fail(clientAddress);
-    throw invalid(MESSAGES.wrongPassword);
-  }
-  await deps.throttle.succeed(key, clientAddress);
+  const account = {
+    kind: principal.kind,
+    key: row?.key ?? principal.id,
+    passwordHash: row?.passwordHash ?? null,
+  };
+  await checkCurrentPassword(deps, account, input.oldPassword, clientAddress);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -41,6 +41,47 @@ describe('profile', () => {
     expect(call?.form?.['profile_picture']).toBeInstanceOf(Blob);
   });
 
+  it('update sends the current password of an e-mail change and reads the new token', async () => {
+    const { fetch, calls } = recordingFetch({
+      body: { status: 'success', message: 'Perfil atualizado com sucesso', jwt_token: 'a.b.c' },
+    });
+    const result = await createApiClient({
+      baseUrl: '',
+      storage: signedIn(),
+      fetch,
+    }).profile.update({
+      name: 'Ana Souza',
+      email: 'ana@nova.com.br',
+      phone_number: '',
+      knowledge_base: '',
+      current_password: 'senha123',
+    });
+    expect(result).toMatchObject({ ok: true, data: { jwt_token: 'a.b.c' } });
+    expect(calls[0]?.form).toMatchObject({
+      email: 'ana@nova.com.br',
+      current_password: 'senha123',
+    });
+  });
+
+  it('update shows the message the server sends for a refused e-mail change', async () => {
+    const { fetch } = recordingFetch({
+      status: 400,
+      body: { status: 'error', error: 'Senha atual incorreta.', message: 'Senha atual incorreta.' },
+    });
+    const result = await createApiClient({
+      baseUrl: '',
+      storage: signedIn(),
+      fetch,
+    }).profile.update({
+      name: 'Ana Souza',
+      email: 'ana@nova.com.br',
+      phone_number: '',
+      knowledge_base: '',
+      current_password: 'errada',
+    });
+    expect(result).toMatchObject({ ok: false, message: 'Senha atual incorreta.' });
+  });
+
   it('changePassword shows the message the server sends', async () => {
     const { fetch, calls } = recordingFetch({
       status: 400,

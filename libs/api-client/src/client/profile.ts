@@ -37,7 +37,10 @@ export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'
       return result.ok ? success(first(result.data)) : result;
     },
 
-    /** Multipart, as SPEC.md says; the picture part only when one is chosen. */
+    /**
+     * Multipart, as SPEC.md says; the picture part only when one is chosen. An e-mail change
+     * sends `current_password` and gets this session's new `jwt_token` back.
+     */
     update(input: ProfileUpdateInput) {
       const { profile_picture, ...fields } = input;
       return call({
@@ -46,6 +49,8 @@ export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'
         form: { ...fields, profile_picture },
         reply: profileActionReplies.update,
         failureMessage: apiMessages.profileUpdate,
+        // A refused e-mail change says why ('Senha atual incorreta.', the address taken).
+        preferServerMessage: true,
       });
     },
 

@@ -37,6 +37,8 @@ const profileFields = {
   email: emailSchema(EMAIL_INVALID),
   phone_number: capped(MAX_LENGTH.phone),
   knowledge_base: capped(MAX_LENGTH.longText),
+  /** Required by the server when the e-mail changes (a stolen session alone cannot move it). */
+  current_password: capped(MAX_LENGTH.password).optional(),
 };
 
 /** JSON bodies per action; `.strict()` so the union cannot match the wrong member. */
@@ -70,7 +72,14 @@ export type ChangePasswordBody = z.infer<typeof profileActionBodies.changePasswo
 
 export const profileActionReplies = {
   get: z.array(profileSchema).min(1),
-  update: successReplySchema.extend({ profile: profileSchema.optional() }),
+  /**
+   * An e-mail change ends every token, the caller's included: `jwt_token` is then this
+   * session's new token, which the portal must store in place of the old one.
+   */
+  update: successReplySchema.extend({
+    profile: profileSchema.optional(),
+    jwt_token: jwtSchema.optional(),
+  }),
   /**
    * Changing the password ends every token, the caller's included: the reply carries the new
    * token of this session, which the portal must store in place of the old one.

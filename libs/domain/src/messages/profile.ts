@@ -14,3 +14,7 @@ export const PASSWORD_CHANGED = 'Senha alterada com sucesso';
 
 // Refusals of the profile actions (SPEC silent; ours)
 export const WRONG_PASSWORD = 'Senha atual incorreta.';
+
+// Changing the sign-in e-mail asks for the current password: a stolen session alone must not be
+// able to point the account (and its reset links) at another mailbox. SPEC silent; ours.
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Informe sua senha atual para alterar o email';

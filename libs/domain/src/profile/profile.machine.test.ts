@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { profileMachine, selectProfileView } from './profile.machine';
+import { profileMachine } from './profile.machine';
+import { selectProfileView } from './profile-view';
 import { PROFILE_MESSAGE_MS, type Profile } from './profile';
 import { controlledActors, flush } from '../testing/model-testing';
 
@@ -45,6 +46,11 @@ async function opened() {
   await c.resolve('loadProfile', profile);
   return c;
 }
+
+const fieldsOfProfile = () => {
+  const { profile_picture: _picture, ...fields } = profile;
+  return fields;
+};
 
 async function editing() {
   const c = await opened();
@@ -155,10 +161,11 @@ describe('profile modal', () => {
           knowledge_base: 'Sócia-fundadora.',
         },
         picture: png,
+        currentPassword: null,
       },
     ]);
     const saved = { ...profile, phone_number: '(11) 5555-0000', profile_picture: 'x.png' };
-    await c.resolve('saveProfile', saved);
+    await c.resolve('saveProfile', { profile: saved, token: null });
     expect(c.view()).toMatchObject({
       status: 'viewing',
       profile: saved,
@@ -179,8 +186,67 @@ describe('profile modal', () => {
     const c = await editing();
     c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
     c.actor.send({ type: 'form.submit' });
-    await c.resolve('saveProfile', null);
+    await c.resolve('saveProfile', { profile: null, token: null });
     expect(c.view().profile).toEqual({ ...profile, name: 'Ana S. Lima' });
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const c = await editing();
+    expect(c.view().askCurrentPassword).toBe(false);
+    // The same address in another case or with spaces is no change.
+    c.actor.send({ type: 'field.change', field: 'email', value: ' ANA@padaria.com.br ' });
+    expect(c.view().askCurrentPassword).toBe(false);
+    c.actor.send({ type: 'field.change', field: 'email', value: 'ana@outra.com.br' });
+    expect(c.view().askCurrentPassword).toBe(true);
+    // Without it nothing is sent, and the field says why.
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view()).toMatchObject({
+      status: 'editing',
+      currentPasswordError: 'Informe sua senha atual para alterar o email',
+    });
+    expect(c.actors.inputsOf('saveProfile')).toEqual([]);
+    c.actor.send({ type: 'currentPassword.change', value: 'senha123' });
+    expect(c.view()).toMatchObject({ currentPassword: 'senha123', currentPasswordError: null });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view().status).toBe('saving');
+    expect(c.actors.inputsOf('saveProfile')).toEqual([
+      {
+        fields: { ...fieldsOfProfile(), email: 'ana@outra.com.br' },
+        picture: null,
+        currentPassword: 'senha123',
+      },
+    ]);
+    // The other sessions ended: this one keeps going with the fresh token.
+    await c.resolve('saveProfile', {
+      profile: { ...profile, email: 'ana@outra.com.br' },
+      token: 'novo.jwt',
+    });
+    expect(c.replaceToken).toHaveBeenCalledWith('novo.jwt');
+    expect(c.view()).toMatchObject({
+      status: 'viewing',
+      askCurrentPassword: false,
+      currentPassword: '',
+      profile: { email: 'ana@outra.com.br' },
+    });
+  });
+
+  it('sends no password and replaces no token when the e-mail stays', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'currentPassword.change', value: 'typed-before' });
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.actors.inputsOf('saveProfile')).toMatchObject([{ currentPassword: null }]);
+    await c.resolve('saveProfile', { profile: null, token: null });
+    expect(c.replaceToken).not.toHaveBeenCalled();
+  });
+
+  it('forgets the typed current password when edit mode ends', async () => {
+    const c = await editing();
+    c.actor.send({ type: 'field.change', field: 'email', value: 'ana@outra.com.br' });
+    c.actor.send({ type: 'currentPassword.change', value: 'senha123' });
+    c.actor.send({ type: 'edit.cancel' });
+    c.actor.send({ type: 'edit.start' });
+    expect(c.view()).toMatchObject({ askCurrentPassword: false, currentPassword: '' });
   });
 
   it('stays in edit mode after a failed save, with the failure text for 3 s', async () => {

@@ -1,14 +1,7 @@
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import type { FormStatus, RecordStatus } from '../model/status';
+import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage } from '../validation/failure';
 import { validateImage } from '../validation/images';
-import {
-  hasErrors,
-  validateChangePassword,
-  type ChangePasswordField,
-  type ChangePasswordValues,
-  type FieldErrors,
-} from '../validation/rules';
+import { hasErrors, validateChangePassword, type ChangePasswordValues } from '../validation/rules';
 import {
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,
@@ -23,19 +16,25 @@ import {
   type ChangePasswordInput,
   type ChangePasswordOutput,
   type LoadProfileOutput,
-  type PictureCandidate,
-  type Profile,
   type ProfileContext,
   type ProfileEvent,
   type ProfileFields,
   type ProfileMessage,
-  type ProfileTab,
   type SaveProfileInput,
   type SaveProfileOutput,
 } from './profile';
+import { changesEmail, currentPasswordError } from './profile-email';
 
 const emptyPassword: ChangePasswordValues = { oldPassword: '', newPassword: '' };
-const closedEditor = { draft: null, submitted: null, picture: null, pictureError: null } as const;
+const closedEditor = {
+  draft: null,
+  submitted: null,
+  picture: null,
+  pictureError: null,
+  currentPassword: '',
+  currentPasswordError: null,
+} as const;
+
 const error = (text: string): ProfileMessage => ({ tone: 'error', text });
 const success = (text: string): ProfileMessage => ({ tone: 'success', text });
 
@@ -43,6 +42,7 @@ const success = (text: string): ProfileMessage => ({ tone: 'success', text });
 const draftChanges = {
   'field.change': { actions: 'changeDraft' },
   'picture.select': { actions: 'choosePicture' },
+  'currentPassword.change': { actions: 'changeCurrentPassword' },
 } as const;
 
 /** Opening the modal (while it is closed) starts afresh: see `prepareOpening`. */
@@ -56,6 +56,7 @@ export const profileMachine = setup({
   guards: {
     isClosed: ({ context }) => !context.open,
     isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
+    hasCurrentPasswordIfNeeded: ({ context }) => currentPasswordError(context) === undefined,
     isPasswordFormValid: ({ context }) =>
       !hasErrors(validateChangePassword(context.passwordValues)),
   },
@@ -74,6 +75,11 @@ export const profileMachine = setup({
           ? { ...context.draft, [event.field]: event.value }
           : context.draft,
     }),
+    changeCurrentPassword: assign(({ event }) =>
+      event.type === 'currentPassword.change'
+        ? { currentPassword: event.value, currentPasswordError: null }
+        : {},
+    ),
     // SPEC §9: 2 MB. A refused file leaves the earlier pick as it was.
     choosePicture: assign(({ event }) => {
       if (event.type !== 'picture.select') return {};
@@ -122,6 +128,8 @@ export const profileMachine = setup({
         draft: context.draft && context.profile ? fieldsOf(context.profile) : context.draft,
         picture: null,
         pictureError: null,
+        currentPassword: '',
+        currentPasswordError: null,
         passwordValues: emptyPassword,
       })),
     },
@@ -178,10 +186,21 @@ export const profileMachine = setup({
           on: {
             ...draftChanges,
             'edit.cancel': { target: 'viewing', actions: assign(closedEditor) },
-            'form.submit': {
-              target: 'saving',
-              actions: assign({ submitted: ({ context }) => context.draft }),
-            },
+            'form.submit': [
+              {
+                guard: 'hasCurrentPasswordIfNeeded',
+                target: 'saving',
+                actions: assign({
+                  submitted: ({ context }) => context.draft,
+                  currentPasswordError: null,
+                }),
+              },
+              {
+                actions: assign({
+                  currentPasswordError: ({ context }) => currentPasswordError(context) ?? null,
+                }),
+              },
+            ],
           },
         },
         saving: {
@@ -194,17 +213,23 @@ export const profileMachine = setup({
             input: ({ context }) => ({
               fields: context.draft as ProfileFields,
               picture: context.picture,
+              currentPassword: changesEmail(context) ? context.currentPassword : null,
             }),
             onDone: {
               target: 'viewing',
               actions: [
                 assign(({ context, event }) => ({
                   ...closedEditor,
-                  profile: event.output ?? {
+                  profile: event.output.profile ?? {
                     ...(context.submitted as ProfileFields),
                     profile_picture: context.profile?.profile_picture ?? null,
                   },
                 })),
+                // An e-mail change ended every other session; this one goes on with the new token.
+                enqueueActions(({ event, enqueue }) => {
+                  const { token } = event.output;
+                  if (token) enqueue({ type: 'replaceToken', params: { token } });
+                }),
                 raise({ type: 'notice.show', message: success(PROFILE_UPDATED) }),
               ],
             },
@@ -320,59 +345,3 @@ export const profileMachine = setup({
 
 export type ProfileMachine = typeof profileMachine;
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
-
-/** What the profile modal (and the top bar's avatar) read from the machine. */
-export type ProfileView = {
-  open: boolean;
-  status: RecordStatus;
-  tab: ProfileTab;
-  profile: Profile | null;
-  /** Edit mode's fields (also while saving); null outside edit mode. */
-  values: ProfileFields | null;
-  /** The accepted picture, to preview and name (a `File` in the browser). */
-  picture: PictureCandidate | null;
-  pictureError: string | null;
-  /** The load failure's box text (SPEC §8), in `failure` only. */
-  loadError: string | null;
-  message: ProfileMessage | null;
-  passwordStatus: Exclude<FormStatus, 'done'>;
-  passwordValues: ChangePasswordValues;
-  passwordErrors: FieldErrors<ChangePasswordField>;
-  passwordMessage: ProfileMessage | null;
-  /** The top bar's avatar: the loaded profile's picture. */
-  pictureUrl: string | null;
-};
-
-function recordStatus(snapshot: ProfileSnapshot): RecordStatus {
-  if (snapshot.matches({ record: 'failure' })) return 'failure';
-  if (snapshot.matches({ record: 'viewing' })) return 'viewing';
-  if (snapshot.matches({ record: 'editing' })) return 'editing';
-  if (snapshot.matches({ record: 'saving' })) return 'saving';
-  // Never opened reads as loading: opening is what starts the read.
-  return 'loading';
-}
-
-/**
- * What the profile modal and the top bar read from the machine: a running actor's snapshot in
- * the app, a `profileMachine.resolveState({ value, context })` in stories.
- */
-export function selectProfileView(snapshot: ProfileSnapshot): ProfileView {
-  const { context } = snapshot;
-  const status = recordStatus(snapshot);
-  return {
-    open: context.open,
-    status,
-    tab: context.tab,
-    profile: context.profile,
-    values: status === 'editing' || status === 'saving' ? context.draft : null,
-    picture: context.picture,
-    pictureError: context.pictureError,
-    loadError: status === 'failure' ? PROFILE_LOAD_FAILED : null,
-    message: context.message,
-    passwordStatus: snapshot.matches({ password: 'submitting' }) ? 'submitting' : 'editing',
-    passwordValues: context.passwordValues,
-    passwordErrors: context.passwordErrors,
-    passwordMessage: context.passwordMessage,
-    pictureUrl: context.profile?.profile_picture ?? null,
-  };
-}

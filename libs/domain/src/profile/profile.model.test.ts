@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileMachine, selectProfileView, type ProfileSnapshot } from './profile.machine';
+import { profileMachine, type ProfileSnapshot } from './profile.machine';
+import { selectProfileView } from './profile-view';
 import { PROFILE_MESSAGE_MS, fieldsOf, type Profile, type ProfileContext } from './profile';
 import {
   createHarness,
@@ -52,8 +53,8 @@ const profileEvents = [
   { type: 'tab.select', tab: 'password' },
   { type: 'tab.select', tab: 'profile' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.saveProfile', output: saved },
-  { type: 'xstate.done.actor.saveProfile', output: null },
+  { type: 'xstate.done.actor.saveProfile', output: { profile: saved, token: null } },
+  { type: 'xstate.done.actor.saveProfile', output: { profile: null, token: null } },
   { type: 'xstate.error.actor.saveProfile', error: new Error('API error: 500') },
   { type: 'xstate.error.actor.saveProfile', error: noSession },
   { type: 'after.messageDelay' },
@@ -193,7 +194,7 @@ describe('profile model', () => {
         if (event.type === 'xstate.done.actor.saveProfile') {
           // The server's profile, else the fields sent with the picture already shown.
           expect(after.profile).toEqual(
-            event.output ?? {
+            (event.output as { profile: unknown }).profile ?? {
               ...before.submitted,
               profile_picture: before.profile?.profile_picture,
             },

@@ -26,12 +26,19 @@ export type PictureCandidate = ImageCandidate & { readonly name?: string };
 
 /** The profile; reject when the call failed (its `{ message }` is shown for 3 s). */
 export type LoadProfileOutput = Profile;
-export type SaveProfileInput = { fields: ProfileFields; picture: PictureCandidate | null };
+/** `currentPassword` only when the e-mail changes (the server asks for it then), else null. */
+export type SaveProfileInput = {
+  fields: ProfileFields;
+  picture: PictureCandidate | null;
+  currentPassword: string | null;
+};
 /**
- * The profile the server kept (a new picture's URL above all), or null when it only said ok: the
- * modal then shows the fields sent with the picture it had. Reject when the call failed.
+ * `profile`: the profile the server kept (a new picture's URL above all), or null when it only
+ * said ok: the modal then shows the fields sent with the picture it had. `token`: an e-mail change
+ * ends every other session and sends a fresh token for this one, which the portal must keep
+ * (`replaceToken`); null when none came. Reject when the call failed.
  */
-export type SaveProfileOutput = Profile | null;
+export type SaveProfileOutput = { profile: Profile | null; token: string | null };
 export type ChangePasswordInput = ChangePasswordValues;
 /**
  * The server ends every token of the person on a password change, this one included, and sends
@@ -54,6 +61,9 @@ export type ProfileContext = {
   picture: PictureCandidate | null;
   pictureError: string | null;
   message: ProfileMessage | null;
+  /** Edit mode's 'Senha atual', asked for when the typed e-mail differs from the loaded one. */
+  currentPassword: string;
+  currentPasswordError: string | null;
   passwordValues: ChangePasswordValues;
   passwordErrors: FieldErrors<ChangePasswordField>;
   passwordMessage: ProfileMessage | null;
@@ -69,6 +79,8 @@ export const initialProfileContext: ProfileContext = {
   picture: null,
   pictureError: null,
   message: null,
+  currentPassword: '',
+  currentPasswordError: null,
   passwordValues: { oldPassword: '', newPassword: '' },
   passwordErrors: {},
   passwordMessage: null,
@@ -83,6 +95,7 @@ export type ProfileEvent =
   | { type: 'edit.cancel' }
   | { type: 'field.change'; field: ProfileField; value: string }
   | { type: 'picture.select'; file: PictureCandidate }
+  | { type: 'currentPassword.change'; value: string }
   | { type: 'form.submit' }
   | { type: 'password.field.change'; field: ChangePasswordField; value: string }
   | { type: 'password.submit' }

@@ -9,6 +9,7 @@ import {
   isValidWebsite,
   removeTeamEmail,
   validateChangePassword,
+  validateCurrentPasswordForEmail,
   validateLogin,
   validateNewBusiness,
   validateRegistrationStep1,
@@ -324,5 +325,17 @@ describe('texts of the flows', () => {
     expect(m.RESET_REQUEST_SENT).toBe(
       'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.',
     );
+  });
+});
+
+describe('validateCurrentPasswordForEmail', () => {
+  it('asks for the current password only when the e-mail changes', () => {
+    const rule = validateCurrentPasswordForEmail;
+    expect(rule('ana@x.com.br', 'ana@x.com.br', '')).toBeUndefined();
+    expect(rule('ana@x.com.br', ' ANA@X.com.br ', '')).toBeUndefined();
+    expect(rule('ana@x.com.br', 'ana@y.com.br', '')).toBe(
+      'Informe sua senha atual para alterar o email',
+    );
+    expect(rule('ana@x.com.br', 'ana@y.com.br', 'senha123')).toBeUndefined();
   });
 });

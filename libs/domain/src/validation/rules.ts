@@ -1,6 +1,7 @@
 import {
   BUSINESS_CHOICE_REQUIRED,
   BUSINESS_NAME_REQUIRED,
+  CURRENT_PASSWORD_FOR_EMAIL,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   INSTAGRAM_MUST_START_WITH_AT,
@@ -33,6 +34,7 @@ import {
   PASSWORD_MIN_LENGTH,
   TEAM_EMAILS_MAX,
 } from './limits';
+import { normalizeEmail } from './login-keys';
 
 /** Field name → message; a field without an entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -292,6 +294,25 @@ export function validateChangePassword(
   if (values.newPassword === '') errors.newPassword = NEW_PASSWORD_REQUIRED;
   else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
   return errors;
+}
+
+/** The sign-in e-mail changes when the typed one differs (as stored) from the loaded one. */
+export function isEmailChange(loadedEmail: string, typedEmail: string): boolean {
+  return normalizeEmail(typedEmail) !== normalizeEmail(loadedEmail);
+}
+
+/**
+ * Changing the sign-in e-mail asks for the current password (a stolen session alone cannot move
+ * the account to another mailbox); other profile changes need none.
+ */
+export function validateCurrentPasswordForEmail(
+  loadedEmail: string,
+  typedEmail: string,
+  currentPassword: string,
+): string | undefined {
+  return isEmailChange(loadedEmail, typedEmail) && currentPassword === ''
+    ? CURRENT_PASSWORD_FOR_EMAIL
+    : undefined;
 }
 
 /** SPEC §5: a task needs a title (blank after trimming counts as none); description optional. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
+  CURRENT_PASSWORD_FOR_EMAIL,
   IMAGE_TOO_LARGE,
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,
@@ -71,6 +72,7 @@ const meta = {
     onSave: fn(),
     onRetry: fn(),
     onFieldChange: fn(),
+    onCurrentPasswordChange: fn(),
     onPictureSelect: fn(),
     onPasswordFieldChange: fn(),
     onChangePassword: fn(),
@@ -135,6 +137,41 @@ export const Editing: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancelEdit).toHaveBeenCalled();
+  },
+};
+
+const newEmail = { ...fieldsOf(profile), email: 'ana@novo-email.com.br' };
+
+/** The e-mail changed: 'Senha atual' shows, and saving without it says why (the machine's rule). */
+export const EmailChangeAsksPassword: Story = {
+  // No `currentPassword`: the modal keeps it, so what is typed shows.
+  args: {
+    ...fromMachine('editing', {
+      draft: newEmail,
+      currentPasswordError: CURRENT_PASSWORD_FOR_EMAIL,
+    }),
+    currentPassword: undefined,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const password = canvas.getByLabelText('Senha atual');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(CURRENT_PASSWORD_FOR_EMAIL),
+    );
+    await userEvent.type(password, 'senha123');
+    await expect(args.onCurrentPasswordChange).toHaveBeenLastCalledWith('senha123');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith(newEmail);
+  },
+};
+
+/** The e-mail as loaded: no password is asked for. */
+export const EmailUnchangedAsksNothing: Story = {
+  args: fromMachine('editing', { draft: { ...fieldsOf(profile), name: 'Ana S. Lima' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveValue(profile.email);
+    await expect(canvas.queryByLabelText('Senha atual')).toBeNull();
   },
 };
 

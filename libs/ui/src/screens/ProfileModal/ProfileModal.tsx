@@ -50,6 +50,12 @@ export type ProfileModalProps = {
   /** Why the last picked picture was refused (the owner applies the domain's rule). */
   pictureError?: string | null;
   onPictureSelect: (file: File) => void;
+  /** The typed e-mail differs from the loaded one: 'Senha atual' is shown (and required). */
+  askCurrentPassword?: boolean;
+  /** Edit mode's 'Senha atual' (machine-owned); omit to let the modal keep it. */
+  currentPassword?: string;
+  currentPasswordError?: string | null;
+  onCurrentPasswordChange?: (value: string) => void;
   onEdit: () => void;
   onCancelEdit: () => void;
   /** 'Salvar Alterações'; gets the fields as shown. */
@@ -143,6 +149,10 @@ function ProfileTabContent({
   onCancelEdit,
   onSave,
   message,
+  askCurrentPassword,
+  currentPassword,
+  currentPasswordError,
+  onCurrentPasswordChange,
 }: ProfileModalProps) {
   const editing = status === 'editing' || status === 'saving';
   const saving = status === 'saving';
@@ -155,6 +165,7 @@ function ProfileTabContent({
       }
     : EMPTY;
   const [values, setField] = useFormValues(valuesProp ?? undefined, base, onFieldChange);
+  const [typedPassword, setTypedPassword] = useState('');
   const preview = usePreviewUrl(picture);
   const hintId = useId();
 
@@ -238,6 +249,20 @@ function ProfileTabContent({
           value={values.email}
           onChange={(v) => setField('email', v)}
         />
+        {askCurrentPassword && (
+          <PasswordField
+            label="Senha atual"
+            autoComplete="current-password"
+            hint="Necessária para alterar o email."
+            value={currentPassword ?? typedPassword}
+            onChange={(value) => {
+              setTypedPassword(value);
+              onCurrentPasswordChange?.(value);
+            }}
+            error={currentPasswordError ?? undefined}
+            fieldClassName={styles.full}
+          />
+        )}
         <TextField
           label="Telefone"
           type="tel"
