@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeRoot } from '@portal/ui';
+import { waitForStoryViewport } from './viewport';
 
 const preview: Preview = {
   parameters: {
@@ -15,6 +16,8 @@ const preview: Preview = {
       },
     },
   },
+  // A story that names a viewport renders (and plays) only once the canvas has that size.
+  beforeEach: waitForStoryViewport,
   decorators: [
     (Story) => (
       <ThemeRoot>

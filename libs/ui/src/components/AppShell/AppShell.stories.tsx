@@ -45,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Início' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).toBeNull();

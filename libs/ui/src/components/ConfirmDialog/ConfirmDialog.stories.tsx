@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Danger: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Excluir tarefa' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Excluir tarefa' });
     await expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita.');
     // Focus starts on Cancelar so an accidental Enter does not delete.
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
@@ -40,7 +40,7 @@ export const Primary: Story = {
     confirmLabel: 'Descartar',
   },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -49,7 +49,7 @@ export const Primary: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Excluir' })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -30,7 +30,7 @@ export const Open: Story = {
     ),
   },
   play: async ({ canvas, args, userEvent }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Confirm Deletion' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Confirm Deletion' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleDescription('Esta ação não pode ser desfeita.');
     await userEvent.keyboard('{Escape}');

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Nova Tarefa' })).toHaveAttribute('open');
+    await expect(await canvas.findByRole('dialog', { name: 'Nova Tarefa' })).toHaveAttribute(
+      'open',
+    );
     // The server's limits, so nothing typed is refused on save.
     await expect(canvas.getByLabelText('Título')).toHaveAttribute(
       'maxlength',
@@ -49,6 +51,7 @@ export const Prefilled: Story = {
 
 export const MissingTitle: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
     await userEvent.type(canvas.getByLabelText('Título'), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Tarefa' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(TASK_TITLE_REQUIRED);
@@ -63,7 +66,7 @@ export const MissingTitle: Story = {
 export const Creating: Story = {
   args: { creating: true, initialTitle: 'Ligar para o contador' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Criando...' })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Criando...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -76,7 +79,7 @@ export const CreateFailed: Story = {
     error: 'Erro ao criar tarefa. Por favor, tente novamente.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao criar tarefa.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao criar tarefa.');
   },
 };
 

@@ -6,6 +6,8 @@ import { AdminLayout } from './AdminLayout';
 const meta = {
   title: 'Screens/Shell/AdminLayout',
   component: AdminLayout,
+  // The sidebar layout (SPEC §9's 1024 px) whatever the window; the Mobile stories say 360 px.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     role: 'admin',
     user: { name: 'Carla Admin' },

@@ -7,6 +7,8 @@ import { DashboardLayout } from './DashboardLayout';
 const meta = {
   title: 'Screens/Shell/DashboardLayout',
   component: DashboardLayout,
+  // The sidebar layout (SPEC §9's 1024 px) whatever the window; the Mobile stories say 360 px.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     user: { name: 'Ana Souza', role: 'ordinary' },
     businessName: 'Padaria Pão Quente',

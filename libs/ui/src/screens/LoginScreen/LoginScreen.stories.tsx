@@ -189,7 +189,7 @@ const dialogArgs = (step: PasswordResetStep, extra: Partial<PasswordResetDialogP
 export const ResetEnterEmail: Story = {
   args: dialogArgs('enterEmail', { email: '' }),
   play: async ({ canvas, args, userEvent }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Redefinir senha' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Redefinir senha' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await userEvent.type(canvas.getByLabelText('Email'), 'a');
     await expect(args.resetDialog?.onEmailChange).toHaveBeenCalledWith('a');
@@ -211,7 +211,7 @@ export const ResetConfirm: Story = {
   args: dialogArgs('confirm'),
   play: async ({ canvas, args, userEvent }) => {
     await expect(
-      canvas.getByRole('dialog', { name: 'Este email está correto?' }),
+      await canvas.findByRole('dialog', { name: 'Este email está correto?' }),
     ).toHaveTextContent('ana@empresa.com.br');
     await userEvent.click(canvas.getByRole('button', { name: 'Não, corrigir' }));
     await expect(args.resetDialog?.onEdit).toHaveBeenCalled();
@@ -223,7 +223,7 @@ export const ResetConfirm: Story = {
 export const ResetSending: Story = {
   args: dialogArgs('sending'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Enviando...' })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Enviando...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -233,7 +233,7 @@ export const ResetSending: Story = {
 export const ResetSent: Story = {
   args: dialogArgs('sent'),
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Verifique seu email' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Verifique seu email' });
     await expect(dialog).toHaveTextContent(RESET_REQUEST_SENT);
     await expect(dialog).toHaveTextContent('pasta de spam');
   },

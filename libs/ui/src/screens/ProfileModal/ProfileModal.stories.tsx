@@ -87,14 +87,14 @@ const png = (name: string, bytes: number) =>
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando perfil...');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando perfil...');
   },
 };
 
 export const LoadFailure: Story = {
   args: fromMachine('failure'),
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_LOAD_FAILED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PROFILE_LOAD_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -102,7 +102,7 @@ export const LoadFailure: Story = {
 
 export const Viewing: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Configurações do perfil' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
     await expect(dialog).toHaveTextContent('(11) 91234-5678');
     await expect(dialog).toHaveTextContent('Sócia-fundadora');
     await userEvent.click(canvas.getByRole('button', { name: 'Editar perfil' }));
@@ -116,6 +116,7 @@ export const Editing: Story = {
   // No `values`: the modal keeps the draft, so what is typed shows.
   args: { ...fromMachine('editing'), values: undefined },
   play: async ({ canvas, args, userEvent }) => {
+    await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
     const name = canvas.getByLabelText('Nome');
     await expect(name).toHaveValue('Ana Souza');
     await userEvent.clear(name);
@@ -180,7 +181,7 @@ const tooBig = png('grande.png', 2 * 1024 * 1024 + 1);
 export const PictureRefused: Story = {
   args: fromMachine('editing', { pictureError: validateImage(tooBig, 'profilePicture') ?? null }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE);
   },
 };
 
@@ -189,16 +190,16 @@ const chosen = png('foto.png', 1024);
 export const PictureChosen: Story = {
   args: fromMachine('editing', { picture: chosen }),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     // The dialog fades in: wait for it.
     await waitFor(() => expect(canvas.getByText('foto.png')).toBeVisible());
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const Saving: Story = {
   args: fromMachine('saving'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Salvando...' })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Salvando...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -209,14 +210,14 @@ export const Saving: Story = {
 export const UpdateSuccess: Story = {
   args: fromMachine('viewing', { message: { tone: 'success', text: PROFILE_UPDATED } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(PROFILE_UPDATED);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(PROFILE_UPDATED);
   },
 };
 
 export const UpdateFailure: Story = {
   args: fromMachine('editing', { message: { tone: 'error', text: PROFILE_UPDATE_FAILED } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_UPDATE_FAILED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PROFILE_UPDATE_FAILED);
   },
 };
 
@@ -224,6 +225,7 @@ export const ChangePassword: Story = {
   // No `passwordValues`: the modal keeps them, so what is typed shows.
   args: { ...fromMachine('viewing', { tab: 'password' }), passwordValues: undefined },
   play: async ({ canvas, args, userEvent }) => {
+    await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
     await userEvent.type(canvas.getByLabelText('Senha atual'), 'antiga1');
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'novaSenha1');
     await expect(args.onPasswordFieldChange).toHaveBeenLastCalledWith('newPassword', 'novaSenha1');
@@ -255,7 +257,7 @@ export const ChangePasswordSaving: Story = {
     true,
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Alterando senha...' })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Alterando senha...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -268,7 +270,7 @@ export const ChangePasswordSuccess: Story = {
     passwordMessage: { tone: 'success', text: PASSWORD_CHANGED },
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
   },
 };
 
@@ -279,7 +281,7 @@ export const ChangePasswordFailure: Story = {
     passwordMessage: { tone: 'error', text: PASSWORD_CHANGE_FAILED },
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(PASSWORD_CHANGE_FAILED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PASSWORD_CHANGE_FAILED);
   },
 };
 

@@ -1,0 +1,52 @@
+import type { StoryContext } from '@storybook/react-vite';
+
+type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
+
+/**
+ * How long a story waits for the manager to size the canvas before rendering anyway. A story
+ * opened outside the manager (iframe.html on its own) is never resized; it renders at whatever
+ * size it has after this.
+ */
+const VIEWPORT_WAIT_MS = 5000;
+
+/** The canvas width in px the story's viewport global asks for, if it names a preset. */
+export function requestedViewportWidth(
+  globals: StoryContext['globals'],
+  parameters: StoryContext['parameters'],
+) {
+  const global: unknown = globals['viewport'];
+  if (typeof global !== 'object' || global === null) return undefined;
+  const { value, isRotated } = global as { value?: string; isRotated?: boolean };
+  const options: ViewportOptions = parameters['viewport']?.options ?? {};
+  const styles = value ? options[value]?.styles : undefined;
+  const size = isRotated ? styles?.height : styles?.width;
+  const px = /^(\d+)px$/.exec(size ?? '');
+  return px ? Number(px[1]) : undefined;
+}
+
+/**
+ * A story with `globals: { viewport }` renders only once the canvas has that width. The test
+ * runner sizes the page before the story starts, but the Storybook manager resizes the iframe
+ * only after the preview has told it the story's globals, so without this wait the story (and
+ * its play function) can start at the manager's full width and then be squeezed to 360 px.
+ */
+export async function waitForStoryViewport({ globals, parameters, viewMode }: StoryContext) {
+  if (viewMode === 'docs') return;
+  const width = requestedViewportWidth(globals, parameters);
+  if (width === undefined || window.innerWidth === width) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('resize', check);
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (window.innerWidth === width) done();
+    };
+    const timer = setTimeout(() => {
+      console.warn(`Viewport of ${width}px not applied after ${VIEWPORT_WAIT_MS} ms; rendering.`);
+      done();
+    }, VIEWPORT_WAIT_MS);
+    window.addEventListener('resize', check);
+  });
+}
