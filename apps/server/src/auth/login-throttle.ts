@@ -1,4 +1,6 @@
+import { TOO_MANY_LOGIN_ATTEMPTS } from '@portal/domain';
 import type { Database } from '../db';
+import { ServiceError } from '../services/errors';
 import {
   countHit,
   deleteLoginAttempts,
@@ -70,11 +72,12 @@ export function throttlePolicy(overrides: ThrottleOverrides = {}): ThrottlePolic
   };
 }
 
-export type ThrottleVerdict = { blocked: true } | { blocked: false; delayMs: number };
-
 export type LoginThrottle = {
-  /** Counts the attempt; blocked means refuse it without checking the password. */
-  reserve: (key: string, address: string) => Promise<ThrottleVerdict>;
+  /**
+   * Counts the attempt before its password is checked: refused (429) while the account must
+   * wait, else let through once the address's delay has passed.
+   */
+  admit: (key: string, address: string) => Promise<void>;
   /** A failed attempt also counts against its address. */
   fail: (address: string) => Promise<void>;
   succeed: (key: string, address: string) => Promise<void>;
@@ -102,15 +105,17 @@ export function createLoginThrottle(
   };
 
   return {
-    reserve: async (key, address) => {
+    admit: async (key, address) => {
       const at = now();
+      const refused = () => new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
       // The account first: a refused attempt must not spend this address's allowance too.
       if ((await reserveAttempt(db, accountId(key), at, policy.idleMs, policy.account)) === null)
-        return { blocked: true };
+        throw refused();
       const pair = `${pairPrefix(key)}${address}`;
       if ((await reserveAttempt(db, pair, at, policy.idleMs, policy.pair)) === null)
-        return { blocked: true };
-      return { blocked: false, delayMs: await addressDelay(address) };
+        throw refused();
+      const delayMs = await addressDelay(address);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     },
     fail: async (address) => {
       const at = now();

@@ -28,13 +28,10 @@ import {
   normalizeEmail,
   REGISTRATION_BUSINESS_UNKNOWN,
   REGISTRATION_RECEIVED,
-  TOO_MANY_LOGIN_ATTEMPTS,
 } from '@portal/domain';
-import { conflict, invalid, MESSAGES, ServiceError, unauthenticated } from './errors';
+import { conflict, invalid, MESSAGES, unauthenticated } from './errors';
 import { sessionRole, type ServiceDeps } from './deps';
 import { endTokens, issueToken } from './tokens';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What login and validate-token tell the browser about a principal. */
 export async function sessionOf(
@@ -72,21 +69,19 @@ export async function login(
   const key =
     input.authType === 'business' ? normalizeAccessCode(input.key) : normalizeEmail(input.key);
   // A text that cannot be an access code reaches no account: nothing to count but the address.
-  const account = key === null ? null : throttleKey(input.authType, key);
-  if (account !== null) {
-    const verdict = await deps.throttle.reserve(account, clientAddress);
-    if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
-    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-  }
-
-  const principal =
-    key === null ? null : await checkCredentials(deps, input.authType, key, input.password);
-  if (!principal) {
-    if (key === null) await dummyVerify(input.password);
+  if (key === null) {
+    await dummyVerify(input.password);
     await deps.throttle.fail(clientAddress);
     throw unauthenticated(MESSAGES.loginFailed);
   }
-  await deps.throttle.succeed(account!, clientAddress);
+  const account = throttleKey(input.authType, key);
+  await deps.throttle.admit(account, clientAddress);
+  const principal = await checkCredentials(deps, input.authType, key, input.password);
+  if (!principal) {
+    await deps.throttle.fail(clientAddress);
+    throw unauthenticated(MESSAGES.loginFailed);
+  }
+  await deps.throttle.succeed(account, clientAddress);
   const jwt_token = await issueToken(deps, principal);
   const session = await sessionOf(deps, principal);
   return { status: 'success', jwt_token, auth_type: principal.kind, ...session };

@@ -22,10 +22,9 @@ import {
   normalizeEmail,
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
-  TOO_MANY_LOGIN_ATTEMPTS,
 } from '@portal/domain';
 import { throttleKey } from '../auth/login-throttle';
-import { conflict, forbidden, invalid, MESSAGES, notFound, ServiceError } from './errors';
+import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
 import { inBackground, type ServiceDeps } from './deps';
 import { checkImage } from './images';
 import { endTokens, issueToken } from './tokens';
@@ -85,9 +84,7 @@ async function checkCurrentPassword(
   clientAddress: string,
 ) {
   const key = throttleKey(account.kind, account.key);
-  const verdict = await deps.throttle.reserve(key, clientAddress);
-  if (verdict.blocked) throw new ServiceError('rate_limited', TOO_MANY_LOGIN_ATTEMPTS);
-  if (verdict.delayMs > 0) await new Promise((r) => setTimeout(r, verdict.delayMs));
+  await deps.throttle.admit(key, clientAddress);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
     await deps.throttle.fail(clientAddress);
     throw invalid(MESSAGES.wrongPassword);
