@@ -241,18 +241,13 @@ export function createApp(options: AppOptions): PortalApp {
   app.all('/webhook/*', async (c) => {
     const raw = c.req.raw;
     // Hono's light Request is re-wrapped into a standard one before ts-rest reads it; a form read
-    // ahead travels as a FormData (with a fresh boundary in its own content type).
-    const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+    // ahead (http/multipart.ts) goes beside it, already parsed.
     const form = forms.get(raw);
-    const headers = new Headers(raw.headers);
-    if (form) {
-      headers.delete('content-type');
-      headers.delete('content-length');
-    }
+    const hasBody = !form && raw.method !== 'GET' && raw.method !== 'HEAD';
     const request = new Request(raw.url, {
       method: raw.method,
-      headers,
-      body: form ?? (hasBody ? await raw.arrayBuffer() : undefined),
+      headers: raw.headers,
+      body: hasBody ? await raw.arrayBuffer() : undefined,
     });
     let clientAddress = 'unknown';
     try {
@@ -265,7 +260,7 @@ export function createApp(options: AppOptions): PortalApp {
       const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       if (first) clientAddress = first.slice(0, 100);
     }
-    const response: Response = await api.handler(request, { clientAddress });
+    const response: Response = await api.handler(request, { clientAddress, ...(form && { form }) });
     return response;
   });
 

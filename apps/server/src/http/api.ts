@@ -81,14 +81,9 @@ export function createApiHandler(
   const reply = (status: number, message: string) =>
     TsRestResponse.fromJson(errorBody(message), { status });
 
-  const parseMultipart = async (request: TsRestRequest) => {
-    const type = request.headers.get('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) return undefined;
-    try {
-      stateOf(request).form = await request.formData();
-    } catch {
-      return reply(400, MESSAGES.badForm);
-    }
+  /** The form app.ts read ahead (the only way a multipart body reaches ts-rest). */
+  const takeForm = (request: TsRestRequest, { form }: Platform) => {
+    if (form) stateOf(request).form = form;
     return undefined;
   };
 
@@ -156,7 +151,7 @@ export function createApiHandler(
   };
 
   const handler = createFetchHandler(contract, implementation, {
-    requestMiddleware: [parseMultipart, authenticate],
+    requestMiddleware: [takeForm, authenticate],
     // On in tests: every reply is checked against the contract's response schema.
     responseValidation: validateResponses,
     errorHandler: (error, request) => {

@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { tokenFrom } from '../auth/principal';
 import { MESSAGES } from '../services/errors';
 
 /**
@@ -39,15 +40,12 @@ class Refusal extends Error {
   }
 }
 
-const bearerOf = (authorization: string | null): string | null =>
-  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null;
-
 export async function readMultipart(
   request: Request,
   limits: MultipartLimits,
   checkToken: TokenCheck,
 ): Promise<MultipartResult> {
-  const bearer = bearerOf(request.headers.get('authorization'));
+  const bearer = tokenFrom(null, request.headers.get('authorization'));
   if (bearer) {
     const refusal = await checkToken(bearer);
     if (refusal) return { ok: false, status: 401, message: refusal };

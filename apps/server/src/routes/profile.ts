@@ -20,25 +20,19 @@ export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profi
           parse(profileActionBodies.get, body);
           return { status: 200, body: await profile.getProfile(deps, principal) };
         case 'update': {
-          if (state.form) {
-            const fields = parse(profileMultipartBodies.update, formFields(state.form));
-            const picture = fields.profile_picture
-              ? new Uint8Array(await fields.profile_picture.arrayBuffer())
-              : undefined;
-            return {
-              status: 200,
-              body: await profile.updateProfile(
-                deps,
-                principal,
-                { ...fields, picture },
-                clientAddress,
-              ),
-            };
-          }
-          const fields = parse(profileActionBodies.update, body);
+          // With a picture the update is a multipart form, without one a JSON body.
+          const form = state.form && parse(profileMultipartBodies.update, formFields(state.form));
+          const fields = form || parse(profileActionBodies.update, body);
+          const file = form ? form.profile_picture : undefined;
+          const picture = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
           return {
             status: 200,
-            body: await profile.updateProfile(deps, principal, fields, clientAddress),
+            body: await profile.updateProfile(
+              deps,
+              principal,
+              { ...fields, picture },
+              clientAddress,
+            ),
           };
         }
         case 'changePassword': {
