@@ -63,4 +63,13 @@ export class RegisterPage {
   async submit(): Promise<void> {
     await this.submitButton.click();
   }
+
+  /** A new person with a new business, registered: they land on /waiting. */
+  async registerWaiting(person: NewPerson, business: NewBusiness): Promise<void> {
+    await this.goto();
+    await this.fillPerson(person);
+    await this.createBusiness(business);
+    await this.submit();
+    await this.page.waitForURL((url) => url.pathname === '/waiting');
+  }
 }

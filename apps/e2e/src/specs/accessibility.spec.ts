@@ -62,11 +62,7 @@ test('the password-reset dialog and every state of the reset page', async ({
 }) => {
   // A person of our own, whose password this test may change.
   const person = newPerson('axe-reset');
-  await registerPage.goto();
-  await registerPage.fillPerson(person);
-  await registerPage.createBusiness(newBusiness(person.email));
-  await registerPage.submit();
-  await page.waitForURL(exactPath('/waiting'));
+  await registerPage.registerWaiting(person, newBusiness(person.email));
   await waitingPage.backToLoginButton.click();
   await page.waitForURL(exactPath('/'));
 

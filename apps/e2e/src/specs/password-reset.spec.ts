@@ -11,11 +11,7 @@ test('the reset link from the e-mail sets a new password once', async ({
 }) => {
   // A person of our own, so the demo accounts keep demo1234 for the other specs.
   const person = newPerson('reset');
-  await registerPage.goto();
-  await registerPage.fillPerson(person);
-  await registerPage.createBusiness(newBusiness(person.email));
-  await registerPage.submit();
-  await page.waitForURL(exactPath('/waiting'));
+  await registerPage.registerWaiting(person, newBusiness(person.email));
   await waitingPage.backToLoginButton.click();
   await page.waitForURL(exactPath('/'));
 
