@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '.';
-import { profile, recordingFetch, signedIn } from './test-support';
+import { profile, signedInClient } from './test-support';
 
 describe('profile', () => {
   it('get sends the action header and the session, and returns the first item', async () => {
-    const { fetch, calls } = recordingFetch({ body: [profile] });
-    const result = await createApiClient({ baseUrl: '', storage: signedIn(), fetch }).profile.get();
+    const { api, calls } = signedInClient({ body: [profile] });
+    const result = await api.profile.get();
     expect(result).toEqual({ ok: true, data: profile });
     expect(calls[0]?.headers['action']).toBe('get');
     expect(calls[0]?.url.searchParams.has('action')).toBe(false);
@@ -13,13 +12,9 @@ describe('profile', () => {
   });
 
   it('update is multipart with plain text fields, the session and the picture', async () => {
-    const { fetch, calls } = recordingFetch({ body: { status: 'success' } });
+    const { api, calls } = signedInClient({ body: { status: 'success' } });
     const picture = new File([new Uint8Array([137, 80, 78, 71])], 'eu.png', { type: 'image/png' });
-    const result = await createApiClient({
-      baseUrl: '',
-      storage: signedIn(),
-      fetch,
-    }).profile.update({
+    const result = await api.profile.update({
       name: 'Ana Souza',
       email: 'ana@demo.com.br',
       phone_number: '41999990000',
@@ -42,14 +37,10 @@ describe('profile', () => {
   });
 
   it('update sends the current password of an e-mail change and reads the new token', async () => {
-    const { fetch, calls } = recordingFetch({
+    const { api, calls } = signedInClient({
       body: { status: 'success', message: 'Perfil atualizado com sucesso', jwt_token: 'a.b.c' },
     });
-    const result = await createApiClient({
-      baseUrl: '',
-      storage: signedIn(),
-      fetch,
-    }).profile.update({
+    const result = await api.profile.update({
       name: 'Ana Souza',
       email: 'ana@nova.com.br',
       phone_number: '',
@@ -64,15 +55,11 @@ describe('profile', () => {
   });
 
   it('update shows the message the server sends for a refused e-mail change', async () => {
-    const { fetch } = recordingFetch({
+    const { api } = signedInClient({
       status: 400,
       body: { status: 'error', error: 'Senha atual incorreta.', message: 'Senha atual incorreta.' },
     });
-    const result = await createApiClient({
-      baseUrl: '',
-      storage: signedIn(),
-      fetch,
-    }).profile.update({
+    const result = await api.profile.update({
       name: 'Ana Souza',
       email: 'ana@nova.com.br',
       phone_number: '',
@@ -83,15 +70,11 @@ describe('profile', () => {
   });
 
   it('changePassword shows the message the server sends', async () => {
-    const { fetch, calls } = recordingFetch({
+    const { api, calls } = signedInClient({
       status: 400,
       body: { status: 'error', error: 'Senha atual incorreta', message: 'Senha atual incorreta' },
     });
-    const result = await createApiClient({
-      baseUrl: '',
-      storage: signedIn(),
-      fetch,
-    }).profile.changePassword({
+    const result = await api.profile.changePassword({
       oldPassword: 'velha',
       newPassword: 'nova1234',
     });

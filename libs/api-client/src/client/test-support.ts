@@ -2,6 +2,7 @@
 // requests the client builds, and the session and replies they share.
 import { createMemoryStorage } from '@portal/domain';
 import type { FetchLike } from '../transport';
+import { createApiClient } from '.';
 
 export type Recorded = {
   url: URL;
@@ -51,6 +52,12 @@ export const signedIn = (extra: Record<string, string> = {}) =>
     business: JSON.stringify({ id: '00000000-0000-4000-8000-000000006231', name: 'Padaria' }),
     ...extra,
   });
+
+/** A client signed in as Ana whose requests are recorded and answered with `replies`. */
+export const signedInClient = (...replies: Reply[]) => {
+  const { fetch, calls } = recordingFetch(...replies);
+  return { api: createApiClient({ baseUrl: '', storage: signedIn(), fetch }), calls };
+};
 
 export const profile = {
   name: 'Ana',
