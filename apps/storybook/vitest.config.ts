@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,18 +35,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  '--disable-dev-shm-usage',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium' }],
           },

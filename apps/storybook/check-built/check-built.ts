@@ -22,6 +22,7 @@ import type { Browser } from 'playwright';
 import { preparePage, visitStory } from './manager';
 import type { StoryOutcome } from './manager';
 import { serveDirectory } from './serve';
+import { chromiumLaunchOptions } from '../chromium';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,16 +36,6 @@ const { values: options } = parseArgs({
     timeout: { type: 'string', default: '60000' },
   },
 });
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 type Story = { id: string; title: string; name: string };
 type Result = Story & StoryOutcome;
@@ -141,10 +132,7 @@ async function main() {
   const stories = storiesIn(distDir, options.only);
   if (stories.length === 0) throw new Error(`no stories in ${distDir}/index.json`);
   const server = await serveDirectory(distDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const results = await checkAll(browser, server.origin, stories);
     const failures = report(results, server.origin);

@@ -1,0 +1,14 @@
+// Debian's Chromium, as both the story tests (vitest.config.ts) and the built-Storybook check
+// (check-built/) launch it: no browser download is possible on our machines.
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
