@@ -10,6 +10,7 @@ import { consoleLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
 import { answerClientErrors } from './http/client-errors';
 import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
+import { schedulePurge, type PurgeSchedule } from './housekeeping/purge';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
@@ -20,12 +21,14 @@ function builtMigrations(): string | undefined {
 let handle: DatabaseHandle | undefined;
 let app: PortalApp | undefined;
 let server: ServerType | undefined;
+let purge: PurgeSchedule | undefined;
 let stopping = false;
 
 /** Closes what is open, in order, and exits; the database last (it releases the DATA_DIR lock). */
 async function shutdown(code: number): Promise<never> {
   try {
     await app?.settle();
+    await purge?.stop();
     await handle?.close();
   } catch (error) {
     logger.error('[server] erro ao fechar o banco', error);
@@ -87,6 +90,8 @@ async function main(): Promise<void> {
     logger,
     ingestApiKey: ingestKey.key,
   });
+  // Old login counters and spent reset links go away on a schedule (every server may run it).
+  purge = schedulePurge({ db: handle.db, now: () => new Date(), logger });
   const kind = handle.kind;
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from './db';
+import { defaultThrottlePolicy } from './auth/login-throttle';
+import { defaultResetLimitPolicy } from './auth/request-limit';
+import { PURGE_AFTER_MS, purgeExpired, schedulePurge } from './housekeeping/purge';
+import { BACKENDS, resetTokenIn, startServer, waitFor, type TestServer } from './test/harness';
+import { createPeople, PASSWORD, type People } from './test/fixtures';
+
+const HOUR = 3600_000;
+const TOO_MANY = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+
+describe('the purge keeps what any limit still reads', () => {
+  it('waits longer than every window of the throttle, the reset limits and a reset link', () => {
+    const { idleMs, pair, account } = defaultThrottlePolicy;
+    const { windowMs, emailIntervalMs } = defaultResetLimitPolicy;
+    const linkMs = HOUR; // a reset link's life (services/password-reset.ts)
+    for (const window of [idleMs, pair.lockMs, account.lockMs, windowMs, emailIntervalMs, linkMs])
+      expect(PURGE_AFTER_MS).toBeGreaterThan(window);
+  });
+});
+
+describe.each(BACKENDS)('purging old login counters and reset links (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  let now = Date.parse('2026-11-25T09:00:00Z');
+
+  beforeAll(async () => {
+    s = await startServer(backend, { clock: { now: () => new Date(now) } });
+    people = await createPeople(s.handle.db);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const login = (email: string, password: string) =>
+    s.post('/login', { authType: 'user', key: email, password });
+  const requestReset = async (email: string) => {
+    const before = s.mails().length;
+    await s.post('/../request-password-reset', { email });
+    await s.settle();
+    const mail = await waitFor(() => (s.mails().length > before ? s.mails().at(-1) : undefined));
+    return resetTokenIn(mail.raw);
+  };
+  const attemptKeys = async () =>
+    (await s.handle.db.select({ key: schema.loginAttempts.key }).from(schema.loginAttempts))
+      .map((r) => r.key)
+      .sort();
+
+  it('never shortens a running lock', async () => {
+    for (let i = 0; i < defaultThrottlePolicy.pair.blockAfter!; i++) {
+      await login(people.council.email, 'errada');
+      now += defaultThrottlePolicy.pair.maxDelayMs; // past each growing wait, up to the lock
+    }
+    expect((await login(people.council.email, PASSWORD)).body.error).toBe(TOO_MANY);
+    // A lock longer than the purge's delay (a policy may set one) outlives its old window too.
+    const long = 'pair:longo|203.0.113.7';
+    await s.handle.db.insert(schema.loginAttempts).values({
+      key: long,
+      failures: 9,
+      windowStartedAt: new Date(now - 2 * PURGE_AFTER_MS),
+      lockedUntil: new Date(now + HOUR),
+    });
+    await purgeExpired(s.handle.db, new Date(now));
+    expect((await login(people.council.email, PASSWORD)).body.error).toBe(TOO_MANY);
+    expect(await attemptKeys()).toContain(long);
+    await s.handle.db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, long));
+  });
+
+  it('removes counters and spent or expired links a day old, and keeps the recent ones', async () => {
+    const spent = await requestReset(people.user.email);
+    expect((await s.post('/reset-password', { token: spent, newPassword: PASSWORD })).status).toBe(
+      200,
+    );
+    await requestReset(people.admin.email); // never used: expires in an hour
+    await login(people.waiting.email, 'errada');
+    expect(await attemptKeys()).not.toEqual([]);
+
+    now += PURGE_AFTER_MS + 2 * HOUR;
+    // Fresh today: a wrong password and a reset link still usable.
+    await login(people.outsider.email, 'errada');
+    const fresh = await requestReset(people.outsider.email);
+    const before = await attemptKeys();
+
+    const purged = await purgeExpired(s.handle.db, new Date(now));
+    expect(purged.resetTokens).toBe(2);
+    const after = await attemptKeys();
+    expect(purged.loginAttempts).toBe(before.length - after.length);
+    expect(after.length).toBeGreaterThan(0);
+    // What is left is today's: the outsider's counters and this address's reset request.
+    for (const key of after) expect(key).toMatch(/outsider|reset:|ip:/);
+    expect(after.some((k) => k.includes(people.council.email))).toBe(false);
+    expect(after.some((k) => k.includes(people.waiting.email))).toBe(false);
+
+    const tokens = await s.handle.db
+      .select({ userId: schema.passwordResetTokens.userId })
+      .from(schema.passwordResetTokens);
+    expect(tokens.map((t) => t.userId)).toEqual([people.outsider.id]);
+    // The spent link reads as it did before the purge; the fresh one still works.
+    expect((await s.post('/verify-reset-token', { token: spent })).body).toEqual({ valid: false });
+    expect((await s.post('/verify-reset-token', { token: fresh })).body.valid).toBe(true);
+    // The council's lock is long over, and its counters gone with it.
+    expect((await login(people.council.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('runs on a schedule until stopped, and logs what it removed', async () => {
+    await s.handle.db
+      .insert(schema.loginAttempts)
+      .values({ key: 'pair:velho|203.0.113.9', failures: 3, windowStartedAt: new Date(0) });
+    const lines: string[] = [];
+    const logger = { info: (m: string) => lines.push(m), warn: () => {}, error: () => {} };
+    const schedule = schedulePurge({
+      db: s.handle.db,
+      now: () => new Date(now),
+      logger,
+      everyMs: 20,
+    });
+    const gone = async () =>
+      (
+        await s.handle.db
+          .select()
+          .from(schema.loginAttempts)
+          .where(eq(schema.loginAttempts.key, 'pair:velho|203.0.113.9'))
+      ).length === 0;
+    const deadline = Date.now() + 10_000;
+    while (!(await gone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await schedule.stop();
+    expect(await gone()).toBe(true);
+    expect(lines.some((l) => l.includes('removidos 1 contadores de login'))).toBe(true);
+  });
+});
