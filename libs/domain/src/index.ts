@@ -23,6 +23,7 @@ export * from './registration/registration-view';
 export * from './meeting/transcript-search';
 export * from './meeting/meeting-text';
 export * from './validation/failure';
+export * from './documents/document-rules';
 export * from './task-board/board';
 export * from './task-board/loading-progress';
 export * from './task-board/task-board.types';

@@ -1,12 +1,12 @@
 import {
-  DOCUMENT_NAME_REQUIRED,
-  DOCUMENT_URL_INVALID,
-  FILE_NAME_REQUIRED,
-  FOLDER_NAME_REQUIRED,
-  isHttpUrl,
+  FOLDER_DESCRIPTION_MAX,
+  MAX_LENGTH,
+  readDocumentLink,
+  validateDocumentName,
+  type DocumentNameKind,
 } from '@portal/domain';
 import { z } from 'zod';
-import { businessSessionFields, successReplySchema, text, uploadSchema } from './common';
+import { businessSessionFields, capped, successReplySchema, text, uploadSchema } from './common';
 
 export const documentsActions = [
   'getAll',
@@ -20,7 +20,7 @@ export const documentsActions = [
 export type DocumentsAction = (typeof documentsActions)[number];
 
 /** folder, redirectFolder, driveFile, uploadedFile; the board also knows link or a file mime type. */
-export const documentTypeSchema = text().min(1);
+export const documentTypeSchema = capped(MAX_LENGTH.short).min(1);
 
 const documentItemFields = {
   // A folder's id is its name (SPEC), so item ids are not all uuids.
@@ -46,7 +46,30 @@ export const documentItemSchema = z
   .passthrough();
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
-const parentIdSchema = text().nullable();
+const parentIdSchema = capped(MAX_LENGTH.name).nullable();
+
+/** A name by the domain's rule (required, no separators, at most 200 characters), trimmed. */
+const nameSchema = (kind: DocumentNameKind) =>
+  text()
+    .trim()
+    .superRefine((name, ctx) => {
+      const message = validateDocumentName(name, kind);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** A link by SPEC §5's rule: Google's five kinds of link with an id, or any http(s) link. */
+const linkSchema = capped(MAX_LENGTH.url)
+  .trim()
+  .superRefine((url, ctx) => {
+    const link = readDocumentLink(url);
+    if ('error' in link) ctx.addIssue({ code: 'custom', message: link.error });
+  });
+
+/**
+ * Beyond SPEC: the item's id as getAll gives it. SPEC's calls name an item by its name only, which
+ * two items in different folders may share; with the id the server acts on that one item.
+ */
+const itemIdSchema = capped(MAX_LENGTH.name).min(1).optional();
 
 /** JSON bodies per action; `uploadDoc` is multipart only (documentsMultipartBodies). */
 export const documentsActionBodies = {
@@ -54,17 +77,18 @@ export const documentsActionBodies = {
   createFolder: z
     .object({
       ...businessSessionFields,
-      name: text().trim().min(1, FOLDER_NAME_REQUIRED),
-      description: text().optional(),
+      name: nameSchema('folder'),
+      description: capped(FOLDER_DESCRIPTION_MAX).optional(),
       parentId: parentIdSchema,
     })
     .strict(),
   createDocument: z
     .object({
       ...businessSessionFields,
-      name: text().trim().min(1, DOCUMENT_NAME_REQUIRED),
-      drive_url: text().trim().refine(isHttpUrl, DOCUMENT_URL_INVALID),
-      driveId: text().nullable(),
+      name: nameSchema('document'),
+      // The server reads the type and the Drive id from the link itself; these are SPEC's echo.
+      drive_url: linkSchema,
+      driveId: capped(MAX_LENGTH.name).nullable(),
       type: z.enum(['driveFile', 'redirectFolder']),
       parentId: parentIdSchema,
     })
@@ -72,7 +96,8 @@ export const documentsActionBodies = {
   moveDocument: z
     .object({
       ...businessSessionFields,
-      documentName: text().min(1),
+      documentName: capped(MAX_LENGTH.name).min(1),
+      id: itemIdSchema,
       currentParentId: parentIdSchema,
       newParentId: parentIdSchema,
     })
@@ -80,12 +105,26 @@ export const documentsActionBodies = {
   rename: z
     .object({
       ...businessSessionFields,
-      oldName: text().min(1),
-      newName: text().trim().min(1, FILE_NAME_REQUIRED),
+      oldName: capped(MAX_LENGTH.name).min(1),
+      newName: text().trim(),
       type: documentTypeSchema,
+      id: itemIdSchema,
+      parentId: parentIdSchema.optional(),
+    })
+    .strict()
+    // The name's rule, in the words of the kind renamed ('…para a pasta' / '…para o arquivo').
+    .superRefine(({ newName, type }, ctx) => {
+      const message = validateDocumentName(newName, type === 'folder' ? 'folder' : 'file');
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['newName'] });
+    }),
+  delete: z
+    .object({
+      ...businessSessionFields,
+      name: capped(MAX_LENGTH.name).min(1),
+      id: itemIdSchema,
+      parentId: parentIdSchema.optional(),
     })
     .strict(),
-  delete: z.object({ ...businessSessionFields, name: text().min(1) }).strict(),
 } as const;
 
 /**
@@ -95,8 +134,8 @@ export const documentsActionBodies = {
 export const documentsMultipartBodies = {
   uploadDoc: z.object({
     ...businessSessionFields,
-    name: text().trim().min(1, DOCUMENT_NAME_REQUIRED),
-    parentId: text()
+    name: nameSchema('document'),
+    parentId: capped(MAX_LENGTH.name)
       .optional()
       .transform((value) =>
         value === undefined || value === '' || value === 'null' ? null : value,

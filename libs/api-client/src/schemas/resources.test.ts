@@ -101,14 +101,36 @@ describe('documents', () => {
     };
     const ok = documentsActionBodies.createDocument.safeParse({
       ...body,
-      drive_url: 'https://docs.google.com/x',
+      drive_url: 'https://docs.google.com/document/d/abc/edit',
     });
     expect(ok.success).toBe(true);
     const bad = documentsActionBodies.createDocument.safeParse({
       ...body,
       drive_url: 'javascript:alert(1)',
     });
-    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      'URL must start with http:// or https://',
+    ]);
+    const notDrive = documentsActionBodies.createDocument.safeParse({
+      ...body,
+      drive_url: 'https://docs.google.com/forms/d/abc',
+    });
+    expect(notDrive.error?.issues.map((i) => i.message)).toEqual([
+      'Invalid Google Drive URL format',
+    ]);
+  });
+
+  it('rename asks for the name in the words of the kind renamed', () => {
+    const rename = (type: string, newName: string) =>
+      documentsActionBodies.rename
+        .safeParse({ ...s, oldName: 'Antigo', newName, type })
+        .error?.issues.map((i) => i.message);
+    expect(rename('folder', '  ')).toEqual(['Por favor, insira um nome para a pasta']);
+    expect(rename('uploadedFile', '')).toEqual(['Por favor, insira um nome para o arquivo']);
+    expect(rename('uploadedFile', '../x')).toEqual([
+      'O nome não pode conter barras (/ ou \\), caracteres de controle, nem ser "." ou "..".',
+    ]);
+    expect(rename('folder', 'Novo')).toBeUndefined();
   });
   const s = { ...session, business: '00000000-0000-4000-8000-000000006231' };
   it('accepts the tree with one level of folders', () => {
@@ -134,7 +156,7 @@ describe('documents', () => {
         type: 'driveFile',
         name: 'Planilha',
         parentId: null,
-        drive_url: 'https://docs.google.com/x',
+        drive_url: 'https://docs.google.com/document/d/abc/edit',
         driveId: 'x',
       },
     ];
@@ -145,7 +167,7 @@ describe('documents', () => {
     const body = {
       ...s,
       name: 'Doc',
-      drive_url: 'https://docs.google.com/d/1',
+      drive_url: 'https://docs.google.com/document/d/1/edit',
       driveId: '1',
       type: 'driveFile',
       parentId: null,

@@ -38,6 +38,31 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Document uploads (SPEC §9: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** Longest document or folder name, and a folder's description. */
+export const DOCUMENT_NAME_MAX = MAX_LENGTH.name;
+export const FOLDER_DESCRIPTION_MAX = MAX_LENGTH.longText;
+/** Most items (folders and files) one company's library may hold. */
+export const MAX_LIBRARY_ITEMS = 10_000;
+/** SPEC §5: the extensions an upload may have (videos never). */
+export const UPLOAD_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/** SPEC §9: Drive thumbnails are asked for at this size. */
+export const DRIVE_THUMBNAIL_SIZE = 320;
+
 /** Largest transcript file accepted (its UTF-8 bytes). */
 export const MAX_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
 /** Most spoken lines one transcript may carry. */
