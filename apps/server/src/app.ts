@@ -29,7 +29,7 @@ import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
 import { securityHeaders } from './http/security-headers';
-import { healthz, readinessCheck, type DatabaseProbe } from './http/health';
+import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
 import { requestIdFrom } from './http/request-id';
 import { MAX_IMAGE_BYTES, MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
@@ -78,6 +78,8 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gi
 export type PortalApp = Hono & {
   /** Resolves when mail sent after replies has gone out (call before closing the database). */
   settle: () => Promise<void>;
+  /** The server is stopping: /readyz answers 503 from now on, so a balancer sends no more. */
+  drain: () => void;
 };
 
 export function createApp(options: AppOptions): PortalApp {
@@ -140,7 +142,11 @@ export function createApp(options: AppOptions): PortalApp {
 
   // For an orchestrator or a load balancer: the process is up; the database answers.
   app.get('/healthz', () => healthz());
-  app.get('/readyz', () => ready());
+  let draining = false;
+  app.drain = () => {
+    draining = true;
+  };
+  app.get('/readyz', () => (draining ? unready('encerrando') : ready()));
   // Prometheus text, for a bearer of METRICS_TOKEN only; without the setting there are none.
   app.get('/metrics', async (c) => {
     if (!metrics) return c.json(errorBody(MESSAGES.notFound), 404);

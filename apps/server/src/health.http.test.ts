@@ -35,6 +35,19 @@ describe.each(BACKENDS)('health and readiness (%s)', (backend) => {
     expect((await fetch(`${s.base}/readyz`, { method: 'HEAD' })).status).toBe(200);
   });
 
+  it('answers /readyz with 503 while the server drains on SIGTERM, /healthz still 200', async () => {
+    const stopping = await s.startSibling();
+    expect((await get(`${stopping.base}/readyz`)).status).toBe(200);
+    stopping.drain();
+    expect(await get(`${stopping.base}/readyz`)).toMatchObject({ status: 503, text: 'encerrando' });
+    expect(await get(`${stopping.base}/healthz`)).toMatchObject({ status: 200, text: 'ok' });
+    // Requests in flight and new ones still get their answers while it drains.
+    const r = await fetch(`${stopping.api}/auth/getAllBusinessesNames`);
+    expect(r.status).toBe(200);
+    expect((await get(`${s.base}/readyz`)).status).toBe(200);
+    await stopping.close();
+  });
+
   it('answers /readyz with 503 once the database is closed, /healthz still 200', async () => {
     await s.handle.close();
     const ready = await get(`${s.base}/readyz`);

@@ -47,7 +47,9 @@ function onSignal(signal: string) {
     void shutdown(0);
     return;
   }
-  // Stop accepting; let requests in flight finish (10 s at most), then close the database.
+  // Tell the balancer first (/readyz 503); stop accepting; let requests in flight finish (10 s
+  // at most), then close the database.
+  app?.drain();
   const force = setTimeout(() => {
     logger.warn('[server] requisições ainda abertas após 10 s: encerrando assim mesmo');
     void shutdown(0);

@@ -13,6 +13,9 @@ const plain = (body: string, status: number): Response =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+/** A 503 of `/readyz`, saying why. */
+export const unready = (why: string): Response => plain(why, 503);
+
 /** `GET /healthz`: the process is up and serving. Nothing else is asked, so it never fails. */
 export const healthz = (): Response => plain('ok', 200);
 
@@ -42,7 +45,7 @@ export function readinessCheck(
           `[readyz] o banco de dados não responde: ${describeError(error).split('\n')[0]}`,
         );
       ready = false;
-      return plain('banco de dados indisponível', 503);
+      return unready('banco de dados indisponível');
     } finally {
       clearTimeout(timer);
     }

@@ -23,9 +23,13 @@ export type TestServer = {
   /** POST JSON to an API path (relative to /webhook/portal). */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Reply>;
   /** Starts another app (e.g. with other throttle settings) over the same database. */
-  startSibling: (
-    overrides?: Partial<AppOptions>,
-  ) => Promise<{ api: string; settle: () => Promise<void>; close: () => Promise<void> }>;
+  startSibling: (overrides?: Partial<AppOptions>) => Promise<{
+    base: string;
+    api: string;
+    settle: () => Promise<void>;
+    drain: () => void;
+    close: () => Promise<void>;
+  }>;
   /** What the app was started with (siblings start from it). */
   options: AppOptions;
   mails: () => { file: string; raw: string }[];
@@ -40,9 +44,12 @@ export type Reply = { status: number; body: any; headers: Headers };
 
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-async function listen(
-  options: AppOptions,
-): Promise<{ base: string; close: () => Promise<void>; settle: () => Promise<void> }> {
+async function listen(options: AppOptions): Promise<{
+  base: string;
+  close: () => Promise<void>;
+  settle: () => Promise<void>;
+  drain: () => void;
+}> {
   const app = createApp(options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -56,6 +63,7 @@ async function listen(
   return {
     base: `http://127.0.0.1:${port}`,
     settle: () => app.settle(),
+    drain: () => app.drain(),
     close: async () => {
       await new Promise<void>((r) => {
         server.close(() => r());
@@ -136,7 +144,7 @@ export async function startServer(
     startSibling: async (o = {}) => {
       const s = await listen({ ...options, ...o });
       siblings.push(s.close);
-      return { api: `${s.base}/webhook/portal`, settle: s.settle, close: s.close };
+      return { ...s, api: `${s.base}/webhook/portal` };
     },
     settle: main.settle,
     mails: () => {
