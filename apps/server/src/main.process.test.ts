@@ -30,8 +30,7 @@ describe('the server process', () => {
     expect(code).not.toBe(0);
     expect(second.output()).toContain('já está usando a pasta de dados');
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
     expect(existsSync(join(dir.path, 'server.lock'))).toBe(false);
   });
 });

@@ -28,9 +28,11 @@ export type ServerProcess = {
    * never retried here: "starts on the first try") or says nothing in time.
    */
   listening: Promise<Listening>;
+  /** Sends `signal` unless it has already exited, and answers its exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-const running = new Set<ChildProcess>();
+const running = new Set<ServerProcess>();
 
 /**
  * Starts `src/main.ts` on a free port of 127.0.0.1, without demo data, with `env` over the
@@ -53,10 +55,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
-      running.delete(child);
+      running.delete(started);
       resolve(code);
     }),
   );
@@ -82,19 +83,16 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   });
   // A test that only awaits `exited` (a start meant to fail) must not see an unhandled rejection.
   listening.catch(() => undefined);
-  return { child, output: () => output, exited, listening };
+  const stop = (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  const started: ServerProcess = { child, output: () => output, exited, listening, stop };
+  running.add(started);
+  return started;
 }
 
 /** SIGKILLs every server process this file started that is still running (for afterAll). */
 export async function killServerProcesses(): Promise<void> {
-  const left = [...running];
-  await Promise.all(
-    left.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGKILL');
-        }),
-    ),
-  );
+  await Promise.all([...running].map((started) => started.stop()));
 }
