@@ -108,8 +108,8 @@ const registrant = (email: string, business: { id: string } | 'new') => ({
 
 /**
  * Starts the write loops against `server` and answers their promises. Each loop sends one
- * request at a time until a request fails (the server is gone); `alive()` tells a failure from the
- * kill apart from one before it.
+ * request at a time until a request fails (the server is gone) or anything is refused; a failure
+ * while `alive()` is noted as a refusal too.
  */
 function startWriteLoops(
   server: Listening,
@@ -122,16 +122,17 @@ function startWriteLoops(
   const business = people.businessA.id;
   const asAdmin = boardOf(server.post, tokens.admin, business);
   const asCouncil = boardOf(server.post, tokens.council, business);
-  const refused = (what: string, r: Reply) => {
+  /** True for a 2xx reply; anything else is noted as a refusal (none is expected). */
+  const acknowledged = (what: string, r: Reply) => {
     if (r.status >= 300) journal.refusals.push(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.status < 300;
   };
   const repeat = async (step: (n: number) => Promise<void>) => {
-    for (let n = 0; ; n += 1) {
+    for (let n = 0; journal.refusals.length === 0; n += 1) {
       try {
         await step(n);
       } catch (error) {
-        if (alive()) throw error;
+        if (alive()) journal.refusals.push(`failed before the kill: ${String(error)}`);
         return;
       }
     }
@@ -141,12 +142,12 @@ function startWriteLoops(
       const id = randomUUID();
       const entry = { title: `Tarefa ${loop}.${n}`, acked: false };
       journal.creates.set(id, entry);
-      entry.acked = refused('create', await asAdmin.create(id, entry.title));
+      entry.acked = acknowledged('create', await asAdmin.create(id, entry.title));
     });
   const reorderLoop = () =>
     repeat(async (n) => {
       const r = await asCouncil.getAll();
-      if (!refused('getAll', r)) return;
+      if (!acknowledged('getAll', r)) return;
       const sent = {
         order: shuffledBoard(
           (r.body as BoardTask[]).map((t) => t.id),
@@ -155,7 +156,7 @@ function startWriteLoops(
         acked: false,
       };
       journal.reorders.push(sent);
-      sent.acked = refused('updateOrder', await asCouncil.reorder(sent.order));
+      sent.acked = acknowledged('updateOrder', await asCouncil.reorder(sent.order));
     });
   const registrationLoop = (loop: number) =>
     repeat(async (n) => {
@@ -165,7 +166,7 @@ function startWriteLoops(
         '/register',
         registrant(sent.email, n % 2 === 0 ? { id: people.businessA.id } : 'new'),
       );
-      sent.acked = refused('register', r);
+      sent.acked = acknowledged('register', r);
     });
   return [createLoop(1), createLoop(2), reorderLoop(), registrationLoop(1), registrationLoop(2)];
 }
@@ -308,15 +309,15 @@ async function crashAndRestart(backend: Backend, killAfterMs: number, salt: numb
     let killed = false;
     const loops = startWriteLoops(server, people, tokens, journal, salt, () => !killed);
     // Every kind of write acknowledged at least once, then the kill at a random moment.
-    await waitFor(
-      () =>
-        [...journal.creates.values()].filter((c) => c.acked).length > INITIAL_TASKS &&
+    await waitFor(() => {
+      if (journal.refusals.length) throw new Error(journal.refusals.join('\n'));
+      const added = [...journal.creates.values()].filter((c) => c.acked).length > INITIAL_TASKS;
+      return added &&
         journal.reorders.some((o) => o.acked) &&
         journal.registrations.some((x) => x.acked)
-          ? true
-          : undefined,
-      60_000,
-    );
+        ? true
+        : undefined;
+    }, 60_000);
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
     killed = true;
     first.child.kill('SIGKILL');
