@@ -42,6 +42,25 @@ export type TestServer = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Reply = { status: number; body: any; headers: Headers };
 
+/** POSTs JSON to a path of the API at `api` (…/webhook/portal); the reply's body parsed when JSON. */
+export const poster =
+  (api: string) =>
+  async (path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
+    const res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 async function listen(options: AppOptions): Promise<{
@@ -117,21 +136,7 @@ export async function startServer(
   const siblings: (() => Promise<void>)[] = [];
   const api = `${main.base}/webhook/portal`;
 
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${api}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
-  };
+  const post = poster(api);
 
   return {
     backend,
