@@ -1,0 +1,237 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BACKUP_MESSAGES, describeBackupCounts } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db';
+import { preparedPgliteDir, tempDir } from '../db/testing';
+import { createPeople, PASSWORD, type People } from '../test/fixtures';
+
+// The whole story with real processes: a server writes data, `npm run backup` copies it while the
+// server runs, the server writes more, then (server stopped) `npm run restore` brings back the
+// copy and a new server finds exactly the data of the backup moment.
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+type Run = {
+  pid: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => void;
+};
+
+/** `node --import tsx <script>` in apps/server, on `dataDir`, with its output kept. */
+function run(script: string, args: string[], dataDir: string): Run {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return {
+    pid: child.pid!,
+    output: () => output,
+    exited,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+type Server = Run & { api: string; base: string };
+
+async function startServer(dataDir: string): Promise<Server> {
+  const server = run('src/main.ts', [], dataDir);
+  const deadline = Date.now() + 90_000;
+  let port: string | undefined;
+  while (!(port = /Portal no ar em http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1])) {
+    if (Date.now() > deadline || server.output().includes('Falha ao iniciar')) {
+      server.stop();
+      throw new Error(`o servidor não subiu:\n${server.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const base = `http://127.0.0.1:${port}`;
+  return { ...server, base, api: `${base}/webhook/portal` };
+}
+
+/** A 1×1 PNG with `tag` after its end: a valid picture whose bytes tell which one it is. */
+const png = (tag: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array([
+    ...Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+    ...Buffer.from(tag),
+  ]);
+
+describe('backup and restore of a running server', () => {
+  let dir: { path: string; remove: () => void };
+  const archives = tempDir('portal-backup-archives-');
+  let people: People;
+  const running: Run[] = [];
+
+  beforeAll(async () => {
+    dir = await preparedPgliteDir('portal-backup-process-');
+    const handle = await openDatabase({ dataDir: dir.path });
+    try {
+      people = await createPeople(handle.db);
+    } finally {
+      await handle.close();
+    }
+  });
+  afterAll(() => {
+    for (const r of running) r.stop();
+    dir?.remove();
+    archives.remove();
+  });
+
+  const json = async (api: string, path: string, body: unknown, action?: string) => {
+    const r = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(action ? { action } : {}) },
+      body: JSON.stringify(body),
+    });
+    const reply = await r.json();
+    expect(r.status, JSON.stringify(reply)).toBe(200);
+    return reply;
+  };
+  const login = async (api: string) =>
+    (await json(api, '/login', { authType: 'user', key: people.user.email, password: PASSWORD }))
+      .jwt_token as string;
+  const session = (jwt: string) => ({ jwt, authType: 'user', business: people.businessA.id });
+  const createTask = (api: string, jwt: string, title: string) =>
+    json(
+      api,
+      '/tasks',
+      {
+        ...session(jwt),
+        task: {
+          id: crypto.randomUUID(),
+          title,
+          task: `${title}: descrição`,
+          status: 'Not started',
+          created_at: new Date().toISOString(),
+          completed_at: null,
+          from_meeting: null,
+        },
+      },
+      'create',
+    );
+  const taskTitles = async (api: string, jwt: string) =>
+    ((await json(api, '/tasks', session(jwt), 'getAll')) as { title: string }[])
+      .map((t) => t.title)
+      .sort();
+  const setPicture = async (
+    api: string,
+    jwt: string,
+    name: string,
+    picture: Uint8Array<ArrayBuffer>,
+  ) => {
+    const form = new FormData();
+    form.set('jwt', jwt);
+    form.set('authType', 'user');
+    form.set('name', name);
+    form.set('email', people.user.email);
+    form.set('phone_number', '');
+    form.set('knowledge_base', '');
+    form.set('profile_picture', new Blob([picture], { type: 'image/png' }), 'foto.png');
+    const r = await fetch(`${api}/profile`, {
+      method: 'POST',
+      headers: { action: 'update' },
+      body: form,
+    });
+    expect(r.status, await r.clone().text()).toBe(200);
+  };
+  const profile = async (api: string, jwt: string) =>
+    (
+      (await json(api, '/profile', { jwt, authType: 'user' }, 'get')) as Record<string, string>[]
+    )[0]!;
+  const download = async (base: string, url: string) => {
+    const r = await fetch(`${base}${url}`);
+    return r.status === 200 ? new Uint8Array(await r.arrayBuffer()) : r.status;
+  };
+  const objects = () => readdirSync(join(dir.path, 'files', 'objects', 'profile-pictures'));
+
+  it('copies the data of the backup moment while the server runs, and brings exactly it back', async () => {
+    const archive = join(archives.path, 'copia.tar.gz');
+    const first = await startServer(dir.path);
+    running.push(first);
+    let jwt = await login(first.api);
+    await createTask(first.api, jwt, 'Antes do backup');
+    const before = png('foto de antes');
+    await setPicture(first.api, jwt, 'Nome de antes', before);
+    const pictureBefore = (await profile(first.api, jwt)).profile_picture!;
+    expect(await download(first.base, pictureBefore)).toEqual(before);
+
+    const backup = run('src/cli/backup.ts', ['--out', archive], dir.path);
+    running.push(backup);
+    expect(await backup.exited, backup.output()).toBe(0);
+    expect(backup.output()).toContain(`Backup gravado em ${archive}`);
+    // Two companies' worth of fixtures: 5 people, 4 companies, 1 task, 1 picture.
+    expect(backup.output()).toContain(
+      describeBackupCounts({
+        users: 5,
+        businesses: 4,
+        meetings: 0,
+        tasks: 1,
+        documents: 0,
+        files: 1,
+      }),
+    );
+
+    // After the backup: another task, another picture (the old one is deleted from disk).
+    await createTask(first.api, jwt, 'Depois do backup');
+    await setPicture(first.api, jwt, 'Nome de depois', png('foto de depois'));
+    expect(await taskTitles(first.api, jwt)).toEqual(['Antes do backup', 'Depois do backup']);
+    expect(objects()).toHaveLength(1);
+    expect(await download(first.base, pictureBefore)).toBe(404);
+
+    // Restoring under a running server is refused, and nothing moves.
+    const refused = run('src/cli/restore.ts', [archive], dir.path);
+    running.push(refused);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(BACKUP_MESSAGES.serverRunning(dir.path, first.pid));
+    expect(readdirSync(dir.path).filter((n) => n.startsWith('before-restore-'))).toEqual([]);
+
+    process.kill(first.pid, 'SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const restore = run('src/cli/restore.ts', [archive], dir.path);
+    running.push(restore);
+    expect(await restore.exited, restore.output()).toBe(0);
+    expect(restore.output()).toContain('Inicie o servidor (npm start)');
+    const aside = readdirSync(dir.path).filter((n) => n.startsWith('before-restore-'));
+    expect(aside).toHaveLength(1);
+    // What was there is kept, the picture of after included.
+    const kept = join(dir.path, aside[0]!);
+    expect(readdirSync(kept)).toEqual(expect.arrayContaining(['files', 'jwt-secret', 'pgdata']));
+    expect(readdirSync(join(kept, 'files', 'objects', 'profile-pictures'))).not.toEqual(objects());
+
+    const second = await startServer(dir.path);
+    running.push(second);
+    jwt = await login(second.api);
+    expect(await taskTitles(second.api, jwt)).toEqual(['Antes do backup']);
+    const restored = await profile(second.api, jwt);
+    expect(restored.name).toBe('Nome de antes');
+    expect(restored.profile_picture).toBe(pictureBefore);
+    expect(await download(second.base, pictureBefore)).toEqual(before);
+    expect(objects()).toHaveLength(1);
+
+    second.stop();
+    await second.exited;
+    expect(existsSync(archive)).toBe(true);
+  });
+});
