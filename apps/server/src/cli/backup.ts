@@ -8,7 +8,7 @@ import { BACKUP_MESSAGES } from '@portal/domain';
 import { requestBackup } from '../backup/channel';
 import { prepareBackup } from '../backup/create';
 import { PGDATA_FOLDER, type BackupManifest } from '../backup/manifest';
-import { fileStamp } from '../backup/tree';
+import { fileStamp, removeStaleStaging } from '../backup/tree';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db';
 import { withDataDirFromInvocation } from './admin-create';
@@ -61,6 +61,7 @@ const backupHere = async (dataDir: string, target: string): Promise<BackupManife
     throw error;
   }
   try {
+    await removeStaleStaging(dataDir);
     const prepared = await prepareBackup({ dataDir, dumpDataDir: handle.dumpDataDir! });
     try {
       await writeArchive(prepared.archive, target);
