@@ -165,6 +165,8 @@ describe('backup and restore of a running server', () => {
   };
   const objects = () => readdirSync(join(dir.path, 'files', 'objects', 'profile-pictures'));
 
+  // Five processes start one after the other (two servers, backup, two restores), each loading
+  // tsx and PGlite: on a loaded 2-core machine that takes well past the 60 s default.
   it('copies the data of the backup moment while the server runs, and brings exactly it back', async () => {
     const archive = join(archives.path, 'copia.tar.gz');
     const first = await startServer(dir.path);
@@ -233,5 +235,5 @@ describe('backup and restore of a running server', () => {
     second.stop();
     await second.exited;
     expect(existsSync(archive)).toBe(true);
-  });
+  }, 300_000);
 });
