@@ -79,11 +79,12 @@ const png = (tag: string): Uint8Array<ArrayBuffer> =>
 
 describe('backup and restore of a running server', () => {
   let dir: { path: string; remove: () => void };
-  const archives = tempDir('portal-backup-archives-');
+  let archives: { path: string; remove: () => void };
   let people: People;
   const running: Run[] = [];
 
   beforeAll(async () => {
+    archives = tempDir('portal-backup-archives-');
     dir = await preparedPgliteDir('portal-backup-process-');
     const handle = await openDatabase({ dataDir: dir.path });
     try {
@@ -95,7 +96,7 @@ describe('backup and restore of a running server', () => {
   afterAll(() => {
     for (const r of running) r.stop();
     dir?.remove();
-    archives.remove();
+    archives?.remove();
   });
 
   const json = async (api: string, path: string, body: unknown, action?: string) => {

@@ -62,12 +62,13 @@ const unpack = (archive: string) => {
 
 describe('backup and restore with no server running', () => {
   let dir: { path: string; remove: () => void };
-  const archives = tempDir('portal-backup-files-');
+  let archives: { path: string; remove: () => void };
   let people: People;
   const env = () => ({ DATA_DIR: dir.path, INIT_CWD: archives.path });
   const PICTURE = new TextEncoder().encode('bytes de uma foto');
 
   beforeAll(async () => {
+    archives = tempDir('portal-backup-files-');
     dir = await preparedPgliteDir('portal-backup-');
     const handle = await openDatabase({ dataDir: dir.path });
     try {
@@ -87,7 +88,7 @@ describe('backup and restore with no server running', () => {
   });
   afterAll(() => {
     dir?.remove();
-    archives.remove();
+    archives?.remove();
   });
 
   let archive: string;
@@ -388,7 +389,8 @@ describe('a backup taken while the server deletes a file', () => {
         new TextEncoder().encode('<svg/>'),
         'image/svg+xml',
       );
-      // Right after the database is copied (its row still names the logo), the logo is deleted.
+      // Right after the database is copied, the logo is deleted (as a service deletes a file
+      // once the row naming it is gone: the copy may still hold that row).
       const prepared = await prepareBackup({
         dataDir: dir.path,
         holdDeletes: files.hold,
@@ -398,7 +400,7 @@ describe('a backup taken while the server deletes a file', () => {
           return dumped;
         },
       });
-      const file = join(dir.path, '..', `${dir.path.split('/').pop()}.tar.gz`);
+      const file = join(dir.path, 'copia.tar.gz');
       try {
         await pipeline(prepared.archive, createWriteStream(file));
       } finally {
@@ -412,7 +414,6 @@ describe('a backup taken while the server deletes a file', () => {
         ).toBe('<svg/>');
       } finally {
         unpacked.remove();
-        rmSync(file);
       }
       // Once the copy is made, the deletion happens.
       expect(await files.storage.get('logos/marca.svg')).toBeNull();
