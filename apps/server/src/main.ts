@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { checkServingConfig, ConfigError, loadConfig, resolveJwtSecret } from './config';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db';
-import { createLocalStorage } from './storage';
+import { createLocalStorage, FILES_FOLDER, withDeferrableDeletes } from './storage';
 import { createMailer } from './mail/mailer';
 import { consoleLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
 import { answerClientErrors } from './http/client-errors';
 import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
 import { schedulePurge, type PurgeSchedule } from './housekeeping/purge';
+import { openAdminChannel, type AdminChannel } from './backup/channel';
+import { prepareBackup } from './backup/create';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
@@ -20,6 +22,7 @@ function builtMigrations(): string | undefined {
 
 let handle: DatabaseHandle | undefined;
 let app: PortalApp | undefined;
+let admin: AdminChannel | null = null;
 let server: ServerType | undefined;
 let purge: PurgeSchedule | undefined;
 let stopping = false;
@@ -27,6 +30,7 @@ let stopping = false;
 /** Closes what is open, in order, and exits; the database last (it releases the DATA_DIR lock). */
 async function shutdown(code: number): Promise<never> {
   try {
+    await admin?.close();
     await app?.settle();
     await purge?.stop();
     await handle?.close();
@@ -72,7 +76,9 @@ async function main(): Promise<void> {
     migrationsFolder: builtMigrations(),
   });
   if (stopping) return void (await shutdown(0));
-  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  // Deletions can be held back while a backup copies the files (backup/create.ts).
+  const files = withDeferrableDeletes(createLocalStorage(join(config.dataDir, FILES_FOLDER)));
+  const storage = files.storage;
 
   if (config.seedDemo) {
     const { seedDemo } = await import('./seed/demo');
@@ -95,6 +101,17 @@ async function main(): Promise<void> {
   // Old login counters and spent reset links go away on a schedule (every server may run it).
   purge = schedulePurge({ db: handle.db, now: () => new Date(), logger });
   const kind = handle.kind;
+  const { dumpDataDir } = handle;
+  if (dumpDataDir) {
+    // `npm run backup` asks this process for a copy through DATA_DIR/admin.sock.
+    admin = await openAdminChannel({
+      dataDir: config.dataDir,
+      backup: () =>
+        prepareBackup({ dataDir: config.dataDir, dumpDataDir, holdDeletes: files.hold }),
+      logger,
+    });
+  }
+  if (stopping) return void (await shutdown(0));
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info(

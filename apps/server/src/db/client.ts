@@ -63,9 +63,27 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** The pool's counters on PostgreSQL; null on PGlite. */
   poolStats(): PoolStats | null;
+  /**
+   * Embedded PGlite only (undefined on PostgreSQL): see {@link DumpDataDir}.
+   */
+  dumpDataDir?: DumpDataDir;
   /** Closes the connection(s) and releases the DATA_DIR lock; safe to call twice. */
   close(): Promise<void>;
 };
+
+/** Plain SQL on the connection of a {@link DumpDataDir}: the rows of `text`. */
+export type ReadRows = (text: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * A copy of the embedded database's folder as a tarball (PGlite's `dumpDataDir`), taken while the
+ * server runs: PGlite runs one statement at a time, and the copy waits for the transaction in
+ * progress to end and holds off the next one, so it is the database as committed at one instant.
+ * `read` runs at that same instant (e.g. the counts a backup's manifest states).
+ */
+export type DumpDataDir = <T>(read: (rows: ReadRows) => Promise<T>) => Promise<{
+  tarball: Blob;
+  read: T;
+}>;
 
 /** The trivial query readiness asks (`select 1`). */
 const pingDatabase = async (db: Database): Promise<void> => {
@@ -160,6 +178,15 @@ const openPglite = async (
       kind: 'pglite',
       ping: () => pingDatabase(db),
       poolStats: () => null,
+      // Inside a transaction of its own: no other one is open (PGlite serializes them), and its
+      // own reads assign no transaction id, so the copy holds nothing half done.
+      dumpDataDir: (read) =>
+        opened.transaction(async (tx) => {
+          const result = await read(
+            async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
+          );
+          return { tarball: await opened.dumpDataDir('none'), read: result };
+        }),
       close: async () => {
         if (closed) return;
         closed = true;

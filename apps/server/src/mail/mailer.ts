@@ -18,6 +18,9 @@ export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
 };
 
+/** Where mails go inside DATA_DIR when there is no SMTP_URL. */
+export const MAIL_FOLDER = 'mail';
+
 export type MailerConfig = { smtpUrl: string | undefined; mailFrom: string; dataDir: string };
 
 /**
@@ -46,7 +49,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
     buffer: true,
     newline: 'unix',
   });
-  const dir = join(config.dataDir, 'mail');
+  const dir = join(config.dataDir, MAIL_FOLDER);
   return {
     kind: 'file',
     send: async (m) => {

@@ -1,2 +1,3 @@
 export * from './storage';
-export { createLocalStorage } from './local';
+export { createLocalStorage, FILES_FOLDER } from './local';
+export { withDeferrableDeletes, type DeferrableStorage } from './deferred-deletes';

@@ -3,6 +3,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertValidStorageKey, type FileStorage } from './storage';
 
+/** The local storage's folder inside DATA_DIR. */
+export const FILES_FOLDER = 'files';
+
 type Meta = { contentType: string; size: number };
 
 /**

@@ -32,16 +32,25 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-const running = new Set<ServerProcess>();
+const running = new Set<{ stop: () => Promise<number | null> }>();
+
+/** A script of apps/server run by tsx as its own process (a CLI, or the server). */
+export type ScriptProcess = Omit<ServerProcess, 'listening'>;
 
 /**
- * Starts `src/main.ts` on a free port of 127.0.0.1, without demo data, with `env` over the
- * defaults. DATABASE_URL and JWT_SECRET are blank unless given, so a variable of the test
- * runner's own environment never decides which database a test uses.
+ * Runs `script` (a path under apps/server) with `args` through tsx, on a free port of 127.0.0.1,
+ * without demo data, with `env` over the defaults. DATABASE_URL and JWT_SECRET are blank unless
+ * given, so a variable of the test runner's own environment never decides which database a test
+ * uses.
  */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  onOutput: (output: string) => void = () => undefined,
+): ScriptProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -61,38 +70,48 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       resolve(code);
     }),
   );
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput(output);
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const stop = (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  const started: ScriptProcess = { child, output: () => output, exited, stop };
+  running.add(started);
+  return started;
+}
+
+/** Starts `src/main.ts` (see runScript for the environment) and watches for it to listen. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  let heard: (output: string) => void = () => undefined;
+  const script = runScript('src/main.ts', [], env, (output) => heard(output));
   const listening = new Promise<Listening>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the server did not start in time:\n${output}`)),
+      () => reject(new Error(`the server did not start in time:\n${script.output()}`)),
       START_TIMEOUT_MS,
     );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
+    heard = (output) => {
       const base = LISTENING.exec(output)?.[1];
       if (!base) return;
       clearTimeout(timer);
       const api = `${base}/webhook/portal`;
       resolve({ base, api, post: poster(api) });
     };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then((code) => {
+    void script.exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (code ${code}) before listening:\n${output}`));
+      reject(new Error(`the server exited (code ${code}) before listening:\n${script.output()}`));
     });
   });
   // A test that only awaits `exited` (a start meant to fail) must not see an unhandled rejection.
   listening.catch(() => undefined);
-  const stop = (signal: NodeJS.Signals = 'SIGKILL') => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    return exited;
-  };
-  const started: ServerProcess = { child, output: () => output, exited, listening, stop };
-  running.add(started);
-  return started;
+  return { ...script, listening };
 }
 
-/** SIGKILLs every server process this file started that is still running (for afterAll). */
+/** SIGKILLs every process this file started that is still running (for afterAll). */
 export async function killServerProcesses(): Promise<void> {
   await Promise.all([...running].map((started) => started.stop()));
 }

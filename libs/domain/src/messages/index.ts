@@ -15,3 +15,4 @@ export * from './admin';
 export * from './chat';
 export * from './api';
 export * from './ingest';
+export * from './backup';
