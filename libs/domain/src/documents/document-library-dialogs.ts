@@ -47,6 +47,28 @@ const submitTo = (target: string) =>
     { target, actions: 'takeRequest' },
   ] as const;
 
+/** The actor that sends each kind of change (an upload has its own callback actor). */
+const ACTOR_OF = {
+  createFolder: 'createFolder',
+  createDocument: 'createDocument',
+  rename: 'renameDocument',
+  move: 'moveDocument',
+  delete: 'deleteDocument',
+} as const;
+
+/** A state that sends the open change, busy until the server answers. */
+const sending = <K extends keyof typeof ACTOR_OF, E>(kind: K, onError: E, confirmation?: string) =>
+  ({
+    tags: ['busy'],
+    invoke: {
+      id: ACTOR_OF[kind],
+      src: ACTOR_OF[kind],
+      input: inputOf(kind),
+      onDone: settled(confirmation),
+      onError,
+    },
+  }) as const;
+
 /** The `dialog` region of `library.ready` (a drop's move runs here too, with no dialog). */
 export const dialogRegion = documentLibrarySetup.createStateConfig({
   initial: 'closed',
@@ -84,16 +106,7 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
             'dialog.close': CLOSED,
           },
         },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'createFolder',
-            src: 'createFolder',
-            input: inputOf('createFolder'),
-            onDone: settled(),
-            onError: failedIn('editing'),
-          },
-        },
+        saving: sending('createFolder', failedIn('editing')),
       },
     },
     newDocument: {
@@ -115,16 +128,7 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
         },
         // SPEC §2 disables Cancel and Submit while sending. A link is sent at once,
         // so both stay disabled; an upload may take long, so there Cancel aborts it.
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'createDocument',
-            src: 'createDocument',
-            input: inputOf('createDocument'),
-            onDone: settled(),
-            onError: failedIn('editing'),
-          },
-        },
+        saving: sending('createDocument', failedIn('editing')),
         uploading: {
           tags: ['busy'],
           entry: assign({
@@ -169,16 +173,7 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
             'dialog.close': CLOSED,
           },
         },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'renameDocument',
-            src: 'renameDocument',
-            input: inputOf('rename'),
-            onDone: settled(DOCUMENT_RENAMED),
-            onError: failedIn('editing'),
-          },
-        },
+        saving: sending('rename', failedIn('editing'), DOCUMENT_RENAMED),
       },
     },
     delete: {
@@ -190,16 +185,7 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
             'dialog.close': CLOSED,
           },
         },
-        deleting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteDocument',
-            src: 'deleteDocument',
-            input: inputOf('delete'),
-            onDone: settled(DOCUMENT_DELETED),
-            onError: failedIn('confirming'),
-          },
-        },
+        deleting: sending('delete', failedIn('confirming'), DOCUMENT_DELETED),
       },
     },
     preview: {
@@ -218,38 +204,24 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
             'dialog.close': CLOSED,
           },
         },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'moveDocument',
-            src: 'moveDocument',
-            input: inputOf('move'),
-            onDone: settled(DOCUMENT_MOVED),
-            onError: failedIn('choosing'),
-          },
-        },
+        saving: sending('move', failedIn('choosing'), DOCUMENT_MOVED),
       },
     },
     // A drop moves at once, with no dialog: a failure is a toast. SPEC §8 only logs
     // document failures; we show them, so the file back in its place is explained.
-    dropping: {
-      tags: ['busy'],
-      invoke: {
-        id: 'moveDocument',
-        src: 'moveDocument',
-        input: inputOf('move'),
-        onDone: settled(DOCUMENT_MOVED),
-        onError: {
-          target: CLOSED,
-          actions: {
-            type: 'toastFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: DOCUMENTS_CHANGE_FAILED,
-            }),
-          },
+    dropping: sending(
+      'move',
+      {
+        target: CLOSED,
+        actions: {
+          type: 'toastFailure',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            error: event.error,
+            fallback: DOCUMENTS_CHANGE_FAILED,
+          }),
         },
       },
-    },
+      DOCUMENT_MOVED,
+    ),
   },
 });

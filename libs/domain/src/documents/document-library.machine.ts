@@ -3,6 +3,7 @@ import { DOCUMENTS_LOAD_FAILED, DOCUMENT_URL_COPIED } from '../messages';
 import { failureMessage } from '../validation/failure';
 import { dialogRegion, toast } from './document-library-dialogs';
 import { downloadOf, itemOf } from './document-library-requests';
+import { toastRegion } from '../toast/toast-region';
 import { documentLibrarySetup } from './document-library.setup';
 import { initialDocumentLibraryContext } from './document-library.types';
 
@@ -150,25 +151,7 @@ export const documentLibraryMachine = documentLibrarySetup.createMachine({
         },
       },
     },
-    toast: {
-      initial: 'hidden',
-      on: {
-        // A newer toast replaces the one showing and starts its 2 s again.
-        'toast.show': {
-          target: '.shown',
-          actions: assign({ toast: ({ event }) => event.toast }),
-        },
-      },
-      states: {
-        hidden: {
-          entry: assign({ toast: null }),
-        },
-        shown: {
-          after: { toastDelay: 'hidden' },
-          on: { 'toast.dismiss': 'hidden' },
-        },
-      },
-    },
+    toast: toastRegion,
   },
 });
 

@@ -10,9 +10,9 @@ import { selectDocumentLibraryView } from './document-library-view';
 import type { DocumentLibraryContext } from './document-library.types';
 import {
   createHarness,
-  leafIdsOf,
   leafStateIds,
   modelPaths,
+  namedPaths,
   replayPath,
   visitedLeafIds,
 } from '../testing/model-testing';
@@ -191,10 +191,7 @@ describe('document library model', () => {
     expect(visitedLeafIds(paths)).toEqual(leafStateIds(documentLibraryMachine));
   });
 
-  const named = paths.map((path) => {
-    const steps = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ');
-    return [`${leafIdsOf(path.state).join(',')} via ${steps || 'start'}`, path] as const;
-  });
+  const named = namedPaths(paths);
 
   it.each(named)('%s', async (_, path) => {
     const h = createHarness(documentLibraryMachine, {

@@ -135,6 +135,10 @@ export const documentLibrarySetup = setup({
       type: 'toast.show' as const,
       toast: params,
     })),
+    keepToast: assign({
+      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
+    }),
+    clearToast: assign({ toast: null }),
     /** A failure beside the list, as a toast. SPEC §8 only logs these; we say them. */
     toastFailure: raise((_, params: { error: unknown; fallback: string }) => ({
       type: 'toast.show' as const,

@@ -89,7 +89,8 @@ export type AppliedChange = {
 export const keptFolder = (items: readonly LibraryItem[], folderId: string | null) =>
   findFolder(items, folderId) ? folderId : null;
 
-const blankItem = {
+/** Every optional field of an item, empty (a created item before the server fills them). */
+export const BLANK_ITEM_FIELDS = {
   description: null,
   created_at: null,
   drive_url: null,
@@ -112,7 +113,7 @@ function createdLocally(
     // A folder's id is its name.
     const name = siblingName(items, request.input.name, null, 'folders');
     return {
-      ...blankItem,
+      ...BLANK_ITEM_FIELDS,
       id: name,
       type: 'folder',
       name,
@@ -125,7 +126,7 @@ function createdLocally(
     const { input } = request;
     const section = input.type === 'redirectFolder' ? 'folders' : 'files';
     return {
-      ...blankItem,
+      ...BLANK_ITEM_FIELDS,
       id: id(),
       type: input.type,
       name: siblingName(items, input.name, input.parentId, section),
@@ -138,7 +139,7 @@ function createdLocally(
   }
   const { input } = request;
   return {
-    ...blankItem,
+    ...BLANK_ITEM_FIELDS,
     id: id(),
     type: 'uploadedFile',
     name: siblingName(items, input.name, input.parentId, 'files'),

@@ -1,3 +1,4 @@
+import { BLANK_ITEM_FIELDS } from '../documents/library-items';
 import type { Company, LibraryItem, Task, TaskStatus } from '../model/workspace';
 
 // Shared test data of the workspace machines' tests, so a change to Task or Company is made once.
@@ -34,18 +35,12 @@ export const libraryItemFixture = (
   name: string,
   fields: Partial<LibraryItem> = {},
 ): LibraryItem => ({
+  ...BLANK_ITEM_FIELDS,
   id,
   type,
   name,
-  description: null,
   parentId: null,
   created_at: '2026-11-02T12:00:00.000Z',
-  drive_url: null,
-  driveId: null,
-  thumbnail: null,
-  file_url: null,
-  file_type: null,
-  file_size: null,
   ...fields,
 });
 
