@@ -2,9 +2,11 @@
  * Why a call failed. 'missing-session': no token / auth type / business in storage, nothing was
  * sent. 'network': no HTTP answer. 'http': a non-2xx answer. 'rejected': a 2xx answer that says
  * no (valid false, success false). 'invalid-reply': a 2xx answer in an unexpected shape.
+ * 'cancelled': the caller aborted the call (its `signal`); whatever the server did is unknown to
+ * the caller, who asked for it to stop and shows nothing.
  */
 export type ApiFailureReason =
-  'missing-session' | 'network' | 'http' | 'rejected' | 'invalid-reply';
+  'missing-session' | 'network' | 'http' | 'rejected' | 'invalid-reply' | 'cancelled';
 
 export type ApiFailure = {
   ok: false;

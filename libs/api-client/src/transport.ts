@@ -64,7 +64,21 @@ export type CallOptions<T, R extends AppRoute = AppRoute> = ActionOption<R> & {
   ignoreStatus?: boolean;
   /** Session fields given by the caller instead of read from storage. */
   session?: Record<string, string>;
+} & SendOptions;
+
+/** What a caller may add to a call that sends something large (an upload). */
+export type SendOptions = {
+  /** Aborts the call; the result is then a failure with reason 'cancelled'. */
+  signal?: AbortSignal;
+  /**
+   * Bytes of the request body sent so far and in all, as the browser reports them. Only a
+   * multipart call reports progress, and only where XMLHttpRequest exists (fetch cannot).
+   */
+  onProgress?: (sent: number, total: number) => void;
 };
+
+/** Makes the XMLHttpRequest of a call that reports upload progress (a fake one in tests). */
+export type XhrFactory = () => XMLHttpRequest;
 
 export type Transport = {
   call<T, R extends AppRoute>(options: CallOptions<T, R>): Promise<ApiResult<T>>;
@@ -97,8 +111,7 @@ const toFormData = (fields: Record<string, FormValue>): FormData => {
   return form;
 };
 
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+const parseBody = (text: string): unknown => {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -107,12 +120,54 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** An HTTP answer as either way of sending gives it: the status and the body, parsed. */
+type Answer = { status: number; body: unknown };
+/** Sends a built request; rejects when no answer came (network fault or abort). */
+type Send = (
+  url: string,
+  init: RequestInit,
+  onProgress?: SendOptions['onProgress'],
+) => Promise<Answer>;
+
+const sendWithFetch =
+  (fetch: FetchLike): Send =>
+  async (url, init) => {
+    const response = await fetch(url, init);
+    return { status: response.status, body: parseBody(await response.text()) };
+  };
+
+/**
+ * The same request through XMLHttpRequest, whose `upload.onprogress` is the only way a browser
+ * tells how much of a body has gone. Everything after the answer is shared with fetch.
+ */
+const sendWithXhr =
+  (createXhr: XhrFactory): Send =>
+  (url, init, onProgress) =>
+    new Promise<Answer>((resolve, reject) => {
+      const { signal } = init;
+      if (signal?.aborted) return reject(new Error('aborted'));
+      const xhr = createXhr();
+      xhr.open(init.method ?? 'POST', url);
+      for (const [name, value] of Object.entries(init.headers ?? {}))
+        xhr.setRequestHeader(name, String(value));
+      xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
+      xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+      xhr.onerror = xhr.ontimeout = () => reject(new Error('network'));
+      xhr.onabort = () => reject(new Error('aborted'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(init.body as XMLHttpRequestBodyInit);
+    });
+
 export const createTransport = (config: {
   baseUrl: string;
   storage: KeyValueStorage;
   fetch: FetchLike;
+  /** For calls with `onProgress`; without it (Node) they go through fetch and report nothing. */
+  xhr?: XhrFactory;
 }): Transport => {
   const base = config.baseUrl.replace(/\/+$/, '');
+  const fetchSend = sendWithFetch(config.fetch);
+  const xhrSend = config.xhr ? sendWithXhr(config.xhr) : undefined;
   return {
     async call<T, R extends AppRoute>(options: CallOptions<T, R>): Promise<ApiResult<T>> {
       const meta = (options.route.metadata ?? { session: 'none' }) as RouteMeta;
@@ -128,6 +183,7 @@ export const createTransport = (config: {
         else headers['action'] = action;
       }
       const init: RequestInit = { method: options.route.method, headers };
+      if (options.signal) init.signal = options.signal;
       if (options.route.method === 'GET') {
         for (const [key, value] of Object.entries(session)) query.set(key, value);
       } else if (options.form) {
@@ -142,22 +198,23 @@ export const createTransport = (config: {
       const search = query.toString();
       const url = `${base}${options.route.path}${search ? `?${search}` : ''}`;
 
-      let response: Response;
-      let body: unknown;
+      const send = options.onProgress && options.form && xhrSend ? xhrSend : fetchSend;
+      let answer: Answer;
       try {
-        response = await config.fetch(url, init);
-        body = await readBody(response);
+        answer = await send(url, init, options.onProgress);
       } catch {
+        if (options.signal?.aborted) return failure('cancelled', options.failureMessage);
         return failure('network', options.networkMessage ?? options.failureMessage);
       }
+      const { status, body } = answer;
       const serverMessage = serverMessageOf(body);
       const shown = (options.preferServerMessage && serverMessage) || options.failureMessage;
-      if (!response.ok && !options.ignoreStatus) {
-        return failure('http', shown, { status: response.status, serverMessage });
+      if ((status < 200 || status > 299) && !options.ignoreStatus) {
+        return failure('http', shown, { status, serverMessage });
       }
       const parsed = options.reply.safeParse(body);
       if (!parsed.success) {
-        return failure('invalid-reply', shown, { status: response.status, serverMessage });
+        return failure('invalid-reply', shown, { status, serverMessage });
       }
       return success(parsed.data);
     },

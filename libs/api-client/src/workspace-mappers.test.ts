@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from './schemas/company';
 import type { Meeting } from './schemas/meetings';
-import { toBoardTask, toCompany, toServerTask, toWorkspaceMeeting } from './workspace-mappers';
+import type { DocumentItem } from './schemas/documents';
+import {
+  toBoardTask,
+  toCompany,
+  toDocumentChange,
+  toLibraryItems,
+  toServerTask,
+  toWorkspaceMeeting,
+} from './workspace-mappers';
 
 const meeting: Meeting = {
   id: '7d1c3f8e-2a6b-4c1d-9e0f-1a2b3c4d5e6f',
@@ -92,5 +100,59 @@ describe('toCompany', () => {
 
   it('shows a person the badge of an ordinary user unless admin or council', () => {
     expect(toCompany(business).access_users[0]?.role).toBe('user');
+  });
+});
+
+describe('toLibraryItems / toDocumentChange', () => {
+  const tree: DocumentItem[] = [
+    {
+      id: 'Contratos',
+      type: 'folder',
+      name: 'Contratos',
+      description: 'Assinados',
+      parentId: null,
+      content: [
+        {
+          id: '00000000-0000-4000-8000-000000000d01',
+          type: 'uploadedFile',
+          name: 'Contrato social',
+          parentId: 'Contratos',
+          file_url: '/files/contrato.pdf',
+          file_type: 'application/pdf',
+          file_size: 120000,
+        },
+      ],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000d02',
+      type: 'driveFile',
+      name: 'Planilha',
+      parentId: null,
+      drive_url: 'https://docs.google.com/spreadsheets/d/abc/edit',
+      driveId: 'abc',
+    },
+  ];
+
+  it('flattens the tree: each folder, then its files naming it as their parent', () => {
+    const items = toLibraryItems(tree);
+    expect(items.map((item) => [item.id, item.parentId])).toEqual([
+      ['Contratos', null],
+      ['00000000-0000-4000-8000-000000000d01', 'Contratos'],
+      ['00000000-0000-4000-8000-000000000d02', null],
+    ]);
+    expect(items[0]).toMatchObject({ description: 'Assinados', drive_url: null, file_size: null });
+  });
+
+  it('builds a Drive item’s thumbnail from its id (size 320) when none was sent', () => {
+    expect(toLibraryItems(tree)[2]?.thumbnail).toBe(
+      'https://drive.google.com/thumbnail?id=abc&sz=w320',
+    );
+    const withOwn = { ...tree[1]!, thumbnail: 'https://cdn.example/t.png' };
+    expect(toLibraryItems([withOwn])[0]?.thumbnail).toBe('https://cdn.example/t.png');
+  });
+
+  it('a change’s reply is the item given back, or null for the webhook success reply', () => {
+    expect(toDocumentChange([{ status: 'success' }])).toEqual({ item: null });
+    expect(toDocumentChange(tree[1]!).item).toMatchObject({ id: tree[1]!.id, name: 'Planilha' });
   });
 });

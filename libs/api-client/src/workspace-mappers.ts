@@ -1,14 +1,20 @@
+import type { z } from 'zod';
 import {
   ROLES,
+  driveThumbnailUrl,
   labelFromStatus,
   statusFromLabel,
   type Company,
   type CompanyRole,
+  type DocumentChangeOutput,
+  type LibraryItem,
   type Meeting as WorkspaceMeeting,
   type Profile,
   type Task,
 } from '@portal/domain';
+import type { DocumentMutationReply } from './client/documents';
 import type { Business } from './schemas/company';
+import type { DocumentItem, documentLeafSchema } from './schemas/documents';
 import type { Profile as ServerProfile } from './schemas/profile';
 import { parseTranscript, type Meeting } from './schemas/meetings';
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
@@ -74,6 +80,36 @@ export const toProfile = (profile: ServerProfile): Profile => ({
   profile_picture: profile.profile_picture,
 });
 
+type DocumentLeaf = z.infer<typeof documentLeafSchema>;
+
+/** SPEC.md §3: a Drive item's thumbnail is built from its id when the server sent none. */
+export const toLibraryItem = (item: DocumentLeaf, parentId = item.parentId): LibraryItem => ({
+  id: item.id,
+  type: item.type,
+  name: item.name,
+  description: item.description ?? null,
+  parentId,
+  created_at: item.created_at ?? null,
+  drive_url: item.drive_url ?? null,
+  driveId: item.driveId ?? null,
+  thumbnail: item.thumbnail ?? (item.driveId ? driveThumbnailUrl(item.driveId) : null),
+  file_url: item.file_url ?? null,
+  file_type: item.file_type ?? null,
+  file_size: item.file_size ?? null,
+});
+
+/** The tree getAll gives, flat: each folder followed by its files (their parent: the folder). */
+export const toLibraryItems = (tree: readonly DocumentItem[]): LibraryItem[] =>
+  tree.flatMap((item) => [
+    toLibraryItem(item),
+    ...(item.content ?? []).map((child) => toLibraryItem(child, child.parentId ?? item.id)),
+  ]);
+
+/** A change's reply: the item the server gave back, or null for `[{ status: 'success' }]`. */
+export const toDocumentChange = (reply: DocumentMutationReply): DocumentChangeOutput => ({
+  item: Array.isArray(reply) ? null : toLibraryItem(reply),
+});
+
 /** Every mapper, as containers receive them through the portal's `callWorkspace`. */
 export const workspaceMappers = {
   toWorkspaceMeeting,
@@ -81,4 +117,6 @@ export const workspaceMappers = {
   toServerTask,
   toCompany,
   toProfile,
+  toLibraryItems,
+  toDocumentChange,
 };

@@ -8,7 +8,7 @@ import {
   documentsMultipartBodies,
   type DocumentItem,
 } from '../schemas/documents';
-import type { ActionOf, FormValue, WithoutSession } from '../transport';
+import type { ActionOf, FormValue, SendOptions, WithoutSession } from '../transport';
 import type { BusinessKey, Call, ListCache, Routes } from './shared';
 
 type DocumentsAction = ActionOf<Routes<'documents'>['documents']>;
@@ -28,8 +28,15 @@ export type UploadDocumentInput = Omit<
   WithoutSession<z.input<typeof documentsMultipartBodies.uploadDoc>, 'business'>,
   'parentId'
 > & { parentId: string | null };
-export type MoveDocumentInput = JsonBody<'moveDocument'>;
-export type RenameDocumentInput = JsonBody<'rename'>;
+/**
+ * The item's `id` (as getAll gives it) and, for rename and delete, its `parentId` are optional on
+ * the wire (SPEC's calls name an item by its name only) but always sent by this client, so the
+ * server acts on exactly the item the person chose even when two share a name.
+ */
+type NamingTheItem<T, K extends keyof T> = Omit<T, K> & Required<Pick<T, K>>;
+export type MoveDocumentInput = NamingTheItem<JsonBody<'moveDocument'>, 'id'>;
+export type RenameDocumentInput = NamingTheItem<JsonBody<'rename'>, 'id' | 'parentId'>;
+export type DeleteDocumentInput = NamingTheItem<JsonBody<'delete'>, 'id' | 'parentId'>;
 export type DocumentMutationReply = z.infer<typeof documentsActionReplies.createFolder>;
 
 export const createDocumentsClient = (deps: {
@@ -41,9 +48,15 @@ export const createDocumentsClient = (deps: {
   const { call, routes, cache, businessKey } = deps;
 
   /** Every change answers alike; a successful one makes the next getAll load again. */
+  /**
+   * Every change answers alike; a successful one makes the next getAll load again. A refusal
+   * shows the server's text (a catalogued one: 'Pastas não podem ser movidas.', the library
+   * full...), anything else DOCUMENTS_CHANGE_FAILED.
+   */
   const change = async <A extends Exclude<DocumentsAction, 'getAll'>>(
     action: A,
-    payload: A extends JsonAction ? { body: JsonBody<A> } : { form: Record<string, FormValue> },
+    payload: (A extends JsonAction ? { body: JsonBody<A> } : { form: Record<string, FormValue> }) &
+      SendOptions,
   ): Promise<ApiResult<DocumentMutationReply>> => {
     const result = await call({
       route: routes.documents,
@@ -51,6 +64,7 @@ export const createDocumentsClient = (deps: {
       ...payload,
       reply: documentsActionReplies[action],
       failureMessage: apiMessages.documentsChange,
+      preferServerMessage: true,
     });
     if (result.ok) cache.invalidate(businessKey());
     return result;
@@ -77,9 +91,14 @@ export const createDocumentsClient = (deps: {
     },
     createFolder: (input: CreateFolderInput) => change('createFolder', { body: input }),
     createDocument: (input: CreateDocumentInput) => change('createDocument', { body: input }),
-    uploadDoc: (input: UploadDocumentInput) => change('uploadDoc', { form: input }),
+    /**
+     * Multipart, with real progress in the browser (`onProgress` of bytes sent); `signal` aborts
+     * it, which answers a failure with reason 'cancelled'.
+     */
+    uploadDoc: (input: UploadDocumentInput, options: SendOptions = {}) =>
+      change('uploadDoc', { form: input, ...options }),
     moveDocument: (input: MoveDocumentInput) => change('moveDocument', { body: input }),
     rename: (input: RenameDocumentInput) => change('rename', { body: input }),
-    delete: (name: JsonBody<'delete'>['name']) => change('delete', { body: { name } }),
+    delete: (input: DeleteDocumentInput) => change('delete', { body: input }),
   };
 };

@@ -7,7 +7,7 @@ import type { Business } from '../schemas/company';
 import type { DocumentItem } from '../schemas/documents';
 import type { Meeting } from '../schemas/meetings';
 import type { ReceivedTask } from '../schemas/tasks';
-import { createTransport, type FetchLike } from '../transport';
+import { createTransport, type FetchLike, type XhrFactory } from '../transport';
 import { createAdminBusinessesClient } from './admin-businesses';
 import { createAdminFinanceClient } from './admin-finance';
 import { createAdminUsersClient } from './admin-users';
@@ -31,6 +31,7 @@ export type { CompanyUpdateInput } from './company';
 export type {
   CreateDocumentInput,
   CreateFolderInput,
+  DeleteDocumentInput,
   DocumentMutationReply,
   MoveDocumentInput,
   RenameDocumentInput,
@@ -48,6 +49,8 @@ export type ApiClientConfig = {
   /** Where the session lives (localStorage in the browser); read through @portal/domain. */
   storage: KeyValueStorage;
   fetch?: FetchLike;
+  /** Makes the XMLHttpRequest of an upload that reports progress; the browser's by default. */
+  xhr?: XhrFactory;
 };
 
 const listCache = <T>(): ListCache<T> =>
@@ -61,7 +64,9 @@ export const createApiClient = (config: ApiClientConfig) => {
   const contract = createPortalContract(config.app ?? 'portal');
   const { storage } = config;
   const fetchFn: FetchLike = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const { call } = createTransport({ baseUrl: config.baseUrl, storage, fetch: fetchFn });
+  const xhr: XhrFactory | undefined =
+    config.xhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
+  const { call } = createTransport({ baseUrl: config.baseUrl, storage, fetch: fetchFn, xhr });
 
   const caches = {
     meetings: listCache<Meeting>(),

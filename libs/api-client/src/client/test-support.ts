@@ -87,3 +87,63 @@ export const task = {
   completed_at: null,
   from_meeting: null,
 };
+
+/**
+ * A stand-in for the browser's XMLHttpRequest, driven by the test: `progress` as the browser
+ * reports bytes sent, then `respond`, `fail` (no answer) or nothing (until aborted).
+ */
+export class FakeXhr {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  form: Record<string, string | Blob> | null = null;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  readonly upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown) {
+    if (body instanceof FormData) this.form = Object.fromEntries(body.entries());
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
+  }
+}
+
+/** A client signed in as Ana whose progress-reporting calls go through FakeXhrs (in `made`). */
+export const signedInXhrClient = (...replies: Reply[]) => {
+  const { fetch, calls } = recordingFetch(...replies);
+  const made: FakeXhr[] = [];
+  const xhr = () => {
+    const fake = new FakeXhr();
+    made.push(fake);
+    return fake as unknown as XMLHttpRequest;
+  };
+  return { api: createApiClient({ baseUrl: '', storage: signedIn(), fetch, xhr }), calls, made };
+};

@@ -99,3 +99,40 @@ export type CompanyDraft = Pick<
 /** SPEC.md §2: the managing user, found in access_users by managed_by. */
 export const companyManager = (company: Company): CompanyUser | null =>
   company.access_users.find((u) => u.id === company.managed_by) ?? null;
+
+/** SPEC.md §3's item types the library tells apart; any other (a link, a mime type) is a file. */
+export const LIBRARY_ITEM_TYPES = [
+  'folder',
+  'redirectFolder',
+  'driveFile',
+  'uploadedFile',
+] as const;
+export type LibraryItemType = (typeof LIBRARY_ITEM_TYPES)[number];
+
+/**
+ * One item of the document library (SPEC.md §3 "Document tree item"), flat: a file in a folder
+ * names it in `parentId` instead of sitting in its `content`. Folders are one level deep.
+ */
+export type LibraryItem = {
+  /** A folder's id is its name; every other item's is the server's id. */
+  readonly id: string;
+  /** A `LibraryItemType`, or what else the server sent (shown as a file). */
+  readonly type: string;
+  readonly name: string;
+  /** Folders only. */
+  readonly description: string | null;
+  /** The folder's id (its name), or null at root. */
+  readonly parentId: string | null;
+  /** ISO 8601 instant, when the server sent one. */
+  readonly created_at: string | null;
+  /** The Drive or web link (driveFile, redirectFolder). */
+  readonly drive_url: string | null;
+  readonly driveId: string | null;
+  /** Built from the Drive id (size 320) when the server sent none. */
+  readonly thumbnail: string | null;
+  /** Where an uploaded file is served. */
+  readonly file_url: string | null;
+  /** MIME type (or extension) of an uploaded file. */
+  readonly file_type: string | null;
+  readonly file_size: number | null;
+};

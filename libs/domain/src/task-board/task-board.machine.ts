@@ -11,6 +11,7 @@ import {
   TASK_UPDATED,
   TASK_UPDATE_FAILED,
 } from '../messages';
+import { toastRegion } from '../toast/toast-region';
 import { validateTaskTitle } from '../validation/rules';
 import { isSameOrder, moveTask, newTask } from './board';
 import {
@@ -118,6 +119,10 @@ export const taskBoardMachine = setup({
       type: 'toast.show' as const,
       toast: params,
     })),
+    keepToast: assign({
+      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
+    }),
+    clearToast: assign({ toast: null }),
     queueMove: assign(({ context, event }) =>
       event.type === 'card.drop'
         ? { tasks: moveTask(context.tasks, event), queue: queueOrder(context.queue) }
@@ -364,26 +369,7 @@ export const taskBoardMachine = setup({
         },
       },
     },
-    toast: {
-      initial: 'hidden',
-      on: {
-        // A newer toast replaces the one showing and starts its 3 s again: going from the region
-        // into `shown` leaves and re-enters `shown`, which restarts its `after`.
-        'toast.show': {
-          target: '.shown',
-          actions: assign({ toast: ({ event }) => event.toast }),
-        },
-      },
-      states: {
-        hidden: {
-          entry: assign({ toast: null }),
-        },
-        shown: {
-          after: { toastDelay: 'hidden' },
-          on: { 'toast.dismiss': 'hidden' },
-        },
-      },
-    },
+    toast: toastRegion,
   },
 });
 

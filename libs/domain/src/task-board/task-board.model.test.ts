@@ -10,9 +10,9 @@ import type { TaskBoardContext } from './task-board.types';
 import { isSameOrder, moveTask, type TaskMove } from './board';
 import {
   createHarness,
-  leafIdsOf,
   leafStateIds,
   modelPaths,
+  namedPaths,
   replayPath,
   visitedLeafIds,
 } from '../testing/model-testing';
@@ -127,11 +127,7 @@ describe('task board model', () => {
     expect(visitedLeafIds(paths)).toEqual(leafStateIds(taskBoardMachine));
   });
 
-  // Short names: the full context would make each test title a page long.
-  const named = paths.map((path) => {
-    const steps = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ');
-    return [`${leafIdsOf(path.state).join(',')} via ${steps || 'start'}`, path] as const;
-  });
+  const named = namedPaths(paths);
 
   it.each(named)('%s', async (_, path) => {
     const h = createHarness(taskBoardMachine, {

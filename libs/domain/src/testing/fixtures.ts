@@ -1,4 +1,5 @@
-import type { Company, Task, TaskStatus } from '../model/workspace';
+import { BLANK_ITEM_FIELDS } from '../documents/library-items';
+import type { Company, LibraryItem, Task, TaskStatus } from '../model/workspace';
 
 // Shared test data of the workspace machines' tests, so a change to Task or Company is made once.
 
@@ -26,3 +27,47 @@ export const companyFixture: Company = {
   managed_by: 'u1',
   access_users: [{ id: 'u1', name: 'Ana', email: 'ana@paoquente.com.br', role: 'user' }],
 };
+
+/** A library item with nothing but its id, type and name set; `fields` overrides any of it. */
+export const libraryItemFixture = (
+  id: string,
+  type: string,
+  name: string,
+  fields: Partial<LibraryItem> = {},
+): LibraryItem => ({
+  ...BLANK_ITEM_FIELDS,
+  id,
+  type,
+  name,
+  parentId: null,
+  created_at: '2026-11-02T12:00:00.000Z',
+  ...fields,
+});
+
+/**
+ * A small library: at root the folder 'Contratos' (holding a PDF), a Drive folder link, a Google
+ * spreadsheet and an uploaded image.
+ */
+export const libraryFixture: readonly LibraryItem[] = [
+  libraryItemFixture('Contratos', 'folder', 'Contratos', { description: 'Assinados' }),
+  libraryItemFixture('f-social', 'uploadedFile', 'Contrato social', {
+    parentId: 'Contratos',
+    file_url: '/files/f-social',
+    file_type: 'application/pdf',
+    file_size: 120_000,
+  }),
+  libraryItemFixture('r-equipe', 'redirectFolder', 'Drive da equipe', {
+    drive_url: 'https://drive.google.com/drive/folders/equipe789',
+    driveId: 'equipe789',
+  }),
+  libraryItemFixture('d-custos', 'driveFile', 'Planilha de custos', {
+    drive_url: 'https://docs.google.com/spreadsheets/d/custos123/edit',
+    driveId: 'custos123',
+    thumbnail: 'https://drive.google.com/thumbnail?id=custos123&sz=w320',
+  }),
+  libraryItemFixture('f-logo', 'uploadedFile', 'Logo', {
+    file_url: '/files/f-logo',
+    file_type: 'image/png',
+    file_size: 40_000,
+  }),
+];

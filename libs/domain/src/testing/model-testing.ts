@@ -77,6 +77,19 @@ export function leafIdsOf(snapshot: unknown): string[] {
     .map((node) => node.id);
 }
 
+/**
+ * Each path with a short test title: where it ends and the events that take it there (the full
+ * context would make each title a page long).
+ */
+export function namedPaths<
+  P extends { state: unknown; steps: ReadonlyArray<{ event: { type: string } }> },
+>(paths: readonly P[]): (readonly [string, P])[] {
+  return paths.map((path) => {
+    const steps = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ');
+    return [`${leafIdsOf(path.state).join(',')} via ${steps || 'start'}`, path] as const;
+  });
+}
+
 /** Every state a set of test paths passes through (start, each step, end). */
 export function visitedLeafIds(
   paths: ReadonlyArray<{ state: unknown; steps: ReadonlyArray<{ state: unknown }> }>,
