@@ -18,6 +18,8 @@ export type MultipartLimits = {
   maxParts: number;
   /** One text field. */
   maxFieldBytes: number;
+  /** What a body past maxBytes is told (an upload's own words); MESSAGES.tooLarge otherwise. */
+  tooLargeMessage?: string;
 };
 
 export const DEFAULT_MULTIPART_LIMITS: Omit<MultipartLimits, 'maxBytes'> = {
@@ -50,8 +52,9 @@ export async function readMultipart(
     const refusal = await checkToken(bearer);
     if (refusal) return { ok: false, status: 401, message: refusal };
   }
+  const tooLarge = limits.tooLargeMessage ?? MESSAGES.tooLarge;
   const length = Number(request.headers.get('content-length') ?? NaN);
-  if (length > limits.maxBytes) return { ok: false, status: 413, message: MESSAGES.tooLarge };
+  if (length > limits.maxBytes) return { ok: false, status: 413, message: tooLarge };
 
   const form = new FormData();
   let failure: Refusal | null = null;
@@ -98,13 +101,14 @@ export async function readMultipart(
     if (++parts === 1) firstPart(name, null);
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('limit', () => fail(new Refusal(413, MESSAGES.tooLarge)));
+    stream.on('limit', () => fail(new Refusal(413, tooLarge)));
     // A body cut short ends the part with an error; the parser's own 'error' reports it.
     stream.on('error', () => undefined);
     stream.on('close', () => {
-      const file = new File([new Uint8Array(Buffer.concat(chunks))], info.filename ?? '', {
-        type: info.mimeType,
-      });
+      // The chunks go straight into the File (no Buffer.concat): the File is the one copy of the
+      // upload the request keeps, and storage streams from it.
+      const file = new File(chunks as BlobPart[], info.filename ?? '', { type: info.mimeType });
+      chunks.length = 0;
       form.append(name, file);
     });
   });
@@ -125,7 +129,7 @@ export async function readMultipart(
       const { done, value } = await reader.read();
       if (done) break;
       read += value.byteLength;
-      if (read > limits.maxBytes) fail(new Refusal(413, MESSAGES.tooLarge));
+      if (read > limits.maxBytes) fail(new Refusal(413, tooLarge));
       else if (!parser.write(value)) await new Promise((r) => parser.once('drain', r));
       await gate;
     }
