@@ -65,6 +65,8 @@ export async function readMultipart(
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      // Browsers send a file's name as raw UTF-8 ('Relatório.pdf'), not busboy's latin1 default.
+      defParamCharset: 'utf8',
       limits: {
         parts: limits.maxParts,
         fields: limits.maxParts,
