@@ -90,8 +90,9 @@ async function main(): Promise<void> {
     logger,
     ingestApiKey: ingestKey.key,
   });
-  // Old login counters and spent reset links go away on a schedule (every server may run it).
-  purge = schedulePurge({ db: handle.db, now: () => new Date(), logger });
+  // Old login counters and spent reset links go away on a schedule (every server may run it), and
+  // so do stored document files no row names (a crash mid-delete leaves one): on start, then hourly.
+  purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
   const kind = handle.kind;
   server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
