@@ -101,17 +101,17 @@ export async function readMultipart(
   });
   parser.on('file', (name, stream, info) => {
     if (++parts === 1) firstPart(name, null);
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Each chunk becomes a Blob as it arrives (copied once, the chunk then let go), and the File
+    // is made of those Blobs, which it references without copying: the upload is held once.
+    const pieces: Blob[] = [];
+    stream.on('data', (chunk: Buffer) => pieces.push(new Blob([chunk as BlobPart])));
     stream.on('limit', () => fail(new Refusal(413, tooLarge)));
     // A body cut short ends the part with an error; the parser's own 'error' reports it.
     stream.on('error', () => undefined);
     stream.on('close', () => {
-      // The chunks go straight into the File (no Buffer.concat): the File is the one copy of the
-      // upload the request keeps, and storage streams from it.
-      const file = new File(chunks as BlobPart[], info.filename ?? '', { type: info.mimeType });
-      chunks.length = 0;
-      form.append(name, file);
+      // No Buffer.concat: the File is the one copy of the upload, and storage streams from it.
+      form.append(name, new File(pieces, info.filename ?? '', { type: info.mimeType }));
+      pieces.length = 0;
     });
   });
   for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
