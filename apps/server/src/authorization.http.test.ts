@@ -117,17 +117,23 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
         expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
       });
     }
-    it('documents getAll: each may only reach their own companies', async () => {
-      const status = async (who: Who, business: string) =>
-        (await call('/documents', who, { business }, { query: 'getAll' })).status;
-      expect(await status('user', people.businessB.id)).toBe(403);
-      expect(await status('business', people.businessB.id)).toBe(403);
-      expect(await status('council', people.businessB.id)).toBe(200);
-      expect(await status('council', people.businessC.id)).toBe(403);
-      expect(await status('admin', people.businessC.id)).toBe(200);
-      expect(await status('outsider', people.businessC.id)).toBe(200);
-      expect(await status('admin', people.waitingBusiness.id)).toBe(200);
-    });
+    const ownCompanies: { name: string; path: string; action?: { query: string } }[] = [
+      { name: 'getmeetings', path: '/getmeetings' },
+      { name: 'documents getAll', path: '/documents', action: { query: 'getAll' } },
+    ];
+    for (const c of ownCompanies) {
+      it(`${c.name}: each may only reach their own companies`, async () => {
+        const status = async (who: Who, business: string) =>
+          (await call(c.path, who, { business }, c.action)).status;
+        expect(await status('user', people.businessB.id)).toBe(403);
+        expect(await status('business', people.businessB.id)).toBe(403);
+        expect(await status('council', people.businessB.id)).toBe(200);
+        expect(await status('council', people.businessC.id)).toBe(403);
+        expect(await status('admin', people.businessC.id)).toBe(200);
+        expect(await status('outsider', people.businessC.id)).toBe(200);
+        expect(await status('admin', people.waitingBusiness.id)).toBe(200);
+      });
+    }
   });
 
   describe('meetings (full matrix in meetings.http.test.ts)', () => {
@@ -135,16 +141,6 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       const r = await call('/getmeetings', who, { business: people.businessA.id });
       const readers: Who[] = ['admin', 'council', 'user', 'business'];
       expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
-    });
-    it('getmeetings: each may only reach their own companies', async () => {
-      const status = async (who: Who, business: string) =>
-        (await call('/getmeetings', who, { business })).status;
-      expect(await status('user', people.businessB.id)).toBe(403);
-      expect(await status('business', people.businessB.id)).toBe(403);
-      expect(await status('council', people.businessB.id)).toBe(200);
-      expect(await status('council', people.businessC.id)).toBe(403);
-      expect(await status('outsider', people.businessC.id)).toBe(200);
-      expect(await status('admin', people.waitingBusiness.id)).toBe(200);
     });
     // Session JWTs: only an admin may ingest (machines use the x-api-key header). The body is
     // invalid on purpose, so an admin gets 400 after authorization and nothing is written.

@@ -564,34 +564,15 @@ describe.each(BACKENDS)('documents (%s)', (backend) => {
         bytes.set(pdf());
         return { bytes, filename: 'grande.pdf', type: 'application/pdf' };
       };
+      const as = (bytes: Uint8Array, filename: string): TestFile => ({ bytes, filename, type: '' });
       const uploads: [TestFile, Record<string, string | null>, number, string][] = [
         [big(11 * 1024 * 1024), {}, 413, DOCUMENT_FILE_TOO_LARGE],
         [big(MAX_UPLOAD_BYTES + 1), {}, 400, DOCUMENT_FILE_TOO_LARGE],
         [FAKE_PDF, {}, 400, DOCUMENT_CONTENT_MISMATCH],
-        [
-          { bytes: MP4, filename: 'video.mp4', type: 'video/mp4' },
-          {},
-          400,
-          DOCUMENT_TYPE_NOT_ALLOWED,
-        ],
-        [
-          { bytes: MP4, filename: 'video.pdf', type: 'application/pdf' },
-          {},
-          400,
-          DOCUMENT_CONTENT_MISMATCH,
-        ],
-        [
-          { bytes: PNG, filename: 'foto.gif', type: 'image/gif' },
-          {},
-          400,
-          DOCUMENT_CONTENT_MISMATCH,
-        ],
-        [
-          { bytes: PNG, filename: 'sem-extensao', type: 'image/png' },
-          {},
-          400,
-          DOCUMENT_TYPE_NOT_ALLOWED,
-        ],
+        [as(MP4, 'video.mp4'), {}, 400, DOCUMENT_TYPE_NOT_ALLOWED],
+        [as(MP4, 'video.pdf'), {}, 400, DOCUMENT_CONTENT_MISMATCH],
+        [as(PNG, 'foto.gif'), {}, 400, DOCUMENT_CONTENT_MISMATCH],
+        [as(PNG, 'sem-extensao'), {}, 400, DOCUMENT_TYPE_NOT_ALLOWED],
         [ACCEPTED[0]!.file, { name: '../segredo' }, 400, DOCUMENT_NAME_INVALID],
         [ACCEPTED[0]!.file, { name: '' }, 400, DOCUMENT_NAME_REQUIRED],
         [ACCEPTED[0]!.file, { parentId: 'Não existe' }, 404, FOLDER_NOT_FOUND],
@@ -614,6 +595,19 @@ describe.each(BACKENDS)('documents (%s)', (backend) => {
           parentId: null,
           ...extra,
         });
+      const move = (documentName: string, to: string | null, extra: object = {}) =>
+        act('admin', 'moveDocument', {
+          business,
+          documentName,
+          currentParentId: null,
+          newParentId: to,
+          ...extra,
+        });
+      const rename = (oldName: string, newName: string, type: string, extra: object = {}) =>
+        act('admin', 'rename', { business, oldName, newName, type, ...extra });
+      const newFolder = (name: string, parentId: string | null) =>
+        act('admin', 'createFolder', { business, name, parentId });
+      const ofB = { id: other.id };
       const calls: [Promise<{ status: number; body: { error: string } }>, number, string][] = [
         [create('../etc/passwd'), 400, DOCUMENT_NAME_INVALID],
         [create('a/b'), 400, DOCUMENT_NAME_INVALID],
@@ -621,99 +615,21 @@ describe.each(BACKENDS)('documents (%s)', (backend) => {
         [create('x'.repeat(500)), 400, textTooLong(200)],
         [create('   '), 400, DOCUMENT_NAME_REQUIRED],
         [
-          create('Drive falso', { drive_url: 'https://drive.google.com.evil.com/file/d/x' }),
+          create('Falso', { drive_url: 'https://drive.google.com.evil.com/file/d/x' }),
           400,
           DRIVE_URL_INVALID,
         ],
         [create('Dentro de nada', { parentId: 'Não existe' }), 404, FOLDER_NOT_FOUND],
-        [
-          act('admin', 'createFolder', { business, name: '', parentId: null }),
-          400,
-          FOLDER_NAME_REQUIRED,
-        ],
-        [
-          act('admin', 'createFolder', { business, name: 'Sub', parentId: 'Financeiro' }),
-          400,
-          FOLDER_INSIDE_FOLDER,
-        ],
-        [
-          act('admin', 'moveDocument', {
-            business,
-            documentName: 'Financeiro',
-            currentParentId: null,
-            newParentId: null,
-          }),
-          400,
-          FOLDER_CANNOT_MOVE,
-        ],
-        [
-          act('admin', 'moveDocument', {
-            business,
-            documentName: 'Financeiro',
-            id: 'Financeiro',
-            currentParentId: null,
-            newParentId: null,
-          }),
-          400,
-          FOLDER_CANNOT_MOVE,
-        ],
-        [
-          act('admin', 'moveDocument', {
-            business,
-            documentName: 'Existente',
-            currentParentId: null,
-            newParentId: 'Não existe',
-          }),
-          404,
-          FOLDER_NOT_FOUND,
-        ],
-        [
-          act('admin', 'moveDocument', {
-            business,
-            documentName: other.name,
-            id: other.id,
-            currentParentId: null,
-            newParentId: 'Financeiro',
-          }),
-          404,
-          DOCUMENT_NOT_FOUND,
-        ],
-        [
-          act('admin', 'rename', {
-            business,
-            oldName: 'Existente',
-            newName: '  ',
-            type: 'driveFile',
-          }),
-          400,
-          FILE_NAME_REQUIRED,
-        ],
-        [
-          act('admin', 'rename', {
-            business,
-            oldName: 'Financeiro',
-            newName: 'a/b',
-            type: 'folder',
-          }),
-          400,
-          DOCUMENT_NAME_INVALID,
-        ],
-        [
-          act('admin', 'rename', {
-            business,
-            oldName: other.name,
-            id: other.id,
-            newName: 'Roubado',
-            type: 'driveFile',
-          }),
-          404,
-          DOCUMENT_NOT_FOUND,
-        ],
-        [
-          act('admin', 'delete', { business, name: other.name, id: other.id }),
-          404,
-          DOCUMENT_NOT_FOUND,
-        ],
+        [newFolder('', null), 400, FOLDER_NAME_REQUIRED],
+        [newFolder('Sub', 'Financeiro'), 400, FOLDER_INSIDE_FOLDER],
+        [move('Financeiro', null), 400, FOLDER_CANNOT_MOVE],
+        [move('Financeiro', null, { id: 'Financeiro' }), 400, FOLDER_CANNOT_MOVE],
+        [move('Existente', 'Não existe'), 404, FOLDER_NOT_FOUND],
+        [move(other.name, 'Financeiro', ofB), 404, DOCUMENT_NOT_FOUND],
+        [rename('Existente', '  ', 'driveFile'), 400, FILE_NAME_REQUIRED],
+        [rename('Financeiro', 'a/b', 'folder'), 400, DOCUMENT_NAME_INVALID],
+        [rename(other.name, 'Roubado', 'driveFile', ofB), 404, DOCUMENT_NOT_FOUND],
+        [act('admin', 'delete', { business, name: other.name, ...ofB }), 404, DOCUMENT_NOT_FOUND],
         [act('admin', 'delete', { business, name: 'Ninguém' }), 404, DOCUMENT_NOT_FOUND],
       ];
       for (const [call, status, message] of calls) {

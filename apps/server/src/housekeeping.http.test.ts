@@ -8,7 +8,7 @@ import { PURGE_AFTER_MS, purgeExpired, schedulePurge } from './housekeeping/purg
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './housekeeping/orphan-files';
 import { createLocalStorage } from './storage';
 import { BACKENDS, resetTokenIn, startServer, waitFor, type TestServer } from './test/harness';
-import { createPeople, PASSWORD, type People } from './test/fixtures';
+import { createPeople, PASSWORD, useSignedInServer, type People } from './test/fixtures';
 
 const HOUR = 3600_000;
 const TOO_MANY = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
@@ -136,14 +136,7 @@ describe.each(BACKENDS)('purging old login counters and reset links (%s)', (back
 describe.each(BACKENDS)('sweeping stored document files no row names (%s)', (backend) => {
   let s: TestServer;
   let people: People;
-
-  beforeAll(async () => {
-    s = await startServer(backend);
-    people = await createPeople(s.handle.db);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  useSignedInServer(backend, (started) => ({ s, people } = started));
 
   const storage = () => createLocalStorage(join(s.dataDir, 'files'));
   const keys = async (prefix: string) => (await storage().list(prefix)).map((f) => f.key).sort();
