@@ -24,6 +24,8 @@ export * from './meeting/transcript-search';
 export * from './meeting/meeting-text';
 export * from './validation/failure';
 export * from './documents/document-rules';
+export * from './reports/report-rules';
+export * from './reports/report-analytics';
 export * from './documents/document-library.types';
 export * from './documents/document-library.machine';
 export * from './documents/document-library-view';
