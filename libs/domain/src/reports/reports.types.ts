@@ -7,9 +7,9 @@ import type { ReportDraft, ReportFormField } from './report-form';
 export type { SaveReportInput } from './report-form';
 
 /**
- * `force: false` lets the portal answer from the cached reply (`reportsData`, SPEC §3); `true`
- * (a retry, a refresh, the refetch after a save) asks the server, whose reply the api-client
- * caches again.
+ * `force: false` lets the portal answer from the cached reply (`readReportsData(storage)`: SPEC
+ * §3's `reportsData`, plus the company's questions); `true` (a retry, a refresh, the refetch
+ * after a save) asks the server, whose reply the api-client caches again.
  */
 export type LoadReportsInput = { force: boolean };
 export type LoadReportsOutput = ReportsData;
