@@ -3,7 +3,6 @@ import type { MonthlyReport } from '../model/reports';
 import type { FormStatus, ItemStatus, LoadStatus } from '../model/status';
 import type { FieldErrors } from '../validation/rules';
 import {
-  isPreviousMonthFilled,
   monthComparisons,
   previousMonth,
   summaryCards,
@@ -100,10 +99,8 @@ export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
   const cards = summaryCards(context.reports, context.revenueGoal, today);
   const comparisons = monthComparisons(context.reports);
   const previous = previousMonth(today);
-  // The server's latestFilled decides; a report of that month in the list (say, one just saved
-  // and refetched by a cached reply) hides the card as well.
-  const missing =
-    status === 'ready' && !context.latestFilled && !isPreviousMonthFilled(context.reports, today);
+  // SPEC §9: the server's latestFilled decides (it knows the month in its own terms).
+  const missing = status === 'ready' && !context.latestFilled;
   const form = formStatus(snapshot);
   return {
     status,

@@ -2,7 +2,7 @@
 // events it answers. The machine itself is `reports.machine.ts`.
 import type { MonthlyReport, ReportsData } from '../model/reports';
 import type { FieldErrors } from '../validation/rules';
-import type { ReportDraft, ReportFormField } from './report-form';
+import { emptyReportDraft, type ReportDraft, type ReportFormField } from './report-form';
 
 export type { SaveReportInput } from './report-form';
 
@@ -56,11 +56,7 @@ export const initialReportsContext: ReportsContext = {
   questions: [],
   error: null,
   openReportId: null,
-  draft: {
-    month: '',
-    figures: { gross_revenue: '', net_revenue: '', expenses: '', cogs: '' },
-    answers: [],
-  },
+  draft: emptyReportDraft([]),
   fieldErrors: {},
   showFieldErrors: false,
   formError: null,
