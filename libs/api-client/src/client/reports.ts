@@ -6,6 +6,7 @@ import {
   getSheetIdReplySchema,
   reportsActionBodies,
   reportsActionReplies,
+  type ReportItem,
   type ReportsReply,
 } from '../schemas/reports';
 import type { WithoutSession } from '../transport';
@@ -16,8 +17,6 @@ export type ReportInput = WithoutSession<
   z.input<typeof reportsActionBodies.saveReport>,
   'businessId'
 >;
-/** The saved month, as an item of getSpecificCompany's list. */
-export type SavedReport = z.infer<typeof reportsActionReplies.saveReport>;
 
 export const createReportsClient = (deps: {
   call: Call;
@@ -43,7 +42,7 @@ export const createReportsClient = (deps: {
      * month, the answers); the stored `reportsData` is dropped after a save, so nothing shows the
      * month as it was until getSpecificCompany answers again.
      */
-    async saveReport(report: ReportInput): Promise<ApiResult<SavedReport>> {
+    async saveReport(report: ReportInput): Promise<ApiResult<ReportItem>> {
       const result = await call({
         route: routes.reports,
         action: 'saveReport',

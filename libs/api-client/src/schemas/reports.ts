@@ -38,6 +38,7 @@ export const reportJsonSchema = z
 export type ReportJson = z.infer<typeof reportJsonSchema>;
 
 export const reportItemSchema = z.object({ json: reportJsonSchema }).passthrough();
+export type ReportItem = z.infer<typeof reportItemSchema>;
 
 export const reportsGroupSchema = z
   .object({
@@ -108,6 +109,8 @@ export const reportsActionReplies = {
   saveReport: reportItemSchema,
 } as const;
 export type ReportsReply = z.infer<typeof reportsActionReplies.getSpecificCompany>;
+/** saveReport's body as the server reads it (validated, session fields included). */
+export type SaveReportBody = z.infer<typeof reportsActionBodies.saveReport>;
 
 export const getSheetIdQuerySchema = z.object({ jwt: jwtSchema, business: idSchema });
 export const getSheetIdReplySchema = z.object({ sheet_id: text() });
