@@ -104,12 +104,18 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
     }
   });
 
-  describe('built business actions (full matrices in tasks/company/documents.http.test.ts)', () => {
+  describe('built business actions (full matrices in tasks/company/documents/reports.http.test.ts)', () => {
     const readers: Who[] = ['admin', 'council', 'user', 'business'];
     const cases: { name: string; path: string; key: string; header?: string; query?: string }[] = [
       { name: 'tasks getAll', path: '/tasks', key: 'business', header: 'getAll' },
       { name: 'myBusiness get', path: '/myBusiness', key: 'businessId', header: 'get' },
       { name: 'documents getAll', path: '/documents', key: 'business', query: 'getAll' },
+      {
+        name: 'reports getSpecificCompany',
+        path: '/admin/reports',
+        key: 'businessId',
+        header: 'getSpecificCompany',
+      },
     ];
     for (const c of cases) {
       it.each(EVERYONE)(`${c.name} on company A as %s`, async (who) => {
@@ -117,14 +123,25 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
         expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
       });
     }
-    const ownCompanies: { name: string; path: string; action?: { query: string } }[] = [
+    const ownCompanies: {
+      name: string;
+      path: string;
+      key?: string;
+      action?: { query?: string; header?: string };
+    }[] = [
       { name: 'getmeetings', path: '/getmeetings' },
       { name: 'documents getAll', path: '/documents', action: { query: 'getAll' } },
+      {
+        name: 'reports getSpecificCompany',
+        path: '/admin/reports',
+        key: 'businessId',
+        action: { header: 'getSpecificCompany' },
+      },
     ];
     for (const c of ownCompanies) {
       it(`${c.name}: each may only reach their own companies`, async () => {
         const status = async (who: Who, business: string) =>
-          (await call(c.path, who, { business }, c.action)).status;
+          (await call(c.path, who, { [c.key ?? 'business']: business }, c.action)).status;
         expect(await status('user', people.businessB.id)).toBe(403);
         expect(await status('business', people.businessB.id)).toBe(403);
         expect(await status('council', people.businessB.id)).toBe(200);
@@ -151,51 +168,6 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
   });
 
   describe('business-scoped actions (501 until built, but only for those allowed)', () => {
-    // Target company A: admin (all), council (linked to A), user of A, business account A may.
-    const allowedOnA: Who[] = ['admin', 'council', 'user', 'business'];
-    const cases: {
-      name: string;
-      path: string;
-      body: (b: string) => Record<string, unknown>;
-      header?: string;
-      query?: string;
-    }[] = [
-      {
-        name: 'reports getSpecificCompany',
-        path: '/admin/reports',
-        body: (b: string) => ({ businessId: b }),
-        header: 'getSpecificCompany',
-      },
-    ];
-    for (const c of cases) {
-      it.each(EVERYONE)(`${c.name} on company A as %s`, async (who) => {
-        const r = await call(c.path, who, c.body(people.businessA.id), {
-          header: c.header,
-          query: c.query,
-        });
-        if (who === 'none') expect(r.status).toBe(401);
-        else if (allowedOnA.includes(who)) {
-          expect(r.status).toBe(501);
-          expect(r.body.error).toMatch(/^Ainda não implementado: /);
-        } else expect(r.status).toBe(403);
-      });
-      it(`${c.name}: each may only reach their own companies`, async () => {
-        const expectStatus = async (who: Who, businessId: string, status: number) =>
-          expect(
-            (await call(c.path, who, c.body(businessId), { header: c.header, query: c.query }))
-              .status,
-            `${who}`,
-          ).toBe(status);
-        await expectStatus('user', people.businessB.id, 403);
-        await expectStatus('business', people.businessB.id, 403);
-        await expectStatus('council', people.businessB.id, 501);
-        await expectStatus('council', people.businessC.id, 403);
-        await expectStatus('admin', people.businessC.id, 501);
-        await expectStatus('outsider', people.businessC.id, 501);
-        await expectStatus('admin', people.waitingBusiness.id, 501);
-      });
-    }
-
     it('getSheetId (GET, session in the query) follows the same rule', async () => {
       const get = (who: Who, business: string) => {
         const q = new URLSearchParams({

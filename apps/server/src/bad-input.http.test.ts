@@ -9,6 +9,14 @@ import {
   DOCUMENT_NOT_FOUND,
   DOCUMENT_URL_INVALID,
   FILE_INVALID,
+  FORBIDDEN_BUSINESS,
+  ID_INVALID,
+  REPORT_ANSWERS_MISMATCH,
+  REPORT_FIGURE_INVALID,
+  REPORT_FIGURE_NEGATIVE,
+  REPORT_FIGURE_TOO_LARGE,
+  REPORT_MONTH_IN_FUTURE,
+  REPORT_MONTH_INVALID,
   TEXT_HAS_NUL,
   textTooLong,
 } from '@portal/domain';
@@ -177,6 +185,44 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
       expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([400, message]);
     }
     expect(await s.handle.db.select().from(schema.documents)).toEqual([]);
+  });
+
+  it('reports: odd figures, months, answers and ids are 4xx with a pt-BR message, never 500', async () => {
+    const session = { jwt: token, authType: 'user', businessId: people.businessA.id };
+    const month = {
+      month: '2026-01',
+      gross_revenue: 1,
+      net_revenue: 1,
+      expenses: 0,
+      cogs: 0,
+      customAnswers: [],
+    };
+    const save = (change: Record<string, unknown>) =>
+      s.post('/admin/reports', { ...session, ...month, ...change }, { action: 'saveReport' });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ expenses: 1e308 }, 400, REPORT_FIGURE_TOO_LARGE],
+      [{ expenses: -1e308 }, 400, REPORT_FIGURE_NEGATIVE],
+      [{ cogs: true }, 400, REPORT_FIGURE_INVALID],
+      [{ cogs: [1] }, 400, REPORT_FIGURE_INVALID],
+      [{ month: '0000-00' }, 400, REPORT_MONTH_INVALID],
+      [{ month: '9999-12' }, 400, REPORT_MONTH_IN_FUTURE],
+      [{ month: 202601 }, 400, 'O campo month tem um tipo inválido'],
+      [
+        { customAnswers: [{ question: 'Sem pergunta?', response: 'x' }] },
+        400,
+        REPORT_ANSWERS_MISMATCH,
+      ],
+      [{ customAnswers: [{ question: 'a\u0000', response: 'x' }] }, 400, TEXT_HAS_NUL],
+      [{ customAnswers: 'não é lista' }, 400, 'O campo customAnswers tem um tipo inválido'],
+      [{ id: 'not-a-uuid' }, 400, ID_INVALID],
+      [{ businessId: 'not-a-uuid' }, 403, FORBIDDEN_BUSINESS],
+    ];
+    for (const [change, status, message] of cases) {
+      const r = await save(change);
+      expect(r.status, JSON.stringify(change)).toBe(status);
+      expect(r.body.error, JSON.stringify(change)).toContain(message);
+    }
+    expect(await s.handle.db.select().from(schema.monthlyReports)).toEqual([]);
   });
 
   it('a malformed escape in a file path is a 404', async () => {

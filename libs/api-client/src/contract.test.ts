@@ -68,7 +68,7 @@ const expected: Record<
   'reports.reports': {
     method: 'POST',
     path: '/webhook/portal/admin/reports',
-    header: ['getSpecificCompany'],
+    header: ['getSpecificCompany', 'saveReport'],
   },
   'reports.getSheetId': { method: 'GET', path: '/webhook/portal/getSheetId' },
   'adminBusinesses.business': {

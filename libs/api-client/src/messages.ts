@@ -35,6 +35,7 @@ export const apiMessages = {
   taskCreate: m.TASK_CREATE_FAILED,
   taskDelete: m.TASK_DELETE_FAILED,
   reportsLoad: m.REPORTS_LOAD_FAILED,
+  reportSave: m.REPORT_SAVE_FAILED,
   sheetLoad: m.REPORT_SHEET_LOAD_FAILED,
   adminLoad: m.ADMIN_LOAD_FAILED,
   waitingLoad: m.WAITING_BUSINESSES_LOAD_FAILED,

@@ -132,3 +132,12 @@ export async function lockBusinessById(db: Database, id: string): Promise<Busine
     .for('no key update');
   return row ?? null;
 }
+
+/** The day the business's newest monthly report was filled ('YYYY-MM-DD'), or null. */
+export async function setBusinessLastDre(
+  db: Database,
+  id: string,
+  lastDre: string | null,
+): Promise<void> {
+  await db.update(schema.businesses).set({ lastDre }).where(eq(schema.businesses.id, id));
+}

@@ -6,6 +6,7 @@ import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
+import { reportsRoutes } from './reports';
 import { tasksRoutes } from './tasks';
 
 /**
@@ -24,4 +25,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     tasks: tasksRoutes(deps, contract.tasks),
     company: companyRoutes(deps, contract.company),
     documents: documentsRoutes(deps, contract.documents),
+    reports: reportsRoutes(deps, contract.reports),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

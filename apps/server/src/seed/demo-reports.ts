@@ -56,6 +56,9 @@ export function addReports(
         response: rng.pick(q.answers),
       })),
       createdAt: filledOn,
+      // Filled through the company's own account.
+      filledByName: company.name,
+      filledAt: filledOn,
     });
     figuresByMonth.set(isoDate(month), {
       monthLabel,

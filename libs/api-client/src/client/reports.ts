@@ -1,8 +1,22 @@
-import { writeReportsData, type KeyValueStorage } from '@portal/domain';
+import { clearReportsData, writeReportsData, type KeyValueStorage } from '@portal/domain';
+import type { z } from 'zod';
 import { apiMessages } from '../messages';
 import { success, type ApiResult } from '../result';
-import { getSheetIdReplySchema, reportsActionReplies, type ReportsReply } from '../schemas/reports';
+import {
+  getSheetIdReplySchema,
+  reportsActionBodies,
+  reportsActionReplies,
+  type ReportItem,
+  type ReportsReply,
+} from '../schemas/reports';
+import type { WithoutSession } from '../transport';
 import type { Call, Routes } from './shared';
+
+/** One month as saveReport sends it: 'YYYY-MM', the four figures, the custom answers. */
+export type ReportInput = WithoutSession<
+  z.input<typeof reportsActionBodies.saveReport>,
+  'businessId'
+>;
 
 export const createReportsClient = (deps: {
   call: Call;
@@ -20,6 +34,24 @@ export const createReportsClient = (deps: {
         failureMessage: apiMessages.reportsLoad,
       });
       if (result.ok) writeReportsData(storage, result.data);
+      return result;
+    },
+
+    /**
+     * Fills a month (again). The server's refusal text is shown when it sends one (a figure, the
+     * month, the answers); the stored `reportsData` is dropped after a save, so nothing shows the
+     * month as it was until getSpecificCompany answers again.
+     */
+    async saveReport(report: ReportInput): Promise<ApiResult<ReportItem>> {
+      const result = await call({
+        route: routes.reports,
+        action: 'saveReport',
+        body: report,
+        reply: reportsActionReplies.saveReport,
+        failureMessage: apiMessages.reportSave,
+        preferServerMessage: true,
+      });
+      if (result.ok) clearReportsData(storage);
       return result;
     },
 

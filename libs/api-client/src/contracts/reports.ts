@@ -16,13 +16,16 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
       reports: {
         method: 'POST',
         path: '/admin/reports',
-        summary: 'Monthly reports (DRE) of one business: getSpecificCompany',
+        summary: 'Monthly reports (DRE) of one business: getSpecificCompany, saveReport',
         description:
-          'The `action` header chooses the operation. Answers a list whose first element has ' +
-          'items, revenueGoal and latestFilled.',
+          'The `action` header chooses the operation. getSpecificCompany answers a list whose ' +
+          'first element has items, revenueGoal and latestFilled; saveReport fills (or fills ' +
+          'again) one month and answers its item.',
         headers: reportsHeadersSchema,
-        body: reportsActionBodies.getSpecificCompany,
-        responses: { 200: reportsActionReplies.getSpecificCompany },
+        body: z.union([reportsActionBodies.getSpecificCompany, reportsActionBodies.saveReport]),
+        responses: {
+          200: z.union([reportsActionReplies.getSpecificCompany, reportsActionReplies.saveReport]),
+        },
         metadata: meta({
           session: 'businessId',
           actionIn: 'header',

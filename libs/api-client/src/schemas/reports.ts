@@ -1,7 +1,18 @@
+import {
+  REPORT_ANSWER_MAX,
+  REPORT_ANSWERS_MAX,
+  REPORT_ANSWERS_MISMATCH,
+  REPORT_FIGURE_INVALID,
+  REPORT_FIGURE_REQUIRED,
+  REPORT_MONTH_INVALID,
+  MAX_LENGTH,
+  validateFigure,
+  validateReportMonth,
+} from '@portal/domain';
 import { z } from 'zod';
-import { businessIdSessionFields, idSchema, jwtSchema, text } from './common';
+import { businessIdSessionFields, capped, idSchema, jwtSchema, text } from './common';
 
-export const reportsActions = ['getSpecificCompany'] as const;
+export const reportsActions = ['getSpecificCompany', 'saveReport'] as const;
 export type ReportsAction = (typeof reportsActions)[number];
 
 export const customAnswerSchema = z.object({ question: text(), response: text() });
@@ -19,11 +30,15 @@ export const reportJsonSchema = z
     net_profit: z.number(),
     net_margin: z.number(),
     customAnswers: z.array(customAnswerSchema),
+    /** Beyond SPEC: who filled the month last (a name) and when (ISO instant). */
+    filled_by: text().optional(),
+    filled_at: text().optional(),
   })
   .passthrough();
 export type ReportJson = z.infer<typeof reportJsonSchema>;
 
 export const reportItemSchema = z.object({ json: reportJsonSchema }).passthrough();
+export type ReportItem = z.infer<typeof reportItemSchema>;
 
 export const reportsGroupSchema = z
   .object({
@@ -33,15 +48,69 @@ export const reportsGroupSchema = z
   })
   .passthrough();
 
+/**
+ * A figure in BRL as a number: the domain's rule (finite, not negative, numeric(14,2)). A text
+ * such as '1.234,56' is refused, never guessed at: the form parses what a person types.
+ */
+const figureSchema = z
+  .number({ required_error: REPORT_FIGURE_REQUIRED, invalid_type_error: REPORT_FIGURE_INVALID })
+  .superRefine((value, ctx) => {
+    const message = validateFigure(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** The last instant a Date holds: no month is after it. */
+const END_OF_TIME = new Date(8.64e15);
+
+/**
+ * 'YYYY-MM' from 2000 on, by the domain's rule. Whether it is in the future depends on today,
+ * which only the server knows for sure: services/reports.ts checks that with its clock.
+ */
+const monthSchema = capped(MAX_LENGTH.short).superRefine((month, ctx) => {
+  const message =
+    validateReportMonth(month, END_OF_TIME) ??
+    (/^\d{4}-\d{2}$/.test(month) ? undefined : REPORT_MONTH_INVALID);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+const customAnswerInputSchema = z
+  .object({
+    question: capped(REPORT_ANSWER_MAX),
+    response: capped(REPORT_ANSWER_MAX),
+  })
+  .strict();
+
 export const reportsActionBodies = {
   getSpecificCompany: z.object(businessIdSessionFields).strict(),
+  /**
+   * Fills one month of the company (beyond SPEC, whose form was external): filling a month again
+   * replaces it. `id`, when sent, must be the company's report of that month.
+   */
+  saveReport: z
+    .object({
+      ...businessIdSessionFields,
+      id: idSchema.optional(),
+      month: monthSchema,
+      gross_revenue: figureSchema,
+      net_revenue: figureSchema,
+      expenses: figureSchema,
+      cogs: figureSchema,
+      customAnswers: z
+        .array(customAnswerInputSchema)
+        .max(REPORT_ANSWERS_MAX, REPORT_ANSWERS_MISMATCH),
+    })
+    .strict(),
 } as const;
 
 export const reportsActionReplies = {
   /** A list whose first element has items, revenueGoal and latestFilled. */
   getSpecificCompany: z.array(reportsGroupSchema).min(1),
+  /** The saved month as an item of getSpecificCompany's list. */
+  saveReport: reportItemSchema,
 } as const;
 export type ReportsReply = z.infer<typeof reportsActionReplies.getSpecificCompany>;
+/** saveReport's body as the server reads it (validated, session fields included). */
+export type SaveReportBody = z.infer<typeof reportsActionBodies.saveReport>;
 
 export const getSheetIdQuerySchema = z.object({ jwt: jwtSchema, business: idSchema });
 export const getSheetIdReplySchema = z.object({ sheet_id: text() });

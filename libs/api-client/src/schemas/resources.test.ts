@@ -10,8 +10,18 @@ import {
   documentsMultipartBodies,
 } from './documents';
 import { getMeetingsReplySchema, parseTranscript } from './meetings';
-import { reportsActionReplies } from './reports';
-import { labelFromStatus, statusFromLabel } from '@portal/domain';
+import { reportsActionBodies, reportsActionReplies } from './reports';
+import {
+  labelFromStatus,
+  REPORT_ANSWERS_MISMATCH,
+  REPORT_FIGURE_INVALID,
+  REPORT_FIGURE_NEGATIVE,
+  REPORT_FIGURE_REQUIRED,
+  REPORT_FIGURE_TOO_LARGE,
+  REPORT_MONTH_INVALID,
+  REPORT_MONTH_TOO_OLD,
+  statusFromLabel,
+} from '@portal/domain';
 import { tasksActionBodies, tasksActionReplies } from './tasks';
 
 const session = { jwt: 't', authType: 'user' as const };
@@ -278,6 +288,58 @@ describe('reports', () => {
         reportsActionReplies.getSpecificCompany.safeParse([{ items: [], revenueGoal: null }]),
       ),
     ).toEqual(['0.latestFilled']);
+  });
+
+  describe('saveReport body', () => {
+    const body = {
+      ...session,
+      businessId: '00000000-0000-4000-8000-000000006231',
+      month: '2026-09',
+      gross_revenue: 100000,
+      net_revenue: 90000.5,
+      expenses: 0,
+      cogs: 40000,
+      customAnswers: [{ question: 'Desafio?', response: 'Estoque' }],
+    };
+    const messagesOf = (change: Record<string, unknown>) => {
+      const result = reportsActionBodies.saveReport.safeParse({ ...body, ...change });
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+
+    it('takes a month with four figures and the answers', () => {
+      expect(reportsActionBodies.saveReport.safeParse(body).success).toBe(true);
+    });
+
+    it.each([
+      [{ expenses: -0.01 }, REPORT_FIGURE_NEGATIVE],
+      [{ cogs: '40000' }, REPORT_FIGURE_INVALID],
+      [{ cogs: '1.234,56' }, REPORT_FIGURE_INVALID],
+      [{ gross_revenue: null }, REPORT_FIGURE_INVALID],
+      [{ gross_revenue: undefined }, REPORT_FIGURE_REQUIRED],
+      [{ net_revenue: Number.NaN }, REPORT_FIGURE_INVALID],
+      [{ net_revenue: Number.POSITIVE_INFINITY }, REPORT_FIGURE_INVALID],
+      [{ gross_revenue: 1_234_567_890_123_456 }, REPORT_FIGURE_TOO_LARGE],
+      [{ month: '2026-9' }, REPORT_MONTH_INVALID],
+      [{ month: '2026-13' }, REPORT_MONTH_INVALID],
+      [{ month: '2026-09-01' }, REPORT_MONTH_INVALID],
+      [{ month: '1999-12' }, REPORT_MONTH_TOO_OLD],
+      [
+        { customAnswers: Array.from({ length: 101 }, () => body.customAnswers[0]) },
+        REPORT_ANSWERS_MISMATCH,
+      ],
+    ])('refuses %j with its text', (change, message) => {
+      expect(messagesOf(change)).toEqual([message]);
+    });
+
+    it('leaves the future month to the server, whose clock decides', () => {
+      expect(messagesOf({ month: '2999-01' })).toEqual([]);
+    });
+
+    it('refuses fields it does not know (net_profit is computed, never sent)', () => {
+      expect(reportsActionBodies.saveReport.safeParse({ ...body, net_profit: 1 }).success).toBe(
+        false,
+      );
+    });
   });
 });
 

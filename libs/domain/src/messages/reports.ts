@@ -17,5 +17,6 @@ export const REPORT_FIGURE_TOO_LARGE = 'Valor grande demais: o máximo é R$ 999
 export const REPORT_ANSWERS_MISMATCH =
   'As respostas não correspondem às perguntas da empresa. Atualize a página e tente novamente.';
 export const REPORT_NOT_FOUND = 'Report not found';
+export const REPORT_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar este relatório.';
 export const REPORT_SAVED = 'Relatório salvo com sucesso!';
 export const REPORT_SAVE_FAILED = 'Falha ao salvar o relatório. Por favor, tente novamente.';

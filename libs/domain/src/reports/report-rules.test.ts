@@ -4,6 +4,7 @@ import {
   addMonths,
   monthKey,
   monthOf,
+  dayKeyOf,
   netMarginOf,
   netProfitOf,
   parseBrlInput,
@@ -40,6 +41,11 @@ describe('report months', () => {
     // 02:00 UTC on the 1st is still the last day of the month before in Brazil.
     expect(monthOf(new Date('2026-12-01T02:00:00Z'))).toEqual({ year: 2026, month: 11 });
     expect(monthOf(new Date('2026-12-01T04:00:00Z'))).toEqual({ year: 2026, month: 12 });
+  });
+
+  it("dates a fill on São Paulo's day", () => {
+    expect(dayKeyOf(new Date('2026-12-01T02:00:00Z'))).toBe('2026-11-30');
+    expect(dayKeyOf(new Date('2026-03-09T15:00:00Z'))).toBe('2026-03-09');
   });
 
   it('moves across years both ways', () => {

@@ -21,15 +21,28 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** 'YYYY-MM', the wire's and the database's month (the first day's date without the day). */
 export const monthKey = ({ year, month }: YearMonth): string => `${year}-${pad(month)}`;
 
-/** The month of `date` in São Paulo's calendar (the portal's users), not the server's zone. */
-export function monthOf(date: Date): YearMonth {
+/** Year, month and day of `date` in São Paulo's calendar (the portal's users), not the server's zone. */
+function saoPauloParts(date: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Sao_Paulo',
     year: 'numeric',
     month: '2-digit',
+    day: '2-digit',
   }).formatToParts(date);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: value('year'), month: value('month') };
+  return { year: value('year'), month: value('month'), day: value('day') };
+}
+
+/** The month of `date` in São Paulo's calendar (the portal's users), not the server's zone. */
+export function monthOf(date: Date): YearMonth {
+  const { year, month } = saoPauloParts(date);
+  return { year, month };
+}
+
+/** 'YYYY-MM-DD' of `date` in São Paulo's calendar: the day a report was filled (lastDRE). */
+export function dayKeyOf(date: Date): string {
+  const { year, month, day } = saoPauloParts(date);
+  return `${monthKey({ year, month })}-${pad(day)}`;
 }
 
 /** `months` months after (or, negative, before) `ym`. */

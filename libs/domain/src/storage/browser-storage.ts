@@ -262,6 +262,11 @@ export function writeReportsData(storage: KeyValueStorage, reports: unknown): vo
   storage.setItem('reportsData', JSON.stringify(reports));
 }
 
+/** A report was saved: the stored reports are stale until getSpecificCompany answers again. */
+export function clearReportsData(storage: KeyValueStorage): void {
+  storage.removeItem('reportsData');
+}
+
 /** Enters spy mode on `business`: the flag, its id, and it as `business`. */
 export function writeSpyMode(storage: KeyValueStorage, business: StoredBusiness): void {
   storage.setItem('spy_mode', 'true');

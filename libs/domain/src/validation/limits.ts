@@ -69,6 +69,8 @@ export const MAX_REPORT_FIGURE = MAX_REVENUE_GOAL;
 export const REPORT_FIRST_YEAR = 2000;
 /** Longest answer to a custom question. */
 export const REPORT_ANSWER_MAX = MAX_LENGTH.longText;
+/** Most custom answers one report may carry (one per custom question of the company). */
+export const REPORT_ANSWERS_MAX = 100;
 
 /** Largest transcript file accepted (its UTF-8 bytes). */
 export const MAX_TRANSCRIPT_BYTES = 2 * 1024 * 1024;

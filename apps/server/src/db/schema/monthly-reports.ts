@@ -6,11 +6,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, instant } from './columns';
+import { users } from './users';
 
 export type CustomAnswer = { question: string; response: string };
 
@@ -31,13 +33,28 @@ export const monthlyReports = pgTable(
     netRevenue: money('net_revenue'),
     expenses: money('expenses'),
     cogs: money('cogs'),
-    netProfit: money('net_profit'),
-    /** A fraction (0.123 = 12.3 %), as SPEC's net_margin. */
-    netMargin: numeric('net_margin', { precision: 12, scale: 6, mode: 'number' })
+    /**
+     * net_revenue − cogs − expenses: as low as −2 × MAX_REPORT_FIGURE, so one digit wider than
+     * the figures.
+     */
+    netProfit: numeric('net_profit', { precision: 15, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /**
+     * A fraction (0.123 = 12.3 %), as SPEC's net_margin: at most 1, but as low as the lowest
+     * profit over R$ 0,01 of revenue (about −2 × 10¹⁴).
+     */
+    netMargin: numeric('net_margin', { precision: 22, scale: 6, mode: 'number' })
       .notNull()
       .default(0),
     customAnswers: jsonb('custom_answers').$type<CustomAnswer[]>().notNull().default([]),
     createdAt: createdAtColumn(),
+    /** Who filled the month last: a person (null for the business account or a deleted person)… */
+    filledBy: uuid('filled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** …and their name then (the business's name for its account); filling again replaces both. */
+    filledByName: text('filled_by_name').notNull().default(''),
+    /** When the month was filled last. */
+    filledAt: instant('filled_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('monthly_reports_business_month_unique').on(t.businessId, t.month),

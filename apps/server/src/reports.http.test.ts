@@ -1,0 +1,363 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  FORBIDDEN_BUSINESS,
+  REPORT_ANSWERS_MISMATCH,
+  REPORT_FIGURE_INVALID,
+  REPORT_FIGURE_NEGATIVE,
+  REPORT_FIGURE_REQUIRED,
+  REPORT_FIGURE_TOO_LARGE,
+  REPORT_MONTH_IN_FUTURE,
+  REPORT_MONTH_INVALID,
+  REPORT_MONTH_TOO_OLD,
+  REPORT_NOT_FOUND,
+  REPORT_OF_OTHER_BUSINESS,
+} from '@portal/domain';
+import { schema } from './db';
+import { BACKENDS, type TestServer } from './test/harness';
+import { useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
+import { createRowDump, rowChanges } from './test/row-dump';
+
+/** 17:00 on 30 November 2026 in São Paulo: today's month is November, the month before October. */
+const NOV_30 = new Date('2026-11-30T20:00:00.000Z');
+/** 23:30 on 30 November in São Paulo, though already 1 December in UTC. */
+const NOV_30_LATE = new Date('2026-12-01T02:30:00.000Z');
+/** 01:00 on 1 December in São Paulo. */
+const DEC_1 = new Date('2026-12-01T04:00:00.000Z');
+
+const QUESTIONS = ['Qual foi o maior desafio do mês?', 'O que vai mudar no próximo mês?'];
+const answers = (...responses: string[]) =>
+  QUESTIONS.map((question, i) => ({ question, response: responses[i] ?? `Resposta ${i + 1}` }));
+const october = {
+  month: '2026-10',
+  gross_revenue: 120_000.5,
+  net_revenue: 100_000,
+  expenses: 30_000.25,
+  cogs: 50_000,
+  customAnswers: answers('Estoque parado', 'Promoção de Natal'),
+};
+
+describe.each(BACKENDS)('reports (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  let tokens: Map<Who, string>;
+  let now = NOV_30;
+
+  useSignedInServer(backend, (started) => ({ s, people, tokens } = started), {
+    clock: { now: () => now },
+  });
+
+  const session = (who: Who) =>
+    who === 'none'
+      ? { authType: 'user' }
+      : { jwt: tokens.get(who)!, authType: who === 'business' ? 'business' : 'user' };
+  const act = (who: Who, action: string, body: Record<string, unknown>) =>
+    s.post('/admin/reports', { ...session(who), ...body }, { action });
+  const list = async (businessId: string, who: Who = 'admin') => {
+    const r = await act(who, 'getSpecificCompany', { businessId });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body;
+  };
+  const save = async (businessId: string, month: Record<string, unknown>, who: Who = 'admin') => {
+    const r = await act(who, 'saveReport', { businessId, ...month });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.json;
+  };
+
+  /** A company of its own with two custom questions and a goal, linked to the council member. */
+  const freshCompany = async () => {
+    const id = randomUUID();
+    await s.handle.db.insert(schema.businesses).values({
+      id,
+      name: `Relatórios ${id.slice(0, 8)}`,
+      customQuestions: QUESTIONS,
+      metaFaturamento: 1_200_000,
+    });
+    await s.handle.db
+      .insert(schema.userBusinesses)
+      .values({ userId: people.council.id, businessId: id });
+    return id;
+  };
+  const rows = (businessId: string) =>
+    s.handle.db
+      .select()
+      .from(schema.monthlyReports)
+      .where(eq(schema.monthlyReports.businessId, businessId));
+  const lastDre = async (businessId: string) =>
+    (
+      await s.handle.db
+        .select({ lastDre: schema.businesses.lastDre })
+        .from(schema.businesses)
+        .where(eq(schema.businesses.id, businessId))
+    )[0]!.lastDre;
+  const at = async <T>(when: Date, run: () => Promise<T>): Promise<T> => {
+    now = when;
+    try {
+      return await run();
+    } finally {
+      now = NOV_30;
+    }
+  };
+
+  describe('getSpecificCompany', () => {
+    it("answers SPEC's list: items newest first, the revenue goal and latestFilled", async () => {
+      const businessId = await freshCompany();
+      expect(await list(businessId)).toEqual([
+        { items: [], revenueGoal: 1_200_000, latestFilled: false },
+      ]);
+      await save(businessId, { ...october, month: '2026-09' });
+      const saved = await save(businessId, october, 'council');
+      const [group, ...rest] = await list(businessId, 'council');
+      expect(rest).toEqual([]);
+      expect(group.revenueGoal).toBe(1_200_000);
+      expect(group.latestFilled).toBe(true);
+      expect(group.items.map((i: { json: { month_year: string } }) => i.json.month_year)).toEqual([
+        '2026-10',
+        '2026-09',
+      ]);
+      expect(group.items[0]).toEqual({ json: saved });
+      expect(saved).toEqual({
+        id: expect.any(String),
+        month_year: '2026-10',
+        gross_revenue: 120_000.5,
+        net_revenue: 100_000,
+        expenses: 30_000.25,
+        cogs: 50_000,
+        net_profit: 19_999.75,
+        net_margin: 0.199998,
+        customAnswers: answers('Estoque parado', 'Promoção de Natal'),
+        filled_by: 'conselho',
+        filled_at: NOV_30.toISOString(),
+      });
+      expect(saved.id).toBe((await rows(businessId)).find((r) => r.month === '2026-10-01')!.id);
+    });
+
+    it("latestFilled follows today's month in São Paulo, both ways", async () => {
+      const businessId = await freshCompany();
+      await save(businessId, october);
+      // Late on 30 November in São Paulo (1 December in UTC): October is the month before.
+      expect((await at(NOV_30_LATE, () => list(businessId)))[0].latestFilled).toBe(true);
+      // From 1 December on, November is, and nobody filled it yet.
+      expect((await at(DEC_1, () => list(businessId)))[0].latestFilled).toBe(false);
+      await at(DEC_1, () => save(businessId, { ...october, month: '2026-11' }));
+      expect((await at(DEC_1, () => list(businessId)))[0].latestFilled).toBe(true);
+    });
+
+    it('a company without a goal answers revenueGoal 0', async () => {
+      expect((await list(people.businessB.id))[0]).toMatchObject({ revenueGoal: 0 });
+    });
+  });
+
+  describe('saveReport', () => {
+    it('computes profit and margin itself; a margin over no revenue is 0', async () => {
+      const businessId = await freshCompany();
+      const saved = await save(businessId, {
+        ...october,
+        net_revenue: 0,
+        gross_revenue: 0,
+        expenses: 10,
+        cogs: 5.5,
+      });
+      expect(saved).toMatchObject({ net_profit: -15.5, net_margin: 0 });
+      // The lowest profit a report can hold (every figure at its largest, no revenue) fits.
+      const worst = await save(businessId, {
+        ...october,
+        month: '2026-09',
+        net_revenue: 0.01,
+        expenses: 999_999_999_999.99,
+        cogs: 999_999_999_999.99,
+      });
+      expect(worst.net_profit).toBe(-1_999_999_999_999.97);
+      expect(worst.net_margin).toBe(-199_999_999_999_997);
+    });
+
+    it('filling a month again replaces it: one row, its id, the latest filler and time', async () => {
+      // Company A: its user and its business account both fill; it has no custom questions.
+      const businessId = people.businessA.id;
+      const may = { ...october, month: '2025-05', customAnswers: [] };
+      const ofMay = async () => (await rows(businessId)).filter((r) => r.month === '2025-05-01');
+      const first = await save(businessId, may, 'user');
+      const later = new Date(NOV_30.getTime() + 60_000);
+      const again = await at(later, () =>
+        save(businessId, { ...may, id: first.id, cogs: 60_000 }, 'business'),
+      );
+      expect(again).toMatchObject({
+        id: first.id,
+        cogs: 60_000,
+        net_profit: 9_999.75,
+        filled_by: people.businessA.name,
+        filled_at: later.toISOString(),
+      });
+      const stored = await ofMay();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.filledBy).toBeNull();
+      const third = await save(businessId, may, 'user');
+      expect(third).toMatchObject({ id: first.id, cogs: 50_000, filled_by: 'usuario' });
+      expect((await ofMay()).map((r) => r.filledBy)).toEqual([people.user.id]);
+    });
+
+    it("moves the company's lastDRE to the day its newest month was filled (São Paulo)", async () => {
+      const businessId = await freshCompany();
+      expect(await lastDre(businessId)).toBeNull();
+      await at(NOV_30_LATE, () => save(businessId, october));
+      expect(await lastDre(businessId)).toBe('2026-11-30');
+      // An older month filled later leaves the newest month's day.
+      await at(DEC_1, () => save(businessId, { ...october, month: '2026-08' }));
+      expect(await lastDre(businessId)).toBe('2026-11-30');
+      await at(DEC_1, () => save(businessId, { ...october, month: '2026-11' }));
+      expect(await lastDre(businessId)).toBe('2026-12-01');
+    });
+
+    it('concurrent saves of one month leave one row holding one of them', async () => {
+      const businessId = await freshCompany();
+      const figures = [1, 2, 3, 4, 5, 6].map((k) => ({ ...october, cogs: k * 1_000 }));
+      const replies = await Promise.all(
+        figures.map((f) => act('admin', 'saveReport', { businessId, ...f })),
+      );
+      expect(replies.map((r) => r.status)).toEqual(figures.map(() => 200));
+      const stored = await rows(businessId);
+      expect(stored).toHaveLength(1);
+      expect(figures.map((f) => f.cogs)).toContain(stored[0]!.cogs);
+      expect(new Set(replies.map((r) => r.body.json.id))).toEqual(new Set([stored[0]!.id]));
+    });
+
+    it("accepts next month only once it is today's month in São Paulo", async () => {
+      const businessId = await freshCompany();
+      const december = { ...october, month: '2026-12' };
+      const late = await at(NOV_30_LATE, () =>
+        act('admin', 'saveReport', { businessId, ...december }),
+      );
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe(REPORT_MONTH_IN_FUTURE);
+      expect(await rows(businessId)).toEqual([]);
+      expect((await at(DEC_1, () => save(businessId, december))).month_year).toBe('2026-12');
+    });
+  });
+
+  describe('who may', () => {
+    // Company A: admin (all), council (linked), its user and its business account.
+    const fillers: Who[] = ['admin', 'council', 'user', 'business'];
+
+    it.each(EVERYONE)('getSpecificCompany and saveReport on company A as %s', async (who) => {
+      const businessId = people.businessA.id;
+      const month = { ...october, customAnswers: [], month: '2026-07' };
+      const read = await act(who, 'getSpecificCompany', { businessId });
+      const before = await rows(businessId);
+      const write = await act(who, 'saveReport', { businessId, ...month });
+      if (who === 'none') {
+        expect([read.status, write.status]).toEqual([401, 401]);
+      } else if (fillers.includes(who)) {
+        expect([read.status, write.status]).toEqual([200, 200]);
+        const names: Partial<Record<Who, string>> = {
+          admin: 'admin',
+          council: 'conselho',
+          user: 'usuario',
+          business: people.businessA.name,
+        };
+        expect(write.body.json.filled_by).toBe(names[who]);
+        return;
+      } else {
+        expect([read.status, write.status]).toEqual([403, 403]);
+        expect(write.body.error).toBe(FORBIDDEN_BUSINESS);
+      }
+      expect(await rows(businessId)).toEqual(before);
+    });
+
+    it('each reaches only their own companies', async () => {
+      const status = async (who: Who, businessId: string) =>
+        (
+          await act(who, 'saveReport', {
+            businessId,
+            ...october,
+            customAnswers: [],
+            month: '2026-06',
+          })
+        ).status;
+      expect(await status('user', people.businessB.id)).toBe(403);
+      expect(await status('business', people.businessB.id)).toBe(403);
+      expect(await status('council', people.businessC.id)).toBe(403);
+      expect(await rows(people.businessB.id)).toEqual([]);
+      expect(await rows(people.businessC.id)).toEqual([]);
+      expect(await status('council', people.businessB.id)).toBe(200);
+      expect(await status('outsider', people.businessC.id)).toBe(200);
+      expect(await status('admin', people.waitingBusiness.id)).toBe(200);
+    });
+  });
+
+  describe('bad input: a pt-BR text and nothing stored', () => {
+    it.each([
+      ['a negative figure', { expenses: -0.01 }, REPORT_FIGURE_NEGATIVE],
+      ['a figure as text', { cogs: '50000' }, REPORT_FIGURE_INVALID],
+      ['a Brazilian-formatted text', { cogs: '50.000,00' }, REPORT_FIGURE_INVALID],
+      ['NaN (JSON sends null)', { net_revenue: Number.NaN }, REPORT_FIGURE_INVALID],
+      ['a missing figure', { gross_revenue: undefined }, REPORT_FIGURE_REQUIRED],
+      ['more than 15 digits', { gross_revenue: 1_234_567_890_123_456 }, REPORT_FIGURE_TOO_LARGE],
+      ['one cent past the largest figure', { cogs: 1_000_000_000_000 }, REPORT_FIGURE_TOO_LARGE],
+      ['a month in the future', { month: '2026-12' }, REPORT_MONTH_IN_FUTURE],
+      ['a month before 2000', { month: '1999-12' }, REPORT_MONTH_TOO_OLD],
+      ['a thirteenth month', { month: '2026-13' }, REPORT_MONTH_INVALID],
+      ['a month without its zero', { month: '2026-9' }, REPORT_MONTH_INVALID],
+      ['a date for a month', { month: '2026-10-01' }, REPORT_MONTH_INVALID],
+      ['a month in words', { month: 'outubro' }, REPORT_MONTH_INVALID],
+      ['no answers', { customAnswers: [] }, REPORT_ANSWERS_MISMATCH],
+      ['answers in another order', { customAnswers: answers().reverse() }, REPORT_ANSWERS_MISMATCH],
+      [
+        'an answer to another question',
+        { customAnswers: [answers()[0], { question: 'Outra?', response: 'x' }] },
+        REPORT_ANSWERS_MISMATCH,
+      ],
+      [
+        'an extra answer',
+        { customAnswers: [...answers(), { question: 'Extra?', response: 'x' }] },
+        REPORT_ANSWERS_MISMATCH,
+      ],
+    ])('%s', async (_name, change, message) => {
+      const businessId = await freshCompany();
+      await save(businessId, { ...october, month: '2026-09' });
+      const dump = await createRowDump(s.handle.db, ['login_attempts']);
+      const before = await dump();
+      const r = await act('council', 'saveReport', { businessId, ...october, ...change });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe(message);
+      expect(rowChanges(before, await dump())).toEqual({});
+    });
+
+    it('Infinity (a number too large for JSON) is refused', async () => {
+      const businessId = await freshCompany();
+      const dump = await createRowDump(s.handle.db, ['login_attempts']);
+      const before = await dump();
+      const body = JSON.stringify({ ...session('admin'), businessId, ...october }).replace(
+        '"cogs":50000',
+        '"cogs":1e999',
+      );
+      const r = await s.post('/admin/reports', body, { action: 'saveReport' });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe(REPORT_FIGURE_INVALID);
+      expect(rowChanges(before, await dump())).toEqual({});
+    });
+
+    it("refuses another company's id, a report id of another company or month, and profit sent", async () => {
+      const businessId = await freshCompany();
+      const mine = await save(businessId, { ...october, month: '2026-09' });
+      const theirs = await save(people.businessB.id, { ...october, customAnswers: [] }, 'council');
+      const dump = await createRowDump(s.handle.db, ['login_attempts']);
+      const before = await dump();
+      const cases: [Who, Record<string, unknown>, number, string | undefined][] = [
+        ['user', { businessId: people.businessB.id, customAnswers: [] }, 403, FORBIDDEN_BUSINESS],
+        ['admin', { businessId, id: theirs.id }, 403, REPORT_OF_OTHER_BUSINESS],
+        ['admin', { businessId, id: mine.id }, 404, REPORT_NOT_FOUND],
+        ['admin', { businessId, id: randomUUID() }, 404, REPORT_NOT_FOUND],
+        ['admin', { businessId, net_profit: 1_000_000 }, 400, undefined],
+        ['admin', { businessId, net_margin: 0.99 }, 400, undefined],
+      ];
+      for (const [who, change, status, message] of cases) {
+        const r = await act(who, 'saveReport', { ...october, ...change });
+        expect(r.status, JSON.stringify(change)).toBe(status);
+        if (message) expect(r.body.error).toBe(message);
+        else expect(r.body.error).toMatch(/\S/);
+      }
+      expect(rowChanges(before, await dump())).toEqual({});
+    });
+  });
+});

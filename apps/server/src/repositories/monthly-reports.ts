@@ -1,0 +1,73 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { schema, type Database } from '../db';
+
+/** Queries on `monthly_reports`. Pass the `Database` or, inside a service's transaction, its `tx`. */
+
+export type MonthlyReportRow = typeof schema.monthlyReports.$inferSelect;
+export type NewMonthlyReportRow = typeof schema.monthlyReports.$inferInsert;
+
+/** The business's reports, newest month first. */
+export function listReportsOfBusiness(
+  db: Database,
+  businessId: string,
+): Promise<MonthlyReportRow[]> {
+  return db
+    .select()
+    .from(schema.monthlyReports)
+    .where(eq(schema.monthlyReports.businessId, businessId))
+    .orderBy(desc(schema.monthlyReports.month));
+}
+
+/** Which business and month a report id names, or null when it names none. */
+export async function findReportOwner(
+  db: Database,
+  id: string,
+): Promise<{ businessId: string; month: string } | null> {
+  const [row] = await db
+    .select({ businessId: schema.monthlyReports.businessId, month: schema.monthlyReports.month })
+    .from(schema.monthlyReports)
+    .where(eq(schema.monthlyReports.id, id));
+  return row ?? null;
+}
+
+/**
+ * Fills the business's month: inserts it, or replaces the month's figures, answers and who filled
+ * it and when (one row per business and month; the row keeps its id and created_at).
+ */
+export async function upsertReport(
+  tx: Database,
+  row: NewMonthlyReportRow,
+): Promise<MonthlyReportRow> {
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const [saved] = await tx
+    .insert(schema.monthlyReports)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [schema.monthlyReports.businessId, schema.monthlyReports.month],
+      set: {
+        grossRevenue: excluded('gross_revenue'),
+        netRevenue: excluded('net_revenue'),
+        expenses: excluded('expenses'),
+        cogs: excluded('cogs'),
+        netProfit: excluded('net_profit'),
+        netMargin: excluded('net_margin'),
+        customAnswers: excluded('custom_answers'),
+        filledBy: excluded('filled_by'),
+        filledByName: excluded('filled_by_name'),
+        filledAt: excluded('filled_at'),
+      },
+    })
+    .returning();
+  return saved!;
+}
+
+/** When the business's newest month was filled, or null when it has no report. */
+export async function findNewestReportFill(db: Database, businessId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ filledAt: schema.monthlyReports.filledAt })
+    .from(schema.monthlyReports)
+    .where(eq(schema.monthlyReports.businessId, businessId))
+    .orderBy(desc(schema.monthlyReports.month))
+    .limit(1);
+  return row?.filledAt ?? null;
+}

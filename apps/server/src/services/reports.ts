@@ -1,0 +1,129 @@
+import type { ReportItem, ReportsReply, SaveReportBody } from '@portal/api-client';
+import {
+  dayKeyOf,
+  isPreviousMonthFilled,
+  monthKey,
+  monthOf,
+  netMarginOf,
+  netProfitOf,
+  parseMonthKey,
+  REPORT_ANSWERS_MISMATCH,
+  REPORT_NOT_FOUND,
+  REPORT_OF_OTHER_BUSINESS,
+  toCents,
+  validateReportMonth,
+} from '@portal/domain';
+import { lockBusinessById, findBusinessById, setBusinessLastDre } from '../repositories/businesses';
+import {
+  findNewestReportFill,
+  findReportOwner,
+  listReportsOfBusiness,
+  upsertReport,
+  type MonthlyReportRow,
+} from '../repositories/monthly-reports';
+import { requireBusinessAccess } from '../auth/authorize';
+import type { Principal } from '../auth/principal';
+import type { ServiceDeps } from './deps';
+import { forbidden, invalid, MESSAGES, notFound } from './errors';
+
+/** One month as saveReport receives it (validated by the contract's schema). */
+export type ReportFill = Omit<SaveReportBody, 'jwt' | 'authType' | 'businessId'>;
+
+/** A row as SPEC's report item: `{ json: { id, month_year 'YYYY-MM', figures, … } }`. */
+const item = (row: MonthlyReportRow): ReportItem => ({
+  json: {
+    id: row.id,
+    month_year: row.month.slice(0, 7),
+    gross_revenue: row.grossRevenue,
+    net_revenue: row.netRevenue,
+    expenses: row.expenses,
+    cogs: row.cogs,
+    net_profit: row.netProfit,
+    net_margin: row.netMargin,
+    customAnswers: row.customAnswers,
+    filled_by: row.filledByName,
+    filled_at: row.filledAt.toISOString(),
+  },
+});
+
+/**
+ * SPEC §3's report list: one group with the items (newest month first), the company's revenue
+ * goal (meta_faturamento) and whether the month before today's (in São Paulo) is filled.
+ */
+export async function getReports(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+): Promise<ReportsReply> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  const business = await findBusinessById(deps.db, businessId);
+  if (!business) throw notFound(MESSAGES.businessNotFound);
+  const items = (await listReportsOfBusiness(deps.db, businessId)).map(item);
+  const latestFilled = isPreviousMonthFilled(
+    items.map((i) => i.json),
+    monthOf(deps.clock.now()),
+  );
+  return [{ items, revenueGoal: business.metaFaturamento, latestFilled }];
+}
+
+/** The answers must be the company's questions, each once, in the company's order. */
+const answersMatch = (questions: readonly string[], answers: ReportFill['customAnswers']) =>
+  questions.length === answers.length && questions.every((q, i) => answers[i]?.question === q);
+
+/** A report id sent with the month must name the company's report of that month. */
+async function checkReportId(deps: ServiceDeps, businessId: string, id: string, month: string) {
+  const owner = await findReportOwner(deps.db, id);
+  if (owner && owner.businessId !== businessId) throw forbidden(REPORT_OF_OTHER_BUSINESS);
+  if (!owner || owner.month.slice(0, 7) !== month) throw notFound(REPORT_NOT_FOUND);
+}
+
+/**
+ * Fills the company's month, or fills it again: one row per company and month, replaced whole
+ * (figures, answers, who filled it and when). Profit and margin are computed here, never taken
+ * from the client. Under the company's lock, so the answers are checked against the questions
+ * as they are when the row is written and the company's lastDRE follows its newest month.
+ */
+export async function saveReport(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  fill: ReportFill,
+): Promise<ReportItem> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  const now = deps.clock.now();
+  const monthMessage = validateReportMonth(fill.month, now);
+  if (monthMessage) throw invalid(monthMessage);
+  const month = monthKey(parseMonthKey(fill.month)!);
+  if (fill.id) await checkReportId(deps, businessId, fill.id, month);
+  const figures = {
+    gross_revenue: toCents(fill.gross_revenue),
+    net_revenue: toCents(fill.net_revenue),
+    expenses: toCents(fill.expenses),
+    cogs: toCents(fill.cogs),
+  };
+  const netProfit = netProfitOf(figures);
+  const saved = await deps.db.transaction(async (tx) => {
+    const business = await lockBusinessById(tx, businessId);
+    if (!business) throw notFound(MESSAGES.businessNotFound);
+    if (!answersMatch(business.customQuestions, fill.customAnswers))
+      throw invalid(REPORT_ANSWERS_MISMATCH);
+    const row = await upsertReport(tx, {
+      businessId,
+      month: `${month}-01`,
+      grossRevenue: figures.gross_revenue,
+      netRevenue: figures.net_revenue,
+      expenses: figures.expenses,
+      cogs: figures.cogs,
+      netProfit,
+      netMargin: netMarginOf(netProfit, figures.net_revenue),
+      customAnswers: fill.customAnswers.map(({ question, response }) => ({ question, response })),
+      filledBy: principal.kind === 'user' ? principal.id : null,
+      filledByName: principal.name,
+      filledAt: now,
+    });
+    const newest = await findNewestReportFill(tx, businessId);
+    await setBusinessLastDre(tx, businessId, newest ? dayKeyOf(newest) : null);
+    return row;
+  });
+  return item(saved);
+}

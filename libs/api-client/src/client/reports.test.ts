@@ -1,0 +1,100 @@
+import { REPORT_FIGURE_NEGATIVE, REPORT_SAVE_FAILED, REPORTS_LOAD_FAILED } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '.';
+import { recordingFetch, signedIn } from './test-support';
+
+const BUSINESS = '00000000-0000-4000-8000-000000006231';
+const item = {
+  json: {
+    id: '00000000-0000-4000-8000-00000000a001',
+    month_year: '2026-10',
+    gross_revenue: 120_000,
+    net_revenue: 100_000,
+    expenses: 30_000,
+    cogs: 50_000,
+    net_profit: 20_000,
+    net_margin: 0.2,
+    customAnswers: [{ question: 'Maior desafio?', response: 'Estoque' }],
+    filled_by: 'Ana',
+    filled_at: '2026-11-03T12:00:00.000Z',
+  },
+};
+const month = {
+  month: '2026-10',
+  gross_revenue: 120_000,
+  net_revenue: 100_000,
+  expenses: 30_000,
+  cogs: 50_000,
+  customAnswers: [{ question: 'Maior desafio?', response: 'Estoque' }],
+};
+
+describe('reports client', () => {
+  it('getSpecificCompany sends the businessId and stores the reply as reportsData', async () => {
+    const reply = [{ items: [item], revenueGoal: 1_000_000, latestFilled: true }];
+    const { fetch, calls } = recordingFetch({ body: reply });
+    const storage = signedIn();
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    const result = await client.reports.getSpecificCompany();
+    expect(result).toEqual({ ok: true, data: reply });
+    expect(calls[0]?.headers['action']).toBe('getSpecificCompany');
+    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', businessId: BUSINESS });
+    expect(JSON.parse(storage.getItem('reportsData')!)).toEqual(reply);
+  });
+
+  it('getSpecificCompany failing says SPEC’s text and keeps what was stored', async () => {
+    const { fetch } = recordingFetch({ status: 500, body: { error: 'x' } });
+    const storage = signedIn({ reportsData: '[1]' });
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    const result = await client.reports.getSpecificCompany();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe(REPORTS_LOAD_FAILED);
+    expect(storage.getItem('reportsData')).toBe('[1]');
+  });
+
+  it('saveReport sends the month with the session and drops the stored reports', async () => {
+    const { fetch, calls } = recordingFetch({ body: item });
+    const storage = signedIn({ reportsData: '[]' });
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    const result = await client.reports.saveReport(month);
+    expect(result).toEqual({ ok: true, data: item });
+    expect(calls[0]?.url.pathname).toBe('/webhook/portal/admin/reports');
+    expect(calls[0]?.headers['action']).toBe('saveReport');
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      businessId: BUSINESS,
+      ...month,
+    });
+    expect(storage.getItem('reportsData')).toBeNull();
+  });
+
+  it('saveReport refused shows the server’s text; without one, the save failure text', async () => {
+    const { fetch } = recordingFetch(
+      {
+        status: 400,
+        body: { status: 'error', error: REPORT_FIGURE_NEGATIVE, message: REPORT_FIGURE_NEGATIVE },
+      },
+      { status: 500, body: '' },
+      new TypeError('offline'),
+    );
+    const storage = signedIn({ reportsData: '[]' });
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    const refused = await client.reports.saveReport({ ...month, expenses: -1 });
+    expect(refused.ok || refused.message).toBe(REPORT_FIGURE_NEGATIVE);
+    const broken = await client.reports.saveReport(month);
+    expect(broken.ok || broken.message).toBe(REPORT_SAVE_FAILED);
+    const offline = await client.reports.saveReport(month);
+    expect(offline.ok || offline.message).toBe(REPORT_SAVE_FAILED);
+    // Nothing was saved: what was stored stays.
+    expect(storage.getItem('reportsData')).toBe('[]');
+  });
+
+  it('a reply that is not a report item is a failure, and the stored reports stay', async () => {
+    const { fetch } = recordingFetch({ body: { status: 'success' } });
+    const storage = signedIn({ reportsData: '[]' });
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    const result = await client.reports.saveReport(month);
+    expect(result.ok || result.message).toBe(REPORT_SAVE_FAILED);
+    expect(storage.getItem('reportsData')).toBe('[]');
+  });
+});
