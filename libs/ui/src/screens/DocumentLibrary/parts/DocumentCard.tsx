@@ -121,6 +121,7 @@ export function DocumentCard({
       aria-hidden={isOverlay || undefined}
       aria-busy={row.isPending || undefined}
       data-item-id={item.id}
+      data-drop-over={droppable.isOver || undefined}
     >
       <div
         role="button"
@@ -128,7 +129,6 @@ export function DocumentCard({
         {...dragProps}
         ref={draggable.setNodeRef}
         className={[styles.main, row.canMove ? styles.grab : ''].join(' ')}
-        aria-label={item.name}
         onKeyDown={isOverlay ? undefined : onKeyDown}
         onClick={isOverlay || isDragging ? undefined : onOpen}
       >
@@ -142,7 +142,7 @@ export function DocumentCard({
           </span>
         )}
         <span className={styles.text}>
-          <span className={styles.name} title={item.name}>
+          <span className={styles.name} title={item.name} data-name>
             {item.name}
           </span>
           {details && <span className={styles.details}>{details}</span>}

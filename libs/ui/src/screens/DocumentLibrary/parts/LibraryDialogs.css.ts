@@ -74,11 +74,14 @@ export const target = style({
 
 export const targetIcon = style({ flexShrink: 0, color: vars.color.brandText });
 
-// The viewer fills most of the screen's height, whatever the file.
+// The viewer fills the screen's height left by the dialog's title and buttons, so the dialog's
+// body never scrolls around it (a scrolling box with nothing focusable in it is out of reach).
+const viewerHeight = 'max(120px, calc(100dvh - 260px))';
+
 export const frame = style({
   display: 'block',
   width: '100%',
-  height: '70dvh',
+  height: viewerHeight,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
@@ -87,14 +90,14 @@ export const frame = style({
 export const image = style({
   display: 'block',
   maxWidth: '100%',
-  maxHeight: '70dvh',
+  maxHeight: viewerHeight,
   margin: '0 auto',
   objectFit: 'contain',
 });
 
 export const text = style({
   margin: 0,
-  maxHeight: '70dvh',
+  maxHeight: viewerHeight,
   overflow: 'auto',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

@@ -69,7 +69,6 @@ function NameForm({
         autoComplete="off"
         maxLength={DOCUMENT_NAME_MAX}
         disabled={sending}
-        onFocus={(event) => event.currentTarget.select()}
         data-autofocus
       />
       {withDescription && (

@@ -35,7 +35,7 @@ function TextPreview({ text, name }: { text: PreviewText | null | undefined; nam
   }
   return (
     // Focusable, so a keyboard can scroll a long file.
-    <pre className={styles.text} tabIndex={0} aria-label={`Conteúdo de ${name}`}>
+    <pre className={styles.text} tabIndex={0} role="region" aria-label={`Conteúdo de ${name}`}>
       {text.text}
     </pre>
   );

@@ -108,24 +108,25 @@ export function libraryAnnouncements(rows: {
 }): Announcements {
   const nameOf = (id: UniqueIdentifier) =>
     rows.current.find((row) => row.item.id === String(id))?.item.name ?? 'arquivo';
+  /** Where a drop id is, as 'sobre …' and 'solto …' say it. */
   const placeOf = (id: UniqueIdentifier | undefined) => {
     const folderId = folderOfDropId(id);
     if (folderId === undefined) return null;
-    if (folderId === null) return 'Root';
-    return `a pasta ${rows.current.find((row) => row.item.id === folderId)?.item.name ?? folderId}`;
+    if (folderId === null) return { over: 'Root', into: 'em Root' };
+    const name = rows.current.find((row) => row.item.id === folderId)?.item.name ?? folderId;
+    return { over: `a pasta ${name}`, into: `na pasta ${name}` };
   };
   return {
     onDragStart: ({ active }) => `Arquivo ${nameOf(active.id)} selecionado.`,
+    // Over nothing says nothing: right after a pick-up it would drown 'selecionado'.
     onDragOver: ({ active, over }) => {
       const place = placeOf(over?.id);
-      return place
-        ? `Arquivo ${nameOf(active.id)} sobre ${place}.`
-        : `Arquivo ${nameOf(active.id)} fora das pastas.`;
+      return place ? `Arquivo ${nameOf(active.id)} sobre ${place.over}.` : undefined;
     },
     onDragEnd: ({ active, over }) => {
       const place = placeOf(over?.id);
       return place
-        ? `Arquivo ${nameOf(active.id)} solto em ${place}.`
+        ? `Arquivo ${nameOf(active.id)} solto ${place.into}.`
         : `Arquivo ${nameOf(active.id)} solto fora das pastas; nada mudou.`;
     },
     onDragCancel: ({ active }) =>
