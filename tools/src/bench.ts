@@ -11,6 +11,7 @@ import { chromium, type Page } from 'playwright';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
+import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -87,7 +88,7 @@ async function startServer(dataDir: string) {
       child.once('exit', () => ok());
       child.kill('SIGTERM');
     });
-  return { base, ms, stop };
+  return { base, ms, stop, pid: child.pid! };
 }
 
 async function load(
@@ -134,7 +135,9 @@ async function seedScaleCompany(dataDir: string): Promise<ScaleCompany> {
   // The server is stopped here: PGlite lets one process hold DATA_DIR at a time.
   const handle = await openDatabase({ dataDir });
   try {
-    return await seedAtScale(handle.db, SCALE);
+    const company = await seedAtScale(handle.db, SCALE);
+    await seedLibrary(handle.db, company.businessId);
+    return company;
   } finally {
     await handle.close();
   }
@@ -347,6 +350,22 @@ async function main() {
         `${SCALE.boardTasks} tasks (autocannon)`,
     );
     await measureScale(server.base, company);
+
+    console.log(
+      `\n== Document library: ${LIBRARY_SCALE.items} items in ${LIBRARY_SCALE.folders} folders, ` +
+        'and a 10 MB upload',
+    );
+    const companyLogin = await fetch(`${server.base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(company.login),
+    });
+    const { jwt_token: userJwt } = (await companyLogin.json()) as { jwt_token: string };
+    await measureDocuments(
+      server.base,
+      { jwt: userJwt, authType: 'user', business: company.businessId },
+      server.pid,
+    );
 
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
     await measureTaskBoardRoute(new URL(server.base).origin, company);

@@ -32,8 +32,15 @@ import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
 import { requestIdFrom } from './http/request-id';
-import { MAX_IMAGE_BYTES, MAX_TRANSCRIPT_BYTES, MAX_UPLOAD_BYTES } from '@portal/domain';
+import {
+  DOCUMENT_FILE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  MAX_TRANSCRIPT_BYTES,
+  MAX_UPLOAD_BYTES,
+} from '@portal/domain';
 import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart } from './http/multipart';
+import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
+import { createFileLinks } from './services/file-links';
 
 export type AppOptions = {
   config: Pick<
@@ -109,6 +116,11 @@ export function createApp(options: AppOptions): PortalApp {
     logger,
     publicUrl: config.publicUrl,
     filesPath: `${prefix}/files`,
+    fileLinks: createFileLinks({
+      secret: config.jwtSecret,
+      basePath: `${prefix}/${DOCUMENT_FILES_PATH}`,
+      now: clock.now,
+    }),
     background: new Set(),
     ingestApiKey: options.ingestApiKey ?? null,
   };
@@ -185,11 +197,13 @@ export function createApp(options: AppOptions): PortalApp {
       const accepted = api.acceptsMultipart(c.req.raw);
       if (!accepted)
         return c.json(errorBody(MESSAGES.unsupportedMediaType), 415, { connection: 'close' });
-      const maxBytes =
-        (accepted.action === 'uploadDoc' ? MAX_UPLOAD_BYTES : MAX_IMAGE_BYTES) + ENVELOPE_BYTES;
+      const upload = accepted.action === 'uploadDoc';
+      const maxBytes = (upload ? MAX_UPLOAD_BYTES : MAX_IMAGE_BYTES) + ENVELOPE_BYTES;
+      // A document past its limit is told SPEC's words ('File size exceeds 10MB limit').
+      const tooLargeMessage = upload ? DOCUMENT_FILE_TOO_LARGE : undefined;
       const read = await readMultipart(
         c.req.raw,
-        { ...DEFAULT_MULTIPART_LIMITS, maxBytes },
+        { ...DEFAULT_MULTIPART_LIMITS, maxBytes, tooLargeMessage },
         api.checkToken,
       );
       // The rest of a refused body is never read: the connection ends with the reply.
@@ -217,6 +231,8 @@ export function createApp(options: AppOptions): PortalApp {
     return fileResponse(docsAsset(name), { 'cache-control': 'public, max-age=86400' });
   });
 
+  // Documents' files: by a signed, short-lived link only (services/file-links.ts).
+  app.get(`${prefix}/${DOCUMENT_FILES_PATH}/:id`, serveDocumentFile(deps));
   app.get(`${prefix}/files/*`, async (c) => {
     let key: string;
     try {

@@ -104,16 +104,34 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
     }
   });
 
-  describe('built business actions (full matrices in tasks/company.http.test.ts)', () => {
+  describe('built business actions (full matrices in tasks/company/documents.http.test.ts)', () => {
     const readers: Who[] = ['admin', 'council', 'user', 'business'];
-    const cases = [
+    const cases: { name: string; path: string; key: string; header?: string; query?: string }[] = [
       { name: 'tasks getAll', path: '/tasks', key: 'business', header: 'getAll' },
       { name: 'myBusiness get', path: '/myBusiness', key: 'businessId', header: 'get' },
+      { name: 'documents getAll', path: '/documents', key: 'business', query: 'getAll' },
     ];
     for (const c of cases) {
       it.each(EVERYONE)(`${c.name} on company A as %s`, async (who) => {
-        const r = await call(c.path, who, { [c.key]: people.businessA.id }, { header: c.header });
+        const r = await call(c.path, who, { [c.key]: people.businessA.id }, c);
         expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
+      });
+    }
+    const ownCompanies: { name: string; path: string; action?: { query: string } }[] = [
+      { name: 'getmeetings', path: '/getmeetings' },
+      { name: 'documents getAll', path: '/documents', action: { query: 'getAll' } },
+    ];
+    for (const c of ownCompanies) {
+      it(`${c.name}: each may only reach their own companies`, async () => {
+        const status = async (who: Who, business: string) =>
+          (await call(c.path, who, { business }, c.action)).status;
+        expect(await status('user', people.businessB.id)).toBe(403);
+        expect(await status('business', people.businessB.id)).toBe(403);
+        expect(await status('council', people.businessB.id)).toBe(200);
+        expect(await status('council', people.businessC.id)).toBe(403);
+        expect(await status('admin', people.businessC.id)).toBe(200);
+        expect(await status('outsider', people.businessC.id)).toBe(200);
+        expect(await status('admin', people.waitingBusiness.id)).toBe(200);
       });
     }
   });
@@ -123,16 +141,6 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       const r = await call('/getmeetings', who, { business: people.businessA.id });
       const readers: Who[] = ['admin', 'council', 'user', 'business'];
       expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
-    });
-    it('getmeetings: each may only reach their own companies', async () => {
-      const status = async (who: Who, business: string) =>
-        (await call('/getmeetings', who, { business })).status;
-      expect(await status('user', people.businessB.id)).toBe(403);
-      expect(await status('business', people.businessB.id)).toBe(403);
-      expect(await status('council', people.businessB.id)).toBe(200);
-      expect(await status('council', people.businessC.id)).toBe(403);
-      expect(await status('outsider', people.businessC.id)).toBe(200);
-      expect(await status('admin', people.waitingBusiness.id)).toBe(200);
     });
     // Session JWTs: only an admin may ingest (machines use the x-api-key header). The body is
     // invalid on purpose, so an admin gets 400 after authorization and nothing is written.
@@ -145,13 +153,13 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
   describe('business-scoped actions (501 until built, but only for those allowed)', () => {
     // Target company A: admin (all), council (linked to A), user of A, business account A may.
     const allowedOnA: Who[] = ['admin', 'council', 'user', 'business'];
-    const cases = [
-      {
-        name: 'documents getAll',
-        path: '/documents',
-        body: (b: string) => ({ business: b }),
-        query: 'getAll',
-      },
+    const cases: {
+      name: string;
+      path: string;
+      body: (b: string) => Record<string, unknown>;
+      header?: string;
+      query?: string;
+    }[] = [
       {
         name: 'reports getSpecificCompany',
         path: '/admin/reports',

@@ -4,7 +4,14 @@ import { schema } from './db';
 import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
-import { DOCUMENT_URL_INVALID } from '@portal/domain';
+import {
+  DOCUMENT_FILE_REQUIRED,
+  DOCUMENT_NOT_FOUND,
+  DOCUMENT_URL_INVALID,
+  FILE_INVALID,
+  TEXT_HAS_NUL,
+  textTooLong,
+} from '@portal/domain';
 
 const person = (email: string) => ({
   name: 'Pessoa Nova',
@@ -94,7 +101,7 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     expect(r.body.error).toBe('Por favor, insira uma URL válida para o website');
   });
 
-  it("judges an action's body by that action's schema, even while the action answers 501", async () => {
+  it("judges an action's body by that action's schema, not by the body union's", async () => {
     // ts-rest checks the route's union of action bodies first; zod answers a union with the
     // first member it could half-parse, here the session-only getAll ('Campo não permitido:
     // name, drive_url, …'). The 400 must name what is wrong for the action that was asked.
@@ -114,6 +121,62 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     );
     expect(r.status).toBe(400);
     expect(r.body.error).toBe(DOCUMENT_URL_INVALID);
+  });
+
+  it('documents: odd ids, parents and forms are 4xx with a pt-BR message, never 500', async () => {
+    const session = { jwt: token, authType: 'user', business: people.businessA.id };
+    const documents = (action: string, body: Record<string, unknown>) =>
+      s.post(`/documents?action=${action}`, { ...session, ...body });
+    const cases: [Promise<{ status: number; body: { error: string } }>, number, string][] = [
+      [
+        documents('getAll', { business: 'not-a-uuid' }),
+        403,
+        'Você não tem permissão para acessar esta empresa.',
+      ],
+      // An id getAll never gave: a uuid of nothing, a folder name of nothing, one too long.
+      [documents('delete', { name: 'x', id: crypto.randomUUID() }), 404, DOCUMENT_NOT_FOUND],
+      [documents('delete', { name: 'x', id: 'Pasta que não existe' }), 404, DOCUMENT_NOT_FOUND],
+      [documents('delete', { name: 'x', id: 'x'.repeat(201) }), 400, textTooLong(200)],
+      [documents('delete', { name: 'x', id: 7 }), 400, 'O campo id tem um tipo inválido'],
+      [
+        documents('moveDocument', {
+          documentName: 'x',
+          currentParentId: 'p'.repeat(201),
+          newParentId: null,
+        }),
+        400,
+        textTooLong(200),
+      ],
+      [
+        documents('rename', { oldName: 'x', newName: 'y', type: 'driveFile', parentId: 'a\u0000' }),
+        400,
+        TEXT_HAS_NUL,
+      ],
+      // The upload is multipart only; a JSON body carries no file.
+      [documents('uploadDoc', { name: 'x', parentId: null }), 400, DOCUMENT_FILE_REQUIRED],
+    ];
+    for (const [reply, status, message] of cases) {
+      const r = await reply;
+      expect([r.status, r.body.error]).toEqual([status, message]);
+    }
+    // A form whose `file` is text, and one whose name has a NUL.
+    for (const [file, name, message] of [
+      ['não sou um arquivo', 'Nome', FILE_INVALID],
+      [new File(['%PDF-1.4'], 'a.pdf'), 'a\u0000b', TEXT_HAS_NUL],
+    ] as const) {
+      const form = new FormData();
+      form.set('jwt', token);
+      form.set('authType', 'user');
+      form.set('business', people.businessA.id);
+      form.set('name', name);
+      form.set('file', file);
+      const res = await fetch(`${s.api}/documents?action=uploadDoc`, {
+        method: 'POST',
+        body: form,
+      });
+      expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([400, message]);
+    }
+    expect(await s.handle.db.select().from(schema.documents)).toEqual([]);
   });
 
   it('a malformed escape in a file path is a 404', async () => {

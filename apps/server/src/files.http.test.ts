@@ -50,4 +50,12 @@ describe.each(BACKENDS)('stored files reach the browser sandboxed (%s)', (backen
     const r = await fetch(`${s.api}/auth/getAllBusinessesNames`);
     expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('the portal may frame itself (uploaded files) and Drive’s previewer, nothing else', async () => {
+    const csp = (await fetch(`${s.base}/dashboard/business/documents`)).headers.get(
+      'content-security-policy',
+    );
+    expect(csp).toContain("frame-src 'self' https://drive.google.com;");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
 });

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import { schema } from './db';
 import { defaultThrottlePolicy } from './auth/login-throttle';
 import { defaultResetLimitPolicy } from './auth/request-limit';
+import { join } from 'node:path';
 import { PURGE_AFTER_MS, purgeExpired, schedulePurge } from './housekeeping/purge';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './housekeeping/orphan-files';
+import { createLocalStorage } from './storage';
 import { BACKENDS, resetTokenIn, startServer, waitFor, type TestServer } from './test/harness';
-import { createPeople, PASSWORD, type People } from './test/fixtures';
+import { createPeople, PASSWORD, useSignedInServer, type People } from './test/fixtures';
 
 const HOUR = 3600_000;
 const TOO_MANY = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
@@ -127,5 +130,60 @@ describe.each(BACKENDS)('purging old login counters and reset links (%s)', (back
     await schedule.stop();
     expect(await gone()).toBe(true);
     expect(lines.some((l) => l.includes('removidos 1 contadores de login'))).toBe(true);
+  });
+});
+
+describe.each(BACKENDS)('sweeping stored document files no row names (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  useSignedInServer(backend, (started) => ({ s, people } = started));
+
+  const storage = () => createLocalStorage(join(s.dataDir, 'files'));
+  const keys = async (prefix: string) => (await storage().list(prefix)).map((f) => f.key).sort();
+  const later = () => new Date(Date.now() + ORPHAN_GRACE_MS + HOUR);
+
+  /** A file a crash between a delete's commit and the file's removal would leave. */
+  const orphan = async (key: string) => {
+    await storage().put(key, new TextEncoder().encode('órfão'), 'text/plain');
+    return key;
+  };
+
+  /** An uploaded document, as the upload action leaves it: its file and the row naming it. */
+  const uploaded = async () => {
+    const key = `documents/${crypto.randomUUID()}.txt`;
+    await storage().put(key, new TextEncoder().encode('guardado'), 'text/plain');
+    await s.handle.db.insert(schema.documents).values({
+      businessId: people.businessA.id,
+      type: 'uploadedFile',
+      name: `Nota ${key.slice(10, 18)}`,
+      fileKey: key,
+      fileType: 'text/plain',
+      fileSize: 8,
+    });
+    return key;
+  };
+
+  it('removes old files no row names; keeps named ones, young ones and other prefixes', async () => {
+    const named = await uploaded();
+    const lost = await orphan(`documents/${crypto.randomUUID()}.pdf`);
+    const logo = await orphan(`logos/${crypto.randomUUID()}.png`);
+    // Young: an upload writes its file a moment before its row commits.
+    expect(await sweepOrphanFiles(s.handle.db, storage(), new Date())).toBe(0);
+    expect(await keys('documents')).toEqual([named, lost].sort());
+
+    expect(await sweepOrphanFiles(s.handle.db, storage(), later())).toBe(1);
+    expect(await keys('documents')).toEqual([named]);
+    expect(await keys('logos')).toContain(logo);
+    expect(await storage().get(named)).not.toBeNull();
+  });
+
+  it('runs with the purge schedule (on start, then hourly) and logs what it removed', async () => {
+    const lost = await orphan(`documents/${crypto.randomUUID()}.png`);
+    const lines: string[] = [];
+    const logger = { info: (m: string) => lines.push(m), warn: () => {}, error: () => {} };
+    const schedule = schedulePurge({ db: s.handle.db, now: later, logger, storage: storage() });
+    await schedule.stop(); // waits for the round it started with
+    expect(await keys('documents')).not.toContain(lost);
+    expect(lines).toContain('[limpeza] removidos 1 arquivos sem documento');
   });
 });

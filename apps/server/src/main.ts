@@ -98,8 +98,9 @@ async function main(): Promise<void> {
     logger,
     ingestApiKey: ingestKey.key,
   });
-  // Old login counters and spent reset links go away on a schedule (every server may run it).
-  purge = schedulePurge({ db: handle.db, now: () => new Date(), logger });
+  // Old login counters and spent reset links go away on a schedule (every server may run it), and
+  // so do stored document files no row names (a crash mid-delete leaves one): on start, then hourly.
+  purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
   const kind = handle.kind;
   const { dumpDataDir } = handle;
   if (dumpDataDir) {

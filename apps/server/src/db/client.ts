@@ -42,6 +42,11 @@ export type OpenDatabaseOptions = {
   migrationsFolder?: string | undefined;
   /** Largest number of pooled PostgreSQL connections (default 10). */
   poolSize?: number | undefined;
+  /**
+   * How long a query waits for a PostgreSQL connection, new or from the busy pool (default
+   * CONNECT_TIMEOUT_MS), before it fails instead of hanging its request.
+   */
+  connectTimeoutMs?: number | undefined;
   /** How long to wait for another process's DATA_DIR lock to go (default LOCK_WAIT_MS). */
   lockWaitMs?: number | undefined;
 };
@@ -114,12 +119,20 @@ export const resolveMigrationsFolder = (explicit?: string): string => {
 // that two servers starting together do not run the same migration twice.
 const MIGRATION_LOCK_KEY = 7_240_331;
 
+/** See OpenDatabaseOptions.connectTimeoutMs. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 const openPostgres = async (
   databaseUrl: string,
   migrationsFolder: string,
   poolSize: number,
+  connectTimeoutMs: number,
 ): Promise<DatabaseHandle> => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('[db] conexão ociosa com o PostgreSQL falhou:', error));
   try {
@@ -211,7 +224,12 @@ const openPglite = async (
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   const migrationsFolder = resolveMigrationsFolder(options.migrationsFolder);
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
+    return openPostgres(
+      options.databaseUrl,
+      migrationsFolder,
+      options.poolSize ?? 10,
+      options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    );
   }
   return openPglite(options.dataDir, migrationsFolder, options.lockWaitMs);
 };

@@ -1,6 +1,8 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 import type { Logger } from '../logger';
+import type { FileStorage } from '../storage';
+import { sweepOrphanFiles } from './orphan-files';
 
 /**
  * How long a row of `login_attempts` or `password_reset_tokens` is kept once nothing depends on
@@ -38,27 +40,43 @@ export type PurgeSchedule = {
   stop: () => Promise<void>;
 };
 
-/** Purges now and then every `everyMs`; a failed purge is logged and tried again next time. */
+/**
+ * Purges now and then every `everyMs`; a failed purge is logged and tried again next time. With
+ * `storage`, each round also sweeps stored document files no row names (orphan-files.ts).
+ */
 export function schedulePurge(options: {
   db: Database;
   now: () => Date;
   logger: Logger;
+  storage?: FileStorage;
   everyMs?: number;
 }): PurgeSchedule {
-  const { db, now, logger } = options;
+  const { db, now, logger, storage } = options;
   let running: Promise<void> = Promise.resolve();
+  const purge = async () => {
+    try {
+      const purged = await purgeExpired(db, now());
+      if (purged.loginAttempts || purged.resetTokens) {
+        logger.info(
+          `[limpeza] removidos ${purged.loginAttempts} contadores de login e ${purged.resetTokens} links de redefinição antigos`,
+        );
+      }
+    } catch (error) {
+      logger.error('[limpeza] falha ao remover registros antigos', error);
+    }
+  };
+  const sweep = async (files: FileStorage) => {
+    try {
+      const removed = await sweepOrphanFiles(db, files, now());
+      if (removed) logger.info(`[limpeza] removidos ${removed} arquivos sem documento`);
+    } catch (error) {
+      logger.error('[limpeza] falha ao remover arquivos sem documento', error);
+    }
+  };
   const run = () => {
     running = running.then(async () => {
-      try {
-        const purged = await purgeExpired(db, now());
-        if (purged.loginAttempts || purged.resetTokens) {
-          logger.info(
-            `[limpeza] removidos ${purged.loginAttempts} contadores de login e ${purged.resetTokens} links de redefinição antigos`,
-          );
-        }
-      } catch (error) {
-        logger.error('[limpeza] falha ao remover registros antigos', error);
-      }
+      await purge();
+      if (storage) await sweep(storage);
     });
   };
   run();

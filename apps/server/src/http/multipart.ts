@@ -18,6 +18,8 @@ export type MultipartLimits = {
   maxParts: number;
   /** One text field. */
   maxFieldBytes: number;
+  /** What a body past maxBytes is told (an upload's own words); MESSAGES.tooLarge otherwise. */
+  tooLargeMessage?: string;
 };
 
 export const DEFAULT_MULTIPART_LIMITS: Omit<MultipartLimits, 'maxBytes'> = {
@@ -50,8 +52,9 @@ export async function readMultipart(
     const refusal = await checkToken(bearer);
     if (refusal) return { ok: false, status: 401, message: refusal };
   }
+  const tooLarge = limits.tooLargeMessage ?? MESSAGES.tooLarge;
   const length = Number(request.headers.get('content-length') ?? NaN);
-  if (length > limits.maxBytes) return { ok: false, status: 413, message: MESSAGES.tooLarge };
+  if (length > limits.maxBytes) return { ok: false, status: 413, message: tooLarge };
 
   const form = new FormData();
   let failure: Refusal | null = null;
@@ -62,6 +65,8 @@ export async function readMultipart(
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      // Browsers send a file's name as raw UTF-8 ('Relatório.pdf'), not busboy's latin1 default.
+      defParamCharset: 'utf8',
       limits: {
         parts: limits.maxParts,
         fields: limits.maxParts,
@@ -96,16 +101,17 @@ export async function readMultipart(
   });
   parser.on('file', (name, stream, info) => {
     if (++parts === 1) firstPart(name, null);
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('limit', () => fail(new Refusal(413, MESSAGES.tooLarge)));
+    // Each chunk becomes a Blob as it arrives (copied once, the chunk then let go), and the File
+    // is made of those Blobs, which it references without copying: the upload is held once.
+    const pieces: Blob[] = [];
+    stream.on('data', (chunk: Buffer) => pieces.push(new Blob([chunk as BlobPart])));
+    stream.on('limit', () => fail(new Refusal(413, tooLarge)));
     // A body cut short ends the part with an error; the parser's own 'error' reports it.
     stream.on('error', () => undefined);
     stream.on('close', () => {
-      const file = new File([new Uint8Array(Buffer.concat(chunks))], info.filename ?? '', {
-        type: info.mimeType,
-      });
-      form.append(name, file);
+      // No Buffer.concat: the File is the one copy of the upload, and storage streams from it.
+      form.append(name, new File(pieces, info.filename ?? '', { type: info.mimeType }));
+      pieces.length = 0;
     });
   });
   for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
@@ -125,7 +131,7 @@ export async function readMultipart(
       const { done, value } = await reader.read();
       if (done) break;
       read += value.byteLength;
-      if (read > limits.maxBytes) fail(new Refusal(413, MESSAGES.tooLarge));
+      if (read > limits.maxBytes) fail(new Refusal(413, tooLarge));
       else if (!parser.write(value)) await new Promise((r) => parser.once('drain', r));
       await gate;
     }

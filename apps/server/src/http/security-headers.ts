@@ -21,6 +21,14 @@ export const IMAGE_SOURCES = [
 ];
 
 /**
+ * What the portal may show in an <iframe>: itself (the monthly-report form, and the document
+ * viewer's uploaded files under /webhook/{app}/files/documents/…, which answer X-Frame-Options
+ * SAMEORIGIN) and Google Drive's previewer (`https://drive.google.com/file/d/<id>/preview`, which
+ * shows Docs, Sheets and Slides too: their ids are Drive file ids).
+ */
+export const FRAME_SOURCES = ["'self'", 'https://drive.google.com'];
+
+/**
  * The security headers of every reply. Stored files (uploaded by people) are never a page:
  * opened directly they get no script, no styles, no plugins, an opaque origin; everything else
  * gets the portal's policy. HSTS only when the portal's public address is https: sent over plain
@@ -56,8 +64,7 @@ export function securityHeaders(options: {
       imgSrc: IMAGE_SOURCES,
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      // The monthly-report form is served by the portal itself (same origin) for now.
-      frameSrc: ["'self'"],
+      frameSrc: FRAME_SOURCES,
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -2,6 +2,7 @@ import type { PortalContract } from '@portal/api-client';
 import type { ServiceDeps } from '../services/deps';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
@@ -22,4 +23,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     meetings: meetingsRoutes(deps, contract.meetings),
     tasks: tasksRoutes(deps, contract.tasks),
     company: companyRoutes(deps, contract.company),
+    documents: documentsRoutes(deps, contract.documents),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -1,15 +1,18 @@
+import { fileExtension } from '@portal/domain';
+import { newStorageKey } from '../storage/storage';
 import { buildPdf } from './pdf';
+import { buildBarChartPng } from './png';
 import type { DemoCompanyContext, DemoRows } from './demo-rows';
 import { formatBrl, formatPercent, type ReportFigures } from './transcript';
 
-/** One company's library: three folders, Drive links at the root and inside, one uploaded PDF. */
+/** One company's library: three folders, Drive links at the root and inside, a PDF and a PNG. */
 export function addDocuments(
   { now, rng, id, daysAgo, company, businessId }: DemoCompanyContext,
   rows: DemoRows,
   figuresByMonth: ReadonlyMap<string, ReportFigures>,
 ): void {
   const mentor = company.mentor;
-  // Documents: three folders (one level), Drive links at root and inside, one uploaded PDF.
+  // Documents: three folders (one level), Drive links at root and inside, two uploaded files.
   const year = now.getUTCFullYear();
   const folder = (name: string, description: string, days: number) => {
     const folderId = id();
@@ -72,17 +75,39 @@ export function addDocuments(
     `Ponto de atenção: ${company.attention}.`,
     ...(lastMeeting?.addedTasks ?? []).map((t) => `- ${t.title}`),
   ]);
-  const pdfKey = `documents/${businessId}/resumo-da-mentoria.pdf`;
-  rows.files.push({ key: pdfKey, bytes: pdf, contentType: 'application/pdf' });
-  rows.documents.push({
-    id: id(),
-    businessId,
-    type: 'uploadedFile',
-    name: 'Resumo da mentoria.pdf',
-    parentId: reunioes,
-    fileKey: pdfKey,
-    fileType: 'application/pdf',
-    fileSize: pdf.byteLength,
-    createdAt: daysAgo(8),
-  });
+  const upload = (
+    name: string,
+    fileName: string,
+    bytes: Uint8Array,
+    contentType: string,
+    parentId: string | null,
+    days: number,
+  ) => {
+    // A random key, as an upload gets (never one built from the business or the file's name);
+    // crypto's randomness, like the logos', so the seeded sequence stays the same.
+    const key = newStorageKey('documents', fileExtension(fileName));
+    rows.files.push({ key, bytes, contentType });
+    rows.documents.push({
+      id: id(),
+      businessId,
+      type: 'uploadedFile',
+      name,
+      parentId,
+      fileKey: key,
+      fileName,
+      fileType: contentType,
+      fileSize: bytes.byteLength,
+      createdAt: daysAgo(days),
+    });
+  };
+  upload('Resumo da mentoria.pdf', 'resumo-da-mentoria.pdf', pdf, 'application/pdf', reunioes, 8);
+  const revenue = [...figuresByMonth.values()].map((f) => f.grossRevenue);
+  upload(
+    'Gráfico de receita.png',
+    'grafico-de-receita.png',
+    buildBarChartPng(revenue, company.color, company.accent),
+    'image/png',
+    financeiro,
+    6,
+  );
 }

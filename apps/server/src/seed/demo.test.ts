@@ -186,7 +186,7 @@ describe.each([
     }
   });
 
-  it('builds a one-level document tree with Drive links and an uploaded PDF', async () => {
+  it('builds a one-level document tree with Drive links, an uploaded PDF and a PNG', async () => {
     const businesses = await handle.db.query.businesses.findMany({
       where: (b, { eq }) => eq(b.status, 'active'),
       with: { documents: true },
@@ -209,15 +209,27 @@ describe.each([
       const kinds = new Set(drive.map((d) => d.driveUrl!.split('/')[3]));
       expect(kinds.has('spreadsheets') && kinds.has('document')).toBe(true);
 
-      const pdf = docs.find((d) => d.type === 'uploadedFile');
-      expect(pdf?.fileType).toBe('application/pdf');
-      expect(pdf?.fileKey).toMatch(new RegExp(`^documents/${b.id}/`));
-      const stored = await storage.get(pdf!.fileKey!);
-      expect(stored?.contentType).toBe('application/pdf');
-      expect(stored!.bytes.byteLength).toBe(pdf!.fileSize);
-      expect((await fileTypeFromBuffer(stored!.bytes))?.mime).toBe('application/pdf');
-      expect(new TextDecoder('latin1').decode(stored!.bytes)).toContain(b.name);
+      const uploads = docs.filter((d) => d.type === 'uploadedFile');
+      expect(uploads.map((d) => d.fileType).sort()).toEqual(['application/pdf', 'image/png']);
+      for (const file of uploads) {
+        // A random key like an upload's: never the business id or the file's name.
+        expect(file.fileKey).toMatch(
+          /^documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png)$/,
+        );
+        expect(file.fileKey).not.toContain(b.id);
+        expect(file.fileName).toMatch(/^[a-z-]+\.(pdf|png)$/);
+        expect(file.fileKey).not.toContain(file.fileName!.replace(/\..*$/, ''));
+        expect(folderIds.has(file.parentId!)).toBe(true);
+        const stored = await storage.get(file.fileKey!);
+        expect(stored?.contentType).toBe(file.fileType);
+        expect(stored!.bytes.byteLength).toBe(file.fileSize);
+        expect((await fileTypeFromBuffer(stored!.bytes))?.mime).toBe(file.fileType);
+      }
+      const pdf = uploads.find((d) => d.fileType === 'application/pdf')!;
+      const pdfBytes = (await storage.get(pdf.fileKey!))!.bytes;
+      expect(new TextDecoder('latin1').decode(pdfBytes)).toContain(b.name);
     }
+    expect(await storage.list('documents')).toHaveLength(businesses.length * 2);
   });
 
   it('creates every demo account with the password demo1234', async () => {

@@ -155,7 +155,7 @@ const isEmpty = async (db: Database) => {
  * role, a year of reports, meetings with transcripts, boards, documents and files). Does
  * nothing when any user or business exists, so it is safe to call on every start. All rows are
  * written in one transaction; files go to `storage` first, under the keys the HTTP layer uses for
- * uploads (`logos/<random>.svg`, `documents/<business id>/...`). A failed seed may leave
+ * uploads (`logos/<random>.svg`, `documents/<random>.pdf`). A failed seed may leave
  * unreferenced files behind, never rows pointing at missing files.
  */
 export const seedDemo = async (

@@ -6,6 +6,7 @@ import type { ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type Logger } from '../logger';
 import type { FileStorage } from '../storage';
+import type { FileLinks } from './file-links';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -24,6 +25,8 @@ export type ServiceDeps = {
   publicUrl: string;
   /** URL path under which stored files are served, e.g. /webhook/portal/files */
   filesPath: string;
+  /** Signed, short-lived links to documents' files (services/file-links.ts). */
+  fileLinks: FileLinks;
   /** Work that must finish before the app closes (e-mails sent after the reply). */
   background: Set<Promise<unknown>>;
   /** Installation key of the meetings ingestion action; null when only admin tokens get in. */

@@ -28,6 +28,9 @@ describe('deletions held back while a backup copies the files', () => {
     await storage.delete('logos/b.svg');
     expect(onDisk('logos/b.svg')).toBe(true);
     expect(await storage.get('logos/b.svg')).toBeNull();
+    // A download (open) and the orphan sweep (list) see it gone too.
+    expect(await storage.open('logos/b.svg')).toBeNull();
+    expect((await storage.list('logos')).map((f) => f.key)).not.toContain('logos/b.svg');
     await first();
     await first();
     expect(onDisk('logos/b.svg')).toBe(true);

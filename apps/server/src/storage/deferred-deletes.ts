@@ -37,6 +37,14 @@ export const withDeferrableDeletes = (inner: FileStorage): DeferrableStorage => 
         assertValidStorageKey(key);
         return pending.has(key) ? null : inner.get(key);
       },
+      async open(key) {
+        assertValidStorageKey(key);
+        return pending.has(key) ? null : inner.open(key);
+      },
+      async list(prefix) {
+        // A file waiting to be deleted is gone for everyone but the backup holding it.
+        return (await inner.list(prefix)).filter((file) => !pending.has(file.key));
+      },
       async delete(key) {
         assertValidStorageKey(key);
         if (holds > 0) pending.add(key);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../db/testing';
@@ -34,6 +34,29 @@ describe('local file storage', () => {
     await storage.delete('tmp/x.bin');
     expect(await storage.get('tmp/x.bin')).toBeNull();
     await expect(storage.delete('tmp/x.bin')).resolves.toBeUndefined();
+  });
+
+  it('streams a Blob in and out: same bytes, size and type', async () => {
+    const body = new Uint8Array(300_000).map((_, i) => i % 251);
+    await storage.put('docs/grande.bin', new Blob([body]), 'application/pdf');
+    const opened = await storage.open('docs/grande.bin');
+    expect(opened?.size).toBe(body.byteLength);
+    expect(opened?.contentType).toBe('application/pdf');
+    const read = new Uint8Array(await new Response(opened!.stream).arrayBuffer());
+    expect(Buffer.from(read).equals(body)).toBe(true);
+    expect(await storage.open('docs/nao-existe.bin')).toBeNull();
+  });
+
+  it('lists the complete objects under a prefix, never a write under way or another prefix', async () => {
+    await storage.put('lista/a/1.pdf', bytes('1'), 'application/pdf');
+    await storage.put('lista/2.txt', bytes('2'), 'text/plain');
+    await storage.put('outra/3.txt', bytes('3'), 'text/plain');
+    writeFileSync(join(root, 'objects', 'lista', '4.pdf.0b1c.tmp'), 'meio escrito');
+    const listed = await storage.list('lista');
+    expect(listed.map((f) => f.key).sort()).toEqual(['lista/2.txt', 'lista/a/1.pdf']);
+    for (const f of listed) expect(f.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await storage.list('vazia')).toEqual([]);
+    expect(await storage.list('../')).toEqual([]);
   });
 
   it('leaves no temporary files behind', async () => {

@@ -5,11 +5,24 @@
  */
 export type StoredFile = { bytes: Uint8Array; contentType: string };
 
+/** An object read as a stream: what a download sends without holding the file in memory. */
+export type OpenedFile = { stream: ReadableStream<Uint8Array>; size: number; contentType: string };
+
+/** An object's key and when it was last written (for sweeping objects no row names). */
+export type ListedFile = { key: string; modifiedAt: Date };
+
 export type FileStorage = {
-  /** Writes (or replaces) the object at `key`. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes (or replaces) the object at `key`. A Blob (an uploaded File) is streamed from, so the
+   * upload is never copied into one more buffer on its way to the disk.
+   */
+  put(key: string, body: Uint8Array | Blob, contentType: string): Promise<void>;
   /** The object at `key`, or null when there is none. */
   get(key: string): Promise<StoredFile | null>;
+  /** The object at `key` as a stream with its size, or null when there is none. */
+  open(key: string): Promise<OpenedFile | null>;
+  /** Every complete object whose key starts with `prefix` + '/' (writes under way left out). */
+  list(prefix: string): Promise<ListedFile[]>;
   /** Removes the object at `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 };

@@ -44,3 +44,6 @@ export const DOCUMENT_NAME_AMBIGUOUS =
 /** A library at its size limit. */
 export const DOCUMENTS_TOO_MANY =
   'A biblioteca desta empresa atingiu o limite de documentos. Exclua alguns antes de criar outros.';
+/** A file link (signed, short-lived) that was altered, has expired, or names a deleted file. */
+export const DOCUMENT_LINK_INVALID =
+  'Este link do arquivo expirou ou não é válido. Atualize a página para obter um novo.';

@@ -6,6 +6,7 @@ import {
   clearSpyMode,
   createMemoryStorage,
   isSpyModeStored,
+  readReportsData,
   readSessionFields,
   readStoredSession,
   writeBusinessDetails,
@@ -199,6 +200,53 @@ describe('spy mode storage', () => {
       spy_mode: 'true',
       spy_mode_business_id: 'b9',
       business: JSON.stringify({ id: 'b9', name: 'Oficina' }),
+    });
+  });
+});
+
+describe('cached reports (reportsData)', () => {
+  const json = {
+    id: 7,
+    month_year: '2026-09',
+    gross_revenue: 12000,
+    net_revenue: 10800,
+    expenses: 4200,
+    cogs: 3600,
+    net_profit: 3000,
+    net_margin: 0.2778,
+    customAnswers: [{ question: 'Destaque?', response: 'Black Friday' }, null],
+  };
+
+  it('reads back the reply the api-client stored, ids as text', () => {
+    const storage = memory();
+    writeReportsData(storage, [
+      {
+        items: [{ json }, { json: { ...json, id: 'x', net_profit: 'muito' } }, { nada: 1 }],
+        revenueGoal: 100000,
+        latestFilled: false,
+      },
+    ]);
+    expect(readReportsData(storage)).toEqual({
+      reports: [
+        {
+          ...json,
+          id: '7',
+          customAnswers: [{ question: 'Destaque?', response: 'Black Friday' }],
+        },
+      ],
+      revenueGoal: 100000,
+      latestFilled: false,
+    });
+  });
+
+  it('has none when nothing or something unreadable is stored', () => {
+    expect(readReportsData(memory())).toBeNull();
+    expect(readReportsData(memory({ reportsData: '[]' }))).toBeNull();
+    expect(readReportsData(memory({ reportsData: '{not json' }))).toBeNull();
+    expect(readReportsData(memory({ reportsData: '[{"items":[]}]' }))).toEqual({
+      reports: [],
+      revenueGoal: null,
+      latestFilled: false,
     });
   });
 });

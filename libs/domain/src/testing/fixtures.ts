@@ -1,5 +1,6 @@
 import { BLANK_ITEM_FIELDS } from '../documents/library-items';
 import type { Company, LibraryItem, Task, TaskStatus } from '../model/workspace';
+import type { MonthlyReport, ReportsData } from '../model/reports';
 
 // Shared test data of the workspace machines' tests, so a change to Task or Company is made once.
 
@@ -71,3 +72,38 @@ export const libraryFixture: readonly LibraryItem[] = [
     file_size: 40_000,
   }),
 ];
+
+/**
+ * A monthly report of `month_year` with gross revenue `gross` and net profit `profit` (the other
+ * figures consistent with them); `fields` overrides any of it.
+ */
+export const reportFixture = (
+  id: string,
+  month_year: string,
+  gross: number,
+  profit: number,
+  fields: Partial<MonthlyReport> = {},
+): MonthlyReport => ({
+  id,
+  month_year,
+  gross_revenue: gross,
+  net_revenue: gross * 0.9,
+  expenses: gross * 0.9 - profit - gross * 0.3,
+  cogs: gross * 0.3,
+  net_profit: profit,
+  net_margin: profit / (gross * 0.9),
+  customAnswers: [{ question: 'Qual foi o destaque do mês?', response: `Destaque ${id}` }],
+  ...fields,
+});
+
+/** Three months of a company with one custom question, the previous month (2026-10) missing. */
+export const reportsDataFixture: ReportsData = {
+  reports: [
+    reportFixture('7', '2026-09', 12000, 3000),
+    reportFixture('5', '2025-09', 10000, 2000),
+    reportFixture('6', '2026-08', 11000, 2500),
+  ],
+  revenueGoal: 100000,
+  latestFilled: false,
+  questions: ['Qual foi o destaque do mês?'],
+};

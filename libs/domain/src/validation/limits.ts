@@ -63,6 +63,13 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 /** SPEC §9: Drive thumbnails are asked for at this size. */
 export const DRIVE_THUMBNAIL_SIZE = 320;
 
+/** Largest report figure: the columns are numeric(14,2) (so nothing past 15 digits gets in). */
+export const MAX_REPORT_FIGURE = MAX_REVENUE_GOAL;
+/** The first month a report may be filled for. */
+export const REPORT_FIRST_YEAR = 2000;
+/** Longest answer to a custom question. */
+export const REPORT_ANSWER_MAX = MAX_LENGTH.longText;
+
 /** Largest transcript file accepted (its UTF-8 bytes). */
 export const MAX_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
 /** Most spoken lines one transcript may carry. */

@@ -31,8 +31,10 @@ export const documents = pgTable(
     }),
     driveUrl: text('drive_url'),
     driveId: text('drive_id'),
-    /** Storage key of an uploaded file (see src/storage). */
+    /** Storage key of an uploaded file (see src/storage): random, never derived from a name. */
     fileKey: text('file_key'),
+    /** The uploaded file's own name, offered again as the download's file name. */
+    fileName: text('file_name'),
     /** Mime type checked from the bytes at upload. */
     fileType: text('file_type'),
     fileSize: bigint('file_size', { mode: 'number' }),
@@ -49,6 +51,8 @@ export const documents = pgTable(
       .where(sql`${t.parentId} is not null`),
     index('documents_business_idx').on(t.businessId),
     index('documents_parent_idx').on(t.parentId),
+    // The sweep of stored files asks which keys rows still name.
+    index('documents_file_key_idx').on(t.fileKey),
     check(
       'documents_type_valid',
       sql`${t.type} in ('folder', 'redirectFolder', 'driveFile', 'uploadedFile')`,

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addMonths,
+  monthKey,
+  monthOf,
+  netMarginOf,
+  netProfitOf,
+  parseBrlInput,
+  parseMonthKey,
+  validateFigure,
+  validateFigureText,
+  validateReportMonth,
+} from './report-rules';
+
+const today = new Date('2026-11-25T12:00:00-03:00');
+
+describe('report months', () => {
+  it("reads 'YYYY-MM' (and a first day's date) and refuses anything else", () => {
+    expect(parseMonthKey('2026-10')).toEqual({ year: 2026, month: 10 });
+    expect(parseMonthKey('2026-10-01')).toEqual({ year: 2026, month: 10 });
+    for (const bad of ['2026-13', '2026-00', '26-10', '2026/10', 'outubro', '2026-1', ''])
+      expect(parseMonthKey(bad)).toBeNull();
+  });
+
+  it('refuses a malformed month, one before 2000 and one in the future', () => {
+    expect(validateReportMonth('', today)).toBe('Informe o mês do relatório.');
+    expect(validateReportMonth('2026-13', today)).toMatch(/^Mês inválido/);
+    expect(validateReportMonth('1999-12', today)).toBe(
+      'O mês do relatório deve ser de 2000 em diante.',
+    );
+    expect(validateReportMonth('2026-12', today)).toBe(
+      'Não é possível preencher o relatório de um mês futuro.',
+    );
+    expect(validateReportMonth('2026-11', today)).toBeUndefined();
+    expect(validateReportMonth('2000-01', today)).toBeUndefined();
+  });
+
+  it("takes today's month in São Paulo, not in the server's zone", () => {
+    // 02:00 UTC on the 1st is still the last day of the month before in Brazil.
+    expect(monthOf(new Date('2026-12-01T02:00:00Z'))).toEqual({ year: 2026, month: 11 });
+    expect(monthOf(new Date('2026-12-01T04:00:00Z'))).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('moves across years both ways', () => {
+    expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(addMonths({ year: 2026, month: 11 }, 14)).toEqual({ year: 2028, month: 1 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: -500, max: 500 }),
+        (year, month, n) => {
+          const moved = addMonths({ year, month }, n);
+          expect(addMonths(moved, -n)).toEqual({ year, month });
+          expect(parseMonthKey(monthKey(moved))).toEqual(moved);
+        },
+      ),
+    );
+  });
+});
+
+describe('figures', () => {
+  it('reads Brazilian money input', () => {
+    expect(parseBrlInput('1.234,56')).toBe(1234.56);
+    expect(parseBrlInput('R$ 1.234.567,8')).toBe(1234567.8);
+    expect(parseBrlInput('1234.56')).toBe(1234.56);
+    expect(parseBrlInput('1.234')).toBe(1234);
+    expect(parseBrlInput('0,5')).toBe(0.5);
+    for (const bad of ['', 'abc', '1,2,3', '-10', '1e5', 'NaN', 'Infinity', '12,'])
+      expect(parseBrlInput(bad)).toBeNull();
+  });
+
+  it('refuses negative, non-finite and too large figures', () => {
+    expect(validateFigure(null)).toBe('Informe o valor.');
+    expect(validateFigure(Number.NaN)).toMatch(/^Valor inválido/);
+    expect(validateFigure(Number.POSITIVE_INFINITY)).toMatch(/^Valor inválido/);
+    expect(validateFigure(-0.01)).toBe('O valor não pode ser negativo.');
+    expect(validateFigure(1e15)).toMatch(/^Valor grande demais/);
+    expect(validateFigure(999_999_999_999.99)).toBeUndefined();
+    expect(validateFigure(0)).toBeUndefined();
+    expect(validateFigureText('1.234,56')).toBeUndefined();
+    expect(validateFigureText('doze')).toMatch(/^Valor inválido/);
+    expect(validateFigureText(' ')).toBe('Informe o valor.');
+  });
+
+  it('computes profit and margin, a loss and a zero revenue included', () => {
+    const f = { net_revenue: 100_000, cogs: 40_000.1, expenses: 30_000.2 };
+    expect(netProfitOf(f)).toBe(29_999.7);
+    expect(netMarginOf(netProfitOf(f), f.net_revenue)).toBeCloseTo(0.299997, 6);
+    const loss = { net_revenue: 50_000, cogs: 30_000, expenses: 25_000 };
+    expect(netProfitOf(loss)).toBe(-5_000);
+    expect(netMarginOf(-5_000, 50_000)).toBe(-0.1);
+    expect(netMarginOf(-1_000, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { REPORT_NOT_FOUND } from '../messages';
+import type { MonthlyReport } from '../model/reports';
+import type { FormStatus, ItemStatus, LoadStatus } from '../model/status';
+import type { FieldErrors } from '../validation/rules';
+import {
+  monthComparisons,
+  previousMonth,
+  summaryCards,
+  type MonthComparison,
+  type SummaryCards,
+} from './report-analytics';
+import { draftResults, type ReportDraft, type ReportFormField } from './report-form';
+import { monthKey, monthOf, type YearMonth } from './report-rules';
+import { findReport, reportImageFileName, type ReportsSnapshot } from './reports.machine';
+import type { ReportsToast } from './reports.types';
+
+export type ReportsFormView = {
+  status: Exclude<FormStatus, 'done'>;
+  draft: ReportDraft;
+  /** The company's custom questions, each with the answer at the same index of `draft.answers`. */
+  questions: readonly string[];
+  fieldErrors: FieldErrors<ReportFormField>;
+  /** The server's refusal, or REPORT_SAVE_FAILED. */
+  error: string | null;
+  /** Computed as the person types; null until net revenue, costs and expenses all read. */
+  netProfit: number | null;
+  netMargin: number | null;
+};
+
+export type ReportDetailView = {
+  /** `notFound` shows 'Report not found' (REPORT_NOT_FOUND) with a Back to Reports link. */
+  status: ItemStatus;
+  report: MonthlyReport | null;
+  /** REPORT_NOT_FOUND when not found, REPORTS_LOAD_FAILED when the reports did not load. */
+  error: string | null;
+  /** Download Report's file name, report-{month_year}.png. */
+  fileName: string | null;
+};
+
+export type ReportsView = {
+  status: LoadStatus;
+  /** The first load failed: its text, with a retry (`reports.refresh`). */
+  error: string | null;
+  /** Something is being loaded or saved (the `busy` tag). */
+  isBusy: boolean;
+  /** The three summary cards for today's month (SPEC §9). */
+  cards: SummaryCards;
+  /** 'Previsão Dez {forecastYear}'. */
+  forecastYear: number;
+  /** The 'Reports Financeiros' carousel, newest first. */
+  reports: readonly MonthlyReport[];
+  /** The month-on-month and year-on-year table, newest first. */
+  comparisons: readonly MonthComparison<MonthlyReport>[];
+  /** The red 'Clique para preencher' card: the month before the current one, when unfilled. */
+  missingReport: { month: YearMonth; monthKey: string } | null;
+  /** The 'Preencher Relatório' form, or null when closed. */
+  form: ReportsFormView | null;
+  /** The report the detail route asked for (`report.open`), or null when none was asked for. */
+  detail: ReportDetailView | null;
+  toast: ReportsToast | null;
+};
+
+function formStatus(snapshot: ReportsSnapshot): Exclude<FormStatus, 'done'> | null {
+  if (snapshot.matches({ list: { ready: { form: 'editing' } } })) return 'editing';
+  if (snapshot.matches({ list: { ready: { form: 'saving' } } })) return 'submitting';
+  return null;
+}
+
+function detailOf(snapshot: ReportsSnapshot, status: LoadStatus): ReportDetailView | null {
+  const { context } = snapshot;
+  if (context.openReportId === null) return null;
+  const report = status === 'ready' ? findReport(context, context.openReportId) : undefined;
+  const detailStatus: ItemStatus = status === 'ready' && !report ? 'notFound' : status;
+  return {
+    status: detailStatus,
+    report: report ?? null,
+    error:
+      detailStatus === 'notFound'
+        ? REPORT_NOT_FOUND
+        : detailStatus === 'failure'
+          ? context.error
+          : null,
+    fileName: report ? reportImageFileName(report.month_year) : null,
+  };
+}
+
+/**
+ * What the Analytics screen and the report detail read from the machine: a running actor's
+ * snapshot in the app, a `reportsMachine.resolveState({ value, context })` in stories.
+ */
+export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
+  const { context } = snapshot;
+  const status: LoadStatus = snapshot.matches({ list: 'loading' })
+    ? 'loading'
+    : snapshot.matches({ list: 'failure' })
+      ? 'failure'
+      : 'ready';
+  const today = monthOf(context.today);
+  const cards = summaryCards(context.reports, context.revenueGoal, today);
+  const comparisons = monthComparisons(context.reports);
+  const previous = previousMonth(today);
+  // SPEC §9: the server's latestFilled decides (it knows the month in its own terms).
+  const missing = status === 'ready' && !context.latestFilled;
+  const form = formStatus(snapshot);
+  return {
+    status,
+    error: context.error,
+    isBusy: snapshot.hasTag('busy'),
+    cards,
+    forecastYear: cards.goal.year,
+    reports: comparisons.map((row) => row.report),
+    comparisons,
+    missingReport: missing ? { month: previous, monthKey: monthKey(previous) } : null,
+    form: form
+      ? {
+          status: form,
+          draft: context.draft,
+          questions: context.questions,
+          fieldErrors: context.fieldErrors,
+          error: context.formError,
+          ...draftResults(context.draft),
+        }
+      : null,
+    detail: detailOf(snapshot, status),
+    toast: context.toast,
+  };
+}

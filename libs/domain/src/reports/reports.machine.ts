@@ -1,0 +1,273 @@
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { REPORTS_LOAD_FAILED, REPORT_SAVED, REPORT_SAVE_FAILED } from '../messages';
+import { toastRegion } from '../toast/toast-region';
+import { failureMessage } from '../validation/failure';
+import { hasErrors } from '../validation/rules';
+import {
+  emptyReportDraft,
+  previousMonthKey,
+  toSaveReportInput,
+  validateReportDraft,
+  type ReportDraft,
+} from './report-form';
+import {
+  initialReportsContext,
+  type LoadReportsInput,
+  type LoadReportsOutput,
+  type ReportsContext,
+  type ReportsEvent,
+  type ReportsMachineInput,
+  type ReportsToast,
+  type SaveReportInput,
+  type SaveReportOutput,
+} from './reports.types';
+
+// The Analytics screen and the report detail (SPEC §2 "Reports / Analytics", "Report detail"):
+// load (cached as reportsData by the portal's actor), the fill form, the detail lookup.
+
+/** SPEC §8 and ours: every text the reports screens show (field refusals come from the rules). */
+export const reportsMessages = {
+  loadFailed: REPORTS_LOAD_FAILED,
+  saved: REPORT_SAVED,
+  saveFailed: REPORT_SAVE_FAILED,
+} as const;
+
+/** SPEC §9: how long a toast shows (the `toast` region's `toastDelay`). */
+export const REPORTS_TOAST_MS = 3000;
+
+/** The detail's PNG is named after the report's month (SPEC §2 "Report detail"). */
+export const reportImageFileName = (monthYear: string): string => `report-${monthYear}.png`;
+
+/** Id lookup as SPEC's detail does it: the id compared as text. */
+export const findReport = (context: Pick<ReportsContext, 'reports'>, id: string | null) =>
+  id === null ? undefined : context.reports.find((report) => String(report.id) === String(id));
+
+const openForm = (context: ReportsContext, month: string) => ({
+  draft: emptyReportDraft(context.questions, month),
+  fieldErrors: {},
+  showFieldErrors: false,
+  formError: null,
+});
+
+/** A changed draft; its errors follow it once they are shown. */
+const withDraft = (context: ReportsContext, draft: ReportDraft) => ({
+  draft,
+  fieldErrors: context.showFieldErrors ? validateReportDraft(draft, context.today) : {},
+});
+
+export const reportsMachine = setup({
+  types: {
+    context: {} as ReportsContext,
+    events: {} as ReportsEvent,
+    input: {} as ReportsMachineInput,
+  },
+  guards: {
+    isDraftInvalid: ({ context }) => hasErrors(validateReportDraft(context.draft, context.today)),
+    hasOpenReport: ({ context }) => findReport(context, context.openReportId) !== undefined,
+  },
+  actions: {
+    /** Shows a toast for REPORTS_TOAST_MS, replacing any toast showing (the `toast` region). */
+    showToast: raise((_, params: ReportsToast) => ({ type: 'toast.show' as const, toast: params })),
+    keepToast: assign({
+      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
+    }),
+    clearToast: assign({ toast: null }),
+    keepReports: assign((_, data: LoadReportsOutput) => ({
+      reports: data.reports,
+      revenueGoal: data.revenueGoal,
+      latestFilled: data.latestFilled,
+      questions: data.questions,
+      error: null,
+    })),
+    /** The portal renders the detail card to a PNG (scale 2, background #131522) and saves it. */
+    downloadReportImage: (_, _params: { reportId: string; fileName: string }): void => {
+      throw new Error('downloadReportImage not provided');
+    },
+  },
+  actors: {
+    loadReports: fromPromise<LoadReportsOutput, LoadReportsInput>(async () => {
+      throw new Error('loadReports not provided');
+    }),
+    saveReport: fromPromise<SaveReportOutput, SaveReportInput>(async () => {
+      throw new Error('saveReport not provided');
+    }),
+  },
+  delays: {
+    toastDelay: REPORTS_TOAST_MS,
+  },
+}).createMachine({
+  id: 'reports',
+  context: ({ input }) => ({
+    ...initialReportsContext,
+    today: input?.today ?? new Date(),
+    openReportId: input?.reportId ?? null,
+  }),
+  type: 'parallel',
+  on: {
+    // The detail route works whatever the list is doing; the view says loading or not found.
+    'report.open': { actions: assign({ openReportId: ({ event }) => event.id }) },
+    'report.close': { actions: assign({ openReportId: null }) },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadReports',
+            src: 'loadReports',
+            // The first load may come from reportsData; a retry asks the server.
+            input: ({ event }) => ({ force: event.type === 'reports.refresh' }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'keepReports', params: ({ event }) => event.output },
+            },
+            // The error box says it, with its retry; a toast too would say it twice.
+            onError: { target: 'failure', actions: assign({ error: REPORTS_LOAD_FAILED }) },
+          },
+        },
+        failure: {
+          on: { 'reports.refresh': 'loading' },
+        },
+        ready: {
+          type: 'parallel',
+          on: {
+            'report.download': {
+              guard: 'hasOpenReport',
+              actions: {
+                type: 'downloadReportImage',
+                params: ({ context }) => {
+                  const report = findReport(context, context.openReportId);
+                  return {
+                    reportId: report?.id ?? '',
+                    fileName: reportImageFileName(report?.month_year ?? ''),
+                  };
+                },
+              },
+            },
+          },
+          states: {
+            sync: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'reports.refresh': 'refreshing' },
+                },
+                refreshing: {
+                  tags: ['busy'],
+                  on: {
+                    // A save during a refresh: the reply on its way may not hold it; ask again.
+                    'reports.refresh': { target: 'refreshing', reenter: true },
+                  },
+                  invoke: {
+                    id: 'loadReports',
+                    src: 'loadReports',
+                    input: { force: true },
+                    onDone: {
+                      target: 'idle',
+                      actions: { type: 'keepReports', params: ({ event }) => event.output },
+                    },
+                    // The screen keeps what it shows.
+                    onError: {
+                      target: 'idle',
+                      actions: {
+                        type: 'showToast',
+                        params: { tone: 'error', text: REPORTS_LOAD_FAILED },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            form: {
+              initial: 'closed',
+              states: {
+                closed: {
+                  on: {
+                    'form.open': {
+                      target: 'editing',
+                      actions: assign(({ context, event }) => openForm(context, event.month ?? '')),
+                    },
+                    'missingReport.fill': {
+                      target: 'editing',
+                      actions: assign(({ context }) =>
+                        openForm(context, previousMonthKey(context.today)),
+                      ),
+                    },
+                  },
+                },
+                editing: {
+                  on: {
+                    'form.close': 'closed',
+                    'field.change': {
+                      actions: assign(({ context, event }) => {
+                        const { draft } = context;
+                        return withDraft(
+                          context,
+                          event.field === 'month'
+                            ? { ...draft, month: event.value }
+                            : {
+                                ...draft,
+                                figures: { ...draft.figures, [event.field]: event.value },
+                              },
+                        );
+                      }),
+                    },
+                    'answer.change': {
+                      actions: assign(({ context, event }) =>
+                        withDraft(context, {
+                          ...context.draft,
+                          answers: context.draft.answers.map((answer, i) =>
+                            i === event.index ? event.value : answer,
+                          ),
+                        }),
+                      ),
+                    },
+                    'form.submit': [
+                      {
+                        guard: 'isDraftInvalid',
+                        actions: assign(({ context }) => ({
+                          fieldErrors: validateReportDraft(context.draft, context.today),
+                          showFieldErrors: true,
+                        })),
+                      },
+                      { target: 'saving', actions: assign({ fieldErrors: {}, formError: null }) },
+                    ],
+                  },
+                },
+                saving: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'saveReport',
+                    src: 'saveReport',
+                    input: ({ context }) => toSaveReportInput(context.draft, context.questions),
+                    onDone: {
+                      target: 'closed',
+                      actions: [
+                        assign(({ context }) => openForm(context, '')),
+                        { type: 'showToast', params: { tone: 'success', text: REPORT_SAVED } },
+                        raise({ type: 'reports.refresh' }),
+                      ],
+                    },
+                    // Everything typed stays; the form says why.
+                    onError: {
+                      target: 'editing',
+                      actions: assign({
+                        formError: ({ event }) => failureMessage(event.error, REPORT_SAVE_FAILED),
+                      }),
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    toast: toastRegion,
+  },
+});
+
+export type ReportsMachine = typeof reportsMachine;
+export type ReportsSnapshot = SnapshotFrom<typeof reportsMachine>;

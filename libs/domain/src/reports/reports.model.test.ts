@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPORTS_TOAST_MS, reportsMachine, reportsMessages } from './reports.machine';
+import type { ReportsSnapshot } from './reports.machine';
+import { selectReportsView } from './reports-view';
+import { draftResults, toSaveReportInput, validateReportDraft } from './report-form';
+import type { ReportsContext } from './reports.types';
+import {
+  createHarness,
+  leafStateIds,
+  modelPaths,
+  namedPaths,
+  replayPath,
+  visitedLeafIds,
+} from '../testing/model-testing';
+import { reportFixture, reportsDataFixture } from '../testing/fixtures';
+import type { ReportsData } from '../model/reports';
+
+const input = { today: new Date(Date.UTC(2026, 10, 21, 13, 5)) };
+const saved: ReportsData = {
+  ...reportsDataFixture,
+  latestFilled: true,
+  reports: [...reportsDataFixture.reports, reportFixture('8', '2026-10', 12000, 4999.5)],
+};
+const refusal = { message: 'O mês do relatório deve ser de 2000 em diante.' };
+const fault = new Error('socket hang up');
+
+// The form's fields in the order the model fills them, each with one accepted value.
+const FILL = [
+  ['month', '2026-10'],
+  ['gross_revenue', 'R$ 12.000,00'],
+  ['net_revenue', '10.000,00'],
+  ['expenses', '3.000,50'],
+  ['cogs', '2.000'],
+] as const;
+
+const events = [
+  { type: 'xstate.done.actor.loadReports', output: reportsDataFixture },
+  { type: 'xstate.done.actor.loadReports', output: saved },
+  { type: 'xstate.error.actor.loadReports', error: new Error('API error: 500') },
+  { type: 'reports.refresh' },
+  { type: 'report.open', id: '7' },
+  { type: 'report.open', id: '99' },
+  { type: 'report.download' },
+  { type: 'report.close' },
+  { type: 'form.open' },
+  { type: 'missingReport.fill' },
+  ...FILL.map(([field, value]) => ({ type: 'field.change', field, value })),
+  { type: 'answer.change', index: 0, value: 'Black Friday' },
+  { type: 'form.submit' },
+  { type: 'form.close' },
+  { type: 'xstate.done.actor.saveReport', output: { id: '8' } },
+  { type: 'xstate.error.actor.saveReport', error: refusal },
+  { type: 'xstate.error.actor.saveReport', error: fault },
+  // Expiry first: it and a dismissal lead to the same state, and the model walks the first.
+  { type: 'after.toastDelay' },
+  { type: 'toast.dismiss' },
+];
+
+type Ctx = ReportsContext;
+type ModelEvent = {
+  type: string;
+  id?: string;
+  field?: string;
+  value?: string;
+  output?: unknown;
+  error?: unknown;
+};
+type Value = {
+  list: string | { ready: { sync: string; form: string } };
+  toast: string;
+};
+
+const readyOf = (value: Value) => (typeof value.list === 'string' ? null : value.list.ready);
+
+const filledUpTo = (ctx: Ctx) => {
+  const values: Record<string, string> = { month: ctx.draft.month, ...ctx.draft.figures };
+  return FILL.findIndex(([field]) => values[field] === '');
+};
+
+// Every field is filled once, in FILL's order (any other order tells nothing new), and one
+// report is saved: after that the company has its previous month and the story is told.
+function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent): boolean {
+  const ctx = snapshot.context;
+  const value = snapshot.value as Value;
+  const ready = readyOf(value);
+  const toastShown = value.toast === 'shown';
+  const isAnswer = event.type.startsWith('xstate.');
+  // Raised by the machine itself; the model must not send it bare.
+  if (event.type === 'toast.show') return false;
+  if (event.type === 'toast.dismiss' || event.type === 'after.toastDelay') return toastShown;
+  // A toast changes nothing else, so the person's events are told with none showing.
+  if (toastShown && !isAnswer) return false;
+  // The reply holding a new report comes from a refetch (the one after its save, say).
+  if (event.type === 'xstate.done.actor.loadReports' && event.output === saved) {
+    return ready?.sync === 'refreshing';
+  }
+  const atRest = ready?.form === 'closed' && ready.sync === 'idle';
+  switch (event.type) {
+    case 'reports.refresh':
+      return value.list === 'failure' || atRest;
+    case 'report.open':
+      return atRest && ctx.openReportId === null;
+    case 'report.download':
+    case 'report.close':
+      return atRest && ctx.openReportId !== null;
+    case 'form.open':
+    case 'missingReport.fill':
+      return atRest && ctx.openReportId === null && !ctx.latestFilled;
+    case 'field.change': {
+      const next = filledUpTo(ctx);
+      return next !== -1 && FILL[next]?.[0] === event.field;
+    }
+    case 'answer.change':
+      return filledUpTo(ctx) === -1 && ctx.draft.answers[0] === '';
+    default:
+      return true;
+  }
+}
+
+// What tells two states apart; also what the replay compares.
+const meaning = (ctx: Ctx) => ({
+  reports: ctx.reports.map((report) => report.id),
+  latestFilled: ctx.latestFilled,
+  error: ctx.error,
+  open: ctx.openReportId,
+  draft: ctx.draft,
+  fieldErrors: Object.keys(ctx.fieldErrors),
+  showFieldErrors: ctx.showFieldErrors,
+  formError: ctx.formError,
+});
+
+const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
+  JSON.stringify({ value: snapshot.value, ...meaning(snapshot.context) });
+
+describe('reports model', () => {
+  const paths = modelPaths(reportsMachine, { events, input, filterEvents, serializeState });
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes through every state', () => {
+    expect(visitedLeafIds(paths)).toEqual(leafStateIds(reportsMachine));
+  });
+
+  it.each(namedPaths(paths))('%s', async (_, path) => {
+    const h = createHarness(reportsMachine, {
+      actorNames: ['loadReports', 'saveReport'],
+      actionNames: ['downloadReportImage'],
+      delays: { toastDelay: REPORTS_TOAST_MS },
+      input,
+    });
+    const snapshot = () => h.actor.getSnapshot() as ReportsSnapshot;
+    const ctx = () => snapshot().context as Ctx;
+    const view = () => selectReportsView(snapshot());
+
+    // What each event must do, seen from outside, on top of the model's own state and context.
+    const execute = async (event: ModelEvent) => {
+      const before = ctx();
+      const downloads = h.actions.downloadReportImage.mock.calls.length;
+      await h.execute(event as never);
+      const after = ctx();
+      switch (event.type) {
+        case 'xstate.done.actor.saveReport':
+          expect(after.toast).toEqual({ tone: 'success', text: reportsMessages.saved });
+          expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+          break;
+        case 'xstate.error.actor.saveReport':
+          // Nothing typed is lost; the form says why.
+          expect(after.draft).toEqual(before.draft);
+          expect(after.formError).toBe(
+            event.error === refusal ? refusal.message : reportsMessages.saveFailed,
+          );
+          expect(after.toast).toBeNull();
+          break;
+        case 'xstate.error.actor.loadReports':
+          if (readyOf(snapshot().value as Value)) {
+            expect(after.toast).toEqual({ tone: 'error', text: reportsMessages.loadFailed });
+          } else {
+            expect(after.toast).toBeNull();
+          }
+          break;
+        case 'report.download': {
+          const found = before.reports.find((report) => report.id === before.openReportId);
+          expect(h.actions.downloadReportImage.mock.calls.length).toBe(downloads + (found ? 1 : 0));
+          if (found) {
+            expect(h.actions.downloadReportImage.mock.calls.at(-1)?.[1]).toEqual({
+              reportId: found.id,
+              fileName: `report-${found.month_year}.png`,
+            });
+          }
+          break;
+        }
+        case 'form.submit':
+          // A refused draft says why field by field and sends nothing.
+          if (after.showFieldErrors && Object.keys(after.fieldErrors).length > 0) {
+            expect(view().form?.status).toBe('editing');
+          }
+          break;
+      }
+    };
+
+    const readyInvariants = () => {
+      const v = view();
+      expect(v.status).toBe('ready');
+      expect(v.error).toBeNull();
+      expect(v.missingReport === null).toBe(ctx().latestFilled);
+      const open = ctx().openReportId;
+      if (open === null) expect(v.detail).toBeNull();
+      else expect(v.detail?.status).toBe(open === '99' ? 'notFound' : 'ready');
+    };
+
+    await replayPath(
+      path as never,
+      { actor: h.actor, execute: execute as never },
+      {
+        'reports.toast.hidden': () => expect(ctx().toast).toBeNull(),
+        'reports.toast.shown': () => expect(ctx().toast).not.toBeNull(),
+        'reports.list.loading': () => {
+          expect(view()).toMatchObject({ status: 'loading', isBusy: true, form: null });
+          const loads = h.actors.inputsOf('loadReports');
+          // The first load may come from reportsData; a retry asks the server.
+          expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
+        },
+        'reports.list.failure': () => {
+          expect(view()).toMatchObject({
+            status: 'failure',
+            isBusy: false,
+            error: reportsMessages.loadFailed,
+            missingReport: null,
+          });
+          if (ctx().openReportId !== null) expect(view().detail?.status).toBe('failure');
+        },
+        'reports.list.ready.sync.idle': readyInvariants,
+        'reports.list.ready.sync.refreshing': () => {
+          readyInvariants();
+          expect(view().isBusy).toBe(true);
+          expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+        },
+        'reports.list.ready.form.closed': () => expect(view().form).toBeNull(),
+        'reports.list.ready.form.editing': () => {
+          const form = view().form;
+          const context = ctx();
+          expect(form?.status).toBe('editing');
+          expect(form?.fieldErrors).toEqual(
+            context.showFieldErrors ? validateReportDraft(context.draft, input.today) : {},
+          );
+          expect(form).toMatchObject(draftResults(context.draft));
+        },
+        'reports.list.ready.form.saving': () => {
+          const context = ctx();
+          expect(view().form).toMatchObject({ status: 'submitting', fieldErrors: {}, error: null });
+          expect(view().isBusy).toBe(true);
+          expect(h.actors.inputsOf('saveReport').at(-1)).toEqual(
+            toSaveReportInput(context.draft, context.questions),
+          );
+          expect(validateReportDraft(context.draft, input.today)).toEqual({});
+        },
+      },
+      (context) => meaning(context as Ctx),
+    );
+  });
+});
