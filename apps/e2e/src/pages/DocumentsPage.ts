@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForDocumentsCall } from '../support/api';
 
 export const documentsPath = '/dashboard/business/documents';
 
@@ -31,6 +32,13 @@ export class DocumentsPage {
 
   async goto(): Promise<void> {
     await this.page.goto(documentsPath);
+  }
+
+  /** Opens the library and waits for its list (getAll answered 200). */
+  async open(): Promise<void> {
+    const loaded = waitForDocumentsCall(this.page, 'getAll');
+    await this.goto();
+    expect((await loaded).status()).toBe(200);
   }
 
   heading(businessName: string): Locator {

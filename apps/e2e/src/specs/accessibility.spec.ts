@@ -1,11 +1,5 @@
 import type { Route } from '@playwright/test';
-import {
-  apiBase,
-  apiLogin,
-  waitForCompanyCall,
-  waitForDocumentsCall,
-  waitForTasksCall,
-} from '../support/api';
+import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { listMail, resetLinkIn, waitForMail } from '../support/mail';
@@ -150,9 +144,7 @@ test('the document library of the demo user', async ({
   await loginPage.goto();
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
-  const loaded = waitForDocumentsCall(page, 'getAll');
-  await docs.goto();
-  expect((await loaded).status()).toBe(200);
+  await docs.open();
   await expect(docs.section('Pastas')).toBeVisible();
   await a11y.check('document library');
 

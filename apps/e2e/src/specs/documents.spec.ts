@@ -43,9 +43,7 @@ async function openLibrary(page: Page, loginPage: LoginPage, docs: DocumentsPage
   await loginPage.goto();
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
-  const loaded = waitForDocumentsCall(page, 'getAll');
-  await docs.goto();
-  expect((await loaded).status()).toBe(200);
+  await docs.open();
   await expect(docs.heading(company)).toBeVisible();
 }
 
@@ -286,9 +284,7 @@ test('another company’s library is refused by the server and never shown', asy
   await loginPage.goto();
   await loginPage.signIn(outsider.key, demoPassword);
   await page.waitForURL(exactPath('/dashboard/business/meetings'));
-  const loaded = waitForDocumentsCall(page, 'getAll');
-  await docs.goto();
-  expect((await loaded).status()).toBe(200);
+  await docs.open();
   await expect(docs.heading(outsider.company)).toBeVisible();
   await expect(docs.section('Pastas')).toBeVisible();
   await expect(docs.card(folder)).toBeHidden();

@@ -17,6 +17,7 @@ import type {
   LibraryItem,
 } from '@portal/domain';
 import { libraryItem, libraryItems } from '../../fixtures/documents.fixtures';
+import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { DocumentLibrary, documentLibraryViewProps } from './DocumentLibrary';
 import type { DocumentLibraryProps, DocumentLibraryViewProps } from './DocumentLibrary';
 
@@ -111,12 +112,6 @@ const namesIn = (name: 'Pastas' | 'Arquivos') =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('[data-name]')?.textContent);
 const menuOf = (name: string) => screen.getByRole('button', { name: `Ações de ${name}` });
-// dnd-kit's live region sits at the end of <body>.
-const announced = (text: string) =>
-  waitFor(() =>
-    expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(new RegExp(text)),
-  );
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /**
  * Space on the focused file picks it up. The live region (and dnd-kit's listener behind it)
  * appears in an effect, which the built Storybook may not have run yet when the play starts.
@@ -453,22 +448,6 @@ export const KeyboardDragToBreadcrumb: Story = {
   },
 };
 
-// Synthetic pointer events, as a mouse would send them, for dnd-kit's PointerSensor.
-const pointer = (target: EventTarget, type: string, x: number, y: number) =>
-  target.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      cancelable: true,
-      pointerId: 1,
-      pointerType: 'mouse',
-      isPrimary: true,
-      button: 0,
-      buttons: type === 'pointerup' ? 0 : 1,
-      clientX: x,
-      clientY: y,
-    }),
-  );
-
 /** A mouse drag of a file onto a folder card; the folder lights up while the file is over it. */
 export const PointerDragToFolder: Story = {
   render: statefulFrom(),
@@ -479,16 +458,7 @@ export const PointerDragToFolder: Story = {
     const to = target.getBoundingClientRect();
     const start = { x: from.left + 20, y: from.top + 20 };
     const end = { x: to.left + to.width / 2, y: to.top + to.height / 2 };
-    pointer(source, 'pointerdown', start.x, start.y);
-    for (let step = 1; step <= 10; step += 1) {
-      pointer(
-        document,
-        'pointermove',
-        start.x + ((end.x - start.x) * step) / 10,
-        start.y + ((end.y - start.y) * step) / 10,
-      );
-      await nextFrame();
-    }
+    await pressAndMove(source, start, end);
     await waitFor(() => expect(target).toHaveAttribute('data-drop-over', 'true'));
     pointer(document, 'pointerup', end.x, end.y);
     await expect(args.onDrop).toHaveBeenCalledWith({ itemId: 'f-grafico', folderId: 'Contratos' });

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
+import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegion';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { DocumentCard } from './parts/DocumentCard';
 import {
@@ -315,11 +315,7 @@ export function DocumentLibrary(props: DocumentLibraryProps) {
       <LibraryDialogs {...props} />
 
       <ToastRegion
-        toasts={
-          toast
-            ? [{ id: `${toast.tone}:${toast.text}`, tone: toast.tone, message: toast.text }]
-            : []
-        }
+        toasts={toastItems(toast)}
         onDismiss={onDismissToast ? () => onDismissToast() : undefined}
       />
     </div>

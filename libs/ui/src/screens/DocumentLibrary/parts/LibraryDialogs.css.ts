@@ -2,15 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRing } from '../../../theme/focus';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-});
+export { dialogForm as form, dialogActions as actions } from '../../../theme/layout.css';
 
 export const fileInput = style({
   width: '100%',
