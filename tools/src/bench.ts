@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Locator, type Page } from 'playwright';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
@@ -225,19 +225,31 @@ const sum = (paths: Iterable<string>) => {
   return { gzip, files };
 };
 
+/** A workspace route as the bench opens it: from the sidebar, and directly by its path. */
+type RouteProbe = {
+  /** The sidebar link that opens it from the meetings list. */
+  link: string;
+  heading: RegExp;
+  path: string;
+  /** What shows once the route has its data. */
+  ready: (page: Page) => Locator;
+  /** What `ready` is, for the timing line. */
+  readyLabel: string;
+};
+
 /**
- * What the task board route really loads, measured in Chromium rather than read from a manifest:
+ * What a workspace route really loads, measured in Chromium rather than read from a manifest:
  * lazy routes, the API client loaded on first use and any chunk imported at run time all count,
  * and nothing is counted that the browser does not fetch. Sizes are gzip -9 of the built files
  * (like the login page figure above), not the wire size of this uncompressed local server.
  */
-async function measureTaskBoardRoute(origin: string, company: ScaleCompany) {
+async function measureRoute(origin: string, company: ScaleCompany, route: RouteProbe) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
-    // 1. The login page, then sign in (lands on the meetings list), then the sidebar's Tarefas.
+    // 1. The login page, then sign in (lands on the meetings list), then the sidebar's link.
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     const scripts = scriptPathsOf(page);
@@ -248,20 +260,20 @@ async function measureTaskBoardRoute(origin: string, company: ScaleCompany) {
     await page.waitForURL(/\/dashboard\/business\/meetings$/);
     await page.getByRole('heading', { level: 1, name: /^Reuniões de/ }).waitFor();
     const loginAndMeetings = new Set(scripts);
-    await page.getByRole('link', { name: 'Tarefas', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: /^Tarefas de/ }).waitFor();
-    await page.getByRole('region', { name: /^Done/ }).waitFor();
+    await page.getByRole('link', { name: route.link, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+    await route.ready(page).waitFor();
     const onNavigation = [...scripts].filter((p) => !loginAndMeetings.has(p));
     const state = await context.storageState();
     await context.close();
 
-    // 2. A signed-in person opening /dashboard/business/tasks directly, with an empty cache.
+    // 2. A signed-in person opening the route's path directly, with an empty cache.
     const direct = await browser.newContext({ locale: 'pt-BR', storageState: state });
     const directPage = await direct.newPage();
     const directScripts = scriptPathsOf(directPage);
     const started = performance.now();
-    await directPage.goto(`${origin}/dashboard/business/tasks`);
-    await directPage.getByRole('region', { name: /^Done/ }).getByRole('button').first().waitFor();
+    await directPage.goto(`${origin}${route.path}`);
+    await route.ready(directPage).waitFor();
     const readyMs = performance.now() - started;
     await direct.close();
 
@@ -289,7 +301,7 @@ async function measureTaskBoardRoute(origin: string, company: ScaleCompany) {
           : ''),
     );
     console.log(
-      `direct visit to a card of the ${company.tasks}-task board on screen: ${readyMs.toFixed(0)} ms (one sample)`,
+      `direct visit to ${route.readyLabel} on screen: ${readyMs.toFixed(0)} ms (one sample)`,
     );
   } finally {
     await browser.close();
@@ -367,8 +379,24 @@ async function main() {
       server.pid,
     );
 
+    const origin = new URL(server.base).origin;
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
-    await measureTaskBoardRoute(new URL(server.base).origin, company);
+    await measureRoute(origin, company, {
+      link: 'Tarefas',
+      heading: /^Tarefas de/,
+      path: '/dashboard/business/tasks',
+      ready: (page) => page.getByRole('region', { name: /^Done/ }).getByRole('button').first(),
+      readyLabel: `a card of the ${company.tasks}-task board`,
+    });
+    // Beside the board: the library's route, which brings @dnd-kit and its dialogs too.
+    console.log('\n== Documents route JS (Chromium, gzip -9 of the scripts it fetched)');
+    await measureRoute(origin, company, {
+      link: 'Documentos',
+      heading: /^Documentos de/,
+      path: '/dashboard/business/documents',
+      ready: (page) => page.getByRole('region', { name: 'Pastas' }).getByRole('button').first(),
+      readyLabel: `a folder of the ${LIBRARY_SCALE.items}-item library`,
+    });
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -135,6 +135,58 @@ test('the meetings and the task board of the demo user', async ({
   await a11y.check('task board, new-task dialog');
 });
 
+test('the document library of the demo user', async ({
+  a11y,
+  loginPage,
+  documentsPage: docs,
+  page,
+}) => {
+  await loginPage.goto();
+  await loginPage.signInAs('user');
+  await page.waitForURL(exactPath(demo.user.landing));
+  await docs.open();
+  await expect(docs.section('Pastas')).toBeVisible();
+  await a11y.check('document library');
+
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Novo' })).toBeVisible();
+  await a11y.check('document library, Novo menu');
+  await page.keyboard.press('Escape');
+
+  await docs.newItem('Novo Documento');
+  await expect(docs.createDocumentDialog).toBeVisible();
+  await a11y.check('document library, create-document dialog (URL)');
+  await docs.createDocumentDialog.getByRole('tab', { name: 'Upload' }).click();
+  await a11y.check('document library, create-document dialog (Upload)');
+  await page.keyboard.press('Escape');
+  await expect(docs.createDocumentDialog).toBeHidden();
+
+  await docs.newItem('Nova Pasta');
+  await expect(docs.newFolderDialog).toBeVisible();
+  await a11y.check('document library, new-folder dialog');
+  await page.keyboard.press('Escape');
+
+  await docs.card('Reuniões').click();
+  await expect(docs.breadcrumb).toHaveText('Reuniões');
+  await a11y.check('document library, a folder');
+  await docs.card('Resumo da mentoria.pdf').click();
+  await expect(docs.previewDialog('Resumo da mentoria.pdf').locator('iframe')).toBeVisible();
+  await a11y.check('document library, PDF preview');
+  await page.keyboard.press('Escape');
+  await docs.menu('Resumo da mentoria.pdf', 'Delete');
+  await expect(docs.deleteDialog).toBeVisible();
+  await a11y.check('document library, delete confirmation');
+  await docs.deleteDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await docs.menu('Resumo da mentoria.pdf', 'Mover para…');
+  await expect(docs.moveDialog).toBeVisible();
+  await a11y.check('document library, Mover para…');
+  await page.keyboard.press('Escape');
+
+  await docs.search.fill('nada com este nome');
+  await expect(page.getByRole('heading', { name: 'Nenhum documento encontrado' })).toBeVisible();
+  await a11y.check('document library, search without results');
+});
+
 test('the company information and the profile modal of the demo user', async ({
   a11y,
   loginPage,

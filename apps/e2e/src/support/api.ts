@@ -77,3 +77,27 @@ export function waitForMeetingsCall(page: Page): Promise<Response> {
     (response) => new URL(response.url()).pathname === `${apiBase}/getmeetings`,
   );
 }
+
+export type DocumentsAction =
+  'getAll' | 'createFolder' | 'createDocument' | 'moveDocument' | 'rename' | 'delete';
+
+/** POST documents with `?action=` (SPEC §7 Documents). */
+export function documentsAction(
+  request: APIRequestContext,
+  session: ApiSession,
+  action: DocumentsAction,
+  businessId: string,
+  body: Record<string, unknown> = {},
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/documents?action=${action}`, {
+    data: { jwt: session.jwt, authType: session.authType, business: businessId, ...body },
+  });
+}
+
+/** The next answer of a documents call with this `action`, seen from the browser. */
+export function waitForDocumentsCall(page: Page, action: string): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === action;
+  });
+}

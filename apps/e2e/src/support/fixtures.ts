@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { CompanyInfoPage } from '../pages/CompanyInfoPage';
+import { DocumentsPage } from '../pages/DocumentsPage';
 import { LoginPage } from '../pages/LoginPage';
 import { MeetingPage } from '../pages/MeetingPage';
 import { MeetingsPage } from '../pages/MeetingsPage';
@@ -25,6 +26,7 @@ type Pages = {
   meetingPage: MeetingPage;
   taskBoardPage: TaskBoardPage;
   companyInfoPage: CompanyInfoPage;
+  documentsPage: DocumentsPage;
   a11y: A11y;
 };
 
@@ -48,6 +50,7 @@ export const test = base.extend<Pages>({
   meetingPage: async ({ page }, provide) => provide(new MeetingPage(page)),
   taskBoardPage: async ({ page }, provide) => provide(new TaskBoardPage(page)),
   companyInfoPage: async ({ page }, provide) => provide(new CompanyInfoPage(page)),
+  documentsPage: async ({ page }, provide) => provide(new DocumentsPage(page)),
   a11y: async ({ page }, provide) =>
     provide({ check: (what) => expectNoAxeViolations(page, what) }),
 });

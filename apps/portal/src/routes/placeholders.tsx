@@ -13,7 +13,6 @@ function placeholder(title: (business: string) => string, icon: IconName): Compo
 }
 
 export const placeholderScreens = {
-  documents: placeholder((b) => `Documentos de ${b}`, 'file'),
   reports: placeholder(() => 'Analytics', 'chart'),
   report: placeholder(() => 'Report', 'chart'),
   adminBusinesses: placeholder(() => 'Empresas', 'building'),

@@ -3,6 +3,8 @@ import {
   formatAdminDate,
   formatBRL,
   formatChatTime,
+  formatDocumentDate,
+  formatFileSize,
   formatMeetingDate,
   formatMonthYear,
   formatNetMargin,
@@ -66,5 +68,23 @@ describe('money and percentages', () => {
     expect(percentChange(-100, -50)).toBe(50);
     expect(percentChange(200, 100)).toBe(-50);
     expect(percentChange(0, 100)).toBe(0);
+  });
+});
+
+describe('library items', () => {
+  it('formats a document date as day, month abbreviation and year', () => {
+    expect(formatDocumentDate(new Date(2025, 4, 3, 9, 0))).toBe('3 de mai de 2025');
+    expect(formatDocumentDate('not a date')).toBe('');
+  });
+
+  it('formats file sizes in pt-BR with the unit that fits', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1.023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(2.25 * 1024 ** 3)).toBe('2,3 GB');
+    expect(formatFileSize(-1)).toBe('');
+    expect(formatFileSize(Number.NaN)).toBe('');
   });
 });

@@ -62,3 +62,27 @@ export function formatChatTime(value: DateInput): string {
   const date = toDate(value);
   return date ? date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }) : '';
 }
+
+/** A library item's date (SPEC silent; ours): day, month abbreviation, year, '3 de mai de 2025'. */
+export function formatDocumentDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, "d 'de' MMM 'de' yyyy", { locale: ptBR }) : '';
+}
+
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A file's size in pt-BR (SPEC silent; ours): bytes below 1 KB, then KB, MB or GB with at most one
+ * decimal and a decimal comma, '1,5 MB'. A negative or non-finite size gives ''.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: digits })} ${FILE_SIZE_UNITS[unit]}`;
+}

@@ -16,3 +16,15 @@ export const formGrid = style({
 export const formGridFull = style({
   '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 });
+
+/** A form in a dialog: fields one under the other. */
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** A dialog form's buttons: at its end, the main one last (first to wrap on a narrow phone). */
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+});

@@ -6,3 +6,5 @@ export const text = style({
   lineHeight: vars.lineHeight.relaxed,
   overflowWrap: 'anywhere',
 });
+
+export const error = style({ marginTop: vars.space.md });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ConfirmDialog.css';
@@ -16,6 +17,8 @@ export type ConfirmDialogProps = {
   tone?: ConfirmTone;
   /** The confirm button shows a spinner and the cancel button is disabled. */
   busy?: boolean;
+  /** Why the action failed; the dialog stays open showing it. */
+  error?: string | null;
   onConfirm: () => void;
   /** Cancel button, Escape, × and a click on the backdrop. */
   onCancel: () => void;
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancelar',
   tone = 'primary',
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -52,6 +56,11 @@ export function ConfirmDialog({
       }
     >
       <p className={styles.text}>{text}</p>
+      {error && (
+        <Alert tone="error" className={styles.error}>
+          {error}
+        </Alert>
+      )}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 import { fadeIn, slideUp } from '../../theme/utils.css';
 
 export const dialog = style({
@@ -67,4 +68,16 @@ export const footer = style({
   padding: `${vars.space.lg} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
+});
+
+// A sheet on phones: the whole width, resting on the bottom edge, within reach of a thumb.
+export const phoneFull = style({
+  '@media': {
+    [media.smallPhone]: {
+      width: '100%',
+      maxWidth: '100%',
+      margin: 'auto 0 0',
+      borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
+    },
+  },
 });

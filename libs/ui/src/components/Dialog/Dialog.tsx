@@ -20,6 +20,8 @@ export type DialogProps = {
   /** Hides the × button (e.g. while a step must be finished with the footer buttons). */
   hideCloseButton?: boolean;
   closeLabel?: string;
+  /** On phones (below 480 px) the dialog takes the whole width, its bottom on the screen's. */
+  fullWidthOnPhone?: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function Dialog({
   size = 'md',
   hideCloseButton = false,
   closeLabel = 'Fechar',
+  fullWidthOnPhone = false,
 }: DialogProps) {
   const { ref, dialogProps } = useModalDialog(open, onClose);
   const titleId = useId();
@@ -45,7 +48,9 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles.size[size]].join(' ')}
+      className={[styles.dialog, styles.size[size], fullWidthOnPhone ? styles.phoneFull : ''].join(
+        ' ',
+      )}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

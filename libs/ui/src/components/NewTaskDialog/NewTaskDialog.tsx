@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
-import * as styles from './NewTaskDialog.css';
+import { dialogActions, dialogForm } from '../../theme/layout.css';
 
 export type NewTaskDraft = { title: string; description: string };
 
@@ -64,7 +64,7 @@ function NewTaskForm({
   const message = titleMissing ? TASK_TITLE_REQUIRED : (error ?? null);
 
   return (
-    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <form id={formId} className={dialogForm} onSubmit={submit} noValidate>
       {message && <Alert tone="error">{message}</Alert>}
       <TextField
         id={titleId}
@@ -89,7 +89,7 @@ function NewTaskForm({
         rows={5}
         maxLength={TASK_DESCRIPTION_MAX}
       />
-      <div className={styles.actions}>
+      <div className={dialogActions}>
         <Button variant="secondary" onClick={onClose} disabled={creating}>
           Cancelar
         </Button>

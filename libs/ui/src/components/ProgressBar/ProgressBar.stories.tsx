@@ -31,3 +31,18 @@ export const Hidden: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
+
+/** The same bar in the flow of its container (an upload in a dialog), with its value read out. */
+export const Inline: Story = {
+  args: {
+    placement: 'inline',
+    value: 62,
+    label: 'Enviando arquivo',
+    valueText: '62% (2,5 MB de 4 MB)',
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Enviando arquivo' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '62% (2,5 MB de 4 MB)');
+    await expect(getComputedStyle(bar).position).toBe('relative');
+  },
+};

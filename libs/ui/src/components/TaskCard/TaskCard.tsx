@@ -1,6 +1,7 @@
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { formatMeetingDate } from '@portal/domain';
 import type { Task } from '@portal/domain';
+import { Icon } from '../Icon/Icon';
 import * as styles from './TaskCard.css';
 
 export type TaskCardTask = Pick<Task, 'id' | 'title' | 'created_at'>;
@@ -80,29 +81,9 @@ export function TaskCard({
           aria-label={`Excluir tarefa ${task.title}`}
           onClick={() => onRequestDelete(task.id)}
         >
-          <TrashIcon />
+          <Icon name="trash" size={16} />
         </button>
       )}
     </div>
-  );
-}
-
-// Drawn here because the shared Icon set has no trash can yet.
-function TrashIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18 M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2 M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6 M10 11v6 M14 11v6" />
-    </svg>
   );
 }

@@ -2,6 +2,10 @@ import { Toast } from '../Toast/Toast';
 import type { ToastItem } from '../Toast/Toast';
 import * as styles from './ToastRegion.css';
 
+/** A machine's one toast (`{ tone, text }`, or null) as the region's list. */
+export const toastItems = (toast: { tone: ToastItem['tone']; text: string } | null): ToastItem[] =>
+  toast ? [{ id: `${toast.tone}:${toast.text}`, tone: toast.tone, message: toast.text }] : [];
+
 export type ToastRegionProps = {
   toasts: readonly ToastItem[];
   onDismiss?: (id: string) => void;

@@ -10,6 +10,7 @@ import {
   taskBoardMachine,
 } from '@portal/domain';
 import type { Task, TaskBoardContext, TaskBoardSnapshot } from '@portal/domain';
+import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { TaskBoard, taskBoardViewProps } from './TaskBoard';
 import type { TaskBoardProps, TaskBoardViewProps } from './TaskBoard';
 
@@ -109,13 +110,6 @@ type Story = StoryObj<typeof meta>;
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) });
-// dnd-kit's live region sits at the end of <body>.
-const announced = (text: string) =>
-  waitFor(() =>
-    expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(new RegExp(text)),
-  );
-// The keyboard sensor starts listening for arrows one task after the pick-up.
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /** Space on the focused card picks it up; arrows count once the pick-up is announced. */
 const pickUp = async (
   title: string,
@@ -528,36 +522,6 @@ export const KeyboardDragCancel: Story = {
     await expect(args.onDrop).not.toHaveBeenCalled();
     await expect(column('In progress')).toHaveTextContent('2 tarefas');
   },
-};
-
-// Synthetic pointer events, as a mouse would send them, for dnd-kit's PointerSensor.
-const pointer = (target: EventTarget, type: string, x: number, y: number) =>
-  target.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      cancelable: true,
-      pointerId: 1,
-      pointerType: 'mouse',
-      isPrimary: true,
-      button: 0,
-      buttons: type === 'pointerup' ? 0 : 1,
-      clientX: x,
-      clientY: y,
-    }),
-  );
-type Point = { x: number; y: number };
-/** Presses on `source` at `start` and moves to `end` in ten steps, a frame each; still pressed. */
-const pressAndMove = async (source: Element, start: Point, end: Point) => {
-  pointer(source, 'pointerdown', start.x, start.y);
-  for (let step = 1; step <= 10; step += 1) {
-    pointer(
-      document,
-      'pointermove',
-      start.x + ((end.x - start.x) * step) / 10,
-      start.y + ((end.y - start.y) * step) / 10,
-    );
-    await nextFrame();
-  }
 };
 
 /** Pointer drag from 'Not started' into the empty 'Done' column; the panel closes on drag start. */

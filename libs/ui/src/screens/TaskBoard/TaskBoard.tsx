@@ -16,7 +16,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { TaskCard } from '../../components/TaskCard/TaskCard';
 import { TaskPanel } from '../../components/TaskPanel/TaskPanel';
 import type { TaskPanelSave } from '../../components/TaskPanel/TaskPanel';
-import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
+import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegion';
 import { BoardColumn } from './parts/BoardColumn';
 import {
   boardAnnouncements,
@@ -245,11 +245,7 @@ export function TaskBoard({
       />
 
       <ToastRegion
-        toasts={
-          toast
-            ? [{ id: `${toast.tone}:${toast.text}`, tone: toast.tone, message: toast.text }]
-            : []
-        }
+        toasts={toastItems(toast)}
         onDismiss={onDismissToast ? () => onDismissToast() : undefined}
       />
     </div>

@@ -1,14 +1,6 @@
 // How the board drives @dnd-kit: which input starts a drag, what a drop is over, and what a
 // screen reader hears. Where a dropped card lands is the domain's `resolveTaskDrop`.
-import {
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCorners,
-  pointerWithin,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { closestCorners, pointerWithin } from '@dnd-kit/core';
 import type {
   Announcements,
   CollisionDetection,
@@ -18,6 +10,7 @@ import type {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { TASK_STATUSES, TASK_STATUS_LABELS } from '@portal/domain';
 import type { BoardColumn, DropTarget, TaskStatus } from '@portal/domain';
+import { useDragSensors } from '../../../hooks/useDragSensors';
 
 const COLUMN_PREFIX = 'column:';
 
@@ -37,35 +30,8 @@ export function dropTargetOf(id: UniqueIdentifier | null | undefined): DropTarge
   return status ? { kind: 'column', status } : { kind: 'card', taskId: String(id) };
 }
 
-// Mouse and pen drags start only after 5 px, so a plain click still opens the card.
-const POINTER_ACTIVATION = { distance: 5 };
-// A finger must rest 250 ms first, so swiping over cards still scrolls the page.
-const TOUCH_ACTIVATION = { delay: 250, tolerance: 5 };
-// Enter is kept for opening the card; Space picks up and drops.
-const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
-
-/** PointerSensor for mouse and pen only; touch goes through TouchSensor's long press. */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators: typeof PointerSensor.activators = PointerSensor.activators.map(
-    (activator) => ({
-      ...activator,
-      handler: (event, options) =>
-        event.nativeEvent.pointerType !== 'touch' && activator.handler(event, options),
-    }),
-  );
-}
-
 /** Mouse or pen past 5 px, a finger's long press, or Space on the focused card. */
-export function useBoardSensors() {
-  return useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: KEYBOARD_CODES,
-    }),
-  );
-}
+export const useBoardSensors = () => useDragSensors(sortableKeyboardCoordinates);
 
 /** Under a pointer: the card below it, else its column; from the keyboard: the closest corners. */
 export const collisionDetection: CollisionDetection = (args) => {
