@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { schema } from './db';
 import { BACKENDS, type TestServer } from './test/harness';
-import { useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
+import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
 import { createRowDump, rowChanges } from './test/row-dump';
 
 /** 17:00 on 30 November 2026 in São Paulo: today's month is November, the month before October. */
@@ -48,10 +48,7 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
     clock: { now: () => now },
   });
 
-  const session = (who: Who) =>
-    who === 'none'
-      ? { authType: 'user' }
-      : { jwt: tokens.get(who)!, authType: who === 'business' ? 'business' : 'user' };
+  const session = (who: Who) => sessionOf(tokens, who);
   const act = (who: Who, action: string, body: Record<string, unknown>) =>
     s.post('/admin/reports', { ...session(who), ...body }, { action });
   const list = async (businessId: string, who: Who = 'admin') => {
