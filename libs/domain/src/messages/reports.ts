@@ -61,3 +61,11 @@ export const REPORT_PDF_COMPARISON_COLUMNS = {
   netProfitChange: 'Variação',
 } as const;
 export const REPORT_PDF_ANSWERS = 'Perguntas do mês';
+
+// The monthly reminder e-mail (beyond SPEC) to a company whose previous month is missing.
+export const reportReminderSubject = (month: string) => `Lembrete: relatório de ${month}`;
+export const reportReminderText = (name: string, company: string, month: string, link: string) =>
+  `Olá, ${name}!\n\n` +
+  `O relatório mensal de ${month} da empresa ${company} ainda não foi preenchido no portal.\n` +
+  `Para preenchê-lo, abra o link abaixo:\n\n${link}\n\n` +
+  'Se alguém da equipe já preencheu, desconsidere este email.\n';
