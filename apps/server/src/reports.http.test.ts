@@ -357,4 +357,42 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
       expect(rowChanges(before, await dump())).toEqual({});
     });
   });
+
+  describe('getSheetId', () => {
+    const sheetId = async (who: Who, business: string) => {
+      const q = new URLSearchParams({
+        business,
+        ...(who === 'none' ? {} : { jwt: tokens.get(who)! }),
+      });
+      const res = await fetch(`${s.api}/getSheetId?${q}`);
+      return { status: res.status, body: await res.json() };
+    };
+
+    it("answers '' without a sheet (the portal offers its XLSX), the id an admin set", async () => {
+      const businessId = await freshCompany();
+      expect(await sheetId('council', businessId)).toEqual({ status: 200, body: { sheet_id: '' } });
+      const id = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+      await s.handle.db
+        .update(schema.businesses)
+        .set({ sheetId: id })
+        .where(eq(schema.businesses.id, businessId));
+      expect(await sheetId('admin', businessId)).toEqual({ status: 200, body: { sheet_id: id } });
+      expect(await sheetId('council', businessId)).toEqual({ status: 200, body: { sheet_id: id } });
+    });
+
+    it.each(EVERYONE)("company A's sheet as %s", async (who) => {
+      const r = await sheetId(who, people.businessA.id);
+      if (who === 'none') expect(r.status).toBe(401);
+      else if (['admin', 'council', 'user', 'business'].includes(who))
+        expect(r).toEqual({ status: 200, body: { sheet_id: '' } });
+      else expect(r).toMatchObject({ status: 403, body: { error: FORBIDDEN_BUSINESS } });
+    });
+
+    it('reaches only their own companies', async () => {
+      expect((await sheetId('user', people.businessB.id)).status).toBe(403);
+      expect((await sheetId('business', people.businessB.id)).status).toBe(403);
+      expect((await sheetId('council', people.businessC.id)).status).toBe(403);
+      expect((await sheetId('council', people.businessB.id)).status).toBe(200);
+    });
+  });
 });

@@ -19,11 +19,15 @@ function fileReply(file: ExportFile, headers: Headers) {
   return { status: 200 as const, body: new Blob([file.bytes], { type: file.contentType }) };
 }
 
-/** The reports routes; getSheetId (a later session) stays the guarded 501 (routes/registry.ts). */
+/** The reports routes: the list and the fill, the exports, SPEC's getSheetId. */
 export const reportsRoutes = (deps: ServiceDeps, contract: PortalContract['reports']) =>
   t.router(
-    { reports: contract.reports, exports: contract.exports },
+    { reports: contract.reports, exports: contract.exports, getSheetId: contract.getSheetId },
     {
+      getSheetId: async ({ query }, { request }) => {
+        const principal = requirePrincipal(stateOf(request).principal);
+        return { status: 200, body: await reports.getSheetId(deps, principal, query.business) };
+      },
       exports: async ({ headers, body }, { request, responseHeaders }) => {
         const principal = requirePrincipal(stateOf(request).principal);
         switch (headers.action) {

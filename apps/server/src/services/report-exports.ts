@@ -34,12 +34,11 @@ import {
   type Delta,
   type YearMonth,
 } from '@portal/domain';
-import { requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
-import { findBusinessById } from '../repositories/businesses';
 import { listReportsOfBusiness, type MonthlyReportRow } from '../repositories/monthly-reports';
 import type { ServiceDeps } from './deps';
-import { MESSAGES, notFound } from './errors';
+import { notFound } from './errors';
+import { accessibleBusiness } from './reports';
 
 /** A generated file: its bytes, MIME type and the name it is downloaded under. */
 export type ExportFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
@@ -67,9 +66,7 @@ export function companySlug(name: string): string {
 
 /** The company (checked for the principal) and its reports, newest month first. */
 async function loadCompany(deps: ServiceDeps, principal: Principal, businessId: string) {
-  await requireBusinessAccess(deps.db, principal, businessId);
-  const business = await findBusinessById(deps.db, businessId);
-  if (!business) throw notFound(MESSAGES.businessNotFound);
+  const business = await accessibleBusiness(deps, principal, businessId);
   return { business, rows: await listReportsOfBusiness(deps.db, businessId) };
 }
 
