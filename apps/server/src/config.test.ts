@@ -45,6 +45,14 @@ describe('config', () => {
     expect(() => loadConfig({ METRICS_TOKEN: `${token} com espaço` })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('sends report reminders from the 5th unless REPORT_REMINDER_DAY names a day 1–28', () => {
+    expect(loadConfig({}).reportReminderDay).toBe(5);
+    expect(loadConfig({ REPORT_REMINDER_DAY: '1' }).reportReminderDay).toBe(1);
+    expect(loadConfig({ REPORT_REMINDER_DAY: '28' }).reportReminderDay).toBe(28);
+    for (const bad of ['0', '29', '31', '5.5', 'cinco', '-1'])
+      expect(() => loadConfig({ REPORT_REMINDER_DAY: bad })).toThrow(/REPORT_REMINDER_DAY/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

@@ -31,11 +31,15 @@ export type Config = {
   serveSourceMaps: boolean;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); unset: no metrics are kept or served. */
   metricsToken: string | undefined;
+  /** From this day of each month (REPORT_REMINDER_DAY, 1–28) the missing-report e-mails go out. */
+  reportReminderDay: number;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
 
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** REPORT_REMINDER_DAY when unset (housekeeping/report-reminders.ts). */
+export const DEFAULT_REPORT_REMINDER_DAY = 5;
 /** Shortest JWT secret accepted, from JWT_SECRET as from DATA_DIR/jwt-secret. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 /**
@@ -112,6 +116,11 @@ const envSchema = z.object({
     message: `deve ter pelo menos ${MIN_INGEST_KEY_LENGTH} caracteres`,
   }),
   SERVE_SOURCE_MAPS: boolText,
+  // Up to 28, so every month has the day.
+  REPORT_REMINDER_DAY: optionalText.refine(
+    (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 28),
+    { message: 'deve ser um dia do mês entre 1 e 28' },
+  ),
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
     {
@@ -155,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestApiKey: e.INGEST_API_KEY,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === true,
     metricsToken: e.METRICS_TOKEN,
+    reportReminderDay:
+      e.REPORT_REMINDER_DAY === undefined
+        ? DEFAULT_REPORT_REMINDER_DAY
+        : Number(e.REPORT_REMINDER_DAY),
   };
 }
 

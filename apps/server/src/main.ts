@@ -11,6 +11,8 @@ import { createApp, type PortalApp } from './app';
 import { answerClientErrors } from './http/client-errors';
 import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
 import { schedulePurge, type PurgeSchedule } from './housekeeping/purge';
+import { scheduleReportReminders } from './housekeeping/report-reminders';
+import type { Schedule } from './housekeeping/schedule';
 import { openAdminChannel, type AdminChannel } from './backup/channel';
 import { prepareBackup } from './backup/create';
 
@@ -25,6 +27,7 @@ let app: PortalApp | undefined;
 let admin: AdminChannel | null = null;
 let server: ServerType | undefined;
 let purge: PurgeSchedule | undefined;
+let reminders: Schedule | undefined;
 let stopping = false;
 
 /** Closes what is open, in order, and exits; the database last (it releases the DATA_DIR lock). */
@@ -33,6 +36,7 @@ async function shutdown(code: number): Promise<never> {
     await admin?.close();
     await app?.settle();
     await purge?.stop();
+    await reminders?.stop();
     await handle?.close();
   } catch (error) {
     logger.error('[server] erro ao fechar o banco', error);
@@ -101,6 +105,16 @@ async function main(): Promise<void> {
   // Old login counters and spent reset links go away on a schedule (every server may run it), and
   // so do stored document files no row names (a crash mid-delete leaves one): on start, then hourly.
   purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
+  // From REPORT_REMINDER_DAY on, the people of a company whose last month is missing get one
+  // e-mail a month (claimed in report_reminders, so once whatever the number of servers): hourly.
+  reminders = scheduleReportReminders({
+    db: handle.db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    day: config.reportReminderDay,
+    now: () => new Date(),
+  });
   const kind = handle.kind;
   const { dumpDataDir } = handle;
   if (dumpDataDir) {

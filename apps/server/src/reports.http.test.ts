@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { schema } from './db';
 import { BACKENDS, type TestServer } from './test/harness';
-import { useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
+import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
 import { createRowDump, rowChanges } from './test/row-dump';
 
 /** 17:00 on 30 November 2026 in São Paulo: today's month is November, the month before October. */
@@ -48,10 +48,7 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
     clock: { now: () => now },
   });
 
-  const session = (who: Who) =>
-    who === 'none'
-      ? { authType: 'user' }
-      : { jwt: tokens.get(who)!, authType: who === 'business' ? 'business' : 'user' };
+  const session = (who: Who) => sessionOf(tokens, who);
   const act = (who: Who, action: string, body: Record<string, unknown>) =>
     s.post('/admin/reports', { ...session(who), ...body }, { action });
   const list = async (businessId: string, who: Who = 'admin') => {
@@ -358,6 +355,44 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
         else expect(r.body.error).toMatch(/\S/);
       }
       expect(rowChanges(before, await dump())).toEqual({});
+    });
+  });
+
+  describe('getSheetId', () => {
+    const sheetId = async (who: Who, business: string) => {
+      const q = new URLSearchParams({
+        business,
+        ...(who === 'none' ? {} : { jwt: tokens.get(who)! }),
+      });
+      const res = await fetch(`${s.api}/getSheetId?${q}`);
+      return { status: res.status, body: await res.json() };
+    };
+
+    it("answers '' without a sheet (the portal offers its XLSX), the id an admin set", async () => {
+      const businessId = await freshCompany();
+      expect(await sheetId('council', businessId)).toEqual({ status: 200, body: { sheet_id: '' } });
+      const id = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+      await s.handle.db
+        .update(schema.businesses)
+        .set({ sheetId: id })
+        .where(eq(schema.businesses.id, businessId));
+      expect(await sheetId('admin', businessId)).toEqual({ status: 200, body: { sheet_id: id } });
+      expect(await sheetId('council', businessId)).toEqual({ status: 200, body: { sheet_id: id } });
+    });
+
+    it.each(EVERYONE)("company A's sheet as %s", async (who) => {
+      const r = await sheetId(who, people.businessA.id);
+      if (who === 'none') expect(r.status).toBe(401);
+      else if (['admin', 'council', 'user', 'business'].includes(who))
+        expect(r).toEqual({ status: 200, body: { sheet_id: '' } });
+      else expect(r).toMatchObject({ status: 403, body: { error: FORBIDDEN_BUSINESS } });
+    });
+
+    it('reaches only their own companies', async () => {
+      expect((await sheetId('user', people.businessB.id)).status).toBe(403);
+      expect((await sheetId('business', people.businessB.id)).status).toBe(403);
+      expect((await sheetId('council', people.businessC.id)).status).toBe(403);
+      expect((await sheetId('council', people.businessB.id)).status).toBe(200);
     });
   });
 });

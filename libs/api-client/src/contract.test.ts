@@ -70,6 +70,12 @@ const expected: Record<
     path: '/webhook/portal/admin/reports',
     header: ['getSpecificCompany', 'saveReport'],
   },
+  // Beyond SPEC: the reports as files (XLSX of every month, the PDF of one month).
+  'reports.exports': {
+    method: 'POST',
+    path: '/webhook/portal/admin/reports/export',
+    header: ['exportXlsx', 'exportPdf'],
+  },
   'reports.getSheetId': { method: 'GET', path: '/webhook/portal/getSheetId' },
   'adminBusinesses.business': {
     method: 'POST',

@@ -15,6 +15,7 @@ const TABLES = [
   'meetings',
   'monthly_reports',
   'password_reset_tokens',
+  'report_reminders',
   'tasks',
   'user_businesses',
   'users',

@@ -3,6 +3,7 @@ import { schema, type Database } from '../db';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import { sweepOrphanFiles } from './orphan-files';
+import { scheduleEvery, type Schedule } from './schedule';
 
 /**
  * How long a row of `login_attempts` or `password_reset_tokens` is kept once nothing depends on
@@ -35,10 +36,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<Purged> {
   return { loginAttempts: attempts.length, resetTokens: tokens.length };
 }
 
-export type PurgeSchedule = {
-  /** Stops the schedule and waits for a purge under way (call before closing the database). */
-  stop: () => Promise<void>;
-};
+export type PurgeSchedule = Schedule;
 
 /**
  * Purges now and then every `everyMs`; a failed purge is logged and tried again next time. With
@@ -52,7 +50,6 @@ export function schedulePurge(options: {
   everyMs?: number;
 }): PurgeSchedule {
   const { db, now, logger, storage } = options;
-  let running: Promise<void> = Promise.resolve();
   const purge = async () => {
     try {
       const purged = await purgeExpired(db, now());
@@ -73,19 +70,8 @@ export function schedulePurge(options: {
       logger.error('[limpeza] falha ao remover arquivos sem documento', error);
     }
   };
-  const run = () => {
-    running = running.then(async () => {
-      await purge();
-      if (storage) await sweep(storage);
-    });
-  };
-  run();
-  const timer = setInterval(run, options.everyMs ?? PURGE_EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return scheduleEvery(async () => {
+    await purge();
+    if (storage) await sweep(storage);
+  }, options.everyMs ?? PURGE_EVERY_MS);
 }

@@ -1,4 +1,4 @@
-import type { ReportItem, ReportsReply, SaveReportBody } from '@portal/api-client';
+import type { GetSheetIdReply, ReportItem, ReportsReply, SaveReportBody } from '@portal/api-client';
 import {
   dayKeyOf,
   isPreviousMonthFilled,
@@ -46,6 +46,18 @@ const item = (row: MonthlyReportRow): ReportItem => ({
   },
 });
 
+/** The company, once the principal is known to reach it (else 403; a company that is gone: 404). */
+export async function accessibleBusiness(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+) {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  const business = await findBusinessById(deps.db, businessId);
+  if (!business) throw notFound(MESSAGES.businessNotFound);
+  return business;
+}
+
 /**
  * SPEC §3's report list: one group with the items (newest month first), the company's revenue
  * goal (meta_faturamento) and whether the month before today's (in São Paulo) is filled.
@@ -55,15 +67,26 @@ export async function getReports(
   principal: Principal,
   businessId: string,
 ): Promise<ReportsReply> {
-  await requireBusinessAccess(deps.db, principal, businessId);
-  const business = await findBusinessById(deps.db, businessId);
-  if (!business) throw notFound(MESSAGES.businessNotFound);
+  const business = await accessibleBusiness(deps, principal, businessId);
   const items = (await listReportsOfBusiness(deps.db, businessId)).map(item);
   const latestFilled = isPreviousMonthFilled(
     items.map((i) => i.json),
     monthOf(deps.clock.now()),
   );
   return [{ items, revenueGoal: business.metaFaturamento, latestFilled }];
+}
+
+/**
+ * SPEC's getSheetId: the company's Google Sheets id as an admin set it, or '' when none is set
+ * (the portal then offers its own XLSX export). Who: as for the company's reports.
+ */
+export async function getSheetId(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+): Promise<GetSheetIdReply> {
+  const business = await accessibleBusiness(deps, principal, businessId);
+  return { sheet_id: business.sheetId ?? '' };
 }
 
 /** The answers must be the company's questions, each once, in the company's order. */

@@ -91,6 +91,12 @@ export const EVERYONE: Who[] = [
   'none',
 ];
 
+/** The session fields a body carries for `who` (nobody: no jwt). */
+export const sessionOf = (tokens: ReadonlyMap<Who, string>, who: Who) =>
+  who === 'none'
+    ? { authType: 'user' }
+    : { jwt: tokens.get(who)!, authType: who === 'business' ? 'business' : 'user' };
+
 /** Signs every one of them in (password {@link PASSWORD}) and answers their tokens. */
 export async function signInAll(
   server: Pick<TestServer, 'post'>,

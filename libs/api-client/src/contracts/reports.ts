@@ -5,10 +5,13 @@ import {
   reportsActionBodies,
   reportsActionReplies,
   reportsActions,
+  reportExportActions,
+  reportExportBodies,
 } from '../schemas/reports';
 import { c, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const reportsHeadersSchema = z.object({ action: z.enum(reportsActions) });
+export const reportExportHeadersSchema = z.object({ action: z.enum(reportExportActions) });
 
 export const createReportsContract = (prefix: WebhookPrefix) =>
   c.router(
@@ -30,6 +33,26 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
           session: 'businessId',
           actionIn: 'header',
           actionBodies: reportsActionBodies,
+        }),
+      },
+      exports: {
+        method: 'POST',
+        path: '/admin/reports/export',
+        summary: 'The reports of one business as a file: exportXlsx, exportPdf',
+        description:
+          'Beyond SPEC. The `action` header chooses the file: exportXlsx answers every month of ' +
+          'the business as an XLSX workbook, exportPdf one month (`month`, YYYY-MM) as a PDF ' +
+          'board pack. The reply is the file itself, with its Content-Type and a ' +
+          'Content-Disposition attachment naming it (RFC 6266, UTF-8); refusals are JSON.',
+        headers: reportExportHeadersSchema,
+        body: z.union([reportExportBodies.exportXlsx, reportExportBodies.exportPdf]),
+        responses: {
+          200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Blob>() }),
+        },
+        metadata: meta({
+          session: 'businessId',
+          actionIn: 'header',
+          actionBodies: reportExportBodies,
         }),
       },
       getSheetId: {

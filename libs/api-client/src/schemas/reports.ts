@@ -112,6 +112,17 @@ export type ReportsReply = z.infer<typeof reportsActionReplies.getSpecificCompan
 /** saveReport's body as the server reads it (validated, session fields included). */
 export type SaveReportBody = z.infer<typeof reportsActionBodies.saveReport>;
 
+/** The company's reports as files (beyond SPEC): the route answers the bytes, not JSON. */
+export const reportExportActions = ['exportXlsx', 'exportPdf'] as const;
+export type ReportExportAction = (typeof reportExportActions)[number];
+
+export const reportExportBodies = {
+  /** Every month of the company as an XLSX workbook (a row a month; the answers in a 2nd sheet). */
+  exportXlsx: z.object(businessIdSessionFields).strict(),
+  /** One month's board pack as a PDF: the figures, the three cards, the month-on-month table. */
+  exportPdf: z.object({ ...businessIdSessionFields, month: monthSchema }).strict(),
+} as const;
+
 export const getSheetIdQuerySchema = z.object({ jwt: jwtSchema, business: idSchema });
 export const getSheetIdReplySchema = z.object({ sheet_id: text() });
 export type GetSheetIdReply = z.infer<typeof getSheetIdReplySchema>;

@@ -20,3 +20,52 @@ export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar este relatório.';
 export const REPORT_SAVED = 'Relatório salvo com sucesso!';
 export const REPORT_SAVE_FAILED = 'Falha ao salvar o relatório. Por favor, tente novamente.';
+
+// The exports (beyond SPEC): the XLSX of every month and the PDF board pack of one month.
+export const REPORT_EXPORT_SHEET_REPORTS = 'Relatórios';
+export const REPORT_EXPORT_SHEET_ANSWERS = 'Perguntas';
+/** The columns of both files, in their order. */
+export const REPORT_EXPORT_COLUMNS = {
+  month: 'Mês',
+  grossRevenue: 'Receita bruta',
+  netRevenue: 'Receita líquida',
+  expenses: 'Despesas',
+  cogs: 'Custos',
+  netProfit: 'Lucro líquido',
+  netMargin: 'Margem líquida',
+  question: 'Pergunta',
+  answer: 'Resposta',
+} as const;
+/** File names: the company's slug and, for the PDF, the month (YYYY-MM). */
+export const reportXlsxFileName = (slug: string) => `relatorios-${slug}.xlsx`;
+export const reportPdfFileName = (slug: string, month: string) => `relatorio-${slug}-${month}.pdf`;
+/** The slug of a company whose name has no letter or digit. */
+export const REPORT_EXPORT_SLUG_FALLBACK = 'empresa';
+export const REPORT_PDF_TITLE = 'Relatório mensal';
+export const REPORT_PDF_FIGURES = 'Resultado do mês';
+export const REPORT_PDF_CARDS = 'Indicadores';
+export const REPORT_PDF_CARD_AVERAGE = 'Lucro líquido médio (últimos 6 meses)';
+export const REPORT_PDF_CARD_CHANGE = 'Evolução do lucro líquido (primeiro ao último relatório)';
+export const reportPdfCardGoal = (year: number) => `Meta de faturamento ${year}`;
+export const reportPdfGoalLine = (revenue: string, goal: string, progress: string) =>
+  `${revenue} de ${goal} (${progress})`;
+export const reportPdfForecast = (forecast: string) => `Previsão para dezembro: ${forecast}`;
+export const REPORT_PDF_NO_GOAL = 'Sem meta definida';
+export const REPORT_PDF_NOT_AVAILABLE = '—';
+export const REPORT_PDF_COMPARISONS = 'Comparação mês a mês';
+export const REPORT_PDF_COMPARISON_COLUMNS = {
+  month: 'Mês',
+  grossRevenue: 'Receita bruta',
+  grossRevenueChange: 'Variação',
+  netProfit: 'Lucro líquido',
+  netProfitChange: 'Variação',
+} as const;
+export const REPORT_PDF_ANSWERS = 'Perguntas do mês';
+
+// The monthly reminder e-mail (beyond SPEC) to a company whose previous month is missing.
+export const reportReminderSubject = (month: string) => `Lembrete: relatório de ${month}`;
+export const reportReminderText = (name: string, company: string, month: string, link: string) =>
+  `Olá, ${name}!\n\n` +
+  `O relatório mensal de ${month} da empresa ${company} ainda não foi preenchido no portal.\n` +
+  `Para preenchê-lo, abra o link abaixo:\n\n${link}\n\n` +
+  'Se alguém da equipe já preencheu, desconsidere este email.\n';

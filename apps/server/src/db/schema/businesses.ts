@@ -43,6 +43,11 @@ export const businesses = pgTable(
      */
     lastDre: date('last_dre', { mode: 'string' }),
     tokensValidAfter: instant('tokens_valid_after'),
+    /**
+     * Id of the company's Google Sheets spreadsheet of reports (SPEC's getSheetId), which an
+     * admin may set; null: the portal offers its own XLSX export instead.
+     */
+    sheetId: text('sheet_id'),
   },
   (t) => [
     uniqueIndex('businesses_access_code_unique').on(t.accessCode),

@@ -8,6 +8,7 @@ export * from './meeting-added-tasks';
 export * from './tasks';
 export * from './documents';
 export * from './monthly-reports';
+export * from './report-reminders';
 export * from './password-reset-tokens';
 export * from './login-attempts';
 export * from './relations';

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import {
+  FORBIDDEN_BUSINESS,
+  formatBRL,
+  REPORT_EXPORT_SHEET_ANSWERS,
+  REPORT_EXPORT_SHEET_REPORTS,
+  REPORT_MONTH_INVALID,
+  REPORT_NOT_FOUND,
+} from '@portal/domain';
+import { schema } from './db';
+import { BACKENDS, type TestServer } from './test/harness';
+import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
+import { BRL_FORMAT, PERCENT_FORMAT } from './services/report-exports';
+
+/** 17:00 on 30 November 2026 in São Paulo. */
+const NOV_30 = new Date('2026-11-30T20:00:00.000Z');
+const QUESTIONS = ['Qual foi o maior desafio do mês?', 'O que vai mudar no próximo mês?'];
+const answers = (...responses: string[]) =>
+  QUESTIONS.map((question, i) => ({ question, response: responses[i]! }));
+/** Net profit 10 000, margin 20 %. */
+const september = {
+  month: '2026-09',
+  gross_revenue: 60_000,
+  net_revenue: 50_000,
+  expenses: 10_000,
+  cogs: 30_000,
+  customAnswers: answers('Contratação', 'Vendas online'),
+};
+/** Net profit 19 999,75, margin 19,9998 %. */
+const october = {
+  month: '2026-10',
+  gross_revenue: 120_000.5,
+  net_revenue: 100_000,
+  expenses: 30_000.25,
+  cogs: 50_000,
+  customAnswers: answers('Estoque parado', 'Promoção de Natal'),
+};
+
+/**
+ * The text a PDF shows, in the order it is drawn, from its uncompressed content streams: pdfkit
+ * writes each word with its space as a text object (BT … ET) of hex strings in WinAnsi.
+ */
+function pdfText(bytes: Buffer): string {
+  const decoder = new TextDecoder('windows-1252');
+  return [...bytes.toString('latin1').matchAll(/\bBT\b([\s\S]*?)\bET\b/g)]
+    .map(([, block]) =>
+      [...block!.matchAll(/<([0-9a-f]*)>/gi)]
+        .map(([, hex]) => decoder.decode(Buffer.from(hex!, 'hex')))
+        .join(''),
+    )
+    .join('');
+}
+
+describe.each(BACKENDS)('report exports (%s)', (backend) => {
+  let s: TestServer;
+  let people: People;
+  let tokens: Map<Who, string>;
+
+  useSignedInServer(backend, (started) => ({ s, people, tokens } = started), {
+    clock: { now: () => NOV_30 },
+  });
+
+  const session = (who: Who) => sessionOf(tokens, who);
+  /** The export route's raw reply (the file's bytes, or a JSON refusal). */
+  const download = async (who: Who, action: string, body: Record<string, unknown>) => {
+    const res = await fetch(`${s.api}/admin/reports/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', action },
+      body: JSON.stringify({ ...session(who), ...body }),
+    });
+    const raw = await res.arrayBuffer();
+    const bytes = Buffer.from(raw);
+    const json = () => JSON.parse(bytes.toString('utf8'));
+    return { status: res.status, headers: res.headers, raw, bytes, json };
+  };
+  const save = async (businessId: string, month: Record<string, unknown>) => {
+    const r = await s.post(
+      '/admin/reports',
+      { ...session('admin'), businessId, ...month },
+      { action: 'saveReport' },
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  };
+  /** A company of its own with two questions, a goal and September and October filled. */
+  const filledCompany = async (name = `Padaria São João ${randomUUID().slice(0, 4)}`) => {
+    const id = randomUUID();
+    await s.handle.db
+      .insert(schema.businesses)
+      .values({ id, name, customQuestions: QUESTIONS, metaFaturamento: 1_200_000 });
+    await s.handle.db
+      .insert(schema.userBusinesses)
+      .values({ userId: people.council.id, businessId: id });
+    await save(id, october);
+    await save(id, september);
+    return { id, name };
+  };
+  const slugOf = (name: string) => `padaria-sao-joao-${name.slice(-4).toLowerCase()}`;
+
+  describe('exportXlsx', () => {
+    it('answers every month as a workbook: a row a month in BRL, the answers in a 2nd sheet', async () => {
+      const company = await filledCompany();
+      const r = await download('council', 'exportXlsx', { businessId: company.id });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(r.headers.get('content-disposition')).toBe(
+        `attachment; filename=relatorios-${slugOf(company.name)}.xlsx`,
+      );
+      expect(r.headers.get('cache-control')).toBe('private, no-store');
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(r.raw);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual([
+        REPORT_EXPORT_SHEET_REPORTS,
+        REPORT_EXPORT_SHEET_ANSWERS,
+      ]);
+      const reports = workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!;
+      const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
+      expect(reports.rowCount).toBe(3);
+      expect(values(reports.getRow(1))).toEqual([
+        'Mês',
+        'Receita bruta',
+        'Receita líquida',
+        'Despesas',
+        'Custos',
+        'Lucro líquido',
+        'Margem líquida',
+      ]);
+      // Oldest month first, figures as numbers, profit and margin as the server computed them.
+      expect(values(reports.getRow(2))).toEqual([
+        new Date('2026-09-01T00:00:00.000Z'),
+        60_000,
+        50_000,
+        10_000,
+        30_000,
+        10_000,
+        0.2,
+      ]);
+      expect(values(reports.getRow(3))).toEqual([
+        new Date('2026-10-01T00:00:00.000Z'),
+        120_000.5,
+        100_000,
+        30_000.25,
+        50_000,
+        19_999.75,
+        0.199998,
+      ]);
+      const row = reports.getRow(3);
+      for (const col of [2, 3, 4, 5, 6]) expect(row.getCell(col).numFmt).toBe(BRL_FORMAT);
+      expect(row.getCell(7).numFmt).toBe(PERCENT_FORMAT);
+
+      const sheet = workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!;
+      const rows = [];
+      for (let i = 1; i <= sheet.rowCount; i++) rows.push(values(sheet.getRow(i)));
+      const sep = new Date('2026-09-01T00:00:00.000Z');
+      const oct = new Date('2026-10-01T00:00:00.000Z');
+      expect(rows).toEqual([
+        ['Mês', 'Pergunta', 'Resposta'],
+        [sep, QUESTIONS[0], 'Contratação'],
+        [sep, QUESTIONS[1], 'Vendas online'],
+        [oct, QUESTIONS[0], 'Estoque parado'],
+        [oct, QUESTIONS[1], 'Promoção de Natal'],
+      ]);
+    });
+
+    it('answers the header rows alone for a company without reports', async () => {
+      const r = await download('business', 'exportXlsx', { businessId: people.businessB.id });
+      expect(r.status).toBe(403);
+      const own = await download('business', 'exportXlsx', { businessId: people.businessA.id });
+      expect(own.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(own.raw);
+      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!.rowCount).toBe(1);
+      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!.rowCount).toBe(1);
+    });
+
+    it('names the file with an ASCII slug of any company name', async () => {
+      const company = await filledCompany('Ação & Cia — Ltda.');
+      const r = await download('admin', 'exportXlsx', { businessId: company.id });
+      expect(r.headers.get('content-disposition')).toBe(
+        'attachment; filename=relatorios-acao-cia-ltda.xlsx',
+      );
+    });
+  });
+
+  describe('exportPdf', () => {
+    it("answers the month's board pack: figures, the three cards, the month-on-month table", async () => {
+      const company = await filledCompany();
+      const r = await download('admin', 'exportPdf', { businessId: company.id, month: '2026-10' });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('application/pdf');
+      expect(r.headers.get('content-disposition')).toBe(
+        `attachment; filename=relatorio-${slugOf(company.name)}-2026-10.pdf`,
+      );
+      expect(r.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(r.bytes);
+      expect(text).toContain(company.name);
+      expect(text).toContain('outubro de 2026');
+      // The figures of October.
+      for (const value of [120_000.5, 100_000, 30_000.25, 50_000, 19_999.75])
+        expect(text).toContain(formatBRL(value));
+      expect(text).toContain('20,0%');
+      // The cards: the average of September and October, +100 % since September, the goal.
+      expect(text).toContain(formatBRL(14_999.875));
+      expect(text).toContain('+100%');
+      expect(text).toContain(`${formatBRL(180_000.5)} de ${formatBRL(1_200_000)} (15,0%)`);
+      expect(text).toContain(`Previsão para dezembro: ${formatBRL(360_001)}`);
+      // October against September; September against a month without a report.
+      expect(text).toContain(`+${formatBRL(60_000.5)} (+100,0%)`);
+      expect(text).toContain(`+${formatBRL(9_999.75)} (+100,0%)`);
+      expect(text).toContain('setembro de 2026');
+      // The month's answers.
+      expect(text).toContain('Promoção de Natal');
+    });
+
+    it('reads as of its month: a later month is in neither the cards nor the table', async () => {
+      const company = await filledCompany();
+      const r = await download('council', 'exportPdf', {
+        businessId: company.id,
+        month: '2026-09',
+      });
+      expect(r.status).toBe(200);
+      const text = pdfText(r.bytes);
+      expect(text).toContain('setembro de 2026');
+      expect(text).not.toContain('outubro de 2026');
+      expect(text).not.toContain(formatBRL(120_000.5));
+      expect(text).toContain(`${formatBRL(60_000)} de ${formatBRL(1_200_000)} (5,0%)`);
+    });
+
+    it('refuses a malformed month (400), a month without a report (404)', async () => {
+      const company = await filledCompany();
+      const bad = await download('admin', 'exportPdf', {
+        businessId: company.id,
+        month: '2026-13',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json().error).toBe(REPORT_MONTH_INVALID);
+      const none = await download('admin', 'exportPdf', {
+        businessId: company.id,
+        month: '2026-08',
+      });
+      expect(none.status).toBe(404);
+      expect(none.json().error).toBe(REPORT_NOT_FOUND);
+      const missing = await download('admin', 'exportPdf', { businessId: company.id });
+      expect(missing.status).toBe(400);
+    });
+  });
+
+  describe('who may', () => {
+    const readers: Who[] = ['admin', 'council', 'user', 'business'];
+
+    it.each(EVERYONE)('both files of company A as %s', async (who) => {
+      const businessId = people.businessA.id;
+      await save(businessId, { ...october, customAnswers: [], month: '2026-07' });
+      const xlsx = await download(who, 'exportXlsx', { businessId });
+      const pdf = await download(who, 'exportPdf', { businessId, month: '2026-07' });
+      if (who === 'none') {
+        expect([xlsx.status, pdf.status]).toEqual([401, 401]);
+      } else if (readers.includes(who)) {
+        expect([xlsx.status, pdf.status]).toEqual([200, 200]);
+      } else {
+        expect([xlsx.status, pdf.status]).toEqual([403, 403]);
+        expect(pdf.json().error).toBe(FORBIDDEN_BUSINESS);
+        expect(xlsx.json().error).toBe(FORBIDDEN_BUSINESS);
+      }
+    });
+
+    it('each reaches only their own companies', async () => {
+      const company = await filledCompany();
+      const status = async (who: Who, businessId: string) =>
+        (await download(who, 'exportPdf', { businessId, month: '2026-10' })).status;
+      expect(await status('user', company.id)).toBe(403);
+      expect(await status('business', company.id)).toBe(403);
+      expect(await status('outsider', company.id)).toBe(403);
+      expect(await status('council', company.id)).toBe(200);
+    });
+  });
+});
