@@ -5,6 +5,8 @@ import { focusRingInset } from '../../../theme/focus';
 export const card = style({
   position: 'relative',
   display: 'flex',
+  // Every card of a grid row as wide as its cell, whatever its text.
+  flex: 1,
   minWidth: 0,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
