@@ -84,7 +84,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('dialog', { name: 'Detalhes da tarefa' });
-    await expect(panel.getBoundingClientRect().width).toBe(window.innerWidth);
+    await waitFor(() => expect(panel.getBoundingClientRect().width).toBe(window.innerWidth));
     await expect(canvas.queryByRole('separator')).toBeNull();
   },
 };
