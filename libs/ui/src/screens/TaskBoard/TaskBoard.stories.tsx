@@ -287,6 +287,12 @@ export const PanelTitleEditing: Story = {
   args: fromMachine(idle, boardContext({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    // The panel moves focus to the description 50 ms after it opens: typing before that loses
+    // the first letters of the title to the move.
+    const description = within(panel).getByPlaceholderText(
+      'Adicione uma descrição para esta tarefa...',
+    );
+    await waitFor(() => expect(description).toHaveFocus());
     await userEvent.click(within(panel).getByRole('button', { name: 'Editar título' }));
     const input = within(panel).getByRole('textbox', { name: 'Título da tarefa' });
     await userEvent.clear(input);
