@@ -10,15 +10,13 @@ import {
   REPORT_NOT_FOUND,
 } from '@portal/domain';
 import { schema } from './db';
+import { QUESTIONS, answers, october } from './test/reports';
 import { BACKENDS, type TestServer } from './test/harness';
 import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
 import { BRL_FORMAT, PERCENT_FORMAT } from './services/report-exports';
 
 /** 17:00 on 30 November 2026 in São Paulo. */
 const NOV_30 = new Date('2026-11-30T20:00:00.000Z');
-const QUESTIONS = ['Qual foi o maior desafio do mês?', 'O que vai mudar no próximo mês?'];
-const answers = (...responses: string[]) =>
-  QUESTIONS.map((question, i) => ({ question, response: responses[i]! }));
 /** Net profit 10 000, margin 20 %. */
 const september = {
   month: '2026-09',
@@ -27,15 +25,6 @@ const september = {
   expenses: 10_000,
   cogs: 30_000,
   customAnswers: answers('Contratação', 'Vendas online'),
-};
-/** Net profit 19 999,75, margin 19,9998 %. */
-const october = {
-  month: '2026-10',
-  gross_revenue: 120_000.5,
-  net_revenue: 100_000,
-  expenses: 30_000.25,
-  cogs: 50_000,
-  customAnswers: answers('Estoque parado', 'Promoção de Natal'),
 };
 
 /**

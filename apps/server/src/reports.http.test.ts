@@ -15,6 +15,7 @@ import {
   REPORT_OF_OTHER_BUSINESS,
 } from '@portal/domain';
 import { schema } from './db';
+import { QUESTIONS, answers, october } from './test/reports';
 import { BACKENDS, type TestServer } from './test/harness';
 import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
 import { createRowDump, rowChanges } from './test/row-dump';
@@ -25,18 +26,6 @@ const NOV_30 = new Date('2026-11-30T20:00:00.000Z');
 const NOV_30_LATE = new Date('2026-12-01T02:30:00.000Z');
 /** 01:00 on 1 December in São Paulo. */
 const DEC_1 = new Date('2026-12-01T04:00:00.000Z');
-
-const QUESTIONS = ['Qual foi o maior desafio do mês?', 'O que vai mudar no próximo mês?'];
-const answers = (...responses: string[]) =>
-  QUESTIONS.map((question, i) => ({ question, response: responses[i] ?? `Resposta ${i + 1}` }));
-const october = {
-  month: '2026-10',
-  gross_revenue: 120_000.5,
-  net_revenue: 100_000,
-  expenses: 30_000.25,
-  cogs: 50_000,
-  customAnswers: answers('Estoque parado', 'Promoção de Natal'),
-};
 
 describe.each(BACKENDS)('reports (%s)', (backend) => {
   let s: TestServer;
