@@ -20,6 +20,10 @@ export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar este relatório.';
 export const REPORT_SAVED = 'Relatório salvo com sucesso!';
 export const REPORT_SAVE_FAILED = 'Falha ao salvar o relatório. Por favor, tente novamente.';
+/** SPEC silent; ours: the Sheets URL bar's copy action. */
+export const REPORT_SHEET_URL_COPIED = 'Link da planilha copiado!';
+/** SPEC silent; ours: an XLSX or PDF that could not be made or downloaded. */
+export const REPORT_EXPORT_FAILED = 'Falha ao gerar o arquivo. Por favor, tente novamente.';
 
 // The exports (beyond SPEC): the XLSX of every month and the PDF board pack of one month.
 export const REPORT_EXPORT_SHEET_REPORTS = 'Relatórios';

@@ -37,4 +37,10 @@ export type ReportsData = {
   readonly latestFilled: boolean;
   /** The company's custom questions, in order: the fill form asks each one. */
   readonly questions: readonly string[];
+  /** The company's Google Sheets link (getSheetId), or null when no sheet id is set. */
+  readonly sheetUrl: string | null;
 };
+
+/** The files the Analytics screen and the detail offer: every month (XLSX), one month (PDF). */
+export type ReportExport =
+  { readonly kind: 'xlsx' } | { readonly kind: 'pdf'; readonly month: string };

@@ -49,6 +49,8 @@ export type ReportsView = {
   forecastYear: number;
   /** The 'Reports Financeiros' carousel, newest first. */
   reports: readonly MonthlyReport[];
+  /** The trend chart's months, oldest first. */
+  trend: readonly MonthlyReport[];
   /** The month-on-month and year-on-year table, newest first. */
   comparisons: readonly MonthComparison<MonthlyReport>[];
   /** The red 'Clique para preencher' card: the month before the current one, when unfilled. */
@@ -58,6 +60,10 @@ export type ReportsView = {
   /** The report the detail route asked for (`report.open`), or null when none was asked for. */
   detail: ReportDetailView | null;
   toast: ReportsToast | null;
+  /** The company's Google Sheets link; null: the URL bar offers the XLSX export instead. */
+  sheetUrl: string | null;
+  /** The file being made, if any (its button shows it and is not pressed twice). */
+  exporting: 'xlsx' | 'pdf' | null;
 };
 
 function formStatus(snapshot: ReportsSnapshot): Exclude<FormStatus, 'done'> | null {
@@ -109,6 +115,7 @@ export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
     cards,
     forecastYear: cards.goal.year,
     reports: comparisons.map((row) => row.report),
+    trend: comparisons.map((row) => row.report).reverse(),
     comparisons,
     missingReport: missing ? { month: previous, monthKey: monthKey(previous) } : null,
     form: form
@@ -123,5 +130,11 @@ export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
       : null,
     detail: detailOf(snapshot, status),
     toast: context.toast,
+    sheetUrl: context.sheetUrl,
+    exporting: snapshot.matches({ list: { ready: { exports: 'xlsx' } } })
+      ? 'xlsx'
+      : snapshot.matches({ list: { ready: { exports: 'pdf' } } })
+        ? 'pdf'
+        : null,
   };
 }

@@ -14,16 +14,17 @@ import type { ReportsMachineInput } from './reports.types';
 
 // 21 Nov 2026 in São Paulo: the current month is 2026-11, the previous one 2026-10.
 const TODAY = new Date(Date.UTC(2026, 10, 21, 13, 5));
-const ACTORS = ['loadReports', 'saveReport'] as const;
+const ACTORS = ['loadReports', 'saveReport', 'exportReports'] as const;
 const QUESTION = 'Qual foi o destaque do mês?';
 
 function start(input: ReportsMachineInput = {}) {
   const actors = controlledActors(ACTORS);
   const downloadReportImage = vi.fn();
+  const copyText = vi.fn();
   const actor = createActor(
     reportsMachine.provide({
       actors: actors.logics as never,
-      actions: { downloadReportImage },
+      actions: { downloadReportImage, copyText },
     }),
     { input: { today: TODAY, ...input } },
   );
@@ -44,7 +45,18 @@ function start(input: ReportsMachineInput = {}) {
       send({ type: 'field.change', field: field as never, value });
     }
   };
-  return { actor, actors, snapshot, view, resolve, reject, send, type, downloadReportImage };
+  return {
+    actor,
+    actors,
+    snapshot,
+    view,
+    resolve,
+    reject,
+    send,
+    type,
+    downloadReportImage,
+    copyText,
+  };
 }
 
 async function startReady(data: ReportsData = reportsDataFixture, input?: ReportsMachineInput) {
@@ -391,5 +403,56 @@ describe('reports: the toast', () => {
     expect(r.view().toast?.tone).toBe('success');
     r.send({ type: 'toast.dismiss' });
     expect(r.view().toast).toBeNull();
+  });
+});
+
+describe('reports: the sheet link and the files', () => {
+  const SHEET = 'https://docs.google.com/spreadsheets/d/abc/edit';
+
+  it('copies the sheet link and says so; without a sheet there is nothing to copy', async () => {
+    const withSheet = await startReady({ ...reportsDataFixture, sheetUrl: SHEET });
+    expect(withSheet.view().sheetUrl).toBe(SHEET);
+    withSheet.send({ type: 'sheet.copy' });
+    expect(withSheet.copyText).toHaveBeenCalledWith(expect.anything(), { text: SHEET });
+    expect(withSheet.view().toast).toEqual({
+      tone: 'success',
+      text: reportsMessages.sheetUrlCopied,
+    });
+
+    const without = await startReady();
+    expect(without.view().sheetUrl).toBeNull();
+    without.send({ type: 'sheet.copy' });
+    expect(without.copyText).not.toHaveBeenCalled();
+    expect(without.view().toast).toBeNull();
+  });
+
+  it("makes one file at a time: the XLSX, then a month's PDF; a failure says so", async () => {
+    const r = await startReady();
+    r.send({ type: 'export.xlsx' });
+    expect(r.view().exporting).toBe('xlsx');
+    r.send({ type: 'export.pdf', month: '2026-09' });
+    expect(r.actors.inputsOf('exportReports')).toEqual([{ kind: 'xlsx' }]);
+    await r.resolve('exportReports', undefined);
+    expect(r.view().exporting).toBeNull();
+    expect(r.view().toast).toBeNull();
+
+    r.send({ type: 'export.pdf', month: '2026-09' });
+    expect(r.view().exporting).toBe('pdf');
+    expect(r.actors.inputsOf('exportReports')).toEqual([
+      { kind: 'xlsx' },
+      { kind: 'pdf', month: '2026-09' },
+    ]);
+    await r.reject('exportReports', new Error('socket hang up'));
+    expect(r.view().exporting).toBeNull();
+    expect(r.view().toast).toEqual({ tone: 'error', text: reportsMessages.exportFailed });
+  });
+
+  it('shows the trend oldest first', async () => {
+    const r = await startReady();
+    expect(r.view().trend.map((report) => report.month_year)).toEqual([
+      '2025-09',
+      '2026-08',
+      '2026-09',
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { REPORTS_LOAD_FAILED, REPORT_SAVED, REPORT_SAVE_FAILED } from '../messages';
+import {
+  REPORTS_LOAD_FAILED,
+  REPORT_EXPORT_FAILED,
+  REPORT_SAVED,
+  REPORT_SAVE_FAILED,
+  REPORT_SHEET_URL_COPIED,
+} from '../messages';
 import { toastRegion } from '../toast/toast-region';
 import { failureMessage } from '../validation/failure';
 import { hasErrors } from '../validation/rules';
@@ -12,6 +18,7 @@ import {
 } from './report-form';
 import {
   initialReportsContext,
+  type ExportReportsInput,
   type LoadReportsInput,
   type LoadReportsOutput,
   type ReportsContext,
@@ -30,6 +37,8 @@ export const reportsMessages = {
   loadFailed: REPORTS_LOAD_FAILED,
   saved: REPORT_SAVED,
   saveFailed: REPORT_SAVE_FAILED,
+  sheetUrlCopied: REPORT_SHEET_URL_COPIED,
+  exportFailed: REPORT_EXPORT_FAILED,
 } as const;
 
 /** SPEC §9: how long a toast shows (the `toast` region's `toastDelay`). */
@@ -62,6 +71,7 @@ export const reportsMachine = setup({
     input: {} as ReportsMachineInput,
   },
   guards: {
+    hasSheetUrl: ({ context }) => context.sheetUrl !== null,
     isDraftInvalid: ({ context }) => hasErrors(validateReportDraft(context.draft, context.today)),
     hasOpenReport: ({ context }) => findReport(context, context.openReportId) !== undefined,
   },
@@ -77,8 +87,13 @@ export const reportsMachine = setup({
       revenueGoal: data.revenueGoal,
       latestFilled: data.latestFilled,
       questions: data.questions,
+      sheetUrl: data.sheetUrl,
       error: null,
     })),
+    /** The portal writes the text to the clipboard. */
+    copyText: (_, _params: { text: string }): void => {
+      throw new Error('copyText not provided');
+    },
     /** The portal renders the detail card to a PNG (scale 2, background #131522) and saves it. */
     downloadReportImage: (_, _params: { reportId: string; fileName: string }): void => {
       throw new Error('downloadReportImage not provided');
@@ -90,6 +105,9 @@ export const reportsMachine = setup({
     }),
     saveReport: fromPromise<SaveReportOutput, SaveReportInput>(async () => {
       throw new Error('saveReport not provided');
+    }),
+    exportReports: fromPromise<unknown, ExportReportsInput>(async () => {
+      throw new Error('exportReports not provided');
     }),
   },
   delays: {
@@ -148,6 +166,66 @@ export const reportsMachine = setup({
             },
           },
           states: {
+            // One file at a time; the button says it is working, a failure says so in a toast.
+            exports: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'export.xlsx': 'xlsx',
+                    'export.pdf': 'pdf',
+                    'sheet.copy': {
+                      guard: 'hasSheetUrl',
+                      actions: [
+                        {
+                          type: 'copyText',
+                          params: ({ context }) => ({ text: context.sheetUrl ?? '' }),
+                        },
+                        {
+                          type: 'showToast',
+                          params: { tone: 'success', text: REPORT_SHEET_URL_COPIED },
+                        },
+                      ],
+                    },
+                  },
+                },
+                xlsx: {
+                  tags: ['exporting'],
+                  invoke: {
+                    id: 'exportReports',
+                    src: 'exportReports',
+                    input: { kind: 'xlsx' },
+                    onDone: 'idle',
+                    onError: {
+                      target: 'idle',
+                      actions: {
+                        type: 'showToast',
+                        params: { tone: 'error', text: REPORT_EXPORT_FAILED },
+                      },
+                    },
+                  },
+                },
+                pdf: {
+                  tags: ['exporting'],
+                  invoke: {
+                    id: 'exportReports',
+                    src: 'exportReports',
+                    input: ({ event }) => ({
+                      kind: 'pdf' as const,
+                      month: event.type === 'export.pdf' ? event.month : '',
+                    }),
+                    onDone: 'idle',
+                    onError: {
+                      target: 'idle',
+                      actions: {
+                        type: 'showToast',
+                        params: { tone: 'error', text: REPORT_EXPORT_FAILED },
+                      },
+                    },
+                  },
+                },
+              },
+            },
             sync: {
               initial: 'idle',
               states: {

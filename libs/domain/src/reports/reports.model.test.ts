@@ -51,6 +51,11 @@ const events = [
   { type: 'xstate.done.actor.saveReport', output: { id: '8' } },
   { type: 'xstate.error.actor.saveReport', error: refusal },
   { type: 'xstate.error.actor.saveReport', error: fault },
+  { type: 'sheet.copy' },
+  { type: 'export.xlsx' },
+  { type: 'export.pdf', month: '2026-09' },
+  { type: 'xstate.done.actor.exportReports', output: undefined },
+  { type: 'xstate.error.actor.exportReports', error: fault },
   // Expiry first: it and a dismissal lead to the same state, and the model walks the first.
   { type: 'after.toastDelay' },
   { type: 'toast.dismiss' },
@@ -66,7 +71,7 @@ type ModelEvent = {
   error?: unknown;
 };
 type Value = {
-  list: string | { ready: { sync: string; form: string } };
+  list: string | { ready: { sync: string; form: string; exports: string } };
   toast: string;
 };
 
@@ -94,7 +99,7 @@ function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEv
   if (event.type === 'xstate.done.actor.loadReports' && event.output === saved) {
     return ready?.sync === 'refreshing';
   }
-  const atRest = ready?.form === 'closed' && ready.sync === 'idle';
+  const atRest = ready?.form === 'closed' && ready.sync === 'idle' && ready.exports === 'idle';
   switch (event.type) {
     case 'reports.refresh':
       return value.list === 'failure' || atRest;
@@ -110,6 +115,13 @@ function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEv
       const next = filledUpTo(ctx);
       return next !== -1 && FILL[next]?.[0] === event.field;
     }
+    // The list's XLSX, and the open report's PDF; the demo company has no sheet to copy.
+    case 'export.xlsx':
+      return atRest && ctx.openReportId === null;
+    case 'export.pdf':
+      return atRest && ctx.openReportId === '7';
+    case 'sheet.copy':
+      return atRest && ctx.openReportId === null;
     case 'answer.change':
       return filledUpTo(ctx) === -1 && ctx.draft.answers[0] === '';
     default:
@@ -144,8 +156,8 @@ describe('reports model', () => {
 
   it.each(namedPaths(paths))('%s', async (_, path) => {
     const h = createHarness(reportsMachine, {
-      actorNames: ['loadReports', 'saveReport'],
-      actionNames: ['downloadReportImage'],
+      actorNames: ['loadReports', 'saveReport', 'exportReports'],
+      actionNames: ['downloadReportImage', 'copyText'],
       delays: { toastDelay: REPORTS_TOAST_MS },
       input,
     });
@@ -190,6 +202,14 @@ describe('reports model', () => {
           }
           break;
         }
+        case 'sheet.copy':
+          // No sheet: nothing copied, nothing said.
+          expect(h.actions.copyText).not.toHaveBeenCalled();
+          expect(after.toast).toBeNull();
+          break;
+        case 'xstate.error.actor.exportReports':
+          expect(after.toast).toEqual({ tone: 'error', text: reportsMessages.exportFailed });
+          break;
         case 'form.submit':
           // A refused draft says why field by field and sends nothing.
           if (after.showFieldErrors && Object.keys(after.fieldErrors).length > 0) {
@@ -235,6 +255,18 @@ describe('reports model', () => {
           readyInvariants();
           expect(view().isBusy).toBe(true);
           expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+        },
+        'reports.list.ready.exports.idle': () => expect(view().exporting).toBeNull(),
+        'reports.list.ready.exports.xlsx': () => {
+          expect(view().exporting).toBe('xlsx');
+          expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({ kind: 'xlsx' });
+        },
+        'reports.list.ready.exports.pdf': () => {
+          expect(view().exporting).toBe('pdf');
+          expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({
+            kind: 'pdf',
+            month: '2026-09',
+          });
         },
         'reports.list.ready.form.closed': () => expect(view().form).toBeNull(),
         'reports.list.ready.form.editing': () => {

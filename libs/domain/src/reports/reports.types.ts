@@ -1,6 +1,6 @@
 // The reports machine's public types: what its actors take and give, what it holds, and the
 // events it answers. The machine itself is `reports.machine.ts`.
-import type { MonthlyReport, ReportsData } from '../model/reports';
+import type { MonthlyReport, ReportExport, ReportsData } from '../model/reports';
 import type { FieldErrors } from '../validation/rules';
 import { emptyReportDraft, type ReportDraft, type ReportFormField } from './report-form';
 
@@ -15,6 +15,12 @@ export type LoadReportsInput = { force: boolean };
 export type LoadReportsOutput = ReportsData;
 /** Resolves when the server stored the report (the value is ignored: the list is refetched). */
 export type SaveReportOutput = unknown;
+
+/**
+ * Makes the file on the server and hands it to the browser as a download (the portal's actor);
+ * resolves once the download has started.
+ */
+export type ExportReportsInput = ReportExport;
 
 /** The screen's one toast (3 s). */
 export type ReportsToast = { tone: 'success' | 'error'; text: string };
@@ -32,6 +38,8 @@ export type ReportsContext = {
   revenueGoal: number | null;
   latestFilled: boolean;
   questions: readonly string[];
+  /** The company's Google Sheets link, or null (the URL bar offers the XLSX export then). */
+  sheetUrl: string | null;
   /** The first load failed (state `failure`). */
   error: string | null;
   /** The report the detail route asks for (its id as text), or null. */
@@ -54,6 +62,7 @@ export const initialReportsContext: ReportsContext = {
   revenueGoal: null,
   latestFilled: true,
   questions: [],
+  sheetUrl: null,
   error: null,
   openReportId: null,
   draft: emptyReportDraft([]),
@@ -81,5 +90,11 @@ export type ReportsEvent =
   | { type: 'answer.change'; index: number; value: string }
   | { type: 'form.submit' }
   | { type: 'toast.dismiss' }
+  /** The URL bar's copy button: the sheet link to the clipboard. */
+  | { type: 'sheet.copy' }
+  /** Every month as an XLSX (the URL bar without a sheet, and the Analytics toolbar). */
+  | { type: 'export.xlsx' }
+  /** One month's board pack as a PDF ('YYYY-MM'; the detail's button). */
+  | { type: 'export.pdf'; month: string }
   /** Raised by the machine itself whenever it has something to say. */
   | { type: 'toast.show'; toast: ReportsToast };

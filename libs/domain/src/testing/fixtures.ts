@@ -106,4 +106,5 @@ export const reportsDataFixture: ReportsData = {
   revenueGoal: 100000,
   latestFilled: false,
   questions: ['Qual foi o destaque do mês?'],
+  sheetUrl: null,
 };
