@@ -62,6 +62,11 @@ export type CallOptions<T, R extends AppRoute = AppRoute> = ActionOption<R> & {
   preferServerMessage?: boolean;
   /** Read the reply body whatever the HTTP status (SPEC.md: verify-reset-token). */
   ignoreStatus?: boolean;
+  /**
+   * The 2xx reply is a file, not JSON: `reply` then parses a `DownloadedFile` (its bytes and the
+   * name its Content-Disposition gives). Refusals are JSON as ever.
+   */
+  asFile?: boolean;
   /** Session fields given by the caller instead of read from storage. */
   session?: Record<string, string>;
 } & SendOptions;
@@ -111,6 +116,29 @@ const toFormData = (fields: Record<string, FormValue>): FormData => {
   return form;
 };
 
+/** A file the server answered: its bytes (with their type) and the name it was given. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/**
+ * The file name of a Content-Disposition header: RFC 6266's `filename*` (UTF-8, percent-encoded)
+ * first, else the plain `filename`; null without one.
+ */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
+  if (quoted?.[1] !== undefined) return quoted[1].replace(/\\(.)/g, '$1');
+  const bare = /filename\s*=\s*([^;\s]+)/i.exec(header);
+  return bare?.[1] ?? null;
+}
+
 const parseBody = (text: string): unknown => {
   if (text === '') return null;
   try {
@@ -127,12 +155,20 @@ type Send = (
   url: string,
   init: RequestInit,
   onProgress?: SendOptions['onProgress'],
+  asFile?: boolean,
 ) => Promise<Answer>;
 
 const sendWithFetch =
   (fetch: FetchLike): Send =>
-  async (url, init) => {
+  async (url, init, _onProgress, asFile) => {
     const response = await fetch(url, init);
+    if (asFile && response.ok) {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+      };
+      return { status: response.status, body: file };
+    }
     return { status: response.status, body: parseBody(await response.text()) };
   };
 
@@ -201,7 +237,7 @@ export const createTransport = (config: {
       const send = options.onProgress && options.form && xhrSend ? xhrSend : fetchSend;
       let answer: Answer;
       try {
-        answer = await send(url, init, options.onProgress);
+        answer = await send(url, init, options.onProgress, options.asFile);
       } catch {
         if (options.signal?.aborted) return failure('cancelled', options.failureMessage);
         return failure('network', options.networkMessage ?? options.failureMessage);

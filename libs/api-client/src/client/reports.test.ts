@@ -1,6 +1,12 @@
-import { REPORT_FIGURE_NEGATIVE, REPORT_SAVE_FAILED, REPORTS_LOAD_FAILED } from '@portal/domain';
+import {
+  REPORT_EXPORT_FAILED,
+  REPORT_FIGURE_NEGATIVE,
+  REPORT_SAVE_FAILED,
+  REPORTS_LOAD_FAILED,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '.';
+import { fileNameOf } from '../transport';
 import { recordingFetch, signedIn } from './test-support';
 
 const BUSINESS = '00000000-0000-4000-8000-000000006231';
@@ -96,5 +102,68 @@ describe('reports client', () => {
     const result = await client.reports.saveReport(month);
     expect(result.ok || result.message).toBe(REPORT_SAVE_FAILED);
     expect(storage.getItem('reportsData')).toBe('[]');
+  });
+});
+
+describe('reports client: the files', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('exportReports xlsx sends exportXlsx with the business and answers the bytes and their name', async () => {
+    const { fetch, calls } = recordingFetch({
+      file: {
+        bytes: 'PK-bytes',
+        type: XLSX,
+        disposition: `attachment; filename="relatorios-padaria.xlsx"; filename*=UTF-8''relat%C3%B3rios-padaria.xlsx`,
+      },
+    });
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    const result = await client.reports.exportReports({ kind: 'xlsx' });
+    expect(calls[0]?.url.pathname).toBe('/webhook/portal/admin/reports/export');
+    expect(calls[0]?.headers['action']).toBe('exportXlsx');
+    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', businessId: BUSINESS });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.fileName).toBe('relatórios-padaria.xlsx');
+    expect(result.data.blob.type).toBe(XLSX);
+    expect(await result.data.blob.text()).toBe('PK-bytes');
+  });
+
+  it('exportReports pdf sends exportPdf with the month', async () => {
+    const { fetch, calls } = recordingFetch({
+      file: {
+        bytes: '%PDF-1.7',
+        type: 'application/pdf',
+        disposition: 'attachment; filename=a.pdf',
+      },
+    });
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    const result = await client.reports.exportReports({ kind: 'pdf', month: '2026-10' });
+    expect(calls[0]?.headers['action']).toBe('exportPdf');
+    expect(calls[0]?.json).toMatchObject({ month: '2026-10', businessId: BUSINESS });
+    expect(result.ok && result.data.fileName).toBe('a.pdf');
+  });
+
+  it("a refusal is JSON and says the server's text; without one, ours", async () => {
+    const refused = recordingFetch({
+      status: 404,
+      body: { error: 'Nenhum relatório de 2026-10.' },
+    });
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch: refused.fetch });
+    const result = await client.reports.exportReports({ kind: 'pdf', month: '2026-10' });
+    expect(!result.ok && result.message).toBe('Nenhum relatório de 2026-10.');
+
+    const broken = recordingFetch(new Error('socket hang up'));
+    const again = createApiClient({ baseUrl: '', storage: signedIn(), fetch: broken.fetch });
+    const failed = await again.reports.exportReports({ kind: 'xlsx' });
+    expect(!failed.ok && failed.message).toBe(REPORT_EXPORT_FAILED);
+  });
+
+  it('reads a Content-Disposition name the ways servers write it', () => {
+    expect(fileNameOf(null)).toBeNull();
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf('attachment; filename="a \\"b\\".pdf"')).toBe('a "b".pdf');
+    expect(fileNameOf('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
+    expect(fileNameOf(`attachment; filename="x.pdf"; filename*=UTF-8''r%C3%A9.pdf`)).toBe('ré.pdf');
+    expect(fileNameOf(`attachment; filename="x.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('x.pdf');
   });
 });

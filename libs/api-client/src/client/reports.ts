@@ -1,5 +1,10 @@
-import { clearReportsData, writeReportsData, type KeyValueStorage } from '@portal/domain';
-import type { z } from 'zod';
+import {
+  clearReportsData,
+  writeReportsData,
+  type KeyValueStorage,
+  type ReportExport,
+} from '@portal/domain';
+import { z } from 'zod';
 import { apiMessages } from '../messages';
 import { success, type ApiResult } from '../result';
 import {
@@ -9,7 +14,7 @@ import {
   type ReportItem,
   type ReportsReply,
 } from '../schemas/reports';
-import type { WithoutSession } from '../transport';
+import type { DownloadedFile, WithoutSession } from '../transport';
 import type { Call, Routes } from './shared';
 
 /** One month as saveReport sends it: 'YYYY-MM', the four figures, the custom answers. */
@@ -17,6 +22,11 @@ export type ReportInput = WithoutSession<
   z.input<typeof reportsActionBodies.saveReport>,
   'businessId'
 >;
+
+const downloadedFileSchema: z.ZodType<DownloadedFile> = z.object({
+  blob: z.instanceof(Blob),
+  fileName: z.string().nullable(),
+});
 
 export const createReportsClient = (deps: {
   call: Call;
@@ -53,6 +63,23 @@ export const createReportsClient = (deps: {
       });
       if (result.ok) clearReportsData(storage);
       return result;
+    },
+
+    /**
+     * Every month as an XLSX, or one month's board pack as a PDF: the file's bytes and the name
+     * the server gave it (company and month). The server's refusal text is shown when it sends one.
+     */
+    async exportReports(file: ReportExport): Promise<ApiResult<DownloadedFile>> {
+      return call({
+        route: routes.exports,
+        ...(file.kind === 'xlsx'
+          ? { action: 'exportXlsx' as const }
+          : { action: 'exportPdf' as const, body: { month: file.month } }),
+        reply: downloadedFileSchema,
+        asFile: true,
+        failureMessage: apiMessages.reportExport,
+        preferServerMessage: true,
+      });
     },
 
     async getSheetUrl(): Promise<ApiResult<{ sheetId: string; url: string }>> {

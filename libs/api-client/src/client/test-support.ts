@@ -11,7 +11,14 @@ export type Recorded = {
   json?: Record<string, unknown>;
   form?: Record<string, string | Blob>;
 };
-export type Reply = { status?: number; body?: unknown } | Error;
+/** A JSON body, or a file's bytes with its type and Content-Disposition. */
+export type Reply =
+  | {
+      status?: number;
+      body?: unknown;
+      file?: { bytes: string; type: string; disposition?: string };
+    }
+  | Error;
 
 /** A fetch that records each request the client builds and answers from a script. */
 export const recordingFetch = (...replies: Reply[]) => {
@@ -31,6 +38,16 @@ export const recordingFetch = (...replies: Reply[]) => {
     calls.push(call);
     const reply = replies.length > 1 ? replies.shift() : replies[0];
     if (reply instanceof Error) throw reply;
+    if (reply?.file) {
+      const { bytes, type, disposition } = reply.file;
+      return new Response(bytes, {
+        status: reply.status ?? 200,
+        headers: {
+          'content-type': type,
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        },
+      });
+    }
     return new Response(reply?.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply?.status ?? 200,
       headers: { 'content-type': 'application/json' },
