@@ -135,6 +135,29 @@ describe('serving the portal, the API reference and the headers', () => {
     }
   });
 
+  it('tells the portal the external report form (REPORT_FORM_URL) and lets it be framed', async () => {
+    const plain = await fetch(`${origin()}/dashboard/business/reports`);
+    expect(await plain.text()).not.toContain('portal:report-form-url');
+    const form = 'https://forms.example.com/dre?origem="portal"&x=<1>';
+    const withForm = await s.startSibling({ config: { ...bareConfig(), reportFormUrl: form } });
+    const page = await fetch(
+      withForm.api.replace('/webhook/portal', '/dashboard/business/reports'),
+    );
+    const html = await page.text();
+    expect(html).toContain(
+      '<meta name="portal:report-form-url" content="https://forms.example.com/dre?origem=&quot;portal&quot;&amp;x=&lt;1&gt;">',
+    );
+    expect(html).toContain('<div id="root">');
+    expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    const frameSrc = (page.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'frame-src')
+      ?.slice(1);
+    expect(frameSrc).toEqual(["'self'", 'https://drive.google.com', 'https://forms.example.com']);
+    await withForm.close();
+  });
+
   it('lets pages show images only from the portal itself and Google Drive thumbnails', async () => {
     const csp = (await fetch(`${origin()}/`)).headers.get('content-security-policy') ?? '';
     const imgSrc = csp

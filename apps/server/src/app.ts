@@ -47,7 +47,9 @@ export type AppOptions = {
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
   > &
-    Partial<Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps' | 'metricsToken'>>;
+    Partial<
+      Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps' | 'metricsToken' | 'reportFormUrl'>
+    >;
   db: Database;
   /** The same database as readiness and metrics see it (the DatabaseHandle of `db`). */
   database: DatabaseProbe;
@@ -125,7 +127,10 @@ export function createApp(options: AppOptions): PortalApp {
     ingestApiKey: options.ingestApiKey ?? null,
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
-  const portal = servePortal(config.portalDist, { sourceMaps: config.serveSourceMaps === true });
+  const portal = servePortal(config.portalDist, {
+    sourceMaps: config.serveSourceMaps === true,
+    settings: { reportFormUrl: config.reportFormUrl },
+  });
   // Kept only when an operator can read them: without METRICS_TOKEN nothing is counted.
   const metrics = config.metricsToken ? createMetrics(database, config.metricsToken) : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
@@ -150,7 +155,14 @@ export function createApp(options: AppOptions): PortalApp {
     }
   });
 
-  app.use('*', securityHeaders({ filesPrefix: `${prefix}/files/`, publicUrl: config.publicUrl }));
+  app.use(
+    '*',
+    securityHeaders({
+      filesPrefix: `${prefix}/files/`,
+      publicUrl: config.publicUrl,
+      reportFormUrl: config.reportFormUrl,
+    }),
+  );
 
   // For an orchestrator or a load balancer: the process is up; the database answers.
   app.get('/healthz', () => healthz());

@@ -53,6 +53,19 @@ describe('config', () => {
       expect(() => loadConfig({ REPORT_REMINDER_DAY: bad })).toThrow(/REPORT_REMINDER_DAY/);
   });
 
+  it('embeds an external report form only from a full http(s) URL without credentials', () => {
+    expect(loadConfig({}).reportFormUrl).toBeUndefined();
+    const url = 'https://forms.example.com/dre?origem=portal';
+    expect(loadConfig({ REPORT_FORM_URL: url }).reportFormUrl).toBe(url);
+    for (const bad of [
+      'forms.example.com',
+      'javascript:alert(1)',
+      'ftp://x.com/f',
+      'https://a:b@x.com/',
+    ])
+      expect(() => loadConfig({ REPORT_FORM_URL: bad })).toThrow(/REPORT_FORM_URL/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

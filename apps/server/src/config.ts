@@ -33,6 +33,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** From this day of each month (REPORT_REMINDER_DAY, 1–28) the missing-report e-mails go out. */
   reportReminderDay: number;
+  /**
+   * REPORT_FORM_URL: an external monthly-report form the 'Preencher Relatório' modal embeds
+   * instead of the portal's own (SPEC §2), given the token and the business id; unset: our form.
+   */
+  reportFormUrl: string | undefined;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -121,6 +126,18 @@ const envSchema = z.object({
     (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 28),
     { message: 'deve ser um dia do mês entre 1 e 28' },
   ),
+  REPORT_FORM_URL: optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'deve ser uma URL http(s) completa, sem usuário e senha' },
+  ),
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
     {
@@ -168,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.REPORT_REMINDER_DAY === undefined
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
+    reportFormUrl: e.REPORT_FORM_URL,
   };
 }
 

@@ -38,6 +38,8 @@ export function securityHeaders(options: {
   /** Path prefix of stored files, e.g. /webhook/portal/files/ */
   filesPrefix: string;
   publicUrl: string;
+  /** REPORT_FORM_URL: its origin may be framed too (the external monthly-report form). */
+  reportFormUrl?: string | undefined;
 }): MiddlewareHandler {
   const https = /^https:\/\//i.test(options.publicUrl);
   const common = {
@@ -64,7 +66,9 @@ export function securityHeaders(options: {
       imgSrc: IMAGE_SOURCES,
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: FRAME_SOURCES,
+      frameSrc: options.reportFormUrl
+        ? [...FRAME_SOURCES, new URL(options.reportFormUrl).origin]
+        : FRAME_SOURCES,
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

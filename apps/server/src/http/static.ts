@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -76,9 +76,34 @@ e recarregue esta página.</p></body></html>`;
  * are served, and each script or stylesheet names its map in a `SourceMap` header (the build
  * writes no `sourceMappingURL` comment, so nothing points at a map the server would refuse).
  */
-export function servePortal(portalDist: string, options: { sourceMaps?: boolean } = {}) {
+/** What the portal reads from its page at run time (`apps/portal/src/app/config.ts`). */
+export type PortalSettings = {
+  /** REPORT_FORM_URL, as `<meta name="portal:report-form-url">`. */
+  reportFormUrl?: string | undefined;
+};
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the run-time settings in its head (read each time: a rebuild shows at once). */
+function indexWithSettings(index: string, settings: PortalSettings): string {
+  const html = readFileSync(index, 'utf8');
+  const metas = settings.reportFormUrl
+    ? `<meta name="portal:report-form-url" content="${escapeAttribute(settings.reportFormUrl)}">`
+    : '';
+  if (!metas) return html;
+  // A page without a head of its own gets the metas first (the parser puts them in its head).
+  return html.includes('</head>') ? html.replace('</head>', `${metas}</head>`) : metas + html;
+}
+
+export function servePortal(
+  portalDist: string,
+  options: { sourceMaps?: boolean; settings?: PortalSettings } = {},
+) {
   const index = join(portalDist, 'index.html');
   const sourceMaps = options.sourceMaps === true;
+  const settings = options.settings ?? {};
+  const hasSettings = Object.values(settings).some((value) => value !== undefined);
   return (method: string, urlPath: string): Response => {
     const head = method === 'HEAD';
     const found = urlPath === '/' ? null : fileUnder(portalDist, urlPath);
@@ -112,6 +137,14 @@ export function servePortal(portalDist: string, options: { sourceMaps?: boolean 
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    return fileResponse(index, { 'cache-control': 'no-cache' }, head);
+    if (!hasSettings) return fileResponse(index, { 'cache-control': 'no-cache' }, head);
+    const html = indexWithSettings(index, settings);
+    return new Response(head ? null : html, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(Buffer.byteLength(html)),
+        'cache-control': 'no-cache',
+      },
+    });
   };
 }
