@@ -37,6 +37,8 @@ export type ReportsData = {
   readonly latestFilled: boolean;
   /** The company's custom questions, in order: the fill form asks each one. */
   readonly questions: readonly string[];
+  /** The company the reports are of, as the detail shows it (logo null: the default logo). */
+  readonly company: { readonly name: string; readonly logo: string | null };
   /** The company's Google Sheets link (getSheetId), or null when no sheet id is set. */
   readonly sheetUrl: string | null;
 };

@@ -1,5 +1,5 @@
 import { REPORT_NOT_FOUND } from '../messages';
-import type { MonthlyReport } from '../model/reports';
+import type { MonthlyReport, ReportsData } from '../model/reports';
 import type { FormStatus, ItemStatus, LoadStatus } from '../model/status';
 import type { FieldErrors } from '../validation/rules';
 import {
@@ -60,6 +60,8 @@ export type ReportsView = {
   /** The report the detail route asked for (`report.open`), or null when none was asked for. */
   detail: ReportDetailView | null;
   toast: ReportsToast | null;
+  /** The company's name and logo (the detail's header); null until loaded. */
+  company: ReportsData['company'] | null;
   /** The company's Google Sheets link; null: the URL bar offers the XLSX export instead. */
   sheetUrl: string | null;
   /** The file being made, if any (its button shows it and is not pressed twice). */
@@ -131,6 +133,7 @@ export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
     detail: detailOf(snapshot, status),
     toast: context.toast,
     sheetUrl: context.sheetUrl,
+    company: context.company,
     exporting: snapshot.matches({ list: { ready: { exports: 'xlsx' } } })
       ? 'xlsx'
       : snapshot.matches({ list: { ready: { exports: 'pdf' } } })

@@ -447,6 +447,13 @@ describe('reports: the sheet link and the files', () => {
     expect(r.view().toast).toEqual({ tone: 'error', text: reportsMessages.exportFailed });
   });
 
+  it('keeps the company the detail shows', async () => {
+    const r = start();
+    expect(r.view().company).toBeNull();
+    await r.resolve('loadReports', reportsDataFixture);
+    expect(r.view().company).toEqual({ name: 'Padaria Pão Quente', logo: null });
+  });
+
   it('shows the trend oldest first', async () => {
     const r = await startReady();
     expect(r.view().trend.map((report) => report.month_year)).toEqual([

@@ -88,6 +88,7 @@ export const reportsMachine = setup({
       latestFilled: data.latestFilled,
       questions: data.questions,
       sheetUrl: data.sheetUrl,
+      company: data.company,
       error: null,
     })),
     /** The portal writes the text to the clipboard. */

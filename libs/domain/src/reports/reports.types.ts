@@ -38,6 +38,8 @@ export type ReportsContext = {
   revenueGoal: number | null;
   latestFilled: boolean;
   questions: readonly string[];
+  /** The company as the detail shows it; null until loaded. */
+  company: ReportsData['company'] | null;
   /** The company's Google Sheets link, or null (the URL bar offers the XLSX export then). */
   sheetUrl: string | null;
   /** The first load failed (state `failure`). */
@@ -62,6 +64,7 @@ export const initialReportsContext: ReportsContext = {
   revenueGoal: null,
   latestFilled: true,
   questions: [],
+  company: null,
   sheetUrl: null,
   error: null,
   openReportId: null,

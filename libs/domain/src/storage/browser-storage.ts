@@ -194,11 +194,11 @@ const readReport = (item: unknown): MonthlyReport | null => {
 /**
  * The cached reports reply (SPEC §3: its first element's items, revenueGoal and latestFilled),
  * which the reports screens may show instead of asking the server; null when there is none or
- * it is unreadable. Items that are not reports are left out. The questions and the sheet link are not part of it.
+ * it is unreadable. Items that are not reports are left out. The questions, the sheet link and the company are not part of it.
  */
 export function readReportsData(
   storage: KeyValueStorage,
-): Omit<ReportsData, 'questions' | 'sheetUrl'> | null {
+): Omit<ReportsData, 'questions' | 'sheetUrl' | 'company'> | null {
   const reply = parse(storage.getItem('reportsData'));
   const group: unknown = Array.isArray(reply) ? reply[0] : null;
   if (!isRecord(group) || !Array.isArray(group.items)) return null;

@@ -106,5 +106,6 @@ export const reportsDataFixture: ReportsData = {
   revenueGoal: 100000,
   latestFilled: false,
   questions: ['Qual foi o destaque do mês?'],
+  company: { name: 'Padaria Pão Quente', logo: null },
   sheetUrl: null,
 };
