@@ -3,6 +3,7 @@ import type { Business } from './schemas/company';
 import type { Meeting } from './schemas/meetings';
 import type { DocumentItem } from './schemas/documents';
 import {
+  toReportsData,
   toBoardTask,
   toCompany,
   toDocumentChange,
@@ -154,5 +155,68 @@ describe('toLibraryItems / toDocumentChange', () => {
   it('a change’s reply is the item given back, or null for the webhook success reply', () => {
     expect(toDocumentChange([{ status: 'success' }])).toEqual({ item: null });
     expect(toDocumentChange(tree[1]!).item).toMatchObject({ id: tree[1]!.id, name: 'Planilha' });
+  });
+});
+
+describe('toReportsData', () => {
+  const json = {
+    id: 42,
+    month_year: '2026-10',
+    gross_revenue: 120_000,
+    net_revenue: 100_000,
+    expenses: 30_000,
+    cogs: 50_000,
+    net_profit: 20_000,
+    net_margin: 0.2,
+    customAnswers: [{ question: 'Maior desafio?', response: 'Estoque' }],
+    filled_by: 'Ana',
+    filled_at: '2026-11-03T12:00:00.000Z',
+  };
+  const business = {
+    name: 'Padaria Pão da Serra',
+    logo: '/webhook/portal/files/logos/a.png',
+    custom_questions: ['Maior desafio?'],
+  };
+
+  it('gives the first group with ids as text, who and when, the questions, company and sheet', () => {
+    const data = toReportsData(
+      [{ items: [{ json }], revenueGoal: 1_000_000, latestFilled: true }],
+      business,
+      'https://docs.google.com/spreadsheets/d/x/edit',
+    );
+    expect(data).toEqual({
+      reports: [
+        {
+          id: '42',
+          month_year: '2026-10',
+          gross_revenue: 120_000,
+          net_revenue: 100_000,
+          expenses: 30_000,
+          cogs: 50_000,
+          net_profit: 20_000,
+          net_margin: 0.2,
+          customAnswers: [{ question: 'Maior desafio?', response: 'Estoque' }],
+          filledBy: 'Ana',
+          filledAt: '2026-11-03T12:00:00.000Z',
+        },
+      ],
+      revenueGoal: 1_000_000,
+      latestFilled: true,
+      questions: ['Maior desafio?'],
+      company: { name: 'Padaria Pão da Serra', logo: '/webhook/portal/files/logos/a.png' },
+      sheetUrl: 'https://docs.google.com/spreadsheets/d/x/edit',
+    });
+  });
+
+  it('leaves out who and when when the server does not say', () => {
+    const { filled_by: _by, filled_at: _at, ...bare } = json;
+    const data = toReportsData(
+      [{ items: [{ json: bare }], revenueGoal: null, latestFilled: false }],
+      business,
+      null,
+    );
+    expect(data.reports[0]).not.toHaveProperty('filledBy');
+    expect(data.reports[0]).not.toHaveProperty('filledAt');
+    expect(data).toMatchObject({ revenueGoal: null, latestFilled: false, sheetUrl: null });
   });
 });

@@ -9,6 +9,8 @@ import {
   type DocumentChangeOutput,
   type LibraryItem,
   type Meeting as WorkspaceMeeting,
+  type MonthlyReport,
+  type ReportsData,
   type Profile,
   type Task,
 } from '@portal/domain';
@@ -18,6 +20,7 @@ import type { DocumentItem, documentLeafSchema } from './schemas/documents';
 import type { Profile as ServerProfile } from './schemas/profile';
 import { parseTranscript, type Meeting } from './schemas/meetings';
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
+import type { ReportJson, ReportsReply } from './schemas/reports';
 
 // The server's shapes (SPEC.md §3 "server") onto the portal's (libs/domain/src/model/workspace.ts)
 // and back. Machines and screens only ever see the domain's shapes.
@@ -110,6 +113,41 @@ export const toDocumentChange = (reply: DocumentMutationReply): DocumentChangeOu
   item: Array.isArray(reply) ? null : toLibraryItem(reply),
 });
 
+/** One month as the portal holds it: the id as text (the detail matches it so), who and when. */
+export const toMonthlyReport = (json: ReportJson): MonthlyReport => ({
+  id: String(json.id),
+  month_year: json.month_year,
+  gross_revenue: json.gross_revenue,
+  net_revenue: json.net_revenue,
+  expenses: json.expenses,
+  cogs: json.cogs,
+  net_profit: json.net_profit,
+  net_margin: json.net_margin,
+  customAnswers: json.customAnswers.map(({ question, response }) => ({ question, response })),
+  ...(json.filled_by ? { filledBy: json.filled_by } : {}),
+  ...(json.filled_at ? { filledAt: json.filled_at } : {}),
+});
+
+/**
+ * The Analytics screen's data: getSpecificCompany's first group, the company's custom questions,
+ * name and logo (company.get), and its sheet link (null when none is set).
+ */
+export const toReportsData = (
+  reply: ReportsReply,
+  business: Pick<Business, 'name' | 'logo' | 'custom_questions'>,
+  sheetUrl: string | null,
+): ReportsData => {
+  const group = reply[0];
+  return {
+    reports: (group?.items ?? []).map((item) => toMonthlyReport(item.json)),
+    revenueGoal: group?.revenueGoal ?? null,
+    latestFilled: group?.latestFilled ?? false,
+    questions: [...business.custom_questions],
+    company: { name: business.name, logo: business.logo },
+    sheetUrl,
+  };
+};
+
 /** Every mapper, as containers receive them through the portal's `callWorkspace`. */
 export const workspaceMappers = {
   toWorkspaceMeeting,
@@ -119,4 +157,5 @@ export const workspaceMappers = {
   toProfile,
   toLibraryItems,
   toDocumentChange,
+  toReportsData,
 };
