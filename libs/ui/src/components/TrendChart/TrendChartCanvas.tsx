@@ -58,8 +58,8 @@ function chartOptions(
     scales: {
       x: {
         time: false,
-        // One month alone still gets a line's worth of room.
-        range: (_plot, min, max) => (min === max ? [min - 1, max + 1] : [min, max]),
+        // Half a month of room at each end, so the first and last labels and dots are not cut.
+        range: (_plot, min, max) => [min - 0.5, max + 0.5],
       },
     },
     axes: [

@@ -18,6 +18,7 @@ export const back = style({
   alignSelf: 'flex-start',
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
+  '@media': { [media.tablet]: { alignSelf: 'center' } },
 });
 
 export const toolbar = style({

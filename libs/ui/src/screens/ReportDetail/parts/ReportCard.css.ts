@@ -73,6 +73,7 @@ export const figureLabel = style({
 });
 
 export const figureValue = style({
+  margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
@@ -98,6 +99,7 @@ export const answer = style({
 export const question = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const response = style({
+  margin: 0,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
   whiteSpace: 'pre-wrap',
