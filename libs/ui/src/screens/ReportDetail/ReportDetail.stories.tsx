@@ -201,6 +201,20 @@ export const Download: Story = {
   },
 };
 
+export const Keyboard: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    // Back, then the PDF, then the picture, in reading order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to Reports' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Baixar PDF' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Download Report' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onDownloadImage).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Pdf: Story = {
   name: 'PDF',
   play: async ({ canvas, args, userEvent }) => {
