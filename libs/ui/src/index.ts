@@ -56,3 +56,5 @@ export * from './screens/MeetingsList/MeetingsList';
 export * from './screens/MeetingDetail/MeetingDetail';
 export * from './screens/CompanyInfo/CompanyInfo';
 export * from './screens/DocumentLibrary/DocumentLibrary';
+export * from './components/TrendChart/TrendChart';
+export * from './screens/ReportDetail/ReportDetail';

@@ -52,6 +52,8 @@ export const vars = createThemeContract({
     sidebarAccent: null,
     sidebarAccentHover: null,
     sidebarAccentText: null,
+    chartRevenue: null,
+    chartProfit: null,
   },
   font: {
     body: null,

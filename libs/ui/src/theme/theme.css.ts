@@ -67,6 +67,12 @@ createGlobalTheme(':root', vars, {
     sidebarAccent: 'rgba(99, 102, 241, 0.16)',
     sidebarAccentHover: 'rgba(99, 102, 241, 0.26)',
     sidebarAccentText: '#c7d2fe',
+    /**
+     * The trend chart's two lines (gross revenue, net profit): apart in hue and in lightness for
+     * colour-blind eyes, each over 3:1 on the surface (SC 1.4.11): 6.3:1 and 5.5:1 on white.
+     */
+    chartRevenue: '#4f46e5',
+    chartProfit: '#c4320a',
   },
   font: {
     body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
