@@ -56,3 +56,4 @@ export * from './screens/MeetingsList/MeetingsList';
 export * from './screens/MeetingDetail/MeetingDetail';
 export * from './screens/CompanyInfo/CompanyInfo';
 export * from './screens/DocumentLibrary/DocumentLibrary';
+export * from './screens/ReportsAnalytics/ReportsAnalytics';
