@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   REPORTS_LOAD_FAILED,
   REPORT_EXPORT_COLUMNS,
@@ -211,7 +211,7 @@ export const NoGoal: Story = {
   },
 };
 
-/** No report yet (and the previous month filled nowhere: the red card is the only card). */
+/** No report yet: the carousel's empty state offers the form. */
 export const Empty: Story = {
   args: fromMachine(ready(), reportsContext({ reports: [] })),
   play: async ({ canvas, args, userEvent }) => {
@@ -234,20 +234,28 @@ export const CarouselScroll: Story = {
     const list = strip(canvas);
     const left = canvas.getByRole('button', { name: 'Rolar para a esquerda' });
     const right = canvas.getByRole('button', { name: 'Rolar para a direita' });
-    await waitFor(() => expect(left).toBeDisabled());
+    await waitFor(() => expect(left).toHaveAttribute('aria-disabled', 'true'));
+    await expect(right).toHaveAttribute('aria-disabled', 'false');
+    // At the start the left button does nothing.
+    const scrollBy = spyOn(list, 'scrollBy');
+    await userEvent.click(left);
+    await expect(scrollBy).not.toHaveBeenCalled();
     await expect(list.scrollLeft).toBe(0);
     await userEvent.click(right);
+    await expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
     await waitFor(() => expect(Math.abs(list.scrollLeft - 300)).toBeLessThanOrEqual(2));
-    await waitFor(() => expect(left).toBeEnabled());
+    await waitFor(() => expect(left).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(left);
     await waitFor(() => expect(list.scrollLeft).toBeLessThanOrEqual(2));
   },
 };
 
-/** Tab goes from the header's button past the scroll buttons to the newest month's card. */
+/** Tab goes from the header's button through the scroll buttons to the newest month's card. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: 'Preencher Relatório' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Rolar para a esquerda' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Rolar para a direita' })).toHaveFocus();
     await userEvent.tab();
@@ -305,7 +313,10 @@ export const FormOpen: Story = {
     await waitFor(() => expect(month).toHaveFocus());
     const gross = within(dialog).getByLabelText(REPORT_EXPORT_COLUMNS.grossRevenue);
     await expect(gross).toHaveAttribute('inputmode', 'decimal');
-    await expect(within(dialog).getByLabelText('Custos (CMV)')).toBeVisible();
+    await expect(within(dialog).getByLabelText('Custos (CMV)')).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
     await expect(within(dialog).getByText('Lucro líquido').nextElementSibling).toHaveTextContent(
       '—',
     );
@@ -406,12 +417,12 @@ export const FormServerError: Story = {
   },
 };
 
-/** The external chat form (a stand-in page here) in place of the screen's own. */
-const externalForm =
-  'data:text/html;charset=utf-8,' +
-  encodeURIComponent(
-    '<!doctype html><html lang="pt-BR"><title>Formulário</title><main><p>Formulário externo</p></main></html>',
-  );
+/**
+ * The external chat form's address as the container builds it (token, business id). A blank page
+ * of the story's own origin stands in for the real one: a cross-origin frame cannot be read by
+ * the built Storybook's interactions panel.
+ */
+const externalForm = 'about:blank#token=story-token&businessId=b-padaria';
 
 export const ExternalForm: Story = {
   args: {

@@ -45,8 +45,10 @@ export function ReportsCarousel(props: ReportsCarouselProps) {
     return () => observer.disconnect();
   }, [measure, reports.length, missingReport]);
 
-  const scroll = (direction: -1 | 1) =>
+  const scroll = (direction: -1 | 1) => {
+    if (direction === -1 ? ends.start : ends.end) return;
     stripRef.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
+  };
 
   const empty = reports.length === 0 && !missingReport;
   return (
@@ -62,7 +64,8 @@ export function ReportsCarousel(props: ReportsCarouselProps) {
               size="sm"
               iconOnly
               aria-label="Rolar para a esquerda"
-              disabled={ends.start}
+              // aria-disabled, not disabled: a keyboard user pressing it to the end keeps focus.
+              aria-disabled={ends.start}
               onClick={() => scroll(-1)}
             >
               <Icon name="chevronRight" className={styles.flipped} />
@@ -72,7 +75,7 @@ export function ReportsCarousel(props: ReportsCarouselProps) {
               size="sm"
               iconOnly
               aria-label="Rolar para a direita"
-              disabled={ends.end}
+              aria-disabled={ends.end}
               onClick={() => scroll(1)}
             >
               <Icon name="chevronRight" />
