@@ -103,6 +103,12 @@ function nth<T>(items: readonly T[], index: number): T {
   if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
   return item;
 }
+/** The colour a figure is drawn in (its `data-tone` element inside `container`). */
+const toneColor = (container: Element) => {
+  const figure = container.querySelector('[data-tone]');
+  if (!figure) throw new Error('no coloured figure');
+  return getComputedStyle(figure).color;
+};
 const carousel = (canvas: Canvas) => canvas.getByRole('region', { name: 'Reports Financeiros' });
 const strip = (canvas: Canvas) => within(carousel(canvas)).getByRole('list');
 const reportLink = (canvas: Canvas, month: string) =>
@@ -136,6 +142,12 @@ export const Ready: Story = {
     const change = summaryCard(canvas, 'Evolução do lucro líquido');
     await expect(change).toHaveTextContent('+50%');
     await expect(change.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'up');
+    // Green like a month's profit, not the black of the other figures.
+    const profitColor = toneColor(reportLink(canvas, 'outubro de 2026'));
+    await expect(toneColor(change)).toBe(profitColor);
+    await expect(profitColor).not.toBe(
+      getComputedStyle(within(summary(canvas)).getByText('R$ 9.966,67')).color,
+    );
     const goal = summaryCard(canvas, 'Meta anual de faturamento');
     await expect(goal).toHaveTextContent('R$ 1.200.000,00');
     await expect(goal).toHaveTextContent('Faturamento em 2026R$ 886.000,00');
@@ -198,6 +210,9 @@ export const NegativeChange: Story = {
     const october = reportLink(canvas, 'outubro de 2026');
     await expect(october).toHaveTextContent('-R$ 3.500,00');
     await expect(october.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'down');
+    // Red like the loss, not green like September's profit.
+    await expect(toneColor(change)).toBe(toneColor(october));
+    await expect(toneColor(change)).not.toBe(toneColor(reportLink(canvas, 'setembro de 2026')));
   },
 };
 

@@ -49,6 +49,6 @@ export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-n
 
 globalStyle(`${table} thead th${number}`, { textAlign: 'right' });
 
-export const month = style({ fontWeight: vars.fontWeight.medium, textTransform: 'capitalize' });
+export const month = style({ fontWeight: vars.fontWeight.medium, textAlign: 'left' });
 
 export const percent = style({ display: 'block', fontSize: vars.fontSize.xs });

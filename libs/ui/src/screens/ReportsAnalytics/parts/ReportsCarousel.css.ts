@@ -94,7 +94,6 @@ export const missing = style({
 export const month = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
-  textTransform: 'capitalize',
 });
 
 export const missingText = style({
