@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -21,7 +22,7 @@ import {
   reportsToday,
 } from '../../fixtures/reports.fixtures';
 import { ReportsAnalytics, reportsAnalyticsViewProps } from './ReportsAnalytics';
-import type { ReportsAnalyticsViewProps } from './ReportsAnalytics';
+import type { ReportsAnalyticsProps, ReportsAnalyticsViewProps } from './ReportsAnalytics';
 
 /** The machine with the bakery's fourteen months loaded, plus what a story changes. */
 const reportsContext = (changes: Partial<ReportsContext> = {}): ReportsContext => ({
@@ -265,6 +266,27 @@ export const CarouselScroll: Story = {
   },
 };
 
+/** At the strip's end the right button says it is off (and stays focusable). */
+export const CarouselEnd: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = strip(canvas);
+    const right = canvas.getByRole('button', { name: 'Rolar para a direita' });
+    list.scrollTo({ left: list.scrollWidth });
+    await waitFor(() => expect(right).toHaveAttribute('aria-disabled', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Rolar para a esquerda' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    const scrollBy = spyOn(list, 'scrollBy');
+    await userEvent.click(right);
+    await expect(scrollBy).not.toHaveBeenCalled();
+    await expect(right).toHaveFocus();
+    // The oldest month is in view.
+    const oldest = reportLink(canvas, 'setembro de 2025').getBoundingClientRect();
+    await expect(oldest.right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+  },
+};
+
 /** Tab goes from the header's button through the scroll buttons to the newest month's card. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
@@ -401,6 +423,44 @@ export const FormErrors: Story = {
     await expect(
       within(dialog).getByLabelText(REPORT_EXPORT_COLUMNS.netRevenue),
     ).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * The form as the machine runs it on a submit with refused fields: the errors appear and focus
+ * moves to the first field refused.
+ */
+function FormThatRefuses(args: ReportsAnalyticsProps) {
+  const [context, setContext] = useState(() => reportsContext({ draft: badDraft }));
+  return (
+    <ReportsAnalytics
+      {...args}
+      {...fromMachine(ready({ form: 'editing' }), context)}
+      onFormSubmit={() => {
+        args.onFormSubmit();
+        setContext((current) => ({
+          ...current,
+          fieldErrors: validateReportDraft(current.draft, current.today),
+          showFieldErrors: true,
+        }));
+      }}
+    />
+  );
+}
+
+export const FormSubmitRefused: Story = {
+  render: (args) => <FormThatRefuses {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await formDialog(canvas);
+    const month = within(dialog).getByLabelText('Mês de referência');
+    await expect(month).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar relatório' }));
+    await expect(args.onFormSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(month).toHaveFocus());
+    await expect(month).toHaveAttribute('aria-invalid', 'true');
+    await expect(month).toHaveAccessibleDescription(
+      validateReportDraft(badDraft, reportsToday).month ?? '',
+    );
   },
 };
 
