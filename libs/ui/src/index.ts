@@ -58,3 +58,4 @@ export * from './screens/CompanyInfo/CompanyInfo';
 export * from './screens/DocumentLibrary/DocumentLibrary';
 export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
+export * from './screens/ReportsAnalytics/ReportsAnalytics';

@@ -1,0 +1,132 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import { REPORT_EXPORT_COLUMNS } from '@portal/domain';
+import type { ReportFigureField, ReportFormField, ReportsFormView } from '@portal/domain';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
+import { useFocusFirstError } from '../../../hooks/useFocusFirstError';
+import { formatMargin, formatMoney } from './format';
+import * as styles from './ReportFormDialog.css';
+
+export type ReportFormDialogProps = {
+  /** The machine's form while open, null when closed. */
+  form: ReportsFormView | null;
+  /** When set, the modal embeds this form (with the token and business id) instead of ours. */
+  externalFormUrl: string | null;
+  onClose: () => void;
+  onFieldChange: (field: ReportFormField, value: string) => void;
+  onAnswerChange: (index: number, value: string) => void;
+  onSubmit: () => void;
+};
+
+const TITLE = 'Preencher Relatório';
+
+/** The four figures a person types, with their labels. */
+const FIGURES: readonly { field: ReportFigureField; label: string }[] = [
+  { field: 'gross_revenue', label: REPORT_EXPORT_COLUMNS.grossRevenue },
+  { field: 'net_revenue', label: REPORT_EXPORT_COLUMNS.netRevenue },
+  { field: 'expenses', label: REPORT_EXPORT_COLUMNS.expenses },
+  { field: 'cogs', label: 'Custos (CMV)' },
+];
+
+/** 'Preencher Relatório': the month's figures and answers, or the external chat form. */
+export function ReportFormDialog(props: ReportFormDialogProps) {
+  const { form, externalFormUrl, onClose } = props;
+  return (
+    <Dialog open={form !== null} onClose={onClose} title={TITLE} size="lg" fullWidthOnPhone>
+      {form &&
+        (externalFormUrl ? (
+          <iframe
+            className={styles.frame}
+            title={TITLE}
+            src={externalFormUrl}
+            sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+          />
+        ) : (
+          <ReportForm {...props} form={form} />
+        ))}
+    </Dialog>
+  );
+}
+
+function ReportForm({
+  form,
+  onClose,
+  onFieldChange,
+  onAnswerChange,
+  onSubmit,
+}: ReportFormDialogProps & { form: ReportsFormView }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.fieldErrors);
+  const sending = form.status === 'submitting';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sending) onSubmit();
+  };
+  const profitTone = form.netProfit === null ? undefined : form.netProfit >= 0 ? 'up' : 'down';
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {form.error && <Alert tone="error">{form.error}</Alert>}
+      <div className={styles.grid}>
+        <TextField
+          label="Mês de referência"
+          type="month"
+          value={form.draft.month}
+          onChange={(value) => onFieldChange('month', value)}
+          error={form.fieldErrors.month}
+          disabled={sending}
+          fieldClassName={styles.full}
+          data-autofocus
+        />
+        {FIGURES.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={label}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            hint="Em reais, por exemplo 1.234,56"
+            value={form.draft.figures[field]}
+            onChange={(value) => onFieldChange(field, value)}
+            error={form.fieldErrors[field]}
+            disabled={sending}
+          />
+        ))}
+      </div>
+      <dl className={styles.results} aria-live="polite">
+        <div className={styles.result}>
+          <dt>{REPORT_EXPORT_COLUMNS.netProfit}</dt>
+          <dd className={profitTone ? styles.tone[profitTone] : undefined} data-tone={profitTone}>
+            {formatMoney(form.netProfit)}
+          </dd>
+        </div>
+        <div className={styles.result}>
+          <dt>{REPORT_EXPORT_COLUMNS.netMargin}</dt>
+          <dd>{formatMargin(form.netMargin)}</dd>
+        </div>
+      </dl>
+      {form.questions.map((question, index) => (
+        <TextArea
+          key={`${index}:${question}`}
+          label={question}
+          rows={3}
+          value={form.draft.answers[index] ?? ''}
+          onChange={(value) => onAnswerChange(index, value)}
+          disabled={sending}
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={sending}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={sending} loadingText="Salvando...">
+          Salvar relatório
+        </Button>
+      </div>
+    </form>
+  );
+}
