@@ -43,6 +43,14 @@ const TasksRoute = lazy(() =>
 const DocumentsRoute = lazy(() =>
   import('../routes/DocumentsRoute').then((m) => ({ default: m.DocumentsRoute })),
 );
+// The reports bring uPlot (in a chunk of its own, loaded with the chart) and html2canvas (loaded
+// on Download Report).
+const ReportsRoute = lazy(() =>
+  import('../routes/ReportsRoute').then((m) => ({ default: m.ReportsRoute })),
+);
+const ReportRoute = lazy(() =>
+  import('../routes/ReportRoute').then((m) => ({ default: m.ReportRoute })),
+);
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
@@ -60,8 +68,8 @@ const screens: Record<ScreenKey, ComponentType> = {
   meeting: MeetingRoute,
   tasks: TasksRoute,
   documents: DocumentsRoute,
-  reports: placeholder('reports'),
-  report: placeholder('report'),
+  reports: ReportsRoute,
+  report: ReportRoute,
   info: CompanyInfoRoute,
   adminBusinesses: placeholder('adminBusinesses'),
   adminUsers: placeholder('adminUsers'),

@@ -13,8 +13,6 @@ function placeholder(title: (business: string) => string, icon: IconName): Compo
 }
 
 export const placeholderScreens = {
-  reports: placeholder(() => 'Analytics', 'chart'),
-  report: placeholder(() => 'Report', 'chart'),
   adminBusinesses: placeholder(() => 'Empresas', 'building'),
   adminUsers: placeholder(() => 'Usuários', 'users'),
   adminFinance: placeholder(() => 'Finance', 'dollar'),
