@@ -1084,6 +1084,15 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   },
 ];
 
+/** How many monthly reports each demo company has (the newest last month, or the one before). */
+export const DEMO_REPORT_MONTHS = 14;
+
+/**
+ * The company with a loss month (an oven replaced, months before the newest report): its
+ * expenses that month exceed what was left of net revenue after costs.
+ */
+export const LOSS_MONTH = { slug: 'pao-da-serra', monthsBeforeNewest: 8 } as const;
+
 /** The company without last month's monthly report. */
 export const MISSING_REPORT_SLUG = 'movimento-vivo';
 

@@ -1,5 +1,5 @@
 import { formatMonthYear } from '@portal/domain';
-import { MISSING_REPORT_SLUG } from './demo-data';
+import { DEMO_REPORT_MONTHS, LOSS_MONTH, MISSING_REPORT_SLUG } from './demo-data';
 import { isoDate, monthStart, type DemoCompanyContext, type DemoRows } from './demo-rows';
 import type { ReportFigures } from './transcript';
 
@@ -18,10 +18,10 @@ export function addReports(
   const firstOffset = company.slug === MISSING_REPORT_SLUG ? -2 : -1;
   const figuresByMonth = new Map<string, ReportFigures>();
   let lastDre: string | null = null;
-  for (let k = 11; k >= 0; k -= 1) {
+  for (let k = DEMO_REPORT_MONTHS - 1; k >= 0; k -= 1) {
     const month = monthStart(now, firstOffset - k);
     const calendarMonth = month.getUTCMonth();
-    const growth = 1 + 0.012 * (11 - k);
+    const growth = 1 + 0.012 * (DEMO_REPORT_MONTHS - 1 - k);
     const gross = round2(
       company.baseRevenue *
         (company.seasonality[calendarMonth] ?? 1) *
@@ -30,7 +30,14 @@ export function addReports(
     );
     const netRevenue = round2(gross * (1 - company.taxRate));
     const cogs = round2(gross * company.cogsRatio * rng.between(0.96, 1.04));
-    const expenses = round2(company.baseRevenue * company.expenseRatio * rng.between(0.94, 1.06));
+    const usualExpenses = round2(
+      company.baseRevenue * company.expenseRatio * rng.between(0.94, 1.06),
+    );
+    const isLossMonth = company.slug === LOSS_MONTH.slug && k === LOSS_MONTH.monthsBeforeNewest;
+    // The loss month: a one-off expense of a tenth of a usual month's revenue, on top of costs.
+    const expenses = isLossMonth
+      ? round2(netRevenue - cogs + company.baseRevenue * 0.1)
+      : usualExpenses;
     const netProfit = round2(netRevenue - cogs - expenses);
     const netMargin = netRevenue === 0 ? 0 : Math.round((netProfit / netRevenue) * 1e6) / 1e6;
     // Mid-month in local time, so no time zone moves it into the month before.

@@ -11,11 +11,13 @@ import {
   type ThrowawayPostgres,
 } from '../db/testing';
 import { createLocalStorage } from '../storage/local';
+import { DEMO_REPORT_MONTHS, LOSS_MONTH } from './demo-data';
 import type { FileStorage } from '../storage/storage';
 import {
   DEMO_ACCOUNTS,
   DEMO_BUSINESS_NAMES,
   DEMO_COUNCIL_BUSINESSES,
+  DEMO_LOSS_MONTH_BUSINESS,
   DEMO_MISSING_REPORT_BUSINESS,
   DEMO_WAITING_BUSINESS,
   seedDemo,
@@ -109,7 +111,7 @@ describe.each([
     expect(emails.length).toBeGreaterThan(1);
   });
 
-  it('gives every company 12 monthly reports ending last month, except one', async () => {
+  it('gives every company 14 monthly reports ending last month, except one', async () => {
     const lastMonth = monthIso(now, -1);
     const businesses = await handle.db.query.businesses.findMany({
       where: (b, { eq }) => eq(b.status, 'active'),
@@ -119,11 +121,19 @@ describe.each([
     expect(lacking.map((b) => b.name)).toEqual([DEMO_MISSING_REPORT_BUSINESS]);
     for (const b of businesses) {
       const months = b.monthlyReports.map((r) => r.month).sort();
-      expect(months).toHaveLength(12);
+      expect(months).toHaveLength(DEMO_REPORT_MONTHS);
       const newest = b.name === DEMO_MISSING_REPORT_BUSINESS ? monthIso(now, -2) : lastMonth;
       expect(months.at(-1)).toBe(newest);
-      // Twelve consecutive months.
-      months.forEach((m, i) => expect(m).toBe(monthIso(new Date(`${newest}T00:00:00Z`), i - 11)));
+      // Fourteen consecutive months.
+      months.forEach((m, i) =>
+        expect(m).toBe(monthIso(new Date(`${newest}T00:00:00Z`), i - (DEMO_REPORT_MONTHS - 1))),
+      );
+      // The bakery had a loss month (an oven replaced); seasonal lows may dip elsewhere too.
+      if (b.name === DEMO_LOSS_MONTH_BUSINESS) {
+        const lossMonth = monthIso(new Date(`${newest}T00:00:00Z`), -LOSS_MONTH.monthsBeforeNewest);
+        const loss = b.monthlyReports.find((r) => r.month === lossMonth);
+        expect(loss?.netProfit).toBeLessThan(0);
+      }
       for (const r of b.monthlyReports) {
         expect(r.netProfit).toBeCloseTo(r.netRevenue - r.cogs - r.expenses, 1);
         expect(r.netMargin).toBeCloseTo(r.netProfit / r.netRevenue, 4);

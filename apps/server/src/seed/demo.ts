@@ -19,6 +19,7 @@ import {
   COUNCIL_SLUGS,
   DEMO01_SLUG,
   DEMO_COMPANIES,
+  LOSS_MONTH,
   MISSING_REPORT_SLUG,
   WAITING_COMPANY,
   type DemoCompany,
@@ -115,6 +116,8 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_BUSINESS_NAMES: readonly string[] = DEMO_COMPANIES.map((c) => c.name);
 /** The one active company without last month's report. */
 export const DEMO_MISSING_REPORT_BUSINESS = companyBySlug(MISSING_REPORT_SLUG).name;
+/** The demo company with a loss month. */
+export const DEMO_LOSS_MONTH_BUSINESS = companyBySlug(LOSS_MONTH.slug).name;
 /** The company waiting for approval (registered by aguardando@). */
 export const DEMO_WAITING_BUSINESS = WAITING_COMPANY.name;
 /** The three companies conselho@ is linked to. */
