@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
+import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { listMail, resetLinkIn, waitForMail } from '../support/mail';
@@ -185,6 +186,37 @@ test('the document library of the demo user', async ({
   await docs.search.fill('nada com este nome');
   await expect(page.getByRole('heading', { name: 'Nenhum documento encontrado' })).toBeVisible();
   await a11y.check('document library, search without results');
+});
+
+test('the reports of the demo user: Analytics, the fill form, a detail and a missing one', async ({
+  a11y,
+  loginPage,
+  page,
+}) => {
+  const reports = new ReportsPage(page);
+  await loginPage.goto();
+  await loginPage.signInAs('user');
+  await page.waitForURL(exactPath(demo.user.landing));
+  await reports.open();
+  await expect(reports.monthCards.first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Faturamento e lucro por mês' }).locator('canvas'),
+  ).toBeVisible();
+  await a11y.check('reports analytics');
+
+  await reports.fillButton.click();
+  await reports.formDialog.getByRole('button', { name: 'Salvar relatório' }).click();
+  await expect(reports.formDialog.getByText('Informe o valor.').first()).toBeVisible();
+  await a11y.check('reports, fill form with errors');
+  await reports.formDialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await reports.monthCards.first().click();
+  await expect(reports.reportCard).toBeVisible();
+  await a11y.check('report detail');
+
+  await page.goto(`${reportsPath}/nao-existe`);
+  await expect(page.getByText('Report not found')).toBeVisible();
+  await a11y.check('report detail, not found');
 });
 
 test('the company information and the profile modal of the demo user', async ({

@@ -27,3 +27,18 @@ export function buildPdf(text: string, padding = 0): Buffer {
   const lines = Math.ceil(padding / line.length);
   return Buffer.concat([Buffer.from(body, 'latin1'), Buffer.from(line.repeat(lines), 'latin1')]);
 }
+
+/**
+ * The text a PDF of the server's shows, in the order it is drawn: its content streams are
+ * uncompressed and pdfkit writes each word as a text object (BT … ET) of hex strings in WinAnsi.
+ */
+export function pdfText(bytes: Buffer): string {
+  const decoder = new TextDecoder('windows-1252');
+  return [...bytes.toString('latin1').matchAll(/\bBT\b([\s\S]*?)\bET\b/g)]
+    .map(([, block]) =>
+      [...(block ?? '').matchAll(/<([0-9a-f]*)>/gi)]
+        .map(([, hex]) => decoder.decode(Buffer.from(hex ?? '', 'hex')))
+        .join(''),
+    )
+    .join('');
+}
