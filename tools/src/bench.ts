@@ -12,6 +12,7 @@ import { chromium, type Locator, type Page } from 'playwright';
 import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
+import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -137,6 +138,7 @@ async function seedScaleCompany(dataDir: string): Promise<ScaleCompany> {
   try {
     const company = await seedAtScale(handle.db, SCALE);
     await seedLibrary(handle.db, company.businessId);
+    await seedReports(handle.db, company.businessId);
     return company;
   } finally {
     await handle.close();
@@ -379,6 +381,13 @@ async function main() {
       server.pid,
     );
 
+    console.log(`\n== Monthly reports: ${REPORT_MONTHS} months of one company`);
+    await measureReports(server.base, {
+      jwt: userJwt,
+      authType: 'user',
+      businessId: company.businessId,
+    });
+
     const origin = new URL(server.base).origin;
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
     await measureRoute(origin, company, {
@@ -396,6 +405,16 @@ async function main() {
       path: '/dashboard/business/documents',
       ready: (page) => page.getByRole('region', { name: 'Pastas' }).getByRole('button').first(),
       readyLabel: `a folder of the ${LIBRARY_SCALE.items}-item library`,
+    });
+    // The Analytics route: its screen, the lazy uPlot chunk (the chart drawn) included.
+    console.log('\n== Reports route JS (Chromium, gzip -9 of the scripts it fetched)');
+    await measureRoute(origin, company, {
+      link: 'Reports',
+      heading: /^Analytics$/,
+      path: '/dashboard/business/reports',
+      ready: (page) =>
+        page.getByRole('img', { name: 'Faturamento e lucro por mês' }).locator('canvas'),
+      readyLabel: `the trend chart of ${REPORT_MONTHS} months`,
     });
     await server.stop();
   } finally {

@@ -383,5 +383,64 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
       expect((await sheetId('council', people.businessC.id)).status).toBe(403);
       expect((await sheetId('council', people.businessB.id)).status).toBe(200);
     });
+
+    describe('setSheetId', () => {
+      const id = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+      const stored = async (businessId: string) =>
+        (
+          await s.handle.db
+            .select({ sheetId: schema.businesses.sheetId })
+            .from(schema.businesses)
+            .where(eq(schema.businesses.id, businessId))
+        )[0]!.sheetId;
+
+      it('lets an admin set the id (or paste the link), which getSheetId answers; blank removes it', async () => {
+        const businessId = await freshCompany();
+        expect(await act('admin', 'setSheetId', { businessId, sheetId: id })).toMatchObject({
+          status: 200,
+          body: { sheet_id: id },
+        });
+        expect(await stored(businessId)).toBe(id);
+        const link = `https://docs.google.com/spreadsheets/d/${id.slice(0, 20)}/edit#gid=0`;
+        expect((await act('admin', 'setSheetId', { businessId, sheetId: link })).body).toEqual({
+          sheet_id: id.slice(0, 20),
+        });
+        const q = new URLSearchParams({ business: businessId, jwt: tokens.get('council')! });
+        expect(await (await fetch(`${s.api}/getSheetId?${q}`)).json()).toEqual({
+          sheet_id: id.slice(0, 20),
+        });
+        expect((await act('admin', 'setSheetId', { businessId, sheetId: ' ' })).body).toEqual({
+          sheet_id: '',
+        });
+        expect(await stored(businessId)).toBeNull();
+      });
+
+      it.each(EVERYONE.filter((who) => who !== 'admin'))(
+        'refuses %s and changes nothing',
+        async (who) => {
+          const businessId = await freshCompany();
+          const r = await act(who, 'setSheetId', { businessId, sheetId: id });
+          expect(r.status).toBe(who === 'none' ? 401 : 403);
+          expect(await stored(businessId)).toBeNull();
+        },
+      );
+
+      it('refuses what is not a sheet, and an unknown company, changing nothing', async () => {
+        const businessId = await freshCompany();
+        await act('admin', 'setSheetId', { businessId, sheetId: id });
+        for (const bad of [
+          'curto',
+          `https://evil.example.com/spreadsheets/d/${id}`,
+          'x'.repeat(201),
+        ]) {
+          const r = await act('admin', 'setSheetId', { businessId, sheetId: bad });
+          expect(r.status).toBe(400);
+          expect(JSON.stringify(r.body)).toMatch(/ID da planilha inválido|no máximo/);
+        }
+        expect(await stored(businessId)).toBe(id);
+        const gone = await act('admin', 'setSheetId', { businessId: randomUUID(), sheetId: id });
+        expect(gone.status).toBe(404);
+      });
+    });
   });
 });

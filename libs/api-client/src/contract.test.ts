@@ -68,7 +68,7 @@ const expected: Record<
   'reports.reports': {
     method: 'POST',
     path: '/webhook/portal/admin/reports',
-    header: ['getSpecificCompany', 'saveReport'],
+    header: ['getSpecificCompany', 'saveReport', 'setSheetId'],
   },
   // Beyond SPEC: the reports as files (XLSX of every month, the PDF of one month).
   'reports.exports': {

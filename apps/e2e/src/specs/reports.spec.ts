@@ -238,3 +238,38 @@ test('on a 360 px phone Analytics and the detail fit, and the carousel scrolls b
   await expect(reports.reportCard).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(360);
 });
+
+test("the sheet an admin sets shows in the company's URL bar, to copy or open", async ({
+  loginPage,
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const admin = await apiLogin(request, demo.admin.key);
+  const bakeryId = (await businessNames(request)).find((b) => b.name === bakery)?.id;
+  const setSheet = (sheetId: string) =>
+    request.post(`${apiBase}/admin/reports`, {
+      headers: { action: 'setSheetId' },
+      data: { jwt: admin.jwt, authType: admin.authType, businessId: bakeryId, sheetId },
+    });
+  const sheetId = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+  expect(
+    (await setSheet(`https://docs.google.com/spreadsheets/d/${sheetId}/edit#gid=0`)).status(),
+  ).toBe(200);
+  try {
+    const reports = new ReportsPage(page);
+    await signIn(page, loginPage, 'user');
+    await reports.open();
+    const url = `https://docs.google.com/spreadsheets/d/${sheetId}/edit`;
+    await expect(page.getByLabel('Planilha Google')).toHaveValue(url);
+    await expect(reports.exportXlsx).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Abrir/ })).toHaveAttribute('href', url);
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await expect(page.getByText('Link da planilha copiado!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  } finally {
+    // Specs share the run's database: the bakery goes back to the XLSX export.
+    expect((await setSheet('')).status()).toBe(200);
+  }
+});

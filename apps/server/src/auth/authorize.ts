@@ -123,6 +123,9 @@ export function ruleForAction(input: {
       roles: action && COUNCIL_READS.has(action) ? ['admin', 'council'] : ['admin'],
     };
   }
+  // The sheet id is the admin's to set, for any company.
+  if (/\/admin\/reports$/.test(path) && action === 'setSheetId')
+    return { kind: 'roles', roles: ['admin'] };
   if (/\/admin\/finance$/.test(path) || /\/chat$/.test(path))
     return { kind: 'roles', roles: ['admin'] };
   if (session === 'business') return { kind: 'business', businessId: text(body.business) };

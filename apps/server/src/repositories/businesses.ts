@@ -134,6 +134,20 @@ export async function lockBusinessById(db: Database, id: string): Promise<Busine
 }
 
 /** The day the business's newest monthly report was filled ('YYYY-MM-DD'), or null. */
+/** The business's Google Sheets id (null: none); whether the business was there. */
+export async function setBusinessSheetId(
+  db: Database,
+  id: string,
+  sheetId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(schema.businesses)
+    .set({ sheetId })
+    .where(eq(schema.businesses.id, id))
+    .returning({ id: schema.businesses.id });
+  return rows.length > 0;
+}
+
 export async function setBusinessLastDre(
   db: Database,
   id: string,

@@ -51,6 +51,13 @@ export const reportsRoutes = (deps: ServiceDeps, contract: PortalContract['repor
             const { businessId } = parse(reportsActionBodies.getSpecificCompany, body);
             return { status: 200, body: await reports.getReports(deps, principal, businessId) };
           }
+          case 'setSheetId': {
+            const { businessId, sheetId } = parse(reportsActionBodies.setSheetId, body);
+            return {
+              status: 200,
+              body: await reports.setSheetId(deps, principal, businessId, sheetId),
+            };
+          }
           case 'saveReport': {
             const {
               jwt: _jwt,

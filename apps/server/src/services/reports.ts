@@ -13,7 +13,12 @@ import {
   toCents,
   validateReportMonth,
 } from '@portal/domain';
-import { lockBusinessById, findBusinessById, setBusinessLastDre } from '../repositories/businesses';
+import {
+  lockBusinessById,
+  findBusinessById,
+  setBusinessLastDre,
+  setBusinessSheetId,
+} from '../repositories/businesses';
 import {
   findNewestReportFill,
   findReportOwner,
@@ -21,7 +26,7 @@ import {
   upsertReport,
   type MonthlyReportRow,
 } from '../repositories/monthly-reports';
-import { requireBusinessAccess } from '../auth/authorize';
+import { requireAdmin, requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { forbidden, invalid, MESSAGES, notFound } from './errors';
@@ -87,6 +92,22 @@ export async function getSheetId(
 ): Promise<GetSheetIdReply> {
   const business = await accessibleBusiness(deps, principal, businessId);
   return { sheet_id: business.sheetId ?? '' };
+}
+
+/**
+ * Admin only: the company's Google Sheets id as parsed by the contract ('' takes it away), which
+ * getSheetId then answers.
+ */
+export async function setSheetId(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+  sheetId: string,
+): Promise<GetSheetIdReply> {
+  requireAdmin(principal);
+  const found = await setBusinessSheetId(deps.db, businessId, sheetId === '' ? null : sheetId);
+  if (!found) throw notFound(MESSAGES.businessNotFound);
+  return { sheet_id: sheetId };
 }
 
 /** The answers must be the company's questions, each once, in the company's order. */

@@ -167,3 +167,33 @@ describe('reports client: the files', () => {
     expect(fileNameOf(`attachment; filename="x.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('x.pdf');
   });
 });
+
+describe('reports client: the sheet', () => {
+  it("setSheetId sends the id with the business; a refusal says the server's text", async () => {
+    const { fetch, calls } = recordingFetch(
+      { body: { sheet_id: 'abcdefghij12' } },
+      { status: 400, body: { error: 'ID da planilha inválido.' } },
+    );
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    expect(await client.reports.setSheetId('abcdefghij12')).toEqual({
+      ok: true,
+      data: { sheet_id: 'abcdefghij12' },
+    });
+    expect(calls[0]?.headers['action']).toBe('setSheetId');
+    expect(calls[0]?.json).toMatchObject({ businessId: BUSINESS, sheetId: 'abcdefghij12' });
+    const refused = await client.reports.setSheetId('x');
+    expect(!refused.ok && refused.message).toBe('ID da planilha inválido.');
+  });
+
+  it('getSheetUrl gives the sheet link of the id', async () => {
+    const { fetch } = recordingFetch({ body: { sheet_id: 'abcdefghij12' } });
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    expect(await client.reports.getSheetUrl()).toEqual({
+      ok: true,
+      data: {
+        sheetId: 'abcdefghij12',
+        url: 'https://docs.google.com/spreadsheets/d/abcdefghij12/edit',
+      },
+    });
+  });
+});

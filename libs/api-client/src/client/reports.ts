@@ -2,6 +2,7 @@ import {
   clearReportsData,
   writeReportsData,
   type KeyValueStorage,
+  sheetUrlOf,
   type ReportExport,
 } from '@portal/domain';
 import { z } from 'zod';
@@ -82,6 +83,18 @@ export const createReportsClient = (deps: {
       });
     },
 
+    /** Admin only: the business's sheet id (or a sheet's link); '' takes it away. */
+    async setSheetId(sheetId: string): Promise<ApiResult<{ sheet_id: string }>> {
+      return call({
+        route: routes.reports,
+        action: 'setSheetId',
+        body: { sheetId },
+        reply: reportsActionReplies.setSheetId,
+        failureMessage: apiMessages.sheetSave,
+        preferServerMessage: true,
+      });
+    },
+
     async getSheetUrl(): Promise<ApiResult<{ sheetId: string; url: string }>> {
       const result = await call({
         route: routes.getSheetId,
@@ -90,7 +103,7 @@ export const createReportsClient = (deps: {
       });
       if (!result.ok) return result;
       const sheetId = result.data.sheet_id;
-      return success({ sheetId, url: `https://docs.google.com/spreadsheets/d/${sheetId}/edit` });
+      return success({ sheetId, url: sheetUrlOf(sheetId) });
     },
   };
 };

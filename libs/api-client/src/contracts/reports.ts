@@ -19,15 +19,25 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
       reports: {
         method: 'POST',
         path: '/admin/reports',
-        summary: 'Monthly reports (DRE) of one business: getSpecificCompany, saveReport',
+        summary:
+          'Monthly reports (DRE) of one business: getSpecificCompany, saveReport, setSheetId',
         description:
           'The `action` header chooses the operation. getSpecificCompany answers a list whose ' +
           'first element has items, revenueGoal and latestFilled; saveReport fills (or fills ' +
-          'again) one month and answers its item.',
+          "again) one month and answers its item; setSheetId (admin only) sets the business's Google " +
+          'Sheets id that getSheetId answers.',
         headers: reportsHeadersSchema,
-        body: z.union([reportsActionBodies.getSpecificCompany, reportsActionBodies.saveReport]),
+        body: z.union([
+          reportsActionBodies.getSpecificCompany,
+          reportsActionBodies.saveReport,
+          reportsActionBodies.setSheetId,
+        ]),
         responses: {
-          200: z.union([reportsActionReplies.getSpecificCompany, reportsActionReplies.saveReport]),
+          200: z.union([
+            reportsActionReplies.getSpecificCompany,
+            reportsActionReplies.saveReport,
+            reportsActionReplies.setSheetId,
+          ]),
         },
         metadata: meta({
           session: 'businessId',

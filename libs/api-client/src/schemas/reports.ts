@@ -6,13 +6,16 @@ import {
   REPORT_FIGURE_REQUIRED,
   REPORT_MONTH_INVALID,
   MAX_LENGTH,
+  SHEET_ID_MAX,
+  parseSheetId,
   validateFigure,
   validateReportMonth,
+  validateSheetId,
 } from '@portal/domain';
 import { z } from 'zod';
 import { businessIdSessionFields, capped, idSchema, jwtSchema, text } from './common';
 
-export const reportsActions = ['getSpecificCompany', 'saveReport'] as const;
+export const reportsActions = ['getSpecificCompany', 'saveReport', 'setSheetId'] as const;
 export type ReportsAction = (typeof reportsActions)[number];
 
 export const customAnswerSchema = z.object({ question: text(), response: text() });
@@ -100,6 +103,21 @@ export const reportsActionBodies = {
         .max(REPORT_ANSWERS_MAX, REPORT_ANSWERS_MISMATCH),
     })
     .strict(),
+  /**
+   * Admin only (beyond SPEC): the company's Google Sheets id, or a sheet's link (its id is kept);
+   * '' takes the sheet away. getSheetId answers it; the URL bar shows it.
+   */
+  setSheetId: z
+    .object({
+      ...businessIdSessionFields,
+      sheetId: capped(SHEET_ID_MAX)
+        .superRefine((value, ctx) => {
+          const message = validateSheetId(value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        })
+        .transform((value) => parseSheetId(value) ?? ''),
+    })
+    .strict(),
 } as const;
 
 export const reportsActionReplies = {
@@ -107,6 +125,8 @@ export const reportsActionReplies = {
   getSpecificCompany: z.array(reportsGroupSchema).min(1),
   /** The saved month as an item of getSpecificCompany's list. */
   saveReport: reportItemSchema,
+  /** The id as stored ('' when none). */
+  setSheetId: z.object({ sheet_id: text() }),
 } as const;
 export type ReportsReply = z.infer<typeof reportsActionReplies.getSpecificCompany>;
 /** saveReport's body as the server reads it (validated, session fields included). */

@@ -20,6 +20,11 @@ export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar este relatório.';
 export const REPORT_SAVED = 'Relatório salvo com sucesso!';
 export const REPORT_SAVE_FAILED = 'Falha ao salvar o relatório. Por favor, tente novamente.';
+/** SPEC silent; ours: an admin's sheet id that is neither an id nor a Google Sheets link. */
+export const REPORT_SHEET_ID_INVALID =
+  'ID da planilha inválido. Cole o link da planilha do Google ou só o ID dela.';
+/** SPEC silent; ours. */
+export const REPORT_SHEET_SAVE_FAILED = 'Falha ao salvar a planilha da empresa.';
 /** SPEC silent; ours: the Sheets URL bar's copy action. */
 export const REPORT_SHEET_URL_COPIED = 'Link da planilha copiado!';
 /** SPEC silent; ours: an XLSX or PDF that could not be made or downloaded. */

@@ -9,10 +9,14 @@ import {
   netProfitOf,
   parseBrlInput,
   parseMonthKey,
+  parseSheetId,
+  sheetUrlOf,
   validateFigure,
   validateFigureText,
   validateReportMonth,
+  validateSheetId,
 } from './report-rules';
+import { REPORT_SHEET_ID_INVALID } from '../messages';
 
 const today = new Date('2026-11-25T12:00:00-03:00');
 
@@ -98,5 +102,32 @@ describe('figures', () => {
     expect(netProfitOf(loss)).toBe(-5_000);
     expect(netMarginOf(-5_000, 50_000)).toBe(-0.1);
     expect(netMarginOf(-1_000, 0)).toBe(0);
+  });
+});
+
+describe('the sheet id an admin gives', () => {
+  const id = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+  it('takes the id, or the id of a Google Sheets link; blank takes the sheet away', () => {
+    expect(parseSheetId(id)).toBe(id);
+    expect(parseSheetId(`  ${id} `)).toBe(id);
+    expect(parseSheetId(`https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`)).toBe(id);
+    expect(parseSheetId(`https://docs.google.com/spreadsheets/d/${id}`)).toBe(id);
+    expect(parseSheetId('   ')).toBe('');
+    expect(sheetUrlOf(id)).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
+  });
+
+  it('refuses anything else with a clear message', () => {
+    for (const bad of [
+      'curto',
+      'id com espaço 123456',
+      `https://evil.example.com/spreadsheets/d/${id}/edit`,
+      `http://docs.google.com/spreadsheets/d/${id}/edit`,
+      `javascript:alert(1)//${id}`,
+      'x'.repeat(300),
+    ]) {
+      expect(parseSheetId(bad)).toBeUndefined();
+      expect(validateSheetId(bad)).toBe(REPORT_SHEET_ID_INVALID);
+    }
+    expect(validateSheetId(id)).toBeUndefined();
   });
 });

@@ -7,8 +7,9 @@ import {
   REPORT_MONTH_IN_FUTURE,
   REPORT_MONTH_REQUIRED,
   REPORT_MONTH_TOO_OLD,
+  REPORT_SHEET_ID_INVALID,
 } from '../messages';
-import { MAX_REPORT_FIGURE, REPORT_FIRST_YEAR } from '../validation/limits';
+import { MAX_REPORT_FIGURE, REPORT_FIRST_YEAR, SHEET_ID_MAX } from '../validation/limits';
 
 // The monthly report's rules (issue 11): months as 'YYYY-MM', figures in BRL, profit and margin
 // computed, never taken from the client. The form, the contract and the server call these.
@@ -114,3 +115,27 @@ export const netProfitOf = (f: { net_revenue: number; cogs: number; expenses: nu
 /** net_margin = net_profit / net_revenue, a fraction; 0 when net_revenue is 0. */
 export const netMarginOf = (netProfit: number, netRevenue: number): number =>
   netRevenue === 0 ? 0 : netProfit / netRevenue;
+
+const SHEET_ID = /^[A-Za-z0-9_-]{10,100}$/;
+const SHEET_LINK =
+  /^https:\/\/docs\.google\.com\/spreadsheets\/d\/([A-Za-z0-9_-]{10,100})(?:[/?#].*)?$/;
+
+/**
+ * The Google Sheets id an admin gives for a company, as stored: the id itself, or the id inside
+ * a sheet's link; '' (blank) takes the sheet away. Undefined when it is neither.
+ */
+export function parseSheetId(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  if (trimmed.length > SHEET_ID_MAX) return undefined;
+  if (SHEET_ID.test(trimmed)) return trimmed;
+  return SHEET_LINK.exec(trimmed)?.[1];
+}
+
+/** parseSheetId's refusal, or undefined. */
+export const validateSheetId = (text: string): string | undefined =>
+  parseSheetId(text) === undefined ? REPORT_SHEET_ID_INVALID : undefined;
+
+/** The sheet's link, as the URL bar shows and opens it. */
+export const sheetUrlOf = (sheetId: string): string =>
+  `https://docs.google.com/spreadsheets/d/${sheetId}/edit`;

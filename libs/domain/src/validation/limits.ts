@@ -71,6 +71,8 @@ export const REPORT_FIRST_YEAR = 2000;
 export const REPORT_ANSWER_MAX = MAX_LENGTH.longText;
 /** Most custom answers one report may carry (one per custom question of the company). */
 export const REPORT_ANSWERS_MAX = 100;
+/** Longest Google Sheets id (Google's are 44 characters) or sheet link an admin may give. */
+export const SHEET_ID_MAX = 200;
 
 /** Largest transcript file accepted (its UTF-8 bytes). */
 export const MAX_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
