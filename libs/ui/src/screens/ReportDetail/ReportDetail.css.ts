@@ -47,37 +47,4 @@ export const action = style({
   '@media': { [media.tablet]: { flex: '0 0 auto' } },
 });
 
-export const loading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.xxxl} 0`,
-  color: vars.color.textMuted,
-});
-
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
-  maxWidth: 520,
-  margin: `${vars.space.xxl} auto 0`,
-});
-
-export const problemIcon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.full,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-});
-
-export const problemTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-});
+export { loading, problem, problemIcon, problemTitle } from '../../theme/item-states.css';

@@ -5,10 +5,8 @@ import {
   REPORT_EXPORT_FAILED,
   REPORT_NOT_FOUND,
   initialReportsContext,
-  reportsMachine,
-  selectReportsView,
 } from '@portal/domain';
-import type { ReportsContext, ReportsSnapshot } from '@portal/domain';
+import type { ReportsContext } from '@portal/domain';
 import {
   brokenReportLogo,
   lossReport,
@@ -17,16 +15,19 @@ import {
   reportDetailBusiness,
   reportDetailReports,
 } from '../../fixtures/report-detail.fixtures';
+import {
+  readyReports,
+  reportsViewOf,
+  type ReportsListState,
+} from '../../fixtures/reports.fixtures';
 import { parseColor } from '../../testing/contrast';
 import { ReportDetail, reportDetailViewProps } from './ReportDetail';
 import type { ReportDetailViewProps } from './ReportDetail';
 
-type ListState = ReportsSnapshot['value']['list'];
+type ListState = ReportsListState;
 type ExportsState = Extract<ListState, { ready: unknown }>['ready']['exports'];
 /** Loaded, nothing refreshing, the form closed, `exports` as given. */
-const ready = (exports: ExportsState = 'idle'): ListState => ({
-  ready: { exports, sync: 'idle', form: 'closed' },
-});
+const ready = (exports: ExportsState = 'idle'): ListState => readyReports({ exports });
 
 /** The company's reports loaded, the detail route asking for `openReportId`. */
 const reportsContext = (changes: Partial<ReportsContext> = {}): ReportsContext => ({
@@ -39,14 +40,7 @@ const reportsContext = (changes: Partial<ReportsContext> = {}): ReportsContext =
 
 /** The screen's props as the reports machine's view gives them in `list` with `context`. */
 function fromMachine(list: ListState, context: ReportsContext): ReportDetailViewProps {
-  return reportDetailViewProps(
-    selectReportsView(
-      reportsMachine.resolveState({
-        value: { list, toast: context.toast ? 'shown' : 'hidden' },
-        context,
-      }),
-    ),
-  );
+  return reportDetailViewProps(reportsViewOf(list, context));
 }
 
 const meta = {

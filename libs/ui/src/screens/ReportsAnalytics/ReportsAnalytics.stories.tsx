@@ -8,18 +8,19 @@ import {
   REPORT_SAVE_FAILED,
   emptyReportDraft,
   initialReportsContext,
-  reportsMachine,
-  selectReportsView,
   validateReportDraft,
 } from '@portal/domain';
-import type { ReportDraft, ReportsContext, ReportsSnapshot } from '@portal/domain';
+import type { ReportDraft, ReportsContext } from '@portal/domain';
 import {
   bakeryReportsData,
   bakeryReportsWithoutOctober,
   bakerySheetUrl,
   decliningReports,
+  readyReports,
   reportQuestions,
   reportsToday,
+  reportsViewOf,
+  type ReportsListState,
 } from '../../fixtures/reports.fixtures';
 import { ReportsAnalytics, reportsAnalyticsViewProps } from './ReportsAnalytics';
 import type { ReportsAnalyticsProps, ReportsAnalyticsViewProps } from './ReportsAnalytics';
@@ -32,23 +33,12 @@ const reportsContext = (changes: Partial<ReportsContext> = {}): ReportsContext =
   ...changes,
 });
 
-type ListState = ReportsSnapshot['value']['list'];
-type ReadyState = Extract<ListState, { ready: unknown }>['ready'];
-/** Loaded, nothing being exported or refreshed, the form as given (closed by default). */
-const ready = (changes: Partial<ReadyState> = {}): ListState => ({
-  ready: { exports: 'idle', sync: 'idle', form: 'closed', ...changes },
-});
+type ListState = ReportsListState;
+const ready = readyReports;
 
 /** The screen's props as the machine's view gives them in `list` with the fixture `context`. */
 function fromMachine(list: ListState, context: ReportsContext): ReportsAnalyticsViewProps {
-  return reportsAnalyticsViewProps(
-    selectReportsView(
-      reportsMachine.resolveState({
-        value: { list, toast: context.toast ? 'shown' : 'hidden' },
-        context,
-      }),
-    ),
-  );
+  return reportsAnalyticsViewProps(reportsViewOf(list, context));
 }
 
 const meta = {
