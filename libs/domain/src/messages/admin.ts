@@ -20,3 +20,10 @@ export const FINANCE_LOAD_FAILED = 'Failed to load finance data.';
 export const ADMIN_BUSINESS_NAME_REQUIRED = 'Please enter a business name';
 export const ADMIN_BUSINESS_MANAGER_REQUIRED = 'Please select a business manager';
 export const ADMIN_USER_FIELDS_REQUIRED = 'Please fill in all required fields';
+
+// Finance period refusals (SPEC §4: a range fetches only when both ends are set)
+/** SPEC silent; ours. */
+export const FINANCE_RANGE_INCOMPLETE = 'Informe o mês inicial e o mês final do período.';
+/** SPEC silent; ours. */
+export const FINANCE_RANGE_END_BEFORE_START =
+  'O mês final do período não pode ser anterior ao mês inicial.';
