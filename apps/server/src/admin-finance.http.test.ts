@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import {
   AUTH_DATA_MISSING,
   FINANCE_RANGE_END_BEFORE_START,
   FINANCE_RANGE_INCOMPLETE,
+  FINANCE_EXPORT_SHEET,
   FORBIDDEN_ACTION,
   MONTH_INVALID,
 } from '@portal/domain';
@@ -220,5 +222,103 @@ describe.each(BACKENDS)('admin finance (%s)', (backend) => {
   it('refuses a call without a token (401)', async () => {
     const r = await s.post('/admin/finance', { period: '2031-05' }, { action: 'getAll' });
     expect([r.status, r.body.error]).toEqual([401, AUTH_DATA_MISSING]);
+  });
+
+  describe('exportXlsx', () => {
+    const download = async (body: Record<string, unknown>, who: Who = 'admin') => {
+      const res = await fetch(`${s.api}/admin/finance/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', action: 'exportXlsx' },
+        body: JSON.stringify({ ...sessionOf(tokens, who), ...body }),
+      });
+      const raw = await res.arrayBuffer();
+      const json = () => JSON.parse(Buffer.from(raw).toString('utf8')) as { error?: string };
+      return { status: res.status, headers: res.headers, raw, json };
+    };
+    const rowsOf = async (raw: ArrayBuffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(raw);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual([FINANCE_EXPORT_SHEET]);
+      const sheet = workbook.worksheets[0]!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return { sheet, rows };
+    };
+
+    it('answers the range as a workbook read back: a row a company in the order asked, a total row', async () => {
+      const a = await company('Zeta Comércio', {
+        '2037-01': { gross: 1200, net: 1000, expenses: 300, cogs: 200 },
+        '2037-02': { gross: 3500, net: 3000, expenses: 2500, cogs: 200 },
+      });
+      await company('Alfa Serviços', {
+        '2037-02': { gross: 500, net: 400, expenses: 500, cogs: 100 },
+      });
+      const r = await download({
+        period: { start: '2037-01', end: '2037-02' },
+        sort: { column: 'net_profit', direction: 'desc' },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(r.headers.get('content-disposition')).toBe(
+        'attachment; filename=financeiro-2037-01-a-2037-02.xlsx',
+      );
+      expect(r.headers.get('cache-control')).toBe('private, no-store');
+      const { sheet, rows } = await rowsOf(r.raw);
+      expect(rows).toEqual([
+        [
+          'Business',
+          'Gross Revenue',
+          'Net Revenue',
+          'Expenses',
+          'COGS',
+          'Net Profit',
+          'Net Margin',
+        ],
+        ['Zeta Comércio', 4700, 4000, 2800, 400, 800, 0.2],
+        ['Alfa Serviços', 500, 400, 500, 100, -200, -0.5],
+        ['Total', 5200, 4400, 3300, 500, 600, 600 / 4400],
+      ]);
+      expect(sheet.getCell('B2').numFmt).toContain('R$');
+      expect(sheet.getCell('G2').numFmt).toBe('0.00%');
+      expect(a.id).toBeTruthy();
+    });
+
+    it('a month with no report is a header and a zero total; businessId order by default', async () => {
+      const empty = await download({ period: '2038-06' });
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('content-disposition')).toBe(
+        'attachment; filename=financeiro-2038-06.xlsx',
+      );
+      expect((await rowsOf(empty.raw)).rows.slice(1)).toEqual([['Total', 0, 0, 0, 0, 0, 0]]);
+      const x = await company('X', { '2038-07': { gross: 1, net: 1, expenses: 0, cogs: 0 } });
+      const y = await company('Y', { '2038-07': { gross: 2, net: 2, expenses: 0, cogs: 0 } });
+      const { rows } = await rowsOf((await download({ period: '2038-07' })).raw);
+      const names = byId([
+        { id: x.id, name: 'X' },
+        { id: y.id, name: 'Y' },
+      ]).map((c) => c.name);
+      expect(rows.slice(1, 3).map((row) => row[0])).toEqual(names);
+    });
+
+    it('refuses a backwards range, a bad sort and everyone but an admin', async () => {
+      const backwards = await download({ period: { start: '2037-02', end: '2037-01' } });
+      expect([backwards.status, backwards.json().error]).toEqual([
+        400,
+        FINANCE_RANGE_END_BEFORE_START,
+      ]);
+      const badSort = await download({
+        period: '2037-01',
+        sort: { column: 'password', direction: 'asc' },
+      });
+      expect(badSort.status).toBe(400);
+      for (const who of ['council', 'user', 'business', 'outsider'] as const) {
+        const r = await download({ period: '2037-01' }, who);
+        expect([r.status, r.json().error]).toEqual([403, FORBIDDEN_ACTION]);
+      }
+      const none = await download({ period: '2037-01' }, 'none');
+      expect(none.status).toBe(401);
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   FINANCE_AUTH_MISSING,
   FINANCE_LOAD_FAILED,
   FINANCE_RANGE_END_BEFORE_START,
+  REPORT_EXPORT_FAILED,
   createMemoryStorage,
 } from '@portal/domain';
 import { createApiClient } from '.';
@@ -92,5 +93,51 @@ describe('admin finance getAll', () => {
     const result = await client.adminFinance.getAll('2026-10');
     expect(result.ok || result.message).toBe(FINANCE_AUTH_MISSING);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('admin finance exportXlsx', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('sends the period and the sort, answers the bytes and their name', async () => {
+    const { api, calls } = signedInClient({
+      file: {
+        bytes: 'PK-bytes',
+        type: XLSX,
+        disposition: 'attachment; filename=financeiro-2026-10.xlsx',
+      },
+    });
+    const result = await api.adminFinance.exportXlsx('2026-10', {
+      column: 'net_profit',
+      direction: 'desc',
+    });
+    expect(calls[0]?.url.pathname).toBe('/webhook/portal/admin/finance/export');
+    expect(calls[0]?.headers['action']).toBe('exportXlsx');
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      period: '2026-10',
+      sort: { column: 'net_profit', direction: 'desc' },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.fileName).toBe('financeiro-2026-10.xlsx');
+    expect(await result.data.blob.text()).toBe('PK-bytes');
+  });
+
+  it('sends no sort when none is given; a refusal says the server’s text, a failure ours', async () => {
+    const { api, calls } = signedInClient(
+      { status: 400, body: { error: FINANCE_RANGE_END_BEFORE_START } },
+      new Error('socket hang up'),
+    );
+    const refused = await api.adminFinance.exportXlsx({ start: '2026-03', end: '2026-01' });
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      period: { start: '2026-03', end: '2026-01' },
+    });
+    expect(refused.ok || refused.message).toBe(FINANCE_RANGE_END_BEFORE_START);
+    const failed = await api.adminFinance.exportXlsx('2026-10');
+    expect(failed.ok || failed.message).toBe(REPORT_EXPORT_FAILED);
   });
 });

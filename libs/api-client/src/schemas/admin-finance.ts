@@ -1,4 +1,4 @@
-import { MONTH_INVALID, validateFinanceRange } from '@portal/domain';
+import { MONTH_INVALID, financeSortColumns, validateFinanceRange } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema, sessionFields, text } from './common';
 
@@ -45,4 +45,18 @@ export const adminFinanceActionBodies = {
 
 export const adminFinanceActionReplies = {
   getAll: z.array(financeRecordSchema),
+} as const;
+
+/** The finance table as a file (beyond SPEC): the XLSX of the period, in the table's order. */
+export const adminFinanceExportActions = ['exportXlsx'] as const;
+export type AdminFinanceExportAction = (typeof adminFinanceExportActions)[number];
+
+export const financeSortSchema = z
+  .object({ column: z.enum(financeSortColumns), direction: z.enum(['asc', 'desc']) })
+  .strict();
+
+export const adminFinanceExportBodies = {
+  exportXlsx: z
+    .object({ ...sessionFields, period: financePeriodSchema, sort: financeSortSchema.optional() })
+    .strict(),
 } as const;
