@@ -9,6 +9,8 @@ import {
   DOCUMENT_NOT_FOUND,
   DOCUMENT_URL_INVALID,
   FILE_INVALID,
+  FINANCE_RANGE_END_BEFORE_START,
+  MONTH_INVALID,
   FORBIDDEN_BUSINESS,
   ID_INVALID,
   REPORT_ANSWERS_MISMATCH,
@@ -223,6 +225,32 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
       expect(r.body.error, JSON.stringify(change)).toContain(message);
     }
     expect(await s.handle.db.select().from(schema.monthlyReports)).toEqual([]);
+  });
+
+  it('admin finance: odd periods are 400 with a pt-BR message, never 500', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    const session = { jwt: login.body.jwt_token, authType: 'user' };
+    const cases: [unknown, string][] = [
+      ['2026-13', MONTH_INVALID],
+      ['0000-00', MONTH_INVALID],
+      ['2026-1', MONTH_INVALID],
+      ["2026-01' or 1=1 --", MONTH_INVALID],
+      [{ start: '2026-03', end: '2026-01' }, FINANCE_RANGE_END_BEFORE_START],
+      [{ start: '2026-01', end: '2026-99' }, MONTH_INVALID],
+      [{ start: '2026-01' }, 'O campo period.end é obrigatório'],
+      [{ start: '2026-01', end: '2026-02', extra: 1 }, 'Campo não permitido: extra'],
+      [202601, 'O campo period tem um tipo inválido'],
+      [null, 'O campo period é obrigatório'],
+      [['2026-01'], 'O campo period tem um tipo inválido'],
+    ];
+    for (const [period, message] of cases) {
+      const r = await s.post('/admin/finance', { ...session, period }, { action: 'getAll' });
+      expect([r.status, r.body.error], JSON.stringify(period)).toEqual([400, message]);
+    }
   });
 
   it('a malformed escape in a file path is a 404', async () => {

@@ -92,6 +92,12 @@ const expected: Record<
     path: '/webhook/portal/admin/finance',
     header: ['getAll'],
   },
+  // Beyond SPEC: the finance table as an XLSX file.
+  'adminFinance.exports': {
+    method: 'POST',
+    path: '/webhook/portal/admin/finance/export',
+    header: ['exportXlsx'],
+  },
   'chat.chat': { method: 'POST', path: '/webhook/portal/chat' },
 };
 

@@ -31,6 +31,7 @@ export * from './reports/report-form';
 export * from './reports/reports.types';
 export * from './reports/reports.machine';
 export * from './reports/reports-view';
+export * from './admin-finance/finance-rules';
 export * from './documents/document-library.types';
 export * from './documents/document-library.machine';
 export * from './documents/document-library-view';

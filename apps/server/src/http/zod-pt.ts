@@ -119,10 +119,17 @@ function translate(issue: ZodIssue, input: unknown): string {
   }
 }
 
-/** Of a union's alternatives, the one the input came closest to (fewest issues). */
+/**
+ * Of a union's alternatives, the one the input came closest to: fewest issues, and of those the
+ * one whose type the input has (a range object with a bad month says so, not "wrong type").
+ */
 function closestUnionIssue(issue: ZodIssue): ZodIssue | undefined {
   if (issue.code !== 'invalid_union') return undefined;
-  const best = [...issue.unionErrors].sort((a, b) => a.issues.length - b.issues.length)[0];
+  const wrongType = (e: z.ZodError) =>
+    e.issues[0]?.code === 'invalid_type' && e.issues[0].path.length === issue.path.length ? 1 : 0;
+  const best = [...issue.unionErrors].sort(
+    (a, b) => a.issues.length - b.issues.length || wrongType(a) - wrongType(b),
+  )[0];
   return best?.issues[0];
 }
 

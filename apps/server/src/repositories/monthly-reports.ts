@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 
 /** Queries on `monthly_reports`. Pass the `Database` or, inside a service's transaction, its `tx`. */
@@ -70,4 +70,50 @@ export async function findNewestReportFill(db: Database, businessId: string): Pr
     .orderBy(desc(schema.monthlyReports.month))
     .limit(1);
   return row?.filledAt ?? null;
+}
+
+/** One month's figures of an active business, with the business's name (admin finance). */
+export type FinanceReportRow = {
+  id: string;
+  businessId: string;
+  businessName: string;
+  month: string;
+  grossRevenue: number;
+  netRevenue: number;
+  expenses: number;
+  cogs: number;
+  netProfit: number;
+  netMargin: number;
+};
+
+/**
+ * Every report of every active business (not one waiting for approval) from `startMonth` to
+ * `endMonth` (first days, 'YYYY-MM-DD', both included), with the business's name: one query,
+ * ordered by business then month.
+ */
+export function listActiveReportsBetween(
+  db: Database,
+  startMonth: string,
+  endMonth: string,
+): Promise<FinanceReportRow[]> {
+  const r = schema.monthlyReports;
+  return db
+    .select({
+      id: r.id,
+      businessId: r.businessId,
+      businessName: schema.businesses.name,
+      month: r.month,
+      grossRevenue: r.grossRevenue,
+      netRevenue: r.netRevenue,
+      expenses: r.expenses,
+      cogs: r.cogs,
+      netProfit: r.netProfit,
+      netMargin: r.netMargin,
+    })
+    .from(r)
+    .innerJoin(schema.businesses, eq(schema.businesses.id, r.businessId))
+    .where(
+      and(eq(schema.businesses.status, 'active'), gte(r.month, startMonth), lte(r.month, endMonth)),
+    )
+    .orderBy(asc(r.businessId), asc(r.month));
 }

@@ -12,7 +12,7 @@ import { parse } from '../http/parse';
  * A generated file as the reply: its bytes with their type, downloaded (RFC 6266) under its name
  * (plain ASCII, so the name is also its own fallback), never kept by a shared cache.
  */
-function fileReply(file: ExportFile, headers: Headers) {
+export function fileReply(file: ExportFile, headers: Headers) {
   headers.set('content-disposition', contentDisposition(file.fileName, { type: 'attachment' }));
   headers.set('cache-control', 'private, no-store');
   headers.set('x-content-type-options', 'nosniff');

@@ -43,7 +43,7 @@ import { accessibleBusiness } from './reports';
 /** A generated file: its bytes, MIME type and the name it is downloaded under. */
 export type ExportFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PDF_TYPE = 'application/pdf';
 
 /** Excel number formats: BRL with two decimals (negatives in red) and a percentage. */

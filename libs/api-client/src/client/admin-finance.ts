@@ -1,12 +1,19 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiMessages } from '../messages';
 import { success, type ApiResult } from '../result';
 import {
   adminFinanceActionBodies,
   adminFinanceActionReplies,
+  adminFinanceExportBodies,
   type FinanceRecord,
 } from '../schemas/admin-finance';
+import type { DownloadedFile } from '../transport';
 import type { Call, Routes } from './shared';
+
+const downloadedFileSchema: z.ZodType<DownloadedFile> = z.object({
+  blob: z.instanceof(Blob),
+  fileName: z.string().nullable(),
+});
 
 export const createAdminFinanceClient = (deps: { call: Call; routes: Routes<'adminFinance'> }) => {
   const { call, routes } = deps;
@@ -28,6 +35,26 @@ export const createAdminFinanceClient = (deps: { call: Call; routes: Routes<'adm
         return success([]);
       }
       return result;
+    },
+
+    /**
+     * Beyond SPEC: the finance table of the period as an XLSX file (rows in `sort` order), with
+     * the name the server gave it. The server's refusal text is shown when it sends one.
+     */
+    async exportXlsx(
+      period: z.input<typeof adminFinanceExportBodies.exportXlsx>['period'],
+      sort?: z.input<typeof adminFinanceExportBodies.exportXlsx>['sort'],
+    ): Promise<ApiResult<DownloadedFile>> {
+      return call({
+        route: routes.exports,
+        action: 'exportXlsx',
+        body: sort ? { period, sort } : { period },
+        reply: downloadedFileSchema,
+        asFile: true,
+        failureMessage: apiMessages.reportExport,
+        missingSessionMessage: apiMessages.financeAuthMissing,
+        preferServerMessage: true,
+      });
     },
   };
 };

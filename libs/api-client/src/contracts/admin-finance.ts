@@ -3,10 +3,15 @@ import {
   adminFinanceActionBodies,
   adminFinanceActionReplies,
   adminFinanceActions,
+  adminFinanceExportActions,
+  adminFinanceExportBodies,
 } from '../schemas/admin-finance';
 import { c, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const adminFinanceHeadersSchema = z.object({ action: z.enum(adminFinanceActions) });
+export const adminFinanceExportHeadersSchema = z.object({
+  action: z.enum(adminFinanceExportActions),
+});
 
 export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
   c.router(
@@ -22,6 +27,26 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
           session: 'auth',
           actionIn: 'header',
           actionBodies: adminFinanceActionBodies,
+        }),
+      },
+      exports: {
+        method: 'POST',
+        path: '/admin/finance/export',
+        summary: 'The finance table of a month or a range as a file: exportXlsx (admin only)',
+        description:
+          'Beyond SPEC. exportXlsx answers the table of the period (`period` as getAll takes ' +
+          'it, rows in `sort` order, businessId ascending by default) as an XLSX workbook with ' +
+          'a total row. The reply is the file itself, with its Content-Type and a ' +
+          'Content-Disposition attachment naming it; refusals are JSON.',
+        headers: adminFinanceExportHeadersSchema,
+        body: adminFinanceExportBodies.exportXlsx,
+        responses: {
+          200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Blob>() }),
+        },
+        metadata: meta({
+          session: 'auth',
+          actionIn: 'header',
+          actionBodies: adminFinanceExportBodies,
         }),
       },
     },

@@ -1,4 +1,4 @@
-import { MONTH_INVALID } from '@portal/domain';
+import { MONTH_INVALID, financeSortColumns, validateFinanceRange } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema, sessionFields, text } from './common';
 
@@ -8,11 +8,17 @@ export type AdminFinanceAction = (typeof adminFinanceActions)[number];
 /** 'YYYY-MM'. */
 export const monthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID);
 
-/** One month, or a range whose ends are both set (SPEC.md: a range fetches only then). */
-export const financePeriodSchema = z.union([
-  monthSchema,
-  z.object({ start: monthSchema, end: monthSchema }),
-]);
+/** A range: both ends set (SPEC.md: a range fetches only then), the end not before the start. */
+export const financeRangeSchema = z
+  .object({ start: monthSchema, end: monthSchema })
+  .strict()
+  .superRefine(({ start, end }, ctx) => {
+    const message = validateFinanceRange(start, end);
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['end'], message });
+  });
+
+/** One month, or a range. */
+export const financePeriodSchema = z.union([monthSchema, financeRangeSchema]);
 export type FinancePeriod = z.infer<typeof financePeriodSchema>;
 
 export const financeRecordSchema = z
@@ -27,6 +33,8 @@ export const financeRecordSchema = z
     cogs: z.number(),
     net_profit: z.number(),
     net_margin: z.number(),
+    /** Beyond SPEC: how many monthly reports the figures add up (1 for a month). */
+    months: z.number().int().nonnegative().optional(),
   })
   .passthrough();
 export type FinanceRecord = z.infer<typeof financeRecordSchema>;
@@ -37,4 +45,18 @@ export const adminFinanceActionBodies = {
 
 export const adminFinanceActionReplies = {
   getAll: z.array(financeRecordSchema),
+} as const;
+
+/** The finance table as a file (beyond SPEC): the XLSX of the period, in the table's order. */
+export const adminFinanceExportActions = ['exportXlsx'] as const;
+export type AdminFinanceExportAction = (typeof adminFinanceExportActions)[number];
+
+export const financeSortSchema = z
+  .object({ column: z.enum(financeSortColumns), direction: z.enum(['asc', 'desc']) })
+  .strict();
+
+export const adminFinanceExportBodies = {
+  exportXlsx: z
+    .object({ ...sessionFields, period: financePeriodSchema, sort: financeSortSchema.optional() })
+    .strict(),
 } as const;

@@ -428,6 +428,21 @@ describe('admin', () => {
     expect(
       pathsOf(adminFinanceActionBodies.getAll.safeParse({ ...session, period: '2026-13' })),
     ).toEqual(['period']);
+    const range = (start: string, end: string) =>
+      adminFinanceActionBodies.getAll.safeParse({ ...session, period: { start, end } });
+    expect(range('2026-01', '2026-01').success).toBe(true);
+    expect(range('2025-12', '2026-01').success).toBe(true);
+    const backwards = range('2026-03', '2026-01');
+    expect(backwards.success).toBe(false);
+    expect(JSON.stringify(backwards.error?.issues)).toContain(
+      'O mês final do período não pode ser anterior ao mês inicial.',
+    );
+    expect(
+      adminFinanceActionBodies.getAll.safeParse({
+        ...session,
+        period: { start: '2026-01', end: '2026-02', extra: true },
+      }).success,
+    ).toBe(false);
     expect(
       adminFinanceActionReplies.getAll.safeParse([
         {

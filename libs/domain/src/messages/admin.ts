@@ -20,3 +20,28 @@ export const FINANCE_LOAD_FAILED = 'Failed to load finance data.';
 export const ADMIN_BUSINESS_NAME_REQUIRED = 'Please enter a business name';
 export const ADMIN_BUSINESS_MANAGER_REQUIRED = 'Please select a business manager';
 export const ADMIN_USER_FIELDS_REQUIRED = 'Please fill in all required fields';
+
+// Finance period refusals (SPEC §4: a range fetches only when both ends are set)
+/** SPEC silent; ours. */
+export const FINANCE_RANGE_INCOMPLETE = 'Informe o mês inicial e o mês final do período.';
+/** SPEC silent; ours. */
+export const FINANCE_RANGE_END_BEFORE_START =
+  'O mês final do período não pode ser anterior ao mês inicial.';
+
+// The finance table as an XLSX file (issue 12; SPEC silent on the file; ours). The columns are
+// the table's (SPEC §2, English there).
+export const FINANCE_EXPORT_SHEET = 'Finance';
+export const FINANCE_EXPORT_COLUMNS = {
+  business: 'Business',
+  grossRevenue: 'Gross Revenue',
+  netRevenue: 'Net Revenue',
+  expenses: 'Expenses',
+  cogs: 'COGS',
+  netProfit: 'Net Profit',
+  netMargin: 'Net Margin',
+} as const;
+/** The last row of the file: the sums, the margin of the sums. */
+export const FINANCE_EXPORT_TOTAL = 'Total';
+/** 'financeiro-2026-10.xlsx', or 'financeiro-2026-01-a-2026-03.xlsx' for a range. */
+export const financeXlsxFileName = (start: string, end: string) =>
+  start === end ? `financeiro-${start}.xlsx` : `financeiro-${start}-a-${end}.xlsx`;
