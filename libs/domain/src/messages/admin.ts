@@ -20,3 +20,16 @@ export const FINANCE_LOAD_FAILED = 'Failed to load finance data.';
 export const ADMIN_BUSINESS_NAME_REQUIRED = 'Please enter a business name';
 export const ADMIN_BUSINESS_MANAGER_REQUIRED = 'Please select a business manager';
 export const ADMIN_USER_FIELDS_REQUIRED = 'Please fill in all required fields';
+export const ADMIN_USER_BUSINESS_REQUIRED = 'Please select at least one business';
+
+// Refusals of the users' rules the server enforces (SPEC §4/§5/§6 name the rules, not the texts)
+/** SPEC silent; ours. */
+export const USER_ONE_BUSINESS_ONLY = 'Um usuário com a função Usuário pertence a uma só empresa.';
+/** SPEC silent (the create form offers only Usuário and Conselho); ours. */
+export const ADMIN_USER_CREATE_ROLE = 'Novos usuários são criados como Usuário ou Conselho.';
+/** SPEC silent; ours. */
+export const ADMIN_CANNOT_DELETE_SELF = 'Você não pode excluir a sua própria conta.';
+/** SPEC silent; ours. */
+export const ADMIN_CANNOT_DEMOTE_SELF = 'Você não pode tirar de si mesmo a função Admin.';
+/** SPEC silent; ours. */
+export const LAST_ADMIN_REQUIRED = 'O portal precisa de pelo menos um Admin.';
