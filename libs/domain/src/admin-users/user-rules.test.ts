@@ -105,8 +105,14 @@ describe('what an admin cannot do to the admins', () => {
   });
 
   it('demote themself or the last admin', () => {
-    const change = { actorId: 'me', targetId: 'me', from: 'admin', to: 'council', adminCount: 3 };
-    expect(validateRoleChange(change as const)).toBe(ADMIN_CANNOT_DEMOTE_SELF);
+    const change: Parameters<typeof validateRoleChange>[0] = {
+      actorId: 'me',
+      targetId: 'me',
+      from: 'admin',
+      to: 'council',
+      adminCount: 3,
+    };
+    expect(validateRoleChange(change)).toBe(ADMIN_CANNOT_DEMOTE_SELF);
     expect(validateRoleChange({ ...change, targetId: 'you', from: 'admin', to: 'user' })).toBe(
       undefined,
     );

@@ -33,3 +33,5 @@ export const ADMIN_CANNOT_DELETE_SELF = 'Você não pode excluir a sua própria 
 export const ADMIN_CANNOT_DEMOTE_SELF = 'Você não pode tirar de si mesmo a função Admin.';
 /** SPEC silent; ours. */
 export const LAST_ADMIN_REQUIRED = 'O portal precisa de pelo menos um Admin.';
+/** SPEC silent; ours. */
+export const USER_BUSINESSES_TOO_MANY = 'Selecione no máximo 1.000 empresas.';
