@@ -1,5 +1,6 @@
 import type { PortalContract } from '@portal/api-client';
 import type { ServiceDeps } from '../services/deps';
+import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
@@ -26,4 +27,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     company: companyRoutes(deps, contract.company),
     documents: documentsRoutes(deps, contract.documents),
     reports: reportsRoutes(deps, contract.reports),
+    adminUsers: adminUsersRoutes(deps, contract.adminUsers),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;
