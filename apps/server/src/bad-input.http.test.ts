@@ -9,6 +9,12 @@ import {
   DOCUMENT_NOT_FOUND,
   DOCUMENT_URL_INVALID,
   FILE_INVALID,
+  ADMIN_USER_BUSINESS_REQUIRED,
+  ADMIN_USER_CREATE_ROLE,
+  ADMIN_USER_FIELDS_REQUIRED,
+  BUSINESS_NOT_FOUND,
+  EMAIL_INVALID,
+  USER_ONE_BUSINESS_ONLY,
   FINANCE_RANGE_END_BEFORE_START,
   MONTH_INVALID,
   FORBIDDEN_BUSINESS,
@@ -306,5 +312,58 @@ describe.each(BACKENDS)('database errors (%s)', (backend) => {
     expect(text).not.toContain('segredo@x.com.br');
     expect(text).not.toContain('11987654321');
     expect(text).not.toContain('$argon2');
+  });
+
+  it('admin users: odd names, e-mails, roles, companies and ids are 4xx with a pt-BR message, never 500', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    const session = { jwt: login.body.jwt_token, authType: 'user' };
+    const user = {
+      name: 'Pessoa Nova',
+      email: 'pessoa.nova@fixture.com.br',
+      password: 'senha-secreta-123',
+      role: 'user',
+      business: { businesses: [{ id: people.businessA.id }] },
+    };
+    const create = (change: Record<string, unknown>) =>
+      s.post('/admin/users', { ...session, user: { ...user, ...change } }, { action: 'create' });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ name: 'a\u0000' }, 400, TEXT_HAS_NUL],
+      [{ name: '   ' }, 400, ADMIN_USER_FIELDS_REQUIRED],
+      [{ email: 'sem-arroba' }, 400, EMAIL_INVALID],
+      [{ password: '' }, 400, ADMIN_USER_FIELDS_REQUIRED],
+      [{ password: 'x'.repeat(257) }, 400, textTooLong(256)],
+      [{ role: 'ordinary' }, 400, 'O campo user.role deve ser um de: admin, council, user'],
+      [{ role: 'admin', business: { businesses: [] } }, 400, ADMIN_USER_CREATE_ROLE],
+      [{ business: { businesses: [{ id: 'not-a-uuid' }] } }, 400, ID_INVALID],
+      [
+        { business: { businesses: 'A' } },
+        400,
+        'O campo user.business.businesses tem um tipo inválido',
+      ],
+      [{ business: { businesses: [] } }, 400, ADMIN_USER_BUSINESS_REQUIRED],
+      [
+        { business: { businesses: [{ id: people.businessA.id }, { id: people.businessB.id }] } },
+        400,
+        USER_ONE_BUSINESS_ONLY,
+      ],
+      [{ business: { businesses: [{ id: crypto.randomUUID() }] } }, 404, BUSINESS_NOT_FOUND],
+      [{ created_by: people.user.id }, 400, 'created_by'],
+    ];
+    for (const [change, status, message] of cases) {
+      const r = await create(change);
+      expect(r.status, JSON.stringify(change)).toBe(status);
+      expect(r.body.error, JSON.stringify(change)).toContain(message);
+    }
+    const r = await s.post('/admin/users', { ...session, userId: 'x' }, { action: 'delete' });
+    expect([r.status, r.body.error]).toEqual([400, ID_INVALID]);
+    const created = await s.handle.db
+      .select()
+      .from(schema.users)
+      .where(sql`${schema.users.email} = ${user.email}`);
+    expect(created).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ export * from './storage/browser-storage';
 export * from './model/workspace';
 export * from './model/status';
 export * from './model/permissions';
+export * from './admin-users/user-rules';
 export * from './messages';
 /** The same texts as one namespace, for a check that walks them all (the server's fuzz test). */
 export * as messageCatalogue from './messages';

@@ -1,6 +1,7 @@
 import type { PortalContract } from '@portal/api-client';
 import type { ServiceDeps } from '../services/deps';
 import { adminFinanceRoutes } from './admin-finance';
+import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
@@ -28,4 +29,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     documents: documentsRoutes(deps, contract.documents),
     reports: reportsRoutes(deps, contract.reports),
     adminFinance: adminFinanceRoutes(deps, contract.adminFinance),
+    adminUsers: adminUsersRoutes(deps, contract.adminUsers),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -36,6 +36,9 @@ export const createAdminUsersClient = (deps: {
       reply,
       failureMessage,
       missingSessionMessage: apiMessages.adminAuthMissing,
+      // A change the server refuses says why (an e-mail taken, the last admin); a load or any
+      // other failure shows SPEC's text.
+      preferServerMessage: action !== 'getAll',
     });
 
   return {
@@ -60,7 +63,8 @@ export const createAdminUsersClient = (deps: {
       return success(first(result.data).user);
     },
 
-    async userEdit(user: UsersBody<'userEdit'>['user']): Promise<ApiResult<true>> {
+    /** The person as saved (the server applies the role's company rule). */
+    async userEdit(user: UsersBody<'userEdit'>['user']): Promise<ApiResult<AdminUser>> {
       const result = await usersCall(
         'userEdit',
         { user },
@@ -69,7 +73,7 @@ export const createAdminUsersClient = (deps: {
       );
       if (!result.ok) return result;
       cache.invalidate(ALL);
-      return success(true);
+      return success(first(result.data).user);
     },
 
     async delete(userId: UsersBody<'delete'>['userId']): Promise<ApiResult<true>> {

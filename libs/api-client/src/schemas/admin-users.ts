@@ -1,8 +1,13 @@
 import {
-  MAX_LENGTH,
+  ADMIN_USER_CREATE_ROLE,
   ADMIN_USER_FIELDS_REQUIRED,
+  MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
+  USER_BUSINESSES_MAX,
+  USER_BUSINESSES_TOO_MANY,
+  isCreatableRole,
+  validateUserBusinesses,
 } from '@portal/domain';
 import { z } from 'zod';
 import {
@@ -21,7 +26,7 @@ export type AdminUsersAction = (typeof adminUsersActions)[number];
 
 export const businessRefSchema = z.object({ id: idSchema, name: text() });
 
-/** User as the admin screens see it (SPEC.md §3). */
+/** User as the admin screens see it (SPEC.md §3); an admin's list is empty (they hold all). */
 export const adminUserSchema = z
   .object({
     id: idSchema,
@@ -32,34 +37,71 @@ export const adminUserSchema = z
     knowledge_base: text().nullable(),
     notes: text().nullable(),
     created_at: text(),
+    /** The creating admin's id, or null (registered themself, or that admin was deleted). */
     created_by: text().nullable(),
+    /** The creating admin's name, for the detail's "created by" (null: 'Unknown'). */
+    created_by_name: text().nullable().optional(),
     business: z.object({ businesses: z.array(businessRefSchema) }),
   })
   .passthrough();
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const newUserSchema = z.object({
-  name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED),
-  email: emailSchema(ADMIN_USER_FIELDS_REQUIRED),
-  phone_number: capped(MAX_LENGTH.phone).nullable(),
-  password: capped(MAX_LENGTH.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-  role: serverRoleSchema,
-  knowledge_base: capped(MAX_LENGTH.longText).nullable(),
-  notes: capped(MAX_LENGTH.longText).nullable().optional(),
-  business: z.object({ businesses: z.array(businessRefSchema) }),
-});
+/** A company the admin picked for the person: its id (the name is the screen's, not read). */
+const pickedBusinessSchema = z
+  .object({ id: idSchema, name: capped(MAX_LENGTH.name).optional() })
+  .strict();
+
+const pickedBusinessesSchema = z
+  .object({
+    businesses: z.array(pickedBusinessSchema).max(USER_BUSINESSES_MAX, USER_BUSINESSES_TOO_MANY),
+  })
+  .strict();
+
+const requiredName = capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED);
+const optionalLongText = capped(MAX_LENGTH.longText).nullable().optional();
+
+/** SPEC §4/§5: user exactly one company, council one or more; an admin's list is ignored. */
+const withBusinessRule = <
+  T extends { role: z.infer<typeof serverRoleSchema>; business: { businesses: unknown[] } },
+>(
+  user: T,
+  ctx: z.RefinementCtx,
+) => {
+  const message = validateUserBusinesses(user.role, user.business.businesses.length);
+  if (message) ctx.addIssue({ code: 'custom', path: ['business', 'businesses'], message });
+};
+
+export const newUserSchema = z
+  .object({
+    name: requiredName,
+    email: emailSchema(undefined, ADMIN_USER_FIELDS_REQUIRED),
+    phone_number: capped(MAX_LENGTH.phone).nullable().optional(),
+    password: capped(MAX_LENGTH.password)
+      .min(1, ADMIN_USER_FIELDS_REQUIRED)
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+    /** SPEC §4: the create forms offer only user and council. */
+    role: serverRoleSchema.refine(isCreatableRole, ADMIN_USER_CREATE_ROLE),
+    knowledge_base: optionalLongText,
+    notes: optionalLongText,
+    business: pickedBusinessesSchema,
+  })
+  .strict()
+  .superRefine(withBusinessRule);
 export type NewUser = z.infer<typeof newUserSchema>;
 
-export const editedUserSchema = z.object({
-  id: idSchema,
-  name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED),
-  email: emailSchema(ADMIN_USER_FIELDS_REQUIRED),
-  phone_number: capped(MAX_LENGTH.phone).nullable(),
-  role: serverRoleSchema,
-  knowledge_base: capped(MAX_LENGTH.longText).nullable(),
-  notes: capped(MAX_LENGTH.longText).nullable(),
-  business: z.object({ businesses: z.array(businessRefSchema) }),
-});
+export const editedUserSchema = z
+  .object({
+    id: idSchema,
+    name: requiredName,
+    email: emailSchema(undefined, ADMIN_USER_FIELDS_REQUIRED),
+    phone_number: capped(MAX_LENGTH.phone).nullable().optional(),
+    role: serverRoleSchema,
+    knowledge_base: optionalLongText,
+    notes: optionalLongText,
+    business: pickedBusinessesSchema,
+  })
+  .strict()
+  .superRefine(withBusinessRule);
 export type EditedUser = z.infer<typeof editedUserSchema>;
 
 export const adminUsersActionBodies = {
@@ -72,6 +114,6 @@ export const adminUsersActionBodies = {
 export const adminUsersActionReplies = {
   getAll: z.array(adminUserSchema),
   create: z.array(successReplySchema.extend({ user: adminUserSchema })).min(1),
-  userEdit: z.array(successReplySchema.extend({ user: adminUserSchema.optional() })).min(1),
+  userEdit: z.array(successReplySchema.extend({ user: adminUserSchema })).min(1),
   delete: z.array(successReplySchema).min(1),
 } as const;

@@ -12,6 +12,11 @@ import {
 import { getMeetingsReplySchema, parseTranscript } from './meetings';
 import { reportsActionBodies, reportsActionReplies } from './reports';
 import {
+  ADMIN_USER_BUSINESS_REQUIRED,
+  ADMIN_USER_CREATE_ROLE,
+  ADMIN_USER_FIELDS_REQUIRED,
+  EMAIL_INVALID,
+  USER_ONE_BUSINESS_ONLY,
   labelFromStatus,
   REPORT_ANSWERS_MISMATCH,
   REPORT_FIGURE_INVALID,
@@ -382,7 +387,7 @@ describe('admin', () => {
       false,
     );
   });
-  it('user create needs role user, council or admin', () => {
+  it('user create offers role user or council (SPEC §4), never admin', () => {
     const user = {
       name: 'Caio',
       email: 'caio@x.com',
@@ -399,6 +404,38 @@ describe('admin', () => {
       adminUsersActionBodies.create.safeParse({ ...session, user: { ...user, role: 'council' } })
         .success,
     ).toBe(true);
+    const admin = adminUsersActionBodies.create.safeParse({
+      ...session,
+      user: { ...user, role: 'admin' },
+    });
+    expect(admin.error?.issues.map((i) => i.message)).toEqual([ADMIN_USER_CREATE_ROLE]);
+  });
+  it('user bodies are strict and hold the company count of the role (SPEC §5)', () => {
+    const id = '00000000-0000-4000-8000-000000006231';
+    const other = '00000000-0000-4000-8000-000000006232';
+    const user = {
+      id: '00000000-0000-4000-8000-000000007531',
+      name: 'Caio',
+      email: 'caio@x.com',
+      role: 'user',
+      business: { businesses: [{ id }, { id: other }] },
+    };
+    const edit = (u: object) =>
+      adminUsersActionBodies.userEdit.safeParse({ ...session, user: u }).error?.issues ?? [];
+    expect(edit(user).map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['user.business.businesses', USER_ONE_BUSINESS_ONLY],
+    ]);
+    expect(edit({ ...user, business: { businesses: [] } }).map((i) => i.message)).toEqual([
+      ADMIN_USER_BUSINESS_REQUIRED,
+    ]);
+    expect(edit({ ...user, role: 'council' })).toEqual([]);
+    expect(edit({ ...user, role: 'admin' })).toEqual([]);
+    expect(edit({ ...user, role: 'council', password: 'segredo1' }).map((i) => i.code)).toEqual([
+      'unrecognized_keys',
+    ]);
+    expect(
+      edit({ ...user, role: 'council', name: ' ', email: 'x@' }).map((i) => i.message),
+    ).toEqual([ADMIN_USER_FIELDS_REQUIRED, EMAIL_INVALID]);
   });
   it('bounds the text an admin sends (password 256, knowledge base 10 000)', () => {
     const user = {
@@ -408,7 +445,7 @@ describe('admin', () => {
       password: 'x'.repeat(257),
       role: 'user',
       knowledge_base: 'k'.repeat(10_001),
-      business: { businesses: [] },
+      business: { businesses: [{ id: '00000000-0000-4000-8000-000000006231' }] },
     };
     expect(pathsOf(adminUsersActionBodies.create.safeParse({ ...session, user }))).toEqual([
       'user.password',

@@ -45,3 +45,18 @@ export const FINANCE_EXPORT_TOTAL = 'Total';
 /** 'financeiro-2026-10.xlsx', or 'financeiro-2026-01-a-2026-03.xlsx' for a range. */
 export const financeXlsxFileName = (start: string, end: string) =>
   start === end ? `financeiro-${start}.xlsx` : `financeiro-${start}-a-${end}.xlsx`;
+export const ADMIN_USER_BUSINESS_REQUIRED = 'Please select at least one business';
+
+// Refusals of the users' rules the server enforces (SPEC §4/§5/§6 name the rules, not the texts)
+/** SPEC silent; ours. */
+export const USER_ONE_BUSINESS_ONLY = 'Um usuário com a função Usuário pertence a uma só empresa.';
+/** SPEC silent (the create form offers only Usuário and Conselho); ours. */
+export const ADMIN_USER_CREATE_ROLE = 'Novos usuários são criados como Usuário ou Conselho.';
+/** SPEC silent; ours. */
+export const ADMIN_CANNOT_DELETE_SELF = 'Você não pode excluir a sua própria conta.';
+/** SPEC silent; ours. */
+export const ADMIN_CANNOT_DEMOTE_SELF = 'Você não pode tirar de si mesmo a função Admin.';
+/** SPEC silent; ours. */
+export const LAST_ADMIN_REQUIRED = 'O portal precisa de pelo menos um Admin.';
+/** SPEC silent; ours. */
+export const USER_BUSINESSES_TOO_MANY = 'Selecione no máximo 1.000 empresas.';

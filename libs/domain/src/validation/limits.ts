@@ -22,6 +22,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** SPEC §5: a new business describes itself in at least 50 characters. */
 export const KNOWLEDGE_BASE_MIN_LENGTH = 50;
 
+/** Most companies one person (a council member) is linked to in one request: ours. */
+export const USER_BUSINESSES_MAX = 1_000;
+
 /** Largest revenue goal: meta_faturamento is numeric(14,2), anything larger overflows. */
 export const MAX_REVENUE_GOAL = 999_999_999_999.99;
 /** Most team e-mails a registration may list. */
