@@ -264,55 +264,6 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     expect(r.status).toBe(404);
     expect((await r.json()).status).toBe('error');
   });
-});
-
-describe.each(BACKENDS)('database errors (%s)', (backend) => {
-  let s: TestServer;
-  const logged: string[] = [];
-  const capture: Logger = {
-    info: () => {},
-    warn: () => {},
-    error: (m, e) =>
-      logged.push(`${m} ${typeof e === 'string' ? e : JSON.stringify(e)} ${String(e)}`),
-  };
-
-  beforeAll(async () => {
-    s = await startServer(backend, { logger: capture });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
-
-  it('a value PostgreSQL refuses (string too long) is a 400 with a pt-BR message', async () => {
-    // Stands in for any value the schemas would let through by mistake.
-    await s.handle.db.execute(sql`alter table businesses alter column niche type varchar(3)`);
-    const r = await s.post('/register', {
-      user: person('longo@x.com.br'),
-      business: { ...newBusiness, niche: 'Varejo de bairro' },
-    });
-    expect(r.status).toBe(400);
-    expect(r.body.error).toBe('Requisição inválida: um dos valores enviados não é aceito.');
-  });
-
-  it('logs a failed query without its parameters', async () => {
-    const [b] = await s.handle.db
-      .insert(schema.businesses)
-      .values({ id: crypto.randomUUID(), name: 'Ativa', accessCode: 'ATIVA1' })
-      .returning();
-    await s.handle.db.execute(
-      sql`alter table users add constraint forced_failure check (false) not valid`,
-    );
-    const r = await s.post('/register', {
-      user: { ...person('segredo@x.com.br'), phone: '11987654321' },
-      business: { id: b!.id },
-    });
-    expect(r.status).toBe(500);
-    const text = logged.join('\n');
-    expect(text).toContain('23514');
-    expect(text).not.toContain('segredo@x.com.br');
-    expect(text).not.toContain('11987654321');
-    expect(text).not.toContain('$argon2');
-  });
 
   it('admin users: odd names, e-mails, roles, companies and ids are 4xx with a pt-BR message, never 500', async () => {
     const login = await s.post('/login', {
@@ -365,5 +316,54 @@ describe.each(BACKENDS)('database errors (%s)', (backend) => {
       .from(schema.users)
       .where(sql`${schema.users.email} = ${user.email}`);
     expect(created).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('database errors (%s)', (backend) => {
+  let s: TestServer;
+  const logged: string[] = [];
+  const capture: Logger = {
+    info: () => {},
+    warn: () => {},
+    error: (m, e) =>
+      logged.push(`${m} ${typeof e === 'string' ? e : JSON.stringify(e)} ${String(e)}`),
+  };
+
+  beforeAll(async () => {
+    s = await startServer(backend, { logger: capture });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('a value PostgreSQL refuses (string too long) is a 400 with a pt-BR message', async () => {
+    // Stands in for any value the schemas would let through by mistake.
+    await s.handle.db.execute(sql`alter table businesses alter column niche type varchar(3)`);
+    const r = await s.post('/register', {
+      user: person('longo@x.com.br'),
+      business: { ...newBusiness, niche: 'Varejo de bairro' },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Requisição inválida: um dos valores enviados não é aceito.');
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    const [b] = await s.handle.db
+      .insert(schema.businesses)
+      .values({ id: crypto.randomUUID(), name: 'Ativa', accessCode: 'ATIVA1' })
+      .returning();
+    await s.handle.db.execute(
+      sql`alter table users add constraint forced_failure check (false) not valid`,
+    );
+    const r = await s.post('/register', {
+      user: { ...person('segredo@x.com.br'), phone: '11987654321' },
+      business: { id: b!.id },
+    });
+    expect(r.status).toBe(500);
+    const text = logged.join('\n');
+    expect(text).toContain('23514');
+    expect(text).not.toContain('segredo@x.com.br');
+    expect(text).not.toContain('11987654321');
+    expect(text).not.toContain('$argon2');
   });
 });

@@ -18,7 +18,7 @@ import { listActiveReportsBetween, type FinanceReportRow } from '../repositories
 import { requireAdmin } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
-import { BRL_FORMAT, PERCENT_FORMAT, XLSX_TYPE, type ExportFile } from './report-exports';
+import { figureColumns, XLSX_TYPE, type ExportFile } from './report-exports';
 
 /** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
 const recordOf = (row: FinanceReportRow): FinanceRecord => ({
@@ -71,15 +71,9 @@ export async function exportFinanceXlsx(
   const sheet = workbook.addWorksheet(FINANCE_EXPORT_SHEET, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  const money = { numFmt: BRL_FORMAT };
   sheet.columns = [
     { header: COLUMNS.business, key: 'business', width: 36 },
-    { header: COLUMNS.grossRevenue, key: 'grossRevenue', width: 18, style: money },
-    { header: COLUMNS.netRevenue, key: 'netRevenue', width: 18, style: money },
-    { header: COLUMNS.expenses, key: 'expenses', width: 18, style: money },
-    { header: COLUMNS.cogs, key: 'cogs', width: 18, style: money },
-    { header: COLUMNS.netProfit, key: 'netProfit', width: 18, style: money },
-    { header: COLUMNS.netMargin, key: 'netMargin', width: 16, style: { numFmt: PERCENT_FORMAT } },
+    ...figureColumns(COLUMNS),
   ];
   for (const r of records) {
     sheet.addRow({

@@ -49,6 +49,25 @@ const PDF_TYPE = 'application/pdf';
 /** Excel number formats: BRL with two decimals (negatives in red) and a percentage. */
 export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 export const PERCENT_FORMAT = '0.00%';
+
+/** The headers of the six figure columns, in both workbooks' words. */
+type FigureHeaders = Record<
+  'grossRevenue' | 'netRevenue' | 'expenses' | 'cogs' | 'netProfit' | 'netMargin',
+  string
+>;
+
+/** The six figure columns every workbook of ours has: money in R$, the margin in percent. */
+export function figureColumns(headers: FigureHeaders): Partial<ExcelJS.Column>[] {
+  const money = { numFmt: BRL_FORMAT };
+  return [
+    { header: headers.grossRevenue, key: 'grossRevenue', width: 18, style: money },
+    { header: headers.netRevenue, key: 'netRevenue', width: 18, style: money },
+    { header: headers.expenses, key: 'expenses', width: 18, style: money },
+    { header: headers.cogs, key: 'cogs', width: 18, style: money },
+    { header: headers.netProfit, key: 'netProfit', width: 18, style: money },
+    { header: headers.netMargin, key: 'netMargin', width: 16, style: { numFmt: PERCENT_FORMAT } },
+  ];
+}
 /** How many months the board pack's month-on-month table shows, up to the chosen one. */
 export const PDF_COMPARISON_MONTHS = 12;
 
@@ -92,15 +111,9 @@ export async function exportReportsXlsx(
   const reports = workbook.addWorksheet(REPORT_EXPORT_SHEET_REPORTS, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  const money = { numFmt: BRL_FORMAT };
   reports.columns = [
     { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } },
-    { header: COLUMNS.grossRevenue, key: 'grossRevenue', width: 18, style: money },
-    { header: COLUMNS.netRevenue, key: 'netRevenue', width: 18, style: money },
-    { header: COLUMNS.expenses, key: 'expenses', width: 18, style: money },
-    { header: COLUMNS.cogs, key: 'cogs', width: 18, style: money },
-    { header: COLUMNS.netProfit, key: 'netProfit', width: 18, style: money },
-    { header: COLUMNS.netMargin, key: 'netMargin', width: 16, style: { numFmt: PERCENT_FORMAT } },
+    ...figureColumns(COLUMNS),
   ];
   for (const row of oldestFirst) {
     reports.addRow({
