@@ -115,6 +115,9 @@ const expected: Record<
     header: ['exportXlsx'],
   },
   'chat.chat': { method: 'POST', path: '/webhook/portal/chat' },
+  // Beyond SPEC: the conversation kept per admin.
+  'chat.history': { method: 'POST', path: '/webhook/portal/chat/history' },
+  'chat.newConversation': { method: 'POST', path: '/webhook/portal/chat/new' },
 };
 
 const routes = routesOf(portalContract);

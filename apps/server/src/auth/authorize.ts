@@ -129,7 +129,7 @@ export function ruleForAction(input: {
   // The sheet id is the admin's to set, for any company.
   if (/\/admin\/reports$/.test(path) && action === 'setSheetId')
     return { kind: 'roles', roles: ['admin'] };
-  if (/\/admin\/finance(\/export)?$/.test(path) || /\/chat$/.test(path))
+  if (/\/admin\/finance(\/export)?$/.test(path) || /\/chat(\/history|\/new)?$/.test(path))
     return { kind: 'roles', roles: ['admin'] };
   if (session === 'business') return { kind: 'business', businessId: text(body.business) };
   if (session === 'businessId') return { kind: 'business', businessId: text(body.businessId) };

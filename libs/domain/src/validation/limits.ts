@@ -101,3 +101,7 @@ export const ACCESS_LOG_LIMIT = 100;
 export const TASK_OVERDUE_DAYS = 30;
 /** Most people one company may be created or edited with in one request (ours). */
 export const BUSINESS_USERS_MAX = 1_000;
+/** Longest chat question (ours; SPEC only refuses a blank one). */
+export const CHAT_MESSAGE_MAX = 4_000;
+/** Most messages one conversation keeps (older ones are dropped from its start; ours). */
+export const CHAT_CONVERSATION_MAX_MESSAGES = 500;
