@@ -215,6 +215,12 @@ export async function replayPath(
   states: Record<string, (state: { value: unknown; context: unknown }) => void>,
   compareContext: (context: unknown) => unknown = (context) => context,
 ): Promise<void> {
+  // A key is `state.matches(key)`: a path from the root ('list.ready.form.saving'), or '#id'.
+  // One that names no state (say, with the machine's id in front) would never run: refuse it.
+  const machine = harness.actor.logic as AnyStateMachine;
+  for (const key of Object.keys(states)) {
+    if (key !== '*') machine.getStateNodeById(key.startsWith('#') ? key : `${machine.id}.${key}`);
+  }
   const same = (state: { value: unknown; context: unknown }) => {
     const real = harness.actor.getSnapshot();
     expect(real.value).toEqual(state.value);
