@@ -116,6 +116,21 @@ const fromRecord = (context: UserFormContext) => ({
   formError: null,
 });
 
+/** What the create form and edit mode both do as the person types. */
+const DRAFT_EVENTS = {
+  'field.change': { actions: 'changeField' },
+  'role.change': { actions: 'changeRole' },
+  'business.toggle': { actions: 'toggleBusiness' },
+  'businessSearch.change': { actions: 'searchBusinesses' },
+} as const;
+
+/** A submit: the draft's refusals, or on to the state that sends it. */
+const submitTo = <T extends string>(target: T) =>
+  [
+    { guard: 'isDraftInvalid', actions: 'refuseDraft' },
+    { target, actions: 'acceptDraft' },
+  ] as const;
+
 export const userFormMachine = setup({
   types: {
     context: {} as UserFormContext,
@@ -150,6 +165,9 @@ export const userFormMachine = setup({
       showFieldErrors: true,
       formError: null,
     })),
+    acceptDraft: assign({ fieldErrors: {}, formError: null }),
+    /** Edit mode (again) from the person as saved: nothing typed before survives a cancel. */
+    restoreDraft: assign(({ context }) => fromRecord(context)),
     searchBusinesses: assign({
       businessQuery: ({ context, event }) =>
         event.type === 'businessSearch.change' ? event.query : context.businessQuery,
@@ -195,16 +213,7 @@ export const userFormMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          on: {
-            'field.change': { actions: 'changeField' },
-            'role.change': { actions: 'changeRole' },
-            'business.toggle': { actions: 'toggleBusiness' },
-            'businessSearch.change': { actions: 'searchBusinesses' },
-            'form.submit': [
-              { guard: 'isDraftInvalid', actions: 'refuseDraft' },
-              { target: 'submitting', actions: assign({ fieldErrors: {}, formError: null }) },
-            ],
-          },
+          on: { ...DRAFT_EVENTS, 'form.submit': submitTo('submitting') },
         },
         submitting: {
           tags: ['busy'],
@@ -235,7 +244,7 @@ export const userFormMachine = setup({
             'edit.start': {
               guard: 'canEdit',
               target: 'editing',
-              actions: assign(({ context }) => fromRecord(context)),
+              actions: 'restoreDraft',
             },
           },
         },
@@ -243,16 +252,10 @@ export const userFormMachine = setup({
           on: {
             'edit.cancel': {
               target: 'viewing',
-              actions: assign(({ context }) => fromRecord(context)),
+              actions: 'restoreDraft',
             },
-            'field.change': { actions: 'changeField' },
-            'role.change': { actions: 'changeRole' },
-            'business.toggle': { actions: 'toggleBusiness' },
-            'businessSearch.change': { actions: 'searchBusinesses' },
-            'form.submit': [
-              { guard: 'isDraftInvalid', actions: 'refuseDraft' },
-              { target: 'saving', actions: assign({ fieldErrors: {}, formError: null }) },
-            ],
+            ...DRAFT_EVENTS,
+            'form.submit': submitTo('saving'),
           },
         },
         saving: {

@@ -1,47 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRing, focusRingInset } from '../../../theme/focus';
+import { dataTable } from '../../../theme/table.css';
 
-// On a phone the table scrolls sideways inside its box, never the page.
-export const wrapper = style({
-  position: 'relative',
-  maxWidth: '100%',
-  overflowX: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  selectors: { '&:focus-visible': focusRing },
-});
+export { tableScroll as wrapper, tableCaption as caption } from '../../../theme/table.css';
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const table = style([dataTable]);
 
-export const caption = style({
-  padding: vars.space.md,
-  textAlign: 'left',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-  verticalAlign: 'middle',
-});
-
-globalStyle(`${table} td`, { whiteSpace: 'nowrap' });
-
-globalStyle(`${table} thead th`, {
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  background: vars.color.surfaceMuted,
-  whiteSpace: 'nowrap',
-});
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', verticalAlign: 'middle' });
+globalStyle(`${table} td, ${table} thead th`, { whiteSpace: 'nowrap' });
 
 export const sortButton = style({
   display: 'inline-flex',

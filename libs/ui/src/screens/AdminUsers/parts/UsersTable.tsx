@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UserSortColumn, UsersListView } from '@portal/domain';
 import { Button } from '../../../components/Button/Button';
-import { Icon } from '../../../components/Icon/Icon';
+import { Icon, type IconName } from '../../../components/Icon/Icon';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge';
 import { BusinessChips } from './BusinessChips';
 import * as styles from './UsersTable.css';
@@ -57,6 +57,30 @@ function SortHeader({
   );
 }
 
+/** A row's buttons: view for everyone; edit and delete where the row allows them. */
+function rowActions(
+  props: UsersTableCallbacks,
+  userId: string,
+  canEdit: boolean,
+  canDelete: boolean,
+): { icon: IconName; verb: string; onClick: () => void }[] {
+  return [
+    { icon: 'eye' as const, verb: 'Ver', onClick: () => props.onUserOpen(userId), show: true },
+    {
+      icon: 'edit' as const,
+      verb: 'Editar',
+      onClick: () => props.onUserEdit(userId),
+      show: canEdit,
+    },
+    {
+      icon: 'trash' as const,
+      verb: 'Excluir',
+      onClick: () => props.onUserDelete(userId),
+      show: canDelete,
+    },
+  ].filter((action) => action.show);
+}
+
 /**
  * Nome, Email, Função (each header a button that sorts), Empresas (chips), Ações. On a phone the
  * table scrolls sideways inside its own labelled, focusable region, never the page.
@@ -107,37 +131,18 @@ export function UsersTable(props: UsersTableProps) {
               </td>
               <td>
                 <div className={styles.actions}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    iconOnly
-                    aria-label={`Ver ${user.name}`}
-                    onClick={() => props.onUserOpen(user.id)}
-                  >
-                    <Icon name="eye" />
-                  </Button>
-                  {canEdit && (
+                  {rowActions(props, user.id, canEdit, canDelete).map(({ icon, verb, onClick }) => (
                     <Button
+                      key={icon}
                       variant="ghost"
                       size="sm"
                       iconOnly
-                      aria-label={`Editar ${user.name}`}
-                      onClick={() => props.onUserEdit(user.id)}
+                      aria-label={`${verb} ${user.name}`}
+                      onClick={onClick}
                     >
-                      <Icon name="edit" />
+                      <Icon name={icon} />
                     </Button>
-                  )}
-                  {canDelete && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      iconOnly
-                      aria-label={`Excluir ${user.name}`}
-                      onClick={() => props.onUserDelete(user.id)}
-                    >
-                      <Icon name="trash" />
-                    </Button>
-                  )}
+                  ))}
                 </div>
               </td>
             </tr>
