@@ -230,7 +230,7 @@ describe('user form model: coverage', () => {
 });
 
 afterAll(() => {
-  // Each state's check really ran (a key that matches nothing would pass silently).
+  // Each state's check ran for the inputs that reach that state.
   expect([...checked].sort()).toEqual(
     [
       'create:create.editing',

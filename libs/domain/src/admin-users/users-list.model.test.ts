@@ -278,7 +278,7 @@ describe('users list model: coverage', () => {
 });
 
 afterAll(() => {
-  // Each state's check really ran (a key that matches nothing would pass silently).
+  // Each state's check ran for the inputs that reach that state.
   const admin = [
     'list.loading',
     'list.failure',
