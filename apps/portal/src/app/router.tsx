@@ -54,6 +54,9 @@ const ReportRoute = lazy(() =>
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
+const AdminUsersRoute = lazy(() =>
+  import('../routes/AdminUsersRoute').then((m) => ({ default: m.AdminUsersRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -72,7 +75,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   report: ReportRoute,
   info: CompanyInfoRoute,
   adminBusinesses: placeholder('adminBusinesses'),
-  adminUsers: placeholder('adminUsers'),
+  adminUsers: AdminUsersRoute,
   adminFinance: placeholder('adminFinance'),
   adminChat: placeholder('adminChat'),
 };
