@@ -153,7 +153,11 @@ export const Ready: Story = {
 
     // The card's body opens the detail (a press on the niche lands on the name's button, whose
     // area covers the card); its buttons do their own thing.
-    const niche = academia.getByText('Academia e bem-estar').getBoundingClientRect();
+    // (Scrolled into view first: the built Storybook's canvas is short, and a point outside the
+    // viewport hits nothing.)
+    const nicheText = academia.getByText('Academia e bem-estar');
+    nicheText.scrollIntoView({ block: 'center' });
+    const niche = nicheText.getBoundingClientRect();
     const pressed = document.elementFromPoint(niche.x + 4, niche.y + niche.height / 2);
     await expect(pressed).toBe(academia.getByRole('button', { name: 'Academia Movimento Vivo' }));
     await userEvent.click(pressed as Element);
