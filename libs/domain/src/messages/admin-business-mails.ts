@@ -1,0 +1,19 @@
+// The e-mails the admin's decisions send (issue 12) and the server's refusals of the business
+// account's login form that the contract does not already state. SPEC is silent on all of them:
+// the texts are ours, in pt-BR. The subjects are in admin-businesses.ts.
+
+/** SPEC silent; ours. A registration (new company) or a request to join one was approved. */
+export const registrationApprovedMailText = (name: string, business: string, link: string) =>
+  `Olá, ${name}!\n\n` +
+  `Seu cadastro na empresa ${business} foi aprovado. Você já pode entrar no portal com o seu ` +
+  `email e a senha que escolheu:\n\n${link}\n\n` +
+  'Se você não pediu este cadastro, avise o administrador do portal respondendo a este email.\n';
+
+/** SPEC silent; ours. A registration (new company) or a request to join one was refused. */
+export const registrationRefusedMailText = (name: string, business: string) =>
+  `Olá, ${name}!\n\n` +
+  `Seu cadastro na empresa ${business} não foi aprovado, e a conta criada foi removida.\n` +
+  'Se acha que houve um engano, fale com o administrador do portal ou cadastre-se de novo.\n';
+
+/** SPEC silent; ours. setAccess with a typed password and a generated one at once. */
+export const ACCESS_PASSWORD_AMBIGUOUS = 'Digite uma senha ou peça uma senha gerada, não as duas.';
