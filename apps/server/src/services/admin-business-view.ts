@@ -37,17 +37,22 @@ async function views(
   rows: readonly BusinessRow[],
   scope: BusinessScope,
   withAccessCode: boolean,
+  inTransaction: boolean,
 ): Promise<AdminBusinessView[]> {
   if (rows.length === 0) return [];
   const now = deps.clock.now();
   const month = `${monthKey(previousMonth(monthOf(now)))}-01`;
   const before = new Date(now.getTime() - TASK_OVERDUE_DAYS * DAY_MS);
-  const [members, filled, overdue, meetings] = await Promise.all([
-    listActiveMembers(db, scope),
-    businessesWithReportFor(db, month, scope),
-    overdueTaskCounts(db, before, scope),
-    lastMeetingDates(db, scope),
-  ]);
+  const queries = [
+    () => listActiveMembers(db, scope),
+    () => businessesWithReportFor(db, month, scope),
+    () => overdueTaskCounts(db, before, scope),
+    () => lastMeetingDates(db, scope),
+  ] as const;
+  // On the pool the four run side by side; a transaction's one connection takes them in turn.
+  const [members, filled, overdue, meetings] = inTransaction
+    ? [await queries[0](), await queries[1](), await queries[2](), await queries[3]()]
+    : await Promise.all([queries[0](), queries[1](), queries[2](), queries[3]()]);
   const membersOf = new Map<string, Omit<MemberRow, 'businessId'>[]>();
   for (const { businessId, ...person } of members) {
     const list = membersOf.get(businessId) ?? [];
@@ -89,17 +94,20 @@ export async function listBusinesses(
   const admin = isAdmin(principal);
   const scope: BusinessScope = admin ? { kind: 'all' } : { kind: 'linkedTo', userId: principal.id };
   const rows = await listActiveBusinesses(deps.db, scope);
-  return views(deps, deps.db, rows, scope, admin);
+  return views(deps, deps.db, rows, scope, admin, false);
 }
 
-/** One company in getAll's shape (the admin's view: the reply of create, edit and approve). */
+/**
+ * One company in getAll's shape, read inside the transaction `tx` that changed it (the admin's
+ * view: the reply of create, edit and approve).
+ */
 export async function businessView(
   deps: ServiceDeps,
-  db: Database,
+  tx: Database,
   businessId: string,
 ): Promise<AdminBusinessView> {
-  const row = await findBusinessById(db, businessId);
+  const row = await findBusinessById(tx, businessId);
   if (!row) throw notFound(MESSAGES.businessNotFound);
-  const [view] = await views(deps, db, [row], { kind: 'ids', ids: [row.id] }, true);
+  const [view] = await views(deps, tx, [row], { kind: 'ids', ids: [row.id] }, true, true);
   return view!;
 }

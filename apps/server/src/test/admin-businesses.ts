@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import { createLocalStorage } from '../storage';
 import type { Reply, TestServer } from './harness';
 import { PASSWORD, sessionOf, type Who } from './fixtures';
+import { decodeMail } from './mail';
 import { createRowDump, rowChanges } from './row-dump';
 
 // Helpers of the admin companies' HTTP tests (admin-businesses*.http.test.ts): the calls as each
@@ -108,11 +109,14 @@ export function adminBusinessesApi(world: () => { s: TestServer; tokens: Map<Who
     expect((await storage().list('logos')).length).toBe(files);
   };
 
-  /** The e-mails written to `email` so far (after the work queued after replies). */
+  /** The e-mails written to `email` so far (after the work queued after replies), decoded. */
   const mailsTo = async (email: string) => {
     const { s } = world();
     await s.settle();
-    return s.mails().filter((m) => new RegExp(`^To: .*${email}`, 'mi').test(m.raw));
+    return s
+      .mails()
+      .map((m) => decodeMail(m.raw))
+      .filter((m) => m.to.includes(email));
   };
 
   return { act, send, person, company, login, validates, storage, refused, mailsTo };
