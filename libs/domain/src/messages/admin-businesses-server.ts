@@ -1,6 +1,6 @@
-// The e-mails the admin's decisions send (issue 12) and the server's refusals of the business
-// account's login form that the contract does not already state. SPEC is silent on all of them:
-// the texts are ours, in pt-BR. The subjects are in admin-businesses.ts.
+// Texts the admin companies' server side adds to admin-businesses.ts (issue 12): the e-mails the
+// admin's decisions send (their subjects are in admin-businesses.ts), a refusal of setAccess and
+// the failure of recording a spy-mode entry. SPEC is silent on all of them: ours, in pt-BR.
 
 /** SPEC silent; ours. A registration (new company) or a request to join one was approved. */
 export const registrationApprovedMailText = (name: string, business: string, link: string) =>
@@ -17,3 +17,6 @@ export const registrationRefusedMailText = (name: string, business: string) =>
 
 /** SPEC silent; ours. setAccess with a typed password and a generated one at once. */
 export const ACCESS_PASSWORD_AMBIGUOUS = 'Digite uma senha ou peça uma senha gerada, não as duas.';
+
+/** SPEC silent; ours. Entering a company in spy mode could not be recorded. */
+export const ACCESS_RECORD_FAILED = 'Não foi possível registrar a sua entrada na empresa.';
