@@ -1,11 +1,8 @@
 // The admin Companies screen's list and pending view (issue 12): SPEC §8's reject confirmation,
-// and ours for the health badge, the spy-mode entry and the company's access list.
+// and ours for the health badge. (A failed spy-mode entry's text, ACCESS_RECORD_FAILED, is in
+// admin-businesses-server.ts.)
 
 export const BUSINESS_REJECTED = 'Business rejected successfully!';
-
-/** SPEC silent; ours. Entering a company is recorded first (the company sees who looked). */
-export const ACCESS_RECORD_FAILED =
-  'Não foi possível registrar o acesso à empresa. Por favor, tente novamente.';
 
 // The health badge of a company's card (admin and council)
 /** SPEC silent; ours. */
