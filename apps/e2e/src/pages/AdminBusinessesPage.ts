@@ -55,6 +55,11 @@ export class AdminBusinessesPage {
     return this.cards.getByRole('heading', { level: 2 }).allInnerTexts();
   }
 
+  /** The card's health badge ('Saúde: Em dia', 'Atenção' or 'Crítico' as read aloud). */
+  healthBadge(name: string): Locator {
+    return this.card(name).getByText(/^Saúde: (Em dia|Atenção|Crítico)$/);
+  }
+
   accessButton(name: string): Locator {
     return this.card(name).getByRole('button', { name: 'Access Company' });
   }

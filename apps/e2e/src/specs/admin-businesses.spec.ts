@@ -68,7 +68,7 @@ test('the admin sees every company with counters that match the data, searches a
   await expect(list.newCompanyButton).toBeVisible();
   await expect(list.cardMenu(bakery)).toBeVisible();
   // Each card carries its health badge.
-  await expect(list.card(bakery).getByText(/^(Em dia|Atenção|Crítico)$/)).toBeVisible();
+  await expect(list.healthBadge(bakery)).toBeVisible();
 
   // Case and accents do not matter.
   await list.search.fill('PAO DA serra');
@@ -177,7 +177,7 @@ test('the council sees only its three companies, with no New Company and no menu
   expect(await list.counterValue('Total')).toBe(3);
   await expect(list.newCompanyButton).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Ações de/ })).toHaveCount(0);
-  await expect(list.card(bakery).getByText(/^(Em dia|Atenção|Crítico)$/)).toBeVisible();
+  await expect(list.healthBadge(bakery)).toBeVisible();
   await expect(list.accessButton(bakery)).toBeEnabled();
   // The pending view reads, decides nothing.
   await list.pendingToggle.check();
