@@ -6,13 +6,14 @@ import {
   adminBusinessesMessages as m,
 } from './admin-businesses.machine';
 import { selectAdminBusinessesView } from './admin-businesses-view';
-import type {
-  AdminBusinessesMachineInput,
-  JoinRequest,
-  WaitingCompany,
-} from './admin-businesses.types';
+import type { AdminBusinessesMachineInput } from './admin-businesses.types';
 import type { AdminCompany } from './company-list-rules';
 import { controlledActors, flush } from '../testing/model-testing';
+import {
+  hortaFixture,
+  joinRequestFixture,
+  orphanFixture,
+} from '../testing/admin-businesses-fixtures';
 
 const TODAY = new Date('2026-11-16T15:00:00-03:00');
 
@@ -36,31 +37,9 @@ const companies: readonly AdminCompany[] = [
   { id: 'b3', name: 'Exato Contabilidade', logo: null, niche: null, lastDRE: null },
 ];
 
-const horta: WaitingCompany = {
-  id: 'w1',
-  name: 'Horta Viva Orgânicos',
-  niche: 'Hortifrúti orgânico',
-  website: 'https://www.hortavivaorganicos.com.br',
-  knowledge_base: 'Produtor de hortaliças orgânicas.',
-  meta_faturamento: 600000,
-  username_instagram: '@hortaviva',
-  emails: ['aguardando@demo.com.br'],
-  registrant: {
-    id: 'u9',
-    name: 'Carlos Mendes',
-    email: 'aguardando@demo.com.br',
-    phone_number: null,
-  },
-};
-const orphan: WaitingCompany = { id: 'w2', name: 'Sem Dono Ltda', registrant: null };
-const joinRequest: JoinRequest = {
-  id: 'u7',
-  name: 'Beatriz Lima',
-  email: 'beatriz@paodaserra.com.br',
-  phone_number: null,
-  created_at: '2026-11-14T10:00:00.000Z',
-  business: { id: 'b1', name: 'Padaria Pão da Serra' },
-};
+const horta = hortaFixture;
+const orphan = orphanFixture;
+const joinRequest = joinRequestFixture;
 
 const refusal = (message: string) => ({ message });
 const fault = new Error('socket hang up');

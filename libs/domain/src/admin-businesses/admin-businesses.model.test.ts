@@ -6,7 +6,7 @@ import {
   type AdminBusinessesSnapshot,
 } from './admin-businesses.machine';
 import { selectAdminBusinessesView } from './admin-businesses-view';
-import type { AdminBusinessesContext, JoinRequest, WaitingCompany } from './admin-businesses.types';
+import type { AdminBusinessesContext } from './admin-businesses.types';
 import { companyCounters, type AdminCompany } from './company-list-rules';
 import {
   createHarness,
@@ -16,6 +16,11 @@ import {
   replayPath,
   visitedLeafIds,
 } from '../testing/model-testing';
+import {
+  hortaFixture,
+  joinRequestFixture,
+  orphanFixture,
+} from '../testing/admin-businesses-fixtures';
 
 const TODAY = new Date('2026-11-16T15:00:00-03:00');
 const input = { role: 'admin' as const, today: TODAY };
@@ -30,25 +35,9 @@ const companies: readonly AdminCompany[] = [
   },
   { id: 'b2', name: 'Ateliê Flor de Lis', logo: null, niche: 'Moda', lastDRE: null },
 ];
-const horta: WaitingCompany = {
-  id: 'w1',
-  name: 'Horta Viva Orgânicos',
-  registrant: {
-    id: 'u9',
-    name: 'Carlos Mendes',
-    email: 'aguardando@demo.com.br',
-    phone_number: null,
-  },
-};
-const orphan: WaitingCompany = { id: 'w2', name: 'Sem Dono Ltda', registrant: null };
-const joinRequest: JoinRequest = {
-  id: 'u7',
-  name: 'Beatriz Lima',
-  email: 'beatriz@paodaserra.com.br',
-  phone_number: null,
-  created_at: '2026-11-14T10:00:00.000Z',
-  business: { id: 'b1', name: 'Padaria Pão da Serra' },
-};
+const horta = hortaFixture;
+const orphan = orphanFixture;
+const joinRequest = joinRequestFixture;
 const fault = new Error('API error: 500');
 
 const events = [

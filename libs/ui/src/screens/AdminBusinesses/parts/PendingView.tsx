@@ -132,48 +132,35 @@ function WaitingItem({
   onRejectWaiting,
 }: PendingViewProps & { item: WaitingCard }) {
   const t = pendingViewTexts;
-  const nameId = useId();
-  const busy = pending.rejecting !== null;
   return (
-    <li className={styles.item}>
-      <h3 id={nameId} className={styles.name}>
-        {item.name}
-      </h3>
-      <dl className={styles.facts}>
-        {item.niche && <Fact term={t.niche}>{item.niche}</Fact>}
-        {item.website && (
-          <Fact term={t.website}>
-            <a href={item.website} target="_blank" rel="noopener noreferrer">
-              {item.website}
-            </a>
-          </Fact>
-        )}
-        <Fact term={t.registrant}>
-          {item.registrant ? (
-            `${item.registrant.name} (${item.registrant.email})`
-          ) : (
-            <span className={styles.missing}>{t.userNotFound}</span>
-          )}
+    <PendingItem
+      name={item.name}
+      decisions={
+        canManage && {
+          onApprove: () => onApproveWaiting(item.id),
+          onRefuse: () => onRejectWaiting(item.id),
+          // 'Aprovar' opens a form; only 'Recusar' waits while a rejection is asked or sent.
+          refuseDisabled: pending.rejecting !== null,
+        }
+      }
+    >
+      {item.niche && <Fact term={t.niche}>{item.niche}</Fact>}
+      {item.website && (
+        <Fact term={t.website}>
+          <a href={item.website} target="_blank" rel="noopener noreferrer">
+            {item.website}
+          </a>
         </Fact>
-        {item.createdAt && <Fact term={t.requestedAt}>{formatAdminDate(item.createdAt)}</Fact>}
-      </dl>
-      {canManage && (
-        <div className={styles.actions}>
-          <Button size="sm" aria-describedby={nameId} onClick={() => onApproveWaiting(item.id)}>
-            {t.approve}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-describedby={nameId}
-            disabled={busy}
-            onClick={() => onRejectWaiting(item.id)}
-          >
-            {t.reject}
-          </Button>
-        </div>
       )}
-    </li>
+      <Fact term={t.registrant}>
+        {item.registrant ? (
+          `${item.registrant.name} (${item.registrant.email})`
+        ) : (
+          <span className={styles.missing}>{t.userNotFound}</span>
+        )}
+      </Fact>
+      {item.createdAt && <Fact term={t.requestedAt}>{formatAdminDate(item.createdAt)}</Fact>}
+    </PendingItem>
   );
 }
 
@@ -185,26 +172,59 @@ function JoinRequestItem({
   onRefuseJoin,
 }: PendingViewProps & { item: JoinRequest }) {
   const t = pendingViewTexts;
-  const nameId = useId();
   // One answer at a time: both buttons wait while any request is being answered.
   const busy = pending.decidingUserId !== null;
   return (
+    <PendingItem
+      name={item.name}
+      decisions={
+        canManage && {
+          onApprove: () => onApproveJoin(item.id),
+          onRefuse: () => onRefuseJoin(item.id),
+          approveDisabled: busy,
+          refuseDisabled: busy,
+        }
+      }
+    >
+      <Fact term={t.email}>{item.email}</Fact>
+      <Fact term={t.company}>{item.business.name}</Fact>
+      <Fact term={t.requestedAt}>{formatAdminDate(item.created_at)}</Fact>
+    </PendingItem>
+  );
+}
+
+type Decisions = {
+  onApprove: () => void;
+  onRefuse: () => void;
+  approveDisabled?: boolean;
+  refuseDisabled?: boolean;
+};
+
+/** One pending item: its name, its facts, and the admin's 'Aprovar' / 'Recusar' (described by the name). */
+function PendingItem({
+  name,
+  decisions,
+  children,
+}: {
+  name: string;
+  decisions: Decisions | false;
+  children: ReactNode;
+}) {
+  const t = pendingViewTexts;
+  const nameId = useId();
+  return (
     <li className={styles.item}>
       <h3 id={nameId} className={styles.name}>
-        {item.name}
+        {name}
       </h3>
-      <dl className={styles.facts}>
-        <Fact term={t.email}>{item.email}</Fact>
-        <Fact term={t.company}>{item.business.name}</Fact>
-        <Fact term={t.requestedAt}>{formatAdminDate(item.created_at)}</Fact>
-      </dl>
-      {canManage && (
+      <dl className={styles.facts}>{children}</dl>
+      {decisions && (
         <div className={styles.actions}>
           <Button
             size="sm"
             aria-describedby={nameId}
-            disabled={busy}
-            onClick={() => onApproveJoin(item.id)}
+            disabled={decisions.approveDisabled}
+            onClick={decisions.onApprove}
           >
             {t.approve}
           </Button>
@@ -212,8 +232,8 @@ function JoinRequestItem({
             size="sm"
             variant="secondary"
             aria-describedby={nameId}
-            disabled={busy}
-            onClick={() => onRefuseJoin(item.id)}
+            disabled={decisions.refuseDisabled}
+            onClick={decisions.onRefuse}
           >
             {t.reject}
           </Button>
