@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
+import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
@@ -326,4 +327,38 @@ test('the admin users screen: list, filters, nothing found, detail, edit, New Us
   await expect(users.confirmDialog).toBeVisible();
   await a11y.check('admin users, delete confirmation');
   await users.confirmDialog.getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('the companies screen: grid, pending view, reject confirmation, and the council', async ({
+  a11y,
+  loginPage,
+  shellPage,
+  page,
+}) => {
+  const list = new AdminBusinessesPage(page);
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+  await expect(list.card(company)).toBeVisible();
+  await a11y.check('companies: the grid');
+  await list.search.fill('nenhuma empresa assim');
+  await expect(list.noMatch).toBeVisible();
+  await a11y.check('companies: nothing found');
+  await list.pendingToggle.check();
+  const horta = list.waitingItem('Horta Viva Orgânicos');
+  await expect(horta).toBeVisible();
+  await a11y.check('companies: pending view');
+  await horta.getByRole('button', { name: 'Recusar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recusar empresa' });
+  await expect(dialog).toBeVisible();
+  await a11y.check('companies: reject confirmation');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await shellPage.logoutButton.click();
+  await page.waitForURL(exactPath('/'));
+  await loginPage.signInAs('council');
+  await page.waitForURL(exactPath(demo.council.landing));
+  await expect(list.card(company)).toBeVisible();
+  await a11y.check('companies: the council');
 });

@@ -57,6 +57,9 @@ const CompanyInfoRoute = lazy(() =>
 const AdminUsersRoute = lazy(() =>
   import('../routes/AdminUsersRoute').then((m) => ({ default: m.AdminUsersRoute })),
 );
+const AdminBusinessesRoute = lazy(() =>
+  import('../routes/AdminBusinessesRoute').then((m) => ({ default: m.AdminBusinessesRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -74,7 +77,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   reports: ReportsRoute,
   report: ReportRoute,
   info: CompanyInfoRoute,
-  adminBusinesses: placeholder('adminBusinesses'),
+  adminBusinesses: AdminBusinessesRoute,
   adminUsers: AdminUsersRoute,
   adminFinance: placeholder('adminFinance'),
   adminChat: placeholder('adminChat'),
