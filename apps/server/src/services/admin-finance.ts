@@ -7,11 +7,9 @@ import {
   FINANCE_EXPORT_SHEET,
   FINANCE_EXPORT_TOTAL,
   financePeriodBounds,
+  financeTotals,
   financeXlsxFileName,
-  netMarginOf,
   sortFinanceRecords,
-  summarizeFinance,
-  toCents,
   type FinanceSort,
 } from '@portal/domain';
 import { listActiveReportsBetween, type FinanceReportRow } from '../repositories/monthly-reports';
@@ -86,17 +84,15 @@ export async function exportFinanceXlsx(
       netMargin: r.net_margin,
     });
   }
-  const total = summarizeFinance(records);
-  const totalExpenses = toCents(records.reduce((t, r) => t + r.expenses, 0));
-  const totalCogs = toCents(records.reduce((t, r) => t + r.cogs, 0));
+  const total = financeTotals(records);
   const last = sheet.addRow({
     business: FINANCE_EXPORT_TOTAL,
-    grossRevenue: total.total_gross_revenue,
-    netRevenue: total.total_net_revenue,
-    expenses: totalExpenses,
-    cogs: totalCogs,
-    netProfit: total.total_net_profit,
-    netMargin: netMarginOf(total.total_net_profit, total.total_net_revenue),
+    grossRevenue: total.gross_revenue,
+    netRevenue: total.net_revenue,
+    expenses: total.expenses,
+    cogs: total.cogs,
+    netProfit: total.net_profit,
+    netMargin: total.net_margin,
   });
   sheet.getRow(1).font = { bold: true };
   last.font = { bold: true };
