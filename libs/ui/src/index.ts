@@ -59,3 +59,4 @@ export * from './screens/DocumentLibrary/DocumentLibrary';
 export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
 export * from './screens/ReportsAnalytics/ReportsAnalytics';
+export * from './screens/AdminFinance/AdminFinance';

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRing } from '../../../theme/focus';
 
-export { tone } from './tone.css';
+export { tone } from '../../../theme/tone.css';
 export { visuallyHidden as hidden } from '../../../theme/utils.css';
 
 // On a phone the table scrolls sideways inside its box, never the page.

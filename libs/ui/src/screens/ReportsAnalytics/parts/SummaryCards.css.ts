@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-export { tone } from './tone.css';
+export { tone } from '../../../theme/tone.css';
 
 export const grid = style({
   listStyle: 'none',
