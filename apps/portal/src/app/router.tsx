@@ -54,6 +54,10 @@ const ReportRoute = lazy(() =>
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
+// Admin only: the finance dashboard.
+const AdminFinanceRoute = lazy(() =>
+  import('../routes/AdminFinanceRoute').then((m) => ({ default: m.AdminFinanceRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -73,7 +77,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   info: CompanyInfoRoute,
   adminBusinesses: placeholder('adminBusinesses'),
   adminUsers: placeholder('adminUsers'),
-  adminFinance: placeholder('adminFinance'),
+  adminFinance: AdminFinanceRoute,
   adminChat: placeholder('adminChat'),
 };
 
