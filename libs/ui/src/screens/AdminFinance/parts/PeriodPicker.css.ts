@@ -29,17 +29,23 @@ export const field = style({ minWidth: 0 });
 
 // The Range switch sits on the fields' baseline, as tall as a field.
 export const toggle = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.size.controlMd,
 });
 
+// The real checkbox lies unseen over the drawn switch and its word, so a press anywhere on them
+// is a press on it.
 export const switchInput = style({
   position: 'absolute',
-  opacity: 0,
-  width: 1,
-  height: 1,
+  inset: 0,
+  zIndex: 1,
+  width: '100%',
+  height: '100%',
   margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
 });
 
 export const switchLabel = style({
