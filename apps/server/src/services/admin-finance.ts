@@ -1,7 +1,6 @@
 import type { FinancePeriod, FinanceRecord } from '@portal/api-client';
 import ExcelJS from 'exceljs';
 import {
-  aggregateFinanceByBusiness,
   DEFAULT_FINANCE_SORT,
   FINANCE_EXPORT_COLUMNS as COLUMNS,
   FINANCE_EXPORT_SHEET,
@@ -9,10 +8,16 @@ import {
   financePeriodBounds,
   financeTotals,
   financeXlsxFileName,
+  netMarginOf,
   sortFinanceRecords,
   type FinanceSort,
 } from '@portal/domain';
-import { listActiveReportsBetween, type FinanceReportRow } from '../repositories/monthly-reports';
+import {
+  listActiveReportsBetween,
+  sumActiveReportsBetween,
+  type FinanceReportRow,
+  type FinanceSumRow,
+} from '../repositories/monthly-reports';
 import { requireAdmin } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
@@ -33,6 +38,24 @@ const recordOf = (row: FinanceReportRow): FinanceRecord => ({
 });
 
 /**
+ * A range's sums of one business as a finance record (SPEC §4: the figures added up, the margin
+ * recomputed from the sums, 0 without revenue; `aggregateFinanceByBusiness`'s rule, in the
+ * database): its id is the business's.
+ */
+const sumOf = (row: FinanceSumRow): FinanceRecord => ({
+  id: row.businessId,
+  businessId: row.businessId,
+  businessName: row.businessName,
+  gross_revenue: row.grossRevenue,
+  net_revenue: row.netRevenue,
+  expenses: row.expenses,
+  cogs: row.cogs,
+  net_profit: row.netProfit,
+  net_margin: netMarginOf(row.netProfit, row.netRevenue),
+  months: row.months,
+});
+
+/**
  * Admin finance (SPEC §7 "Admin finance", §4 Finance), admin only: for a month, that month's
  * report of every active company; for a range, each active company's reports of the range summed
  * (the net margin recomputed as net profit over net revenue). Companies without a report in the
@@ -45,11 +68,14 @@ export async function getFinance(
 ): Promise<FinanceRecord[]> {
   requireAdmin(principal);
   const { start, end } = financePeriodBounds(period);
-  const rows = await listActiveReportsBetween(deps.db, `${start}-01`, `${end}-01`);
-  const records = rows.map(recordOf);
-  return typeof period === 'string'
-    ? sortFinanceRecords(records)
-    : aggregateFinanceByBusiness(records);
+  const from = `${start}-01`;
+  const to = `${end}-01`;
+  // A range is summed by the database: a year of every company is a row a company, not twelve.
+  const records =
+    typeof period === 'string'
+      ? (await listActiveReportsBetween(deps.db, from, to)).map(recordOf)
+      : (await sumActiveReportsBetween(deps.db, from, to)).map(sumOf);
+  return sortFinanceRecords(records);
 }
 
 /**
