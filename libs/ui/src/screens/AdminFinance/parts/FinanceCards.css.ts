@@ -16,30 +16,18 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.xs,
-});
+export {
+  statCard as card,
+  statLabel as label,
+  statValue as value,
+  statNote as note,
+} from '../../../theme/stat-card.css';
 
 export const top = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const label = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
 });
 
 export const icon = style({
@@ -49,15 +37,3 @@ export const icon = style({
   background: vars.color.brandSoft,
   color: vars.color.brandText,
 });
-
-// A large figure never pushes the grid wider than the screen: it breaks instead.
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
-
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,56 +1,29 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { focusRing, focusRingInset } from '../../../theme/focus';
+import { dataTable, numberCell } from '../../../theme/data-table.css';
+import { focusRingInset } from '../../../theme/focus';
 
 export { tone } from '../../../theme/tone.css';
 
-// On a phone the table scrolls sideways inside its box, never the page.
-export const wrapper = style({
-  position: 'relative',
-  maxWidth: '100%',
-  overflowX: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  selectors: { '&:focus-visible': focusRing },
-});
+// The reports' table of figures (theme/data-table.css.ts), with sort buttons in its headers, a
+// Total row and the company's name kept in view.
+export {
+  tableScroll as wrapper,
+  tableCaption as caption,
+  numberCell as number,
+} from '../../../theme/data-table.css';
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+// Separate borders: a sticky cell keeps its own (collapsed ones would scroll away under it).
+export const table = style([dataTable, { borderCollapse: 'separate', borderSpacing: 0 }]);
 
-export const caption = style({
-  padding: vars.space.md,
-  textAlign: 'left',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  verticalAlign: 'top',
-});
-
-globalStyle(`${table} thead th`, {
-  padding: 0,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  background: vars.color.surfaceMuted,
-});
+// The header's button carries the padding, so the whole cell is pressable.
+globalStyle(`${table} thead th`, { padding: 0 });
 
 globalStyle(`${table} tfoot th, ${table} tfoot td`, {
   fontWeight: vars.fontWeight.bold,
   borderTop: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceMuted,
 });
-
-export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 // The company's name stays in view while the figures scroll under it.
 export const business = style({
@@ -91,7 +64,7 @@ export const sortButton = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&:focus-visible': focusRingInset,
-    [`${number} &`]: { justifyContent: 'flex-end' },
+    [`${numberCell} &`]: { justifyContent: 'flex-end' },
   },
 });
 
