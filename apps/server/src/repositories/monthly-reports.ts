@@ -86,6 +86,14 @@ export type FinanceReportRow = {
   netMargin: number;
 };
 
+/** Reports of active businesses (joined) from `startMonth` to `endMonth`, both included. */
+const ofActiveBetween = (startMonth: string, endMonth: string) =>
+  and(
+    eq(schema.businesses.status, 'active'),
+    gte(schema.monthlyReports.month, startMonth),
+    lte(schema.monthlyReports.month, endMonth),
+  );
+
 /**
  * Every report of every active business (not one waiting for approval) from `startMonth` to
  * `endMonth` (first days, 'YYYY-MM-DD', both included), with the business's name: one query,
@@ -112,9 +120,7 @@ export function listActiveReportsBetween(
     })
     .from(r)
     .innerJoin(schema.businesses, eq(schema.businesses.id, r.businessId))
-    .where(
-      and(eq(schema.businesses.status, 'active'), gte(r.month, startMonth), lte(r.month, endMonth)),
-    )
+    .where(ofActiveBetween(startMonth, endMonth))
     .orderBy(asc(r.businessId), asc(r.month));
 }
 
@@ -158,9 +164,7 @@ export function sumActiveReportsBetween(
     })
     .from(r)
     .innerJoin(schema.businesses, eq(schema.businesses.id, r.businessId))
-    .where(
-      and(eq(schema.businesses.status, 'active'), gte(r.month, startMonth), lte(r.month, endMonth)),
-    )
+    .where(ofActiveBetween(startMonth, endMonth))
     .groupBy(r.businessId, schema.businesses.name)
     .orderBy(asc(r.businessId));
 }

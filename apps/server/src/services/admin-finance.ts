@@ -23,9 +23,8 @@ import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { figureColumns, XLSX_TYPE, type ExportFile } from './report-exports';
 
-/** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
-const recordOf = (row: FinanceReportRow): FinanceRecord => ({
-  id: row.id,
+/** The four figures a report and a range's sum both carry, under SPEC §3's names. */
+const figuresOf = (row: FinanceReportRow | FinanceSumRow) => ({
   businessId: row.businessId,
   businessName: row.businessName,
   gross_revenue: row.grossRevenue,
@@ -33,6 +32,12 @@ const recordOf = (row: FinanceReportRow): FinanceRecord => ({
   expenses: row.expenses,
   cogs: row.cogs,
   net_profit: row.netProfit,
+});
+
+/** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
+const recordOf = (row: FinanceReportRow): FinanceRecord => ({
+  id: row.id,
+  ...figuresOf(row),
   net_margin: row.netMargin,
   months: 1,
 });
@@ -44,13 +49,7 @@ const recordOf = (row: FinanceReportRow): FinanceRecord => ({
  */
 const sumOf = (row: FinanceSumRow): FinanceRecord => ({
   id: row.businessId,
-  businessId: row.businessId,
-  businessName: row.businessName,
-  gross_revenue: row.grossRevenue,
-  net_revenue: row.netRevenue,
-  expenses: row.expenses,
-  cogs: row.cogs,
-  net_profit: row.netProfit,
+  ...figuresOf(row),
   net_margin: netMarginOf(row.netProfit, row.netRevenue),
   months: row.months,
 });
