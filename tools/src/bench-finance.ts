@@ -3,9 +3,9 @@
 // the whole 12-month range (summed per company on the server), and the range's XLSX export.
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { schema, type Database } from '@portal/server/src/db';
+import { loadRound } from './bench-load';
 
 export const FINANCE_SCALE = { companies: 2000, months: 12 } as const;
 
@@ -88,21 +88,15 @@ async function measure(
       `; status ${first.status}`,
   );
   for (const connections of [1, 4]) {
-    const result = await autocannon({
+    await loadRound({
+      title,
+      titleWidth: 30,
       url,
-      method: 'POST',
-      headers,
+      headers: { action },
       body: JSON.stringify(body),
       amount,
       connections,
     });
-    const notOk = result.non2xx + result.errors;
-    console.log(
-      `${title.padEnd(28)} ${String(amount).padStart(4)} req, ${connections} conn: ` +
-        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${Math.round(result.requests.average)} req/s` +
-        (notOk ? `  (${notOk} not 2xx)` : ''),
-    );
   }
 }
 

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
-import autocannon from 'autocannon';
 import { chromium, type Locator, type Page } from 'playwright';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { openDatabase } from '@portal/server/src/db';
@@ -14,6 +13,7 @@ import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
 import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
 import { FINANCE_SCALE, measureFinance, seedFinance } from './bench-finance';
+import { loadRound } from './bench-load';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -100,7 +100,7 @@ async function startServer(dataDir: string) {
   return { base, ms, stop, pid: child.pid! };
 }
 
-async function load(
+function load(
   title: string,
   url: string,
   body: string,
@@ -108,22 +108,7 @@ async function load(
   connections: number,
   headers: Record<string, string> = {},
 ) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-    amount,
-    connections,
-  });
-  const non2xx = result.non2xx + result.errors;
-  console.log(
-    `${title.padEnd(16)} ${String(amount).padStart(6)} req, ${connections} conn: ` +
-      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${Math.round(result.requests.average)} req/s` +
-      (non2xx ? `  (${non2xx} not 2xx)` : ''),
-  );
-  return result;
+  return loadRound({ title, url, body, amount, connections, headers });
 }
 
 // Issue 3, point 8: a company with 200 meetings (~45 transcript entries and 3 named tasks each)
