@@ -1,4 +1,9 @@
-import { formatBRL, formatNetMargin, type FinanceSummary } from '@portal/domain';
+import {
+  FINANCE_EXPORT_COLUMNS as COLUMNS,
+  formatBRL,
+  formatNetMargin,
+  type FinanceSummary,
+} from '@portal/domain';
 import { Icon, type IconName } from '../../../components/Icon/Icon';
 import { tone } from '../../../theme/tone.css';
 import * as styles from './FinanceCards.css';
@@ -34,12 +39,15 @@ function StatCard(props: {
   );
 }
 
-/** SPEC §2's four cards, in BRL: Net Profit, Total Companies (with Reported), the revenues. */
+/**
+ * SPEC §2's four cards, in BRL: Net Profit, Total Companies (with Reported), the revenues (their
+ * names are the table's columns).
+ */
 export function FinanceCards({ summary }: FinanceCardsProps) {
   return (
     <ul className={styles.grid} aria-label="Resumo">
       <StatCard
-        label="Net Profit"
+        label={COLUMNS.netProfit}
         icon="dollar"
         value={formatBRL(summary.total_net_profit)}
         valueTone={summary.total_net_profit >= 0 ? 'up' : 'down'}
@@ -51,8 +59,16 @@ export function FinanceCards({ summary }: FinanceCardsProps) {
         value={count.format(summary.total_companies)}
         note={`Reported: ${count.format(summary.reported_companies)}`}
       />
-      <StatCard label="Gross Revenue" icon="chart" value={formatBRL(summary.total_gross_revenue)} />
-      <StatCard label="Net Revenue" icon="chart" value={formatBRL(summary.total_net_revenue)} />
+      <StatCard
+        label={COLUMNS.grossRevenue}
+        icon="chart"
+        value={formatBRL(summary.total_gross_revenue)}
+      />
+      <StatCard
+        label={COLUMNS.netRevenue}
+        icon="chart"
+        value={formatBRL(summary.total_net_revenue)}
+      />
     </ul>
   );
 }
