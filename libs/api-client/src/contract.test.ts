@@ -45,7 +45,8 @@ const expected: Record<
   'company.myBusiness': {
     method: 'POST',
     path: '/webhook/portal/myBusiness',
-    header: ['get', 'update'],
+    // Beyond SPEC: accessLog (who entered the company in spy mode).
+    header: ['get', 'update', 'accessLog'],
   },
   'documents.documents': {
     method: 'POST',
@@ -80,7 +81,22 @@ const expected: Record<
   'adminBusinesses.business': {
     method: 'POST',
     path: '/webhook/portal/admin/business',
-    header: ['getAll', 'edit', 'delete', 'create', 'getAllWaiting', 'reject'],
+    header: [
+      'getAll',
+      'edit',
+      'delete',
+      'create',
+      'getAllWaiting',
+      'reject',
+      // Beyond SPEC: approvals of registrations and join requests, the business account's
+      // login, spy-mode entries.
+      'approve',
+      'getJoinRequests',
+      'approveJoin',
+      'refuseJoin',
+      'setAccess',
+      'recordAccess',
+    ],
   },
   'adminUsers.users': {
     method: 'POST',
@@ -99,6 +115,9 @@ const expected: Record<
     header: ['exportXlsx'],
   },
   'chat.chat': { method: 'POST', path: '/webhook/portal/chat' },
+  // Beyond SPEC: the conversation kept per admin.
+  'chat.history': { method: 'POST', path: '/webhook/portal/chat/history' },
+  'chat.newConversation': { method: 'POST', path: '/webhook/portal/chat/new' },
 };
 
 const routes = routesOf(portalContract);

@@ -60,3 +60,4 @@ export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
 export * from './screens/ReportsAnalytics/ReportsAnalytics';
 export * from './screens/AdminFinance/AdminFinance';
+export * from './screens/AdminUsers/AdminUsers';

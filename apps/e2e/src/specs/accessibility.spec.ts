@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
 import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
+import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
@@ -283,6 +284,50 @@ test('the admin pages and a company in spy mode', async ({
   await expect(meetingsPage.meetingLink(meetingTitle)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
   await a11y.check('spy mode: meetings of a company');
+});
+
+test('the admin users screen: list, filters, nothing found, detail, edit, New User, delete', async ({
+  a11y,
+  loginPage,
+  page,
+}) => {
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+  const users = new AdminUsersPage(page);
+  await users.goto();
+  await expect(users.row('Roberto Almeida')).toBeVisible();
+  await a11y.check('admin users, list');
+  await users.openFilters();
+  await users.roleFilter.selectOption({ label: 'Conselho' });
+  await a11y.check('admin users, filters panel');
+  await users.clearFilters.click();
+  await users.search.fill('nada com este nome');
+  await expect(page.getByRole('heading', { name: 'Nenhum usuário encontrado' })).toBeVisible();
+  await a11y.check('admin users, nothing found');
+  await users.search.fill('');
+
+  await users.openDetail('Roberto Almeida');
+  await expect(users.dialog).toHaveAccessibleName('Roberto Almeida');
+  await a11y.check('admin users, user detail');
+  await users.dialog.getByRole('button', { name: 'Editar' }).click();
+  await expect(users.dialog).toHaveAccessibleName('Editar usuário');
+  await a11y.check('admin users, user edit');
+  await page.keyboard.press('Escape');
+
+  await users.newUserButton.click();
+  await users.dialog.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(users.dialog.getByText('Please select at least one business')).toBeVisible();
+  await a11y.check('admin users, New User with errors');
+  await users.dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await users
+    .row('Roberto Almeida')
+    .getByRole('button', { name: 'Excluir Roberto Almeida' })
+    .click();
+  await expect(users.confirmDialog).toBeVisible();
+  await a11y.check('admin users, delete confirmation');
+  await users.confirmDialog.getByRole('button', { name: 'Cancelar' }).click();
 });
 
 test('admin finance: loading, a month, sorted, a range half set, refused and loaded, empty, failed, exporting', async ({

@@ -58,6 +58,10 @@ const CompanyInfoRoute = lazy(() =>
 const AdminFinanceRoute = lazy(() =>
   import('../routes/AdminFinanceRoute').then((m) => ({ default: m.AdminFinanceRoute })),
 );
+// Admin (and council): the users.
+const AdminUsersRoute = lazy(() =>
+  import('../routes/AdminUsersRoute').then((m) => ({ default: m.AdminUsersRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -76,7 +80,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   report: ReportRoute,
   info: CompanyInfoRoute,
   adminBusinesses: placeholder('adminBusinesses'),
-  adminUsers: placeholder('adminUsers'),
+  adminUsers: AdminUsersRoute,
   adminFinance: AdminFinanceRoute,
   adminChat: placeholder('adminChat'),
 };

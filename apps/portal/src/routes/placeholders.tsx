@@ -14,6 +14,5 @@ function placeholder(title: (business: string) => string, icon: IconName): Compo
 
 export const placeholderScreens = {
   adminBusinesses: placeholder(() => 'Empresas', 'building'),
-  adminUsers: placeholder(() => 'Usuários', 'users'),
   adminChat: placeholder(() => 'Chat com IA', 'chat'),
 } satisfies Partial<Record<ScreenKey, ComponentType>>;

@@ -97,8 +97,11 @@ export async function requireAccess(
   }
 }
 
-/** Admin screens council may read (SPEC §6: companies and users read-only for council). */
-const COUNCIL_READS = new Set(['getAll', 'getAllWaiting']);
+/**
+ * Admin actions council may take (SPEC §6: companies and users read-only for council), plus
+ * recording its own spy-mode entry; the services narrow each to the council's own companies.
+ */
+const COUNCIL_ACTIONS = new Set(['getAll', 'getAllWaiting', 'getJoinRequests', 'recordAccess']);
 
 /**
  * The rule of an action from where it lives in the contract: admin resources by role (council
@@ -120,13 +123,13 @@ export function ruleForAction(input: {
   if (/\/admin\/(business|businesses|users)$/.test(path)) {
     return {
       kind: 'roles',
-      roles: action && COUNCIL_READS.has(action) ? ['admin', 'council'] : ['admin'],
+      roles: action && COUNCIL_ACTIONS.has(action) ? ['admin', 'council'] : ['admin'],
     };
   }
   // The sheet id is the admin's to set, for any company.
   if (/\/admin\/reports$/.test(path) && action === 'setSheetId')
     return { kind: 'roles', roles: ['admin'] };
-  if (/\/admin\/finance(\/export)?$/.test(path) || /\/chat$/.test(path))
+  if (/\/admin\/finance(\/export)?$/.test(path) || /\/chat(\/history|\/new)?$/.test(path))
     return { kind: 'roles', roles: ['admin'] };
   if (session === 'business') return { kind: 'business', businessId: text(body.business) };
   if (session === 'businessId') return { kind: 'business', businessId: text(body.businessId) };

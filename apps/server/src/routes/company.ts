@@ -5,7 +5,8 @@ import {
 } from '@portal/api-client';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
-import { requirePrincipal } from '../auth/authorize';
+import { requireBusinessAccess, requirePrincipal } from '../auth/authorize';
+import { MESSAGES, ServiceError } from '../services/errors';
 import type { ServiceDeps } from '../services/deps';
 import * as company from '../services/company';
 import { formFields, parse } from '../http/parse';
@@ -40,6 +41,12 @@ export const companyRoutes = (deps: ServiceDeps, contract: PortalContract['compa
             status: 200,
             body: await company.updateCompany(deps, principal, businessId, fields),
           };
+        }
+        case 'accessLog': {
+          // Issue 12 builds it; until then the company's people learn it is not there yet.
+          const { businessId } = parse(companyActionBodies.accessLog, body);
+          await requireBusinessAccess(deps.db, principal, businessId);
+          throw new ServiceError('not_implemented', MESSAGES.notImplemented('accessLog'));
         }
       }
     },

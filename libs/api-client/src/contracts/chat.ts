@@ -1,4 +1,11 @@
-import { chatBodySchema, chatReplySchema } from '../schemas/chat';
+import {
+  chatBodySchema,
+  chatHistoryBodySchema,
+  chatHistoryReplySchema,
+  chatNewBodySchema,
+  chatNewReplySchema,
+  chatReplySchema,
+} from '../schemas/chat';
 import { c, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const createChatContract = (prefix: WebhookPrefix) =>
@@ -8,8 +15,27 @@ export const createChatContract = (prefix: WebhookPrefix) =>
         method: 'POST',
         path: '/chat',
         summary: 'Ask the AI assistant about the system (admin only); answers markdown in output',
+        description:
+          "Read-only answers about the portal's own data. Without `conversationId` a new " +
+          'conversation starts; the reply names it. 429 when one admin asks too often.',
         body: chatBodySchema,
         responses: { 200: chatReplySchema },
+        metadata: meta({ session: 'jwt' }),
+      },
+      history: {
+        method: 'POST',
+        path: '/chat/history',
+        summary: "The admin's kept conversation (newest, or the one named), oldest message first",
+        body: chatHistoryBodySchema,
+        responses: { 200: chatHistoryReplySchema },
+        metadata: meta({ session: 'jwt' }),
+      },
+      newConversation: {
+        method: 'POST',
+        path: '/chat/new',
+        summary: "'Nova conversa': starts an empty conversation for the admin",
+        body: chatNewBodySchema,
+        responses: { 200: chatNewReplySchema },
         metadata: meta({ session: 'jwt' }),
       },
     },

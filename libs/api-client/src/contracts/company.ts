@@ -15,14 +15,21 @@ export const createCompanyContract = (prefix: WebhookPrefix) =>
       myBusiness: {
         method: 'POST',
         path: '/myBusiness',
-        summary: 'Company information of the current business: get, update (multipart)',
+        summary: 'Company information of the current business: get, update (multipart), accessLog',
         description:
           'The `action` header chooses the operation. `get` answers a list whose first element ' +
-          'is the business. `update` is multipart/form-data with an optional `logo` part (2 MB).',
+          'is the business. `update` is multipart/form-data with an optional `logo` part (2 MB). ' +
+          '`accessLog` (ours) lists who entered the company in spy mode, newest first.',
         headers: companyHeadersSchema,
         // Optional because the fetch handler leaves multipart bodies unparsed.
         body: z.union([companyActionBodies.get, companyActionBodies.update]).optional(),
-        responses: { 200: z.union([companyActionReplies.get, companyActionReplies.update]) },
+        responses: {
+          200: z.union([
+            companyActionReplies.get,
+            companyActionReplies.update,
+            companyActionReplies.accessLog,
+          ]),
+        },
         metadata: meta({
           session: 'businessId',
           actionIn: 'header',

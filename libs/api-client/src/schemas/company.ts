@@ -17,7 +17,8 @@ import {
   uploadSchema,
 } from './common';
 
-export const companyActions = ['get', 'update'] as const;
+/** SPEC's get and update; `accessLog` (ours, issue 12): who entered the company in spy mode. */
+export const companyActions = ['get', 'update', 'accessLog'] as const;
 export type CompanyAction = (typeof companyActions)[number];
 
 export const accessUserSchema = z.object({
@@ -50,6 +51,15 @@ export const businessSchema = z
   .passthrough();
 export type Business = z.infer<typeof businessSchema>;
 
+/** One spy-mode entry into the company (issue 12: the company sees who looked, and when). */
+export const accessLogEntrySchema = z.object({
+  id: idSchema,
+  at: text(),
+  name: text(),
+  role: z.enum(['admin', 'council']),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
 // The company page edits an existing business, so website and Instagram may be left empty;
 // when given they follow the domain's rules (and SPEC's messages) as at registration.
 const companyTextFields = {
@@ -69,6 +79,7 @@ export const companyActionBodies = {
   get: z.object(businessIdSessionFields).strict(),
   /** Text fields of `update`; SPEC.md sends them as multipart with an optional `logo` part. */
   update: z.object({ ...businessIdSessionFields, ...companyTextFields }).strict(),
+  accessLog: z.object(businessIdSessionFields).strict(),
 } as const;
 
 export const companyMultipartBodies = {
@@ -84,4 +95,6 @@ export const companyActionReplies = {
   /** A list whose first element is the business (stored as businessDetails). */
   get: z.array(businessSchema).min(1),
   update: successReplySchema.extend({ business: businessSchema.optional() }),
+  /** Newest first, at most ACCESS_LOG_LIMIT: an admin or council member, and when. */
+  accessLog: z.array(accessLogEntrySchema),
 } as const;

@@ -180,20 +180,20 @@ describe('finance model', () => {
       path as never,
       { actor: h.actor, execute: execute as never },
       {
-        'finance.toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'finance.toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'finance.data.loading': () => {
+        'toast.hidden': () => expect(ctx().toast).toBeNull(),
+        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+        'data.loading': () => {
           expect(view()).toMatchObject({ status: 'loading', isBusy: true, canExport: false });
           expect(view().period.error).toBeNull();
           expect(h.actors.inputsOf('loadFinance').at(-1)).toEqual({
             period: financePeriodOf(ctx()),
           });
         },
-        'finance.data.failure': () => {
+        'data.failure': () => {
           expect(view()).toMatchObject({ status: 'failure', isBusy: false, canExport: false });
           expect(view().error).not.toBeNull();
         },
-        'finance.data.invalid': () => {
+        'data.invalid': () => {
           const { period } = view();
           expect(view()).toMatchObject({ status: 'idle', isBusy: false, canExport: false });
           if (ctx().mode === 'month') {
@@ -207,7 +207,7 @@ describe('finance model', () => {
             });
           }
         },
-        'finance.data.ready': () => {
+        'data.ready': () => {
           const v = view();
           const c = ctx();
           expect(v).toMatchObject({ status: 'ready', error: null, isBusy: false });
@@ -217,8 +217,8 @@ describe('finance model', () => {
           expect(v.summary).toEqual(summarizeFinance(c.records, 4));
           expect(v.canExport).toBe(c.records.length > 0 && !v.exporting);
         },
-        'finance.exports.idle': () => expect(view().exporting).toBe(false),
-        'finance.exports.exporting': () => expect(view().exporting).toBe(true),
+        'exports.idle': () => expect(view().exporting).toBe(false),
+        'exports.exporting': () => expect(view().exporting).toBe(true),
       },
       (context) => meaning(context as Ctx),
     );

@@ -6,3 +6,12 @@ export const CHAT_APOLOGY = 'Desculpe, ocorreu um erro ao processar sua pergunta
 export const CHAT_NO_OUTPUT = 'Desculpe, não consegui processar sua pergunta.';
 /** The chat action's refusal of an empty question (SPEC silent; ours). */
 export const CHAT_MESSAGE_REQUIRED = 'A mensagem não pode estar vazia';
+/** SPEC silent; ours. A question longer than CHAT_MESSAGE_MAX. */
+export const CHAT_MESSAGE_TOO_LONG = 'A pergunta pode ter no máximo 4.000 caracteres.';
+/** SPEC silent; ours. Too many questions from one admin in a short time (429). */
+export const CHAT_RATE_LIMITED =
+  'Muitas perguntas em sequência. Aguarde alguns segundos e tente novamente.';
+/** SPEC silent; ours. The conversation asked for is not this admin's, or no longer exists. */
+export const CHAT_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
+/** SPEC silent; ours. The kept conversation could not be loaded (the chat still works). */
+export const CHAT_HISTORY_LOAD_FAILED = 'Não foi possível carregar a conversa anterior.';

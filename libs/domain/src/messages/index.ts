@@ -12,6 +12,8 @@ export * from './company';
 export * from './documents';
 export * from './reports';
 export * from './admin';
+export * from './admin-businesses';
+export * from './admin-users';
 export * from './chat';
 export * from './api';
 export * from './ingest';

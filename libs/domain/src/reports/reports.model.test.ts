@@ -233,15 +233,15 @@ describe('reports model', () => {
       path as never,
       { actor: h.actor, execute: execute as never },
       {
-        'reports.toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'reports.toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'reports.list.loading': () => {
+        'toast.hidden': () => expect(ctx().toast).toBeNull(),
+        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+        'list.loading': () => {
           expect(view()).toMatchObject({ status: 'loading', isBusy: true, form: null });
           const loads = h.actors.inputsOf('loadReports');
           // The first load may come from reportsData; a retry asks the server.
           expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
         },
-        'reports.list.failure': () => {
+        'list.failure': () => {
           expect(view()).toMatchObject({
             status: 'failure',
             isBusy: false,
@@ -250,26 +250,26 @@ describe('reports model', () => {
           });
           if (ctx().openReportId !== null) expect(view().detail?.status).toBe('failure');
         },
-        'reports.list.ready.sync.idle': readyInvariants,
-        'reports.list.ready.sync.refreshing': () => {
+        'list.ready.sync.idle': readyInvariants,
+        'list.ready.sync.refreshing': () => {
           readyInvariants();
           expect(view().isBusy).toBe(true);
           expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
         },
-        'reports.list.ready.exports.idle': () => expect(view().exporting).toBeNull(),
-        'reports.list.ready.exports.xlsx': () => {
+        'list.ready.exports.idle': () => expect(view().exporting).toBeNull(),
+        'list.ready.exports.xlsx': () => {
           expect(view().exporting).toBe('xlsx');
           expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({ kind: 'xlsx' });
         },
-        'reports.list.ready.exports.pdf': () => {
+        'list.ready.exports.pdf': () => {
           expect(view().exporting).toBe('pdf');
           expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({
             kind: 'pdf',
             month: '2026-09',
           });
         },
-        'reports.list.ready.form.closed': () => expect(view().form).toBeNull(),
-        'reports.list.ready.form.editing': () => {
+        'list.ready.form.closed': () => expect(view().form).toBeNull(),
+        'list.ready.form.editing': () => {
           const form = view().form;
           const context = ctx();
           expect(form?.status).toBe('editing');
@@ -278,7 +278,7 @@ describe('reports model', () => {
           );
           expect(form).toMatchObject(draftResults(context.draft));
         },
-        'reports.list.ready.form.saving': () => {
+        'list.ready.form.saving': () => {
           const context = ctx();
           expect(view().form).toMatchObject({ status: 'submitting', fieldErrors: {}, error: null });
           expect(view().isBusy).toBe(true);

@@ -2,6 +2,7 @@ import { BLANK_ITEM_FIELDS } from '../documents/library-items';
 import type { FinanceFigures } from '../admin-finance/finance-rules';
 import type { Company, LibraryItem, Task, TaskStatus } from '../model/workspace';
 import type { MonthlyReport, ReportsData } from '../model/reports';
+import type { BusinessRef, ManagedUser } from '../model/admin-users';
 
 // Shared test data of the workspace machines' tests, so a change to Task or Company is made once.
 
@@ -149,4 +150,40 @@ export const financeMonthFixture: readonly FinanceFigures[] = [
     cogs: 50_000,
   }),
   financeFixture('b2', 'Academia Forma', { gross: 0, net: 0, expenses: 500, cogs: 0 }),
+];
+
+/** Companies of the admin users tests. */
+export const auroraRef = { id: 'b-aurora', name: 'Padaria Aurora' } as const;
+export const bistroRef = { id: 'b-bistro', name: 'Bistrô Central' } as const;
+export const cafeRef = { id: 'b-cafe', name: 'Café Colonial' } as const;
+
+/** A person of the admin users screen; `fields` overrides any of it. */
+export const managedUserFixture = (
+  id: string,
+  name: string,
+  role: ManagedUser['role'],
+  businesses: readonly BusinessRef[] = [],
+  fields: Partial<ManagedUser> = {},
+): ManagedUser => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  phone_number: null,
+  role,
+  knowledge_base: null,
+  notes: null,
+  created_at: '2026-03-04T15:06:00.000Z',
+  created_by: null,
+  created_by_name: null,
+  business: { businesses: role === 'admin' ? [] : businesses },
+  ...fields,
+});
+
+/** The admin users list: an admin (the signed-in one), a council member, users, someone waiting. */
+export const managedUsersFixture: readonly ManagedUser[] = [
+  managedUserFixture('u-admin', 'Marina Admin', 'admin'),
+  managedUserFixture('u-carla', 'Carla Conselho', 'council', [auroraRef, bistroRef]),
+  managedUserFixture('u-joao', 'João Silva', 'user', [auroraRef]),
+  managedUserFixture('u-bruno', 'Bruno Costa', 'user', [cafeRef]),
+  managedUserFixture('u-wanda', 'Wanda Espera', 'waiting', [bistroRef]),
 ];

@@ -104,6 +104,31 @@ export function visitedLeafIds(
   ].sort();
 }
 
+/** `visitedLeafIds` of the model paths of each input (a machine seen by several people), together. */
+export function visitedLeafIdsOfInputs(
+  machine: AnyStateMachine,
+  inputs: readonly unknown[],
+  options: Record<string, unknown>,
+): string[] {
+  const visited = inputs.flatMap((input) =>
+    visitedLeafIds(modelPaths(machine, { ...options, input })),
+  );
+  return [...new Set(visited)].sort();
+}
+
+/**
+ * Per-state checks that note when they run (`check(key, fn)`), so a model test can assert in an
+ * `afterAll` that each ran for the inputs that reach it (`ran`).
+ */
+export function stateChecks() {
+  const ran = new Set<string>();
+  const check = (key: string, fn: () => void) => () => {
+    ran.add(key);
+    fn();
+  };
+  return { ran, check };
+}
+
 type Pending = {
   input: unknown;
   resolve: (value: unknown) => void;
@@ -215,6 +240,12 @@ export async function replayPath(
   states: Record<string, (state: { value: unknown; context: unknown }) => void>,
   compareContext: (context: unknown) => unknown = (context) => context,
 ): Promise<void> {
+  // A key is `state.matches(key)`: a path from the root ('list.ready.form.saving'), or '#id'.
+  // One that names no state (say, with the machine's id in front) would never run: refuse it.
+  const machine = harness.actor.logic as AnyStateMachine;
+  for (const key of Object.keys(states)) {
+    if (key !== '*') machine.getStateNodeById(key.startsWith('#') ? key : `${machine.id}.${key}`);
+  }
   const same = (state: { value: unknown; context: unknown }) => {
     const real = harness.actor.getSnapshot();
     expect(real.value).toEqual(state.value);

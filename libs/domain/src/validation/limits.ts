@@ -85,3 +85,23 @@ export const MAX_TRANSCRIPT_ENTRIES = 20_000;
 export const MAX_INGEST_TASKS = 200;
 /** Rich-text notes may be long (a full summary), but not unbounded. */
 export const MAX_NOTES_LENGTH = 100_000;
+
+/** Most custom questions a company's monthly report may ask (ours; each becomes an answer). */
+export const CUSTOM_QUESTIONS_MAX = 30;
+/** Longest custom question (ours). */
+export const CUSTOM_QUESTION_MAX = 500;
+/** A business account's access code: 4 to 20 ASCII letters or digits (ours; 'DEMO01'). */
+export const ACCESS_CODE_MIN_LENGTH = 4;
+export const ACCESS_CODE_MAX_LENGTH = 20;
+/** Length of a business account password the server generates (ours). */
+export const GENERATED_PASSWORD_LENGTH = 12;
+/** Most spy-mode accesses a company page lists, newest first (ours). */
+export const ACCESS_LOG_LIMIT = 100;
+/** An open task (not done) older than this many days counts as overdue on the health badge (ours). */
+export const TASK_OVERDUE_DAYS = 30;
+/** Most people one company may be created or edited with in one request (ours). */
+export const BUSINESS_USERS_MAX = 1_000;
+/** Longest chat question (ours; SPEC only refuses a blank one). */
+export const CHAT_MESSAGE_MAX = 4_000;
+/** Most messages one conversation keeps (older ones are dropped from its start; ours). */
+export const CHAT_CONVERSATION_MAX_MESSAGES = 500;

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { COMPANY_LOAD_FAILED, RECORD_STATUSES, companyManager, formatBRL } from '@portal/domain';
+import {
+  COMPANY_LOAD_FAILED,
+  RECORD_STATUSES,
+  USERS_EMPTY,
+  companyManager,
+  formatBRL,
+} from '@portal/domain';
 import type { Company, CompanyDraft, CompanyEditView, RecordStatus } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
@@ -40,7 +46,7 @@ export const companyInfoTexts = {
   saving: 'Salvando...',
   users: 'Usuários',
   /** SPEC §8 (admin users screen) empty text, reused for a company without users. */
-  noUsers: 'Nenhum usuário encontrado',
+  noUsers: USERS_EMPTY,
   /** Ours: SPEC names no text for these. */
   loading: 'Carregando informações da empresa...',
   noManager: 'Não informado',

@@ -1,20 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { dataTable, numberCell } from '../../../theme/data-table.css';
+import { dataTable } from '../../../theme/table.css';
 import { focusRingInset } from '../../../theme/focus';
 
 export { tone } from '../../../theme/tone.css';
 
-// The reports' table of figures (theme/data-table.css.ts), with sort buttons in its headers, a
-// Total row and the company's name kept in view.
-export {
-  tableScroll as wrapper,
-  tableCaption as caption,
-  numberCell as number,
-} from '../../../theme/data-table.css';
+// The kit's data table (theme/table.css.ts), with sort buttons in its headers, a Total row and
+// the company's name kept in view.
+export { tableScroll as wrapper, tableCaption as caption } from '../../../theme/table.css';
 
 // Separate borders: a sticky cell keeps its own (collapsed ones would scroll away under it).
 export const table = style([dataTable, { borderCollapse: 'separate', borderSpacing: 0 }]);
+
+globalStyle(`${table} th, ${table} td`, { whiteSpace: 'nowrap', verticalAlign: 'top' });
+
+export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 // The header's button carries the padding, so the whole cell is pressable.
 globalStyle(`${table} thead th`, { padding: 0 });
@@ -64,7 +64,7 @@ export const sortButton = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&:focus-visible': focusRingInset,
-    [`${numberCell} &`]: { justifyContent: 'flex-end' },
+    [`${number} &`]: { justifyContent: 'flex-end' },
   },
 });
 

@@ -2,11 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { focusRing } from './focus';
 
-// A table of figures as the reports' comparison and the admin finance screen draw it. On a phone
-// it scrolls sideways inside its box (`tableScroll`, focusable and labelled by the screen), never
-// the page.
+// The kit's data tables (the reports' comparison, the admin's users): one look, and on a phone
+// the table scrolls sideways inside its own box, never the page. The box is a labelled region
+// with tabIndex 0 so the keyboard can scroll it. Positioned, so a header's visually hidden words
+// (absolutely placed) scroll with it too.
 
-/** The scrolling box. Positioned, so visually hidden words in the headers scroll with it too. */
 export const tableScroll = style({
   position: 'relative',
   maxWidth: '100%',
@@ -34,8 +34,6 @@ export const tableCaption = style({
 globalStyle(`${dataTable} th, ${dataTable} td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  verticalAlign: 'top',
 });
 
 globalStyle(`${dataTable} thead th`, {
@@ -44,8 +42,3 @@ globalStyle(`${dataTable} thead th`, {
   textAlign: 'left',
   background: vars.color.surfaceMuted,
 });
-
-/** A figure's cell (and its header): right-aligned, digits of one width. */
-export const numberCell = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-
-globalStyle(`${dataTable} thead th${numberCell}`, { textAlign: 'right' });

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field, describedBy } from '../../../components/Field/Field';
+import * as fieldStyles from '../../../components/Field/Field.css';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  fieldClassName?: string;
+};
+
+/** A native select laid out like the kit's text fields (label, hint, error). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  id: idProp,
+  onChange,
+  className,
+  fieldClassName,
+  ...rest
+}: SelectFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={[fieldStyles.control, fieldStyles.input, className ?? ''].join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

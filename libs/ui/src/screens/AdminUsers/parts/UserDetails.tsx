@@ -1,0 +1,64 @@
+import { USER_CREATOR_UNKNOWN, formatAdminDate } from '@portal/domain';
+import type { ManagedUser } from '@portal/domain';
+import { RoleBadge } from '../../../components/RoleBadge/RoleBadge';
+import { BusinessChips } from './BusinessChips';
+import * as styles from './UserDetails.css';
+
+export type UserDetailsProps = {
+  user: ManagedUser;
+  onBusinessOpen: (businessId: string) => void;
+};
+
+const EMPTY = '—';
+
+/** SPEC §2's detail: contact, role, when and by whom created, companies, knowledge base, notes. */
+export function UserDetails({ user, onBusinessOpen }: UserDetailsProps) {
+  // Focusable, so the keyboard can scroll a detail taller than the dialog (a phone, a short
+  // window) even when it holds no company chip to tab to.
+  return (
+    <div className={styles.region} role="region" aria-label={`Dados de ${user.name}`} tabIndex={0}>
+      <dl className={styles.list}>
+        <div className={styles.item}>
+          <dt>Nome</dt>
+          <dd>{user.name}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Email</dt>
+          <dd className={styles.breakable}>{user.email}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Telefone</dt>
+          <dd>{user.phone_number || EMPTY}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Função</dt>
+          <dd>
+            <RoleBadge role={user.role} />
+          </dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Criado em</dt>
+          <dd>{formatAdminDate(user.created_at) || EMPTY}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Criado por</dt>
+          <dd>{user.created_by_name || USER_CREATOR_UNKNOWN}</dd>
+        </div>
+        <div className={[styles.item, styles.full].join(' ')}>
+          <dt>Empresas associadas</dt>
+          <dd>
+            <BusinessChips user={user} onBusinessOpen={onBusinessOpen} />
+          </dd>
+        </div>
+        <div className={[styles.item, styles.full].join(' ')}>
+          <dt>Base de conhecimento</dt>
+          <dd className={styles.text}>{user.knowledge_base || EMPTY}</dd>
+        </div>
+        <div className={[styles.item, styles.full].join(' ')}>
+          <dt>Notas</dt>
+          <dd className={styles.text}>{user.notes || EMPTY}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
