@@ -54,6 +54,11 @@ const ReportRoute = lazy(() =>
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
+// Admin only: the finance dashboard.
+const AdminFinanceRoute = lazy(() =>
+  import('../routes/AdminFinanceRoute').then((m) => ({ default: m.AdminFinanceRoute })),
+);
+// Admin (and council): the users.
 const AdminUsersRoute = lazy(() =>
   import('../routes/AdminUsersRoute').then((m) => ({ default: m.AdminUsersRoute })),
 );
@@ -79,7 +84,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   info: CompanyInfoRoute,
   adminBusinesses: AdminBusinessesRoute,
   adminUsers: AdminUsersRoute,
-  adminFinance: placeholder('adminFinance'),
+  adminFinance: AdminFinanceRoute,
   adminChat: placeholder('adminChat'),
 };
 

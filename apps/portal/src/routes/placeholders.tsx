@@ -13,6 +13,5 @@ function placeholder(title: (business: string) => string, icon: IconName): Compo
 }
 
 export const placeholderScreens = {
-  adminFinance: placeholder(() => 'Finance', 'dollar'),
   adminChat: placeholder(() => 'Chat com IA', 'chat'),
 } satisfies Partial<Record<ScreenKey, ComponentType>>;
