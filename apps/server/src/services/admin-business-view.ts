@@ -8,9 +8,10 @@ import {
   listActiveMembers,
   overdueTaskCounts,
   type BusinessScope,
+  type ListedBusinessRow,
   type MemberRow,
 } from '../repositories/admin-businesses';
-import { findBusinessById, type BusinessRow } from '../repositories/businesses';
+import { findBusinessById } from '../repositories/businesses';
 import { requireAdminOrCouncil } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
@@ -21,6 +22,10 @@ import { fileUrl } from './profile';
 export type AdminBusinessView = AdminBusiness;
 
 const DAY_MS = 86_400_000;
+/** Names sorted as a Brazilian reader expects (accents beside their letters, case aside). */
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+const byNameThenId = (a: ListedBusinessRow, b: ListedBusinessRow) =>
+  byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** True for an approved admin (the access code is theirs to see). */
 const isAdmin = (principal: Principal) =>
@@ -34,7 +39,7 @@ const isAdmin = (principal: Principal) =>
 async function views(
   deps: ServiceDeps,
   db: Database,
-  rows: readonly BusinessRow[],
+  rows: readonly ListedBusinessRow[],
   scope: BusinessScope,
   withAccessCode: boolean,
   inTransaction: boolean,
@@ -59,7 +64,9 @@ async function views(
     list.push(person);
     membersOf.set(businessId, list);
   }
-  return rows.map((row) => ({
+  for (const list of membersOf.values())
+    list.sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.email, b.email));
+  return [...rows].sort(byNameThenId).map((row) => ({
     id: row.id,
     name: row.name,
     logo: fileUrl(deps, row.logo),
