@@ -13,6 +13,7 @@ import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
 import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
+import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin-businesses';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -139,6 +140,12 @@ async function seedScaleCompany(dataDir: string): Promise<ScaleCompany> {
     const company = await seedAtScale(handle.db, SCALE);
     await seedLibrary(handle.db, company.businessId);
     await seedReports(handle.db, company.businessId);
+    const started = performance.now();
+    await seedCompanies(handle.db);
+    console.log(
+      `seed ${ADMIN_LIST_SCALE.companies} more companies (people, reports, boards, meetings): ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return company;
   } finally {
     await handle.close();
@@ -387,6 +394,13 @@ async function main() {
       authType: 'user',
       businessId: company.businessId,
     });
+
+    console.log(
+      `\n== Admin companies: admin getAll over ${ADMIN_LIST_SCALE.companies} more companies ` +
+        `(${ADMIN_LIST_SCALE.peoplePerCompany} people, ${ADMIN_LIST_SCALE.tasksPerCompany} tasks, ` +
+        `${ADMIN_LIST_SCALE.meetingsPerCompany} meetings each)`,
+    );
+    await measureAdminList(server.base, jwt);
 
     const origin = new URL(server.base).origin;
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
