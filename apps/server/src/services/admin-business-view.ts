@@ -16,14 +16,12 @@ import { requireAdminOrCouncil } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { MESSAGES, notFound } from './errors';
-import { fileUrl } from './profile';
+import { businessOf, byName, peopleByName } from './business-shape';
 
 /** A company as the admin companies screen gets it (the contract's reply type). */
 export type AdminBusinessView = AdminBusiness;
 
 const DAY_MS = 86_400_000;
-/** Names sorted as a Brazilian reader expects (accents beside their letters, case aside). */
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 const byNameThenId = (a: ListedBusinessRow, b: ListedBusinessRow) =>
   byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -64,22 +62,8 @@ async function views(
     list.push(person);
     membersOf.set(businessId, list);
   }
-  for (const list of membersOf.values())
-    list.sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.email, b.email));
   return [...rows].sort(byNameThenId).map((row) => ({
-    id: row.id,
-    name: row.name,
-    logo: fileUrl(deps, row.logo),
-    website: row.website,
-    niche: row.niche,
-    knowledge_base: row.knowledgeBase,
-    custom_questions: row.customQuestions,
-    meta_faturamento: row.metaFaturamento,
-    username_instagram: row.usernameInstagram,
-    managed_by: row.managedBy,
-    created_at: row.createdAt.toISOString(),
-    lastDRE: row.lastDre,
-    access_users: membersOf.get(row.id) ?? [],
+    ...businessOf(deps, row, peopleByName(membersOf.get(row.id) ?? [])),
     health: {
       previousMonthFilled: filled.has(row.id),
       overdueTasks: overdue.get(row.id) ?? 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '.';
-import { recordingFetch, signedIn } from './test-support';
+import { recordingFetch, signedIn, signedInClient } from './test-support';
 
 describe('session fields and action placement', () => {
   it('admin calls carry only jwt and authType, with the action header', async () => {
@@ -94,10 +94,7 @@ describe('issue 12: approvals, join requests, access, spy-mode entries', () => {
     health: { previousMonthFilled: true, overdueTasks: 2, lastMeetingAt: null },
     access_code,
   });
-  const client = (...replies: Parameters<typeof recordingFetch>) => {
-    const { fetch, calls } = recordingFetch(...replies);
-    return { api: createApiClient({ baseUrl: '', storage: signedIn(), fetch }), calls };
-  };
+  const client = signedInClient;
   const refusal = (text: string, status = 409) => ({
     status,
     body: { status: 'error', error: text, message: text },
