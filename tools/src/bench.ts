@@ -14,6 +14,7 @@ import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents'
 import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
 import { FINANCE_SCALE, measureFinance, seedFinance } from './bench-finance';
 import { loadRound } from './bench-load';
+import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin-businesses';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -132,6 +133,12 @@ async function seedScaleCompany(dataDir: string): Promise<ScaleCompany> {
     const company = await seedAtScale(handle.db, SCALE);
     await seedLibrary(handle.db, company.businessId);
     await seedReports(handle.db, company.businessId);
+    const started = performance.now();
+    await seedCompanies(handle.db);
+    console.log(
+      `seed ${ADMIN_LIST_SCALE.companies} more companies (people, reports, boards, meetings): ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return company;
   } finally {
     await handle.close();
@@ -374,8 +381,7 @@ async function main() {
       `seed at scale (${company.meetings} meetings through the ingestion service, ` +
         `${company.tasks} tasks): ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    await seedFinanceCompanies(dataDir);
-    const server = await startServer(dataDir);
+    let server = await startServer(dataDir);
     console.log(`reopen with the scale company:                   ${server.ms.toFixed(0)} ms`);
 
     console.log('\n== Latency and throughput on loopback (autocannon)');
@@ -419,6 +425,18 @@ async function main() {
       businessId: company.businessId,
     });
 
+    console.log(
+      `\n== Admin companies: admin getAll over ${ADMIN_LIST_SCALE.companies} more companies ` +
+        `(${ADMIN_LIST_SCALE.peoplePerCompany} people, ${ADMIN_LIST_SCALE.tasksPerCompany} tasks, ` +
+        `${ADMIN_LIST_SCALE.meetingsPerCompany} meetings each)`,
+    );
+    await measureAdminList(server.base, jwt);
+
+    // Finance's own companies join only now, so the admin list above was measured over its
+    // ADMIN_LIST_SCALE companies (PGlite: the server stops while another process seeds).
+    await server.stop();
+    await seedFinanceCompanies(dataDir);
+    server = await startServer(dataDir);
     // The admin's session from before the login rounds (a later login may meet the rate limit).
     await financeSection(server.base, admin);
 

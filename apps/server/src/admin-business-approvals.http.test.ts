@@ -6,8 +6,10 @@ import {
   ACCESS_LOG_LIMIT,
   ACCESS_NOTHING_TO_CHANGE,
   ACCESS_PASSWORD_AMBIGUOUS,
+  BUSINESS_MANAGER_NOT_MEMBER,
   BUSINESS_NOT_FOUND,
   BUSINESS_NOT_WAITING,
+  BUSINESS_USER_TAKEN,
   FORBIDDEN_ACTION,
   FORBIDDEN_BUSINESS,
   JOIN_REQUEST_NOT_FOUND,
@@ -18,6 +20,7 @@ import { schema } from './db';
 import { BACKENDS, type TestServer } from './test/harness';
 import { EVERYONE, useSignedInServer, type People, type Who } from './test/fixtures';
 import { adminBusinessesApi, FORM } from './test/admin-businesses';
+import { PNG } from './test/upload-files';
 
 const REGISTRANT_PASSWORD = 'senha-do-cadastro-1';
 
@@ -119,6 +122,30 @@ describe.each(BACKENDS)('admin businesses: approvals, join requests, access (%s)
     it('approve makes the company active with the form, approves the registrant, links the chosen, e-mails once', async () => {
       const reg = await register('new');
       const council = await person('council');
+      // Refused first (the manager is none of its people): nothing changes, the logo is not kept.
+      await refused(
+        () =>
+          send('admin', 'approve', {
+            ...FORM,
+            businessId: reg.businessId,
+            users: [council.id],
+            managed_by: people.user.id,
+            logo: new Blob([PNG as BlobPart]),
+          }),
+        400,
+        BUSINESS_MANAGER_NOT_MEMBER,
+      );
+      await refused(
+        () =>
+          send('admin', 'approve', {
+            ...FORM,
+            businessId: reg.businessId,
+            users: [reg.userId, people.user.id],
+            managed_by: reg.userId,
+          }),
+        409,
+        BUSINESS_USER_TAKEN('usuario'),
+      );
       const r = await send('admin', 'approve', {
         ...FORM,
         businessId: reg.businessId,

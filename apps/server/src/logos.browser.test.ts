@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { startServer, type TestServer } from './test/harness';
+import { launchChromium } from './test/chromium';
 import { createPeople, PASSWORD } from './test/fixtures';
 import { HOSTILE_SVG } from './test/admin-businesses';
 
@@ -10,10 +11,6 @@ import { HOSTILE_SVG } from './test/admin-businesses';
 // opened on its own. A control serves the same bytes without the server's headers and sees the
 // script run, so the check can tell. Headers only: one backend is enough.
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-};
 const RAN = /svg-(script|onload)-ran/;
 
 describe('an SVG logo with script, in Chromium', () => {
@@ -52,7 +49,7 @@ describe('an SVG logo with script, in Chromium', () => {
     expect(r.status).toBe(200);
     const [{ business }] = (await r.json()) as [{ business: { logo: string } }];
     logoUrl = new URL(business.logo, s.base).href;
-    browser = await chromium.launch(launchOptions);
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

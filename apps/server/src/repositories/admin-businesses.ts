@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
 import type { BusinessRow } from './businesses';
@@ -30,13 +30,33 @@ export function inScope(db: Database, column: PgColumn, scope: BusinessScope): S
   }
 }
 
-/** The active companies of the scope, by name. */
-export function listActiveBusinesses(db: Database, scope: BusinessScope): Promise<BusinessRow[]> {
+/** The columns of a company the admin's list shows (never its password hash). */
+const listedColumns = {
+  id: schema.businesses.id,
+  name: schema.businesses.name,
+  accessCode: schema.businesses.accessCode,
+  logo: schema.businesses.logo,
+  website: schema.businesses.website,
+  niche: schema.businesses.niche,
+  knowledgeBase: schema.businesses.knowledgeBase,
+  customQuestions: schema.businesses.customQuestions,
+  metaFaturamento: schema.businesses.metaFaturamento,
+  usernameInstagram: schema.businesses.usernameInstagram,
+  managedBy: schema.businesses.managedBy,
+  createdAt: schema.businesses.createdAt,
+  lastDre: schema.businesses.lastDre,
+};
+export type ListedBusinessRow = Pick<BusinessRow, keyof typeof listedColumns>;
+
+/** The active companies of the scope (in no order: the service sorts them by name). */
+export function listActiveBusinesses(
+  db: Database,
+  scope: BusinessScope,
+): Promise<ListedBusinessRow[]> {
   return db
-    .select()
+    .select(listedColumns)
     .from(schema.businesses)
-    .where(and(eq(schema.businesses.status, 'active'), inScope(db, schema.businesses.id, scope)))
-    .orderBy(asc(schema.businesses.name), asc(schema.businesses.id));
+    .where(and(eq(schema.businesses.status, 'active'), inScope(db, schema.businesses.id, scope)));
 }
 
 export type MemberRow = {
@@ -47,7 +67,7 @@ export type MemberRow = {
   role: 'admin' | 'council' | 'user';
 };
 
-/** The approved people linked to the companies of the scope (SPEC's access_users), by name. */
+/** The approved people linked to the companies of the scope (SPEC's access_users), unsorted. */
 export function listActiveMembers(db: Database, scope: BusinessScope): Promise<MemberRow[]> {
   return db
     .select({
@@ -61,8 +81,7 @@ export function listActiveMembers(db: Database, scope: BusinessScope): Promise<M
     .innerJoin(schema.users, eq(schema.users.id, schema.userBusinesses.userId))
     .where(
       and(eq(schema.users.status, 'active'), inScope(db, schema.userBusinesses.businessId, scope)),
-    )
-    .orderBy(asc(schema.users.name), asc(schema.users.email));
+    );
 }
 
 /** Ids of the companies of the scope with a report for `month` ('YYYY-MM-01'). */

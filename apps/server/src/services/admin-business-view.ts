@@ -8,19 +8,22 @@ import {
   listActiveMembers,
   overdueTaskCounts,
   type BusinessScope,
+  type ListedBusinessRow,
   type MemberRow,
 } from '../repositories/admin-businesses';
-import { findBusinessById, type BusinessRow } from '../repositories/businesses';
+import { findBusinessById } from '../repositories/businesses';
 import { requireAdminOrCouncil } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { MESSAGES, notFound } from './errors';
-import { fileUrl } from './profile';
+import { businessOf, byName, peopleByName } from './business-shape';
 
 /** A company as the admin companies screen gets it (the contract's reply type). */
 export type AdminBusinessView = AdminBusiness;
 
 const DAY_MS = 86_400_000;
+const byNameThenId = (a: ListedBusinessRow, b: ListedBusinessRow) =>
+  byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** True for an approved admin (the access code is theirs to see). */
 const isAdmin = (principal: Principal) =>
@@ -34,7 +37,7 @@ const isAdmin = (principal: Principal) =>
 async function views(
   deps: ServiceDeps,
   db: Database,
-  rows: readonly BusinessRow[],
+  rows: readonly ListedBusinessRow[],
   scope: BusinessScope,
   withAccessCode: boolean,
   inTransaction: boolean,
@@ -59,20 +62,8 @@ async function views(
     list.push(person);
     membersOf.set(businessId, list);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    logo: fileUrl(deps, row.logo),
-    website: row.website,
-    niche: row.niche,
-    knowledge_base: row.knowledgeBase,
-    custom_questions: row.customQuestions,
-    meta_faturamento: row.metaFaturamento,
-    username_instagram: row.usernameInstagram,
-    managed_by: row.managedBy,
-    created_at: row.createdAt.toISOString(),
-    lastDRE: row.lastDre,
-    access_users: membersOf.get(row.id) ?? [],
+  return [...rows].sort(byNameThenId).map((row) => ({
+    ...businessOf(deps, row, peopleByName(membersOf.get(row.id) ?? [])),
     health: {
       previousMonthFilled: filled.has(row.id),
       overdueTasks: overdue.get(row.id) ?? 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '.';
-import { recordingFetch, signedIn } from './test-support';
+import { recordingFetch, signedIn, signedInClient } from './test-support';
 
 describe('session fields and action placement', () => {
   it('admin calls carry only jwt and authType, with the action header', async () => {
@@ -40,26 +40,28 @@ describe('session fields and action placement', () => {
   });
 });
 
+/** A business with only its id and name to add (every other field empty). */
+const EMPTY_BUSINESS = {
+  logo: null,
+  website: null,
+  niche: null,
+  knowledge_base: null,
+  custom_questions: [],
+  meta_faturamento: null,
+  username_instagram: null,
+  managed_by: null,
+  created_at: '2026-01-01',
+  lastDRE: null,
+  access_users: [],
+};
+
 describe('cached lists', () => {
   it('deleting a business removes it from the cached list without a new load', async () => {
-    const base = {
-      logo: null,
-      website: null,
-      niche: null,
-      knowledge_base: null,
-      custom_questions: [],
-      meta_faturamento: null,
-      username_instagram: null,
-      managed_by: null,
-      created_at: '2026-01-01',
-      lastDRE: null,
-      access_users: [],
-    };
     const { fetch, calls } = recordingFetch(
       {
         body: [
-          { id: '00000000-0000-4000-8000-000000006231', name: 'A', ...base },
-          { id: '00000000-0000-4000-8000-000000006232', name: 'B', ...base },
+          { id: '00000000-0000-4000-8000-000000006231', name: 'A', ...EMPTY_BUSINESS },
+          { id: '00000000-0000-4000-8000-000000006232', name: 'B', ...EMPTY_BUSINESS },
         ],
       },
       { body: [{ status: 'success' }] },
@@ -80,24 +82,11 @@ describe('issue 12: approvals, join requests, access, spy-mode entries', () => {
   const listed = (n: number, access_code: string | null = null) => ({
     id: id(n),
     name: `Empresa ${n}`,
-    logo: null,
-    website: null,
-    niche: null,
-    knowledge_base: null,
-    custom_questions: [],
-    meta_faturamento: null,
-    username_instagram: null,
-    managed_by: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    lastDRE: null,
-    access_users: [],
+    ...EMPTY_BUSINESS,
     health: { previousMonthFilled: true, overdueTasks: 2, lastMeetingAt: null },
     access_code,
   });
-  const client = (...replies: Parameters<typeof recordingFetch>) => {
-    const { fetch, calls } = recordingFetch(...replies);
-    return { api: createApiClient({ baseUrl: '', storage: signedIn(), fetch }), calls };
-  };
+  const client = signedInClient;
   const refusal = (text: string, status = 409) => ({
     status,
     body: { status: 'error', error: text, message: text },

@@ -349,18 +349,20 @@ describe('reports', () => {
 });
 
 describe('admin', () => {
+  /** A business create form's fields, as FormData gives them. */
+  const createFields = {
+    ...session,
+    name: 'Nova',
+    niche: 'Varejo',
+    website: 'https://nova.com.br',
+    knowledge_base: 'kb',
+    managed_by: '00000000-0000-4000-8000-000000007531',
+    meta_faturamento: '1000',
+    username_instagram: '@nova',
+    users: '["00000000-0000-4000-8000-000000007531","00000000-0000-4000-8000-000000007532"]',
+  };
   it('business create multipart turns users JSON text into ids and refuses a non-list', () => {
-    const fields = {
-      ...session,
-      name: 'Nova',
-      niche: 'Varejo',
-      website: 'https://nova.com.br',
-      knowledge_base: 'kb',
-      managed_by: '00000000-0000-4000-8000-000000007531',
-      meta_faturamento: '1000',
-      username_instagram: '@nova',
-      users: '["00000000-0000-4000-8000-000000007531","00000000-0000-4000-8000-000000007532"]',
-    };
+    const fields = createFields;
     const parsed = adminBusinessesMultipartBodies.create.safeParse(fields);
     expect(parsed.success && parsed.data.users).toEqual([
       '00000000-0000-4000-8000-000000007531',
@@ -380,20 +382,9 @@ describe('admin', () => {
     ).toBe('Please select a business manager');
   });
   it('business create and edit check website, Instagram and meta as the company page does', () => {
-    const fields = {
-      ...session,
-      name: 'Nova',
-      niche: 'Varejo',
-      website: 'https://nova.com.br',
-      knowledge_base: 'kb',
-      managed_by: '00000000-0000-4000-8000-000000007531',
-      meta_faturamento: '1000',
-      username_instagram: '@nova',
-      users: '["00000000-0000-4000-8000-000000007531"]',
-    };
     const messageOf = (change: Record<string, string>) =>
-      adminBusinessesMultipartBodies.create.safeParse({ ...fields, ...change }).error?.issues[0]
-        ?.message;
+      adminBusinessesMultipartBodies.create.safeParse({ ...createFields, ...change }).error
+        ?.issues[0]?.message;
     expect(messageOf({ website: 'javascript:alert(1)' })).toBe(
       'Por favor, insira uma URL válida para o website',
     );
