@@ -190,7 +190,8 @@ export type TaskCounts = {
 
 /** Each active company's tasks counted by status, and its open ones created before `overdueBefore`. */
 export function countTasksPerCompany(db: Database, overdueBefore: Date): Promise<TaskCounts[]> {
-  const n = (condition: SQL) => sql<number>`count(${t.id}) filter (where ${condition})`.mapWith(Number);
+  const n = (condition: SQL) =>
+    sql<number>`count(${t.id}) filter (where ${condition})`.mapWith(Number);
   return db
     .select({
       businessId: b.id,

@@ -71,11 +71,7 @@ export async function touchConversation(tx: Database, id: string, at: Date): Pro
 
 /** The conversation's messages, oldest first. */
 export function listMessages(db: Database, conversationId: string): Promise<ChatMessageRow[]> {
-  return db
-    .select()
-    .from(m)
-    .where(eq(m.conversationId, conversationId))
-    .orderBy(asc(m.position));
+  return db.select().from(m).where(eq(m.conversationId, conversationId)).orderBy(asc(m.position));
 }
 
 /** The conversation's newest `limit` messages, oldest first (the model's context). */

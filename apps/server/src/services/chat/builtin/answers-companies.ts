@@ -156,7 +156,9 @@ export const peopleAnswer = async (
       ? `Não encontrei ninguém chamado ${listText(question.unknown.map((n) => `**${plain(n)}**`))} no portal.`
       : 'Não encontrei pessoas com esse filtro.';
   }
-  const scope = company ? ` vinculadas à ${link(company.name, portalLinks.company(company.id))}` : '';
+  const scope = company
+    ? ` vinculadas à ${link(company.name, portalLinks.company(company.id))}`
+    : '';
   const roleText = role ? ` com o papel ${wanted[0]!.roleLabel}` : '';
   return (
     `Encontrei **${wanted.length} ${wanted.length === 1 ? 'pessoa' : 'pessoas'}**${roleText}${scope}:\n\n` +

@@ -46,7 +46,8 @@ const financeSource = () => link('Finance', portalLinks.finance);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'em outubro de 2026' / 'de agosto de 2026 a outubro de 2026'. */
-const during = (p: Period) => (p.start === p.end ? `em ${periodLabel(p.start, p.end)}` : periodLabel(p.start, p.end));
+const during = (p: Period) =>
+  p.start === p.end ? `em ${periodLabel(p.start, p.end)}` : periodLabel(p.start, p.end);
 const metricsOf = (ctx: AnswerContext, fallback: Metric[]) =>
   ctx.question.metrics.length ? [...new Set(ctx.question.metrics)] : fallback;
 const periodOf = (ctx: AnswerContext) => ctx.question.period ?? previousMonth(ctx.today);
@@ -173,12 +174,22 @@ export async function changeAnswer(ctx: AnswerContext): Promise<string> {
   return (
     `${headline}\n\n` +
     table(
-      ['Empresa', ...metrics.flatMap((x) => [`${METRIC_LABELS[x]} (${r.previousLabel} → ${r.monthLabel})`, 'Variação'])],
+      [
+        'Empresa',
+        ...metrics.flatMap((x) => [
+          `${METRIC_LABELS[x]} (${r.previousLabel} → ${r.monthLabel})`,
+          'Variação',
+        ]),
+      ],
       rows.map((c) => [
         link(c.company, c.link),
         ...metrics.flatMap((x) => [
           `${c.previousFigures ? figure(x, c.previousFigures[x]) : '—'} → ${c.current ? figure(x, c.current[x]) : '—'}`,
-          c.change ? (x === 'net_margin' ? amountChangeText(x, c.change[x].amount) : percentChangeText(c.change[x].percent)) : '—',
+          c.change
+            ? x === 'net_margin'
+              ? amountChangeText(x, c.change[x].amount)
+              : percentChangeText(c.change[x].percent)
+            : '—',
         ]),
       ]),
     ) +
@@ -217,17 +228,22 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
     const metric = ctx.question.metrics[0] ?? 'gross_revenue';
     const chronological = [...pair].sort((x, y) => (x.start < y.start ? -1 : 1));
     const [a, b] = await Promise.all(chronological.map((p) => ctx.tools.call('finance_period', p)));
-    const ids = named.length ? named.map((n) => n.id) : [...new Set([...a!.companies, ...b!.companies].map((c) => c.businessId))];
+    const ids = named.length
+      ? named.map((n) => n.id)
+      : [...new Set([...a!.companies, ...b!.companies].map((c) => c.businessId))];
     const rows = ids.map((id) => {
       const x = a!.companies.find((c) => c.businessId === id);
       const y = b!.companies.find((c) => c.businessId === id);
       const name = x?.company ?? y?.company ?? named.find((n) => n.id === id)?.name ?? id;
-      const change = x && y && x[metric] !== 0 ? ((y[metric] - x[metric]) / Math.abs(x[metric])) * 100 : null;
+      const change =
+        x && y && x[metric] !== 0 ? ((y[metric] - x[metric]) / Math.abs(x[metric])) * 100 : null;
       return [
         link(name, (y ?? x)?.link ?? portalLinks.reports(id)),
         x ? figure(metric, x[metric]) : '—',
         y ? figure(metric, y[metric]) : '—',
-        metric === 'net_margin' && x && y ? amountChangeText(metric, (y[metric] - x[metric]) * 100) : percentChangeText(change),
+        metric === 'net_margin' && x && y
+          ? amountChangeText(metric, (y[metric] - x[metric]) * 100)
+          : percentChangeText(change),
       ];
     });
     return (
@@ -242,9 +258,14 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
 
 export async function lossAnswer(ctx: AnswerContext): Promise<string> {
   const last = addMonths(ctx.today, -1);
-  const period = ctx.question.period ?? { start: monthKey(addMonths(last, -11)), end: monthKey(last) };
+  const period = ctx.question.period ?? {
+    start: monthKey(addMonths(last, -11)),
+    end: monthKey(last),
+  };
   const start = parseMonthKey(period.start)!;
-  const months = Array.from({ length: Math.min(monthCount(period), 36) }, (_, k) => monthKey(addMonths(start, k)));
+  const months = Array.from({ length: Math.min(monthCount(period), 36) }, (_, k) =>
+    monthKey(addMonths(start, k)),
+  );
   const named = ctx.question.companies;
   const losses = [];
   for (const month of months) {
@@ -255,12 +276,18 @@ export async function lossAnswer(ctx: AnswerContext): Promise<string> {
     }
   }
   const when = ctx.question.period ? during(period) : 'nos últimos 12 meses';
-  if (losses.length === 0) return `Nenhuma empresa teve prejuízo ${when}.` + sources([financeSource()]);
+  if (losses.length === 0)
+    return `Nenhuma empresa teve prejuízo ${when}.` + sources([financeSource()]);
   return (
     `Houve prejuízo em **${losses.length} ${losses.length === 1 ? 'relatório' : 'relatórios'}** ${when}:\n\n` +
     table(
       ['Empresa', 'Mês', 'Lucro líquido', 'Margem líquida'],
-      losses.map((c) => [c.company, link(c.label, c.link), formatBRL(c.net_profit), formatNetMargin(c.net_margin)]),
+      losses.map((c) => [
+        c.company,
+        link(c.label, c.link),
+        formatBRL(c.net_profit),
+        formatNetMargin(c.net_margin),
+      ]),
       2,
     ) +
     sources([financeSource()])
@@ -275,7 +302,11 @@ export async function goalAnswer(ctx: AnswerContext): Promise<string> {
   for (const c of targets) {
     const r = await ctx.tools.call('company_reports', { businessId: c.id });
     const cards = summaryCards(
-      r.reports.map((x) => ({ month_year: x.month, gross_revenue: x.gross_revenue, net_profit: x.net_profit })),
+      r.reports.map((x) => ({
+        month_year: x.month,
+        gross_revenue: x.gross_revenue,
+        net_profit: x.net_profit,
+      })),
       c.revenueGoal || null,
       ctx.today,
     );
@@ -315,7 +346,9 @@ export async function reportsAnswer(ctx: AnswerContext): Promise<string> {
     });
     const reports = period ? r.reports : r.reports.slice(0, 12);
     if (reports.length === 0) {
-      parts.push(`A ${link(company.name, r.reportsLink)} não tem relatórios ${period ? during(period) : 'ainda'}.`);
+      parts.push(
+        `A ${link(company.name, r.reportsLink)} não tem relatórios ${period ? during(period) : 'ainda'}.`,
+      );
       continue;
     }
     if (period && period.start === period.end) {

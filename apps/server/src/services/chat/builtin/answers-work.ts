@@ -28,25 +28,30 @@ export async function tasksAnswer(ctx: AnswerContext, filter: TaskFilter): Promi
   const named = ctx.question.companies;
   const lists = named.length
     ? await Promise.all(
-        named.map((c) => ctx.tools.call('list_tasks', { status: filter, businessId: c.id, limit: 200 })),
+        named.map((c) =>
+          ctx.tools.call('list_tasks', { status: filter, businessId: c.id, limit: 200 }),
+        ),
       )
     : [await ctx.tools.call('list_tasks', { status: filter, limit: 200 })];
   const tasks = lists.flatMap((l) => l.tasks);
   const scope =
     named.length === 1 ? ` na ${link(named[0]!.name, portalLinks.tasks(named[0]!.id))}` : '';
-  if (tasks.length === 0) return `Não há ${FILTER_TEXT[filter].many}${scope}${overdueNote(filter)}.`;
+  if (tasks.length === 0)
+    return `Não há ${FILTER_TEXT[filter].many}${scope}${overdueNote(filter)}.`;
   const dateColumn = filter === 'done' ? 'Concluída em' : 'Criada em';
   return (
     `Há **${tasksText(tasks.length, filter)}**${scope}${overdueNote(filter)}:\n\n` +
     table(
       ['Empresa', 'Tarefa', 'Situação', dateColumn, 'Dias desde a criação'],
-      tasks.slice(0, ROWS_MAX).map((t) => [
-        link(t.company, t.link),
-        plain(t.title),
-        t.statusLabel,
-        (filter === 'done' ? t.completedLabel : t.createdLabel) ?? '—',
-        String(t.ageDays),
-      ]),
+      tasks
+        .slice(0, ROWS_MAX)
+        .map((t) => [
+          link(t.company, t.link),
+          plain(t.title),
+          t.statusLabel,
+          (filter === 'done' ? t.completedLabel : t.createdLabel) ?? '—',
+          String(t.ageDays),
+        ]),
       4,
     ) +
     more(tasks.length) +
@@ -62,7 +67,13 @@ export async function taskCountsAnswer(
   const counts = await ctx.tools.call('task_counts', {});
   const named = ctx.question.companies;
   const pick = (c: (typeof counts.companies)[number]) =>
-    ({ open: c.open, overdue: c.overdue, 'not-started': c.notStarted, 'in-progress': c.inProgress, done: c.done })[filter];
+    ({
+      open: c.open,
+      overdue: c.overdue,
+      'not-started': c.notStarted,
+      'in-progress': c.inProgress,
+      done: c.done,
+    })[filter];
   const fewest = /\b(menos|menor)\b/.test(fold(ctx.text));
   const rows = (
     named.length
@@ -113,10 +124,15 @@ export async function lastMeetingAnswer(ctx: AnswerContext): Promise<string> {
   }
   const parts: string[] = [];
   for (const company of named) {
-    const { meetings } = await ctx.tools.call('list_meetings', { businessId: company.id, limit: 1 });
+    const { meetings } = await ctx.tools.call('list_meetings', {
+      businessId: company.id,
+      limit: 1,
+    });
     const newest = meetings[0];
     if (!newest) {
-      parts.push(`A ${link(company.name, portalLinks.company(company.id))} ainda não teve reuniões.`);
+      parts.push(
+        `A ${link(company.name, portalLinks.company(company.id))} ainda não teve reuniões.`,
+      );
       continue;
     }
     const { meeting } = await ctx.tools.call('get_meeting', { meetingId: newest.id });
@@ -159,7 +175,11 @@ export async function meetingsAnswer(ctx: AnswerContext, count: boolean): Promis
           meetings.map((m) =>
             company
               ? [link(m.title, m.link), m.dateLabel, plain(m.overview)]
-              : [link(m.company, portalLinks.company(m.businessId)), link(m.title, m.link), m.dateLabel],
+              : [
+                  link(m.company, portalLinks.company(m.businessId)),
+                  link(m.title, m.link),
+                  m.dateLabel,
+                ],
           ),
         ),
     );
@@ -174,7 +194,8 @@ export async function transcriptAnswer(ctx: AnswerContext, term: string): Promis
     ...(company ? { businessId: company.id } : {}),
   });
   const where = company ? ` da ${link(company.name, portalLinks.meetings(company.id))}` : '';
-  if (hits.length === 0) return `Não encontrei “${plain(term)}” nas transcrições das reuniões${where}.`;
+  if (hits.length === 0)
+    return `Não encontrei “${plain(term)}” nas transcrições das reuniões${where}.`;
   const meetings = [...new Map(hits.map((h) => [h.meetingId, h])).values()];
   return (
     `Encontrei “${plain(term)}” em ${hits.length === 1 ? '1 fala' : `${hits.length} falas`} de ` +
@@ -213,7 +234,12 @@ export async function documentsAnswer(ctx: AnswerContext, term: string | null): 
     '\n\n' +
     textTable(
       ['Empresa', 'Documento', 'Tipo', 'Pasta'],
-      documents.map((d) => [link(d.company, d.link), plain(d.name), d.typeLabel, plain(d.folder ?? '—')]),
+      documents.map((d) => [
+        link(d.company, d.link),
+        plain(d.name),
+        d.typeLabel,
+        plain(d.folder ?? '—'),
+      ]),
     )
   );
 }

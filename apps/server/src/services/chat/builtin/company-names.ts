@@ -47,7 +47,9 @@ export function companyNamesIn(question: string, all: readonly CompanyRef[]): Co
 
   // 1. Whole names, as written in the portal.
   for (const company of all) {
-    const words = fold(company.name).split(/[^a-z0-9]+/).filter(Boolean);
+    const words = fold(company.name)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     for (let i = 0; i + words.length <= tokens.length; i += 1) {
       if (words.every((w, k) => tokens[i + k]!.folded === w)) {
         found.push({ at: tokens[i]!.at, company });
@@ -84,7 +86,8 @@ export function companyNamesIn(question: string, all: readonly CompanyRef[]): Co
     if (strangers.length > 0) {
       unknown.push({ at: words[0]!.at, name: words.map((t) => t.text).join(' ') });
     } else {
-      for (const t of named) for (const company of owners.get(t.folded)!) found.push({ at: t.at, company });
+      for (const t of named)
+        for (const company of owners.get(t.folded)!) found.push({ at: t.at, company });
     }
     for (const t of words) t.used = true;
   }

@@ -38,7 +38,8 @@ function withFollowUp(question: Question, previous: Question | null): Question {
   if (!previous || previous.intent.kind === 'unknown' || previous.intent.kind === 'help')
     return question;
   const bare = question.intent.kind === 'unknown' || question.intent.kind === 'company.profile';
-  const namesSomething = question.companies.length > 0 || question.period || question.metrics.length;
+  const namesSomething =
+    question.companies.length > 0 || question.period || question.metrics.length;
   if (!bare || !namesSomething || question.unknown.length) return question;
   return {
     ...previous,
@@ -117,6 +118,12 @@ export const builtinEngine: ChatEngine = {
     const read = readQuestion(question, companies, today);
     const before = lastQuestion(history);
     const previous = before ? readQuestion(before, companies, today) : null;
-    return write({ tools, today, companies, text: question, question: withFollowUp(read, previous) });
+    return write({
+      tools,
+      today,
+      companies,
+      text: question,
+      question: withFollowUp(read, previous),
+    });
   },
 };

@@ -6,7 +6,9 @@ import type { Metric } from '../tools/finance';
 
 /** A cell's text: no pipe or line break can break the table. */
 export const cell = (text: string | number): string =>
-  String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  String(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 /** Text of the data written as text, never as markdown it could carry. */
 export const plain = (text: string): string => text.replace(/([\\`*_{}[\]<>#~])/g, '\\$1');
@@ -26,7 +28,10 @@ export const table = (
   ].join('\n');
 
 /** A table whose columns are all text (left-aligned). */
-export const textTable = (headers: readonly string[], rows: readonly (readonly string[])[]): string =>
+export const textTable = (
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+): string =>
   [
     `| ${headers.map(cell).join(' | ')} |`,
     `| ${headers.map(() => '---').join(' | ')} |`,

@@ -102,7 +102,8 @@ const RULES: Rule[] = [
   },
   {
     pattern: /\b(ano passado|ultimo ano)\b/g,
-    read: (_m, today) => range({ year: today.year - 1, month: 1 }, { year: today.year - 1, month: 12 }),
+    read: (_m, today) =>
+      range({ year: today.year - 1, month: 1 }, { year: today.year - 1, month: 12 }),
   },
   {
     pattern: /\b(?:em|de|no ano de|durante) (20\d{2})\b/g,

@@ -100,14 +100,17 @@ function financeIntent(folded: string, metrics: readonly Metric[], named: number
   )
     return { kind: 'finance.change' };
   if (has(folded, /\b(compar\w*|versus|vs|diferenca)\b/)) return { kind: 'finance.compare' };
-  const ranking = /\b(ranking|maior|maiores|menor|menores|mais|menos|melhor|melhores|pior|piores|top|lider\w*|ordem|ordene)\b/;
+  const ranking =
+    /\b(ranking|maior|maiores|menor|menores|mais|menos|melhor|melhores|pior|piores|top|lider\w*|ordem|ordene)\b/;
   if (has(folded, ranking) && (metrics.length > 0 || has(folded, /\bempresas?\b/))) {
     const low = has(folded, /\b(menor|menores|menos|pior|piores)\b/);
     const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
     const worse = has(folded, /\b(pior|piores)\b/);
     const better = has(folded, /\b(melhor|melhores)\b/);
     const order = (costly && (worse || better) ? better : low) ? 'asc' : 'desc';
-    const top = /\btop (\d{1,2})\b|\b(\d{1,2}) (maiores|menores|melhores|piores|primeir\w*)\b/.exec(folded);
+    const top = /\btop (\d{1,2})\b|\b(\d{1,2}) (maiores|menores|melhores|piores|primeir\w*)\b/.exec(
+      folded,
+    );
     const single = !top && has(folded, /\b(qual|quem)\b/) && !has(folded, /\b(quais|ranking)\b/);
     return {
       kind: 'finance.ranking',
@@ -122,12 +125,20 @@ function financeIntent(folded: string, metrics: readonly Metric[], named: number
   return null;
 }
 
-function intentOf(question: string, folded: string, named: CompanyRef[], metrics: Metric[]): Intent {
+function intentOf(
+  question: string,
+  folded: string,
+  named: CompanyRef[],
+  metrics: Metric[],
+): Intent {
   const words = folded.split(/\s+/).filter(Boolean);
   const term = searchTerm(question);
   if (
     (words.length <= 4 && has(folded, /^(oi|ola|ajuda|help|bom dia|boa tarde|boa noite|e ai)\b/)) ||
-    has(folded, /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar)\b/)
+    has(
+      folded,
+      /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar)\b/,
+    )
   )
     return { kind: 'help' };
   if (term && has(folded, SEARCH_VERBS)) return { kind: 'meetings.search', term };
@@ -148,12 +159,18 @@ function intentOf(question: string, folded: string, named: CompanyRef[], metrics
   }
   if (
     has(folded, /\b(dres?|relatorios?)\b/) &&
-    has(folded, /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|falt\w*|atras\w*|status|situacao|em dia)\b/)
+    has(
+      folded,
+      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|falt\w*|atras\w*|status|situacao|em dia)\b/,
+    )
   )
     return { kind: 'dre.status' };
   if (has(folded, /\bresponsave(l|is)\b/) && named.length > 0) return { kind: 'company.manager' };
   if (
-    has(folded, /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|quem)\b/) &&
+    has(
+      folded,
+      /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|quem)\b/,
+    ) &&
     !has(folded, /\bempresas? (que|com)\b/)
   ) {
     const role = has(folded, /\b(conselheir\w*|conselho)\b/)

@@ -5,7 +5,10 @@ import type { Metric } from '../tools/finance';
 /** A figure of the DRE and the words that name it; the longer phrases are tried first. */
 const METRIC_WORDS: readonly [RegExp, Metric][] = [
   [/\breceitas? liquidas?\b/, 'net_revenue'],
-  [/\b(receitas? brutas?|faturamentos?|fatur\w*|receitas?|vendas|vendeu|venderam)\b/, 'gross_revenue'],
+  [
+    /\b(receitas? brutas?|faturamentos?|fatur\w*|receitas?|vendas|vendeu|venderam)\b/,
+    'gross_revenue',
+  ],
   [/\b(lucros?( liquidos?)?|lucr\w*|resultados?|prejuizos?)\b/, 'net_profit'],
   [/\bmarge(m|ns)\b/, 'net_margin'],
   [/\b(despesas?|gastos?|gastou|gastaram)\b/, 'expenses'],

@@ -85,9 +85,7 @@ async function financeOf(db: Database, start: string, end: string) {
       months: r.months ?? 1,
       reportId: single ? r.id : null,
       ...figuresOf(r),
-      link: single
-        ? portalLinks.report(r.businessId, r.id)
-        : portalLinks.reports(r.businessId),
+      link: single ? portalLinks.report(r.businessId, r.id) : portalLinks.reports(r.businessId),
     })),
     summary: summarizeFinance(perCompany, companies.length),
     missing: companies
@@ -167,7 +165,10 @@ export const monthOverMonthTool = defineTool({
   run: async (db, { month, businessId }) => {
     const previous = monthKey(addMonths(parseMonthKey(month)!, -1));
     const rows = await listActiveReportsBetween(db, `${previous}-01`, `${month}-01`);
-    const byCompany = new Map<string, { company: string; before?: Figures; after?: Figures; reportId?: string }>();
+    const byCompany = new Map<
+      string,
+      { company: string; before?: Figures; after?: Figures; reportId?: string }
+    >();
     for (const row of rows) {
       if (businessId && row.businessId !== businessId) continue;
       const entry = byCompany.get(row.businessId) ?? { company: row.businessName };
@@ -191,9 +192,9 @@ export const monthOverMonthTool = defineTool({
           previousFigures: e.before ?? null,
           change:
             e.after && e.before
-              ? Object.fromEntries(
+              ? (Object.fromEntries(
                   METRICS.map((m) => [m, changeOf(m, e.before![m], e.after![m])]),
-                ) as Record<Metric, { amount: number; percent: number | null }>
+                ) as Record<Metric, { amount: number; percent: number | null }>)
               : null,
           link: e.reportId ? portalLinks.report(id, e.reportId) : portalLinks.reports(id),
         }))
@@ -232,7 +233,10 @@ export const companyReportsTool = defineTool({
       revenueGoal: company.revenueGoal,
       reportsLink,
       reports: compared
-        .filter(({ report }) => (!start || report.month_year >= start) && (!end || report.month_year <= end))
+        .filter(
+          ({ report }) =>
+            (!start || report.month_year >= start) && (!end || report.month_year <= end),
+        )
         .map(({ report: r, monthOnMonth }) => ({
           id: r.id,
           month: r.month_year,

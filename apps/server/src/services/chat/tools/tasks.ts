@@ -11,7 +11,8 @@ import { businessIdInput, defineTool, iso } from './tool';
 const DAY_MS = 86_400_000;
 
 /** Open tasks created before this instant are overdue (TASK_OVERDUE_DAYS, the health badge's rule). */
-export const overdueBefore = (now: Date): Date => new Date(now.getTime() - TASK_OVERDUE_DAYS * DAY_MS);
+export const overdueBefore = (now: Date): Date =>
+  new Date(now.getTime() - TASK_OVERDUE_DAYS * DAY_MS);
 
 export const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];

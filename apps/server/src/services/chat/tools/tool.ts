@@ -20,7 +20,9 @@ export type ChatTool<I extends z.ZodType = z.ZodType, O = unknown> = {
 export const defineTool = <I extends z.ZodType, O>(tool: ChatTool<I, O>): ChatTool<I, O> => tool;
 
 /** A company named by id. */
-export const businessIdInput = z.guid().describe('Id (uuid) da empresa, como list_companies devolve');
+export const businessIdInput = z
+  .guid()
+  .describe('Id (uuid) da empresa, como list_companies devolve');
 
 /** A month 'YYYY-MM' the domain accepts. */
 export const monthInput = z
