@@ -41,9 +41,9 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
   const newConversation = (token?: string) =>
     s.post('/chat/new', { jwt: token ?? tokens.get('admin') });
 
-  const signInOtherAdmin = async () => {
-    if (otherAdmin) return otherAdmin;
-    const email = `outra-admin-${randomUUID().slice(0, 8)}@fixture.com.br`;
+  /** Another admin, signed in: their token. */
+  const newAdmin = async (): Promise<string> => {
+    const email = `admin-${randomUUID().slice(0, 8)}@fixture.com.br`;
     await s.handle.db.insert(schema.users).values({
       name: 'Outra Admin',
       email,
@@ -51,9 +51,9 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
       role: 'admin',
     });
     const r = await s.post('/login', { authType: 'user', key: email, password: PASSWORD });
-    otherAdmin = r.body.jwt_token as string;
-    return otherAdmin;
+    return r.body.jwt_token as string;
   };
+  const signInOtherAdmin = async () => (otherAdmin ||= await newAdmin());
 
   it('answers a question in markdown and keeps it in a new conversation of the admin', async () => {
     const r = await ask('  Quantas empresas existem?  ');
@@ -127,15 +127,7 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
   });
 
   it('an admin without any conversation gets none', async () => {
-    const email = `nova-admin-${randomUUID().slice(0, 8)}@fixture.com.br`;
-    await s.handle.db.insert(schema.users).values({
-      name: 'Nova Admin',
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      role: 'admin',
-    });
-    const login = await s.post('/login', { authType: 'user', key: email, password: PASSWORD });
-    const r = await history({}, login.body.jwt_token);
+    const r = await history({}, await newAdmin());
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ conversationId: null, messages: [] });
   });

@@ -94,6 +94,17 @@ const durationText = z
   })
   .refine((v) => v >= 60, { message: 'deve ser de pelo menos 60 segundos' });
 
+/** Unset, or a whole http(s) URL without credentials (they would end up in logs). */
+const isPlainHttpUrl = (v: string | undefined): boolean => {
+  if (v === undefined) return true;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
@@ -131,32 +142,12 @@ const envSchema = z.object({
     (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 28),
     { message: 'deve ser um dia do mês entre 1 e 28' },
   ),
-  REPORT_FORM_URL: optionalText.refine(
-    (v) => {
-      if (v === undefined) return true;
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'deve ser uma URL http(s) completa, sem usuário e senha' },
-  ),
-  AI_BASE_URL: optionalText.refine(
-    (v) => {
-      if (v === undefined) return true;
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
-      } catch {
-        return false;
-      }
-    },
-    {
-      message: 'deve ser uma URL http(s) completa, sem usuário e senha (a chave vai em AI_API_KEY)',
-    },
-  ),
+  REPORT_FORM_URL: optionalText.refine(isPlainHttpUrl, {
+    message: 'deve ser uma URL http(s) completa, sem usuário e senha',
+  }),
+  AI_BASE_URL: optionalText.refine(isPlainHttpUrl, {
+    message: 'deve ser uma URL http(s) completa, sem usuário e senha (a chave vai em AI_API_KEY)',
+  }),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   METRICS_TOKEN: optionalText.refine(

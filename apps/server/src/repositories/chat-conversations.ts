@@ -12,30 +12,21 @@ export type ChatMessageType = ChatMessageRow['type'];
 const c = schema.chatConversations;
 const m = schema.chatMessages;
 
-/** The admin's conversation by id (locked for the rest of the transaction), or null. */
-export async function lockConversationOf(
-  tx: Database,
-  userId: string,
-  id: string,
-): Promise<{ id: string } | null> {
-  const [row] = await tx
-    .select({ id: c.id })
-    .from(c)
-    .where(and(eq(c.id, id), eq(c.userId, userId)))
-    .for('update');
-  return row ?? null;
-}
-
-/** The admin's conversation by id, or null (another admin's is null too). */
+/**
+ * The admin's conversation by id, or null (another admin's is null too); with `lock`, locked for
+ * the rest of the caller's transaction.
+ */
 export async function findConversationOf(
   db: Database,
   userId: string,
   id: string,
+  lock = false,
 ): Promise<{ id: string } | null> {
-  const [row] = await db
+  const query = db
     .select({ id: c.id })
     .from(c)
     .where(and(eq(c.id, id), eq(c.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

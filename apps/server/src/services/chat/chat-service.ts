@@ -14,7 +14,6 @@ import {
   insertConversation,
   listLastMessages,
   listMessages,
-  lockConversationOf,
   touchConversation,
 } from '../../repositories/chat-conversations';
 import type { ServiceDeps } from '../deps';
@@ -77,7 +76,8 @@ export async function askChat(
     let id = input.conversationId;
     if (id) {
       // Deleted meanwhile (its admin removed): nothing to keep the answer in.
-      if (!(await lockConversationOf(tx, userId, id))) throw notFound(CHAT_CONVERSATION_NOT_FOUND);
+      if (!(await findConversationOf(tx, userId, id, true)))
+        throw notFound(CHAT_CONVERSATION_NOT_FOUND);
     } else {
       id = (await insertConversation(tx, userId, askedAt)).id;
     }

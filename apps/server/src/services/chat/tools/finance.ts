@@ -9,7 +9,9 @@ import {
   sortFinanceRecords,
   summarizeFinance,
   validateFinanceRange,
+  financeSortColumns,
   type FinanceFigures,
+  type FinanceSortColumn,
 } from '@portal/domain';
 import { findActiveCompany, listActiveCompanies } from '../../../repositories/assistant-companies';
 import {
@@ -21,16 +23,11 @@ import { financeRecordOf } from '../../admin-finance';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, monthInput, ToolInputError } from './tool';
 
-/** The figures of a monthly report (SPEC §3), the margin a fraction. */
-export const METRICS = [
-  'gross_revenue',
-  'net_revenue',
-  'expenses',
-  'cogs',
-  'net_profit',
-  'net_margin',
-] as const;
-export type Metric = (typeof METRICS)[number];
+/** The figures of a monthly report (SPEC §3), the margin a fraction: the finance table's columns. */
+export type Metric = Exclude<FinanceSortColumn, 'businessId' | 'businessName'>;
+export const METRICS = financeSortColumns.filter(
+  (c): c is Metric => c !== 'businessId' && c !== 'businessName',
+) as [Metric, ...Metric[]];
 export type Figures = Record<Metric, number>;
 
 const figuresOf = (r: Figures): Figures => ({
