@@ -8,6 +8,8 @@ import { createThrowawayPostgres, tempDir, type ThrowawayPostgres } from './test
 const TABLES = [
   'business_team_emails',
   'businesses',
+  'chat_conversations',
+  'chat_messages',
   'documents',
   'login_attempts',
   'meeting_added_tasks',
