@@ -15,6 +15,7 @@ import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
 import { FINANCE_SCALE, measureFinance, seedFinance } from './bench-finance';
 import { loadRound } from './bench-load';
 import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin-businesses';
+import { measureChat } from './bench-chat';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -469,6 +470,9 @@ async function main() {
       readyLabel: `the trend chart of ${REPORT_MONTHS} months`,
     });
     await server.stop();
+
+    console.log('\n== AI chat: built-in assistant answer latency');
+    await measureChat();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -9,6 +9,8 @@ const TABLES = [
   'business_accesses',
   'business_team_emails',
   'businesses',
+  'chat_conversations',
+  'chat_messages',
   'documents',
   'login_attempts',
   'meeting_added_tasks',

@@ -4,6 +4,7 @@ import { adminBusinessesRoutes } from './admin-businesses';
 import { adminFinanceRoutes } from './admin-finance';
 import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
@@ -32,4 +33,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     adminFinance: adminFinanceRoutes(deps, contract.adminFinance),
     adminUsers: adminUsersRoutes(deps, contract.adminUsers),
     adminBusinesses: adminBusinessesRoutes(deps, contract.adminBusinesses),
+    chat: chatRoutes(deps, contract.chat),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -35,7 +35,7 @@ const figuresOf = (row: FinanceReportRow | FinanceSumRow) => ({
 });
 
 /** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
-const recordOf = (row: FinanceReportRow): FinanceRecord => ({
+export const financeRecordOf = (row: FinanceReportRow): FinanceRecord => ({
   id: row.id,
   ...figuresOf(row),
   net_margin: row.netMargin,
@@ -72,7 +72,7 @@ export async function getFinance(
   // A range is summed by the database: a year of every company is a row a company, not twelve.
   const records =
     typeof period === 'string'
-      ? (await listActiveReportsBetween(deps.db, from, to)).map(recordOf)
+      ? (await listActiveReportsBetween(deps.db, from, to)).map(financeRecordOf)
       : (await sumActiveReportsBetween(deps.db, from, to)).map(sumOf);
   return sortFinanceRecords(records);
 }
