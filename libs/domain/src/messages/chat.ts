@@ -15,3 +15,8 @@ export const CHAT_RATE_LIMITED =
 export const CHAT_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 /** SPEC silent; ours. The kept conversation could not be loaded (the chat still works). */
 export const CHAT_HISTORY_LOAD_FAILED = 'Não foi possível carregar a conversa anterior.';
+/** SPEC silent; ours. 'Nova conversa' could not start a new conversation on the server. */
+export const CHAT_NEW_CONVERSATION_FAILED =
+  'Não foi possível iniciar uma nova conversa. Tente novamente.';
+/** SPEC silent; ours. A reply was copied to the clipboard (announced, then gone after 2 s). */
+export const CHAT_REPLY_COPIED = 'Resposta copiada!';
