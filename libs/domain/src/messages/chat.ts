@@ -20,3 +20,15 @@ export const CHAT_NEW_CONVERSATION_FAILED =
   'Não foi possível iniciar uma nova conversa. Tente novamente.';
 /** SPEC silent; ours. A reply was copied to the clipboard (announced, then gone after 2 s). */
 export const CHAT_REPLY_COPIED = 'Resposta copiada!';
+/**
+ * SPEC silent; ours. The empty chat's clickable examples: questions the built-in assistant
+ * answers over the portal's data (companies, pending reports, a month's finance, a company's last
+ * meeting).
+ */
+export const CHAT_EXAMPLE_QUESTIONS = [
+  'Quantas empresas estão cadastradas?',
+  'Quais empresas estão com o DRE pendente?',
+  'Qual foi o faturamento das empresas no mês passado?',
+  'Qual a última reunião da Padaria Pão da Serra?',
+  'Quais empresas tiveram o maior lucro este ano?',
+] as const;
