@@ -59,3 +59,5 @@ export * from './screens/DocumentLibrary/DocumentLibrary';
 export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
 export * from './screens/ReportsAnalytics/ReportsAnalytics';
+export * from './components/Markdown/Markdown';
+export * from './screens/AdminChat/AdminChat';
