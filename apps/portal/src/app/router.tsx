@@ -54,6 +54,13 @@ const ReportRoute = lazy(() =>
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
+// The chat brings marked and DOMPurify (the answers' markdown), which only it needs.
+const AdminChatRoute = lazy(() =>
+  import('../routes/AdminChatRoute').then((m) => ({ default: m.AdminChatRoute })),
+);
+const AdminViewRoute = lazy(() =>
+  import('../routes/AdminViewRoute').then((m) => ({ default: m.AdminViewRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -74,7 +81,8 @@ const screens: Record<ScreenKey, ComponentType> = {
   adminBusinesses: placeholder('adminBusinesses'),
   adminUsers: placeholder('adminUsers'),
   adminFinance: placeholder('adminFinance'),
-  adminChat: placeholder('adminChat'),
+  adminChat: AdminChatRoute,
+  adminView: AdminViewRoute,
 };
 
 // While a screen's code loads: a page of its own shows the full-page spinner, a page in a shell

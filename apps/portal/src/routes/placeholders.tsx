@@ -16,5 +16,4 @@ export const placeholderScreens = {
   adminBusinesses: placeholder(() => 'Empresas', 'building'),
   adminUsers: placeholder(() => 'Usuários', 'users'),
   adminFinance: placeholder(() => 'Finance', 'dollar'),
-  adminChat: placeholder(() => 'Chat com IA', 'chat'),
 } satisfies Partial<Record<ScreenKey, ComponentType>>;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { failure, success, type Business } from '@portal/api-client';
+import { COMPANY_LOAD_FAILED } from '@portal/domain';
+import { fakeCall } from './fake-workspace-call';
+import { openCompanyView, recordCompanyAccess, type RecordAccess } from './useCompanyView';
+
+const FLOR = '00000000-0000-4000-8000-0000000062aa';
+const flor: Business = {
+  id: FLOR,
+  name: 'Flor de Lis Floricultura',
+  logo: null,
+  website: null,
+  niche: 'Flores',
+  knowledge_base: null,
+  custom_questions: [],
+  meta_faturamento: null,
+  username_instagram: null,
+  managed_by: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  lastDRE: null,
+  access_users: [],
+};
+
+/** The company client as the route sees it: the person may see only `visible`. */
+function companyApi(visible: readonly string[]) {
+  const asked: string[] = [];
+  const api = {
+    company: {
+      getById: async (businessId: string) => {
+        asked.push(businessId);
+        return visible.includes(businessId)
+          ? success(flor)
+          : failure('http', COMPANY_LOAD_FAILED, { status: 403 });
+      },
+    },
+  };
+  return { call: fakeCall(api as never), asked };
+}
+
+const recorded: string[] = [];
+const recordInto: RecordAccess = async (businessId) => {
+  recorded.push(businessId);
+};
+
+describe('/admin/view/{businessId}/{page}', () => {
+  it.each([
+    ['meetings/m1', '/dashboard/business/meetings/m1'],
+    ['reports/r7', '/dashboard/business/reports/r7'],
+    ['tasks', '/dashboard/business/tasks'],
+    ['documents', '/dashboard/business/documents'],
+    ['info', '/dashboard/business/info'],
+    ['', '/dashboard/business/meetings'],
+    ['nada-disso', '/dashboard/business/meetings'],
+  ])('enters the company it names and opens %s there', async (rest, to) => {
+    const { call, asked } = companyApi([FLOR]);
+    const outcome = await openCompanyView(FLOR, rest, call, recordInto);
+    expect(asked).toEqual([FLOR]);
+    expect(outcome).toEqual({
+      kind: 'enter',
+      business: { id: FLOR, name: 'Flor de Lis Floricultura' },
+      to,
+    });
+  });
+
+  it('records the entry before spy mode starts', async () => {
+    recorded.length = 0;
+    const { call } = companyApi([FLOR]);
+    await openCompanyView(FLOR, 'tasks', call, recordInto);
+    expect(recorded).toEqual([FLOR]);
+  });
+
+  it('sends the person to the Companies screen for a company they may not see, or none', async () => {
+    const { call } = companyApi([]);
+    expect(await openCompanyView(FLOR, 'tasks', call, recordInto)).toEqual({ kind: 'refuse' });
+    expect(await openCompanyView('nao-e-um-id', 'tasks', call, recordInto)).toEqual({
+      kind: 'refuse',
+    });
+  });
+
+  it('does not enter when the entry cannot be recorded', async () => {
+    const { call } = companyApi([FLOR]);
+    const failing: RecordAccess = async () => {
+      throw new Error('offline');
+    };
+    expect(await openCompanyView(FLOR, 'tasks', call, failing)).toEqual({ kind: 'refuse' });
+  });
+
+  it('until the access log call is on this branch, the hook records nothing and lets in', async () => {
+    const { call } = companyApi([FLOR]);
+    await expect(recordCompanyAccess(call)(FLOR)).resolves.toBeUndefined();
+  });
+});
