@@ -41,6 +41,7 @@ import {
 import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart } from './http/multipart';
 import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
 import { createFileLinks } from './services/file-links';
+import { createChatDeps, type AiSettings, type ChatRatePolicy } from './services/chat';
 
 export type AppOptions = {
   config: Pick<
@@ -65,6 +66,10 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Installation key of the meetings ingestion action (x-api-key); null/absent: admin JWT only. */
   ingestApiKey?: string | null;
+  /** The AI chat's OpenAI-compatible API (AI_BASE_URL & co.); absent: the built-in engine. */
+  ai?: AiSettings;
+  /** The AI chat's per-admin window (default 5 questions in 5 s). */
+  chatRate?: Partial<ChatRatePolicy>;
 };
 
 /** Room for a multipart envelope or a JSON encoding around the file a request carries. */
@@ -125,6 +130,7 @@ export function createApp(options: AppOptions): PortalApp {
     }),
     background: new Set(),
     ingestApiKey: options.ingestApiKey ?? null,
+    chat: createChatDeps({ ai: options.ai, rate: options.chatRate, now: clock.now }),
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
   const portal = servePortal(config.portalDist, {

@@ -5,6 +5,9 @@ import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 import {
+  CHAT_CONVERSATION_NOT_FOUND,
+  CHAT_MESSAGE_REQUIRED,
+  CHAT_MESSAGE_TOO_LONG,
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_URL_INVALID,
@@ -256,6 +259,46 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     for (const [period, message] of cases) {
       const r = await s.post('/admin/finance', { ...session, period }, { action: 'getAll' });
       expect([r.status, r.body.error], JSON.stringify(period)).toEqual([400, message]);
+    }
+  });
+
+  it('AI chat: empty, huge, odd questions and conversation ids are 4xx with a pt-BR message', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    const jwt = login.body.jwt_token;
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['/chat', { message: '' }, 400, CHAT_MESSAGE_REQUIRED],
+      ['/chat', { message: ' \n\t ' }, 400, CHAT_MESSAGE_REQUIRED],
+      ['/chat', { message: 'x'.repeat(20_000) }, 400, CHAT_MESSAGE_TOO_LONG],
+      ['/chat', { message: 'a\u0000b' }, 400, TEXT_HAS_NUL],
+      ['/chat', { message: 42 }, 400, 'O campo message tem um tipo inválido'],
+      ['/chat', {}, 400, 'O campo message é obrigatório'],
+      ['/chat', { message: 'Oi', conversationId: 'x' }, 400, ID_INVALID],
+      ['/chat', { message: 'Oi', extra: 1 }, 400, 'Campo não permitido: extra'],
+      [
+        '/chat',
+        { message: 'Oi', conversationId: crypto.randomUUID() },
+        404,
+        CHAT_CONVERSATION_NOT_FOUND,
+      ],
+      ['/chat/history', { conversationId: "1' or 1=1 --" }, 400, ID_INVALID],
+      ['/chat/history', { conversationId: crypto.randomUUID() }, 404, CHAT_CONVERSATION_NOT_FOUND],
+      [
+        '/chat/new',
+        { conversationId: crypto.randomUUID() },
+        400,
+        'Campo não permitido: conversationId',
+      ],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const r = await s.post(path, { jwt, ...body });
+      expect([r.status, r.body.error], `${path} ${JSON.stringify(body).slice(0, 60)}`).toEqual([
+        status,
+        message,
+      ]);
     }
   });
 

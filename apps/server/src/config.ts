@@ -38,6 +38,11 @@ export type Config = {
    * instead of the portal's own (SPEC §2), given the token and the business id; unset: our form.
    */
   reportFormUrl: string | undefined;
+  /**
+   * The AI chat's OpenAI-compatible API (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined: the
+   * built-in assistant answers. The key is never logged nor sent to the browser.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -138,6 +143,22 @@ const envSchema = z.object({
     },
     { message: 'deve ser uma URL http(s) completa, sem usuário e senha' },
   ),
+  AI_BASE_URL: optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
+      } catch {
+        return false;
+      }
+    },
+    {
+      message: 'deve ser uma URL http(s) completa, sem usuário e senha (a chave vai em AI_API_KEY)',
+    },
+  ),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
     {
@@ -157,6 +178,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new ConfigError(
+      'Configuração inválida:\n  AI_MODEL: obrigatório com AI_BASE_URL (o modelo que responde ao chat)',
+    );
+  }
   const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -186,6 +212,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
     reportFormUrl: e.REPORT_FORM_URL,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../services/deps';
 import { adminFinanceRoutes } from './admin-finance';
 import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
@@ -30,4 +31,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     reports: reportsRoutes(deps, contract.reports),
     adminFinance: adminFinanceRoutes(deps, contract.adminFinance),
     adminUsers: adminUsersRoutes(deps, contract.adminUsers),
+    chat: chatRoutes(deps, contract.chat),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -21,7 +21,7 @@ import type { ServiceDeps } from './deps';
 import { figureColumns, XLSX_TYPE, type ExportFile } from './report-exports';
 
 /** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
-const recordOf = (row: FinanceReportRow): FinanceRecord => ({
+export const financeRecordOf = (row: FinanceReportRow): FinanceRecord => ({
   id: row.id,
   businessId: row.businessId,
   businessName: row.businessName,
@@ -48,7 +48,7 @@ export async function getFinance(
   requireAdmin(principal);
   const { start, end } = financePeriodBounds(period);
   const rows = await listActiveReportsBetween(deps.db, `${start}-01`, `${end}-01`);
-  const records = rows.map(recordOf);
+  const records = rows.map(financeRecordOf);
   return typeof period === 'string'
     ? sortFinanceRecords(records)
     : aggregateFinanceByBusiness(records);

@@ -15,20 +15,21 @@ export const CHAT_RATE_LIMITED =
 export const CHAT_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 /** SPEC silent; ours. The kept conversation could not be loaded (the chat still works). */
 export const CHAT_HISTORY_LOAD_FAILED = 'Não foi possível carregar a conversa anterior.';
+/**
+ * SPEC silent; ours. Questions the built-in assistant answers over any portal's data (no company
+ * named): the chat's empty state offers them, and the assistant suggests them when it does not
+ * understand a question.
+ */
+export const CHAT_EXAMPLE_QUESTIONS = [
+  'Quais empresas enviaram o DRE este mês?',
+  'Qual empresa teve o maior lucro no mês passado?',
+  'Quanto as empresas faturaram no mês passado?',
+  'Quais tarefas estão atrasadas?',
+  'Ranking das empresas por margem este ano',
+  'Qual foi a última reunião de cada empresa?',
+] as const;
 /** SPEC silent; ours. 'Nova conversa' could not start a new conversation on the server. */
 export const CHAT_NEW_CONVERSATION_FAILED =
   'Não foi possível iniciar uma nova conversa. Tente novamente.';
 /** SPEC silent; ours. A reply was copied to the clipboard (announced, then gone after 2 s). */
 export const CHAT_REPLY_COPIED = 'Resposta copiada!';
-/**
- * SPEC silent; ours. The empty chat's clickable examples: questions the built-in assistant
- * answers over the portal's data (companies, pending reports, a month's finance, a company's last
- * meeting).
- */
-export const CHAT_EXAMPLE_QUESTIONS = [
-  'Quantas empresas estão cadastradas?',
-  'Quais empresas estão com o DRE pendente?',
-  'Qual foi o faturamento das empresas no mês passado?',
-  'Qual a última reunião da Padaria Pão da Serra?',
-  'Quais empresas tiveram o maior lucro este ano?',
-] as const;

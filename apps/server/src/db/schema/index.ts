@@ -9,6 +9,8 @@ export * from './tasks';
 export * from './documents';
 export * from './monthly-reports';
 export * from './report-reminders';
+export * from './chat-conversations';
+export * from './chat-messages';
 export * from './password-reset-tokens';
 export * from './login-attempts';
 export * from './relations';
