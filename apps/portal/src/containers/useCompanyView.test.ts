@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failure, success, type Business } from '@portal/api-client';
+import { failure, success } from '@portal/api-client';
 import { COMPANY_LOAD_FAILED } from '@portal/domain';
 import { fakeCall } from './fake-workspace-call';
 import { openCompanyView, recordCompanyAccess, type RecordAccess } from './useCompanyView';
 
 const FLOR = '00000000-0000-4000-8000-0000000062aa';
-const flor: Business = {
-  id: FLOR,
-  name: 'Flor de Lis Floricultura',
-  logo: null,
-  website: null,
-  niche: 'Flores',
-  knowledge_base: null,
-  custom_questions: [],
-  meta_faturamento: null,
-  username_instagram: null,
-  managed_by: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  lastDRE: null,
-  access_users: [],
-};
+// Only what the route reads of the company (the fake client is not type-checked against it).
+const flor = { id: FLOR, name: 'Flor de Lis Floricultura' };
 
 /** The company client as the route sees it: the person may see only `visible`. */
 function companyApi(visible: readonly string[]) {

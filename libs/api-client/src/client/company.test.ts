@@ -1,24 +1,10 @@
 import { COMPANY_LOAD_FAILED, AUTH_DATA_MISSING, createMemoryStorage } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '.';
-import { recordingFetch, signedIn } from './test-support';
+import { businessReply, recordingFetch, signedIn } from './test-support';
 
-const OTHER = '00000000-0000-4000-8000-0000000062aa';
-const flor = {
-  id: OTHER,
-  name: 'Flor de Lis Floricultura',
-  logo: null,
-  website: null,
-  niche: 'Flores',
-  knowledge_base: null,
-  custom_questions: [],
-  meta_faturamento: null,
-  username_instagram: null,
-  managed_by: null,
-  created_at: '2026-01-01',
-  lastDRE: null,
-  access_users: [],
-};
+const flor = businessReply;
+const OTHER = flor.id;
 
 describe('company.getById (a link into a company)', () => {
   it('asks for that company, not the stored one, and stores nothing', async () => {

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus';
+import { proseLink } from '../RichText/RichText.css';
 
 // Normal flow (inline marks stay on their line); blocks are spaced by their margins.
 export const root = style({
@@ -32,14 +33,7 @@ export const heading = style({
   },
 });
 
-// Underlined, not only coloured: a link inside a paragraph must not rely on colour alone.
-globalStyle(`${root} a`, {
-  color: vars.color.brandText,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-  borderRadius: vars.radius.sm,
-});
+globalStyle(`${root} a`, proseLink);
 globalStyle(`${root} a:focus-visible`, focusRing);
 
 globalStyle(`${root} code`, {
