@@ -13,6 +13,7 @@ import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
 import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
+import { measureChat } from './bench-chat';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -457,6 +458,9 @@ async function main() {
       readyLabel: 'the question box',
     });
     await server.stop();
+
+    console.log('\n== AI chat: built-in assistant answer latency');
+    await measureChat();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

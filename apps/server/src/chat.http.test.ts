@@ -8,6 +8,7 @@ import {
   CHAT_MESSAGE_TOO_LONG,
   CHAT_RATE_LIMITED,
   FORBIDDEN_ACTION,
+  formatBRL,
 } from '@portal/domain';
 import { readOnly, schema } from './db';
 import { hashPassword } from './auth/password';
@@ -186,6 +187,29 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
         expect(r.body.error).toBe(FORBIDDEN_ACTION);
       }
     }
+  });
+
+  it('reads a follow-up with the conversation: "e em setembro?" keeps the company and the figure', async () => {
+    const report = (month: string, gross: number) => ({
+      businessId: people.businessA.id,
+      month: `${month}-01`,
+      grossRevenue: gross,
+      netRevenue: gross * 0.9,
+      expenses: 1_000,
+      cogs: 2_000,
+      netProfit: gross * 0.9 - 3_000,
+      netMargin: 0.5,
+    });
+    await s.handle.db
+      .insert(schema.monthlyReports)
+      .values([report('2025-09', 12_345.67), report('2025-10', 23_456.78)]);
+    const first = await ask('Quanto a Alfa Comércio faturou em outubro de 2025?');
+    expect(first.body.output).toContain(formatBRL(23_456.78));
+    const next = await ask('E em setembro de 2025?', { conversationId: first.body.conversationId });
+    expect(next.body.output).toContain(formatBRL(12_345.67));
+    expect(next.body.output).toContain('Alfa Comércio');
+    // Without the conversation the same words are not understood.
+    expect((await ask('E em setembro de 2025?')).body.output).not.toContain(formatBRL(12_345.67));
   });
 
   it('says clearly that a company named does not exist, instead of guessing', async () => {

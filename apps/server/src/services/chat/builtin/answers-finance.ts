@@ -281,7 +281,7 @@ export async function lossAnswer(ctx: AnswerContext): Promise<string> {
   return (
     `Houve prejuízo em **${losses.length} ${losses.length === 1 ? 'relatório' : 'relatórios'}** ${when}:\n\n` +
     table(
-      ['Empresa', 'Mês', 'Lucro líquido', 'Margem líquida'],
+      ['Empresa', 'Mês', METRIC_LABELS.net_profit, METRIC_LABELS.net_margin],
       losses.map((c) => [
         c.company,
         link(c.label, c.link),
@@ -365,7 +365,12 @@ export async function reportsAnswer(ctx: AnswerContext): Promise<string> {
     parts.push(
       `Relatórios mensais da ${link(company.name, r.reportsLink)}${period ? `, ${during(period)}` : ' (últimos 12)'}:\n\n` +
         table(
-          ['Mês', 'Faturamento', 'Receita líquida', 'Lucro líquido', 'Margem líquida'],
+          [
+            'Mês',
+            ...(['gross_revenue', 'net_revenue', 'net_profit', 'net_margin'] as const).map(
+              (m) => METRIC_LABELS[m],
+            ),
+          ],
           reports.map((x) => [
             link(x.monthLabel, x.link),
             formatBRL(x.gross_revenue),

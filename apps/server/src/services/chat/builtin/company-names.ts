@@ -1,5 +1,5 @@
 import { fold } from '../tools/tool';
-import { NAME_CONNECTORS, QUESTION_WORDS } from './vocabulary';
+import { metricsIn, NAME_CONNECTORS, QUESTION_WORDS } from './vocabulary';
 
 // Which companies a question names (issue 13): whole names, parts of names ('Pão da Serra',
 // 'faísca'), accents and case ignored; and names of companies that do not exist ('Padaria
@@ -104,6 +104,11 @@ export function companyNamesIn(question: string, all: readonly CompanyRef[]): Co
     if (token.folded !== 'empresa' || !next || next.used) continue;
     if (QUESTION_WORDS.has(next.folded) || owners.has(next.folded)) continue;
     if (!/\p{L}/u.test(next.text)) continue;
+    // 'a empresa faturou', 'a empresa que': a verb or a figure, not a name (unless capitalized).
+    const ordinary =
+      metricsIn(next.folded).length > 0 ||
+      /(ou|aram|eram|iram|eu|iu|ava|iam|ia|em|am)$/.test(next.folded);
+    if (!next.upper && ordinary) continue;
     unknown.push({ at: next.at, name: next.text });
   }
 

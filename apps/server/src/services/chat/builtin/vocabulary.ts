@@ -1,3 +1,4 @@
+import { REPORT_EXPORT_COLUMNS } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 
 // The words the built-in assistant reads (folded: lower case, no accents).
@@ -31,12 +32,13 @@ export function metricsIn(folded: string): Metric[] {
 
 /** How each figure is named in an answer. */
 export const METRIC_LABELS: Record<Metric, string> = {
+  // The word admins ask with; the reports' files say 'Receita bruta'.
   gross_revenue: 'Faturamento',
-  net_revenue: 'Receita líquida',
-  expenses: 'Despesas',
-  cogs: 'Custos',
-  net_profit: 'Lucro líquido',
-  net_margin: 'Margem líquida',
+  net_revenue: REPORT_EXPORT_COLUMNS.netRevenue,
+  expenses: REPORT_EXPORT_COLUMNS.expenses,
+  cogs: REPORT_EXPORT_COLUMNS.cogs,
+  net_profit: REPORT_EXPORT_COLUMNS.netProfit,
+  net_margin: REPORT_EXPORT_COLUMNS.netMargin,
 };
 
 /**
