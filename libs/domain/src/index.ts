@@ -4,6 +4,7 @@ export * from './storage/browser-storage';
 export * from './model/workspace';
 export * from './model/status';
 export * from './model/permissions';
+export * from './model/company-view';
 export * from './admin-users/user-rules';
 export * from './messages';
 /** The same texts as one namespace, for a check that walks them all (the server's fuzz test). */
@@ -68,3 +69,6 @@ export * from './admin-businesses/admin-businesses.types';
 export * from './admin-businesses/admin-businesses.machine';
 export * from './admin-businesses/admin-businesses-view';
 export * from './company-edit/access-log.machine';
+export * from './chat/chat.types';
+export * from './chat/chat.machine';
+export * from './chat/chat-view';
