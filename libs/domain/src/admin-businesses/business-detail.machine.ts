@@ -98,6 +98,7 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
             deleting: {
               tags: ['busy'],
               on: stayOpen,
+              entry: assign({ deleteError: null }),
               invoke: {
                 id: 'deleteBusiness',
                 src: 'deleteBusiness',
