@@ -59,3 +59,5 @@ export * from './screens/DocumentLibrary/DocumentLibrary';
 export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
 export * from './screens/ReportsAnalytics/ReportsAnalytics';
+export * from './screens/AdminBusinessModals/BusinessDetailModal';
+export * from './screens/AdminBusinessModals/BusinessFormModal';
