@@ -10,6 +10,10 @@ import {
   DOCUMENT_URL_INVALID,
   FILE_INVALID,
   ADMIN_USER_BUSINESS_REQUIRED,
+  CUSTOM_QUESTION_REQUIRED,
+  CUSTOM_QUESTIONS_TOO_MANY,
+  ID_REQUIRED,
+  REVENUE_GOAL_INVALID,
   ADMIN_USER_CREATE_ROLE,
   ADMIN_USER_FIELDS_REQUIRED,
   BUSINESS_NOT_FOUND,
@@ -316,6 +320,79 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
       .from(schema.users)
       .where(sql`${schema.users.email} = ${user.email}`);
     expect(created).toEqual([]);
+  });
+  it('admin businesses: odd ids, lists, questions and codes are 4xx with a pt-BR message, never 500', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    const session = { jwt: login.body.jwt_token, authType: 'user' };
+    const create = (change: Record<string, string>) => {
+      const form = new FormData();
+      const fields = {
+        ...session,
+        name: 'Empresa Estranha',
+        niche: '',
+        website: '',
+        knowledge_base: '',
+        managed_by: people.council.id,
+        meta_faturamento: '0',
+        username_instagram: '',
+        users: JSON.stringify([people.council.id]),
+        ...change,
+      };
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      return fetch(`${s.api}/admin/business`, {
+        method: 'POST',
+        headers: { action: 'create' },
+        body: form,
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error: string } }));
+    };
+    const forms: [Record<string, string>, string][] = [
+      [{ users: '["not-a-uuid"]' }, ID_INVALID],
+      [{ users: '{"a":1}' }, 'tipo inválido'],
+      [
+        {
+          custom_questions: JSON.stringify(
+            Array(31)
+              .fill('x')
+              .map((x, i) => x + i),
+          ),
+        },
+        CUSTOM_QUESTIONS_TOO_MANY,
+      ],
+      [{ custom_questions: '["a\\u0000"]' }, TEXT_HAS_NUL],
+      [{ custom_questions: '["   "]' }, CUSTOM_QUESTION_REQUIRED],
+      [{ meta_faturamento: '1e400' }, REVENUE_GOAL_INVALID],
+      [{ managed_by: 'x'.repeat(201) }, textTooLong(200)],
+    ];
+    for (const [change, message] of forms) {
+      const r = await create(change);
+      expect(r.status, JSON.stringify(change)).toBe(400);
+      expect(r.body.error, JSON.stringify(change)).toContain(message);
+    }
+    const act = (action: string, body: Record<string, unknown>) =>
+      s.post('/admin/business', { ...session, ...body }, { action });
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['delete', { businessId: 'x' }, ID_INVALID],
+      ['reject', { businessId: 7 }, 'O campo negócio tem um tipo inválido'],
+      ['approveJoin', { userId: 'not-a-uuid' }, ID_INVALID],
+      ['recordAccess', { businessId: '' }, ID_REQUIRED],
+      ['setAccess', { businessId: people.businessB.id, accessCode: 'AB\u0000CD' }, TEXT_HAS_NUL],
+      ['setAccess', { businessId: people.businessB.id, generatePassword: 'sim' }, 'tipo inválido'],
+      ['edit', { id: people.businessB.id, users: 'todos' }, 'tipo inválido'],
+    ];
+    for (const [action, body, message] of cases) {
+      const r = await act(action, body);
+      expect(r.status, `${action} ${JSON.stringify(body)}`).toBe(400);
+      expect(r.body.error, `${action} ${JSON.stringify(body)}`).toContain(message);
+    }
+    const named = await s.handle.db
+      .select()
+      .from(schema.businesses)
+      .where(sql`${schema.businesses.name} = 'Empresa Estranha'`);
+    expect(named).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PortalContract } from '@portal/api-client';
 import type { ServiceDeps } from '../services/deps';
+import { adminBusinessesRoutes } from './admin-businesses';
 import { adminFinanceRoutes } from './admin-finance';
 import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
@@ -30,4 +31,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     reports: reportsRoutes(deps, contract.reports),
     adminFinance: adminFinanceRoutes(deps, contract.adminFinance),
     adminUsers: adminUsersRoutes(deps, contract.adminUsers),
+    adminBusinesses: adminBusinessesRoutes(deps, contract.adminBusinesses),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -13,6 +13,7 @@ export * from './documents';
 export * from './reports';
 export * from './admin';
 export * from './admin-businesses';
+export * from './admin-businesses-server';
 export * from './chat';
 export * from './api';
 export * from './ingest';

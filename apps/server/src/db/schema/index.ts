@@ -9,6 +9,7 @@ export * from './tasks';
 export * from './documents';
 export * from './monthly-reports';
 export * from './report-reminders';
+export * from './business-accesses';
 export * from './password-reset-tokens';
 export * from './login-attempts';
 export * from './relations';
