@@ -38,7 +38,10 @@ export type MeetingImportView = {
 export type BusinessDetailView = {
   readonly status: RecordStatus;
   readonly canManage: boolean;
-  /** The dialog closes once the company is deleted (its toast then shows outside it). */
+  /**
+   * The detail dialog is open: not once the company is deleted (its toast then shows outside it),
+   * nor while a deletion asked from the card menu is being confirmed.
+   */
   readonly open: boolean;
   readonly tab: DetailTab;
   readonly business: BusinessRecord | null;
@@ -83,10 +86,15 @@ export function selectBusinessDetailView(snapshot: BusinessDetailSnapshot): Busi
   const status = statusOf(snapshot);
   const business = context.business;
   const editing = status === 'editing' || status === 'saving';
+  const deleteOpen = snapshot.matches({ detail: { viewing: 'confirmingDelete' } });
+  const deleting = snapshot.matches({ detail: { viewing: 'deleting' } });
   return {
     status,
     canManage: context.canManage,
-    open: !snapshot.matches({ detail: 'deleted' }),
+    // From the card menu's 'Excluir' the confirmation shows alone, without the detail under it.
+    open:
+      !snapshot.matches({ detail: 'deleted' }) &&
+      !(context.startDeleting && (deleteOpen || deleting)),
     tab: tabOf(snapshot),
     business,
     manager: business?.access_users.find((person) => person.id === business.managed_by) ?? null,
@@ -103,10 +111,8 @@ export function selectBusinessDetailView(snapshot: BusinessDetailSnapshot): Busi
       passwordCopied: context.passwordCopied,
     },
     deleteDialog: {
-      open:
-        snapshot.matches({ detail: { viewing: 'confirmingDelete' } }) ||
-        snapshot.matches({ detail: { viewing: 'deleting' } }),
-      deleting: snapshot.matches({ detail: { viewing: 'deleting' } }),
+      open: deleteOpen || deleting,
+      deleting,
       error: context.deleteError,
     },
     meetingImport: {

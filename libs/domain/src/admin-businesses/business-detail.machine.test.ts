@@ -291,6 +291,14 @@ describe('deleting the company', () => {
     expect(closeDetail).toHaveBeenCalledTimes(1);
   });
 
+  it('from the card menu shows the confirmation alone, and cancelling it closes the modal', async () => {
+    const { actor, view, closeDetail } = start({ startDeleting: true });
+    await settle();
+    expect(view()).toMatchObject({ open: false, deleteDialog: { open: true } });
+    actor.send({ type: 'delete.cancel' });
+    expect(closeDetail).toHaveBeenCalledTimes(1);
+  });
+
   it('stays on the confirmation with the failure', async () => {
     const { actor, view } = start({}, { deleteBusiness: () => Promise.reject(new Error('x')) });
     await settle();

@@ -27,6 +27,7 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
     businessId: input.businessId,
     canManage: input.canManage,
     startEditing: input.startEditing ?? false,
+    startDeleting: input.startDeleting ?? false,
   }),
   states: {
     detail: {
@@ -47,6 +48,11 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
                   'openEditor',
                   raise({ type: 'people.load' }),
                 ],
+              },
+              {
+                guard: 'isStartDeleting',
+                target: 'viewing.confirmingDelete',
+                actions: assign({ business: ({ event }) => event.output, loadError: null }),
               },
               {
                 target: 'viewing',
@@ -93,7 +99,14 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
               },
             },
             confirmingDelete: {
-              on: { 'delete.cancel': 'overview', 'delete.confirm': 'deleting' },
+              on: {
+                'delete.cancel': [
+                  // From the card menu: nothing else was open, so nothing else stays.
+                  { guard: 'isStartDeleting', actions: 'closeDetail' },
+                  { target: 'overview' },
+                ],
+                'delete.confirm': 'deleting',
+              },
             },
             deleting: {
               tags: ['busy'],

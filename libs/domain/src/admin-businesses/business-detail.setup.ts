@@ -45,6 +45,7 @@ export const businessDetailSetup = setup({
   guards: {
     canManage: ({ context }) => context.canManage,
     isStartEditing: ({ context }) => context.canManage && context.startEditing,
+    isStartDeleting: ({ context }) => context.canManage && context.startDeleting,
     isDraftValid: ({ context }) =>
       context.draft !== null && !hasErrors(validateBusinessDraft(context.draft)),
     isAccessValid: ({ context }) => !hasErrors(validateAccess(context.access)),

@@ -25,6 +25,11 @@ export type BusinessDetailInput = {
   readonly canManage: boolean;
   /** Opened from the card menu's 'Editar': edit mode as soon as the company is read. */
   readonly startEditing?: boolean;
+  /**
+   * Opened from the card menu's 'Excluir': only the delete confirmation shows, and cancelling it
+   * closes the whole modal.
+   */
+  readonly startDeleting?: boolean;
 };
 
 /** The detail's sections (the admin's tabs; the council sees the overview only). */
@@ -35,6 +40,7 @@ export type BusinessDetailContext = {
   readonly businessId: string;
   readonly canManage: boolean;
   readonly startEditing: boolean;
+  readonly startDeleting: boolean;
   readonly business: BusinessRecord | null;
   readonly loadError: string | null;
   /** Edit mode: the draft, the logo picked, when errors show, the save's refusal. */
@@ -68,6 +74,7 @@ export const initialBusinessDetailContext: BusinessDetailContext = {
   businessId: '',
   canManage: false,
   startEditing: false,
+  startDeleting: false,
   business: null,
   loadError: null,
   draft: null,

@@ -290,6 +290,16 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+/** From the card menu's 'Excluir': the confirmation alone, without the detail under it. */
+export const DeleteFromCardMenu: Story = {
+  args: fromMachine({ viewing: 'confirmingDelete' }, { startDeleting: true }),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    await expect(confirm).toHaveTextContent(`Excluir ${storyBusiness.name}?`);
+    await expect(canvas.queryByRole('dialog', { name: storyBusiness.name })).toBeNull();
+  },
+};
+
 export const Deleting: Story = {
   args: fromMachine({ viewing: 'deleting' }),
   play: async ({ canvas }) => {

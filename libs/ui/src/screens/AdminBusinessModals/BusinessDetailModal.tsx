@@ -109,7 +109,7 @@ export function BusinessDetailModal(props: BusinessDetailModalProps) {
       </Dialog>
       {business && (
         <ConfirmDialog
-          open={open && deleteDialog.open}
+          open={deleteDialog.open}
           title="Excluir empresa"
           text={`Excluir ${business.name}? As reuniões, tarefas, documentos e relatórios da empresa também serão excluídos. Esta ação não pode ser desfeita.`}
           confirmLabel="Excluir"
