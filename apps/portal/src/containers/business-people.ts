@@ -32,8 +32,9 @@ export const businessPeopleActors = (call: typeof callApi) => ({
       .map(toBusinessPerson),
   ),
   /**
-   * SPEC §2's inline create user: the admin users `create`, linked to the company being approved
-   * (or edited). A company still being created has no id yet: the person is sent without one.
+   * SPEC §2's inline create user: the admin users `create`, linked to the registration being
+   * approved; a company still being created has no id yet, so the person is created for it
+   * (`forNewCompany`, no company) and linked when the company is saved.
    */
   createPerson: fromPromise<CreatePersonOutput, CreatePersonInput>(async ({ input }) =>
     toBusinessPerson(
@@ -43,7 +44,9 @@ export const businessPeopleActors = (call: typeof callApi) => ({
             ...input.person,
             phone_number: null,
             knowledge_base: null,
-            business: { businesses: input.businessId ? [{ id: input.businessId }] : [] },
+            ...(input.businessId
+              ? { business: { businesses: [{ id: input.businessId }] } }
+              : { business: { businesses: [] }, forNewCompany: true as const }),
           }),
         ),
       ),

@@ -145,6 +145,31 @@ describe('the create business container', () => {
     expect(onSaved).toHaveBeenCalledWith(created);
   });
 
+  it('creates an inline person for the company not saved yet, with no company of their own', async () => {
+    const { actor, view, sent } = form({ mode: 'create' });
+    await waitFor(actor, (s) => s.matches({ people: 'ready' }));
+    actor.send({ type: 'newPerson.open' });
+    actor.send({ type: 'newPerson.change', field: 'name', value: 'Caio Nunes' });
+    actor.send({ type: 'newPerson.change', field: 'email', value: 'caio@aurora.com.br' });
+    actor.send({ type: 'newPerson.change', field: 'password', value: 'segredo1' });
+    actor.send({ type: 'newPerson.change', field: 'role', value: 'council' });
+    actor.send({ type: 'newPerson.submit' });
+    await waitFor(actor, (s) => s.matches({ newPerson: 'closed' }));
+    expect(sent.people).toEqual([
+      {
+        name: 'Caio Nunes',
+        email: 'caio@aurora.com.br',
+        password: 'segredo1',
+        role: 'council',
+        phone_number: null,
+        knowledge_base: null,
+        business: { businesses: [] },
+        forNewCompany: true,
+      },
+    ]);
+    expect(view().draft.people.map((p) => p.id)).toEqual([id(7)]);
+  });
+
   it("keeps everything and shows the server's refusal as returned, or SPEC's text without an answer", async () => {
     for (const [answer, text] of [
       ['refuse', BUSINESS_USER_TAKEN('Ana Souza')],
