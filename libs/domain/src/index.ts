@@ -51,6 +51,12 @@ export * from './meeting/ingest-rules';
 export * from './profile/profile';
 export * from './profile/profile.machine';
 export * from './profile/profile-view';
+export * from './admin-businesses/company-list-rules';
+export * from './admin-businesses/business-health';
+export * from './admin-businesses/admin-businesses.types';
+export * from './admin-businesses/admin-businesses.machine';
+export * from './admin-businesses/admin-businesses-view';
+export * from './company-edit/access-log.machine';
 // The admin company modals: detail (edit, login, delete, meeting import), create and approve.
 export * from './admin-businesses/business-form';
 export * from './admin-businesses/business-form-people';

@@ -59,5 +59,6 @@ export * from './screens/DocumentLibrary/DocumentLibrary';
 export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
 export * from './screens/ReportsAnalytics/ReportsAnalytics';
+export * from './screens/AdminBusinesses/AdminBusinesses';
 export * from './screens/AdminBusinessModals/BusinessDetailModal';
 export * from './screens/AdminBusinessModals/BusinessFormModal';

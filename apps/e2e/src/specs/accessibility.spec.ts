@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
+import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
@@ -281,4 +282,38 @@ test('the admin pages and a company in spy mode', async ({
   await expect(meetingsPage.meetingLink(meetingTitle)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
   await a11y.check('spy mode: meetings of a company');
+});
+
+test('the companies screen: grid, pending view, reject confirmation, and the council', async ({
+  a11y,
+  loginPage,
+  shellPage,
+  page,
+}) => {
+  const list = new AdminBusinessesPage(page);
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+  await expect(list.card(company)).toBeVisible();
+  await a11y.check('companies: the grid');
+  await list.search.fill('nenhuma empresa assim');
+  await expect(list.noMatch).toBeVisible();
+  await a11y.check('companies: nothing found');
+  await list.pendingToggle.check();
+  const horta = list.waitingItem('Horta Viva Orgânicos');
+  await expect(horta).toBeVisible();
+  await a11y.check('companies: pending view');
+  await horta.getByRole('button', { name: 'Recusar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recusar empresa' });
+  await expect(dialog).toBeVisible();
+  await a11y.check('companies: reject confirmation');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await shellPage.logoutButton.click();
+  await page.waitForURL(exactPath('/'));
+  await loginPage.signInAs('council');
+  await page.waitForURL(exactPath(demo.council.landing));
+  await expect(list.card(company)).toBeVisible();
+  await a11y.check('companies: the council');
 });

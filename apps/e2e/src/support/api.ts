@@ -101,3 +101,15 @@ export function waitForDocumentsCall(page: Page, action: string): Promise<Respon
     return url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === action;
   });
 }
+
+/** POST admin/business with the `action` header (SPEC §7 Admin businesses). */
+export function adminBusinessesAction(
+  request: APIRequestContext,
+  session: ApiSession,
+  action: 'getAll' | 'getAllWaiting' | 'getJoinRequests',
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/admin/business`, {
+    headers: { action },
+    data: { jwt: session.jwt, authType: session.authType },
+  });
+}

@@ -54,6 +54,9 @@ const ReportRoute = lazy(() =>
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
+const AdminBusinessesRoute = lazy(() =>
+  import('../routes/AdminBusinessesRoute').then((m) => ({ default: m.AdminBusinessesRoute })),
+);
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
     import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
@@ -71,7 +74,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   reports: ReportsRoute,
   report: ReportRoute,
   info: CompanyInfoRoute,
-  adminBusinesses: placeholder('adminBusinesses'),
+  adminBusinesses: AdminBusinessesRoute,
   adminUsers: placeholder('adminUsers'),
   adminFinance: placeholder('adminFinance'),
   adminChat: placeholder('adminChat'),

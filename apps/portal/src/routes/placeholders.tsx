@@ -13,7 +13,6 @@ function placeholder(title: (business: string) => string, icon: IconName): Compo
 }
 
 export const placeholderScreens = {
-  adminBusinesses: placeholder(() => 'Empresas', 'building'),
   adminUsers: placeholder(() => 'Usuários', 'users'),
   adminFinance: placeholder(() => 'Finance', 'dollar'),
   adminChat: placeholder(() => 'Chat com IA', 'chat'),

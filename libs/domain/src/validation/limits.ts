@@ -101,3 +101,5 @@ export const ACCESS_LOG_LIMIT = 100;
 export const TASK_OVERDUE_DAYS = 30;
 /** Most people one company may be created or edited with in one request (ours). */
 export const BUSINESS_USERS_MAX = 1_000;
+/** A company whose newest meeting is older than this many days shows it on its health badge (ours). */
+export const HEALTH_MEETING_STALE_DAYS = 45;

@@ -15,7 +15,7 @@ import {
   selectBusinessDetailView,
 } from '@portal/domain';
 import type { BusinessDetailContext, BusinessDetailSnapshot } from '@portal/domain';
-import { storyBusiness, storyPeople } from '../../fixtures/admin-businesses.fixtures';
+import { storyBusiness, storyPeople } from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessDetailModal, businessDetailModalViewProps } from './BusinessDetailModal';
 
 type DetailState = BusinessDetailSnapshot['value']['detail'];

@@ -22,7 +22,7 @@ import {
   storyMariana,
   storyPeople,
   storyWaiting,
-} from '../../fixtures/admin-businesses.fixtures';
+} from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessFormModal, businessFormModalViewProps } from './BusinessFormModal';
 
 /**
