@@ -1,11 +1,10 @@
 import { BusinessDetailModal, BusinessFormModal } from '@portal/ui';
+import type { AdminBusinessesModals } from '../containers/useAdminBusinesses';
 import { useBusinessDetail, type BusinessDetailOptions } from '../containers/useBusinessDetail';
 import { useBusinessForm, type BusinessFormOptions } from '../containers/useBusinessForm';
 
-// The admin company modals, ready for the companies route: render one while its action is open
-// (`detail.open(id)`, `edit.open(id)` with `startEditing`, `delete.ask(id)` with `startDeleting`,
-// `create.open()`, `approval.open(waiting)` with `waiting`), keyed so each opening starts afresh,
-// and unmount it on `onClose`.
+// The admin company modals for the companies route. Each opening mounts one afresh (keyed), and
+// `onClose` unmounts it: after a save or a deletion that is once the modal's own 3 s toast is over.
 
 export function BusinessDetail(props: BusinessDetailOptions) {
   return <BusinessDetailModal {...useBusinessDetail(props)} />;
@@ -13,4 +12,39 @@ export function BusinessDetail(props: BusinessDetailOptions) {
 
 export function BusinessForm(props: BusinessFormOptions) {
   return <BusinessFormModal {...useBusinessForm(props)} />;
+}
+
+/**
+ * The companies route's hook point (`AdminBusinessesModals`) filled in: the screen's named
+ * actions (`detail.open`, `edit.open`, `delete.ask`, `create.open`, `approval.open`) open the
+ * detail, its edit mode, its delete confirmation, the Create Business form or 'Aprovar'. A change
+ * tells the list to read again (`changed()` without a notice: the modal shows its own toast).
+ */
+export function CompanyModals({ request, close, changed }: AdminBusinessesModals) {
+  if (!request) return null;
+  const refresh = () => changed();
+  switch (request.kind) {
+    case 'create':
+      return <BusinessForm key="create" onClose={close} onSaved={refresh} />;
+    case 'approve':
+      return (
+        <BusinessForm
+          key={`approve:${request.waiting.id}`}
+          waiting={request.waiting}
+          onClose={close}
+          onSaved={refresh}
+        />
+      );
+    default:
+      return (
+        <BusinessDetail
+          key={`${request.kind}:${request.id}`}
+          businessId={request.id}
+          startEditing={request.kind === 'edit'}
+          startDeleting={request.kind === 'delete'}
+          onClose={close}
+          onChanged={refresh}
+        />
+      );
+  }
 }
