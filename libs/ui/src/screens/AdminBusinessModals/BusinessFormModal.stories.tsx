@@ -149,9 +149,11 @@ export const SearchingPeople: Story = {
 export const NobodyFound: Story = {
   args: fromMachine({}, { peopleQuery: 'zzz' }),
   play: async ({ canvas }) => {
-    const text = await canvas.findByText('Nenhuma pessoa encontrada para "zzz".');
-    // The dialog fades in: wait for it.
-    await waitFor(() => expect(text).toBeVisible());
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova empresa' });
+    await expect(
+      within(dialog).getByText('Nenhuma pessoa encontrada para "zzz".'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('list', { name: 'Pessoas encontradas' })).toBeNull();
   },
 };
 
@@ -334,8 +336,9 @@ export const PeopleLoadFailure: Story = {
 export const PeopleLoading: Story = {
   args: fromMachine({ people: 'loading' }, { people: [] }),
   play: async ({ canvas }) => {
-    const text = await canvas.findByText('Carregando pessoas...');
-    await waitFor(() => expect(text).toBeVisible());
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova empresa' });
+    await expect(within(dialog).getByText('Carregando pessoas...')).toBeInTheDocument();
+    await expect(within(dialog).queryByLabelText('Buscar pessoas')).toBeNull();
   },
 };
 
@@ -356,7 +359,8 @@ export const Phone360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Nova empresa' });
-    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
+    // Its layout width (the opening animation scales it a little for a moment).
+    await waitFor(() => expect(dialog.offsetWidth).toBe(window.innerWidth));
     // Nothing sticks out sideways: every field and person row fits the phone.
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     const people = within(dialog).getByRole('list', { name: 'Usuários da empresa' });
