@@ -16,41 +16,18 @@ import {
 } from '../messages';
 import { MAX_TRANSCRIPT_BYTES } from '../validation/limits';
 import type { SetAccessInput, SetAccessOutput } from './business-access';
-import type { BusinessPerson, BusinessRecord } from './business-form';
+import type { BusinessRecord } from './business-form';
 import type { LoadPeopleOutput } from './business-form-people';
 import { BUSINESS_TOAST_MS } from './business-form.machine';
 import { businessDetailMachine } from './business-detail.machine';
 import type { BusinessDetailInput, SaveBusinessInput } from './business-detail.types';
 import { selectBusinessDetailView } from './business-detail-view';
 import type { ImportMeetingInput } from './meeting-import';
-
-const ana: BusinessPerson = {
-  id: 'u1',
-  name: 'Ana Souza',
-  email: 'ana@aurora.com.br',
-  role: 'user',
-};
-const bia: BusinessPerson = {
-  id: 'u2',
-  name: 'Bia Reis',
-  email: 'bia@aurora.com.br',
-  role: 'council',
-};
-const aurora: BusinessRecord = {
-  id: 'b1',
-  name: 'Padaria Aurora',
-  logo: null,
-  website: 'https://aurora.com.br',
-  niche: 'Padaria',
-  knowledge_base: 'Padaria de bairro.',
-  custom_questions: ['Quantos pães por dia?'],
-  meta_faturamento: 150000,
-  username_instagram: '@aurora',
-  managed_by: 'u1',
-  created_at: '2026-01-10T12:00:00.000Z',
-  access_users: [ana],
-  access_code: 'AURORA',
-};
+import {
+  anaPerson as ana,
+  auroraBusiness as aurora,
+  biaPerson as bia,
+} from '../testing/business-modals.fixtures';
 
 type Fakes = {
   loadBusiness?: () => Promise<BusinessRecord>;

@@ -9,7 +9,7 @@ import {
 import { toastRegion } from '../toast/toast-region';
 import { failureMessage } from '../validation/failure';
 import { toBusinessSubmission, type BusinessDraft } from './business-form';
-import { peopleRegion, pickedLogo } from './business-form-regions';
+import { draftEditing, peopleRegion } from './business-form-regions';
 import { accessSection, importSection } from './business-detail-sections';
 import { businessDetailSetup, closedEditor, stayOpen, success } from './business-detail.setup';
 import { initialBusinessDetailContext } from './business-detail.types';
@@ -137,16 +137,7 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
         },
         editing: {
           on: {
-            'field.change': { actions: 'editDraft' },
-            'question.add': { actions: 'editDraft' },
-            'question.change': { actions: 'editDraft' },
-            'question.remove': { actions: 'editDraft' },
-            'question.move': { actions: 'editDraft' },
-            'person.add': { actions: ['editDraft', assign({ peopleQuery: '' })] },
-            'person.remove': { actions: 'editDraft' },
-            'manager.select': { actions: 'editDraft' },
-            'logo.select': { actions: assign(({ event }) => pickedLogo(event.file)) },
-            'people.search': { actions: assign({ peopleQuery: ({ event }) => event.query }) },
+            ...draftEditing,
             // Back to the company as saved: the draft is discarded.
             'edit.cancel': { target: 'viewing', actions: assign(closedEditor) },
             'form.submit': [

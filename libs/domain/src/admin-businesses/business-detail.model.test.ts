@@ -20,33 +20,15 @@ import {
   visitedLeafIds,
 } from '../testing/model-testing';
 import { toSetAccessInput } from './business-access';
-import { toBusinessSubmission, type BusinessPerson, type BusinessRecord } from './business-form';
+import { toBusinessSubmission, type BusinessRecord } from './business-form';
 import { BUSINESS_TOAST_MS } from './business-form.machine';
 import { businessDetailMachine, type BusinessDetailSnapshot } from './business-detail.machine';
 import type { BusinessDetailContext } from './business-detail.types';
 import { selectBusinessDetailView } from './business-detail-view';
+import { anaPerson as ana, auroraBusiness } from '../testing/business-modals.fixtures';
 
-const ana: BusinessPerson = {
-  id: 'u1',
-  name: 'Ana Souza',
-  email: 'ana@aurora.com.br',
-  role: 'user',
-};
-const aurora: BusinessRecord = {
-  id: 'b1',
-  name: 'Padaria Aurora',
-  logo: null,
-  website: 'https://aurora.com.br',
-  niche: 'Padaria',
-  knowledge_base: null,
-  custom_questions: [],
-  meta_faturamento: 150000,
-  username_instagram: '@aurora',
-  managed_by: 'u1',
-  created_at: '2026-01-10T12:00:00.000Z',
-  access_users: [ana],
-  access_code: 'AURORA',
-};
+// The bakery with no knowledge base nor questions: what edit mode starts from matters little.
+const aurora: BusinessRecord = { ...auroraBusiness, knowledge_base: null, custom_questions: [] };
 const renamed: BusinessRecord = { ...aurora, name: 'Aurora Pães' };
 const refusal = { message: 'Recusado pelo servidor.' };
 const offline = new Error('offline');

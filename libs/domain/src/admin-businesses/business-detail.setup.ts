@@ -1,10 +1,10 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { hasErrors } from '../validation/rules';
 import { validateAccess, type SetAccessInput, type SetAccessOutput } from './business-access';
-import { draftOfBusiness, isDraftEdit, validateBusinessDraft } from './business-form';
+import { draftOfBusiness, validateBusinessDraft } from './business-form';
 import type { LoadPeopleOutput } from './business-form-people';
 import { BUSINESS_TOAST_MS, type BusinessToast } from './business-form.machine';
-import { editedDraft, peopleErrorOf } from './business-form-regions';
+import { draftChange, peopleErrorOf } from './business-form-regions';
 import type {
   BusinessDetailContext,
   BusinessDetailEvent,
@@ -71,10 +71,7 @@ export const businessDetailSetup = setup({
     })),
     keepToast: assign({ toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null) }),
     clearToast: assign({ toast: null }),
-    editDraft: assign({
-      draft: ({ context, event }) =>
-        isDraftEdit(event) ? editedDraft(context, event) : context.draft,
-    }),
+    editDraft: assign(({ context, event }) => draftChange(context, event)),
     keepPeople: assign({
       people: ({ event }) => (event as unknown as { output: LoadPeopleOutput }).output,
       peopleError: null,

@@ -4,7 +4,7 @@ import { failureMessage } from '../validation/failure';
 import { validateAdminLogo, type ImageCandidate } from '../validation/images';
 import { ADMIN_LOAD_FAILED } from '../messages';
 import type { BusinessDraft, BusinessDraftEdit, BusinessPerson } from './business-form';
-import { applyDraftEdit } from './business-form';
+import { applyDraftEdit, isDraftEdit } from './business-form';
 
 /**
  * The people the picker searches, loaded through the admin users client's cache when the form
@@ -58,3 +58,41 @@ export const withCreatedPerson = (
   draft: BusinessDraft | null,
   person: BusinessPerson,
 ): BusinessDraft | null => (draft ? applyDraftEdit(draft, { type: 'person.add', person }) : null);
+
+/** What a person does to the company form: a draft edit, a logo picked, the people searched. */
+export type BusinessFormEdit =
+  | BusinessDraftEdit
+  | { type: 'logo.select'; file: ImageCandidate }
+  | { type: 'people.search'; query: string };
+
+/**
+ * The context change of one `BusinessFormEdit` (both machines' `editDraft` action): the draft
+ * edited, the logo accepted or refused, the search typed; adding a person empties the search.
+ */
+export function draftChange(
+  holder: DraftHolder,
+  event: { type: string },
+): Partial<DraftHolder & { peopleQuery: string }> {
+  const edit = event as BusinessFormEdit;
+  if (edit.type === 'logo.select') return pickedLogo(edit.file);
+  if (edit.type === 'people.search') return { peopleQuery: edit.query };
+  if (!isDraftEdit(edit)) return {};
+  return {
+    draft: editedDraft(holder, edit),
+    ...(edit.type === 'person.add' ? { peopleQuery: '' } : {}),
+  };
+}
+
+/** The `on` map of a state where the company form is being filled (the setup names `editDraft`). */
+export const draftEditing = {
+  'field.change': { actions: 'editDraft' },
+  'question.add': { actions: 'editDraft' },
+  'question.change': { actions: 'editDraft' },
+  'question.remove': { actions: 'editDraft' },
+  'question.move': { actions: 'editDraft' },
+  'person.add': { actions: 'editDraft' },
+  'person.remove': { actions: 'editDraft' },
+  'manager.select': { actions: 'editDraft' },
+  'logo.select': { actions: 'editDraft' },
+  'people.search': { actions: 'editDraft' },
+} as const;

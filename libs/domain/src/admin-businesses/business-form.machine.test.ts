@@ -20,33 +20,12 @@ import {
   type SubmitBusinessInput,
 } from './business-form.machine';
 import { selectBusinessFormView } from './business-form-view';
+import {
+  anaPerson as ana,
+  biaPerson as bia,
+  createdBusiness as created,
+} from '../testing/business-modals.fixtures';
 
-const ana: BusinessPerson = {
-  id: 'u1',
-  name: 'Ana Souza',
-  email: 'ana@aurora.com.br',
-  role: 'user',
-};
-const bia: BusinessPerson = {
-  id: 'u2',
-  name: 'Bia Reis',
-  email: 'bia@aurora.com.br',
-  role: 'council',
-};
-const created: BusinessRecord = {
-  id: 'b-new',
-  name: 'Padaria Aurora',
-  logo: null,
-  website: null,
-  niche: null,
-  knowledge_base: null,
-  custom_questions: [],
-  meta_faturamento: 0,
-  username_instagram: null,
-  managed_by: 'u1',
-  created_at: '2026-11-20T12:00:00.000Z',
-  access_users: [ana],
-};
 const waiting: WaitingRegistration = {
   id: 'w1',
   name: 'Café Novo',

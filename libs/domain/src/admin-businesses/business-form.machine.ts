@@ -12,7 +12,6 @@ import type { ImageCandidate } from '../validation/images';
 import { hasErrors } from '../validation/rules';
 import {
   EMPTY_BUSINESS_DRAFT,
-  isDraftEdit,
   draftOfWaiting,
   toBusinessSubmission,
   validateBusinessDraft,
@@ -35,10 +34,10 @@ import {
   type NewPersonValues,
 } from './business-form-people';
 import {
-  editedDraft,
+  draftChange,
+  draftEditing,
   peopleErrorOf,
   peopleRegion,
-  pickedLogo,
   withCreatedPerson,
 } from './business-form-regions';
 
@@ -148,10 +147,7 @@ export const businessFormMachine = setup({
       throw new Error('notifySaved not provided');
     },
     /** A person's change to the draft (`BusinessDraftEdit`). */
-    editDraft: assign({
-      draft: ({ context, event }) =>
-        isDraftEdit(event) ? editedDraft(context, event) : context.draft,
-    }),
+    editDraft: assign(({ context, event }) => draftChange(context, event)),
     keepToast: assign({ toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null) }),
     clearToast: assign({ toast: null }),
     keepPeople: assign({
@@ -193,16 +189,7 @@ export const businessFormMachine = setup({
       states: {
         editing: {
           on: {
-            'field.change': { actions: 'editDraft' },
-            'question.add': { actions: 'editDraft' },
-            'question.change': { actions: 'editDraft' },
-            'question.remove': { actions: 'editDraft' },
-            'question.move': { actions: 'editDraft' },
-            'person.add': { actions: ['editDraft', assign({ peopleQuery: '' })] },
-            'person.remove': { actions: 'editDraft' },
-            'manager.select': { actions: 'editDraft' },
-            'logo.select': { actions: assign(({ event }) => pickedLogo(event.file)) },
-            'people.search': { actions: assign({ peopleQuery: ({ event }) => event.query }) },
+            ...draftEditing,
             'form.submit': [
               // A person being created inline is not in the company yet: wait for them.
               { guard: 'isPersonSaving' },

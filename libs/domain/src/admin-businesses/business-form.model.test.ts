@@ -14,7 +14,7 @@ import {
   replayPath,
   visitedLeafIds,
 } from '../testing/model-testing';
-import { toBusinessSubmission, type BusinessPerson, type BusinessRecord } from './business-form';
+import { toBusinessSubmission } from './business-form';
 import {
   BUSINESS_TOAST_MS,
   businessFormMachine,
@@ -22,33 +22,12 @@ import {
   type BusinessFormSnapshot,
 } from './business-form.machine';
 import { selectBusinessFormView } from './business-form-view';
+import {
+  anaPerson as ana,
+  caioPerson as caio,
+  createdBusiness as created,
+} from '../testing/business-modals.fixtures';
 
-const ana: BusinessPerson = {
-  id: 'u1',
-  name: 'Ana Souza',
-  email: 'ana@aurora.com.br',
-  role: 'user',
-};
-const caio: BusinessPerson = {
-  id: 'u-new',
-  name: 'Caio Nunes',
-  email: 'caio@aurora.com.br',
-  role: 'user',
-};
-const created: BusinessRecord = {
-  id: 'b-new',
-  name: 'Padaria Aurora',
-  logo: null,
-  website: null,
-  niche: null,
-  knowledge_base: null,
-  custom_questions: [],
-  meta_faturamento: 0,
-  username_instagram: null,
-  managed_by: 'u1',
-  created_at: '2026-11-20T12:00:00.000Z',
-  access_users: [ana],
-};
 const png = { size: 1000, type: 'image/png' };
 const gif = { size: 1000, type: 'image/gif' };
 const refusal = { message: 'Este e-mail já está em uso.' };

@@ -46,13 +46,8 @@ import {
   validateMeetingImport,
   validateTranscriptFile,
 } from './meeting-import';
+import { anaPerson as ana } from '../testing/business-modals.fixtures';
 
-const ana: BusinessPerson = {
-  id: 'u1',
-  name: 'Ana Souza',
-  email: 'ana@aurora.com.br',
-  role: 'user',
-};
 const joao: BusinessPerson = {
   id: 'u2',
   name: 'João Lima',

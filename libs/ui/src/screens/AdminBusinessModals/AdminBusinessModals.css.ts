@@ -27,13 +27,6 @@ export const loading = style({
   color: vars.color.textMuted,
 });
 
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-});
-
 export const identityText = style({
   display: 'flex',
   flexDirection: 'column',
@@ -150,6 +143,7 @@ export const error = style({
   margin: 0,
 });
 
+/** A logo beside its text or controls (the detail's name, the form's picker). */
 export const logoRow = style({
   display: 'flex',
   alignItems: 'center',

@@ -29,7 +29,7 @@ export function BusinessOverview({ business, manager, onUserOpen }: BusinessOver
   const website = business.website?.trim() ?? '';
   return (
     <div className={styles.stack}>
-      <div className={styles.identity}>
+      <div className={styles.logoRow}>
         <LogoImage src={business.logo} alt={`Logo da ${business.name}`} size="lg" />
         <div className={styles.identityText}>
           <p className={styles.companyName}>{business.name}</p>
