@@ -38,34 +38,20 @@ async function adminSession(request: APIRequestContext): Promise<ApiSession> {
   return apiLogin(request, demo.admin.key);
 }
 
-/** A council member of a demo company (so they may join others), with a known password. */
-async function councilMember(request: APIRequestContext, session: ApiSession, name: string) {
-  const names = await request.get(`${apiBase}/auth/getAllBusinessesNames`);
-  const [demoCompany] = ((await names.json()) as { businesses: { id: string }[] }).businesses;
-  const email = uniqueEmail('conselho');
+/**
+ * A registered person with no company yet (made as the Create Business modal's inline person
+ * is), so adding them to a company takes no one from the demo companies other specs read.
+ */
+async function unlinkedPerson(request: APIRequestContext, session: ApiSession, name: string) {
+  const email = uniqueEmail('pessoa');
   const reply = await request.post(`${apiBase}/admin/users`, {
     headers: { action: 'create' },
     data: {
       jwt: session.jwt,
       authType: session.authType,
-      user: { name, email, password, role: 'council', business: { businesses: [demoCompany] } },
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return { name, email };
-}
-
-/** A company of the test's own, with one person of role Usuário (its only company) as manager. */
-async function companyWithOnePerson(request: APIRequestContext, session: ApiSession) {
-  const name = `Oficina E2E ${tag()}`;
-  const person = { name: `Rui Oficina ${tag()}`, email: uniqueEmail('rui') };
-  const created = await request.post(`${apiBase}/admin/users`, {
-    headers: { action: 'create' },
-    data: {
-      jwt: session.jwt,
-      authType: session.authType,
       user: {
-        ...person,
+        name,
+        email,
         password,
         role: 'user',
         business: { businesses: [] },
@@ -73,8 +59,16 @@ async function companyWithOnePerson(request: APIRequestContext, session: ApiSess
       },
     },
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id: personId } = ((await created.json()) as [{ user: { id: string } }])[0].user;
+  expect(reply.status(), await reply.text()).toBe(200);
+  const [{ user }] = (await reply.json()) as [{ user: { id: string } }];
+  return { id: user.id, name, email };
+}
+
+/** A company of the test's own, with one person of role Usuário (its only company) as manager. */
+async function companyWithOnePerson(request: APIRequestContext, session: ApiSession) {
+  const name = `Oficina E2E ${tag()}`;
+  const person = await unlinkedPerson(request, session, `Rui Oficina ${tag()}`);
+  const personId = person.id;
   const company = await request.post(`${apiBase}/admin/business`, {
     headers: { action: 'create' },
     multipart: {
@@ -92,6 +86,26 @@ async function companyWithOnePerson(request: APIRequestContext, session: ApiSess
   });
   expect(company.status(), await company.text()).toBe(200);
   return { name, person };
+}
+
+/**
+ * Deletes a company the test made, by name: the companies grid is windowed, so companies left
+ * behind would push the demo ones other specs read out of its first rows.
+ */
+async function removeCompany(request: APIRequestContext, session: ApiSession, name: string) {
+  const list = await request.post(`${apiBase}/admin/business`, {
+    headers: { action: 'getAll' },
+    data: { jwt: session.jwt, authType: session.authType },
+  });
+  const found = ((await list.json()) as { id: string; name: string }[]).find(
+    (c) => c.name === name,
+  );
+  if (!found) return;
+  const reply = await request.post(`${apiBase}/admin/business`, {
+    headers: { action: 'delete' },
+    data: { jwt: session.jwt, authType: session.authType, businessId: found.id },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
 }
 
 async function signIn(page: Page, key: string, secret: string, landing: string): Promise<void> {
@@ -115,8 +129,8 @@ test('the admin creates a company with a manager and two people, one created inl
   a11y,
 }) => {
   const session = await adminSession(request);
-  const manager = await councilMember(request, session, `Helena Conselho ${tag()}`);
-  const other = await councilMember(request, session, `Otávio Conselho ${tag()}`);
+  const manager = await unlinkedPerson(request, session, `Helena Gestora ${tag()}`);
+  const other = await unlinkedPerson(request, session, `Otávio Sócio ${tag()}`);
   const inline = {
     name: `Caio Inline ${tag()}`,
     email: uniqueEmail('caio'),
@@ -180,6 +194,7 @@ test('the admin creates a company with a manager and two people, one created inl
   await expect(reports.formDialog).toBeVisible();
   for (const question of questions) await expect(reports.field(question)).toBeVisible();
   await theirs.context().close();
+  await removeCompany(request, session, company);
 });
 
 test('the admin edits a company, gives it a login, imports a meeting, then deletes it', async ({
@@ -276,6 +291,7 @@ test('the admin edits a company, gives it a login, imports a meeting, then delet
 
 test('the admin approves someone who registered during the test, who then signs in', async ({
   page,
+  request,
   browser,
   baseURL,
 }) => {
@@ -309,4 +325,5 @@ test('the admin approves someone who registered during the test, who then signs 
   await signIn(approved, registrant.email, registrant.password, meetingsPath);
   await expect(new MeetingsPage(approved).heading(business.name)).toBeVisible();
   await approved.context().close();
+  await removeCompany(request, await adminSession(request), business.name);
 });
