@@ -72,3 +72,14 @@ export * from './company-edit/access-log.machine';
 export * from './chat/chat.types';
 export * from './chat/chat.machine';
 export * from './chat/chat-view';
+// The admin company modals: detail (edit, login, delete, meeting import), create and approve.
+export * from './admin-businesses/business-form';
+export * from './admin-businesses/business-form-people';
+export * from './admin-businesses/business-form-regions';
+export * from './admin-businesses/business-form.machine';
+export * from './admin-businesses/business-form-view';
+export * from './admin-businesses/business-access';
+export * from './admin-businesses/meeting-import';
+export * from './admin-businesses/business-detail.types';
+export * from './admin-businesses/business-detail.machine';
+export * from './admin-businesses/business-detail-view';

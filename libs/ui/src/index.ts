@@ -64,3 +64,5 @@ export * from './screens/AdminUsers/AdminUsers';
 export * from './screens/AdminBusinesses/AdminBusinesses';
 export * from './components/Markdown/Markdown';
 export * from './screens/AdminChat/AdminChat';
+export * from './screens/AdminBusinessModals/BusinessDetailModal';
+export * from './screens/AdminBusinessModals/BusinessFormModal';

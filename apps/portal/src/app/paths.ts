@@ -22,3 +22,8 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** `/admin/users?usuario={id}` opens that person's detail (a company's 'Gerenciado por'). */
+export const USER_PARAM = 'usuario';
+export const userDetailSearch = (userId: string) =>
+  `?${new URLSearchParams({ [USER_PARAM]: userId })}`;
