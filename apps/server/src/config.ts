@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { silentLogger, type Logger } from './logger';
 import { keepSecretFile } from './secret-file';
+import { isValidStorageKey } from './storage/storage';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -38,6 +39,33 @@ export type Config = {
    * instead of the portal's own (SPEC §2), given the token and the business id; unset: our form.
    */
   reportFormUrl: string | undefined;
+  /**
+   * STORAGE_URL `s3://bucket/prefix`: uploads, logos and pictures in an S3-compatible store
+   * (storage/s3.ts); undefined: on the local disk under `${dataDir}/files`.
+   */
+  objectStorage: ObjectStorageConfig | undefined;
+  /** WORKERS: server processes on this machine (Node's cluster, cluster/primary.ts); 1 = none. */
+  workers: number;
+};
+
+/** Where and how to reach the bucket of STORAGE_URL (the AWS variables beside it). */
+export type ObjectStorageConfig = {
+  /** STORAGE_URL as given, without a trailing '/': what the log and the backup name. */
+  url: string;
+  bucket: string;
+  /** Keys are stored as `<prefix>/<key>`; '' for the bucket's root. */
+  prefix: string;
+  /** AWS_REGION (or AWS_DEFAULT_REGION); us-east-1 when neither is set. */
+  region: string;
+  /** AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL: a store other than AWS (MinIO, R2, s3rver). */
+  endpoint: string | undefined;
+  /** `bucket` in the path rather than the host name: AWS_S3_FORCE_PATH_STYLE, default with an endpoint. */
+  forcePathStyle: boolean;
+  /**
+   * AWS_ACCESS_KEY_ID + AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN) when both are set; otherwise
+   * undefined and the SDK's own chain finds them (profile, container or instance role).
+   */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -54,6 +82,12 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 export const MIN_INGEST_KEY_LENGTH = 24;
 /** Shortest METRICS_TOKEN accepted: it is the only thing between the metrics and anyone. */
 export const MIN_METRICS_TOKEN_LENGTH = 24;
+/** Most WORKERS accepted (far more than the cores of any machine this runs on). */
+export const MAX_WORKERS = 64;
+/** AWS_REGION when none is set: what S3-compatible stores without regions accept. */
+export const DEFAULT_S3_REGION = 'us-east-1';
+/** `s3://<bucket>[/<prefix>]`: S3's bucket naming rule (lower case, 3–63 characters). */
+const STORAGE_URL_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -138,6 +172,21 @@ const envSchema = z.object({
     },
     { message: 'deve ser uma URL http(s) completa, sem usuário e senha' },
   ),
+  STORAGE_URL: optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      const prefix = STORAGE_URL_PATTERN.exec(v)?.[2]?.replace(/\/+$/, '');
+      return STORAGE_URL_PATTERN.test(v) && (!prefix || isValidStorageKey(prefix));
+    },
+    {
+      message:
+        'use s3://bucket ou s3://bucket/prefixo (bucket em minúsculas, 3 a 63 caracteres; prefixo com letras, números, . _ - e /)',
+    },
+  ),
+  WORKERS: optionalText.refine(
+    (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS),
+    { message: `deve ser um número de processos entre 1 e ${MAX_WORKERS}` },
+  ),
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
     {
@@ -146,6 +195,62 @@ const envSchema = z.object({
   ),
 });
 
+const httpUrl = (v: string | undefined) => {
+  if (v === undefined) return true;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The AWS variables, read only with STORAGE_URL (other tools on the machine may use them too). */
+const awsSchema = z.object({
+  AWS_REGION: optionalText,
+  AWS_DEFAULT_REGION: optionalText,
+  AWS_ENDPOINT_URL_S3: optionalText.refine(httpUrl, { message: 'deve ser uma URL http(s)' }),
+  AWS_ENDPOINT_URL: optionalText.refine(httpUrl, { message: 'deve ser uma URL http(s)' }),
+  AWS_S3_FORCE_PATH_STYLE: boolText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
+});
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+
+/** STORAGE_URL and the AWS variables beside it; throws ConfigError naming every bad one. */
+function readObjectStorage(
+  url: string,
+  env: Record<string, string | undefined>,
+): ObjectStorageConfig {
+  const parsed = awsSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Configuração inválida:\n${issuesOf(parsed.error).join('\n')}`);
+  }
+  const e = parsed.data;
+  const [, bucket = '', prefix = ''] = STORAGE_URL_PATTERN.exec(url) ?? [];
+  const endpoint = e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL;
+  return {
+    url: url.replace(/\/+$/, ''),
+    bucket,
+    prefix: prefix.replace(/\/+$/, ''),
+    region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? DEFAULT_S3_REGION,
+    endpoint,
+    // MinIO and s3rver answer buckets in the path only; AWS prefers them in the host name.
+    forcePathStyle: e.AWS_S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN && { sessionToken: e.AWS_SESSION_TOKEN }),
+          }
+        : undefined,
+  };
+}
+
 /**
  * Reads the environment into a typed config. Throws {@link ConfigError} naming every bad variable.
  * The JWT secret is resolved separately (it may touch the disk): see {@link resolveJwtSecret}.
@@ -153,10 +258,15 @@ const envSchema = z.object({
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+    throw new ConfigError(`Configuração inválida:\n${issuesOf(parsed.error).join('\n')}`);
   }
   const e = parsed.data;
+  const workers = e.WORKERS === undefined ? 1 : Number(e.WORKERS);
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Configuração inválida:\n  WORKERS: mais de um processo exige DATABASE_URL (PostgreSQL): o banco embutido (PGlite) só pode ser aberto por um processo',
+    );
+  }
   const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -186,6 +296,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
     reportFormUrl: e.REPORT_FORM_URL,
+    objectStorage: e.STORAGE_URL ? readObjectStorage(e.STORAGE_URL, env) : undefined,
+    workers,
   };
 }
 
