@@ -33,6 +33,11 @@ let server: ServerType | undefined;
 let purge: PurgeSchedule | undefined;
 let reminders: Schedule | undefined;
 let stopping = false;
+/** Requests whose handler has not returned yet (their caller may have gone). */
+let inFlight = 0;
+let whenIdle: (() => void) | undefined;
+const requestsDone = () =>
+  inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenIdle = resolve));
 
 /** Closes what is open, in order, and exits; the database last (it releases the DATA_DIR lock). */
 async function shutdown(code: number): Promise<never> {
@@ -68,7 +73,9 @@ function onSignal(signal: string) {
     void shutdown(0);
   }, 10_000);
   force.unref();
-  server.close(() => void shutdown(0));
+  // Closed connections are not enough: a caller that gave up leaves its request running, and
+  // closing the database under it would fail it (a load test's end showed it).
+  server.close(() => void requestsDone().then(() => shutdown(0)));
   (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
 
@@ -156,7 +163,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return void (await shutdown(0));
   const portal = app;
-  const fetch: PortalApp['fetch'] =
+  const answer: PortalApp['fetch'] =
     place && config.nodeEnv === 'test'
       ? async (...args) => {
           const reply = await portal.fetch(...args);
@@ -165,6 +172,15 @@ async function main(): Promise<void> {
           return new Response(reply.body, { status: reply.status, headers });
         }
       : portal.fetch;
+  const fetch: PortalApp['fetch'] = async (...args) => {
+    inFlight += 1;
+    try {
+      return await answer(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) whenIdle?.();
+    }
+  };
   server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     // The primary says when all workers listen; the first one tells the rest.
     if (place && place.index > 0) return;
