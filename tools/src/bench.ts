@@ -13,6 +13,7 @@ import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
 import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
+import { measureCluster } from './bench-cluster';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -417,6 +418,10 @@ async function main() {
       readyLabel: `the trend chart of ${REPORT_MONTHS} months`,
     });
     await server.stop();
+
+    // Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
+    console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
+    await measureCluster(serverMain);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
