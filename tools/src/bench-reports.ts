@@ -1,10 +1,10 @@
 // The monthly reports at scale for `npm run bench` (issue 11): ten years of one company's reports
 // (120 months, three custom answers each) read through getSpecificCompany.
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { schema, type Database } from '@portal/server/src/db';
+import { loadRound } from './bench-load';
 
 export const REPORT_MONTHS = 120;
 
@@ -56,18 +56,14 @@ export async function measureReports(
       `status ${first.status}`,
   );
   for (const connections of [1, 4]) {
-    const result = await autocannon({
+    await loadRound({
+      title: 'getSpecificCompany',
+      titleWidth: 20,
       url,
-      method: 'POST',
       headers,
       body: JSON.stringify(session),
       amount: 300,
       connections,
     });
-    console.log(
-      `getSpecificCompany   300 req, ${connections} conn: p50 ${result.latency.p50} ms, ` +
-        `p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s` +
-        (result.non2xx + result.errors ? `  (${result.non2xx + result.errors} not 2xx)` : ''),
-    );
   }
 }

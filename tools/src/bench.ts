@@ -6,13 +6,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
-import autocannon from 'autocannon';
 import { chromium, type Locator, type Page } from 'playwright';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { openDatabase } from '@portal/server/src/db';
 import { seedAtScale, type ScaleCompany } from './seed-at-scale';
 import { LIBRARY_SCALE, measureDocuments, seedLibrary } from './bench-documents';
 import { REPORT_MONTHS, measureReports, seedReports } from './bench-reports';
+import { FINANCE_SCALE, measureFinance, seedFinance } from './bench-finance';
+import { loadRound } from './bench-load';
+import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin-businesses';
+import { measureChat } from './bench-chat';
 import { measureCluster } from './bench-cluster';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -21,6 +24,13 @@ const serverMain = join(root, 'apps/server/dist/main.js');
 const app = process.env.APP_SEGMENT ?? 'portal';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** `--only finance`: one case alone (its seed and its figures), not the whole bench. */
+const only = (() => {
+  const at = process.argv.indexOf('--only');
+  return at >= 0 ? (process.argv[at + 1] ?? null) : null;
+})();
+const ONLY_CASES = ['finance'];
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -93,7 +103,7 @@ async function startServer(dataDir: string) {
   return { base, ms, stop, pid: child.pid! };
 }
 
-async function load(
+function load(
   title: string,
   url: string,
   body: string,
@@ -101,22 +111,7 @@ async function load(
   connections: number,
   headers: Record<string, string> = {},
 ) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-    amount,
-    connections,
-  });
-  const non2xx = result.non2xx + result.errors;
-  console.log(
-    `${title.padEnd(16)} ${String(amount).padStart(6)} req, ${connections} conn: ` +
-      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${Math.round(result.requests.average)} req/s` +
-      (non2xx ? `  (${non2xx} not 2xx)` : ''),
-  );
-  return result;
+  return loadRound({ title, url, body, amount, connections, headers });
 }
 
 // Issue 3, point 8: a company with 200 meetings (~45 transcript entries and 3 named tasks each)
@@ -140,10 +135,46 @@ async function seedScaleCompany(dataDir: string): Promise<ScaleCompany> {
     const company = await seedAtScale(handle.db, SCALE);
     await seedLibrary(handle.db, company.businessId);
     await seedReports(handle.db, company.businessId);
+    const started = performance.now();
+    await seedCompanies(handle.db);
+    console.log(
+      `seed ${ADMIN_LIST_SCALE.companies} more companies (people, reports, boards, meetings): ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return company;
   } finally {
     await handle.close();
   }
+}
+
+/** The admin finance case's companies, in their own database session (timed on their own). */
+async function seedFinanceCompanies(dataDir: string): Promise<void> {
+  const started = performance.now();
+  const handle = await openDatabase({ dataDir });
+  try {
+    await seedFinance(handle.db);
+  } finally {
+    await handle.close();
+  }
+  console.log(
+    `seed finance (${FINANCE_SCALE.companies} companies x ${FINANCE_SCALE.months} months of reports): ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The admin's session, signed in through the API. */
+async function adminSession(base: string) {
+  const credentials = { authType: 'user', key: 'admin@demo.com.br', password: 'demo1234' };
+  const login = await post(`${base}/login`, credentials);
+  const { jwt_token: jwt } = JSON.parse(login.text) as { jwt_token: string };
+  return { credentials, session: { jwt, authType: 'user' } };
+}
+
+async function financeSection(base: string, session: { jwt: string; authType: string }) {
+  console.log(
+    `\n== Admin finance: ${FINANCE_SCALE.companies} companies x ${FINANCE_SCALE.months} months (autocannon)`,
+  );
+  await measureFinance(base, session);
 }
 
 type ServerTask = {
@@ -324,8 +355,20 @@ async function main() {
     `CSS ${assets.css.files} file(s): ${kb(assets.css.gzip)} gzip (${kb(assets.css.raw)} raw)`,
   );
 
+  if (only !== null && !ONLY_CASES.includes(only)) {
+    throw new Error(`--only takes one of: ${ONLY_CASES.join(', ')}`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
+    if (only === 'finance') {
+      // The demo seed (first start), the finance companies, then the case's figures.
+      await (await startServer(dataDir)).stop();
+      await seedFinanceCompanies(dataDir);
+      const server = await startServer(dataDir);
+      await financeSection(server.base, (await adminSession(server.base)).session);
+      await server.stop();
+      return;
+    }
     console.log('\n== Server cold start to first answer (embedded PGlite)');
     const first = await startServer(dataDir);
     console.log(`fresh DATA_DIR (initdb + migrations + demo seed): ${first.ms.toFixed(0)} ms`);
@@ -340,17 +383,12 @@ async function main() {
       `seed at scale (${company.meetings} meetings through the ingestion service, ` +
         `${company.tasks} tasks): ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    const server = await startServer(dataDir);
+    let server = await startServer(dataDir);
     console.log(`reopen with the scale company:                   ${server.ms.toFixed(0)} ms`);
 
     console.log('\n== Latency and throughput on loopback (autocannon)');
-    const credentials = { authType: 'user', key: 'admin@demo.com.br', password: 'demo1234' };
-    const login = await fetch(`${server.base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    const { jwt_token: jwt } = (await login.json()) as { jwt_token: string };
+    const { credentials, session: admin } = await adminSession(server.base);
+    const { jwt } = admin;
     await load('login', `${server.base}/login`, JSON.stringify(credentials), 2000, 4);
     await load(
       'validate-token',
@@ -389,6 +427,21 @@ async function main() {
       businessId: company.businessId,
     });
 
+    console.log(
+      `\n== Admin companies: admin getAll over ${ADMIN_LIST_SCALE.companies} more companies ` +
+        `(${ADMIN_LIST_SCALE.peoplePerCompany} people, ${ADMIN_LIST_SCALE.tasksPerCompany} tasks, ` +
+        `${ADMIN_LIST_SCALE.meetingsPerCompany} meetings each)`,
+    );
+    await measureAdminList(server.base, jwt);
+
+    // Finance's own companies join only now, so the admin list above was measured over its
+    // ADMIN_LIST_SCALE companies (PGlite: the server stops while another process seeds).
+    await server.stop();
+    await seedFinanceCompanies(dataDir);
+    server = await startServer(dataDir);
+    // The admin's session from before the login rounds (a later login may meet the rate limit).
+    await financeSection(server.base, admin);
+
     const origin = new URL(server.base).origin;
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
     await measureRoute(origin, company, {
@@ -418,6 +471,9 @@ async function main() {
       readyLabel: `the trend chart of ${REPORT_MONTHS} months`,
     });
     await server.stop();
+
+    console.log('\n== AI chat: built-in assistant answer latency');
+    await measureChat();
 
     // Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
     console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');

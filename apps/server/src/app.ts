@@ -33,6 +33,7 @@ import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/hea
 import { createMetrics, requestLabel } from './http/metrics';
 import { requestIdFrom } from './http/request-id';
 import {
+  ADMIN_LOGO_TOO_LARGE,
   DOCUMENT_FILE_TOO_LARGE,
   MAX_IMAGE_BYTES,
   MAX_TRANSCRIPT_BYTES,
@@ -41,6 +42,7 @@ import {
 import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart } from './http/multipart';
 import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
 import { createFileLinks } from './services/file-links';
+import { createChatDeps, type AiSettings, type ChatRatePolicy } from './services/chat';
 
 export type AppOptions = {
   config: Pick<
@@ -65,6 +67,10 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Installation key of the meetings ingestion action (x-api-key); null/absent: admin JWT only. */
   ingestApiKey?: string | null;
+  /** The AI chat's OpenAI-compatible API (AI_BASE_URL & co.); absent: the built-in engine. */
+  ai?: AiSettings;
+  /** The AI chat's per-admin window (default 5 questions in 5 s). */
+  chatRate?: Partial<ChatRatePolicy>;
 };
 
 /** Room for a multipart envelope or a JSON encoding around the file a request carries. */
@@ -81,8 +87,17 @@ export const MAX_INGEST_JSON_BYTES = MAX_TRANSCRIPT_BYTES + ENVELOPE_BYTES;
 /** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
 const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];
 
-/** Stored types safe to show inline: raster images, which cannot run script. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+/**
+ * Stored types shown inline: images. An SVG (an admin's logo) may carry script, but every stored
+ * file is served sandboxed (http/security-headers.ts: no script runs, not even opened on its own).
+ */
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+]);
 
 export type PortalApp = Hono & {
   /** Resolves when mail sent after replies has gone out (call before closing the database). */
@@ -125,6 +140,7 @@ export function createApp(options: AppOptions): PortalApp {
     }),
     background: new Set(),
     ingestApiKey: options.ingestApiKey ?? null,
+    chat: createChatDeps({ ai: options.ai, rate: options.chatRate, now: clock.now }),
   };
   const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
   const portal = servePortal(config.portalDist, {
@@ -211,8 +227,13 @@ export function createApp(options: AppOptions): PortalApp {
         return c.json(errorBody(MESSAGES.unsupportedMediaType), 415, { connection: 'close' });
       const upload = accepted.action === 'uploadDoc';
       const maxBytes = (upload ? MAX_UPLOAD_BYTES : MAX_IMAGE_BYTES) + ENVELOPE_BYTES;
-      // A document past its limit is told SPEC's words ('File size exceeds 10MB limit').
-      const tooLargeMessage = upload ? DOCUMENT_FILE_TOO_LARGE : undefined;
+      // A document or an admin's logo past its limit is told SPEC's words ('File size exceeds
+      // 10MB limit', 'Image size should be less than 2MB').
+      const tooLargeMessage = upload
+        ? DOCUMENT_FILE_TOO_LARGE
+        : accepted.path.endsWith('/admin/business')
+          ? ADMIN_LOGO_TOO_LARGE
+          : undefined;
       const read = await readMultipart(
         c.req.raw,
         { ...DEFAULT_MULTIPART_LIMITS, maxBytes, tooLargeMessage },
@@ -264,8 +285,8 @@ export function createApp(options: AppOptions): PortalApp {
         'content-length': String(file.bytes.byteLength),
         // Keys are never reused: a new picture gets a new key.
         'cache-control': 'public, max-age=31536000, immutable',
-        // Only raster images open in the browser; anything else (an SVG may carry script) is a
-        // download when navigated to. <img> shows both either way.
+        // Images open in the browser (their CSP sandbox keeps an SVG's script from running);
+        // anything else is a download when navigated to. <img> shows both either way.
         'content-disposition': INLINE_TYPES.has(file.contentType) ? 'inline' : 'attachment',
         'x-content-type-options': 'nosniff',
       },

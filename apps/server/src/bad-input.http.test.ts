@@ -5,11 +5,18 @@ import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 import {
+  CHAT_CONVERSATION_NOT_FOUND,
+  CHAT_MESSAGE_REQUIRED,
+  CHAT_MESSAGE_TOO_LONG,
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_URL_INVALID,
   FILE_INVALID,
   ADMIN_USER_BUSINESS_REQUIRED,
+  CUSTOM_QUESTION_REQUIRED,
+  CUSTOM_QUESTIONS_TOO_MANY,
+  ID_REQUIRED,
+  REVENUE_GOAL_INVALID,
   ADMIN_USER_CREATE_ROLE,
   ADMIN_USER_FIELDS_REQUIRED,
   BUSINESS_NOT_FOUND,
@@ -259,6 +266,46 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     }
   });
 
+  it('AI chat: empty, huge, odd questions and conversation ids are 4xx with a pt-BR message', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    const jwt = login.body.jwt_token;
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['/chat', { message: '' }, 400, CHAT_MESSAGE_REQUIRED],
+      ['/chat', { message: ' \n\t ' }, 400, CHAT_MESSAGE_REQUIRED],
+      ['/chat', { message: 'x'.repeat(20_000) }, 400, CHAT_MESSAGE_TOO_LONG],
+      ['/chat', { message: 'a\u0000b' }, 400, TEXT_HAS_NUL],
+      ['/chat', { message: 42 }, 400, 'O campo message tem um tipo inválido'],
+      ['/chat', {}, 400, 'O campo message é obrigatório'],
+      ['/chat', { message: 'Oi', conversationId: 'x' }, 400, ID_INVALID],
+      ['/chat', { message: 'Oi', extra: 1 }, 400, 'Campo não permitido: extra'],
+      [
+        '/chat',
+        { message: 'Oi', conversationId: crypto.randomUUID() },
+        404,
+        CHAT_CONVERSATION_NOT_FOUND,
+      ],
+      ['/chat/history', { conversationId: "1' or 1=1 --" }, 400, ID_INVALID],
+      ['/chat/history', { conversationId: crypto.randomUUID() }, 404, CHAT_CONVERSATION_NOT_FOUND],
+      [
+        '/chat/new',
+        { conversationId: crypto.randomUUID() },
+        400,
+        'Campo não permitido: conversationId',
+      ],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const r = await s.post(path, { jwt, ...body });
+      expect([r.status, r.body.error], `${path} ${JSON.stringify(body).slice(0, 60)}`).toEqual([
+        status,
+        message,
+      ]);
+    }
+  });
+
   it('a malformed escape in a file path is a 404', async () => {
     const r = await fetch(`${s.api}/files/%E0`);
     expect(r.status).toBe(404);
@@ -316,6 +363,79 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
       .from(schema.users)
       .where(sql`${schema.users.email} = ${user.email}`);
     expect(created).toEqual([]);
+  });
+  it('admin businesses: odd ids, lists, questions and codes are 4xx with a pt-BR message, never 500', async () => {
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    const session = { jwt: login.body.jwt_token, authType: 'user' };
+    const create = (change: Record<string, string>) => {
+      const form = new FormData();
+      const fields = {
+        ...session,
+        name: 'Empresa Estranha',
+        niche: '',
+        website: '',
+        knowledge_base: '',
+        managed_by: people.council.id,
+        meta_faturamento: '0',
+        username_instagram: '',
+        users: JSON.stringify([people.council.id]),
+        ...change,
+      };
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      return fetch(`${s.api}/admin/business`, {
+        method: 'POST',
+        headers: { action: 'create' },
+        body: form,
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error: string } }));
+    };
+    const forms: [Record<string, string>, string][] = [
+      [{ users: '["not-a-uuid"]' }, ID_INVALID],
+      [{ users: '{"a":1}' }, 'tipo inválido'],
+      [
+        {
+          custom_questions: JSON.stringify(
+            Array(31)
+              .fill('x')
+              .map((x, i) => x + i),
+          ),
+        },
+        CUSTOM_QUESTIONS_TOO_MANY,
+      ],
+      [{ custom_questions: '["a\\u0000"]' }, TEXT_HAS_NUL],
+      [{ custom_questions: '["   "]' }, CUSTOM_QUESTION_REQUIRED],
+      [{ meta_faturamento: '1e400' }, REVENUE_GOAL_INVALID],
+      [{ managed_by: 'x'.repeat(201) }, textTooLong(200)],
+    ];
+    for (const [change, message] of forms) {
+      const r = await create(change);
+      expect(r.status, JSON.stringify(change)).toBe(400);
+      expect(r.body.error, JSON.stringify(change)).toContain(message);
+    }
+    const act = (action: string, body: Record<string, unknown>) =>
+      s.post('/admin/business', { ...session, ...body }, { action });
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['delete', { businessId: 'x' }, ID_INVALID],
+      ['reject', { businessId: 7 }, 'O campo negócio tem um tipo inválido'],
+      ['approveJoin', { userId: 'not-a-uuid' }, ID_INVALID],
+      ['recordAccess', { businessId: '' }, ID_REQUIRED],
+      ['setAccess', { businessId: people.businessB.id, accessCode: 'AB\u0000CD' }, TEXT_HAS_NUL],
+      ['setAccess', { businessId: people.businessB.id, generatePassword: 'sim' }, 'tipo inválido'],
+      ['edit', { id: people.businessB.id, users: 'todos' }, 'tipo inválido'],
+    ];
+    for (const [action, body, message] of cases) {
+      const r = await act(action, body);
+      expect(r.status, `${action} ${JSON.stringify(body)}`).toBe(400);
+      expect(r.body.error, `${action} ${JSON.stringify(body)}`).toContain(message);
+    }
+    const named = await s.handle.db
+      .select()
+      .from(schema.businesses)
+      .where(sql`${schema.businesses.name} = 'Empresa Estranha'`);
+    expect(named).toEqual([]);
   });
 });
 

@@ -155,6 +155,28 @@ describe('config', () => {
       );
   });
 
+  it('answers the AI chat with the built-in assistant unless AI_BASE_URL and AI_MODEL are set', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_MODEL: 'llama3.1',
+      }).ai,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.1' });
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://api.openai.com/v1',
+        AI_API_KEY: 'sk-teste',
+        AI_MODEL: 'gpt-4o-mini',
+      }).ai,
+    ).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-teste', model: 'gpt-4o-mini' });
+    // A key alone or a model alone changes nothing.
+    expect(loadConfig({ AI_API_KEY: 'sk-teste', AI_MODEL: 'x' }).ai).toBeUndefined();
+    expect(() => loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1' })).toThrow(/AI_MODEL/);
+    for (const bad of ['api.openai.com/v1', 'ftp://x.com/v1', 'https://u:sk-x@x.com/v1'])
+      expect(() => loadConfig({ AI_BASE_URL: bad, AI_MODEL: 'x' })).toThrow(/AI_BASE_URL/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

@@ -40,6 +40,11 @@ export type Config = {
    */
   reportFormUrl: string | undefined;
   /**
+   * The AI chat's OpenAI-compatible API (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined: the
+   * built-in assistant answers. The key is never logged nor sent to the browser.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
    * STORAGE_URL `s3://bucket/prefix`: uploads, logos and pictures in an S3-compatible store
    * (storage/s3.ts); undefined: on the local disk under `${dataDir}/files`.
    */
@@ -123,6 +128,17 @@ const durationText = z
   })
   .refine((v) => v >= 60, { message: 'deve ser de pelo menos 60 segundos' });
 
+/** Unset, or a whole http(s) URL without credentials (they would end up in logs). */
+const isPlainHttpUrl = (v: string | undefined): boolean => {
+  if (v === undefined) return true;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
@@ -160,18 +176,14 @@ const envSchema = z.object({
     (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 28),
     { message: 'deve ser um dia do mês entre 1 e 28' },
   ),
-  REPORT_FORM_URL: optionalText.refine(
-    (v) => {
-      if (v === undefined) return true;
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'deve ser uma URL http(s) completa, sem usuário e senha' },
-  ),
+  REPORT_FORM_URL: optionalText.refine(isPlainHttpUrl, {
+    message: 'deve ser uma URL http(s) completa, sem usuário e senha',
+  }),
+  AI_BASE_URL: optionalText.refine(isPlainHttpUrl, {
+    message: 'deve ser uma URL http(s) completa, sem usuário e senha (a chave vai em AI_API_KEY)',
+  }),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
   STORAGE_URL: optionalText.refine(
     (v) => {
       if (v === undefined) return true;
@@ -195,22 +207,15 @@ const envSchema = z.object({
   ),
 });
 
-const httpUrl = (v: string | undefined) => {
-  if (v === undefined) return true;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+const ENDPOINT_MESSAGE =
+  'deve ser uma URL http(s) completa, sem usuário e senha (as chaves vão em AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY)';
 
 /** The AWS variables, read only with STORAGE_URL (other tools on the machine may use them too). */
 const awsSchema = z.object({
   AWS_REGION: optionalText,
   AWS_DEFAULT_REGION: optionalText,
-  AWS_ENDPOINT_URL_S3: optionalText.refine(httpUrl, { message: 'deve ser uma URL http(s)' }),
-  AWS_ENDPOINT_URL: optionalText.refine(httpUrl, { message: 'deve ser uma URL http(s)' }),
+  AWS_ENDPOINT_URL_S3: optionalText.refine(isPlainHttpUrl, { message: ENDPOINT_MESSAGE }),
+  AWS_ENDPOINT_URL: optionalText.refine(isPlainHttpUrl, { message: ENDPOINT_MESSAGE }),
   AWS_S3_FORCE_PATH_STYLE: boolText,
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
@@ -261,6 +266,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${issuesOf(parsed.error).join('\n')}`);
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new ConfigError(
+      'Configuração inválida:\n  AI_MODEL: obrigatório com AI_BASE_URL (o modelo que responde ao chat)',
+    );
+  }
   const workers = e.WORKERS === undefined ? 1 : Number(e.WORKERS);
   if (workers > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
@@ -296,6 +306,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
     reportFormUrl: e.REPORT_FORM_URL,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
     objectStorage: e.STORAGE_URL ? readObjectStorage(e.STORAGE_URL, env) : undefined,
     workers,
   };

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { startServer, type TestServer } from './test/harness';
+import { launchChromium } from './test/chromium';
 import { createPeople, PASSWORD } from './test/fixtures';
 import { PNG, pdf } from './test/upload-files';
 
-// Every stored file is served with `Content-Security-Policy: default-src 'none'; sandbox`, so an
+// Every stored file is served with `Content-Security-Policy: default-src 'none'; … sandbox`, so an
 // upload can never run script in the portal's origin. Some Chromium versions refused to render a
 // PDF whose response carries `sandbox`; this checks, in the real Chromium the project runs, that
 // the document viewer's <iframe> of an uploaded PDF still opens Chromium's PDF viewer under the
 // portal's own CSP and X-Frame-Options, and that an uploaded image shows in an <img>. Headers
 // only, so one backend is enough (the server suites cover both databases).
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-};
 
 describe('uploaded files in the portal, in Chromium', () => {
   let s: TestServer;
@@ -43,7 +39,7 @@ describe('uploaded files in the portal, in Chromium', () => {
       expect(r.status).toBe(200);
       urls[kind] = new URL(((await r.json()) as { file_url: string }).file_url, s.base).href;
     }
-    browser = await chromium.launch(launchOptions);
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

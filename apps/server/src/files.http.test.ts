@@ -39,11 +39,17 @@ describe.each(BACKENDS)('stored files reach the browser sandboxed (%s)', (backen
     }
   });
 
-  it('shows raster images inline and downloads SVG (it could carry script)', async () => {
+  it('shows images inline, an SVG sandboxed: no script, inline styles only', async () => {
     const png = await fetch(`${s.api}/files/profile-pictures/foto.png`);
     expect(png.headers.get('content-disposition')).toBe('inline');
     const svg = await fetch(`${s.api}/files/logos/logo.svg`);
-    expect(svg.headers.get('content-disposition')).toBe('attachment');
+    expect(svg.headers.get('content-disposition')).toBe('inline');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    const csp = svg.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('sandbox');
+    expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).not.toContain('script-src');
+    expect(csp).not.toContain('allow-scripts');
   });
 
   it('pages and API answers keep the portal CSP', async () => {

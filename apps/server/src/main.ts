@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     mailer,
     logger,
     ingestApiKey: ingestKey.key,
+    ai: config.ai,
   });
   if (jobs) {
     // Old login counters and spent reset links go away on a schedule (every server may run it),
@@ -190,6 +191,11 @@ async function main(): Promise<void> {
     );
     logger.info(`Referência da API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
     logIngestKey(logger, ingestKey, config.appSegment);
+    logger.info(
+      config.ai
+        ? `Chat IA: API compatível com OpenAI em ${new URL(config.ai.baseUrl).origin} (modelo ${config.ai.model})`
+        : 'Chat IA: assistente embutido (defina AI_BASE_URL e AI_MODEL para usar um modelo)',
+    );
     logger.info(
       config.metricsToken
         ? `Métricas: http://${host}:${info.port}/metrics (Authorization: Bearer <METRICS_TOKEN>)`

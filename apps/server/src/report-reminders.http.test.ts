@@ -10,6 +10,7 @@ import {
 } from './housekeeping/report-reminders';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople } from './test/fixtures';
+import { decodeMail } from './test/mail';
 
 /** 12:00 on 4 December 2026 in São Paulo: the day before the default reminder day. */
 const DEC_4 = new Date('2026-12-04T15:00:00.000Z');
@@ -19,23 +20,6 @@ const DEC_4_LATE = new Date('2026-12-05T02:30:00.000Z');
 const DEC_5 = new Date('2026-12-05T12:00:00.000Z');
 const DEC_20 = new Date('2026-12-20T12:00:00.000Z');
 const JAN_5 = new Date('2027-01-05T12:00:00.000Z');
-
-/** A raw .eml's headers and quoted-printable text, decoded (nodemailer's encoding of UTF-8). */
-const qp = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-function decodeMail(raw: string) {
-  const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
-  const header = (name: string) =>
-    (head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1] ?? '')
-      .replace(/\r?\n[ \t]/g, ' ')
-      .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, word: string) => qp(word.replace(/_/g, ' ')));
-  return { to: header('To'), subject: header('Subject'), text: qp(body.join('\n\n')) };
-}
 
 describe.each(BACKENDS)('monthly report reminders (%s)', (backend) => {
   let s: TestServer;

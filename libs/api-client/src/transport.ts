@@ -96,6 +96,8 @@ const sessionFieldsFor = (
   if (kind === 'none') return {};
   const { jwt, authType, businessId } = readSessionFields(storage);
   if (!jwt) return null;
+  // The ingestion route is no portal session: the token travels as `Authorization: Bearer`.
+  if (kind === 'ingest') return {};
   if (kind === 'jwt') return { jwt };
   if (!authType) return null;
   if (kind === 'auth') return { jwt, authType };
@@ -213,6 +215,8 @@ export const createTransport = (config: {
       }
       const query = new URLSearchParams();
       const headers: Record<string, string> = {};
+      const bearer = meta.session === 'ingest' && readSessionFields(config.storage).jwt;
+      if (bearer) headers['authorization'] = `Bearer ${bearer}`;
       const action: string | undefined = options.action;
       if (action !== undefined) {
         if (meta.actionIn === 'query') query.set('action', action);

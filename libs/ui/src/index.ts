@@ -59,4 +59,6 @@ export * from './screens/DocumentLibrary/DocumentLibrary';
 export * from './components/TrendChart/TrendChart';
 export * from './screens/ReportDetail/ReportDetail';
 export * from './screens/ReportsAnalytics/ReportsAnalytics';
+export * from './screens/AdminFinance/AdminFinance';
 export * from './screens/AdminUsers/AdminUsers';
+export * from './screens/AdminBusinesses/AdminBusinesses';

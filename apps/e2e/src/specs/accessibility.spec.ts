@@ -1,10 +1,13 @@
 import type { Route } from '@playwright/test';
 import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
+import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
+import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { listMail, resetLinkIn, waitForMail } from '../support/mail';
+import { saoPauloMonth } from '../support/months';
 import { newBusiness, newPerson } from '../support/people';
 
 // axe on every page of the product that exists, in each state a person meets, at 1280 and 360 px
@@ -326,4 +329,105 @@ test('the admin users screen: list, filters, nothing found, detail, edit, New Us
   await expect(users.confirmDialog).toBeVisible();
   await a11y.check('admin users, delete confirmation');
   await users.confirmDialog.getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('the companies screen: grid, pending view, reject confirmation, and the council', async ({
+  a11y,
+  loginPage,
+  shellPage,
+  page,
+}) => {
+  const list = new AdminBusinessesPage(page);
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+  await expect(list.card(company)).toBeVisible();
+  await a11y.check('companies: the grid');
+  await list.search.fill('nenhuma empresa assim');
+  await expect(list.noMatch).toBeVisible();
+  await a11y.check('companies: nothing found');
+  await list.pendingToggle.check();
+  const horta = list.waitingItem('Horta Viva Orgânicos');
+  await expect(horta).toBeVisible();
+  await a11y.check('companies: pending view');
+  await horta.getByRole('button', { name: 'Recusar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recusar empresa' });
+  await expect(dialog).toBeVisible();
+  await a11y.check('companies: reject confirmation');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await shellPage.logoutButton.click();
+  await page.waitForURL(exactPath('/'));
+  await loginPage.signInAs('council');
+  await page.waitForURL(exactPath(demo.council.landing));
+  await expect(list.card(company)).toBeVisible();
+  await a11y.check('companies: the council');
+});
+
+test('admin finance: loading, a month, sorted, a range half set, refused and loaded, empty, failed, exporting', async ({
+  a11y,
+  loginPage,
+  page,
+}) => {
+  const finance = new AdminFinancePage(page);
+  const lastMonth = saoPauloMonth(-1).key;
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+
+  // The first load held back, so the loading state stays on screen for axe.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${apiBase}/admin/finance`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(financePath);
+  await expect(finance.loading).toBeVisible();
+  await a11y.check('admin finance: loading');
+  release();
+  await expect(finance.rows.first()).toBeVisible();
+  await page.unroute(`**${apiBase}/admin/finance`);
+  await a11y.check('admin finance: last month');
+  await finance.sortButton('Net Margin').click();
+  await expect(finance.header('Net Margin')).toHaveAttribute('aria-sort', 'ascending');
+  await a11y.check('admin finance: sorted by Net Margin');
+
+  await finance.rangeSwitch.check();
+  await expect(finance.endField).toHaveValue('');
+  await a11y.check('admin finance: range without its end');
+  await finance.endField.fill('2001-01');
+  await expect(finance.endField).toHaveAttribute('aria-invalid', 'true');
+  await a11y.check('admin finance: range ending before it starts');
+  await finance.setRange(saoPauloMonth(-3).key, lastMonth);
+  await expect(finance.rows.first()).toContainText('relatórios');
+  await a11y.check('admin finance: a range loaded');
+
+  // The workbook held back: the button says it is being made.
+  let releaseFile: () => void = () => undefined;
+  const heldFile = new Promise<void>((resolve) => (releaseFile = resolve));
+  await page.route(`**${apiBase}/admin/finance/export`, async (route) => {
+    await heldFile;
+    await route.continue();
+  });
+  await finance.exportButton.click();
+  await expect(page.getByRole('button', { name: 'Exportando...' })).toBeVisible();
+  await a11y.check('admin finance: exporting');
+  const download = page.waitForEvent('download');
+  releaseFile();
+  await download;
+  await page.unroute(`**${apiBase}/admin/finance/export`);
+
+  await finance.rangeSwitch.uncheck();
+  await finance.monthField.fill('2001-01');
+  await expect(page.getByRole('heading', { name: 'Nenhum relatório neste período' })).toBeVisible();
+  await a11y.check('admin finance: a month without reports');
+  await page.route(`**${apiBase}/admin/finance`, (route) =>
+    route.fulfill({ status: 500, json: { error: 'boom' } }),
+  );
+  await finance.monthField.fill(lastMonth);
+  await expect(page.getByRole('alert')).toContainText('Failed to load finance data.');
+  await a11y.check('admin finance: load failed');
+  await page.unroute(`**${apiBase}/admin/finance`);
 });

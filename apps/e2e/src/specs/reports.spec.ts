@@ -1,31 +1,14 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { apiBase, apiLogin } from '../support/api';
 import { demo } from '../support/demo';
+import { bytesOf, workbookRows } from '../support/files';
 import { exactPath, expect, test } from '../support/fixtures';
+import { saoPauloMonth } from '../support/months';
 import { pdfText } from '../support/pdf';
 
 // SPEC §2 "Reports / Analytics" and "Report detail", with issue 11's form, chart and files.
-// The server counts months in São Paulo; so does this spec.
-const saoPauloMonth = (offset: number): { key: string; label: string; year: number } => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(new Date());
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  const date = new Date(Date.UTC(year, month - 1 + offset, 15));
-  const key = date.toISOString().slice(0, 7);
-  const label = date.toLocaleDateString('pt-BR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return { key, label, year };
-};
+// The server counts months in São Paulo; so does this spec (support/months.ts).
 const lastMonth = saoPauloMonth(-1);
 const bakery = 'Padaria Pão da Serra';
 const gym = 'Academia Movimento Vivo';
@@ -39,7 +22,6 @@ const pngSize = (bytes: Buffer) => ({
   width: bytes.readUInt32BE(16),
   height: bytes.readUInt32BE(20),
 });
-const bytesOf = async (download: Download) => readFileSync((await download.path()) ?? '');
 
 async function signIn(
   page: Page,
@@ -135,17 +117,7 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
   await page.waitForURL(exactPath(reportsPath));
   const [xlsx] = await Promise.all([page.waitForEvent('download'), reports.exportXlsx.click()]);
   expect(xlsx.suggestedFilename()).toBe('relatorios-padaria-pao-da-serra.xlsx');
-  const book = new ExcelJS.Workbook();
-  const workbookBytes = await bytesOf(xlsx);
-  await book.xlsx.load(
-    workbookBytes.buffer.slice(
-      workbookBytes.byteOffset,
-      workbookBytes.byteOffset + workbookBytes.byteLength,
-    ) as ArrayBuffer,
-  );
-  const sheet = book.getWorksheet('Relatórios');
-  const rows: unknown[][] = [];
-  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const { rows } = await workbookRows(xlsx, 'Relatórios');
   expect(rows).toHaveLength(15);
   expect(rows.flat()).toContain(123456.78);
 });

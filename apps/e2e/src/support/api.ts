@@ -101,3 +101,60 @@ export function waitForDocumentsCall(page: Page, action: string): Promise<Respon
     return url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === action;
   });
 }
+
+/** POST admin/business with the `action` header (SPEC §7 Admin businesses). */
+export function adminBusinessesAction(
+  request: APIRequestContext,
+  session: ApiSession,
+  action: 'getAll' | 'getAllWaiting' | 'getJoinRequests',
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/admin/business`, {
+    headers: { action },
+    data: { jwt: session.jwt, authType: session.authType },
+  });
+}
+
+/** A finance record as POST admin/finance getAll answers it (SPEC §3, with the name beside). */
+export type FinanceRecord = {
+  id: string;
+  businessId: string;
+  businessName?: string;
+  gross_revenue: number;
+  net_revenue: number;
+  expenses: number;
+  cogs: number;
+  net_profit: number;
+  net_margin: number;
+  months?: number;
+};
+
+/** POST admin/finance getAll for a month or a range (SPEC §7 Admin finance), as an admin. */
+export async function financeOf(
+  request: APIRequestContext,
+  session: ApiSession,
+  period: string | { start: string; end: string },
+): Promise<FinanceRecord[]> {
+  const response = await request.post(`${apiBase}/admin/finance`, {
+    headers: { action: 'getAll' },
+    data: { jwt: session.jwt, authType: session.authType, period },
+  });
+  if (!response.ok()) throw new Error(`finance getAll answered ${response.status()}`);
+  return (await response.json()) as FinanceRecord[];
+}
+
+/**
+ * How many companies the admin's companies list holds (POST admin/business getAll), or null when
+ * it does not answer with a list: the Finance screen then counts the companies it lists.
+ */
+export async function companiesCount(
+  request: APIRequestContext,
+  session: ApiSession,
+): Promise<number | null> {
+  const response = await request.post(`${apiBase}/admin/business`, {
+    headers: { action: 'getAll' },
+    data: { jwt: session.jwt, authType: session.authType },
+  });
+  if (!response.ok()) return null;
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? body.length : null;
+}

@@ -54,8 +54,16 @@ const ReportRoute = lazy(() =>
 const CompanyInfoRoute = lazy(() =>
   import('../routes/CompanyInfoRoute').then((m) => ({ default: m.CompanyInfoRoute })),
 );
+// Admin only: the finance dashboard.
+const AdminFinanceRoute = lazy(() =>
+  import('../routes/AdminFinanceRoute').then((m) => ({ default: m.AdminFinanceRoute })),
+);
+// Admin (and council): the users.
 const AdminUsersRoute = lazy(() =>
   import('../routes/AdminUsersRoute').then((m) => ({ default: m.AdminUsersRoute })),
+);
+const AdminBusinessesRoute = lazy(() =>
+  import('../routes/AdminBusinessesRoute').then((m) => ({ default: m.AdminBusinessesRoute })),
 );
 const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
   lazy(() =>
@@ -74,9 +82,9 @@ const screens: Record<ScreenKey, ComponentType> = {
   reports: ReportsRoute,
   report: ReportRoute,
   info: CompanyInfoRoute,
-  adminBusinesses: placeholder('adminBusinesses'),
+  adminBusinesses: AdminBusinessesRoute,
   adminUsers: AdminUsersRoute,
-  adminFinance: placeholder('adminFinance'),
+  adminFinance: AdminFinanceRoute,
   adminChat: placeholder('adminChat'),
 };
 

@@ -7,10 +7,18 @@ import {
   type Business,
   type CompanyUpdateInput,
 } from '@portal/api-client';
-import { companyEditMachine, selectCompanyEditView, type CompanyEditView } from '@portal/domain';
+import {
+  ACCESS_LOG_LOAD_FAILED,
+  accessLogMachine,
+  companyEditMachine,
+  formatAdminDate,
+  selectAccessLogView,
+  selectCompanyEditView,
+  type CompanyEditView,
+} from '@portal/domain';
 import { companyInfoViewProps } from '@portal/ui';
 import { fakeCall } from './fake-workspace-call';
-import { companyInfoActors } from './useCompanyInfo';
+import { accessLogActors, companyInfoActors } from './useCompanyInfo';
 
 /** The save result the page shows for 3 s, as the container hands it to the screen. */
 const companyMessage = (view: CompanyEditView) => companyInfoViewProps(view).message;
@@ -120,5 +128,56 @@ describe('the company page container', () => {
       tone: 'error',
       text: 'Falha ao atualizar informações da empresa',
     });
+  });
+});
+
+describe("the company page's access list", () => {
+  const entries = [
+    { id: 'a2', at: '2026-11-16T18:05:00.000Z', name: 'Roberto Almeida', role: 'council' as const },
+    { id: 'a1', at: '2026-11-02T12:30:00.000Z', name: 'Mariana Costa', role: 'admin' as const },
+  ];
+
+  /** The page's two machines on one fake client whose access list answers `log` in turn. */
+  function page(log: Array<'fail' | 'ok'>) {
+    let reads = 0;
+    const api = {
+      company: {
+        get: async () => success(business),
+        accessLog: async () => {
+          const answer = log[Math.min(reads, log.length - 1)];
+          reads += 1;
+          return answer === 'fail'
+            ? failure('http', ACCESS_LOG_LOAD_FAILED, { status: 500 })
+            : success(entries);
+        },
+      } as unknown as ApiClient['company'],
+    };
+    const company = createActor(
+      companyEditMachine.provide({ actors: companyInfoActors(fakeCall(api)) }),
+    ).start();
+    const accessLog = createActor(
+      accessLogMachine.provide({ actors: accessLogActors(fakeCall(api)) }),
+    ).start();
+    return { company, accessLog };
+  }
+
+  it('lists who entered, newest first, with the admin date format', async () => {
+    const { accessLog } = page(['ok']);
+    const view = selectAccessLogView(await waitFor(accessLog, (s) => s.matches('ready')));
+    expect(view.entries.map((entry) => [entry.name, entry.role, entry.when])).toEqual([
+      ['Roberto Almeida', 'council', formatAdminDate(entries[0]!.at)],
+      ['Mariana Costa', 'admin', formatAdminDate(entries[1]!.at)],
+    ]);
+  });
+
+  it('says it failed without touching the company, and reads again on retry', async () => {
+    const { company, accessLog } = page(['fail', 'ok']);
+    const failed = await waitFor(accessLog, (s) => s.matches('failure'));
+    expect(selectAccessLogView(failed).error).toBe('Falha ao carregar os acessos à empresa.');
+    const shown = await waitFor(company, (s) => s.matches('viewing'));
+    expect(selectCompanyEditView(shown).company?.name).toBe('Padaria Aurora');
+    accessLog.send({ type: 'accessLog.retry' });
+    const retried = await waitFor(accessLog, (s) => s.matches('ready'));
+    expect(selectAccessLogView(retried).entries).toHaveLength(2);
   });
 });

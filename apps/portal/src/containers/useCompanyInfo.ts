@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
+  accessLogMachine,
   companyEditMachine,
+  selectAccessLogView,
   selectCompanyEditView,
+  type LoadAccessLogOutput,
   type LoadCompanyOutput,
   type SaveCompanyInput,
   type SaveCompanyOutput,
@@ -41,6 +44,14 @@ export const companyInfoActors = (call: WorkspaceCall) => ({
   ),
 });
 
+// Who entered the company in spy mode (issue 12): a machine of its own, so a failure here leaves
+// the company's page whole.
+export const accessLogActors = (call: WorkspaceCall) => ({
+  loadAccessLog: fromPromise<LoadAccessLogOutput, void>(async () =>
+    dataOrReject(await call((api) => api.company.accessLog())),
+  ),
+});
+
 /** An object URL previewing the picked file, revoked when the pick changes or the page goes. */
 export function useObjectUrl(file: unknown): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -62,6 +73,10 @@ export function useCompanyInfo(): CompanyInfoProps {
     companyEditMachine.provide({ actors: companyInfoActors(callWorkspace) }),
   );
   const [state, send] = useMachine(machine);
+  const [accessLogLogic] = useState(() =>
+    accessLogMachine.provide({ actors: accessLogActors(callWorkspace) }),
+  );
+  const [accessLog, sendAccessLog] = useMachine(accessLogLogic);
   const logoPreviewUrl = useObjectUrl(state.context.logo);
 
   return {
@@ -75,5 +90,7 @@ export function useCompanyInfo(): CompanyInfoProps {
     onSubmit: () => send({ type: 'form.submit' }),
     onRetry: () => send({ type: 'load.retry' }),
     canEdit: canEditCompany(session?.user.role),
+    accessLog: selectAccessLogView(accessLog),
+    onAccessLogRetry: () => sendAccessLog({ type: 'accessLog.retry' }),
   };
 }

@@ -24,6 +24,7 @@ import {
 } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { reportFormUrl } from '../app/config';
+import { saveBlob } from '../app/save-blob';
 import { useBusinessName } from '../app/useCurrentBusiness';
 
 /** SPEC §2 "Report detail": the PNG's background. */
@@ -71,24 +72,6 @@ export const reportsActors = (call: WorkspaceCall, storage: KeyValueStorage) => 
     saveBlob(blob, fileName ?? fallback);
   }),
 });
-
-/** Saves bytes the page holds as a file: an object URL behind a clicked `<a download>`. */
-export function saveBlob(
-  blob: Blob,
-  fileName: string,
-  win: Window & typeof globalThis = window,
-): void {
-  const url = win.URL.createObjectURL(blob);
-  const link = win.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  win.document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the bytes once the click's task is over.
-  win.setTimeout(() => win.URL.revokeObjectURL(url), 0);
-}
 
 /**
  * SPEC §2's Download Report: the detail's card (`data-report-card`) drawn by html2canvas at twice

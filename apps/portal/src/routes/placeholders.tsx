@@ -13,7 +13,5 @@ function placeholder(title: (business: string) => string, icon: IconName): Compo
 }
 
 export const placeholderScreens = {
-  adminBusinesses: placeholder(() => 'Empresas', 'building'),
-  adminFinance: placeholder(() => 'Finance', 'dollar'),
   adminChat: placeholder(() => 'Chat com IA', 'chat'),
 } satisfies Partial<Record<ScreenKey, ComponentType>>;

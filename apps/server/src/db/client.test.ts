@@ -6,8 +6,11 @@ import * as schema from './schema/index';
 import { createThrowawayPostgres, tempDir, type ThrowawayPostgres } from './testing';
 
 const TABLES = [
+  'business_accesses',
   'business_team_emails',
   'businesses',
+  'chat_conversations',
+  'chat_messages',
   'documents',
   'login_attempts',
   'meeting_added_tasks',

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './errors';
+export { readOnly } from './read-only';
 export { DataDirLockedError, acquireDataDirLock, LOCK_FILE_NAME } from './lock';
 export type { DataDirLock } from './lock';
 export * as schema from './schema/index';

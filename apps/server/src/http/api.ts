@@ -177,10 +177,10 @@ export function createApiHandler(
   });
 
   /** Whether the request's route and action take multipart/form-data (the contract says). */
-  const acceptsMultipart = (request: Request): { action: string } | null => {
+  const acceptsMultipart = (request: Request): { action: string; path: string } | null => {
     const info = routeOf(request);
     const action = info ? actionOf(request, info.meta) : undefined;
-    return action && info?.meta?.multipart?.[action] ? { action } : null;
+    return action && info?.meta?.multipart?.[action] ? { action, path: info.route.path } : null;
   };
 
   /** The refusal text for a token that opens no session, or null when it does. */

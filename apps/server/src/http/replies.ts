@@ -8,7 +8,10 @@ export const errorBody = (message: string): ErrorBody => ({
   message,
 });
 
-export const STATUS_OF: Record<FailureKind, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 501> = {
+export const STATUS_OF: Record<
+  FailureKind,
+  400 | 401 | 403 | 404 | 409 | 413 | 429 | 501 | 502 | 504
+> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -17,6 +20,8 @@ export const STATUS_OF: Record<FailureKind, 400 | 401 | 403 | 404 | 409 | 413 | 
   too_large: 413,
   rate_limited: 429,
   not_implemented: 501,
+  upstream_failed: 502,
+  upstream_timeout: 504,
 };
 
 export const jsonResponse = (status: number, body: unknown, headers?: HeadersInit): Response =>

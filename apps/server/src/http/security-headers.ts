@@ -30,7 +30,8 @@ export const FRAME_SOURCES = ["'self'", 'https://drive.google.com'];
 
 /**
  * The security headers of every reply. Stored files (uploaded by people) are never a page:
- * opened directly they get no script, no styles, no plugins, an opaque origin; everything else
+ * opened directly they get no script, no plugins, no requests, only inline styles (an SVG logo's
+ * own), an opaque origin; everything else
  * gets the portal's policy. HSTS only when the portal's public address is https: sent over plain
  * http a browser ignores it, and a portal reached over http must not tell browsers to refuse it.
  */
@@ -54,7 +55,8 @@ export function securityHeaders(options: {
   // instead of the portal's (which would overwrite this one).
   const fileHeaders = secureHeaders({
     ...common,
-    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+    // An SVG opened on its own may style itself (inline styles only), never run script.
+    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], sandbox: [] },
   });
   const portalHeaders = secureHeaders({
     ...common,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 
 /** Queries on `user_businesses`: the links between people and businesses. */
@@ -45,22 +45,4 @@ export async function findFirstActiveBusinessOfUser(
     .orderBy(schema.userBusinesses.createdAt, schema.businesses.name)
     .limit(1);
   return row ?? null;
-}
-
-/** The approved people linked to the business (SPEC's access_users), by name. */
-export function listActiveMembersOfBusiness(
-  db: Database,
-  businessId: string,
-): Promise<{ id: string; name: string; email: string; role: 'admin' | 'council' | 'user' }[]> {
-  return db
-    .select({
-      id: schema.users.id,
-      name: schema.users.name,
-      email: schema.users.email,
-      role: schema.users.role,
-    })
-    .from(schema.userBusinesses)
-    .innerJoin(schema.users, eq(schema.users.id, schema.userBusinesses.userId))
-    .where(and(eq(schema.userBusinesses.businessId, businessId), eq(schema.users.status, 'active')))
-    .orderBy(asc(schema.users.name), asc(schema.users.email));
 }

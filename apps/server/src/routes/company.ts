@@ -5,8 +5,8 @@ import {
 } from '@portal/api-client';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
-import { requireBusinessAccess, requirePrincipal } from '../auth/authorize';
-import { MESSAGES, ServiceError } from '../services/errors';
+import { requirePrincipal } from '../auth/authorize';
+import { accessLog } from '../services/business-access';
 import type { ServiceDeps } from '../services/deps';
 import * as company from '../services/company';
 import { formFields, parse } from '../http/parse';
@@ -43,10 +43,8 @@ export const companyRoutes = (deps: ServiceDeps, contract: PortalContract['compa
           };
         }
         case 'accessLog': {
-          // Issue 12 builds it; until then the company's people learn it is not there yet.
           const { businessId } = parse(companyActionBodies.accessLog, body);
-          await requireBusinessAccess(deps.db, principal, businessId);
-          throw new ServiceError('not_implemented', MESSAGES.notImplemented('accessLog'));
+          return { status: 200, body: await accessLog(deps, principal, businessId) };
         }
       }
     },

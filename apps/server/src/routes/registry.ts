@@ -1,8 +1,10 @@
 import type { PortalContract } from '@portal/api-client';
 import type { ServiceDeps } from '../services/deps';
+import { adminBusinessesRoutes } from './admin-businesses';
 import { adminFinanceRoutes } from './admin-finance';
 import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
@@ -30,4 +32,6 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     reports: reportsRoutes(deps, contract.reports),
     adminFinance: adminFinanceRoutes(deps, contract.adminFinance),
     adminUsers: adminUsersRoutes(deps, contract.adminUsers),
+    adminBusinesses: adminBusinessesRoutes(deps, contract.adminBusinesses),
+    chat: chatRoutes(deps, contract.chat),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

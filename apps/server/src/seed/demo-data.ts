@@ -1123,3 +1123,11 @@ export const WAITING_COMPANY = {
     'entregas@hortavivaorganicos.com.br',
   ],
 } as const;
+
+/** A person who registered picking an existing company and waits for the admin (a join request). */
+export const JOIN_REQUEST = {
+  slug: 'pao-da-serra',
+  name: 'Beatriz Nogueira',
+  email: 'beatriz.nogueira@paodaserra.com.br',
+  phone: '(11) 99731-4410',
+} as const;

@@ -17,6 +17,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_BUSINESS_NAMES,
   DEMO_COUNCIL_BUSINESSES,
+  DEMO_JOIN_REQUEST_BUSINESS,
   DEMO_LOSS_MONTH_BUSINESS,
   DEMO_MISSING_REPORT_BUSINESS,
   DEMO_WAITING_BUSINESS,
@@ -109,6 +110,17 @@ describe.each([
       .where(eq(schema.businessTeamEmails.businessId, waiting[0]!.id));
     expect(emails.map((e) => e.email)).toContain('aguardando@demo.com.br');
     expect(emails.length).toBeGreaterThan(1);
+  });
+
+  it('has one person waiting to join an active company (a join request)', async () => {
+    const waiting = await handle.db.query.users.findMany({
+      where: (u, { eq }) => eq(u.status, 'waiting'),
+      with: { businesses: { with: { business: true } } },
+    });
+    const joining = waiting.flatMap((u) =>
+      u.businesses.filter((l) => l.business.status === 'active').map((l) => l.business.name),
+    );
+    expect(joining).toEqual([DEMO_JOIN_REQUEST_BUSINESS]);
   });
 
   it('gives every company 14 monthly reports ending last month, except one', async () => {

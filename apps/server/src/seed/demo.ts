@@ -19,6 +19,7 @@ import {
   COUNCIL_SLUGS,
   DEMO01_SLUG,
   DEMO_COMPANIES,
+  JOIN_REQUEST,
   LOSS_MONTH,
   MISSING_REPORT_SLUG,
   WAITING_COMPANY,
@@ -120,6 +121,8 @@ export const DEMO_MISSING_REPORT_BUSINESS = companyBySlug(MISSING_REPORT_SLUG).n
 export const DEMO_LOSS_MONTH_BUSINESS = companyBySlug(LOSS_MONTH.slug).name;
 /** The company waiting for approval (registered by aguardando@). */
 export const DEMO_WAITING_BUSINESS = WAITING_COMPANY.name;
+/** The company a person asks to join (a join request waiting for the admin). */
+export const DEMO_JOIN_REQUEST_BUSINESS = companyBySlug(JOIN_REQUEST.slug).name;
 /** The three companies conselho@ is linked to. */
 export const DEMO_COUNCIL_BUSINESSES: readonly string[] = COUNCIL_SLUGS.map(
   (s) => companyBySlug(s).name,
@@ -154,7 +157,8 @@ const isEmpty = async (db: Database) => {
 };
 
 /**
- * Fills an EMPTY database with the pt-BR demo (6 companies and one waiting, people of every
+ * Fills an EMPTY database with the pt-BR demo (6 companies, one waiting and a join request to
+ * Pão da Serra, people of every
  * role, a year of reports, meetings with transcripts, boards, documents and files). Does
  * nothing when any user or business exists, so it is safe to call on every start. All rows are
  * written in one transaction; files go to `storage` first, under the keys the HTTP layer uses for
@@ -211,8 +215,10 @@ export const seedDemo = async (
     createdBy: adminId,
   });
 
+  const businessIdBySlug = new Map<string, string>();
   DEMO_COMPANIES.forEach((company, companyIndex) => {
     const businessId = id();
+    businessIdBySlug.set(company.slug, businessId);
     const members = company.people.map((person) => ({ person, userId: id() }));
     members.forEach(({ person, userId }, personIndex) => {
       rows.users.push({
@@ -295,6 +301,20 @@ export const seedDemo = async (
     createdAt: daysAgo(2),
   });
   rows.links.push({ userId: waitingUserId, businessId: waitingBusinessId });
+  // A join request: someone who picked an existing company at registration and waits. Added
+  // after everything drawn from the seeded random sequence, so the demo's content is unchanged.
+  const joinRequestId = id();
+  rows.users.push({
+    id: joinRequestId,
+    name: JOIN_REQUEST.name,
+    email: JOIN_REQUEST.email,
+    phoneNumber: JOIN_REQUEST.phone,
+    passwordHash,
+    role: 'user',
+    status: 'waiting',
+    createdAt: daysAgo(1),
+  });
+  rows.links.push({ userId: joinRequestId, businessId: businessIdBySlug.get(JOIN_REQUEST.slug)! });
   const teamEmailRows = WAITING_COMPANY.teamEmails.map((email) => ({
     businessId: waitingBusinessId,
     email,

@@ -1,28 +1,30 @@
 import type { FinancePeriod, FinanceRecord } from '@portal/api-client';
 import ExcelJS from 'exceljs';
 import {
-  aggregateFinanceByBusiness,
   DEFAULT_FINANCE_SORT,
   FINANCE_EXPORT_COLUMNS as COLUMNS,
   FINANCE_EXPORT_SHEET,
   FINANCE_EXPORT_TOTAL,
   financePeriodBounds,
+  financeTotals,
   financeXlsxFileName,
   netMarginOf,
   sortFinanceRecords,
-  summarizeFinance,
-  toCents,
   type FinanceSort,
 } from '@portal/domain';
-import { listActiveReportsBetween, type FinanceReportRow } from '../repositories/monthly-reports';
+import {
+  listActiveReportsBetween,
+  sumActiveReportsBetween,
+  type FinanceReportRow,
+  type FinanceSumRow,
+} from '../repositories/monthly-reports';
 import { requireAdmin } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { figureColumns, XLSX_TYPE, type ExportFile } from './report-exports';
 
-/** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
-const recordOf = (row: FinanceReportRow): FinanceRecord => ({
-  id: row.id,
+/** The four figures a report and a range's sum both carry, under SPEC §3's names. */
+const figuresOf = (row: FinanceReportRow | FinanceSumRow) => ({
   businessId: row.businessId,
   businessName: row.businessName,
   gross_revenue: row.grossRevenue,
@@ -30,8 +32,26 @@ const recordOf = (row: FinanceReportRow): FinanceRecord => ({
   expenses: row.expenses,
   cogs: row.cogs,
   net_profit: row.netProfit,
+});
+
+/** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
+export const financeRecordOf = (row: FinanceReportRow): FinanceRecord => ({
+  id: row.id,
+  ...figuresOf(row),
   net_margin: row.netMargin,
   months: 1,
+});
+
+/**
+ * A range's sums of one business as a finance record (SPEC §4: the figures added up, the margin
+ * recomputed from the sums, 0 without revenue; `aggregateFinanceByBusiness`'s rule, in the
+ * database): its id is the business's.
+ */
+const sumOf = (row: FinanceSumRow): FinanceRecord => ({
+  id: row.businessId,
+  ...figuresOf(row),
+  net_margin: netMarginOf(row.netProfit, row.netRevenue),
+  months: row.months,
 });
 
 /**
@@ -47,11 +67,14 @@ export async function getFinance(
 ): Promise<FinanceRecord[]> {
   requireAdmin(principal);
   const { start, end } = financePeriodBounds(period);
-  const rows = await listActiveReportsBetween(deps.db, `${start}-01`, `${end}-01`);
-  const records = rows.map(recordOf);
-  return typeof period === 'string'
-    ? sortFinanceRecords(records)
-    : aggregateFinanceByBusiness(records);
+  const from = `${start}-01`;
+  const to = `${end}-01`;
+  // A range is summed by the database: a year of every company is a row a company, not twelve.
+  const records =
+    typeof period === 'string'
+      ? (await listActiveReportsBetween(deps.db, from, to)).map(financeRecordOf)
+      : (await sumActiveReportsBetween(deps.db, from, to)).map(sumOf);
+  return sortFinanceRecords(records);
 }
 
 /**
@@ -86,17 +109,15 @@ export async function exportFinanceXlsx(
       netMargin: r.net_margin,
     });
   }
-  const total = summarizeFinance(records);
-  const totalExpenses = toCents(records.reduce((t, r) => t + r.expenses, 0));
-  const totalCogs = toCents(records.reduce((t, r) => t + r.cogs, 0));
+  const total = financeTotals(records);
   const last = sheet.addRow({
     business: FINANCE_EXPORT_TOTAL,
-    grossRevenue: total.total_gross_revenue,
-    netRevenue: total.total_net_revenue,
-    expenses: totalExpenses,
-    cogs: totalCogs,
-    netProfit: total.total_net_profit,
-    netMargin: netMarginOf(total.total_net_profit, total.total_net_revenue),
+    grossRevenue: total.gross_revenue,
+    netRevenue: total.net_revenue,
+    expenses: total.expenses,
+    cogs: total.cogs,
+    netProfit: total.net_profit,
+    netMargin: total.net_margin,
   });
   sheet.getRow(1).font = { bold: true };
   last.font = { bold: true };

@@ -23,13 +23,14 @@ import { firstBusinessOf } from '../auth/authorize';
 import { throttleKey } from '../auth/login-throttle';
 import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
 import {
+  ACCOUNT_WITHOUT_BUSINESS,
   LOGGED_OUT,
   normalizeAccessCode,
   normalizeEmail,
   REGISTRATION_BUSINESS_UNKNOWN,
   REGISTRATION_RECEIVED,
 } from '@portal/domain';
-import { conflict, invalid, MESSAGES, unauthenticated } from './errors';
+import { conflict, forbidden, invalid, MESSAGES, unauthenticated } from './errors';
 import { sessionRole, type ServiceDeps } from './deps';
 import { endTokens, issueToken } from './tokens';
 
@@ -82,9 +83,20 @@ export async function login(
     throw unauthenticated(MESSAGES.loginFailed);
   }
   await deps.throttle.succeed(account, clientAddress);
+  if (await isStranded(deps, principal)) throw forbidden(ACCOUNT_WITHOUT_BUSINESS);
   const jwt_token = await issueToken(deps, principal);
   const session = await sessionOf(deps, principal);
   return { status: 'success', jwt_token, auth_type: principal.kind, ...session };
+}
+
+/**
+ * An approved person of role user with no active company left (theirs was deleted, or they were
+ * taken off it) has nowhere to work: the right password is told so instead of a session.
+ */
+async function isStranded(deps: ServiceDeps, principal: Identity): Promise<boolean> {
+  if (principal.kind !== 'user' || principal.role !== 'user' || principal.status !== 'active')
+    return false;
+  return !(await firstBusinessOf(deps.db, principal));
 }
 
 async function checkCredentials(

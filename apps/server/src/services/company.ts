@@ -11,32 +11,18 @@ import {
   updateBusinessDetails,
   type BusinessRow,
 } from '../repositories/businesses';
-import { listActiveMembersOfBusiness } from '../repositories/memberships';
+import { listActiveMembers } from '../repositories/admin-businesses';
 import { requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
 import type { ServiceDeps } from './deps';
 import { forbidden, MESSAGES, notFound } from './errors';
 import { checkImage } from './images';
-import { fileUrl } from './profile';
+import { businessOf, peopleByName } from './business-shape';
 
 async function view(deps: ServiceDeps, row: BusinessRow): Promise<Business> {
-  return {
-    id: row.id,
-    name: row.name,
-    logo: fileUrl(deps, row.logo),
-    website: row.website,
-    niche: row.niche,
-    knowledge_base: row.knowledgeBase,
-    custom_questions: row.customQuestions,
-    meta_faturamento: row.metaFaturamento,
-    username_instagram: row.usernameInstagram,
-    managed_by: row.managedBy,
-    created_at: row.createdAt.toISOString(),
-    // Kept on the business by whoever files a monthly report: the day the newest one was filled.
-    lastDRE: row.lastDre,
-    access_users: await listActiveMembersOfBusiness(deps.db, row.id),
-  };
+  const people = await listActiveMembers(deps.db, { kind: 'ids', ids: [row.id] });
+  return businessOf(deps, row, peopleByName(people.map(({ businessId: _, ...p }) => p)));
 }
 
 /** SPEC §7: a list whose first element is the business. */

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { describeError, type Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import type { FileLinks } from './file-links';
+import type { ChatDeps } from './chat';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -31,6 +32,8 @@ export type ServiceDeps = {
   background: Set<Promise<unknown>>;
   /** Installation key of the meetings ingestion action; null when only admin tokens get in. */
   ingestApiKey?: string | null;
+  /** The AI chat's engine and per-admin window (services/chat). */
+  chat: ChatDeps;
 };
 
 export function sessionRole(role: Role, status: 'active' | 'waiting'): SessionRole {

@@ -12,7 +12,11 @@ export type FailureKind =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
-  | 'not_implemented';
+  | 'not_implemented'
+  /** A service the server called (the AI chat's model) failed: 502. */
+  | 'upstream_failed'
+  /** A service the server called did not answer in time: 504. */
+  | 'upstream_timeout';
 
 export class ServiceError extends Error {
   override name = 'ServiceError';

@@ -5,9 +5,10 @@ import { success, type ApiResult } from '../result';
 import {
   adminBusinessesActionBodies,
   adminBusinessesActionReplies,
+  type AdminBusiness,
+  type JoinRequest,
   type WaitingBusiness,
 } from '../schemas/admin-businesses';
-import type { Business } from '../schemas/company';
 import type { ActionOf, FormValue, WithoutSession } from '../transport';
 import { ALL, first, type Call, type ListCache, type Routes } from './shared';
 
@@ -18,6 +19,8 @@ type BusinessBody<A extends BusinessAction> = WithoutSession<
 >;
 type EditFields = BusinessBody<'edit'>;
 type CreateFields = BusinessBody<'create'>;
+/** What setAccess answers: the code now in force, and a generated password (shown once). */
+export type BusinessAccessResult = { access_code: string; password?: string | undefined };
 
 /**
  * The fields of `edit` (multipart): only `id` is required, and a null field is left out of the
@@ -37,13 +40,21 @@ export type BusinessCreateInput = Omit<CreateFields, 'meta_faturamento'> & {
   logo?: Blob | null;
 };
 
+/** The create form's fields for the waiting business `businessId` (multipart, like create). */
+export type BusinessApproveInput = BusinessCreateInput & {
+  businessId: BusinessBody<'approve'>['businessId'];
+};
+
 /** A waiting business with the id and name SPEC.md requires (others are dropped). */
 export type ListedWaitingBusiness = WaitingBusiness & { id: string; name: string };
+
+/** The actions that only read: their failures show the call's own text. */
+const READS: ReadonlySet<BusinessAction> = new Set(['getAll', 'getAllWaiting', 'getJoinRequests']);
 
 export const createAdminBusinessesClient = (deps: {
   call: Call;
   routes: Routes<'adminBusinesses'>;
-  cache: ListCache<Business>;
+  cache: ListCache<AdminBusiness>;
 }) => {
   const { call, routes, cache } = deps;
 
@@ -60,11 +71,22 @@ export const createAdminBusinessesClient = (deps: {
       reply,
       failureMessage,
       missingSessionMessage: apiMessages.adminAuthMissing,
+      // A change the server refuses says why (a person taken, a code in use, the logo's SPEC
+      // text); a load or any other failure shows the call's own text.
+      preferServerMessage: !READS.has(action),
     });
+
+  /** The cached list's entry of one business, changed in place (a failed list stays failed). */
+  const updateCached = (id: string, change: (item: AdminBusiness) => AdminBusiness) =>
+    cache.update(ALL, (cached) =>
+      cached.ok
+        ? success(cached.data.map((item) => (item.id === id ? change(item) : item)))
+        : cached,
+    );
 
   return {
     /** Cached 5 minutes; concurrent callers share one request. */
-    getAll(options?: CacheGetOptions): Promise<ApiResult<Business[]>> {
+    getAll(options?: CacheGetOptions): Promise<ApiResult<AdminBusiness[]>> {
       return cache.get(
         ALL,
         () => adminCall('getAll', {}, adminBusinessesActionReplies.getAll, apiMessages.adminLoad),
@@ -73,7 +95,7 @@ export const createAdminBusinessesClient = (deps: {
     },
 
     /** Sends only the non-null fields; the edited business replaces its cached entry. */
-    async edit(input: BusinessEditInput): Promise<ApiResult<Business>> {
+    async edit(input: BusinessEditInput): Promise<ApiResult<AdminBusiness>> {
       const result = await adminCall(
         'edit',
         { form: input },
@@ -82,11 +104,7 @@ export const createAdminBusinessesClient = (deps: {
       );
       if (!result.ok) return result;
       const business = first(result.data).business;
-      cache.update(ALL, (cached) =>
-        cached.ok
-          ? success(cached.data.map((item) => (item.id === business.id ? business : item)))
-          : cached,
-      );
+      updateCached(business.id, () => business);
       return success(business);
     },
 
@@ -104,7 +122,7 @@ export const createAdminBusinessesClient = (deps: {
       return success(true);
     },
 
-    async create(input: BusinessCreateInput): Promise<ApiResult<Business>> {
+    async create(input: BusinessCreateInput): Promise<ApiResult<AdminBusiness>> {
       const result = await adminCall(
         'create',
         { form: input },
@@ -136,6 +154,85 @@ export const createAdminBusinessesClient = (deps: {
         { body: { businessId } },
         adminBusinessesActionReplies.reject,
         apiMessages.businessReject,
+      );
+      return result.ok ? success(true) : result;
+    },
+
+    /**
+     * A waiting registration becomes an active company with the create form's fields (multipart
+     * like create); the list is loaded again next time, as after create.
+     */
+    async approve(input: BusinessApproveInput): Promise<ApiResult<AdminBusiness>> {
+      const result = await adminCall(
+        'approve',
+        { form: input },
+        adminBusinessesActionReplies.approve,
+        apiMessages.businessApprove,
+      );
+      if (!result.ok) return result;
+      cache.invalidate(ALL);
+      return success(first(result.data).business);
+    },
+
+    /** People waiting to join an active company (council: only its companies'). */
+    getJoinRequests(): Promise<ApiResult<JoinRequest[]>> {
+      return adminCall(
+        'getJoinRequests',
+        {},
+        adminBusinessesActionReplies.getJoinRequests,
+        apiMessages.joinRequestsLoad,
+      );
+    },
+
+    /** The person becomes one of the company's people: the list is loaded again next time. */
+    async approveJoin(userId: BusinessBody<'approveJoin'>['userId']): Promise<ApiResult<true>> {
+      const result = await adminCall(
+        'approveJoin',
+        { body: { userId } },
+        adminBusinessesActionReplies.approveJoin,
+        apiMessages.joinDecision,
+      );
+      if (!result.ok) return result;
+      cache.invalidate(ALL);
+      return success(true);
+    },
+
+    async refuseJoin(userId: BusinessBody<'refuseJoin'>['userId']): Promise<ApiResult<true>> {
+      const result = await adminCall(
+        'refuseJoin',
+        { body: { userId } },
+        adminBusinessesActionReplies.refuseJoin,
+        apiMessages.joinDecision,
+      );
+      return result.ok ? success(true) : result;
+    },
+
+    /**
+     * The business account's login: a new code, a typed password, or `generatePassword` (the
+     * password is then in the answer, once). The cached entry takes the code now in force.
+     */
+    async setAccess(input: BusinessBody<'setAccess'>): Promise<ApiResult<BusinessAccessResult>> {
+      const result = await adminCall(
+        'setAccess',
+        { body: input },
+        adminBusinessesActionReplies.setAccess,
+        apiMessages.accessUpdate,
+      );
+      if (!result.ok) return result;
+      const { access_code, password } = first(result.data);
+      updateCached(input.businessId, (item) => ({ ...item, access_code }));
+      return success({ access_code, ...(password !== undefined ? { password } : {}) });
+    },
+
+    /** An admin or council member enters the company in spy mode (the company sees it). */
+    async recordAccess(
+      businessId: BusinessBody<'recordAccess'>['businessId'],
+    ): Promise<ApiResult<true>> {
+      const result = await adminCall(
+        'recordAccess',
+        { body: { businessId } },
+        adminBusinessesActionReplies.recordAccess,
+        apiMessages.accessRecord,
       );
       return result.ok ? success(true) : result;
     },

@@ -2,7 +2,12 @@ import { writeBusinessDetails, type KeyValueStorage } from '@portal/domain';
 import type { z } from 'zod';
 import { apiMessages } from '../messages';
 import { success, type ApiResult } from '../result';
-import { companyActionReplies, companyMultipartBodies, type Business } from '../schemas/company';
+import {
+  companyActionReplies,
+  companyMultipartBodies,
+  type AccessLogEntry,
+  type Business,
+} from '../schemas/company';
 import type { WithoutSession } from '../transport';
 import { first, type Call, type Routes } from './shared';
 
@@ -44,6 +49,16 @@ export const createCompanyClient = (deps: {
         form: { ...fields, logo },
         reply: companyActionReplies.update,
         failureMessage: apiMessages.companyUpdate,
+      });
+    },
+
+    /** Who entered the current company in spy mode, newest first (at most ACCESS_LOG_LIMIT). */
+    accessLog(): Promise<ApiResult<AccessLogEntry[]>> {
+      return call({
+        route: routes.myBusiness,
+        action: 'accessLog',
+        reply: companyActionReplies.accessLog,
+        failureMessage: apiMessages.accessLogLoad,
       });
     },
   };

@@ -3,7 +3,7 @@ import { createCache } from '../cache';
 import { createPortalContract } from '../contract';
 import type { ApiResult } from '../result';
 import type { AdminUser } from '../schemas/admin-users';
-import type { Business } from '../schemas/company';
+import type { AdminBusiness } from '../schemas/admin-businesses';
 import type { DocumentItem } from '../schemas/documents';
 import type { Meeting } from '../schemas/meetings';
 import type { ReceivedTask } from '../schemas/tasks';
@@ -23,10 +23,13 @@ import { createTasksClient } from './tasks';
 import type { ListCache } from './shared';
 
 export type {
+  BusinessAccessResult,
+  BusinessApproveInput,
   BusinessCreateInput,
   BusinessEditInput,
   ListedWaitingBusiness,
 } from './admin-businesses';
+export type { MeetingImportInput } from './meetings';
 export type { CompanyUpdateInput } from './company';
 export type {
   CreateDocumentInput,
@@ -72,7 +75,7 @@ export const createApiClient = (config: ApiClientConfig) => {
     meetings: listCache<Meeting>(),
     tasks: listCache<ReceivedTask>(),
     documents: listCache<DocumentItem>(),
-    adminBusinesses: listCache<Business>(),
+    adminBusinesses: listCache<AdminBusiness>(),
     adminUsers: listCache<AdminUser>(),
   };
   const clearCaches = () => {

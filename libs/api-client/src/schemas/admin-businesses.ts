@@ -12,14 +12,16 @@ import {
   CUSTOM_QUESTIONS_MAX,
   CUSTOM_QUESTIONS_TOO_MANY,
   LIST_INVALID,
+  isValidRevenueGoalText,
   MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  REVENUE_GOAL_INVALID,
   PASSWORD_TOO_SHORT,
   normalizeAccessCode,
 } from '@portal/domain';
 import { z } from 'zod';
 import { capped, idSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
-import { businessSchema } from './company';
+import { businessSchema, companyTextFields } from './company';
 
 /**
  * SPEC §7's six actions, then ours (issue 12): `approve` (a waiting registration becomes a
@@ -125,14 +127,23 @@ const jsonList = <T extends z.ZodTypeAny>(list: T) =>
     return z.NEVER;
   });
 
+/**
+ * Website and Instagram as on the company page (empty, or by the domain's rule with SPEC's
+ * texts); the revenue goal too, except that the admin may leave it empty (stored as 0).
+ */
+const { website, username_instagram } = companyTextFields;
+const meta_faturamento = capped(20)
+  .trim()
+  .refine((v) => v === '' || isValidRevenueGoalText(v), REVENUE_GOAL_INVALID);
+
 const createTextFields = {
   name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_BUSINESS_NAME_REQUIRED),
   niche: capped(MAX_LENGTH.short),
-  website: capped(MAX_LENGTH.url),
+  website,
   knowledge_base: capped(MAX_LENGTH.longText),
   managed_by: capped(MAX_LENGTH.short).min(1, ADMIN_BUSINESS_MANAGER_REQUIRED),
-  meta_faturamento: capped(20),
-  username_instagram: capped(MAX_LENGTH.short),
+  meta_faturamento,
+  username_instagram,
 };
 
 /** The non-null fields of a business an admin edits; only `id` is required. */
@@ -140,11 +151,11 @@ const editTextFields = {
   id: idSchema,
   name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_BUSINESS_NAME_REQUIRED).optional(),
   niche: capped(MAX_LENGTH.short).optional(),
-  website: capped(MAX_LENGTH.url).optional(),
+  website: website.optional(),
   knowledge_base: capped(MAX_LENGTH.longText).optional(),
   managed_by: capped(MAX_LENGTH.short).optional(),
-  meta_faturamento: capped(20).optional(),
-  username_instagram: capped(MAX_LENGTH.short).optional(),
+  meta_faturamento: meta_faturamento.optional(),
+  username_instagram: username_instagram.optional(),
 };
 
 /** A business account's access code as typed: 4–20 letters or digits, any case. */

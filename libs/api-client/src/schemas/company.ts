@@ -61,8 +61,9 @@ export const accessLogEntrySchema = z.object({
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
 // The company page edits an existing business, so website and Instagram may be left empty;
-// when given they follow the domain's rules (and SPEC's messages) as at registration.
-const companyTextFields = {
+// when given they follow the domain's rules (and SPEC's messages) as at registration. The admin's
+// business forms (schemas/admin-businesses.ts) check these fields with the same schemas.
+export const companyTextFields = {
   website: capped(MAX_LENGTH.url)
     .trim()
     .refine((v) => v === '' || isValidWebsite(v), WEBSITE_INVALID),

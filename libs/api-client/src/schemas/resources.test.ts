@@ -349,18 +349,20 @@ describe('reports', () => {
 });
 
 describe('admin', () => {
+  /** A business create form's fields, as FormData gives them. */
+  const createFields = {
+    ...session,
+    name: 'Nova',
+    niche: 'Varejo',
+    website: 'https://nova.com.br',
+    knowledge_base: 'kb',
+    managed_by: '00000000-0000-4000-8000-000000007531',
+    meta_faturamento: '1000',
+    username_instagram: '@nova',
+    users: '["00000000-0000-4000-8000-000000007531","00000000-0000-4000-8000-000000007532"]',
+  };
   it('business create multipart turns users JSON text into ids and refuses a non-list', () => {
-    const fields = {
-      ...session,
-      name: 'Nova',
-      niche: 'Varejo',
-      website: 'https://nova.com.br',
-      knowledge_base: 'kb',
-      managed_by: '00000000-0000-4000-8000-000000007531',
-      meta_faturamento: '1000',
-      username_instagram: '@nova',
-      users: '["00000000-0000-4000-8000-000000007531","00000000-0000-4000-8000-000000007532"]',
-    };
+    const fields = createFields;
     const parsed = adminBusinessesMultipartBodies.create.safeParse(fields);
     expect(parsed.success && parsed.data.users).toEqual([
       '00000000-0000-4000-8000-000000007531',
@@ -378,6 +380,31 @@ describe('admin', () => {
       adminBusinessesMultipartBodies.create.safeParse({ ...fields, managed_by: '' }).error
         ?.issues[0]?.message,
     ).toBe('Please select a business manager');
+  });
+  it('business create and edit check website, Instagram and meta as the company page does', () => {
+    const messageOf = (change: Record<string, string>) =>
+      adminBusinessesMultipartBodies.create.safeParse({ ...createFields, ...change }).error
+        ?.issues[0]?.message;
+    expect(messageOf({ website: 'javascript:alert(1)' })).toBe(
+      'Por favor, insira uma URL válida para o website',
+    );
+    expect(messageOf({ username_instagram: 'nova' })).toBe(
+      'O username do Instagram deve começar com @',
+    );
+    expect(messageOf({ meta_faturamento: '-5' })).toBe(
+      'Por favor, insira uma meta de receita válida',
+    );
+    // Left empty they are "not given" (the meta then counts as 0).
+    expect(messageOf({ website: '', username_instagram: '', meta_faturamento: '' })).toBe(
+      undefined,
+    );
+    expect(
+      adminBusinessesMultipartBodies.edit.safeParse({
+        ...session,
+        id: '00000000-0000-4000-8000-000000006231',
+        website: 'sem espaço.com',
+      }).error?.issues[0]?.message,
+    ).toBe('Por favor, insira uma URL válida para o website');
   });
   it('edit answers a list whose first element is success with the business', () => {
     expect(

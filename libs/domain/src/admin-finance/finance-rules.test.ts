@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   aggregateFinanceByBusiness,
   defaultFinanceMonth,
+  financeTotals,
   financePeriodBounds,
   isFinanceRangeComplete,
   nextFinanceSort,
@@ -173,6 +174,40 @@ describe('summary', () => {
       total_companies: 1,
       reported_companies: 1,
       avg_net_margin: 0,
+    });
+  });
+});
+
+describe('totals', () => {
+  it('sums every figure to the cent and takes the margin of the sums', () => {
+    expect(
+      financeTotals([
+        record('a', { net_revenue: 1000.1, net_profit: 500.2, gross_revenue: 1200, expenses: 0.1 }),
+        record('b', {
+          net_revenue: 3000.2,
+          net_profit: -100.1,
+          gross_revenue: 3500,
+          expenses: 0.2,
+        }),
+      ]),
+    ).toEqual({
+      gross_revenue: 4700,
+      net_revenue: 4000.3,
+      expenses: 0.3,
+      cogs: 3600.2,
+      net_profit: 400.1,
+      net_margin: 400.1 / 4000.3,
+    });
+  });
+
+  it('is all zeros, margin 0, for no records', () => {
+    expect(financeTotals([])).toEqual({
+      gross_revenue: 0,
+      net_revenue: 0,
+      expenses: 0,
+      cogs: 0,
+      net_profit: 0,
+      net_margin: 0,
     });
   });
 });

@@ -140,6 +140,25 @@ export function summarizeFinance(
   };
 }
 
+/** The sums of a table's figures (its Total row, and the workbook's): the margin of the sums. */
+export type FinanceTotals = Omit<FinanceFigures, 'id' | 'businessId' | 'businessName' | 'months'>;
+
+/** Every figure summed to the cent; the net margin recomputed from the sums (0 without revenue). */
+export function financeTotals(records: readonly FinanceFigures[]): FinanceTotals {
+  const sum = (pick: (r: FinanceFigures) => number) =>
+    toCents(records.reduce((total, r) => total + pick(r), 0));
+  const net_profit = sum((r) => r.net_profit);
+  const net_revenue = sum((r) => r.net_revenue);
+  return {
+    gross_revenue: sum((r) => r.gross_revenue),
+    net_revenue,
+    expenses: sum((r) => r.expenses),
+    cogs: sum((r) => r.cogs),
+    net_profit,
+    net_margin: netMarginOf(net_profit, net_revenue),
+  };
+}
+
 /** The table's columns (SPEC §2), by the record's field; Business sorts by name. */
 export const financeSortColumns = [
   'businessId',

@@ -15,3 +15,16 @@ export const CHAT_RATE_LIMITED =
 export const CHAT_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 /** SPEC silent; ours. The kept conversation could not be loaded (the chat still works). */
 export const CHAT_HISTORY_LOAD_FAILED = 'Não foi possível carregar a conversa anterior.';
+/**
+ * SPEC silent; ours. Questions the built-in assistant answers over any portal's data (no company
+ * named): the chat's empty state offers them, and the assistant suggests them when it does not
+ * understand a question.
+ */
+export const CHAT_EXAMPLE_QUESTIONS = [
+  'Quais empresas enviaram o DRE este mês?',
+  'Qual empresa teve o maior lucro no mês passado?',
+  'Quanto as empresas faturaram no mês passado?',
+  'Quais tarefas estão atrasadas?',
+  'Ranking das empresas por margem este ano',
+  'Qual foi a última reunião de cada empresa?',
+] as const;

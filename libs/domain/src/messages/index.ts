@@ -14,6 +14,8 @@ export * from './reports';
 export * from './admin';
 export * from './admin-businesses';
 export * from './admin-users';
+export * from './admin-businesses-server';
+export * from './admin-companies';
 export * from './chat';
 export * from './api';
 export * from './ingest';

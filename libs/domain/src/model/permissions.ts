@@ -10,3 +10,11 @@ import type { Role, SessionRole } from './session';
 export function canEditCompany(role: SessionRole | Role | null | undefined): boolean {
   return role !== 'council';
 }
+
+/**
+ * The companies screen (SPEC §2 "Admin: Companies", §6): the admin creates, edits, deletes,
+ * approves and rejects companies; the council only reads them (and may enter one in spy mode).
+ */
+export function canManageBusinesses(role: SessionRole | Role | null | undefined): boolean {
+  return role === 'admin';
+}

@@ -1,4 +1,5 @@
 import { BLANK_ITEM_FIELDS } from '../documents/library-items';
+import type { FinanceFigures } from '../admin-finance/finance-rules';
 import type { Company, LibraryItem, Task, TaskStatus } from '../model/workspace';
 import type { MonthlyReport, ReportsData } from '../model/reports';
 import type { BusinessRef, ManagedUser } from '../model/admin-users';
@@ -110,6 +111,46 @@ export const reportsDataFixture: ReportsData = {
   company: { name: 'Padaria Pão Quente', logo: null },
   sheetUrl: null,
 };
+
+/** A company's finance record of one month: net profit and margin from its figures. */
+export const financeFixture = (
+  businessId: string,
+  businessName: string,
+  figures: { gross: number; net: number; expenses: number; cogs: number },
+  fields: Partial<FinanceFigures> = {},
+): FinanceFigures => {
+  const net_profit = Math.round((figures.net - figures.cogs - figures.expenses) * 100) / 100;
+  return {
+    id: `report-${businessId}`,
+    businessId,
+    businessName,
+    gross_revenue: figures.gross,
+    net_revenue: figures.net,
+    expenses: figures.expenses,
+    cogs: figures.cogs,
+    net_profit,
+    net_margin: figures.net === 0 ? 0 : net_profit / figures.net,
+    months: 1,
+    ...fields,
+  };
+};
+
+/** October 2026 of three companies: a profit, a loss, and a month without revenue. */
+export const financeMonthFixture: readonly FinanceFigures[] = [
+  financeFixture('b3', 'Ótica Visão', {
+    gross: 60_000,
+    net: 50_000,
+    expenses: 40_000,
+    cogs: 20_000,
+  }),
+  financeFixture('b1', 'Padaria Pão Quente', {
+    gross: 120_000.5,
+    net: 100_000,
+    expenses: 30_000.5,
+    cogs: 50_000,
+  }),
+  financeFixture('b2', 'Academia Forma', { gross: 0, net: 0, expenses: 500, cogs: 0 }),
+];
 
 /** Companies of the admin users tests. */
 export const auroraRef = { id: 'b-aurora', name: 'Padaria Aurora' } as const;

@@ -105,3 +105,5 @@ export const BUSINESS_USERS_MAX = 1_000;
 export const CHAT_MESSAGE_MAX = 4_000;
 /** Most messages one conversation keeps (older ones are dropped from its start; ours). */
 export const CHAT_CONVERSATION_MAX_MESSAGES = 500;
+/** A company whose newest meeting is older than this many days shows it on its health badge (ours). */
+export const HEALTH_MEETING_STALE_DAYS = 45;

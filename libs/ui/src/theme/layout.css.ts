@@ -28,3 +28,29 @@ export const dialogActions = style({
   gap: vars.space.sm,
   paddingTop: vars.space.sm,
 });
+
+/** A dashboard page: its header and sections one under the other, centred on wide screens. */
+export const pageStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  minWidth: 0,
+});
+
+/** The sections of a loaded page, one under the other. */
+export const sectionStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+/** Where a page's spinner sits while its data loads. */
+export const pageLoading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xxxl,
+});

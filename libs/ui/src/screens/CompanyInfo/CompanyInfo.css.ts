@@ -112,3 +112,10 @@ export const loading = style({
   padding: `${vars.space.xxxl} 0`,
   color: vars.color.textMuted,
 });
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+});

@@ -6,13 +6,22 @@ import {
   COMPANY_LOAD_FAILED,
   COMPANY_UPDATED,
   COMPANY_UPDATE_FAILED,
+  ACCESS_LOG_LOAD_FAILED,
   IMAGE_TOO_LARGE,
+  accessLogMachine,
   companyEditMachine,
   draftOf,
+  initialAccessLogContext,
   initialCompanyEditContext,
+  selectAccessLogView,
   selectCompanyEditView,
 } from '@portal/domain';
-import type { CompanyEditContext, CompanyEditSnapshot } from '@portal/domain';
+import type {
+  AccessLogContext,
+  AccessLogSnapshot,
+  CompanyEditContext,
+  CompanyEditSnapshot,
+} from '@portal/domain';
 import { storyCompany as company } from '../../fixtures/company.fixtures';
 import { storyNewLogo as newLogo } from '../../fixtures/logos.fixtures';
 import { isClipped, lineCount } from '../../testing/layout';
@@ -446,4 +455,73 @@ export const UsersInShellMobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   render: inShell,
   play: usersPlay,
+};
+
+/** The access list's props for its machine in `value` with `context` (the container's way). */
+const accessLogOf = (value: AccessLogSnapshot['value'], context: Partial<AccessLogContext> = {}) =>
+  selectAccessLogView(
+    accessLogMachine.resolveState({ value, context: { ...initialAccessLogContext, ...context } }),
+  );
+
+/** Spy mode made visible: who of the admin and the council entered, newest first. */
+export const AccessLogListed: Story = {
+  args: {
+    accessLog: accessLogOf('ready', {
+      entries: [
+        { id: 'a2', at: '2026-11-16T18:05:00.000Z', name: 'Roberto Almeida', role: 'council' },
+        { id: 'a1', at: '2026-11-02T12:30:00.000Z', name: 'Mariana Costa', role: 'admin' },
+      ],
+    }),
+    onAccessLogRetry: fn(),
+  },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Acessos da administração' }));
+    const rows = section.getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Roberto Almeida');
+    await expect(within(rows[0] as HTMLElement).getByText('Conselho')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('Admin')).toBeVisible();
+    // SPEC's admin dates: dd/MM/yyyy HH:mm, in the browser's time zone.
+    const when = (rows[0] as HTMLElement).querySelector('time');
+    await expect(when?.textContent).toMatch(/^\d{2}\/11\/2026 \d{2}:\d{2}$/);
+    await expect(when).toHaveAttribute('datetime', '2026-11-16T18:05:00.000Z');
+    // The company's own data is all there beside it.
+    await expect(canvas.getByRole('region', { name: 'Usuários' })).toBeVisible();
+  },
+};
+
+export const AccessLogEmpty: Story = {
+  args: { accessLog: accessLogOf('ready') },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Ninguém da administração entrou nesta empresa ainda.'),
+    ).toBeVisible();
+  },
+};
+
+export const AccessLogLoading: Story = {
+  args: { accessLog: accessLogOf('loading') },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Acessos da administração' }));
+    await expect(section.getByRole('status')).toHaveTextContent('Carregando acessos...');
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://paoquente.com.br');
+  },
+};
+
+/** The list failed: it says so with a retry, and the rest of the page stands. */
+export const AccessLogFailure: Story = {
+  args: {
+    accessLog: accessLogOf('failure', { error: ACCESS_LOG_LOAD_FAILED }),
+    onAccessLogRetry: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const section = within(canvas.getByRole('region', { name: 'Acessos da administração' }));
+    await expect(section.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar os acessos à empresa.',
+    );
+    await userEvent.click(section.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onAccessLogRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Editar' })).toBeEnabled();
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+  },
 };

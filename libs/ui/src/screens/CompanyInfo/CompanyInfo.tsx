@@ -7,7 +7,13 @@ import {
   companyManager,
   formatBRL,
 } from '@portal/domain';
-import type { Company, CompanyDraft, CompanyEditView, RecordStatus } from '@portal/domain';
+import type {
+  AccessLogView,
+  Company,
+  CompanyDraft,
+  CompanyEditView,
+  RecordStatus,
+} from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -22,6 +28,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
+import { AccessLogCard } from './parts/AccessLogCard';
 import * as styles from './CompanyInfo.css';
 
 /** The domain's `RecordStatus` (the company is a record edited in place). */
@@ -85,6 +92,12 @@ export type CompanyInfoProps = {
    * whatever `status` says.
    */
   canEdit?: boolean;
+  /**
+   * Who entered the company in spy mode (its own machine: its loading and failure never hold up
+   * or break the page); omitted, the section is not shown.
+   */
+  accessLog?: AccessLogView;
+  onAccessLogRetry?: () => void;
 };
 
 /**
@@ -171,7 +184,12 @@ export function CompanyInfo({ canEdit = true, ...props }: CompanyInfoProps) {
             company={company}
             editing={editing}
           />
-          <UsersCard company={company} />
+          <div className={styles.side}>
+            <UsersCard company={company} />
+            {props.accessLog && (
+              <AccessLogCard accessLog={props.accessLog} onRetry={props.onAccessLogRetry} />
+            )}
+          </div>
         </div>
       )}
     </div>

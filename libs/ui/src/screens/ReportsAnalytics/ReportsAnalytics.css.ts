@@ -1,25 +1,6 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: 1200,
-  margin: '0 auto',
-  minWidth: 0,
-});
-
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
-
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxxl,
-});
+// The page's frame is the dashboards' (theme/layout.css.ts).
+export {
+  pageStack as root,
+  sectionStack as content,
+  pageLoading as loading,
+} from '../../theme/layout.css';

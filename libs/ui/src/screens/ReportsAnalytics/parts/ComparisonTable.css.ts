@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { dataTable } from '../../../theme/table.css';
 
-export { tone } from './tone.css';
+export { tone } from '../../../theme/tone.css';
 export { visuallyHidden as hidden } from '../../../theme/utils.css';
 
 export { tableScroll as wrapper, tableCaption as caption } from '../../../theme/table.css';

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export { tone } from './tone.css';
+export { tone } from '../../../theme/tone.css';
 export { dialogForm as form, dialogActions as actions } from '../../../theme/layout.css';
 export { formGrid as grid, formGridFull as full } from '../../../theme/layout.css';
 

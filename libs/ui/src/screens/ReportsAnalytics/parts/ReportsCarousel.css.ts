@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRing, focusRingInset } from '../../../theme/focus';
 
-export { tone } from './tone.css';
+export { tone } from '../../../theme/tone.css';
 
 /** The space between two monthly cards. */
 const CAROUSEL_GAP = vars.space.lg;

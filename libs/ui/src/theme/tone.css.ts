@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from './contract.css';
 
 /**
  * A figure that went up (or a profit) in green, down (or a loss) in red. Doubled class, so it

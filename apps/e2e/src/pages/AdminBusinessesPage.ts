@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+
+export const adminBusinessesPath = '/admin/businesses';
+
+// 'Empresas' at /admin/businesses (SPEC §2 Admin: Companies): counters, search, the DRE filter,
+// the active / pending toggle, the windowed card grid and the pending view.
+export class AdminBusinessesPage {
+  readonly heading: Locator;
+  readonly newCompanyButton: Locator;
+  readonly search: Locator;
+  readonly counters: Locator;
+  readonly grid: Locator;
+  readonly cards: Locator;
+  readonly activeToggle: Locator;
+  readonly pendingToggle: Locator;
+  readonly waitingSection: Locator;
+  readonly joinRequestsSection: Locator;
+  readonly noMatch: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Empresas' });
+    this.newCompanyButton = page.getByRole('button', { name: 'New Company' });
+    this.search = page.getByRole('searchbox', { name: 'Buscar empresas' });
+    this.counters = page.getByRole('list', { name: 'Resumo das empresas' });
+    this.grid = page.getByRole('list', { name: 'Empresas', exact: true });
+    this.cards = this.grid.getByRole('listitem');
+    this.activeToggle = page.getByRole('radio', { name: 'Ativas' });
+    this.pendingToggle = page.getByRole('radio', { name: 'Aguardando aprovação' });
+    this.waitingSection = page.getByRole('region', { name: 'Empresas aguardando aprovação' });
+    this.joinRequestsSection = page.getByRole('region', { name: 'Solicitações de acesso' });
+    this.noMatch = page.getByRole('heading', { name: 'Nenhuma empresa encontrada' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(adminBusinessesPath);
+  }
+
+  /** The counter 'Total', 'DRE este mês' or 'Pendentes' (its label, then its number). */
+  counter(label: 'Total' | 'DRE este mês' | 'Pendentes'): Locator {
+    return this.counters.getByRole('listitem').filter({ hasText: label });
+  }
+
+  async counterValue(label: 'Total' | 'DRE este mês' | 'Pendentes'): Promise<number> {
+    const text = await this.counter(label).innerText();
+    return Number(text.replace(label, '').trim());
+  }
+
+  /** The card of a company, found by its name (the heading). */
+  card(name: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  /** The names of the cards drawn, in order. */
+  async cardNames(): Promise<string[]> {
+    return this.cards.getByRole('heading', { level: 2 }).allInnerTexts();
+  }
+
+  /** The card's health badge ('Saúde: Em dia', 'Atenção' or 'Crítico' as read aloud). */
+  healthBadge(name: string): Locator {
+    return this.card(name).getByText(/^Saúde: (Em dia|Atenção|Crítico)$/);
+  }
+
+  accessButton(name: string): Locator {
+    return this.card(name).getByRole('button', { name: 'Access Company' });
+  }
+
+  cardMenu(name: string): Locator {
+    return this.card(name).getByRole('button', { name: `Ações de ${name}` });
+  }
+
+  /** 'Todas', 'DRE este mês' or 'DRE pendente'. */
+  async filterBy(label: 'Todas' | 'DRE este mês' | 'DRE pendente'): Promise<void> {
+    await this.page.getByRole('group', { name: 'Filtrar por DRE' }).getByText(label).click();
+  }
+
+  waitingItem(name: string): Locator {
+    return this.waitingSection
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  joinRequestItem(name: string): Locator {
+    return this.joinRequestsSection
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+}

@@ -1,0 +1,6 @@
+import { AdminFinance } from '@portal/ui';
+import { useAdminFinance } from '../containers/useAdminFinance';
+
+export function AdminFinanceRoute() {
+  return <AdminFinance {...useAdminFinance()} />;
+}

@@ -1,0 +1,176 @@
+import { CHAT_EXAMPLE_QUESTIONS, formatBRL } from '@portal/domain';
+import { nameMatches } from '../tools/companies';
+import { portalLinks } from '../tools/links';
+import { dayText, type AnswerContext } from './answer-context';
+import { link, listText, plain, sources, textTable } from './markdown';
+
+// Answers about the companies themselves, their DRE status and their people; and the assistant's
+// own help and the answers for what it cannot read.
+
+const examples = () => CHAT_EXAMPLE_QUESTIONS.map((q) => `- ${q}`).join('\n');
+
+export const helpAnswer = (): string =>
+  'Sou o assistente de dados do portal: respondo com os dados do próprio portal (empresas, DREs ' +
+  'e finanças, tarefas, reuniões, pessoas e documentos) e não altero nada. Cito de onde vem ' +
+  'cada informação com links para as páginas do portal. Experimente perguntar:\n\n' +
+  examples();
+
+export const notUnderstoodAnswer = (): string =>
+  'Desculpe, não entendi a pergunta. Sei responder sobre empresas, DREs e finanças (faturamento, ' +
+  'receita líquida, lucro, margem, despesas, custos), tarefas, reuniões, pessoas e documentos. ' +
+  'Perguntas que funcionam:\n\n' +
+  examples();
+
+export const unknownCompanyAnswer = ({ companies, question }: AnswerContext): string => {
+  const names = question.unknown.map((n) => `**${plain(n)}**`);
+  const known = companies.map((c) => link(c.name, c.link));
+  return (
+    `Não encontrei ${names.length > 1 ? 'as empresas' : 'nenhuma empresa chamada'} ` +
+    `${listText(names)} no portal, então não tenho dados para responder. ` +
+    (known.length
+      ? `As empresas ativas são: ${listText(known)}.`
+      : 'Não há empresas ativas no portal.') +
+    sources([link('Empresas', portalLinks.companies)])
+  );
+};
+
+export const companiesAnswer = ({ companies }: AnswerContext, count: boolean): string => {
+  if (companies.length === 0) return 'Não há empresas ativas no portal.';
+  const heading = count
+    ? `O portal tem **${companies.length} ${companies.length === 1 ? 'empresa ativa' : 'empresas ativas'}**:`
+    : `Estas são as ${companies.length} empresas ativas do portal:`;
+  return (
+    `${heading}\n\n` +
+    textTable(
+      ['Empresa', 'Nicho', 'Responsável', 'Último DRE'],
+      companies.map((c) => [
+        link(c.name, c.link),
+        plain(c.niche ?? '—'),
+        plain(c.manager ?? '—'),
+        dayText(c.lastDre),
+      ]),
+    ) +
+    sources([link('Empresas', portalLinks.companies)])
+  );
+};
+
+export const dreStatusAnswer = async ({ tools, question }: AnswerContext): Promise<string> => {
+  const status = await tools.call('dre_status', {});
+  const named = question.companies;
+  const row = (c: (typeof status.sent)[number]) => [
+    link(c.name, c.link),
+    c.dreThisMonth ? 'Enviado este mês' : 'Pendente',
+    dayText(c.lastDre),
+  ];
+  if (named.length > 0) {
+    const lines = [...status.sent, ...status.pending]
+      .filter((c) => named.some((n) => n.id === c.id))
+      .map((c) =>
+        c.dreThisMonth
+          ? `- ${link(c.name, c.link)} já enviou o DRE de ${status.monthLabel} (em ${dayText(c.lastDre)}).`
+          : `- ${link(c.name, c.link)} está com o DRE **pendente** em ${status.monthLabel}` +
+            (c.lastDre ? ` (último envio em ${dayText(c.lastDre)}).` : ' (nunca enviou).'),
+      );
+    return lines.join('\n') + sources([link('Empresas', portalLinks.companies)]);
+  }
+  const total = status.sent.length + status.pending.length;
+  const names = (list: typeof status.sent) => listText(list.map((c) => link(c.name, c.link)));
+  return (
+    `Em ${status.monthLabel}, **${status.sent.length} de ${total}** empresas enviaram o DRE` +
+    (status.sent.length ? `: ${names(status.sent)}.` : '.') +
+    (status.pending.length
+      ? `\n\nCom o DRE **pendente** (${status.pending.length}): ${names(status.pending)}.`
+      : '\n\nNenhuma empresa está com o DRE pendente.') +
+    '\n\n' +
+    textTable(['Empresa', 'Situação', 'Último DRE'], [...status.sent, ...status.pending].map(row)) +
+    sources([link('Empresas', portalLinks.companies)])
+  );
+};
+
+export const companyProfileAnswer = async ({ tools, companies, question }: AnswerContext) => {
+  const parts: string[] = [];
+  const counts = await tools.call('task_counts', {});
+  for (const ref of question.companies) {
+    const c = companies.find((x) => x.id === ref.id);
+    if (!c) continue;
+    const [reports, meetings] = await Promise.all([
+      tools.call('company_reports', { businessId: c.id }),
+      tools.call('list_meetings', { businessId: c.id, limit: 1 }),
+    ]);
+    const latest = reports.reports[0];
+    const tasks = counts.companies.find((t) => t.businessId === c.id);
+    const meeting = meetings.meetings[0];
+    parts.push(
+      [
+        `**${link(c.name, c.link)}**${c.niche ? ` — ${plain(c.niche)}` : ''}`,
+        `- Responsável: ${plain(c.manager ?? '—')}; meta anual de faturamento: ${formatBRL(c.revenueGoal)}.`,
+        `- DRE deste mês: ${c.dreThisMonth ? 'enviado' : 'pendente'} (último envio em ${dayText(c.lastDre)}).`,
+        latest
+          ? `- Último relatório: ${link(latest.monthLabel, latest.link)}, faturamento de ${formatBRL(latest.gross_revenue)} e lucro líquido de ${formatBRL(latest.net_profit)}.`
+          : '- Ainda não há relatórios mensais.',
+        tasks
+          ? `- Tarefas: ${link(`${tasks.open} abertas (${tasks.overdue} atrasadas) e ${tasks.done} concluídas`, tasks.link)}.`
+          : '',
+        meeting
+          ? `- Última reunião: ${link(meeting.title, meeting.link)}, ${meeting.dateLabel}.`
+          : '- Ainda não há reuniões.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+  return parts.join('\n\n');
+};
+
+export const managerAnswer = async ({ tools, companies, question }: AnswerContext) => {
+  const lines: string[] = [];
+  for (const ref of question.companies) {
+    const c = companies.find((x) => x.id === ref.id);
+    if (!c) continue;
+    const people = await tools.call('list_people', { businessId: c.id });
+    const others = people.people.filter((p) => p.name !== c.manager).map((p) => plain(p.name));
+    lines.push(
+      (c.manager
+        ? `O responsável pela ${link(c.name, c.link)} é **${plain(c.manager)}**.`
+        : `A ${link(c.name, c.link)} não tem um responsável definido.`) +
+        (others.length ? ` Também estão vinculados: ${listText(others)}.` : ''),
+    );
+  }
+  return lines.join('\n\n');
+};
+
+export const peopleAnswer = async (
+  { tools, question }: AnswerContext,
+  role: 'admin' | 'council' | 'user' | null,
+): Promise<string> => {
+  const company = question.companies[0];
+  const { people } = await tools.call('list_people', {
+    ...(role ? { role } : {}),
+    ...(company ? { businessId: company.id } : {}),
+  });
+  const wanted = question.unknown.length
+    ? people.filter((p) => question.unknown.some((n) => nameMatches(p.name, n)))
+    : people;
+  if (wanted.length === 0) {
+    return question.unknown.length
+      ? `Não encontrei ninguém chamado ${listText(question.unknown.map((n) => `**${plain(n)}**`))} no portal.`
+      : 'Não encontrei pessoas com esse filtro.';
+  }
+  const scope = company
+    ? ` vinculadas à ${link(company.name, portalLinks.company(company.id))}`
+    : '';
+  const roleText = role ? ` com o papel ${wanted[0]!.roleLabel}` : '';
+  return (
+    `Encontrei **${wanted.length} ${wanted.length === 1 ? 'pessoa' : 'pessoas'}**${roleText}${scope}:\n\n` +
+    textTable(
+      ['Nome', 'E-mail', 'Papel', 'Empresas'],
+      wanted.map((p) => [
+        plain(p.name) + (p.status === 'waiting' ? ' (aguardando aprovação)' : ''),
+        plain(p.email),
+        p.roleLabel,
+        p.companies.length ? p.companies.map((c) => link(c.name, c.link)).join(', ') : '—',
+      ]),
+    ) +
+    sources([link('Usuários', portalLinks.users)])
+  );
+};

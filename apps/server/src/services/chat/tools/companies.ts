@@ -1,0 +1,96 @@
+import { z } from 'zod/v4';
+import { formatMonthYear, monthKey, monthOf, parseMonthKey } from '@portal/domain';
+import { listActiveCompanies, type CompanyFact } from '../../../repositories/assistant-companies';
+import { portalLinks } from './links';
+import { defineTool, fold, searchInput } from './tool';
+
+/** A company as the tools answer it, with its page. */
+export type CompanyView = {
+  id: string;
+  name: string;
+  niche: string | null;
+  manager: string | null;
+  revenueGoal: number;
+  /** Day the newest monthly report was filled ('YYYY-MM-DD'), or null. */
+  lastDre: string | null;
+  /** SPEC §4: the DRE is 'this month' when lastDRE falls in the current month (São Paulo). */
+  dreThisMonth: boolean;
+  link: string;
+};
+
+const dreThisMonth = (lastDre: string | null, now: Date): boolean => {
+  const filled = lastDre ? parseMonthKey(lastDre) : null;
+  return filled !== null && monthKey(filled) === monthKey(monthOf(now));
+};
+
+export const companyView = (c: CompanyFact, now: Date): CompanyView => ({
+  id: c.id,
+  name: c.name,
+  niche: c.niche,
+  manager: c.managerName,
+  revenueGoal: c.revenueGoal,
+  lastDre: c.lastDre,
+  dreThisMonth: dreThisMonth(c.lastDre, now),
+  link: portalLinks.company(c.id),
+});
+
+/** Words of a name that say little about which company it is. */
+const CONNECTORS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'a', 'o']);
+
+/**
+ * Whether `name` answers `query`: the folded name contains the folded query, or every word of the
+ * query (connectors aside) is a word of the name or starts one ('pao serra', 'faisca').
+ */
+export const nameMatches = (name: string, query: string): boolean => {
+  const n = fold(name);
+  const q = fold(query);
+  if (!q) return false;
+  if (n.includes(q)) return true;
+  const words = n.split(/[^a-z0-9]+/);
+  const wanted = q.split(/[^a-z0-9]+/).filter((w) => w && !CONNECTORS.has(w));
+  return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
+};
+
+export const listCompaniesTool = defineTool({
+  name: 'list_companies',
+  description:
+    'Lista todas as empresas ativas (mentoradas) do portal, em ordem alfabética: id, nome, nicho, ' +
+    'responsável, meta anual de faturamento, data do último DRE enviado e se o DRE deste mês já ' +
+    'foi enviado, com o link da página da empresa.',
+  input: z.object({}),
+  run: async (db, _input, { now }) => ({
+    companies: (await listActiveCompanies(db)).map((c) => companyView(c, now)),
+  }),
+});
+
+export const searchCompaniesTool = defineTool({
+  name: 'search_companies',
+  description:
+    'Procura empresas ativas pelo nome, ignorando maiúsculas e acentos, também por parte do nome ' +
+    '("pao da serra", "Faísca"). Devolve as empresas encontradas (lista vazia quando nenhuma).',
+  input: z.object({ query: searchInput.describe('Nome ou parte do nome da empresa') }),
+  run: async (db, { query }, { now }) => ({
+    query,
+    companies: (await listActiveCompanies(db))
+      .filter((c) => nameMatches(c.name, query))
+      .map((c) => companyView(c, now)),
+  }),
+});
+
+export const dreStatusTool = defineTool({
+  name: 'dre_status',
+  description:
+    'Situação do DRE (relatório financeiro mensal) no mês corrente: quais empresas ativas já ' +
+    'enviaram o DRE este mês e quais estão pendentes.',
+  input: z.object({}),
+  run: async (db, _input, { now }) => {
+    const companies = (await listActiveCompanies(db)).map((c) => companyView(c, now));
+    const month = monthOf(now);
+    return {
+      month: monthKey(month),
+      monthLabel: formatMonthYear(new Date(month.year, month.month - 1, 15)),
+      sent: companies.filter((c) => c.dreThisMonth),
+      pending: companies.filter((c) => !c.dreThisMonth),
+    };
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod/v4';
+import { searchDocumentFacts } from '../../../repositories/assistant-work';
+import { portalLinks } from './links';
+import { businessIdInput, defineTool, fold, iso, searchInput } from './tool';
+
+const TYPE_LABELS = {
+  folder: 'Pasta',
+  redirectFolder: 'Pasta do Drive',
+  driveFile: 'Arquivo do Drive',
+  uploadedFile: 'Arquivo enviado',
+} as const;
+
+export const searchDocumentsTool = defineTool({
+  name: 'search_documents',
+  description:
+    'Procura documentos e pastas das bibliotecas das empresas pelo nome, ignorando maiúsculas e ' +
+    'acentos, de uma empresa ou de todas; sem query, lista a biblioteca da empresa indicada. ' +
+    'Devolve até 30: empresa, nome, tipo, pasta e o link da biblioteca da empresa.',
+  input: z
+    .object({
+      query: searchInput.optional().describe('Nome ou parte do nome do documento'),
+      businessId: businessIdInput.optional(),
+    })
+    .refine((input) => input.query !== undefined || input.businessId !== undefined, {
+      message: 'informe query ou businessId',
+    }),
+  run: async (db, { query, businessId }) => {
+    const found = await searchDocumentFacts(db, fold(query ?? ''), { businessId, limit: 30 });
+    return {
+      query: query ?? null,
+      documents: found.map((d) => ({
+        company: d.businessName,
+        businessId: d.businessId,
+        name: d.name,
+        type: d.type,
+        typeLabel: TYPE_LABELS[d.type],
+        folder: d.folder,
+        createdAt: iso(d.createdAt),
+        link: portalLinks.documents(d.businessId),
+      })),
+    };
+  },
+});

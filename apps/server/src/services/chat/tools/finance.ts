@@ -1,0 +1,252 @@
+import { z } from 'zod/v4';
+import {
+  addMonths,
+  aggregateFinanceByBusiness,
+  formatMonthYear,
+  monthComparisons,
+  monthKey,
+  parseMonthKey,
+  sortFinanceRecords,
+  summarizeFinance,
+  validateFinanceRange,
+  financeSortColumns,
+  type FinanceFigures,
+  type FinanceSortColumn,
+} from '@portal/domain';
+import { findActiveCompany, listActiveCompanies } from '../../../repositories/assistant-companies';
+import {
+  listActiveReportsBetween,
+  listReportsOfBusiness,
+} from '../../../repositories/monthly-reports';
+import type { Database } from '../../../db';
+import { financeRecordOf } from '../../admin-finance';
+import { portalLinks } from './links';
+import { businessIdInput, defineTool, monthInput, ToolInputError } from './tool';
+
+/** The figures of a monthly report (SPEC §3), the margin a fraction: the finance table's columns. */
+export type Metric = Exclude<FinanceSortColumn, 'businessId' | 'businessName'>;
+export const METRICS = financeSortColumns.filter(
+  (c): c is Metric => c !== 'businessId' && c !== 'businessName',
+) as [Metric, ...Metric[]];
+export type Figures = Record<Metric, number>;
+
+const figuresOf = (r: Figures): Figures => ({
+  gross_revenue: r.gross_revenue,
+  net_revenue: r.net_revenue,
+  expenses: r.expenses,
+  cogs: r.cogs,
+  net_profit: r.net_profit,
+  net_margin: r.net_margin,
+});
+
+/** '2026-10' → 'outubro de 2026' (mid-month in local time, so no zone moves it). */
+export const monthLabel = (key: string): string => {
+  const ym = parseMonthKey(key);
+  return ym ? formatMonthYear(new Date(ym.year, ym.month - 1, 15)) : key;
+};
+
+export const periodLabel = (start: string, end: string): string =>
+  start === end ? monthLabel(start) : `de ${monthLabel(start)} a ${monthLabel(end)}`;
+
+const periodInput = {
+  start: monthInput.describe('Primeiro mês (AAAA-MM); sozinho, um mês só'),
+  end: monthInput.optional().describe('Último mês (AAAA-MM), incluído; omita para um mês só'),
+};
+
+const checkedPeriod = ({ start, end }: { start: string; end?: string }) => {
+  const last = end ?? start;
+  const problem = validateFinanceRange(start, last);
+  if (problem) throw new ToolInputError(problem);
+  return { start, end: last };
+};
+
+/**
+ * Every active company's figures of the period: one month's report (its id, its page), or a
+ * range's reports summed per company (margin recomputed), as the finance screen does; and the
+ * active companies without any report in it.
+ */
+async function financeOf(db: Database, start: string, end: string) {
+  const rows = await listActiveReportsBetween(db, `${start}-01`, `${end}-01`);
+  const records = rows.map(financeRecordOf);
+  const single = start === end;
+  const perCompany: FinanceFigures[] = single ? records : aggregateFinanceByBusiness(records);
+  const companies = await listActiveCompanies(db);
+  const reported = new Set(perCompany.map((r) => r.businessId));
+  return {
+    start,
+    end,
+    periodLabel: periodLabel(start, end),
+    companies: perCompany.map((r) => ({
+      businessId: r.businessId,
+      company: r.businessName ?? r.businessId,
+      months: r.months ?? 1,
+      reportId: single ? r.id : null,
+      ...figuresOf(r),
+      link: single ? portalLinks.report(r.businessId, r.id) : portalLinks.reports(r.businessId),
+    })),
+    summary: summarizeFinance(perCompany, companies.length),
+    missing: companies
+      .filter((c) => !reported.has(c.id))
+      .map((c) => ({ businessId: c.id, company: c.name, link: portalLinks.reports(c.id) })),
+    financeLink: portalLinks.finance,
+  };
+}
+export type FinanceOfPeriod = Awaited<ReturnType<typeof financeOf>>;
+
+export const financePeriodTool = defineTool({
+  name: 'finance_period',
+  description:
+    'Números financeiros (DRE) de todas as empresas ativas em um mês ou em um intervalo de meses: ' +
+    'faturamento (gross_revenue), receita líquida (net_revenue), despesas (expenses), custos ' +
+    '(cogs), lucro líquido (net_profit) e margem líquida (net_margin, fração: 0,12 = 12%). Num ' +
+    'intervalo, somados por empresa com a margem recalculada. Traz também o resumo (totais e ' +
+    'margem média) e as empresas sem relatório no período.',
+  input: z.object(periodInput),
+  run: async (db, input) => {
+    const { start, end } = checkedPeriod(input);
+    return financeOf(db, start, end);
+  },
+});
+
+export const financeRankingTool = defineTool({
+  name: 'finance_ranking',
+  description:
+    'Ranking das empresas ativas por um número do DRE em um mês ou intervalo: gross_revenue ' +
+    '(faturamento), net_revenue (receita líquida), expenses (despesas), cogs (custos), net_profit ' +
+    '(lucro) ou net_margin (margem). order desc (maior primeiro, padrão) ou asc.',
+  input: z.object({
+    ...periodInput,
+    metric: z.enum(METRICS).describe('Número que ordena o ranking'),
+    order: z.enum(['desc', 'asc']).optional().describe('desc = maior primeiro (padrão)'),
+    limit: z.number().int().min(1).max(50).optional().describe('Quantas no máximo (padrão 10)'),
+  }),
+  run: async (db, input) => {
+    const { start, end } = checkedPeriod(input);
+    const finance = await financeOf(db, start, end);
+    const sorted = sortFinanceRecords(
+      finance.companies.map((c) => ({ ...c, id: c.businessId, businessName: c.company })),
+      { column: input.metric, direction: input.order ?? 'desc' },
+    );
+    return {
+      metric: input.metric,
+      order: input.order ?? 'desc',
+      periodLabel: finance.periodLabel,
+      ranking: sorted.slice(0, input.limit ?? 10).map((c, index) => ({
+        position: index + 1,
+        company: c.company,
+        businessId: c.businessId,
+        value: c[input.metric],
+        ...figuresOf(c),
+        link: c.link,
+      })),
+      missing: finance.missing,
+    };
+  },
+});
+
+/** A change from `before` to `after`: in BRL (margin: in percentage points) and in percent. */
+const changeOf = (metric: Metric, before: number, after: number) =>
+  metric === 'net_margin'
+    ? { amount: (after - before) * 100, percent: null }
+    : {
+        amount: Math.round((after - before) * 100) / 100,
+        percent: before === 0 ? null : ((after - before) / Math.abs(before)) * 100,
+      };
+
+export const monthOverMonthTool = defineTool({
+  name: 'month_over_month',
+  description:
+    'Variação de um mês para o anterior, por empresa ativa (ou só a indicada): os números dos dois ' +
+    'meses e a mudança de cada um em reais e em porcentagem (a margem em pontos percentuais).',
+  input: z.object({ month: monthInput, businessId: businessIdInput.optional() }),
+  run: async (db, { month, businessId }) => {
+    const previous = monthKey(addMonths(parseMonthKey(month)!, -1));
+    const rows = await listActiveReportsBetween(db, `${previous}-01`, `${month}-01`);
+    const byCompany = new Map<
+      string,
+      { company: string; before?: Figures; after?: Figures; reportId?: string }
+    >();
+    for (const row of rows) {
+      if (businessId && row.businessId !== businessId) continue;
+      const entry = byCompany.get(row.businessId) ?? { company: row.businessName };
+      const record = financeRecordOf(row);
+      if (row.month.startsWith(month)) {
+        entry.after = figuresOf(record);
+        entry.reportId = row.id;
+      } else entry.before = figuresOf(record);
+      byCompany.set(row.businessId, entry);
+    }
+    return {
+      month,
+      monthLabel: monthLabel(month),
+      previous,
+      previousLabel: monthLabel(previous),
+      companies: [...byCompany.entries()]
+        .map(([id, e]) => ({
+          businessId: id,
+          company: e.company,
+          current: e.after ?? null,
+          previousFigures: e.before ?? null,
+          change:
+            e.after && e.before
+              ? (Object.fromEntries(
+                  METRICS.map((m) => [m, changeOf(m, e.before![m], e.after![m])]),
+                ) as Record<Metric, { amount: number; percent: number | null }>)
+              : null,
+          link: e.reportId ? portalLinks.report(id, e.reportId) : portalLinks.reports(id),
+        }))
+        .sort((a, b) => a.company.localeCompare(b.company, 'pt-BR')),
+    };
+  },
+});
+
+export const companyReportsTool = defineTool({
+  name: 'company_reports',
+  description:
+    'Os relatórios mensais (DRE) de uma empresa, do mais recente ao mais antigo, opcionalmente de ' +
+    'start a end (AAAA-MM): os números de cada mês, a variação do faturamento e do lucro em ' +
+    'relação ao mês anterior, e o link de cada relatório.',
+  input: z.object({
+    businessId: businessIdInput,
+    start: monthInput.optional(),
+    end: monthInput.optional(),
+  }),
+  run: async (db, { businessId, start, end }) => {
+    const company = await findActiveCompany(db, businessId);
+    const reportsLink = portalLinks.reports(businessId);
+    if (!company) return { company: null, businessId, revenueGoal: 0, reportsLink, reports: [] };
+    const rows = await listReportsOfBusiness(db, businessId);
+    const compared = monthComparisons(
+      rows.map((r) => ({
+        ...r,
+        month_year: r.month.slice(0, 7),
+        gross_revenue: r.grossRevenue,
+        net_profit: r.netProfit,
+      })),
+    );
+    return {
+      company: company.name,
+      businessId,
+      revenueGoal: company.revenueGoal,
+      reportsLink,
+      reports: compared
+        .filter(
+          ({ report }) =>
+            (!start || report.month_year >= start) && (!end || report.month_year <= end),
+        )
+        .map(({ report: r, monthOnMonth }) => ({
+          id: r.id,
+          month: r.month_year,
+          monthLabel: monthLabel(r.month_year),
+          gross_revenue: r.grossRevenue,
+          net_revenue: r.netRevenue,
+          expenses: r.expenses,
+          cogs: r.cogs,
+          net_profit: r.netProfit,
+          net_margin: r.netMargin,
+          monthOnMonth,
+          link: portalLinks.report(businessId, r.id),
+        })),
+    };
+  },
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod/v4';
+import { readOnly, type Database } from '../../../db';
+import { dreStatusTool, listCompaniesTool, searchCompaniesTool } from './companies';
+import { searchDocumentsTool } from './documents';
+import {
+  companyReportsTool,
+  financePeriodTool,
+  financeRankingTool,
+  monthOverMonthTool,
+} from './finance';
+import { getMeetingTool, listMeetingsTool, searchTranscriptsTool } from './meetings';
+import { listPeopleTool } from './people';
+import { listTasksTool, taskCountsTool } from './tasks';
+import { ToolInputError, type ChatTool } from './tool';
+
+/** THE toolset of the AI chat: every tool reads, none writes (issue 13). */
+export const CHAT_TOOLS = {
+  list_companies: listCompaniesTool,
+  search_companies: searchCompaniesTool,
+  dre_status: dreStatusTool,
+  list_people: listPeopleTool,
+  list_meetings: listMeetingsTool,
+  get_meeting: getMeetingTool,
+  search_transcripts: searchTranscriptsTool,
+  list_tasks: listTasksTool,
+  task_counts: taskCountsTool,
+  finance_period: financePeriodTool,
+  finance_ranking: financeRankingTool,
+  month_over_month: monthOverMonthTool,
+  company_reports: companyReportsTool,
+  search_documents: searchDocumentsTool,
+} as const;
+
+export type ToolName = keyof typeof CHAT_TOOLS;
+export type ToolInput<N extends ToolName> = z.input<(typeof CHAT_TOOLS)[N]['input']>;
+export type ToolOutput<N extends ToolName> = Awaited<ReturnType<(typeof CHAT_TOOLS)[N]['run']>>;
+
+const isToolName = (name: string): name is ToolName => Object.hasOwn(CHAT_TOOLS, name);
+
+/** A tool name the toolset does not have (a model's invention): the answer fails. */
+export class UnknownToolError extends Error {
+  override name = 'UnknownToolError';
+  constructor(readonly toolName: string) {
+    super('ferramenta desconhecida');
+  }
+}
+
+/** A tool's definition as an OpenAI-compatible API takes it (its zod schema as JSON schema). */
+export type ToolDefinition = {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+};
+
+export const toolDefinitions = (): ToolDefinition[] =>
+  Object.values(CHAT_TOOLS).map((tool: ChatTool) => {
+    const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.input, { io: 'input' });
+    return {
+      type: 'function',
+      function: { name: tool.name, description: tool.description, parameters },
+    };
+  });
+
+export type ToolResult = { ok: true; output: unknown } | { ok: false; error: string };
+
+export type ToolRunner = {
+  /** A tool by its name with a typed input (the built-in engine). */
+  call: <N extends ToolName>(name: N, input: ToolInput<N>) => Promise<ToolOutput<N>>;
+  /**
+   * A tool a model asked for, with the arguments it wrote: a bad input is told back to it
+   * (`ok: false`); a name the toolset lacks throws {@link UnknownToolError}.
+   */
+  callByName: (name: string, args: unknown) => Promise<ToolResult>;
+};
+
+/** Runs each tool call in its own READ ONLY transaction over `db` (db/read-only.ts). */
+export function createToolRunner(db: Database, now: () => Date): ToolRunner {
+  const run = async (tool: ChatTool, args: unknown): Promise<ToolResult> => {
+    const parsed = tool.input.safeParse(args ?? {});
+    if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
+    try {
+      const output = await readOnly(db, (tx) => tool.run(tx, parsed.data, { now: now() }));
+      return { ok: true, output };
+    } catch (error) {
+      if (error instanceof ToolInputError) return { ok: false, error: error.message };
+      throw error;
+    }
+  };
+  return {
+    call: async <N extends ToolName>(name: N, input: ToolInput<N>): Promise<ToolOutput<N>> => {
+      const result = await run(CHAT_TOOLS[name] as ChatTool, input);
+      if (!result.ok) throw new ToolInputError(result.error);
+      return result.output as ToolOutput<N>;
+    },
+    callByName: (name, args) => {
+      if (!isToolName(name)) throw new UnknownToolError(name);
+      return run(CHAT_TOOLS[name] as ChatTool, args);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod/v4';
+import { validateFinanceMonth } from '@portal/domain';
+import type { Database } from '../../../db';
+
+/** What every tool may know besides the database: the moment of the question. */
+export type ToolContext = { now: Date };
+
+/**
+ * One read-only tool of the AI chat (issue 13): a name, a pt-BR description and a zod input schema
+ * the models see as JSON schema, and a typed function over a READ ONLY transaction (`db` is one).
+ * Both engines call the same tools; their replies carry the portal links that cite each fact.
+ */
+export type ChatTool<I extends z.ZodType = z.ZodType, O = unknown> = {
+  readonly name: string;
+  readonly description: string;
+  readonly input: I;
+  readonly run: (db: Database, input: z.output<I>, context: ToolContext) => Promise<O>;
+};
+
+export const defineTool = <I extends z.ZodType, O>(tool: ChatTool<I, O>): ChatTool<I, O> => tool;
+
+/** A company named by id. */
+export const businessIdInput = z
+  .guid()
+  .describe('Id (uuid) da empresa, como list_companies devolve');
+
+/** A month 'YYYY-MM' the domain accepts. */
+export const monthInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .refine((value) => validateFinanceMonth(value) === undefined, { message: 'mês inválido' })
+  .describe('Mês no formato AAAA-MM, por exemplo 2026-10');
+
+/** A text to look for (case and accents ignored). */
+export const searchInput = z.string().trim().min(2).max(100);
+
+/** Lower case, no accents, spaces collapsed: how names and searches are compared. */
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** An ISO instant for a model to read. */
+export const iso = (date: Date): string => date.toISOString();
+
+/** An input the schema let through but the tool refuses (a range ending before it starts). */
+export class ToolInputError extends Error {
+  override name = 'ToolInputError';
+}
