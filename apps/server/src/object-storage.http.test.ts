@@ -10,7 +10,8 @@ import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { PNG, pdf } from './test/upload-files';
 
 // Issue 14: the server with STORAGE_URL pointing at an S3-compatible store (s3rver, started
-// here): documents, their signed links and logos work as on the local disk, and nothing of them
+// here): documents, their signed links, logos, the orphan sweep and a company's delete work as
+// on the local disk, and nothing of them
 // lands in DATA_DIR.
 
 let s3: LocalS3;
@@ -129,5 +130,18 @@ describe.each(BACKENDS)('files in an S3 bucket (%s)', (backend) => {
     expect(removed).toBe(1);
     expect(await keysIn('documents')).toEqual([named]);
     expect((await fetch(new URL(kept.file_url, s.base))).status).toBe(200);
+  });
+
+  it('takes a deleted company’s logo and documents out of the bucket', async () => {
+    expect((await keysIn('logos')).length).toBe(1);
+    expect((await keysIn('documents')).length).toBe(1);
+    const deleted = await s.post(
+      '/admin/business',
+      { jwt: tokens.get('admin'), authType: 'user', businessId: people.businessA.id },
+      { action: 'delete' },
+    );
+    expect(deleted.status).toBe(200);
+    expect(await keysIn('logos')).toEqual([]);
+    expect(await keysIn('documents')).toEqual([]);
   });
 });
