@@ -11,8 +11,7 @@ import { PNG, pdf } from './test/upload-files';
 
 // Issue 14: the server with STORAGE_URL pointing at an S3-compatible store (s3rver, started
 // here): documents, their signed links, logos, the orphan sweep and a company's delete work as
-// on the local disk, and nothing of them
-// lands in DATA_DIR.
+// on the local disk, and nothing of them lands in DATA_DIR.
 
 let s3: LocalS3;
 beforeAll(async () => {
