@@ -259,9 +259,37 @@ const sum = (paths: Iterable<string>) => {
   return { gzip, files };
 };
 
-/** A workspace route as the bench opens it: from the sidebar, and directly by its path. */
+/** Who opens the route: their login, and the page they land on (the sidebar is used from there). */
+type RouteVisitor = {
+  key: string;
+  password: string;
+  landing: RegExp;
+  landingHeading: RegExp;
+  /** What `landing` is, for the output. */
+  landingLabel: string;
+};
+
+/** The scale company's user, who lands on the meetings list. */
+const companyUser = (company: ScaleCompany): RouteVisitor => ({
+  key: company.login.key,
+  password: company.login.password,
+  landing: /\/dashboard\/business\/meetings$/,
+  landingHeading: /^Reuniões de/,
+  landingLabel: 'the meetings list',
+});
+
+/** The demo admin, who lands on the companies screen. */
+const demoAdmin: RouteVisitor = {
+  key: 'admin@demo.com.br',
+  password: 'demo1234',
+  landing: /\/admin\/businesses$/,
+  landingHeading: /^Empresas$/,
+  landingLabel: 'the companies screen',
+};
+
+/** A route as the bench opens it: from the sidebar, and directly by its path. */
 type RouteProbe = {
-  /** The sidebar link that opens it from the meetings list. */
+  /** The sidebar link that opens it from the visitor's landing page. */
   link: string;
   heading: RegExp;
   path: string;
@@ -277,22 +305,22 @@ type RouteProbe = {
  * and nothing is counted that the browser does not fetch. Sizes are gzip -9 of the built files
  * (like the login page figure above), not the wire size of this uncompressed local server.
  */
-async function measureRoute(origin: string, company: ScaleCompany, route: RouteProbe) {
+async function measureRoute(origin: string, visitor: RouteVisitor, route: RouteProbe) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
-    // 1. The login page, then sign in (lands on the meetings list), then the sidebar's link.
+    // 1. The login page, then sign in (lands on the visitor's landing), then the sidebar's link.
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     const scripts = scriptPathsOf(page);
     await page.goto(`${origin}/`);
-    await page.getByLabel(/email ou código/i).fill(company.login.key);
-    await page.getByLabel(/^senha$/i).fill(company.login.password);
+    await page.getByLabel(/email ou código/i).fill(visitor.key);
+    await page.getByLabel(/^senha$/i).fill(visitor.password);
     await page.getByRole('button', { name: /^entrar$/i }).click();
-    await page.waitForURL(/\/dashboard\/business\/meetings$/);
-    await page.getByRole('heading', { level: 1, name: /^Reuniões de/ }).waitFor();
+    await page.waitForURL(visitor.landing);
+    await page.getByRole('heading', { level: 1, name: visitor.landingHeading }).waitFor();
     const loginAndMeetings = new Set(scripts);
     await page.getByRole('link', { name: route.link, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
@@ -329,7 +357,7 @@ async function measureRoute(origin: string, company: ScaleCompany, route: RouteP
       `direct visit, beyond the entry JS: ${String(beyondEntry.files).padStart(2)} file(s), ${kb(beyondEntry.gzip)} gzip`,
     );
     console.log(
-      `from the meetings list (sidebar):  ${String(nav.files).padStart(2)} file(s), ${kb(nav.gzip)} gzip` +
+      `from ${visitor.landingLabel} (sidebar): ${String(nav.files).padStart(2)} file(s), ${kb(nav.gzip)} gzip` +
         (onNavigation.length
           ? ` (${onNavigation.map((p) => p.replace(/^.*\//, '')).join(', ')})`
           : ''),
@@ -444,7 +472,7 @@ async function main() {
 
     const origin = new URL(server.base).origin;
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
-    await measureRoute(origin, company, {
+    await measureRoute(origin, companyUser(company), {
       link: 'Tarefas',
       heading: /^Tarefas de/,
       path: '/dashboard/business/tasks',
@@ -453,7 +481,7 @@ async function main() {
     });
     // Beside the board: the library's route, which brings @dnd-kit and its dialogs too.
     console.log('\n== Documents route JS (Chromium, gzip -9 of the scripts it fetched)');
-    await measureRoute(origin, company, {
+    await measureRoute(origin, companyUser(company), {
       link: 'Documentos',
       heading: /^Documentos de/,
       path: '/dashboard/business/documents',
@@ -462,13 +490,25 @@ async function main() {
     });
     // The Analytics route: its screen, the lazy uPlot chunk (the chart drawn) included.
     console.log('\n== Reports route JS (Chromium, gzip -9 of the scripts it fetched)');
-    await measureRoute(origin, company, {
+    await measureRoute(origin, companyUser(company), {
       link: 'Reports',
       heading: /^Analytics$/,
       path: '/dashboard/business/reports',
       ready: (page) =>
         page.getByRole('img', { name: 'Faturamento e lucro por mês' }).locator('canvas'),
       readyLabel: `the trend chart of ${REPORT_MONTHS} months`,
+    });
+    // The admins' chat: its screen with marked (its own chunk) and DOMPurify (shared with the
+    // meeting notes), as the demo admin opens it.
+    console.log(
+      '\n== Chat route JS (Chromium, gzip -9 of the scripts it fetched; marked, DOMPurify)',
+    );
+    await measureRoute(origin, demoAdmin, {
+      link: 'Chat',
+      heading: /^Chat com IA$/,
+      path: '/admin/chat',
+      ready: (page) => page.getByRole('textbox', { name: 'Sua pergunta' }),
+      readyLabel: 'the question box',
     });
     await server.stop();
 

@@ -59,5 +59,8 @@ export const apiMessages = {
   chatSend: m.CHAT_SEND_FAILED,
   chatApology: m.CHAT_APOLOGY,
   chatNoOutput: m.CHAT_NO_OUTPUT,
+  chatRateLimited: m.CHAT_RATE_LIMITED,
+  chatHistoryLoad: m.CHAT_HISTORY_LOAD_FAILED,
+  chatNewConversation: m.CHAT_NEW_CONVERSATION_FAILED,
 } as const;
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -4,6 +4,7 @@ export * from './storage/browser-storage';
 export * from './model/workspace';
 export * from './model/status';
 export * from './model/permissions';
+export * from './model/company-view';
 export * from './admin-users/user-rules';
 export * from './messages';
 /** The same texts as one namespace, for a check that walks them all (the server's fuzz test). */
@@ -68,3 +69,17 @@ export * from './admin-businesses/admin-businesses.types';
 export * from './admin-businesses/admin-businesses.machine';
 export * from './admin-businesses/admin-businesses-view';
 export * from './company-edit/access-log.machine';
+export * from './chat/chat.types';
+export * from './chat/chat.machine';
+export * from './chat/chat-view';
+// The admin company modals: detail (edit, login, delete, meeting import), create and approve.
+export * from './admin-businesses/business-form';
+export * from './admin-businesses/business-form-people';
+export * from './admin-businesses/business-form-regions';
+export * from './admin-businesses/business-form.machine';
+export * from './admin-businesses/business-form-view';
+export * from './admin-businesses/business-access';
+export * from './admin-businesses/meeting-import';
+export * from './admin-businesses/business-detail.types';
+export * from './admin-businesses/business-detail.machine';
+export * from './admin-businesses/business-detail-view';

@@ -62,3 +62,7 @@ export * from './screens/ReportsAnalytics/ReportsAnalytics';
 export * from './screens/AdminFinance/AdminFinance';
 export * from './screens/AdminUsers/AdminUsers';
 export * from './screens/AdminBusinesses/AdminBusinesses';
+export * from './components/Markdown/Markdown';
+export * from './screens/AdminChat/AdminChat';
+export * from './screens/AdminBusinessModals/BusinessDetailModal';
+export * from './screens/AdminBusinessModals/BusinessFormModal';

@@ -3,6 +3,7 @@ import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../supp
 import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
+import { AdminChatPage } from '../pages/AdminChatPage';
 import { ReportsPage, reportsPath } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
@@ -430,4 +431,37 @@ test('admin finance: loading, a month, sorted, a range half set, refused and loa
   await expect(page.getByRole('alert')).toContainText('Failed to load finance data.');
   await a11y.check('admin finance: load failed');
   await page.unroute(`**${apiBase}/admin/finance`);
+});
+
+test('the admin chat: welcome, a conversation with tables and links, typing, the error banner', async ({
+  a11y,
+  loginPage,
+  page,
+}) => {
+  const chat = new AdminChatPage(page);
+  await loginPage.goto();
+  await loginPage.signInAs('admin');
+  await page.waitForURL(exactPath(demo.admin.landing));
+  await chat.goto();
+  await chat.startFresh();
+  await a11y.check('admin chat: welcome with the example questions');
+
+  await chat.ask('Quais empresas estão com o DRE pendente?');
+  await chat.ask('Qual a última reunião da Padaria Pão da Serra?');
+  await a11y.check('admin chat: answers with a table, links and copy buttons');
+
+  const held = await chat.holdNextQuestion();
+  await chat.questionBox.fill('Qual foi o faturamento da Padaria Pão da Serra em outubro de 2026?');
+  await chat.questionBox.press('Enter');
+  await expect(chat.typing).toBeVisible();
+  await a11y.check('admin chat: an answer on its way');
+  held.release();
+  await expect(chat.typing).toHaveCount(0);
+
+  const failing = await chat.holdNextQuestion({ fail: true });
+  await chat.questionBox.fill('Quantas empresas?');
+  await chat.questionBox.press('Enter');
+  failing.release();
+  await expect(chat.banner).toBeVisible();
+  await a11y.check('admin chat: the error banner and the apology');
 });

@@ -1,5 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiBase, apiLogin } from '../support/api';
 import { demo, demoPassword } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { AdminChatPage, chatPath } from '../pages/AdminChatPage';
 import { LoginPage } from '../pages/LoginPage';
 
 // SPEC §4: the token is validated again on entry to /admin/chat (other pages reuse a validation
@@ -35,4 +38,208 @@ test('entering /admin/chat checks the token again and signs out an ended session
   await page.waitForURL(exactPath('/'));
   await expect(loginPage.keyInput).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+});
+
+// The three questions the built-in assistant answers over the demo data (apps/server's engine).
+const pendingReports = 'Quais empresas estão com o DRE pendente?';
+const octoberRevenue = 'Qual foi o faturamento da Padaria Pão da Serra em outubro de 2026?';
+const lastMeeting = 'Qual a última reunião da Padaria Pão da Serra?';
+const HH_MM = /^\d{2}:\d{2}$/;
+/** `/admin/view/{businessId}/…` with the id it names. */
+const viewLink = /^\/admin\/view\/([0-9a-f-]{36})\//;
+
+test.describe('the admins’ AI chat', () => {
+  test.beforeEach(async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('admin');
+    await page.waitForURL(exactPath(demo.admin.landing));
+  });
+
+  test('an admin asks three questions, follows a link into the company, and keeps the conversation', async ({
+    shellPage,
+    page,
+  }) => {
+    const chat = new AdminChatPage(page);
+    const history = chat.waitForCall('history');
+    await shellPage.navLink('Chat').click();
+    await page.waitForURL(exactPath(chatPath));
+    await history;
+    await expect(chat.heading).toBeVisible();
+    await expect(page.getByText('Faça perguntas sobre o sistema')).toBeVisible();
+    await chat.startFresh();
+
+    // 1. While the answer is on its way: the question shows, the dots too, nothing else leaves.
+    const held = await chat.holdNextQuestion();
+    await chat.questionBox.fill(pendingReports);
+    const answered = chat.waitForCall('chat');
+    await chat.questionBox.press('Enter');
+    await expect(chat.questions.last()).toContainText(pendingReports);
+    await expect(chat.questionBox).toHaveValue('');
+    await expect(chat.typing).toBeVisible();
+    await expect(page.getByText('O assistente está escrevendo uma resposta...')).toBeAttached();
+    await chat.questionBox.fill('Outra pergunta');
+    await chat.questionBox.press('Enter');
+    await expect(chat.questions).toHaveCount(1);
+    held.release();
+    await answered;
+    await expect(chat.typing).toHaveCount(0);
+    const first = chat.answers.last();
+    await expect(first).toContainText('pendente');
+    await expect(first.getByRole('columnheader', { name: 'Empresa' })).toBeVisible();
+    await expect(
+      first.getByRole('link', { name: 'Academia Movimento Vivo' }).first(),
+    ).toBeVisible();
+    await expect(chat.timeOf(first)).toHaveText(HH_MM);
+    await expect(chat.timeOf(chat.questions.last())).toHaveText(HH_MM);
+    // What was typed meanwhile waited in the box.
+    await expect(chat.questionBox).toHaveValue('Outra pergunta');
+
+    // 2. Shift+Enter adds a line, Enter sends; the send button works too.
+    await chat.questionBox.fill('');
+    await chat.questionBox.pressSequentially('Qual foi o faturamento');
+    await chat.questionBox.press('Shift+Enter');
+    await expect(chat.questionBox).toHaveValue('Qual foi o faturamento\n');
+    await chat.questionBox.fill(octoberRevenue);
+    const revenueAnswered = chat.waitForCall('chat');
+    await chat.sendButton.click();
+    await revenueAnswered;
+    await expect(chat.answers).toHaveCount(2);
+    await expect(chat.answers.last()).toContainText('Em outubro de 2026, o faturamento da');
+    await expect(chat.answers.last()).toContainText(/R\$\s?\d/);
+
+    // 3. The last meeting, with a link to it.
+    const third = await chat.ask(lastMeeting);
+    await expect(third).toContainText('A última reunião da Padaria Pão da Serra foi');
+
+    // A reload keeps the conversation (the server keeps it per admin).
+    await page.reload();
+    await expect(chat.questions).toHaveCount(3);
+    await expect(chat.answers).toHaveCount(3);
+    await expect(chat.questions.nth(1)).toContainText(octoberRevenue);
+
+    // The meeting's link opens it in the company's view (spy mode), in place of the link.
+    const meetingLink = chat.answers.last().locator('a[href*="/meetings/"]');
+    const href = (await meetingLink.getAttribute('href')) ?? '';
+    const businessId = viewLink.exec(href)?.[1];
+    const meetingId = href.split('/').pop();
+    expect(businessId).toBeTruthy();
+    const title = (await meetingLink.textContent()) ?? '';
+    await meetingLink.click();
+    await page.waitForURL(exactPath(`/dashboard/business/meetings/${meetingId}`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('spy_mode'),
+        localStorage.getItem('spy_mode_business_id'),
+      ]),
+    ).toEqual(['true', businessId]);
+    // Back returns to the chat, not to the link (which would enter the company again).
+    await page.goBack();
+    await page.waitForURL(exactPath(chatPath));
+    await expect(chat.answers).toHaveCount(3);
+
+    // 'Nova conversa' empties it, and a reload shows it empty too.
+    const started = chat.waitForCall('new');
+    await chat.newConversation.click();
+    await started;
+    await expect(chat.welcome).toBeVisible();
+    await expect(chat.questions).toHaveCount(0);
+    await page.reload();
+    await expect(chat.welcome).toBeVisible();
+  });
+
+  test('an answer that fails shows the banner and the apology', async ({ page }) => {
+    const chat = new AdminChatPage(page);
+    await chat.goto();
+    await chat.startFresh();
+    const held = await chat.holdNextQuestion({ fail: true });
+    await chat.questionBox.fill(pendingReports);
+    await chat.questionBox.press('Enter');
+    held.release();
+    await expect(chat.banner).toContainText('Erro ao enviar mensagem. Tente novamente.');
+    await expect(chat.answers.last()).toHaveText(
+      /Desculpe, ocorreu um erro ao processar sua pergunta\. Tente novamente\./,
+    );
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect(chat.banner).toHaveCount(0);
+    // The next question goes through.
+    await expect(await chat.ask(lastMeeting)).toContainText('A última reunião');
+  });
+
+  test('on a 360 px phone: an example question, its answer within the screen, the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const chat = new AdminChatPage(page);
+    await chat.goto();
+    await chat.startFresh();
+    const answered = chat.waitForCall('chat');
+    const example = chat.examples.first();
+    const question = (await example.textContent()) ?? '';
+    await example.click();
+    await answered;
+    await expect(chat.questions.last()).toContainText(question);
+    await expect(chat.answers).toHaveCount(1);
+    await expect(chat.questionBox).toBeFocused();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const bubble = await chat.answers.last().locator('> div').boundingBox();
+    expect((bubble?.x ?? 0) + (bubble?.width ?? 0)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Chat' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('links into a company', () => {
+  /** The companies' links as the assistant writes them, by company name (asked as admin). */
+  async function companyLinks(request: APIRequestContext): Promise<Map<string, string>> {
+    const admin = await apiLogin(request, demo.admin.key);
+    const response = await request.post(`${apiBase}/chat`, {
+      data: { jwt: admin.jwt, message: pendingReports },
+    });
+    const { output } = (await response.json()) as { output: string };
+    return new Map(
+      [...output.matchAll(/\[([^\]]+)\]\((\/admin\/view\/[^)]+\/info)\)/g)].map((m) => [
+        m[1] ?? '',
+        m[2] ?? '',
+      ]),
+    );
+  }
+
+  test('the council follows links only into its own companies; no chat for it', async ({
+    loginPage,
+    shellPage,
+    page,
+    request,
+  }) => {
+    const links = await companyLinks(request);
+    const padaria = links.get('Padaria Pão da Serra');
+    const academia = links.get('Academia Movimento Vivo');
+    expect(padaria && academia).toBeTruthy();
+
+    await loginPage.goto();
+    await loginPage.signInAs('council');
+    await page.waitForURL(exactPath(demo.council.landing));
+    await expect(shellPage.navLink('Chat')).toHaveCount(0);
+
+    // Not one of the council's companies: back to the companies screen, no spy mode.
+    await page.goto(academia ?? '');
+    await page.waitForURL(exactPath('/admin/businesses'));
+    expect(await page.evaluate(() => localStorage.getItem('spy_mode'))).toBeNull();
+
+    // One of them: its page, in spy mode.
+    await page.goto(padaria ?? '');
+    await page.waitForURL(exactPath('/dashboard/business/info'));
+    await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
+    await expect(page.getByText('Padaria Pão da Serra').first()).toBeVisible();
+
+    // A link that names no company at all.
+    await page.goto('/admin/view/nao-e-uma-empresa/tasks');
+    await page.waitForURL(exactPath('/admin/businesses'));
+  });
 });

@@ -275,3 +275,26 @@ test('the list on a 360 px phone scrolls inside its own region', async ({ loginP
   await expect(users.dialog.getByRole('button', { name: 'Editar' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(adminUsersPath);
 });
+
+test("a company chip opens the company's detail, whose manager opens here; the Companies screen's manager link lands here too", async ({
+  loginPage,
+  page,
+}) => {
+  const users = await signInAsAdmin(page, loginPage);
+  await users.row('Juliana Ferreira').getByRole('button', { name: bakery, exact: true }).click();
+  const company = page.getByRole('dialog', { name: bakery, exact: true });
+  await expect(company).toBeVisible();
+  await company.getByRole('button', { name: 'Juliana Ferreira' }).click();
+  await expect(company).toBeHidden();
+  await expect(users.dialog).toHaveAccessibleName('Juliana Ferreira');
+  await expect(users.dialog).toContainText('usuario@demo.com.br');
+  await page.keyboard.press('Escape');
+
+  // From the Companies screen: the card's detail, then its manager on the users screen.
+  await page.goto('/admin/businesses');
+  await page.getByRole('button', { name: bakery, exact: true }).click();
+  await expect(company).toBeVisible();
+  await company.getByRole('button', { name: 'Juliana Ferreira' }).click();
+  await page.waitForURL(exactPath(adminUsersPath));
+  await expect(users.dialog).toHaveAccessibleName('Juliana Ferreira');
+});

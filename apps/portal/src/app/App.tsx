@@ -5,7 +5,7 @@ import { SessionProvider, type Navigate } from './SessionProvider';
 import { SpyModeProvider } from './SpyModeProvider';
 
 // Machines navigate through the data router itself, so they work outside React's render too.
-const navigate: Navigate = (to) => void router.navigate(to);
+const navigate: Navigate = (to, options) => void router.navigate(to, options);
 
 export function App() {
   return (

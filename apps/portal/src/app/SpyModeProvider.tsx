@@ -50,7 +50,7 @@ function SpyModeActor({
       actions: {
         persistSpyMode: (_, { business }) => writeSpyMode(window.localStorage, business),
         clearSpyMode: () => clearSpyMode(window.localStorage, own.current),
-        navigate: (_, { to }) => navigate(to),
+        navigate: (_, { to, replace }) => navigate(to, { replace: replace === true }),
       },
     }),
   );
@@ -67,7 +67,12 @@ function SpyModeActor({
   const business = useSelector(actor, (s) => s.context.business);
 
   const enter = useCallback(
-    (next: StoredBusiness) => actor.send({ type: 'spyMode.enter', business: next }),
+    (next: StoredBusiness, to?: string) =>
+      actor.send(
+        to === undefined
+          ? { type: 'spyMode.enter', business: next }
+          : { type: 'spyMode.enter', business: next, to, replace: true },
+      ),
     [actor],
   );
   const exit = useCallback(() => actor.send({ type: 'spyMode.exit' }), [actor]);

@@ -85,6 +85,16 @@ describe('route table', () => {
     expect(admin && isRedirect(admin) && admin.redirectTo).toBe('/admin/businesses');
   });
 
+  it('lets admin and council follow a link into a company (/admin/view/…), nobody else', () => {
+    expect(visit('/admin/view/:businessId/*', as('admin'))).toEqual({ type: 'allow' });
+    expect(visit('/admin/view/:businessId/*', as('council'))).toEqual({ type: 'allow' });
+    expect(visit('/admin/view/:businessId/*', as('ordinary'))).toEqual({
+      type: 'redirect',
+      to: '/dashboard/business/meetings',
+    });
+    expect(visit('/admin/view/:businessId/*', anonymous)).toEqual({ type: 'redirect', to: '/' });
+  });
+
   it('re-validates the token on entry to /admin/chat only', () => {
     const revalidating = routeTable.filter((r) => 'revalidateOnEntry' in r && r.revalidateOnEntry);
     expect(revalidating.map((r) => r.path)).toEqual(['/admin/chat']);

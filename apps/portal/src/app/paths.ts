@@ -17,6 +17,13 @@ export const paths = {
   adminUsers: '/admin/users',
   adminFinance: '/admin/finance',
   adminChat: '/admin/chat',
+  // A link into a company's page from outside its workspace (the chat's answers cite them).
+  adminView: '/admin/view/:businessId/*',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** `/admin/users?usuario={id}` opens that person's detail (a company's 'Gerenciado por'). */
+export const USER_PARAM = 'usuario';
+export const userDetailSearch = (userId: string) =>
+  `?${new URLSearchParams({ [USER_PARAM]: userId })}`;

@@ -18,7 +18,8 @@ export type ScreenKey =
   | 'adminBusinesses'
   | 'adminUsers'
   | 'adminFinance'
-  | 'adminChat';
+  | 'adminChat'
+  | 'adminView';
 
 export type Shell = 'none' | 'business' | 'admin';
 
@@ -68,6 +69,8 @@ export const routeTable = [
     shell: 'admin',
     revalidateOnEntry: true,
   },
+  // Enters spy mode on the company named, if the person may see it, then opens its page.
+  { path: paths.adminView, access: 'adminOrCouncil', screen: 'adminView', shell: 'admin' },
 ] as const satisfies readonly RouteEntry[];
 
 export const legacyPaths = ['/meetings/:id', '/tasks', '/documents', '/reports', '/reports/:id'];

@@ -65,10 +65,13 @@ const AdminUsersRoute = lazy(() =>
 const AdminBusinessesRoute = lazy(() =>
   import('../routes/AdminBusinessesRoute').then((m) => ({ default: m.AdminBusinessesRoute })),
 );
-const placeholder = (key: keyof typeof import('../routes/placeholders').placeholderScreens) =>
-  lazy(() =>
-    import('../routes/placeholders').then((m) => ({ default: m.placeholderScreens[key] })),
-  );
+// The chat brings marked and DOMPurify (the answers' markdown), which only it needs.
+const AdminChatRoute = lazy(() =>
+  import('../routes/AdminChatRoute').then((m) => ({ default: m.AdminChatRoute })),
+);
+const AdminViewRoute = lazy(() =>
+  import('../routes/AdminViewRoute').then((m) => ({ default: m.AdminViewRoute })),
+);
 
 const screens: Record<ScreenKey, ComponentType> = {
   login: LoginRoute,
@@ -85,7 +88,8 @@ const screens: Record<ScreenKey, ComponentType> = {
   adminBusinesses: AdminBusinessesRoute,
   adminUsers: AdminUsersRoute,
   adminFinance: AdminFinanceRoute,
-  adminChat: placeholder('adminChat'),
+  adminChat: AdminChatRoute,
+  adminView: AdminViewRoute,
 };
 
 // While a screen's code loads: a page of its own shows the full-page spinner, a page in a shell

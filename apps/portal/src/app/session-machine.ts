@@ -21,7 +21,8 @@ import {
   type ValidateTokenOutput,
 } from '@portal/domain';
 
-export type Navigate = (to: string) => void;
+/** Moves to `to`; `replace` takes the place of the current history entry (a link that only leads on). */
+export type Navigate = (to: string, options?: { readonly replace?: boolean }) => void;
 
 /**
  * The stored session read synchronously, for the machine's input (`stored`): the first render

@@ -5,8 +5,12 @@ export type SpyModeContextValue = {
   readonly active: boolean;
   /** The company being viewed while active. */
   readonly business: StoredBusiness | null;
-  /** Admin/council only (the machine refuses anyone else); the companies screen calls it. */
-  readonly enter: (business: StoredBusiness) => void;
+  /**
+   * Admin/council only (the machine refuses anyone else); the companies screen calls it. `to`
+   * opens that company page instead of the meetings list, in place of the current address (a
+   * link into a company, `/admin/view/…`).
+   */
+  readonly enter: (business: StoredBusiness, to?: string) => void;
   /** Leaves the company view and returns to /admin/businesses. */
   readonly exit: () => void;
 };

@@ -1,29 +1,22 @@
+import { useNavigate } from 'react-router-dom';
 import { AdminBusinesses } from '@portal/ui';
-import {
-  useAdminBusinesses,
-  type AdminBusinessesModals as AdminBusinessesModalsProps,
-} from '../containers/useAdminBusinesses';
+import { useAdminBusinesses } from '../containers/useAdminBusinesses';
+import { paths, userDetailSearch } from '../app/paths';
+import { CompanyModals } from './AdminBusinessModals';
 
-// /admin/businesses (SPEC §2 "Admin: Companies"), for admin and council.
+// /admin/businesses (SPEC §2 "Admin: Companies"), for admin and council. The company modals hang
+// from the screen's named actions (`detail.open`, `edit.open`, `delete.ask`, `create.open`,
+// `approval.open`); a detail's 'Gerenciado por' person opens on the users screen.
 export function AdminBusinessesRoute() {
   const { screen, modals } = useAdminBusinesses();
+  const navigate = useNavigate();
   return (
     <>
       <AdminBusinesses {...screen} />
-      <AdminBusinessesModals {...modals} />
+      <CompanyModals
+        {...modals}
+        onUserOpen={(userId) => void navigate(`${paths.adminUsers}${userDetailSearch(userId)}`)}
+      />
     </>
   );
-}
-
-/**
- * HOOK POINT for the company modals (issue 12, another slice): render the business detail,
- * edit, Create Business (empty, or prefilled from `request.waiting` for 'Aprovar') and delete
- * modals here, driven by `request` (the screen's named actions `detail.open`, `edit.open`,
- * `create.open`, `approval.open`, `delete.ask`); call `close()` when one closes and
- * `changed(notice)` after it created, approved, edited or deleted a company (the list reads
- * again and the notice shows as the screen's 3 s toast). Until then a card's body, its menu,
- * 'New Company' and 'Aprovar' open nothing.
- */
-function AdminBusinessesModals(_props: AdminBusinessesModalsProps) {
-  return null;
 }

@@ -1,34 +1,37 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AdminUsers } from '@portal/ui';
 import { useAdminUsers } from '../containers/useAdminUsers';
+import { USER_PARAM } from '../app/paths';
+import { BusinessDetail } from './AdminBusinessModals';
 
+// /admin/users (SPEC §2 "Admin: Users"), for admin and council. A company chip opens the company
+// detail modal; its 'Gerenciado por' person opens here, in this screen's user detail.
 export function AdminUsersRoute() {
   const { openBusinessId, closeBusiness, ...screen } = useAdminUsers();
+  const [search, setSearch] = useSearchParams();
+  const askedUser = search.get(USER_PARAM);
+  const { onUserOpen } = screen;
+  useEffect(() => {
+    if (!askedUser) return;
+    onUserOpen(askedUser);
+    setSearch({}, { replace: true });
+  }, [askedUser, onUserOpen, setSearch]);
   return (
     <>
       <AdminUsers {...screen} />
-      <BusinessModalHookPoint
-        businessId={openBusinessId}
-        onClose={closeBusiness}
-        onUserOpen={screen.onUserOpen}
-      />
+      {openBusinessId ? (
+        <BusinessDetail
+          key={openBusinessId}
+          businessId={openBusinessId}
+          onClose={closeBusiness}
+          onChanged={screen.onRefresh}
+          onUserOpen={(userId) => {
+            closeBusiness();
+            onUserOpen(userId);
+          }}
+        />
+      ) : null}
     </>
   );
-}
-
-type BusinessModalHookPointProps = {
-  /** The company a chip asked for, or null. */
-  businessId: string | null;
-  onClose: () => void;
-  /** The modal's "managed by" person opens this screen's user detail. */
-  onUserOpen: (userId: string) => void;
-};
-
-/**
- * HOOK POINT for the business detail modal (the companies screen's BusinessDetailModal, built in
- * parallel): after the merge, render it here, open while `businessId` is set, e.g.
- * `<BusinessDetailModal businessId={businessId} onClose={onClose} onUserOpen={onUserOpen} />`.
- * Until then a chip's click is kept in the container's state and nothing is drawn.
- */
-function BusinessModalHookPoint(_props: BusinessModalHookPointProps) {
-  return null;
 }

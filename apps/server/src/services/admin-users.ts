@@ -129,7 +129,10 @@ export async function createUser(
 ): Promise<[{ status: 'success'; user: AdminUserView }]> {
   requireAdmin(principal);
   if (!isCreatableRole(input.role)) throw invalid(ADMIN_USER_CREATE_ROLE);
-  const businessIds = pickedBusinessIds(input.role, input.business.businesses);
+  // The company form's inline person: no company until the company being created links them.
+  const businessIds = input.forNewCompany
+    ? []
+    : pickedBusinessIds(input.role, input.business.businesses);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const user = await emailRace(() =>

@@ -1,7 +1,7 @@
-import { writeBusinessDetails, type KeyValueStorage } from '@portal/domain';
+import { readSessionFields, writeBusinessDetails, type KeyValueStorage } from '@portal/domain';
 import type { z } from 'zod';
 import { apiMessages } from '../messages';
-import { success, type ApiResult } from '../result';
+import { failure, success, type ApiResult } from '../result';
 import {
   companyActionReplies,
   companyMultipartBodies,
@@ -39,6 +39,24 @@ export const createCompanyClient = (deps: {
       const business = first(result.data);
       writeBusinessDetails(storage, business);
       return success(business);
+    },
+
+    /**
+     * One company by id, if the signed-in person may see it (the server decides: admin any,
+     * council its own), without making it the current one: nothing is stored. The check of a
+     * link into a company (`/admin/view/{id}/…`) before spy mode starts.
+     */
+    async getById(businessId: string): Promise<ApiResult<Business>> {
+      const { jwt, authType } = readSessionFields(storage);
+      if (!jwt || !authType) return failure('missing-session', apiMessages.authMissing);
+      const result = await call({
+        route: routes.myBusiness,
+        action: 'get',
+        session: { jwt, authType, businessId },
+        reply: companyActionReplies.get,
+        failureMessage: apiMessages.companyLoad,
+      });
+      return result.ok ? success(first(result.data)) : result;
     },
 
     update(input: CompanyUpdateInput) {

@@ -95,6 +95,22 @@ export const loginReply = {
     role: 'ordinary',
   },
 };
+/** A company as myBusiness get answers it (one element of the list). */
+export const businessReply = {
+  id: '00000000-0000-4000-8000-0000000062aa',
+  name: 'Flor de Lis Floricultura',
+  logo: null,
+  website: null,
+  niche: 'Flores',
+  knowledge_base: null,
+  custom_questions: [],
+  meta_faturamento: null,
+  username_instagram: null,
+  managed_by: null,
+  created_at: '2026-01-01',
+  lastDRE: null,
+  access_users: [],
+};
 export const task = {
   id: '00000000-0000-4000-8000-000000007431',
   title: 'Revisar DRE',

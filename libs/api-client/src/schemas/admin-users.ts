@@ -7,6 +7,7 @@ import {
   USER_BUSINESSES_MAX,
   USER_BUSINESSES_TOO_MANY,
   isCreatableRole,
+  USER_NEW_COMPANY_ONLY,
   validateUserBusinesses,
 } from '@portal/domain';
 import { z } from 'zod';
@@ -84,9 +85,23 @@ export const newUserSchema = z
     knowledge_base: optionalLongText,
     notes: optionalLongText,
     business: pickedBusinessesSchema,
+    /**
+     * Ours (issue 12): SPEC §2's inline create user of the Create Business modal, whose company
+     * does not exist yet. The person comes with no company; creating the company links them.
+     */
+    forNewCompany: z.literal(true).optional(),
   })
   .strict()
-  .superRefine(withBusinessRule);
+  .superRefine((user, ctx) => {
+    if (!user.forNewCompany) return withBusinessRule(user, ctx);
+    if (user.business.businesses.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['business', 'businesses'],
+        message: USER_NEW_COMPANY_ONLY,
+      });
+    }
+  });
 export type NewUser = z.infer<typeof newUserSchema>;
 
 export const editedUserSchema = z

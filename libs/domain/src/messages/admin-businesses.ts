@@ -73,3 +73,10 @@ export const MEETING_IMPORT_FAILED = 'Falha ao importar a reunião. Por favor, t
 export const MAIL_REGISTRATION_APPROVED_SUBJECT = 'Seu cadastro no portal foi aprovado';
 /** SPEC silent; ours. */
 export const MAIL_REGISTRATION_REFUSED_SUBJECT = 'Seu cadastro no portal não foi aprovado';
+
+// The company detail and form modals (issue 12, biz-modals)
+/** SPEC silent; ours. The import form's date and time field left empty. */
+export const MEETING_IMPORT_DATE_REQUIRED = 'Informe a data e a hora da reunião.';
+/** SPEC silent; ours. A person created for a company not saved yet comes with no company. */
+export const USER_NEW_COMPANY_ONLY =
+  'Quem é criado para uma nova empresa entra sem empresa: ela é vinculada ao salvar a empresa.';

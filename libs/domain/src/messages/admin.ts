@@ -11,6 +11,9 @@ export const BUSINESS_CREATE_FAILED = 'Failed to create business. Please try aga
 export const BUSINESS_EDIT_FAILED = 'Falha ao atualizar a empresa. Por favor, tente novamente.';
 /** SPEC silent (a failed business delete is only logged); ours. */
 export const BUSINESS_DELETE_FAILED = 'Falha ao excluir a empresa. Por favor, tente novamente.';
+// Successes of the company modals (SPEC §8, 3 s)
+export const BUSINESS_CREATED = 'Business created successfully!';
+export const BUSINESS_DELETED = 'Business deleted successfully!';
 export const USER_CREATE_FAILED = 'Failed to create user. Please try again.';
 export const USER_UPDATE_FAILED = 'Failed to update user. Please try again.';
 export const USER_DELETE_FAILED = 'Failed to delete user. Please try again.';

@@ -28,3 +28,8 @@ export const CHAT_EXAMPLE_QUESTIONS = [
   'Ranking das empresas por margem este ano',
   'Qual foi a última reunião de cada empresa?',
 ] as const;
+/** SPEC silent; ours. 'Nova conversa' could not start a new conversation on the server. */
+export const CHAT_NEW_CONVERSATION_FAILED =
+  'Não foi possível iniciar uma nova conversa. Tente novamente.';
+/** SPEC silent; ours. A reply was copied to the clipboard (announced, then gone after 2 s). */
+export const CHAT_REPLY_COPIED = 'Resposta copiada!';

@@ -43,6 +43,30 @@ describe('spy mode', () => {
     ]);
   });
 
+  it('opens the company page a link names, in place of the link, and moves to another company', () => {
+    const navigations: unknown[] = [];
+    const actor = createActor(
+      spyModeMachine.provide({
+        actions: {
+          persistSpyMode: () => undefined,
+          clearSpyMode: () => undefined,
+          navigate: (_, params) => navigations.push(params),
+        },
+      }),
+      { input: { role: 'admin' } },
+    );
+    actor.start();
+    const to = '/dashboard/business/meetings/m1';
+    actor.send({ type: 'spyMode.enter', business: padaria, to, replace: true });
+    expect(navigations).toEqual([{ to, replace: true }]);
+    // Already viewing a company: a link to another one moves the view there.
+    const flor = { id: 'b2', name: 'Flor de Lis' };
+    actor.send({ type: 'spyMode.enter', business: flor, to: '/dashboard/business/tasks' });
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(actor.getSnapshot().context.business).toEqual(flor);
+    expect(navigations.at(-1)).toEqual({ to: '/dashboard/business/tasks' });
+  });
+
   it.each(['ordinary', 'waiting', null] as const)('refuses %s', (role) => {
     const { actor, calls } = start({ role });
     actor.send({ type: 'spyMode.enter', business: padaria });

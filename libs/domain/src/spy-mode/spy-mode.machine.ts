@@ -18,7 +18,18 @@ export type SpyModeContext = {
 };
 
 export type SpyModeEvent =
-  { type: 'spyMode.enter'; business: StoredBusiness } | { type: 'spyMode.exit' };
+  | {
+      type: 'spyMode.enter';
+      business: StoredBusiness;
+      /**
+       * The company page to open (a `/dashboard/business/...` path; default the meetings list),
+       * and whether it replaces the current entry of the history (a link that only leads there,
+       * `/admin/view/...`, must not stay behind the back button).
+       */
+      to?: string;
+      replace?: boolean;
+    }
+  | { type: 'spyMode.exit' };
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`);
@@ -46,7 +57,10 @@ export const spyModeMachine = setup({
     ) => void,
     /** Portal: remove spy_mode, spy_mode_business_id, business and businessDetails. */
     clearSpyMode: notProvided('clearSpyMode') as () => void,
-    navigate: notProvided('navigate') as (_: unknown, params: { to: string }) => void,
+    navigate: notProvided('navigate') as (
+      _: unknown,
+      params: { to: string; replace?: boolean },
+    ) => void,
   },
 }).createMachine({
   id: 'spyMode',
@@ -55,6 +69,25 @@ export const spyModeMachine = setup({
     business: input.stored?.active ? input.stored.business : null,
   }),
   initial: 'restoring',
+  on: {
+    // From `inactive`, and from `active` too: another company straight from a link (the chat's
+    // answers) moves the view to it.
+    'spyMode.enter': {
+      guard: 'canEnterSpyMode',
+      target: '.active',
+      actions: [
+        assign({ business: ({ event }) => event.business }),
+        { type: 'persistSpyMode', params: ({ event }) => ({ business: event.business }) },
+        {
+          type: 'navigate',
+          params: ({ event }) => ({
+            to: event.to ?? LANDING_PATHS.dashboard,
+            ...(event.replace ? { replace: true } : {}),
+          }),
+        },
+      ],
+    },
+  },
   states: {
     restoring: {
       always: [
@@ -68,19 +101,7 @@ export const spyModeMachine = setup({
         { target: 'inactive', actions: assign({ business: null }) },
       ],
     },
-    inactive: {
-      on: {
-        'spyMode.enter': {
-          guard: 'canEnterSpyMode',
-          target: 'active',
-          actions: [
-            assign({ business: ({ event }) => event.business }),
-            { type: 'persistSpyMode', params: ({ event }) => ({ business: event.business }) },
-            { type: 'navigate', params: { to: LANDING_PATHS.dashboard } },
-          ],
-        },
-      },
-    },
+    inactive: {},
     active: {
       on: {
         'spyMode.exit': {

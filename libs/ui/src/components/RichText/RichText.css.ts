@@ -38,13 +38,17 @@ globalStyle(`${root} h4`, {
   fontWeight: vars.fontWeight.semibold,
 });
 
-// Underlined, not only coloured: a link inside a paragraph must not rely on colour alone.
-globalStyle(`${root} a`, {
+/**
+ * A link inside running text (notes, the chat's answers): underlined, not only coloured, so it
+ * does not rely on colour alone.
+ */
+export const proseLink = {
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   textUnderlineOffset: 2,
   borderRadius: vars.radius.sm,
-});
+} as const;
 
+globalStyle(`${root} a`, proseLink);
 globalStyle(`${root} a:focus-visible`, focusRing);

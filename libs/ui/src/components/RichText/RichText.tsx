@@ -1,7 +1,7 @@
-import { createElement, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import DOMPurify from 'dompurify';
 import { MeetingTextSegments } from '../MeetingText/MeetingText';
+import { newTabLink, sanitizedHtml } from './sanitized-html';
 import * as styles from './RichText.css';
 
 /** The only elements meeting notes may keep (everything else is dropped, its text kept). */
@@ -20,7 +20,6 @@ export const richTextTags = [
   'h4',
   'a',
 ] as const;
-type RichTextTag = (typeof richTextTags)[number];
 
 // Links leave the portal: only web and mail addresses, never javascript: or data:.
 const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -50,53 +49,18 @@ export function RichText({ html, className }: RichTextProps) {
 
 function renderNotes(html: string): ReactNode {
   if (!LOOKS_LIKE_HTML.test(html)) return <MeetingTextSegments text={html} />;
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...richTextTags],
-    ALLOWED_ATTR: ['href'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  return toReact(fragment.childNodes, 'n');
-}
-
-function toReact(nodes: NodeListOf<ChildNode>, keyPrefix: string): ReactNode[] {
-  const out: ReactNode[] = [];
-  nodes.forEach((node, index) => {
-    const key = `${keyPrefix}-${index}`;
-    if (node.nodeType === Node.TEXT_NODE) {
-      const text = node.textContent ?? '';
-      // Indentation between <li>s is not content, and React rejects text directly in a list.
-      const inList = node.parentNode?.nodeName === 'UL' || node.parentNode?.nodeName === 'OL';
-      if (text === '' || (inList && text.trim() === '')) return;
-      out.push(<MeetingTextSegments key={key} text={text} />);
-      return;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase() as RichTextTag;
-    const children = toReact(element.childNodes, key);
-    // DOMPurify already removed anything else; this keeps the rebuild honest if that changes.
-    if (!(richTextTags as readonly string[]).includes(tag)) {
-      out.push(...children);
-      return;
-    }
-    if (tag === 'br') {
-      out.push(<br key={key} />);
-      return;
-    }
-    if (tag === 'a') {
+  return sanitizedHtml(html, {
+    tags: richTextTags,
+    attributes: ['href'],
+    text: (text, key) => <MeetingTextSegments key={key} text={text} />,
+    element: (element, children, key) => {
+      if (element.tagName !== 'A') return undefined;
       const href = element.getAttribute('href')?.trim() ?? '';
-      out.push(
-        SAFE_HREF.test(href) ? (
-          <a key={key} href={href} target="_blank" rel="noopener noreferrer">
-            {children}
-          </a>
-        ) : (
-          <span key={key}>{children}</span>
-        ),
+      return SAFE_HREF.test(href) ? (
+        newTabLink(href, children, key)
+      ) : (
+        <span key={key}>{children}</span>
       );
-      return;
-    }
-    out.push(createElement(tag, { key }, ...children));
+    },
   });
-  return out;
 }

@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
+import {
+  chatMachine,
+  selectChatView,
+  type LoadChatHistoryOutput,
+  type NewConversationOutput,
+  type SendChatMessageInput,
+  type SendChatMessageOutput,
+} from '@portal/domain';
+import { adminChatViewProps, type AdminChatProps } from '@portal/ui';
+import { callApi, dataOrReject } from '../app/api';
+
+// The admins' AI chat (SPEC §2 "Admin: AI chat"): the kept conversation, one question at a time,
+// 'Nova conversa'. An answer's markdown is rendered by the screen; its portal links open here.
+
+export const adminChatActors = (call: typeof callApi) => ({
+  loadHistory: fromPromise<LoadChatHistoryOutput, void>(async () =>
+    dataOrReject(await call((api) => api.chat.history())),
+  ),
+  sendMessage: fromPromise<SendChatMessageOutput, SendChatMessageInput>(async ({ input }) =>
+    dataOrReject(await call((api) => api.chat.send(input.message, input.conversationId))),
+  ),
+  newConversation: fromPromise<NewConversationOutput, void>(async () =>
+    dataOrReject(await call((api) => api.chat.newConversation())),
+  ),
+});
+
+/** An answer to the clipboard; the button says it was copied, a refused clipboard adds nothing. */
+export const copyReply = (text: string, win: Window = window) => {
+  win.navigator.clipboard?.writeText(text).catch(() => undefined);
+};
+
+export function useAdminChat(): AdminChatProps {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    chatMachine.provide({
+      actors: adminChatActors(callApi),
+      actions: { copyText: (_, { text }) => copyReply(text) },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: {} });
+  // Stable, so an answer's markdown is not rendered again on every keystroke.
+  const onNavigate = useCallback((href: string) => void navigate(href), [navigate]);
+  return {
+    ...adminChatViewProps(selectChatView(state)),
+    onDraftChange: (text) => send({ type: 'draft.change', text }),
+    onSend: () => send({ type: 'message.send' }),
+    onAskExample: (question) => send({ type: 'example.ask', question }),
+    onNewConversation: () => send({ type: 'conversation.new' }),
+    onCopyReply: (id) => send({ type: 'reply.copy', id }),
+    onDismissError: () => send({ type: 'error.dismiss' }),
+    onRetryHistory: () => send({ type: 'history.retry' }),
+    onNavigate,
+  };
+}

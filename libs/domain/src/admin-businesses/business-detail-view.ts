@@ -1,0 +1,137 @@
+import type { RecordStatus } from '../model/status';
+import type { FieldErrors } from '../validation/rules';
+import { validateAccess, type AccessField, type AccessValues } from './business-access';
+import type { BusinessPerson, BusinessRecord } from './business-form';
+import type { BusinessToast } from './business-form.machine';
+import { formFieldsView, peopleStatusOf, type BusinessFormFieldsView } from './business-form-view';
+import type { BusinessDetailSnapshot } from './business-detail.machine';
+import type { DetailTab } from './business-detail.types';
+import {
+  validateMeetingImport,
+  type MeetingImportField,
+  type MeetingImportValues,
+} from './meeting-import';
+
+export type AccessSectionView = {
+  /** The code in force (null: the company has no login of its own yet). */
+  readonly currentCode: string | null;
+  readonly values: AccessValues;
+  readonly errors: FieldErrors<AccessField>;
+  readonly saving: boolean;
+  readonly error: string | null;
+  /** Shown once, right after the server generated it. */
+  readonly generatedPassword: string | null;
+  readonly passwordCopied: boolean;
+};
+
+export type MeetingImportView = {
+  readonly values: MeetingImportValues;
+  /** The picked file's name (also when it was refused, so the person sees which). */
+  readonly fileName: string | null;
+  readonly hasFile: boolean;
+  /** The picked file's refusal shows at once; the other fields' after a submit. */
+  readonly errors: FieldErrors<MeetingImportField>;
+  readonly sending: boolean;
+  readonly error: string | null;
+};
+
+export type BusinessDetailView = {
+  readonly status: RecordStatus;
+  readonly canManage: boolean;
+  /**
+   * The detail dialog is open: not once the company is deleted (its toast then shows outside it),
+   * nor while a deletion asked from the card menu is being confirmed.
+   */
+  readonly open: boolean;
+  readonly tab: DetailTab;
+  readonly business: BusinessRecord | null;
+  /** SPEC §2: the managing user, found among the company's people by managed_by. */
+  readonly manager: BusinessPerson | null;
+  readonly loadError: string | null;
+  /** Edit mode's form (null outside it). */
+  readonly form: BusinessFormFieldsView | null;
+  readonly saveError: string | null;
+  readonly access: AccessSectionView;
+  readonly deleteDialog: {
+    readonly open: boolean;
+    readonly deleting: boolean;
+    readonly error: string | null;
+  };
+  readonly meetingImport: MeetingImportView;
+  /** Something is being sent: the dialog cannot be closed meanwhile. */
+  readonly isBusy: boolean;
+  readonly toast: BusinessToast | null;
+};
+
+function statusOf(snapshot: BusinessDetailSnapshot): RecordStatus {
+  if (snapshot.matches({ detail: 'loading' })) return 'loading';
+  if (snapshot.matches({ detail: 'failure' })) return 'failure';
+  if (snapshot.matches({ detail: 'editing' })) return 'editing';
+  if (snapshot.matches({ detail: 'saving' })) return 'saving';
+  return 'viewing';
+}
+
+function tabOf(snapshot: BusinessDetailSnapshot): DetailTab {
+  if (snapshot.matches({ detail: { viewing: 'access' } })) return 'access';
+  if (snapshot.matches({ detail: { viewing: 'importing' } })) return 'import';
+  return 'overview';
+}
+
+/**
+ * What the detail modal reads from the machine: a running actor's snapshot in the app, a
+ * `businessDetailMachine.resolveState({ value, context })` in stories.
+ */
+export function selectBusinessDetailView(snapshot: BusinessDetailSnapshot): BusinessDetailView {
+  const { context } = snapshot;
+  const status = statusOf(snapshot);
+  const business = context.business;
+  const editing = status === 'editing' || status === 'saving';
+  const deleteOpen = snapshot.matches({ detail: { viewing: 'confirmingDelete' } });
+  const deleting = snapshot.matches({ detail: { viewing: 'deleting' } });
+  return {
+    status,
+    canManage: context.canManage,
+    // From the card menu's 'Excluir' the confirmation shows alone, without the detail under it.
+    open:
+      !snapshot.matches({ detail: 'deleted' }) &&
+      !(context.startDeleting && (deleteOpen || deleting)),
+    tab: tabOf(snapshot),
+    business,
+    manager: business?.access_users.find((person) => person.id === business.managed_by) ?? null,
+    loadError: context.loadError,
+    form: editing ? formFieldsView(context, peopleStatusOf(snapshot)) : null,
+    saveError: context.saveError,
+    access: {
+      currentCode: business?.access_code ?? null,
+      values: context.access,
+      errors: context.showAccessErrors ? validateAccess(context.access) : {},
+      saving: snapshot.matches({ detail: { viewing: { access: 'saving' } } }),
+      error: context.accessError,
+      generatedPassword: context.generatedPassword,
+      passwordCopied: context.passwordCopied,
+    },
+    deleteDialog: {
+      open: deleteOpen || deleting,
+      deleting,
+      error: context.deleteError,
+    },
+    meetingImport: {
+      values: context.meeting,
+      fileName: context.transcriptName,
+      hasFile: context.transcript !== null,
+      errors: context.showImportErrors
+        ? validateMeetingImport(
+            context.meeting,
+            context.transcript !== null,
+            context.transcriptError,
+          )
+        : context.transcriptError
+          ? { file: context.transcriptError }
+          : {},
+      sending: snapshot.matches({ detail: { viewing: { importing: 'sending' } } }),
+      error: context.importError,
+    },
+    isBusy: snapshot.hasTag('busy'),
+    toast: context.toast,
+  };
+}

@@ -1,0 +1,65 @@
+import { formatChatTime } from '../format/format';
+import { CHAT_EXAMPLE_QUESTIONS } from '../messages';
+import type { LoadStatus } from '../model/status';
+import { CHAT_MESSAGE_MAX } from '../validation/limits';
+import { chatQuestionOf, type ChatSnapshot } from './chat.machine';
+import type { ChatMessage } from './chat.types';
+
+/** A bubble: the message and its time as the screen shows it (SPEC §9: pt-BR HH:MM). */
+export type ChatMessageView = ChatMessage & { readonly time: string };
+
+export type ChatView = {
+  /** `loading` while the kept conversation loads; `ready` after, also when it failed to. */
+  status: Exclude<LoadStatus, 'failure'>;
+  messages: readonly ChatMessageView[];
+  /** No message at all: the empty state 'Bem-vindo ao Chat IA' with the examples. */
+  isEmpty: boolean;
+  /** The empty state's clickable questions. */
+  examples: readonly string[];
+  draft: string;
+  /** The textarea's limit (ours). */
+  draftMax: number;
+  /** A question may leave now: nothing pending and the draft is not blank. */
+  canSend: boolean;
+  /** An answer is on its way: the typing indicator. */
+  isSending: boolean;
+  /** Something is loading or on its way (history, answer, new conversation). */
+  isBusy: boolean;
+  /** 'Nova conversa' is possible: nothing pending and something to clear. */
+  canStartNew: boolean;
+  isStartingNew: boolean;
+  /** SPEC §8's banner, or the server's reason for refusing a question. */
+  error: string | null;
+  /** The kept conversation could not be loaded (with a retry while no question has succeeded). */
+  historyError: string | null;
+  /** The AI reply whose copy button says it was copied. */
+  copiedId: string | null;
+};
+
+/**
+ * What the chat screen reads from the machine: a running actor's snapshot in the app, a
+ * `chatMachine.resolveState({ value, context })` in stories.
+ */
+export function selectChatView(snapshot: ChatSnapshot): ChatView {
+  const { context } = snapshot;
+  const idle = snapshot.matches({ conversation: 'idle' });
+  return {
+    status: snapshot.matches({ conversation: 'loading' }) ? 'loading' : 'ready',
+    messages: context.messages.map((message) => ({
+      ...message,
+      time: formatChatTime(message.timestamp),
+    })),
+    isEmpty: context.messages.length === 0,
+    examples: CHAT_EXAMPLE_QUESTIONS,
+    draft: context.draft,
+    draftMax: CHAT_MESSAGE_MAX,
+    canSend: idle && chatQuestionOf(context.draft) !== null,
+    isSending: snapshot.matches({ conversation: 'sending' }),
+    isBusy: snapshot.hasTag('busy'),
+    canStartNew: idle && context.messages.length > 0,
+    isStartingNew: snapshot.matches({ conversation: 'starting' }),
+    error: context.error,
+    historyError: context.historyError,
+    copiedId: snapshot.matches({ copied: 'shown' }) ? context.copiedId : null,
+  };
+}

@@ -1,0 +1,398 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import {
+  ACCESS_CODE_INVALID,
+  ACCESS_UPDATED,
+  ADMIN_LOAD_FAILED,
+  BUSINESS_DELETED,
+  BUSINESS_DELETE_FAILED,
+  BUSINESS_EDIT_FAILED,
+  BUSINESS_UPDATED,
+  TRANSCRIPT_FORMAT_INVALID,
+  businessDetailMachine,
+  draftOfBusiness,
+  initialBusinessDetailContext,
+  selectBusinessDetailView,
+} from '@portal/domain';
+import type { BusinessDetailContext, BusinessDetailSnapshot } from '@portal/domain';
+import { storyBusiness, storyPeople } from '../../fixtures/admin-business-modals.fixtures';
+import { BusinessDetailModal, businessDetailModalViewProps } from './BusinessDetailModal';
+
+type DetailState = BusinessDetailSnapshot['value']['detail'];
+
+/**
+ * The modal's props as the machine's view gives them with its `detail` region in `detail` and
+ * the fixture `context` (an admin's detail of the bakery unless a story says otherwise).
+ */
+function fromMachine(detail: DetailState, context: Partial<BusinessDetailContext> = {}) {
+  const full: BusinessDetailContext = {
+    ...initialBusinessDetailContext,
+    businessId: storyBusiness.id,
+    canManage: true,
+    business: storyBusiness,
+    people: storyPeople,
+    ...context,
+  };
+  const snapshot = businessDetailMachine.resolveState({
+    value: { detail, people: 'ready', toast: full.toast ? 'shown' : 'hidden' },
+    context: full,
+  });
+  return businessDetailModalViewProps(selectBusinessDetailView(snapshot));
+}
+
+const viewing = { viewing: 'overview' } as const;
+const editingContext = { draft: draftOfBusiness(storyBusiness) };
+
+const meta = {
+  title: 'Screens/Admin/BusinessDetailModal',
+  component: BusinessDetailModal,
+  args: {
+    ...fromMachine(viewing),
+    onClose: fn(),
+    onRetry: fn(),
+    onTabSelect: fn(),
+    onUserOpen: fn(),
+    onEdit: fn(),
+    onEditCancel: fn(),
+    onDraftEdit: fn(),
+    onLogoSelect: fn(),
+    onPeopleSearch: fn(),
+    onPeopleRetry: fn(),
+    onSave: fn(),
+    onAccessChange: fn(),
+    onAccessModeChange: fn(),
+    onAccessSubmit: fn(),
+    onCopyPassword: fn(),
+    onDeleteAsk: fn(),
+    onDeleteCancel: fn(),
+    onDeleteConfirm: fn(),
+    onImportChange: fn(),
+    onImportFile: fn(),
+    onImportSubmit: fn(),
+    onToastDismiss: fn(),
+  },
+} satisfies Meta<typeof BusinessDetailModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvas: {
+  findByRole: (role: string, options: object) => Promise<HTMLElement>;
+}) => canvas.findByRole('dialog', { name: storyBusiness.name });
+
+export const Loading: Story = {
+  args: fromMachine('loading', { business: null }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando empresa...');
+  },
+};
+
+export const LoadFailure: Story = {
+  args: fromMachine('failure', { business: null, loadError: ADMIN_LOAD_FAILED }),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ADMIN_LOAD_FAILED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Viewing: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    const link = within(dialog).getByRole('link', { name: 'https://paoquente.com.br' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // SPEC §9: admin dates dd/MM/yyyy HH:mm (13:05 UTC is 10:05 in São Paulo).
+    await expect(dialog).toHaveTextContent(/14\/03\/2025 \d{2}:05/);
+    await expect(dialog).toHaveTextContent('R$ 1.200.000,00');
+    await expect(within(dialog).getByRole('list', { name: '' }).tagName).toBe('OL');
+    const table = within(dialog).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(table).toHaveTextContent('Conselho');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ana Souza' }));
+    await expect(args.onUserOpen).toHaveBeenCalledWith('u-ana');
+    // Keyboard: the tabs move with the arrows.
+    within(dialog).getByRole('tab', { name: 'Empresa' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onTabSelect).toHaveBeenCalledWith('access');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    await expect(args.onEdit).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir empresa' }));
+    await expect(args.onDeleteAsk).toHaveBeenCalled();
+  },
+};
+
+export const WithoutLogoOrWebsite: Story = {
+  args: fromMachine(viewing, {
+    business: {
+      ...storyBusiness,
+      logo: null,
+      website: 'javascript:alert(1)',
+      custom_questions: [],
+    },
+  }),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    // Only http(s) becomes a link; the placeholder stands for the missing logo.
+    await expect(within(dialog).queryByRole('link')).toBeNull();
+    await expect(
+      within(dialog).getByRole('img', { name: `Logo da ${storyBusiness.name}` }),
+    ).toHaveAttribute('data-logo-placeholder');
+    await expect(dialog).toHaveTextContent('Nenhuma pergunta customizada.');
+  },
+};
+
+export const CouncilReadOnly: Story = {
+  args: fromMachine(viewing, { canManage: false }),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).queryByRole('tab')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Editar' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Excluir empresa' })).toBeNull();
+    await expect(dialog).toHaveTextContent('Quantas encomendas para eventos');
+  },
+};
+
+export const Editing: Story = {
+  args: fromMachine('editing', editingContext),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar empresa' });
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue(storyBusiness.name);
+    await expect(within(dialog).getByLabelText('Pergunta 2')).toHaveValue(
+      'Houve falta de insumos? Quais?',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Nicho'), '!');
+    await expect(args.onDraftEdit).toHaveBeenLastCalledWith({
+      type: 'field.change',
+      field: 'niche',
+      value: 'Panificação e confeitaria!',
+    });
+    // No inline create in edit mode: people are searched and added.
+    await expect(within(dialog).queryByRole('button', { name: 'Criar novo usuário' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSave).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onEditCancel).toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: fromMachine('saving', editingContext),
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar empresa' });
+    await expect(within(dialog).getByRole('button', { name: 'Salvando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};
+
+export const SaveRefused: Story = {
+  args: fromMachine('editing', { ...editingContext, saveError: BUSINESS_EDIT_FAILED }),
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Editar empresa' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(BUSINESS_EDIT_FAILED);
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue(storyBusiness.name);
+  },
+};
+
+export const Saved: Story = {
+  args: fromMachine(viewing, { toast: { tone: 'success', text: BUSINESS_UPDATED } }),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(BUSINESS_UPDATED);
+  },
+};
+
+export const AccessSection: Story = {
+  args: fromMachine(
+    { viewing: { access: 'editing' } },
+    { access: { accessCode: 'ab', passwordMode: 'type', password: '' }, showAccessErrors: true },
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).getByRole('tab', { name: 'Acesso' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog).toHaveTextContent('PAOQUENTE');
+    await expect(
+      within(dialog).getByLabelText('Novo código de acesso'),
+    ).toHaveAccessibleDescription(ACCESS_CODE_INVALID);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Gerar' }));
+    await expect(args.onAccessModeChange).toHaveBeenCalledWith('generate');
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 's');
+    await expect(args.onAccessChange).toHaveBeenLastCalledWith('password', 's');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar acesso' }));
+    await expect(args.onAccessSubmit).toHaveBeenCalled();
+  },
+};
+
+export const AccessCodeSet: Story = {
+  args: fromMachine(
+    { viewing: { access: 'editing' } },
+    {
+      business: { ...storyBusiness, access_code: 'PAOQUENTE26' },
+      toast: { tone: 'success', text: ACCESS_UPDATED },
+    },
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(ACCESS_UPDATED);
+    await expect(dialog).toHaveTextContent('PAOQUENTE26');
+    await expect(within(dialog).queryByRole('region', { name: 'Senha gerada' })).toBeNull();
+  },
+};
+
+export const PasswordGenerated: Story = {
+  args: fromMachine(
+    { viewing: { access: 'editing' } },
+    { generatedPassword: 'q7Rt-Kp2m-Xw9z', toast: { tone: 'success', text: ACCESS_UPDATED } },
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    const shown = within(dialog).getByRole('region', { name: 'Senha gerada' });
+    await expect(
+      within(shown).getByRole('status', { name: 'Nova senha da empresa' }),
+    ).toHaveTextContent('q7Rt-Kp2m-Xw9z');
+    await expect(shown).toHaveTextContent('não será mostrada de novo');
+    await expect(shown).toHaveTextContent('sessões abertas da empresa foram encerradas');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Copiar senha' }));
+    await expect(args.onCopyPassword).toHaveBeenCalled();
+  },
+};
+
+export const PasswordCopied: Story = {
+  args: fromMachine(
+    { viewing: { access: 'editing' } },
+    { generatedPassword: 'q7Rt-Kp2m-Xw9z', passwordCopied: true },
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).getByRole('button', { name: 'Senha copiada' })).toBeInTheDocument();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  args: fromMachine({ viewing: 'confirmingDelete' }),
+  play: async ({ canvas, args, userEvent }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    await expect(confirm).toHaveTextContent(`Excluir ${storyBusiness.name}?`);
+    await expect(confirm).toHaveTextContent('reuniões, tarefas, documentos e relatórios');
+    // Cancel has the focus first, so Enter is safe.
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDeleteCancel).toHaveBeenCalled();
+  },
+};
+
+/** From the card menu's 'Excluir': the confirmation alone, without the detail under it. */
+export const DeleteFromCardMenu: Story = {
+  args: fromMachine({ viewing: 'confirmingDelete' }, { startDeleting: true }),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    await expect(confirm).toHaveTextContent(`Excluir ${storyBusiness.name}?`);
+    await expect(canvas.queryByRole('dialog', { name: storyBusiness.name })).toBeNull();
+  },
+};
+
+export const Deleting: Story = {
+  args: fromMachine({ viewing: 'deleting' }),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    await expect(within(confirm).getByRole('button', { name: /Excluir/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: fromMachine({ viewing: 'confirmingDelete' }, { deleteError: BUSINESS_DELETE_FAILED }),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    await expect(within(confirm).getByRole('alert')).toHaveTextContent(BUSINESS_DELETE_FAILED);
+  },
+};
+
+/** Deleted: both dialogs have closed and 'Business deleted successfully!' shows for 3 s. */
+export const Deleted: Story = {
+  args: fromMachine('deleted', { toast: { tone: 'success', text: BUSINESS_DELETED } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(BUSINESS_DELETED);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ImportWithFile: Story = {
+  args: fromMachine(
+    { viewing: { importing: 'editing' } },
+    {
+      meeting: { title: 'Kickoff de novembro', date: '2026-11-20T14:00' },
+      transcript: { name: 'kickoff.vtt', size: 2048 },
+      transcriptName: 'kickoff.vtt',
+    },
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    const file = within(dialog).getByLabelText('Arquivo de transcrição');
+    await expect(file).toHaveAccessibleDescription('Arquivo escolhido: kickoff.vtt');
+    await expect(file).toHaveAttribute('accept', '.vtt,.srt,.json');
+    const srt = new File(['1\n00:00:01,000 --> 00:00:02,000\nOlá\n'], 'ata.srt', {
+      type: 'application/x-subrip',
+    });
+    await userEvent.upload(file, srt);
+    await expect(args.onImportFile).toHaveBeenCalledWith(srt);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar reunião' }));
+    await expect(args.onImportSubmit).toHaveBeenCalled();
+  },
+};
+
+export const ImportRefused: Story = {
+  args: fromMachine(
+    { viewing: { importing: 'editing' } },
+    { transcriptName: 'ata.docx', transcriptError: TRANSCRIPT_FORMAT_INVALID },
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(
+      within(dialog).getByLabelText('Arquivo de transcrição'),
+    ).toHaveAccessibleDescription(TRANSCRIPT_FORMAT_INVALID);
+  },
+};
+
+export const ImportSending: Story = {
+  args: fromMachine(
+    { viewing: { importing: 'sending' } },
+    {
+      meeting: { title: 'Kickoff de novembro', date: '2026-11-20T14:00' },
+      transcript: { name: 'kickoff.vtt', size: 2048 },
+      transcriptName: 'kickoff.vtt',
+    },
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).getByRole('button', { name: 'Importando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Phone360: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    // Its layout width (the opening animation scales it a little for a moment).
+    await waitFor(() => expect(dialog.offsetWidth).toBe(window.innerWidth));
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    // The users table scrolls inside its own box, reachable by keyboard.
+    const users = within(dialog).getByRole('region', { name: 'Tabela de usuários' });
+    await expect(users).toHaveAttribute('tabindex', '0');
+    await expect(users.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,401 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import {
+  CHAT_APOLOGY,
+  CHAT_EXAMPLE_QUESTIONS,
+  CHAT_HISTORY_LOAD_FAILED,
+  CHAT_REPLY_COPIED,
+  CHAT_SEND_FAILED,
+  formatChatTime,
+} from '@portal/domain';
+import type { ChatContext } from '@portal/domain';
+import {
+  PADARIA_ID,
+  answer,
+  chatViewOf,
+  codeBlockAnswer,
+  conversation,
+  linksAnswer,
+  longTableAnswer,
+  padariaMeetingLink,
+  pendingQuestion,
+  question,
+  type ChatConversationState,
+} from '../../fixtures/chat.fixtures';
+import { AdminLayout } from '../AdminLayout/AdminLayout';
+import { AdminChat, adminChatViewProps } from './AdminChat';
+import type { AdminChatProps, AdminChatViewProps } from './AdminChat';
+import { TEXTAREA_MAX_HEIGHT, TEXTAREA_MIN_HEIGHT } from './parts/ChatComposer.css';
+
+/** The screen's props as the machine's view gives them in `conversation` with `context`. */
+function fromMachine(
+  state: ChatConversationState,
+  context: Partial<ChatContext> = {},
+): AdminChatViewProps {
+  return adminChatViewProps(chatViewOf(state, context));
+}
+
+const meta = {
+  title: 'Screens/Admin/AdminChat',
+  component: AdminChat,
+  args: {
+    ...fromMachine('idle', { messages: conversation }),
+    onDraftChange: fn(),
+    onSend: fn(),
+    onAskExample: fn(),
+    onNewConversation: fn(),
+    onCopyReply: fn(),
+    onDismissError: fn(),
+    onRetryHistory: fn(),
+    onNavigate: fn(),
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AdminChat>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const questionBox = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Sua pergunta' });
+const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Enviar' });
+/** The bubbles of one sender, oldest first. */
+const bubbles = (root: HTMLElement, type: 'user' | 'ai') => [
+  ...root.querySelectorAll<HTMLElement>(`[data-message-type="${type}"] > div`),
+];
+
+/**
+ * The screen with its textarea live: each keystroke goes through the machine's view (the draft
+ * and whether it may be sent), as the portal's container does.
+ */
+function LiveDraft(props: AdminChatProps & { readonly state?: ChatConversationState }) {
+  const { state = 'idle', ...args } = props;
+  const [draft, setDraft] = useState('');
+  const view = fromMachine(state, { messages: args.messages, draft });
+  return (
+    <AdminChat
+      {...args}
+      {...view}
+      onDraftChange={(text) => {
+        setDraft(text);
+        args.onDraftChange(text);
+      }}
+      onSend={() => {
+        args.onSend();
+        setDraft('');
+      }}
+    />
+  );
+}
+
+export const Loading: Story = {
+  args: fromMachine('loading'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chat com IA' })).toBeVisible();
+    await expect(canvas.getByText('Faça perguntas sobre o sistema')).toBeVisible();
+    await expect(canvas.getByText('Carregando conversa...')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Conversa' })).toHaveAttribute('aria-busy');
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** No conversation yet: the welcome and the example questions, each asked with one click. */
+export const Empty: Story = {
+  args: fromMachine('idle'),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Bem-vindo ao Chat IA' }),
+    ).toBeVisible();
+    const examples = within(canvas.getByRole('list', { name: 'Perguntas de exemplo' }));
+    const buttons = examples.getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([...CHAT_EXAMPLE_QUESTIONS]);
+    await expect(canvas.getByPlaceholderText('Digite sua pergunta...')).toBeVisible();
+    await expect(
+      canvas.getByText('Pressione Enter para enviar, Shift+Enter para nova linha'),
+    ).toBeVisible();
+    // Nothing to clear yet, nothing to send.
+    await expect(canvas.getByRole('button', { name: 'Nova conversa' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova conversa' }));
+    await expect(args.onNewConversation).not.toHaveBeenCalled();
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).not.toHaveBeenCalled();
+
+    await userEvent.click(buttons[1] as HTMLElement);
+    await expect(args.onAskExample).toHaveBeenCalledWith(CHAT_EXAMPLE_QUESTIONS[1]);
+    // The example goes away with the welcome: the person is left in the question box.
+    await expect(questionBox(canvas)).toHaveFocus();
+  },
+};
+
+/** Questions right, answers left, each with its HH:MM; answers are markdown with a copy button. */
+export const Conversation: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const [first, second] = bubbles(canvasElement, 'user');
+    const answers = bubbles(canvasElement, 'ai');
+    await expect(answers).toHaveLength(2);
+    await expect(first).toHaveTextContent(pendingQuestion);
+    // The question's own line break stays.
+    await expect(second?.querySelector('p')?.textContent).toContain('\nE quais tarefas');
+    const [answerOne] = answers;
+    if (!answerOne || !first) throw new Error('no bubbles');
+    // pt-BR HH:MM, with the machine-readable time beside it.
+    const time = within(first).getByText(formatChatTime(conversation[0]?.timestamp ?? ''));
+    await expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
+    await expect(time).toHaveAttribute('dateTime', conversation[0]?.timestamp);
+    // Markdown: bold and a table with its header row.
+    await expect(within(answerOne).getByText('2 empresas').tagName).toBe('STRONG');
+    await expect(
+      within(answerOne)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Empresa', 'Último DRE', 'Responsável']);
+    // Questions sit on the right, answers on the left.
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(
+      answerOne.getBoundingClientRect().left,
+    );
+    await expect(first.getBoundingClientRect().right).toBeGreaterThan(
+      answerOne.getBoundingClientRect().right,
+    );
+    await userEvent.click(within(answerOne).getByRole('button', { name: 'Copiar' }));
+    await expect(args.onCopyReply).toHaveBeenCalledWith(conversation[1]?.id);
+    await expect(within(first).queryByRole('button', { name: 'Copiar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova conversa' }));
+    await expect(args.onNewConversation).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Enter sends, Shift+Enter adds a line; the box grows from 44 px up to 120 px, then scrolls. */
+export const KeyboardAndGrowingBox: Story = {
+  render: (args) => <LiveDraft {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const box = questionBox(canvas);
+    await expect(box.getBoundingClientRect().height).toBe(TEXTAREA_MIN_HEIGHT);
+    await userEvent.click(box);
+    // Enter on a blank question sends nothing (and adds no line).
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(box).toHaveValue('');
+    await userEvent.keyboard('Quais empresas{Shift>}{Enter}{/Shift}estão pendentes?');
+    await expect(box).toHaveValue('Quais empresas\nestão pendentes?');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    const twoLines = box.getBoundingClientRect().height;
+    await expect(twoLines).toBeGreaterThan(TEXTAREA_MIN_HEIGHT);
+    await expect(twoLines).toBeLessThan(TEXTAREA_MAX_HEIGHT);
+    for (let line = 0; line < 6; line += 1) await userEvent.keyboard('{Shift>}{Enter}{/Shift}x');
+    await expect(box.getBoundingClientRect().height).toBe(TEXTAREA_MAX_HEIGHT);
+    await expect(box).toHaveAttribute('data-scrolls');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(box).toHaveValue('');
+    await waitFor(() => expect(box.getBoundingClientRect().height).toBe(TEXTAREA_MIN_HEIGHT));
+    // The send button by keyboard too, and focus stays in reach.
+    await userEvent.keyboard('Oi');
+    await userEvent.tab();
+    await expect(sendButton(canvas)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** An answer on its way: three dots, a polite status, and nothing else leaves. */
+export const Typing: Story = {
+  args: fromMachine('sending', {
+    messages: [...conversation, question(4, 'E o faturamento de outubro?')],
+    pending: 'E o faturamento de outubro?',
+  }),
+  render: (args) => <LiveDraft {...args} state="sending" />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvasElement.querySelector('[data-typing]')).toBeVisible();
+    await expect(
+      canvas
+        .getAllByRole('status')
+        .some((status) => status.textContent === 'O assistente está escrevendo uma resposta...'),
+    ).toBe(true);
+    // The next question may be typed, not sent.
+    await userEvent.type(questionBox(canvas), 'Próxima pergunta{Enter}');
+    await expect(questionBox(canvas)).toHaveValue('Próxima pergunta');
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Nova conversa' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** SPEC §8: the banner, and the apology as the answer. */
+export const SendFailed: Story = {
+  args: fromMachine('idle', {
+    messages: [question(0, pendingQuestion), answer(0, CHAT_APOLOGY)],
+    error: CHAT_SEND_FAILED,
+  }),
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CHAT_SEND_FAILED);
+    await expect(bubbles(canvasElement, 'ai')[0]).toHaveTextContent(CHAT_APOLOGY);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
+    await expect(args.onDismissError).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The kept conversation could not be read: said politely, with a retry; the chat still works. */
+export const HistoryFailed: Story = {
+  args: fromMachine('idle', { historyError: CHAT_HISTORY_LOAD_FAILED }),
+  play: async ({ canvas, args, userEvent }) => {
+    const notice = canvas
+      .getAllByRole('status')
+      .find((status) => status.textContent?.includes(CHAT_HISTORY_LOAD_FAILED));
+    await expect(notice).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Bem-vindo ao Chat IA' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryHistory).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A reply just copied: its button says so, and so does the polite status. */
+export const Copied: Story = {
+  args: fromMachine('idle', { messages: conversation, copiedId: conversation[3]?.id ?? null }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copiada' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Copiar' })).toHaveLength(1);
+    await expect(
+      canvas.getAllByRole('status').some((status) => status.textContent === CHAT_REPLY_COPIED),
+    ).toBe(true);
+  },
+};
+
+/** Ten months of six companies: the table scrolls sideways inside the bubble, by keyboard too. */
+export const LongTable: Story = {
+  args: fromMachine('idle', {
+    messages: [question(0, 'Faturamento de 2026 por empresa?'), answer(0, longTableAnswer)],
+  }),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const [reply] = bubbles(canvasElement, 'ai');
+    if (!reply) throw new Error('no answer');
+    const scroller = within(reply).getByRole('group', { name: /^Tabela: Empresa, jan/ });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // The page itself does not scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(reply.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // Reached by Tab (a person with a keyboard scrolls it with the arrows once there).
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    scroller.focus();
+    await expect(scroller).toHaveFocus();
+    scroller.scrollLeft = 200;
+    await expect(scroller.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+/** A code block keeps its text as written and wraps long lines (nothing to scroll). */
+export const CodeBlock: Story = {
+  args: fromMachine('idle', {
+    messages: [question(0, 'Como exporto os números?'), answer(0, codeBlockAnswer)],
+  }),
+  play: async ({ canvasElement }) => {
+    const [reply] = bubbles(canvasElement, 'ai');
+    const block = reply?.querySelector('pre code');
+    await expect(block?.textContent).toContain('SELECT empresa, mes, receita_bruta');
+    const pre = reply?.querySelector('pre');
+    if (!pre) throw new Error('no code block');
+    await expect(pre.scrollWidth).toBeLessThanOrEqual(pre.clientWidth);
+    await expect(within(reply as HTMLElement).getByText('margem_liquida').tagName).toBe('CODE');
+  },
+};
+
+/**
+ * Links: the portal's own pages open in place (through the router), web pages in a new tab;
+ * javascript:, data:, another host written as '//' and mail lose their address.
+ */
+export const Links: Story = {
+  args: fromMachine('idle', {
+    messages: [question(0, 'Onde vejo isso?'), answer(0, linksAnswer)],
+  }),
+  play: async ({ canvasElement, args, userEvent }) => {
+    const [reply] = bubbles(canvasElement, 'ai');
+    if (!reply) throw new Error('no answer');
+    const inReply = within(reply);
+    const meeting = inReply.getByRole('link', { name: 'Reunião de novembro' });
+    await expect(meeting).toHaveAttribute('href', padariaMeetingLink);
+    await expect(meeting).not.toHaveAttribute('target');
+    await userEvent.click(meeting);
+    await expect(args.onNavigate).toHaveBeenCalledWith(padariaMeetingLink);
+    // By keyboard too.
+    inReply.getByRole('link', { name: 'Quadro de tarefas' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`/admin/view/${PADARIA_ID}/tasks`);
+    const web = inReply.getByRole('link', { name: 'Receita Federal' });
+    await expect(web).toHaveAttribute('target', '_blank');
+    await expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(inReply.getAllByRole('link')).toHaveLength(3);
+    for (const text of ['clique aqui', 'imagem', 'outro site', 'e-mail']) {
+      await expect(inReply.getByText(text).closest('a')).toBeNull();
+    }
+    await expect(args.onNavigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** 'Nova conversa' asked: the button works, what was shown stays until the server answers. */
+export const StartingNew: Story = {
+  args: fromMachine('starting', { messages: conversation }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Iniciando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(bubbles(canvasElement, 'ai')).toHaveLength(2);
+  },
+};
+
+/** A 360 px phone: bubbles, tables and the composer fit; nothing scrolls the page sideways. */
+export const Phone360: Story = {
+  args: fromMachine('idle', { messages: conversation, error: CHAT_SEND_FAILED }),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const bubble of [...bubbles(canvasElement, 'user'), ...bubbles(canvasElement, 'ai')]) {
+      await expect(bubble.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    const box = questionBox(canvas).getBoundingClientRect();
+    const send = sendButton(canvas).getBoundingClientRect();
+    // The box and its button share one row.
+    await expect(send.left).toBeGreaterThanOrEqual(box.right);
+    await expect(send.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In the admin shell at 360 px: the header's menu toggle opens the navigation drawer. */
+export const InAdminShell360: Story = {
+  decorators: [
+    (Story) => (
+      <AdminLayout
+        role="admin"
+        user={{ name: 'Marina Admin' }}
+        currentPath="/admin/chat"
+        onNavigate={fn()}
+        onLogout={fn()}
+      >
+        <Story />
+      </AdminLayout>
+    ),
+  ],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chat com IA' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
