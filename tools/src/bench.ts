@@ -16,6 +16,7 @@ import { FINANCE_SCALE, measureFinance, seedFinance } from './bench-finance';
 import { loadRound } from './bench-load';
 import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin-businesses';
 import { measureChat } from './bench-chat';
+import { measureCluster } from './bench-cluster';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -513,6 +514,10 @@ async function main() {
 
     console.log('\n== AI chat: built-in assistant answer latency');
     await measureChat();
+
+    // Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
+    console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
+    await measureCluster(serverMain);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -66,6 +66,95 @@ describe('config', () => {
       expect(() => loadConfig({ REPORT_FORM_URL: bad })).toThrow(/REPORT_FORM_URL/);
   });
 
+  it('keeps files on the local disk unless STORAGE_URL names an s3:// bucket', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    // AWS variables alone (another tool's) change nothing and are not even read.
+    expect(loadConfig({ AWS_ENDPOINT_URL: 'não é url' }).objectStorage).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: 's3://portal-arquivos' }).objectStorage).toEqual({
+      url: 's3://portal-arquivos',
+      bucket: 'portal-arquivos',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://portal.arquivos/producao/portal/',
+        AWS_REGION: 'sa-east-1',
+        AWS_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+        AWS_SECRET_ACCESS_KEY: 'segredo',
+        AWS_SESSION_TOKEN: 'sessao',
+      }).objectStorage,
+    ).toEqual({
+      url: 's3://portal.arquivos/producao/portal',
+      bucket: 'portal.arquivos',
+      prefix: 'producao/portal',
+      region: 'sa-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: {
+        accessKeyId: 'AKIAEXEMPLO',
+        secretAccessKey: 'segredo',
+        sessionToken: 'sessao',
+      },
+    });
+  });
+
+  it('reaches MinIO, R2 or s3rver through AWS_ENDPOINT_URL, with buckets in the path by default', () => {
+    const minio = { STORAGE_URL: 's3://portal', AWS_ENDPOINT_URL: 'http://minio:9000' };
+    expect(loadConfig(minio).objectStorage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...minio, AWS_S3_FORCE_PATH_STYLE: 'false' }).objectStorage?.forcePathStyle,
+    ).toBe(false);
+    // The S3-only variable wins over the general one, as in the AWS SDK.
+    expect(
+      loadConfig({ ...minio, AWS_ENDPOINT_URL_S3: 'https://conta.r2.cloudflarestorage.com' })
+        .objectStorage?.endpoint,
+    ).toBe('https://conta.r2.cloudflarestorage.com');
+    expect(loadConfig({ ...minio, AWS_DEFAULT_REGION: 'auto' }).objectStorage?.region).toBe('auto');
+    // Only a key and its secret together are credentials; otherwise the SDK's chain finds them.
+    expect(
+      loadConfig({ ...minio, AWS_ACCESS_KEY_ID: 'só-a-chave' }).objectStorage?.credentials,
+    ).toBeUndefined();
+  });
+
+  it('refuses a STORAGE_URL that is not s3://bucket[/prefix] and a bad endpoint', () => {
+    for (const bad of [
+      'http://bucket',
+      's3://',
+      's3://Maiusculas',
+      's3://ab',
+      's3://bucket/../fora',
+      's3://bucket/com espaço',
+      '/srv/arquivos',
+    ])
+      expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(/STORAGE_URL/);
+    expect(() =>
+      loadConfig({ STORAGE_URL: 's3://portal', AWS_ENDPOINT_URL: 'minio:9000' }),
+    ).toThrow(/AWS_ENDPOINT_URL/);
+    expect(() =>
+      loadConfig({ STORAGE_URL: 's3://portal', AWS_S3_FORCE_PATH_STYLE: 'talvez' }),
+    ).toThrow(/AWS_S3_FORCE_PATH_STYLE/);
+  });
+
+  it('runs WORKERS processes only on PostgreSQL, 1 by default', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS: mais de um processo exige DATABASE_URL/,
+    );
+    for (const bad of ['0', '65', 'dois', '1.5', '-1'])
+      expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+        /WORKERS/,
+      );
+  });
+
   it('answers the AI chat with the built-in assistant unless AI_BASE_URL and AI_MODEL are set', () => {
     expect(loadConfig({}).ai).toBeUndefined();
     expect(

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { silentLogger, type Logger } from './logger';
 import { keepSecretFile } from './secret-file';
+import { isValidStorageKey } from './storage/storage';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -43,6 +44,33 @@ export type Config = {
    * built-in assistant answers. The key is never logged nor sent to the browser.
    */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * STORAGE_URL `s3://bucket/prefix`: uploads, logos and pictures in an S3-compatible store
+   * (storage/s3.ts); undefined: on the local disk under `${dataDir}/files`.
+   */
+  objectStorage: ObjectStorageConfig | undefined;
+  /** WORKERS: server processes on this machine (Node's cluster, cluster/primary.ts); 1 = none. */
+  workers: number;
+};
+
+/** Where and how to reach the bucket of STORAGE_URL (the AWS variables beside it). */
+export type ObjectStorageConfig = {
+  /** STORAGE_URL as given, without a trailing '/': what the log and the backup name. */
+  url: string;
+  bucket: string;
+  /** Keys are stored as `<prefix>/<key>`; '' for the bucket's root. */
+  prefix: string;
+  /** AWS_REGION (or AWS_DEFAULT_REGION); us-east-1 when neither is set. */
+  region: string;
+  /** AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL: a store other than AWS (MinIO, R2, s3rver). */
+  endpoint: string | undefined;
+  /** `bucket` in the path rather than the host name: AWS_S3_FORCE_PATH_STYLE, default with an endpoint. */
+  forcePathStyle: boolean;
+  /**
+   * AWS_ACCESS_KEY_ID + AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN) when both are set; otherwise
+   * undefined and the SDK's own chain finds them (profile, container or instance role).
+   */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 };
 
 export type ResolvedConfig = Config & { jwtSecret: string };
@@ -59,6 +87,12 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 export const MIN_INGEST_KEY_LENGTH = 24;
 /** Shortest METRICS_TOKEN accepted: it is the only thing between the metrics and anyone. */
 export const MIN_METRICS_TOKEN_LENGTH = 24;
+/** Most WORKERS accepted (far more than the cores of any machine this runs on). */
+export const MAX_WORKERS = 64;
+/** AWS_REGION when none is set: what S3-compatible stores without regions accept. */
+export const DEFAULT_S3_REGION = 'us-east-1';
+/** `s3://<bucket>[/<prefix>]`: S3's bucket naming rule (lower case, 3–63 characters). */
+const STORAGE_URL_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -150,6 +184,21 @@ const envSchema = z.object({
   }),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  STORAGE_URL: optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      const prefix = STORAGE_URL_PATTERN.exec(v)?.[2]?.replace(/\/+$/, '');
+      return STORAGE_URL_PATTERN.test(v) && (!prefix || isValidStorageKey(prefix));
+    },
+    {
+      message:
+        'use s3://bucket ou s3://bucket/prefixo (bucket em minúsculas, 3 a 63 caracteres; prefixo com letras, números, . _ - e /)',
+    },
+  ),
+  WORKERS: optionalText.refine(
+    (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS),
+    { message: `deve ser um número de processos entre 1 e ${MAX_WORKERS}` },
+  ),
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
     {
@@ -158,6 +207,55 @@ const envSchema = z.object({
   ),
 });
 
+const ENDPOINT_MESSAGE =
+  'deve ser uma URL http(s) completa, sem usuário e senha (as chaves vão em AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY)';
+
+/** The AWS variables, read only with STORAGE_URL (other tools on the machine may use them too). */
+const awsSchema = z.object({
+  AWS_REGION: optionalText,
+  AWS_DEFAULT_REGION: optionalText,
+  AWS_ENDPOINT_URL_S3: optionalText.refine(isPlainHttpUrl, { message: ENDPOINT_MESSAGE }),
+  AWS_ENDPOINT_URL: optionalText.refine(isPlainHttpUrl, { message: ENDPOINT_MESSAGE }),
+  AWS_S3_FORCE_PATH_STYLE: boolText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
+});
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+
+/** STORAGE_URL and the AWS variables beside it; throws ConfigError naming every bad one. */
+function readObjectStorage(
+  url: string,
+  env: Record<string, string | undefined>,
+): ObjectStorageConfig {
+  const parsed = awsSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Configuração inválida:\n${issuesOf(parsed.error).join('\n')}`);
+  }
+  const e = parsed.data;
+  const [, bucket = '', prefix = ''] = STORAGE_URL_PATTERN.exec(url) ?? [];
+  const endpoint = e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL;
+  return {
+    url: url.replace(/\/+$/, ''),
+    bucket,
+    prefix: prefix.replace(/\/+$/, ''),
+    region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? DEFAULT_S3_REGION,
+    endpoint,
+    // MinIO and s3rver answer buckets in the path only; AWS prefers them in the host name.
+    forcePathStyle: e.AWS_S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN && { sessionToken: e.AWS_SESSION_TOKEN }),
+          }
+        : undefined,
+  };
+}
+
 /**
  * Reads the environment into a typed config. Throws {@link ConfigError} naming every bad variable.
  * The JWT secret is resolved separately (it may touch the disk): see {@link resolveJwtSecret}.
@@ -165,13 +263,18 @@ const envSchema = z.object({
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+    throw new ConfigError(`Configuração inválida:\n${issuesOf(parsed.error).join('\n')}`);
   }
   const e = parsed.data;
   if (e.AI_BASE_URL && !e.AI_MODEL) {
     throw new ConfigError(
       'Configuração inválida:\n  AI_MODEL: obrigatório com AI_BASE_URL (o modelo que responde ao chat)',
+    );
+  }
+  const workers = e.WORKERS === undefined ? 1 : Number(e.WORKERS);
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Configuração inválida:\n  WORKERS: mais de um processo exige DATABASE_URL (PostgreSQL): o banco embutido (PGlite) só pode ser aberto por um processo',
     );
   }
   const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
@@ -207,6 +310,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
+    objectStorage: e.STORAGE_URL ? readObjectStorage(e.STORAGE_URL, env) : undefined,
+    workers,
   };
 }
 

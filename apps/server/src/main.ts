@@ -1,10 +1,11 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { checkServingConfig, ConfigError, loadConfig, resolveJwtSecret } from './config';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db';
-import { createLocalStorage, FILES_FOLDER, withDeferrableDeletes } from './storage';
+import { openConfiguredStorage, withDeferrableDeletes, type ConfiguredStorage } from './storage';
 import { createMailer } from './mail/mailer';
 import { consoleLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
@@ -15,6 +16,8 @@ import { scheduleReportReminders } from './housekeeping/report-reminders';
 import type { Schedule } from './housekeeping/schedule';
 import { openAdminChannel, type AdminChannel } from './backup/channel';
 import { prepareBackup } from './backup/create';
+import { runPrimary } from './cluster/primary';
+import { runsScheduledJobs, workerPlace } from './cluster/worker';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
@@ -23,12 +26,18 @@ function builtMigrations(): string | undefined {
 }
 
 let handle: DatabaseHandle | undefined;
+let files: ConfiguredStorage | undefined;
 let app: PortalApp | undefined;
 let admin: AdminChannel | null = null;
 let server: ServerType | undefined;
 let purge: PurgeSchedule | undefined;
 let reminders: Schedule | undefined;
 let stopping = false;
+/** Requests whose handler has not returned yet (their caller may have gone). */
+let inFlight = 0;
+let whenIdle: (() => void) | undefined;
+const requestsDone = () =>
+  inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenIdle = resolve));
 
 /** Closes what is open, in order, and exits; the database last (it releases the DATA_DIR lock). */
 async function shutdown(code: number): Promise<never> {
@@ -38,6 +47,7 @@ async function shutdown(code: number): Promise<never> {
     await purge?.stop();
     await reminders?.stop();
     await handle?.close();
+    files?.close();
   } catch (error) {
     logger.error('[server] erro ao fechar o banco', error);
     code = code || 1;
@@ -63,28 +73,50 @@ function onSignal(signal: string) {
     void shutdown(0);
   }, 10_000);
   force.unref();
-  server.close(() => void shutdown(0));
+  // Closed connections are not enough: a caller that gave up leaves its request running, and
+  // closing the database under it would fail it (a load test's end showed it).
+  server.close(() => void requestsDone().then(() => shutdown(0)));
   (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
 
-async function main(): Promise<void> {
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
+/** Test mode of WORKERS=N only: each reply names the process that answered it. */
+const WORKER_PID_HEADER = 'x-portal-worker-pid';
 
+async function main(): Promise<void> {
   const loaded = loadConfig();
   checkServingConfig(loaded);
+  // In the primary of WORKERS=N too, so a secret kept in DATA_DIR is written once, before the
+  // workers read it.
   const config = resolveJwtSecret(loaded, logger);
+  if (config.workers > 1 && cluster.isPrimary)
+    return runPrimary({ workers: config.workers, logger });
+  const place = workerPlace();
+
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: builtMigrations(),
   });
   if (stopping) return void (await shutdown(0));
+  // The bucket of STORAGE_URL, or DATA_DIR/files; asked for once, so a wrong bucket or key stops
+  // the start rather than the first upload.
+  files = openConfiguredStorage(config);
+  try {
+    await files.probe();
+  } catch (error) {
+    throw new ConfigError(
+      `Não foi possível acessar o armazenamento de arquivos ${files.where} (STORAGE_URL e variáveis AWS_*): ${(error as Error).name}: ${(error as Error).message}`,
+    );
+  }
   // Deletions can be held back while a backup copies the files (backup/create.ts).
-  const files = withDeferrableDeletes(createLocalStorage(join(config.dataDir, FILES_FOLDER)));
-  const storage = files.storage;
+  const deferrable = withDeferrableDeletes(files.storage);
+  const storage = deferrable.storage;
+  // With WORKERS=N the first worker does what is done once per machine (cluster/worker.ts).
+  const jobs = runsScheduledJobs(place);
 
-  if (config.seedDemo) {
+  if (config.seedDemo && jobs) {
     const { seedDemo } = await import('./seed/demo');
     const seeded = await seedDemo(handle.db, storage);
     if (seeded.seeded) logger.info('[seed] banco vazio: dados de demonstração criados');
@@ -103,19 +135,22 @@ async function main(): Promise<void> {
     ingestApiKey: ingestKey.key,
     ai: config.ai,
   });
-  // Old login counters and spent reset links go away on a schedule (every server may run it), and
-  // so do stored document files no row names (a crash mid-delete leaves one): on start, then hourly.
-  purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
-  // From REPORT_REMINDER_DAY on, the people of a company whose last month is missing get one
-  // e-mail a month (claimed in report_reminders, so once whatever the number of servers): hourly.
-  reminders = scheduleReportReminders({
-    db: handle.db,
-    mailer,
-    logger,
-    publicUrl: config.publicUrl,
-    day: config.reportReminderDay,
-    now: () => new Date(),
-  });
+  if (jobs) {
+    // Old login counters and spent reset links go away on a schedule (every server may run it),
+    // and so do stored document files no row names (a crash mid-delete leaves one): on start,
+    // then hourly.
+    purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
+    // From REPORT_REMINDER_DAY on, the people of a company whose last month is missing get one
+    // e-mail a month (claimed in report_reminders, so once whatever the number of servers): hourly.
+    reminders = scheduleReportReminders({
+      db: handle.db,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      day: config.reportReminderDay,
+      now: () => new Date(),
+    });
+  }
   const kind = handle.kind;
   const { dumpDataDir } = handle;
   if (dumpDataDir) {
@@ -123,15 +158,36 @@ async function main(): Promise<void> {
     admin = await openAdminChannel({
       dataDir: config.dataDir,
       backup: () =>
-        prepareBackup({ dataDir: config.dataDir, dumpDataDir, holdDeletes: files.hold }),
+        prepareBackup({ dataDir: config.dataDir, dumpDataDir, holdDeletes: deferrable.hold }),
       logger,
     });
   }
   if (stopping) return void (await shutdown(0));
-  server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const portal = app;
+  const answer: PortalApp['fetch'] =
+    place && config.nodeEnv === 'test'
+      ? async (...args) => {
+          const reply = await portal.fetch(...args);
+          const headers = new Headers(reply.headers);
+          headers.set(WORKER_PID_HEADER, String(process.pid));
+          return new Response(reply.body, { status: reply.status, headers });
+        }
+      : portal.fetch;
+  const fetch: PortalApp['fetch'] = async (...args) => {
+    inFlight += 1;
+    try {
+      return await answer(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) whenIdle?.();
+    }
+  };
+  server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+    // The primary says when all workers listen; the first one tells the rest.
+    if (place && place.index > 0) return;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info(
-      `Portal no ar em http://${host}:${info.port}/ (banco: ${kind}, dados: ${config.dataDir})`,
+      `Portal no ar em http://${host}:${info.port}/ (banco: ${kind}, dados: ${config.dataDir}, arquivos: ${files?.where})`,
     );
     logger.info(`Referência da API: http://${host}:${info.port}/webhook/${config.appSegment}/docs`);
     logIngestKey(logger, ingestKey, config.appSegment);

@@ -65,6 +65,12 @@ describe('two servers on one PostgreSQL', () => {
       passwordHash: row!.passwordHash,
       role,
     });
+    // A user or council member without a company may not sign in (ACCOUNT_WITHOUT_BUSINESS).
+    if (role !== 'admin') {
+      await handle.db
+        .insert(schema.userBusinesses)
+        .values({ userId: person.id, businessId: people.businessA.id });
+    }
     return person;
   };
 

@@ -172,6 +172,30 @@ describe('backup and restore with no server running', () => {
     expect(restore.text()).toContain('pg_restore');
   });
 
+  it('with STORAGE_URL, copies the database and says the uploads stay in the bucket', async () => {
+    const bucket = 's3://portal-arquivos/producao';
+    const withBucket = { ...env(), STORAGE_URL: bucket };
+    const backup = capture();
+    const out = join(archives.path, 'com-bucket.tar.gz');
+    expect(await runBackup(['--out', out], withBucket, backup.out), backup.text()).toBe(0);
+    expect(backup.text()).toContain(BACKUP_MESSAGES.filesInBucket(bucket));
+    // Restored into a folder of its own (the tests below restore into this one).
+    const elsewhere = tempDir('portal-backup-bucket-');
+    try {
+      const restore = capture();
+      const into = { ...withBucket, DATA_DIR: elsewhere.path };
+      expect(await runRestore([out], into, restore.out), restore.text()).toBe(0);
+      expect(restore.text()).toContain(BACKUP_MESSAGES.bucketUntouched(bucket));
+    } finally {
+      elsewhere.remove();
+    }
+    const postgres = capture();
+    const both = { ...withBucket, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+    expect(await runBackup([], both, postgres.out)).toBe(1);
+    expect(postgres.text()).toBe(BACKUP_MESSAGES.postgres('backup', bucket));
+    expect(postgres.text()).toContain(bucket);
+  });
+
   it('refuses to restore while the folder is in use, and to back up when its holder does not answer', async () => {
     const handle = await openDatabase({ dataDir: dir.path });
     try {

@@ -16,7 +16,8 @@ import { isEntryPoint } from './entry-point';
 import { DATA_DIR_USAGE_LINE, reportFailure, type CommandOutput } from './usage';
 
 // `npm run backup [-- --out <file>]`: one .tar.gz with the embedded database and DATA_DIR's
-// files (backup/manifest.ts lists what). With the server running, the server makes the copy
+// files (backup/manifest.ts lists what); with STORAGE_URL the uploads live in the bucket and are
+// not copied (the command says so). With the server running, the server makes the copy
 // (asked through DATA_DIR/admin.sock, backup/channel.ts); with it stopped, this command opens
 // the database itself, holding DATA_DIR's lock meanwhile.
 
@@ -94,7 +95,8 @@ export const runBackup = async (
       throw new BackupError(`Argumentos inválidos.\n${USAGE}`);
     }
     const config = loadConfig(withDataDirFromInvocation(env));
-    if (config.databaseUrl) throw new BackupError(BACKUP_MESSAGES.postgres('backup'));
+    const bucket = config.objectStorage?.url;
+    if (config.databaseUrl) throw new BackupError(BACKUP_MESSAGES.postgres('backup', bucket));
     const target = resolve(
       env.INIT_CWD ?? process.cwd(),
       values.out ?? join('backups', `portal-${fileStamp(now())}.tar.gz`),
@@ -115,6 +117,8 @@ export const runBackup = async (
       manifest = await backupHere(config.dataDir, target);
     }
     out.log(BACKUP_MESSAGES.written(target, manifest.counts));
+    // Never a silent gap: with STORAGE_URL the uploads are the bucket's to keep.
+    if (bucket) out.log(BACKUP_MESSAGES.filesInBucket(bucket));
     return 0;
   } catch (error) {
     return reportFailure(out, error, BackupError, BACKUP_MESSAGES.failed);

@@ -38,12 +38,14 @@ export const runRestore = async (
     }
     if (positionals.length !== 1) throw new RestoreError(`Informe um arquivo de backup.\n${USAGE}`);
     const config = loadConfig(withDataDirFromInvocation(env));
-    if (config.databaseUrl) throw new RestoreError(BACKUP_MESSAGES.postgres('restore'));
+    const bucket = config.objectStorage?.url;
+    if (config.databaseUrl) throw new RestoreError(BACKUP_MESSAGES.postgres('restore', bucket));
     const archive = resolve(env.INIT_CWD ?? process.cwd(), positionals[0]!);
     const { manifest, keptAside } = await restoreBackup({ dataDir: config.dataDir, archive });
     const when = format(new Date(manifest.createdAt), 'dd/MM/yyyy HH:mm:ss');
     out.log(BACKUP_MESSAGES.restored(config.dataDir, when, manifest.counts));
     if (keptAside) out.log(BACKUP_MESSAGES.keptAside(keptAside));
+    if (bucket) out.log(BACKUP_MESSAGES.bucketUntouched(bucket));
     return 0;
   } catch (error) {
     return reportFailure(out, error, RestoreError, BACKUP_MESSAGES.restoreFailed);

@@ -1,5 +1,14 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
+import { clusterMetrics } from '../cluster/worker';
 import type { PoolStats } from '../db';
 import type { DatabaseProbe } from './health';
 
@@ -49,6 +58,8 @@ export function createMetrics(database: DatabaseProbe, token: string): Metrics {
     help: 'O banco em uso: pglite (embutido, uma conexão no processo) ou postgres (pool)',
     labelNames: ['kind'] as const,
     registers: [registry],
+    // One database, however many processes share it (WORKERS=N).
+    aggregator: 'max',
     collect() {
       this.set({ kind: database.kind }, 1);
     },
@@ -78,6 +89,14 @@ export function createMetrics(database: DatabaseProbe, token: string): Metrics {
     );
     poolGauge('portal_db_pool_max_connections', 'Tamanho máximo do pool', (s) => s.max);
   }
+  // With WORKERS=N every process counts what it answered, and a scrape reaches one of them: that
+  // one answers the sum of all, through the primary (cluster/primary.ts), so the series never
+  // jump from one process's figures to another's.
+  if (cluster.isWorker) {
+    // Constructing one installs prom-client's answer to the primary's requests (once a process).
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
   const expected = digest(`Bearer ${token}`);
   return {
     observe: (action, method, status, seconds) => {
@@ -85,7 +104,10 @@ export function createMetrics(database: DatabaseProbe, token: string): Metrics {
       requests.inc({ action, method: m, status: String(status) });
       duration.observe({ action }, seconds);
     },
-    render: async () => ({ body: await registry.metrics(), contentType: registry.contentType }),
+    render: async () => ({
+      body: cluster.isWorker ? await clusterMetrics() : await registry.metrics(),
+      contentType: registry.contentType,
+    }),
     allows: (authorization) =>
       authorization !== undefined && timingSafeEqual(digest(authorization.trim()), expected),
   };

@@ -38,9 +38,19 @@ export const BACKUP_INVALID_REASONS = {
 } as const;
 
 export const BACKUP_MESSAGES = {
-  postgres: (command: 'backup' | 'restore') =>
+  postgres: (command: 'backup' | 'restore', bucket?: string) =>
     `npm run ${command} cuida só do banco embutido (PGlite em DATA_DIR). Com DATABASE_URL (PostgreSQL), ` +
-    `use ${command === 'backup' ? 'pg_dump' : 'pg_restore'} no banco e copie a pasta de arquivos (DATA_DIR/files) junto.`,
+    `use ${command === 'backup' ? 'pg_dump' : 'pg_restore'} no banco` +
+    (bucket
+      ? `; os arquivos ficam no bucket ${bucket} (use o versionamento do bucket).`
+      : ' e copie a pasta de arquivos (DATA_DIR/files) junto.'),
+  /** With STORAGE_URL: what the archive leaves out, said after every backup. */
+  filesInBucket: (bucket: string) =>
+    `Os arquivos enviados (documentos, logos, fotos) não entram neste backup: ficam no bucket ${bucket} (STORAGE_URL). ` +
+    'Ative o versionamento do bucket para poder recuperar um arquivo apagado ou substituído.',
+  /** With STORAGE_URL: what a restore leaves as it is. */
+  bucketUntouched: (bucket: string) =>
+    `Os arquivos do bucket ${bucket} não foram alterados; um arquivo apagado depois do backup volta pelo versionamento do bucket.`,
   noDatabase: (dataDir: string) =>
     `Não há banco em "${dataDir}" para copiar (falta ${dataDir}/pgdata). Confira DATA_DIR.`,
   outExists: (path: string) =>
