@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db';
 import {
   createThrowawayPostgres,
@@ -10,8 +10,16 @@ import {
 import { startLocalS3, type LocalS3 } from './storage/testing';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 import { JWT_SECRET, waitFor } from './test/harness';
-import { killServerProcesses, startServerProcess, type ServerProcess } from './test/process';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+  PROCESS_TEST_TIMEOUT_MS,
+} from './test/process';
 import { PNG } from './test/upload-files';
+
+// Each test here starts real server processes (see test/process.ts).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 // Issue 14, cluster mode: WORKERS=2 on PostgreSQL, files in S3 (s3rver). Both workers answer
 // on the one port, the metrics of both come from either, a worker killed with SIGKILL is replaced

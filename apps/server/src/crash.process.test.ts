@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import {
   startServerProcess,
   type Listening,
   type ServerProcess,
+  PROCESS_TEST_TIMEOUT_MS,
 } from './test/process';
 import {
   boardOf,
@@ -20,6 +21,9 @@ import {
   type BoardTask,
   type Placement,
 } from './test/board';
+
+// Each test here starts real server processes (see test/process.ts).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 // Issue 9, "Crash test": a real server process takes concurrent writes (task creates, reorders
 // of the board, registrations), is killed with SIGKILL at a random moment, and is started again

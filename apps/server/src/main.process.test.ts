@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { preparedPgliteDir } from './db/testing';
-import { killServerProcesses, startServerProcess } from './test/process';
+import { killServerProcesses, startServerProcess, PROCESS_TEST_TIMEOUT_MS } from './test/process';
+
+// Each test here starts real server processes (see test/process.ts).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 describe('the server process', () => {
   let dir: { path: string; remove: () => void };

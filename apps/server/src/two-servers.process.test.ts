@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { TOO_MANY_LOGIN_ATTEMPTS } from '@portal/domain';
@@ -7,8 +7,16 @@ import { createThrowawayPostgres, tempDir, type ThrowawayPostgres } from './db/t
 import { defaultThrottlePolicy } from './auth/login-throttle';
 import { JWT_SECRET } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
-import { killServerProcesses, startServerProcess, type Listening } from './test/process';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type Listening,
+  PROCESS_TEST_TIMEOUT_MS,
+} from './test/process';
 import { boardOf, initialTasks, shuffledBoard, storedBoard, type BoardTask } from './test/board';
+
+// Each test here starts real server processes (see test/process.ts).
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 // Issue 9, "Two servers, one PostgreSQL": two real server processes with the same DATABASE_URL
 // and JWT_SECRET, each with its own DATA_DIR, as behind a load balancer. What one of them ends or
