@@ -20,9 +20,13 @@ const UP = /\[cluster\] \d+ processos no ar|Portal no ar em http:\/\/127\.0\.0\.
 
 type Started = { base: string; stop: () => Promise<void> };
 
-/** The built server with `workers` processes; resolves once all of them listen. */
-function start(serverMain: string, env: Record<string, string>, workers: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-cluster-'));
+/**
+ * The built server with `workers` processes; resolves once all of them listen. Its DATA_DIR is
+ * the caller's when `env` names one, else a throwaway folder removed on stop.
+ */
+export function startBuiltServer(serverMain: string, env: Record<string, string>, workers: number) {
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-cluster-'));
   const child = spawn(process.execPath, [serverMain], {
     env: { ...process.env, ...env, WORKERS: String(workers), DATA_DIR: dataDir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -46,7 +50,7 @@ function start(serverMain: string, env: Record<string, string>, workers: number)
         stop: () =>
           new Promise<void>((ok) => {
             child.once('exit', () => {
-              rmSync(dataDir, { recursive: true, force: true });
+              if (ownDir) rmSync(dataDir, { recursive: true, force: true });
               ok();
             });
             child.kill('SIGTERM');
@@ -92,7 +96,7 @@ export async function measureCluster(serverMain: string): Promise<void> {
       HOST: '127.0.0.1',
     };
     // The first start migrates and seeds the demo; the demo business is then looked up.
-    const first = await start(serverMain, env, 1);
+    const first = await startBuiltServer(serverMain, env, 1);
     await first.stop();
     const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-cluster-db-'));
     const handle = await openDatabase({ databaseUrl: database.url, dataDir: scratch, poolSize: 1 });
@@ -106,7 +110,7 @@ export async function measureCluster(serverMain: string): Promise<void> {
     // Interleaved rounds, best of each: on a shared machine one quiet moment should not decide.
     const best = new Map<number, autocannon.Result>();
     for (const workers of [1, 2, 1, 2]) {
-      const server = await start(serverMain, env, workers);
+      const server = await startBuiltServer(serverMain, env, workers);
       try {
         const result = await getAllRate(server.base, demo!.id);
         const failed = result.non2xx + result.errors;

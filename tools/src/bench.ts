@@ -17,6 +17,7 @@ import { loadRound } from './bench-load';
 import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin-businesses';
 import { measureChat } from './bench-chat';
 import { measureCluster } from './bench-cluster';
+import { measureHotPath } from './bench-hotpath';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -30,7 +31,7 @@ const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance'];
+const ONLY_CASES = ['finance', 'hotpath'];
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -370,6 +371,11 @@ async function measureRoute(origin: string, visitor: RouteVisitor, route: RouteP
   }
 }
 
+async function hotPathSection() {
+  console.log('\n== API hot path beside the HTTP floor: the demo board (autocannon)');
+  await measureHotPath(serverMain);
+}
+
 async function main() {
   if (!existsSync(serverMain) || !existsSync(join(portalDist, 'index.html'))) {
     throw new Error('Build first: npm run build');
@@ -388,6 +394,10 @@ async function main() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
+    if (only === 'hotpath') {
+      await hotPathSection();
+      return;
+    }
     if (only === 'finance') {
       // The demo seed (first start), the finance companies, then the case's figures.
       await (await startServer(dataDir)).stop();
@@ -514,6 +524,8 @@ async function main() {
 
     console.log('\n== AI chat: built-in assistant answer latency');
     await measureChat();
+
+    await hotPathSection();
 
     // Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
     console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
