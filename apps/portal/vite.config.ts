@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -14,8 +16,73 @@ const sideEffectFree = [
   /[\\/]node_modules[\\/](@ts-rest[\\/]open-api|@anatine[\\/]zod-openapi)[\\/]/,
 ];
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+// react-router 7's package.json sends every bundler to its development files (its warnings
+// included: remix-run/react-router#12532, #14753); its production files are the same code with
+// ENABLE_DEV_WARNINGS off. A production build takes those; dev and tests keep the warnings.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+// Its production chunk also keeps what nothing uses (Form, NavLink, Link with its prefetching,
+// ScrollRestoration): `X.displayName = "…"` statements and unannotated `React.forwardRef(…)` /
+// `React.createContext(…)` calls look like side effects. Dropping those statements (names for
+// React DevTools only) and marking the calls pure lets the bundler leave them out. Lines stay
+// where they are, so the source map needs no change.
+const reactRouterChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+const reactRouterTreeShaking = {
+  name: 'portal:react-router-tree-shaking',
+  apply: 'build' as const,
+  transform: {
+    filter: { id: reactRouterChunk },
+    handler(code: string) {
+      return {
+        code: code
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+        map: null,
+      };
+    },
+  },
+};
+
+// Inter's latin face (every pt-BR text) is asked for with the page, not once the CSS has been
+// parsed and the first text drawn: it is in before the app's first render, so no text is drawn
+// in the fallback font first and then moves when Inter arrives (the login page's CLS stays 0).
+const preloadLatinFont = {
+  name: 'portal:preload-latin-font',
+  apply: 'build' as const,
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler(_html: string, context: { bundle?: Record<string, { fileName: string }> }) {
+      const font = Object.values(context.bundle ?? {}).find((asset) =>
+        /inter-latin-wght-normal-[^/]*\.woff2$/.test(asset.fileName),
+      );
+      if (!font) throw new Error("Inter's latin face is not in the build");
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `/${font.fileName}`,
+          },
+          injectTo: 'head' as const,
+        },
+      ];
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking, preloadLatinFont],
+  resolve: { alias: mode === 'production' ? productionReactRouter : [] },
   server: {
     proxy: {
       '/webhook': { target: apiTarget, changeOrigin: true },
@@ -42,4 +109,4 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -18,6 +18,7 @@ import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin
 import { measureChat } from './bench-chat';
 import { measureCluster } from './bench-cluster';
 import { measureHotPath } from './bench-hotpath';
+import { measureLoginPage } from './bench-login';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -26,12 +27,12 @@ const app = process.env.APP_SEGMENT ?? 'portal';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** `--only finance`: one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'hotpath'];
+const ONLY_CASES = ['finance', 'login', 'hotpath'];
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -376,6 +377,13 @@ async function hotPathSection() {
   await measureHotPath(serverMain);
 }
 
+async function loginSection(origin: string) {
+  console.log(
+    '\n== Login page: LCP and CLS in headless Chromium (cold, median of 5), JS+CSS it fetched',
+  );
+  await measureLoginPage(origin, portalDist);
+}
+
 async function main() {
   if (!existsSync(serverMain) || !existsSync(join(portalDist, 'index.html'))) {
     throw new Error('Build first: npm run build');
@@ -396,6 +404,13 @@ async function main() {
   try {
     if (only === 'hotpath') {
       await hotPathSection();
+      return;
+    }
+    if (only === 'login') {
+      // The demo seed (first start) is all the login page needs: nobody is signed in.
+      const server = await startServer(dataDir);
+      await loginSection(new URL(server.base).origin);
+      await server.stop();
       return;
     }
     if (only === 'finance') {
@@ -481,6 +496,7 @@ async function main() {
     await financeSection(server.base, admin);
 
     const origin = new URL(server.base).origin;
+    await loginSection(origin);
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
     await measureRoute(origin, companyUser(company), {
       link: 'Tarefas',

@@ -1,20 +1,22 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeRoot } from '@portal/ui';
-import { router } from './router';
-import { SessionProvider, type Navigate } from './SessionProvider';
+import { navigate, NavigationBridge } from './navigation';
+import { AppRoutes } from './router';
+import { SessionProvider } from './SessionProvider';
 import { SpyModeProvider } from './SpyModeProvider';
-
-// Machines navigate through the data router itself, so they work outside React's render too.
-const navigate: Navigate = (to, options) => void router.navigate(to, options);
 
 export function App() {
   return (
     <ThemeRoot>
-      <SessionProvider navigate={navigate}>
-        <SpyModeProvider navigate={navigate}>
-          <RouterProvider router={router} />
-        </SpyModeProvider>
-      </SessionProvider>
+      <BrowserRouter>
+        {/* First, so machines can move before any of their effects runs. */}
+        <NavigationBridge />
+        <SessionProvider navigate={navigate}>
+          <SpyModeProvider navigate={navigate}>
+            <AppRoutes />
+          </SpyModeProvider>
+        </SessionProvider>
+      </BrowserRouter>
     </ThemeRoot>
   );
 }

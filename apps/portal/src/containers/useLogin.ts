@@ -8,6 +8,7 @@ import { callApi } from '../app/api';
 import { toLoginOutput } from './outcomes';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session-context';
+import { loadShells } from '../app/shells';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
 
 // The session, else a rejection with the failure: the server's text, SPEC's login error, or the
@@ -35,7 +36,11 @@ export function useLogin(): LoginScreenProps {
     onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
     errors,
     formError,
-    onSubmit: () => send({ type: 'form.submit' }),
+    onSubmit: () => {
+      // Whoever signs in lands in a shell: its chunk comes while the server answers.
+      loadShells().catch(() => undefined);
+      send({ type: 'form.submit' });
+    },
     onForgotPassword: () => reset.open(key.trim()),
     registerHref: paths.register,
     onNavigate: (href) => void navigate(href),

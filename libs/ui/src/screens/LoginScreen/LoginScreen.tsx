@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FORM_STATUSES } from '@portal/domain';
 import type { FieldErrors, FormStatus, LoginField, LoginValues } from '@portal/domain';
@@ -11,9 +11,18 @@ import { TextLink } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { useFocusFirstError } from '../../hooks/useFocusFirstError';
 import { useFormValues } from '../../hooks/useFormValues';
-import { PasswordResetDialog } from './parts/PasswordResetDialog';
 import type { PasswordResetDialogProps } from './parts/PasswordResetDialog';
 import * as styles from './LoginScreen.css';
+
+/**
+ * The reset dialog (with the Dialog it is drawn in) is fetched the first time it opens: the login
+ * page, which most visits open first, is drawn without it.
+ */
+const PasswordResetDialog = lazy(() =>
+  import('./parts/PasswordResetDialog').then((module) => ({
+    default: module.PasswordResetDialog,
+  })),
+);
 
 /** A form that sends (the domain's FormStatus); login moves on at once, so it is never `done`. */
 export type LoginStatus = Exclude<FormStatus, 'done'>;
@@ -57,6 +66,9 @@ export function LoginScreen({
   const submitting = status === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors);
+  // Once opened, the dialog stays mounted (closed) like any other.
+  const [resetOpened, setResetOpened] = useState(false);
+  if (resetDialog?.open && !resetOpened) setResetOpened(true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +123,11 @@ export function LoginScreen({
           Entrar
         </Button>
       </form>
-      {resetDialog && <PasswordResetDialog {...resetDialog} />}
+      {resetDialog && resetOpened && (
+        <Suspense fallback={null}>
+          <PasswordResetDialog {...resetDialog} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }
