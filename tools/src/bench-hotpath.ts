@@ -158,7 +158,7 @@ async function measureOn(label: string, serverMain: string, databaseUrl?: string
           duration: 20,
           timeout: 2,
         });
-        for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) statuses.set(k, v.count);
+        for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) statuses.set(k, v?.count ?? 0);
         line(title, r);
         console.log(
           `${''.padEnd(34)} statuses ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}; ` +
