@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
-import type { Database } from './db';
+import type { Database, DatabaseHandle } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +16,7 @@ import {
   type Logger,
 } from './logger';
 import { createJwtService } from './auth/jwt';
+import { createSessionCache } from './auth/session-cache';
 import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
 import {
   createResetLimiter,
@@ -53,8 +54,11 @@ export type AppOptions = {
       Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps' | 'metricsToken' | 'reportFormUrl'>
     >;
   db: Database;
-  /** The same database as readiness and metrics see it (the DatabaseHandle of `db`). */
-  database: DatabaseProbe;
+  /**
+   * The same database as readiness and metrics see it (the DatabaseHandle of `db`). Its `listen`
+   * keeps the session cache right; without it (a probe alone) no session is cached.
+   */
+  database: DatabaseProbe & Partial<Pick<DatabaseHandle, 'listen'>>;
   /** How long /readyz waits for the database (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
   storage: FileStorage;
@@ -71,7 +75,12 @@ export type AppOptions = {
   ai?: AiSettings;
   /** The AI chat's per-admin window (default 5 questions in 5 s). */
   chatRate?: Partial<ChatRatePolicy>;
+  /** How long a session stays cached at most (default SESSION_CACHE_TTL_MS). */
+  sessionCacheTtlMs?: number;
 };
+
+/** Where the database announces changes to people, companies and their links (migration 0007). */
+export const SESSION_CHANNEL = 'portal_sessions';
 
 /** Room for a multipart envelope or a JSON encoding around the file a request carries. */
 const ENVELOPE_BYTES = 1024 * 1024;
@@ -114,8 +123,27 @@ export function createApp(options: AppOptions): PortalApp {
   const { database } = options;
   const prefix = `/webhook/${config.appSegment}`;
 
+  // Who a token names, kept while this server hears every change to it (migration 0007).
+  const sessions = createSessionCache({ ttlMs: options.sessionCacheTtlMs });
+  const listening = database.listen?.(SESSION_CHANNEL, {
+    notify: () => sessions.clear(),
+    lost: () => {
+      sessions.setEnabled(false);
+      logger.warn('[sessions] escuta do banco caiu: sessões lidas a cada pedido até voltar');
+    },
+    regained: () => sessions.setEnabled(true),
+  });
+  listening?.then(
+    () => sessions.setEnabled(true),
+    (error: unknown) =>
+      logger.warn(
+        `[sessions] sem escuta do banco: sessões lidas a cada pedido (${(error as Error).message})`,
+      ),
+  );
+
   const deps: ServiceDeps = {
     db,
+    sessions,
     jwt: createJwtService({
       secret: config.jwtSecret,
       ttlSeconds: config.jwtTtlSeconds,

@@ -7,6 +7,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
+ * What a principal's links answered, by business: the request gate asks, then the service asks
+ * again with the parsed body, and a principal kept by the session cache (session-cache.ts) is the
+ * same object for a few seconds of requests. Nothing here outlives its principal, and the cache
+ * drops every principal the moment a link, a company's status or a person changes.
+ */
+const linksOf = new WeakMap<Identity, Map<string, boolean>>();
+
+/**
  * THE way in to business data. Every action that touches a business asks here, with the principal
  * from the verified token and the business id named by the request:
  *   admin → every business; council → the businesses linked to them; user → their own (linked)
@@ -24,7 +32,13 @@ export async function canActOnBusiness(
   if (principal.kind === 'business') return principal.id === businessId;
   if (principal.status !== 'active') return false;
   if (principal.role === 'admin') return true;
-  return hasActiveMembership(db, principal.id, businessId);
+  const known = linksOf.get(principal);
+  const kept = known?.get(businessId);
+  if (kept !== undefined) return kept;
+  const linked = await hasActiveMembership(db, principal.id, businessId);
+  if (known) known.set(businessId, linked);
+  else linksOf.set(principal, new Map([[businessId, linked]]));
+  return linked;
 }
 
 /** Throws 403 unless the principal may act on the business. */

@@ -72,8 +72,83 @@ export type DatabaseHandle = {
    * Embedded PGlite only (undefined on PostgreSQL): see {@link DumpDataDir}.
    */
   dumpDataDir?: DumpDataDir;
+  /**
+   * Calls `events.notify` for every NOTIFY on `channel` (sent at commit by any server on this
+   * database). On PostgreSQL a connection of its own listens: when it drops, `events.lost` says
+   * announcements may be missed until `events.regained` (it reconnects every second). Resolves
+   * once listening, with a function that stops; close() stops every listener too.
+   */
+  listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>;
   /** Closes the connection(s) and releases the DATA_DIR lock; safe to call twice. */
   close(): Promise<void>;
+};
+
+export type ListenEvents = { notify: () => void; lost: () => void; regained: () => void };
+
+/** A channel name as LISTEN takes it (an identifier, not a parameter). */
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+const checkedChannel = (channel: string): string => {
+  if (!CHANNEL.test(channel)) throw new Error(`canal inválido: ${channel}`);
+  return channel;
+};
+
+/** LISTEN on a connection of its own, reconnecting (and saying so) when it drops. */
+const listenPostgres = async (
+  databaseUrl: string,
+  channel: string,
+  events: ListenEvents,
+  connectTimeoutMs: number,
+): Promise<() => Promise<void>> => {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
+    client.on('notification', (message) => {
+      if (message.channel === channel) events.notify();
+    });
+    const dropped = () => {
+      if (current !== client) return;
+      current = null;
+      if (stopped) return;
+      events.lost();
+      retry = setTimeout(again, 1_000);
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${checkedChannel(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+  const again = () => {
+    connect().then(
+      () => !stopped && events.regained(),
+      () => {
+        if (!stopped) retry = setTimeout(again, 1_000);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
 };
 
 /** Plain SQL on the connection of a {@link DumpDataDir}: the rows of `text`. */
@@ -153,6 +228,7 @@ const openPostgres = async (
   }
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -163,9 +239,19 @@ const openPostgres = async (
       waiting: pool.waitingCount,
       max: poolSize,
     }),
+    listen: async (channel, events) => {
+      const stop = await listenPostgres(databaseUrl, channel, events, connectTimeoutMs);
+      const once = async () => {
+        listeners.delete(once);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };
@@ -191,6 +277,11 @@ const openPglite = async (
       kind: 'pglite',
       ping: () => pingDatabase(db),
       poolStats: () => null,
+      // One process holds the embedded database: its own commits are all there is to hear.
+      listen: async (channel, events) => {
+        const unsubscribe = await opened.listen(checkedChannel(channel), () => events.notify());
+        return () => unsubscribe();
+      },
       // Inside a transaction of its own: no other one is open (PGlite serializes them), and its
       // own reads assign no transaction id, so the copy holds nothing half done.
       dumpDataDir: (read) =>

@@ -7,7 +7,8 @@ import {
   type TsRestRequest,
 } from '@ts-rest/serverless/fetch';
 import { createPortalContract, type RouteMeta } from '@portal/api-client';
-import { loadPrincipal, tokenFrom } from '../auth/principal';
+import { tokenFrom } from '../auth/principal';
+import { principalOf } from '../auth/session-cache';
 import { requireAccess, ruleForAction } from '../auth/authorize';
 import { describeError, type Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
@@ -58,6 +59,62 @@ function fill(
  */
 const BAD_VALUE_CODES = new Set(['22P02', '22021', '22003', '22001']);
 
+/**
+ * Actions that never change a person, a company or a link between them (what the session cache
+ * keeps). After any other action this server drops its cache as it replies: the database's
+ * announcement (migration 0007) reaches every server, but on PostgreSQL it travels on another
+ * connection and could arrive after this server's next request. Missing an action here only
+ * costs a reload of the sessions; listing one that changes them would not.
+ */
+const LEAVE_SESSIONS = new Set([
+  'auth.login',
+  'auth.validateToken',
+  'auth.getAllBusinessesNames',
+  'passwordReset.requestPasswordReset',
+  'passwordReset.verifyResetToken',
+  'profile.get',
+  'meetings.getmeetings',
+  'meetings.ingest',
+  'company.get',
+  'company.accessLog',
+  'documents.getAll',
+  'documents.createFolder',
+  'documents.createDocument',
+  'documents.moveDocument',
+  'documents.rename',
+  'documents.delete',
+  'documents.uploadDoc',
+  'tasks.getAll',
+  'tasks.create',
+  'tasks.update',
+  'tasks.delete',
+  'tasks.updateOrder',
+  'reports.getSpecificCompany',
+  'reports.saveReport',
+  'reports.exportXlsx',
+  'reports.exportPdf',
+  'reports.getSheetId',
+  'reports.setSheetId',
+  'adminBusinesses.getAll',
+  'adminBusinesses.getAllWaiting',
+  'adminBusinesses.getJoinRequests',
+  'adminBusinesses.recordAccess',
+  'adminUsers.getAll',
+  'adminFinance.getAll',
+  'adminFinance.exportXlsx',
+  'chat.chat',
+  'chat.history',
+  'chat.newConversation',
+]);
+
+/** The path of a request's URL without building a URL object (the server makes absolute ones). */
+export const pathnameOf = (url: string): string => {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.indexOf('?', start);
+  return end < 0 ? url.slice(start) : url.slice(start, end);
+};
+
 export function createApiHandler(
   deps: ServiceDeps,
   appSegment: string,
@@ -68,8 +125,7 @@ export function createApiHandler(
   const routes = collectRoutes(contract);
   const byRoute = new Map(routes.map((r) => [r.route, r]));
   const byPath = new Map(routes.map((r) => [`${r.route.method} ${r.route.path}`, r]));
-  const routeOf = (request: Request) =>
-    byPath.get(`${request.method} ${new URL(request.url).pathname}`);
+  const routeOf = (request: Request) => byPath.get(`${request.method} ${pathnameOf(request.url)}`);
 
   const implementation = fill(
     contract,
@@ -104,7 +160,7 @@ export function createApiHandler(
     const state = stateOf(request);
     const token = tokenFrom(sessionSource(request), request.headers.get('authorization'));
     if (!token) return reply(401, MESSAGES.missingAuth);
-    const principal = await loadPrincipal(deps.db, deps.jwt, token);
+    const principal = await principalOf(deps, token);
     if (!principal) return reply(401, MESSAGES.invalidSession);
     state.principal = principal;
     // The authorization gate, before the body is validated: an outsider gets 403 for another
@@ -150,7 +206,7 @@ export function createApiHandler(
     return MESSAGES.badRequest;
   };
 
-  const handler = createFetchHandler(contract, implementation, {
+  const tsRestHandler = createFetchHandler(contract, implementation, {
     requestMiddleware: [takeForm, authenticate],
     // On in tests: every reply is checked against the contract's response schema.
     responseValidation: validateResponses,
@@ -176,6 +232,15 @@ export function createApiHandler(
     },
   });
 
+  /** Runs the action; then, unless it is one that leaves sessions alone, drops the cache. */
+  const handler: typeof tsRestHandler = async (request, platform) => {
+    const response = await tsRestHandler(request, platform);
+    const info = routeOf(request);
+    const label = info ? actionLabelOf(info, request) : undefined;
+    if (!label || !LEAVE_SESSIONS.has(label)) deps.sessions.clear();
+    return response;
+  };
+
   /** Whether the request's route and action take multipart/form-data (the contract says). */
   const acceptsMultipart = (request: Request): { action: string; path: string } | null => {
     const info = routeOf(request);
@@ -185,7 +250,7 @@ export function createApiHandler(
 
   /** The refusal text for a token that opens no session, or null when it does. */
   const checkToken = async (token: string): Promise<string | null> =>
-    (await loadPrincipal(deps.db, deps.jwt, token)) ? null : MESSAGES.invalidSession;
+    (await principalOf(deps, token)) ? null : MESSAGES.invalidSession;
 
   /** The request's contract action for the metrics, or undefined when it names none. */
   const labelOf = (request: Request): string | undefined => {

@@ -10,13 +10,25 @@ export type TaskStatus = TaskRow['status'];
 /** Board order: position, then creation (two tasks may share a position after a raw insert). */
 const boardOrder = [asc(schema.tasks.position), asc(schema.tasks.createdAt), asc(schema.tasks.id)];
 
-/** The business's tasks in board order. */
-export function listTasksOfBusiness(db: Database, businessId: string): Promise<TaskRow[]> {
-  return db
+const prepareBoard = (db: Database) =>
+  db
     .select()
     .from(schema.tasks)
-    .where(eq(schema.tasks.businessId, businessId))
-    .orderBy(...boardOrder);
+    .where(eq(schema.tasks.businessId, sql.placeholder('businessId')))
+    .orderBy(...boardOrder)
+    .prepare('tasks_of_business');
+
+/** The board query built once per database (the hottest read: every board load and refresh). */
+const boards = new WeakMap<Database, ReturnType<typeof prepareBoard>>();
+
+/** The business's tasks in board order. */
+export function listTasksOfBusiness(db: Database, businessId: string): Promise<TaskRow[]> {
+  let board = boards.get(db);
+  if (!board) {
+    board = prepareBoard(db);
+    boards.set(db, board);
+  }
+  return board.execute({ businessId });
 }
 
 /**

@@ -21,7 +21,8 @@ import { findUserByEmail, findUserIdByEmail, insertUser } from '../repositories/
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { firstBusinessOf } from '../auth/authorize';
 import { throttleKey } from '../auth/login-throttle';
-import { loadPrincipal, type Identity, type Principal } from '../auth/principal';
+import type { Identity, Principal } from '../auth/principal';
+import { principalOf } from '../auth/session-cache';
 import {
   ACCOUNT_WITHOUT_BUSINESS,
   LOGGED_OUT,
@@ -121,7 +122,7 @@ export async function validateToken(
   deps: ServiceDeps,
   input: ValidateTokenBody,
 ): Promise<ValidateTokenReply> {
-  const principal = await loadPrincipal(deps.db, deps.jwt, input.jwt);
+  const principal = await principalOf(deps, input.jwt);
   if (!principal || principal.kind !== input.authType) return { valid: false };
   return { valid: true, ...(await sessionOf(deps, principal)) };
 }

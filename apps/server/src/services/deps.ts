@@ -1,6 +1,7 @@
 import type { Role, SessionRole } from '@portal/domain';
 import type { Database } from '../db';
 import type { JwtService } from '../auth/jwt';
+import type { SessionCache } from '../auth/session-cache';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
@@ -16,6 +17,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export type ServiceDeps = {
   db: Database;
   jwt: JwtService;
+  /** Who a token names, kept for seconds and dropped on any change (auth/session-cache.ts). */
+  sessions: SessionCache;
   throttle: LoginThrottle;
   resetLimit: ResetLimiter;
   mailer: Mailer;

@@ -19,6 +19,8 @@ export type TestServer = {
   base: string;
   api: string;
   handle: DatabaseHandle;
+  /** The throwaway PostgreSQL database's URL (postgres backend only). */
+  databaseUrl?: string;
   dataDir: string;
   /** POST JSON to an API path (relative to /webhook/portal). */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Reply>;
@@ -98,6 +100,7 @@ export async function startServer(
   overrides: Partial<AppOptions> = {},
 ): Promise<TestServer> {
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   let handle: DatabaseHandle;
   let dataDir: string;
   if (backend === 'postgres') {
@@ -105,6 +108,7 @@ export async function startServer(
     // Fails (never skips) when PostgreSQL does not answer.
     const created = await createThrowawayPostgres();
     drop = created.drop;
+    databaseUrl = created.url;
     handle = await openDatabase({ databaseUrl: created.url, dataDir, poolSize: 4 });
   } else {
     // A copy of an already migrated embedded database: initdb once per run, not per file.
@@ -140,6 +144,7 @@ export async function startServer(
 
   return {
     backend,
+    ...(databaseUrl && { databaseUrl }),
     base: main.base,
     api,
     handle,
