@@ -203,6 +203,25 @@ async function measureScale(base: string, company: ScaleCompany) {
       `(${list.length} tasks)`,
   );
   await load('getmeetings', `${base}/getmeetings`, JSON.stringify(session), 200, 4);
+
+  // What the portal moves instead: the light list when the list opens (target: at most 60 kB
+  // gzip for 200 meetings), and one meeting whole when it is opened.
+  const light = await post(`${base}/meetings/list`, session);
+  const first = (JSON.parse(light.text) as { id: string }[])[0];
+  const one = first
+    ? await post(`${base}/meetings/get`, { ...session, meetingId: first.id })
+    : undefined;
+  console.log(
+    `reply sizes: meetings/list ${kb(light.bytes)} raw, ` +
+      `${kb(gzipSync(light.text).length)} gzip (${company.meetings} meetings); ` +
+      `meetings/get ${one ? `${kb(one.bytes)} raw, ${kb(gzipSync(one.text).length)} gzip` : 'none'} ` +
+      `(one meeting, ${Math.round(company.transcriptEntries / company.meetings)} transcript entries)`,
+  );
+  await load('meetings/list', `${base}/meetings/list`, JSON.stringify(session), 500, 4);
+  if (first) {
+    const body = JSON.stringify({ ...session, meetingId: first.id });
+    await load('meetings/get', `${base}/meetings/get`, body, 500, 4);
+  }
   await load('tasks getAll', `${base}/tasks`, JSON.stringify(session), 500, 4, {
     action: 'getAll',
   });

@@ -130,6 +130,7 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       action?: { query?: string; header?: string };
     }[] = [
       { name: 'getmeetings', path: '/getmeetings' },
+      { name: 'meetings list', path: '/meetings/list' },
       { name: 'documents getAll', path: '/documents', action: { query: 'getAll' } },
       {
         name: 'reports getSpecificCompany',
@@ -158,6 +159,20 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       const r = await call('/getmeetings', who, { business: people.businessA.id });
       const readers: Who[] = ['admin', 'council', 'user', 'business'];
       expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
+    });
+    it.each(EVERYONE)('meetings list on company A as %s', async (who) => {
+      const r = await call('/meetings/list', who, { business: people.businessA.id });
+      const readers: Who[] = ['admin', 'council', 'user', 'business'];
+      expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 200 : 403);
+    });
+    // A meeting id company A does not hold: its readers get 404 after authorization.
+    it.each(EVERYONE)('meetings get on company A as %s', async (who) => {
+      const r = await call('/meetings/get', who, {
+        business: people.businessA.id,
+        meetingId: '00000000-0000-4000-8000-000000000000',
+      });
+      const readers: Who[] = ['admin', 'council', 'user', 'business'];
+      expect(r.status).toBe(who === 'none' ? 401 : readers.includes(who) ? 404 : 403);
     });
     // Session JWTs: only an admin may ingest (machines use the x-api-key header). The body is
     // invalid on purpose, so an admin gets 400 after authorization and nothing is written.

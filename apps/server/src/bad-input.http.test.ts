@@ -26,6 +26,7 @@ import {
   MONTH_INVALID,
   FORBIDDEN_BUSINESS,
   ID_INVALID,
+  MEETING_NOT_FOUND,
   REPORT_ANSWERS_MISMATCH,
   REPORT_FIGURE_INVALID,
   REPORT_FIGURE_NEGATIVE,
@@ -299,6 +300,27 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     ];
     for (const [path, body, status, message] of cases) {
       const r = await s.post(path, { jwt, ...body });
+      expect([r.status, r.body.error], `${path} ${JSON.stringify(body).slice(0, 60)}`).toEqual([
+        status,
+        message,
+      ]);
+    }
+  });
+
+  it('meetings list and one meeting: odd ids and fields are 4xx with a pt-BR message, never 500', async () => {
+    const session = { jwt: token, authType: 'user', business: people.businessA.id };
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['/meetings/get', { meetingId: 'not-a-uuid' }, 400, ID_INVALID],
+      ['/meetings/get', { meetingId: "1' or 1=1 --" }, 400, ID_INVALID],
+      ['/meetings/get', { meetingId: 'a\u0000b' }, 400, TEXT_HAS_NUL],
+      ['/meetings/get', { meetingId: 42 }, 400, 'O campo meetingId tem um tipo inválido'],
+      ['/meetings/get', {}, 400, 'O campo meetingId é obrigatório'],
+      ['/meetings/get', { meetingId: crypto.randomUUID() }, 404, MEETING_NOT_FOUND],
+      ['/meetings/list', { meetingId: crypto.randomUUID() }, 400, 'Campo não permitido: meetingId'],
+      ['/meetings/list', { business: 'not-a-uuid' }, 403, FORBIDDEN_BUSINESS],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const r = await s.post(path, { ...session, ...body });
       expect([r.status, r.body.error], `${path} ${JSON.stringify(body).slice(0, 60)}`).toEqual([
         status,
         message,

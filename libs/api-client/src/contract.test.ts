@@ -41,6 +41,8 @@ const expected: Record<
     header: ['get', 'update', 'changePassword'],
   },
   'meetings.getmeetings': { method: 'POST', path: '/webhook/portal/getmeetings' },
+  'meetings.list': { method: 'POST', path: '/webhook/portal/meetings/list' },
+  'meetings.get': { method: 'POST', path: '/webhook/portal/meetings/get' },
   'meetings.ingest': { method: 'POST', path: '/webhook/portal/meetings/ingest' },
   'company.myBusiness': {
     method: 'POST',

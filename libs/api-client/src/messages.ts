@@ -22,8 +22,11 @@ export const apiMessages = {
   profileLoad: m.PROFILE_LOAD_FAILED,
   profileUpdate: m.PROFILE_UPDATE_FAILED,
   passwordChange: m.PASSWORD_CHANGE_FAILED,
+  /** meetings.getAll and meetings.list. */
   meetingsLoad: m.MEETINGS_LOAD_FAILED,
+  /** meetings.getById when the company has no such meeting (the server's 404). */
   meetingNotFound: m.MEETING_NOT_FOUND,
+  /** meetings.getById, any other failure. */
   meetingLoad: m.MEETING_LOAD_FAILED,
   companyLoad: m.COMPANY_LOAD_FAILED,
   companyUpdate: m.COMPANY_UPDATE_FAILED,

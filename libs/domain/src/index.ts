@@ -24,6 +24,7 @@ export * from './registration/registration.machine';
 export * from './registration/registration-view';
 export * from './meeting/transcript-search';
 export * from './meeting/meeting-text';
+export * from './meeting/meeting-summary';
 export * from './validation/failure';
 export * from './documents/document-rules';
 export * from './reports/report-rules';

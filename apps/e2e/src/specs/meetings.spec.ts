@@ -1,4 +1,4 @@
-import { waitForMeetingsCall } from '../support/api';
+import { waitForMeetingCall, waitForMeetingsCall } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
@@ -23,7 +23,13 @@ test('the demo user opens a meeting, switches tabs and searches the transcript',
   const meetingsLoaded = waitForMeetingsCall(page);
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
-  expect((await meetingsLoaded).status()).toBe(200);
+  const listReply = await meetingsLoaded;
+  expect(listReply.status()).toBe(200);
+  // The list carries what it shows, never a transcript or notes.
+  const listed = (await listReply.json()) as Record<string, string>[];
+  for (const item of listed)
+    expect(Object.keys(item).sort()).toEqual(['date', 'id', 'overview', 'title']);
+  const opened = listed.find((m) => m.title === meetingTitle);
 
   await expect(meetingsPage.heading(company)).toBeVisible();
   await expect(meetingsPage.meetingLink(meetingTitle)).toBeVisible();
@@ -31,8 +37,13 @@ test('the demo user opens a meeting, switches tabs and searches the transcript',
   // Newest first; an ingested meeting (another spec, another run) may come before them.
   expect(titles.filter((t) => seededTitles.includes(t))).toEqual(seededTitles);
 
+  // Opening it asks for that meeting alone, with its transcript.
+  const meetingLoaded = waitForMeetingCall(page);
   await meetingsPage.open(meetingTitle);
   await page.waitForURL(/\/dashboard\/business\/meetings\/[^/]+$/);
+  const meetingReply = await meetingLoaded;
+  expect(meetingReply.status()).toBe(200);
+  expect(meetingReply.request().postDataJSON()).toMatchObject({ meetingId: opened?.id });
   await expect(meetingPage.title(meetingTitle)).toBeVisible();
   await expect(page.getByText(company).first()).toBeVisible();
 

@@ -1,4 +1,11 @@
-import { apiLogin, getMeetings, tasksAction, waitForMeetingsCall } from '../support/api';
+import {
+  apiLogin,
+  getMeeting,
+  getMeetings,
+  listMeetings,
+  tasksAction,
+  waitForMeetingsCall,
+} from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
@@ -60,21 +67,39 @@ test('an admin in spy mode sees the company’s meetings and opens one', async (
 test('a user of another company is refused Padaria’s meetings and tasks by the server', async ({
   request,
 }) => {
-  const padariaId = (await apiLogin(request, demo.user.key)).business?.id as string;
+  const padariaUser = await apiLogin(request, demo.user.key);
+  const padariaId = padariaUser.business?.id as string;
+  const padariaMeeting = (
+    (await (await listMeetings(request, padariaUser, padariaId)).json()) as {
+      id: string;
+    }[]
+  )[0]!.id;
   const session = await apiLogin(request, outsider.key);
   expect(session.business?.name).toBe(outsider.company);
+  const ownId = session.business?.id as string;
 
   const meetings = await getMeetings(request, session, padariaId);
   expect(meetings.status()).toBe(403);
   expect(await meetings.json()).toMatchObject({ error: refused });
+  const list = await listMeetings(request, session, padariaId);
+  expect(list.status()).toBe(403);
+  expect(await list.json()).toMatchObject({ error: refused });
+  // One of Padaria's meetings: refused naming Padaria, not found naming their own company.
+  const named = await getMeeting(request, session, padariaId, padariaMeeting);
+  expect(named.status()).toBe(403);
+  expect(await named.json()).toMatchObject({ error: refused });
+  const throughOwn = await getMeeting(request, session, ownId, padariaMeeting);
+  expect(throughOwn.status()).toBe(404);
+  expect(await throughOwn.json()).toMatchObject({ error: 'Reunião não encontrada' });
 
   const tasks = await tasksAction(request, session, 'getAll', padariaId);
   expect(tasks.status()).toBe(403);
   expect(await tasks.json()).toMatchObject({ error: refused });
 
   // Their own company's data is served to them.
-  const own = await getMeetings(request, session, session.business?.id as string);
+  const own = await getMeetings(request, session, ownId);
   expect(own.status()).toBe(200);
+  expect((await listMeetings(request, session, ownId)).status()).toBe(200);
 });
 
 test('a user of another company sees their own meetings, not Padaria’s', async ({
@@ -91,4 +116,32 @@ test('a user of another company sees their own meetings, not Padaria’s', async
   await expect(meetingsPage.meetingLink(outsider.meeting)).toBeVisible();
   for (const title of padariaMeetings) await expect(meetingsPage.meetingLink(title)).toHaveCount(0);
   await expect(page.getByText(padaria)).toHaveCount(0);
+});
+
+test('a user of another company opening a Padaria meeting by its address reads that it is not found', async ({
+  loginPage,
+  meetingPage,
+  page,
+  request,
+}) => {
+  const padariaUser = await apiLogin(request, demo.user.key);
+  const listed = (await (
+    await listMeetings(request, padariaUser, padariaUser.business?.id as string)
+  ).json()) as { id: string; title: string }[];
+  const target = listed.find((m) => padariaMeetings.includes(m.title))!;
+
+  await loginPage.goto();
+  await loginPage.signIn(outsider.key, 'demo1234');
+  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await page.goto(`/dashboard/business/meetings/${target.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reunião não encontrada' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Não foi possível encontrar os detalhes desta reunião.'),
+  ).toBeVisible();
+  await expect(page.getByText(target.title)).toHaveCount(0);
+  await meetingPage.backLink.click();
+  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await expect(page.getByRole('link', { name: outsider.meeting })).toBeVisible();
 });

@@ -39,6 +39,29 @@ export function getMeetings(
   });
 }
 
+/** POST meetings/list: the light list the portal shows (title, date, overview). */
+export function listMeetings(
+  request: APIRequestContext,
+  session: ApiSession,
+  businessId: string,
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/meetings/list`, {
+    data: { jwt: session.jwt, authType: session.authType, business: businessId },
+  });
+}
+
+/** POST meetings/get: one meeting whole, of the company `businessId` names. */
+export function getMeeting(
+  request: APIRequestContext,
+  session: ApiSession,
+  businessId: string,
+  meetingId: string,
+): Promise<APIResponse> {
+  return request.post(`${apiBase}/meetings/get`, {
+    data: { jwt: session.jwt, authType: session.authType, business: businessId, meetingId },
+  });
+}
+
 /** POST tasks with the `action` header (SPEC §7 Tasks). */
 export function tasksAction(
   request: APIRequestContext,
@@ -71,10 +94,17 @@ export function waitForCompanyCall(page: Page, action: 'get' | 'update'): Promis
   );
 }
 
-/** The next answer of getmeetings. */
+/** The next answer of the meetings list the portal asks for (meetings/list). */
 export function waitForMeetingsCall(page: Page): Promise<Response> {
   return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === `${apiBase}/getmeetings`,
+    (response) => new URL(response.url()).pathname === `${apiBase}/meetings/list`,
+  );
+}
+
+/** The next answer of one meeting asked for as it is opened (meetings/get). */
+export function waitForMeetingCall(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `${apiBase}/meetings/get`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { failure, success, type ApiClient, type Meeting } from '@portal/api-client';
+import { failure, success, type ApiClient, type ApiResult, type Meeting } from '@portal/api-client';
 import { meetingMachine, selectMeetingView } from '@portal/domain';
 import { meetingDetailViewProps } from '@portal/ui';
 import { fakeCall } from './fake-workspace-call';
@@ -23,9 +23,12 @@ const notFound = failure('rejected', 'Reunião não encontrada');
 const authMissing = failure('missing-session', 'Dados de autenticação ausentes');
 
 async function runMeeting(getById: ApiClient['meetings']['getById']) {
+  const peekSummary = () => null;
   const actor = createActor(
     meetingMachine.provide({
-      actors: meetingActors(fakeCall({ meetings: { getById } as ApiClient['meetings'] })),
+      actors: meetingActors(
+        fakeCall({ meetings: { getById, peekSummary } as unknown as ApiClient['meetings'] }),
+      ),
     }),
     { input: { id: ID } },
   ).start();
@@ -61,6 +64,32 @@ describe('the meeting screen container', () => {
     });
   });
 
+  it("shows the list's entry of the meeting while it loads, then the meeting", async () => {
+    let release: (result: ApiResult<Meeting>) => void = () => undefined;
+    const asked: string[] = [];
+    const { id, title, date } = serverMeeting;
+    const meetings = {
+      peekSummary: (peeked: string) => {
+        asked.push(peeked);
+        return { id, title, date, overview: 'Metas…' };
+      },
+      getById: () => new Promise<ApiResult<Meeting>>((resolve) => (release = resolve)),
+    } as unknown as ApiClient['meetings'];
+    const actor = createActor(
+      meetingMachine.provide({ actors: meetingActors(fakeCall({ meetings })) }),
+      { input: { id: ID } },
+    ).start();
+    const peeked = await waitFor(actor, (s) => s.context.summary !== null);
+    expect(asked).toEqual([ID]);
+    expect(meetingDetailViewProps(selectMeetingView(peeked))).toEqual({
+      status: 'loading',
+      summary: { id: ID, title: 'Planejamento trimestral', date, overview: 'Metas…' },
+    });
+    release(success(serverMeeting));
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectMeetingView(loaded)).toMatchObject({ status: 'ready', meeting: { id: ID } });
+  });
+
   it('treats only the not-found text of a refusal as not found', () => {
     expect(meetingOrNotFound(notFound)).toBeNull();
     const refused = failure('rejected', 'Falha ao carregar detalhes da reunião', { status: 200 });
@@ -73,15 +102,16 @@ describe('the meetings list container', () => {
   it('loads from the cache first and forces a fresh read on retry', async () => {
     const asked: unknown[] = [];
     let fail = true;
-    const getAll: ApiClient['meetings']['getAll'] = async (options) => {
+    const list: ApiClient['meetings']['list'] = async (options) => {
       asked.push(options);
       if (fail)
         return failure('network', 'Falha ao carregar reuniões. Por favor, tente novamente.');
-      return success([serverMeeting]);
+      const { id, title, date, overview } = serverMeeting;
+      return success([{ id, title, date, overview: overview ?? '' }]);
     };
     const actor = createActor(
       meetingsListMachine.provide({
-        actors: meetingsListActors(fakeCall({ meetings: { getAll } as ApiClient['meetings'] })),
+        actors: meetingsListActors(fakeCall({ meetings: { list } as ApiClient['meetings'] })),
       }),
     ).start();
     const failed = await waitFor(actor, (s) => s.matches('failure'));
@@ -90,6 +120,14 @@ describe('the meetings list container', () => {
     actor.send({ type: 'list.retry' });
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));
     expect(asked).toEqual([{ force: false }, { force: true }]);
-    expect(loaded.context.meetings.map((m) => m.title)).toEqual(['Planejamento trimestral']);
+    // The light list: what the screen shows, nothing more.
+    expect(loaded.context.meetings).toEqual([
+      {
+        id: ID,
+        title: 'Planejamento trimestral',
+        date: '2026-03-02T14:00:00.000Z',
+        overview: 'Metas do trimestre',
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   selectMeetingView,
   type LoadMeetingInput,
   type LoadMeetingOutput,
+  type PeekMeetingOutput,
 } from '@portal/domain';
 import { meetingDetailViewProps, type MeetingDetailProps } from '@portal/ui';
 import type { ApiResult } from '@portal/api-client';
@@ -26,7 +27,18 @@ export function meetingOrNotFound<T>(result: ApiResult<T>): T | null {
   return dataOrReject(result);
 }
 
+/**
+ * The meeting alone is asked for when it is opened (transcript, notes, added tasks); the list's
+ * entry of it, when the list is in the client's cache, shows title and date meanwhile.
+ */
 export const meetingActors = (call: WorkspaceCall) => ({
+  peekMeeting: fromPromise<PeekMeetingOutput, LoadMeetingInput>(async ({ input }) => {
+    const result = await call(async (api, map) => {
+      const summary = api.meetings.peekSummary(input.id);
+      return { ok: true as const, data: summary ? map.toMeetingSummary(summary) : null };
+    });
+    return result.ok ? result.data : null;
+  }),
   loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(async ({ input }) =>
     meetingOrNotFound(
       await call(async (api, map) => {

@@ -12,14 +12,17 @@ import type { MeetingsListProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useBusinessName } from '../app/useCurrentBusiness';
 
-/** The list's one actor; `force` (a retry) skips the api-client's 5-minute cache. */
+/**
+ * The list's one actor: the light list (title, date, overview; no transcript), and `force` (a
+ * retry) skips the api-client's 5-minute cache.
+ */
 export const meetingsListActors = (call: WorkspaceCall) => ({
   loadMeetings: fromPromise<LoadMeetingsOutput, LoadMeetingsInput>(async ({ input }) =>
     dataOrReject(
       await call(async (api, map) => {
-        const result = await api.meetings.getAll({ force: input.force });
+        const result = await api.meetings.list({ force: input.force });
         return result.ok
-          ? { ok: true as const, data: result.data.map(map.toWorkspaceMeeting) }
+          ? { ok: true as const, data: result.data.map(map.toMeetingSummary) }
           : result;
       }),
     ),

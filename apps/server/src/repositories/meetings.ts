@@ -16,13 +16,52 @@ const m = schema.meetings;
 const e = schema.meetingTranscriptEntries;
 const a = schema.meetingAddedTasks;
 
-/** A business's meetings, newest first (same date: the one stored last first). */
+/** Newest first (same date: the one stored last first). */
+const newestFirst = [desc(m.date), desc(m.createdAt), asc(m.id)] as const;
+
+/** A business's meetings, newest first. */
 export function listMeetingsOfBusiness(db: Database, businessId: string): Promise<MeetingRow[]> {
   return db
     .select()
     .from(m)
     .where(eq(m.businessId, businessId))
-    .orderBy(desc(m.date), desc(m.createdAt), asc(m.id));
+    .orderBy(...newestFirst);
+}
+
+/**
+ * What the meetings list shows of a business's meetings, newest first: no notes, and of the
+ * overview only its first `overviewChars` characters (trimmed), so a long overview never
+ * leaves the database whole. Transcripts live in their own table and are not touched.
+ */
+export function listMeetingSummariesOfBusiness(
+  db: Database,
+  businessId: string,
+  overviewChars: number,
+): Promise<{ id: string; title: string; date: Date; overview: string }[]> {
+  return db
+    .select({
+      id: m.id,
+      title: m.title,
+      date: m.date,
+      overview: sql<string>`left(btrim(${m.overview}), ${overviewChars}::int)`,
+    })
+    .from(m)
+    .where(eq(m.businessId, businessId))
+    .orderBy(...newestFirst);
+}
+
+/** One meeting, only when it belongs to the business; undefined otherwise. */
+export async function findMeetingOfBusiness(
+  db: Database,
+  meetingId: string,
+  businessId: string,
+): Promise<MeetingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(m)
+    .where(and(eq(m.id, meetingId), eq(m.businessId, businessId)))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,6 +1,8 @@
 import {
+  getMeetingBodySchema,
   getMeetingsBodySchema,
   ingestMeetingBodySchema,
+  listMeetingsBodySchema,
   type PortalContract,
 } from '@portal/api-client';
 import { t } from '../http/tsr';
@@ -17,6 +19,21 @@ export const meetingsRoutes = (deps: ServiceDeps, contract: PortalContract['meet
       const fields = parse(getMeetingsBodySchema, body);
       const list = await meetings.getMeetings(deps, stateOf(request).principal, fields.business);
       return { status: 200, body: list };
+    },
+    list: async ({ body }, { request }) => {
+      const fields = parse(listMeetingsBodySchema, body);
+      const list = await meetings.listMeetings(deps, stateOf(request).principal, fields.business);
+      return { status: 200, body: list };
+    },
+    get: async ({ body }, { request }) => {
+      const fields = parse(getMeetingBodySchema, body);
+      const meeting = await meetings.getMeeting(
+        deps,
+        stateOf(request).principal,
+        fields.business,
+        fields.meetingId,
+      );
+      return { status: 200, body: meeting };
     },
     ingest: async ({ body }, { request }) => {
       // The middleware authenticated the caller (key or admin); refuse if it somehow did not.

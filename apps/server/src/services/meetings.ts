@@ -1,8 +1,11 @@
-import type { IngestMeetingBody, Meeting } from '@portal/api-client';
+import type { IngestMeetingBody, Meeting, MeetingSummary } from '@portal/api-client';
 import {
   ingestBoardFull,
   MAX_BOARD_TASKS,
   MEETING_DATE_INVALID,
+  MEETING_LIST_OVERVIEW_MAX,
+  MEETING_NOT_FOUND,
+  meetingListOverview,
   parseMeetingDate,
 } from '@portal/domain';
 import type { Database } from '../db';
@@ -10,12 +13,15 @@ import type { Principal } from '../auth/principal';
 import { requireBusinessAccess } from '../auth/authorize';
 import { findBusinessById } from '../repositories/businesses';
 import {
+  findMeetingOfBusiness,
   insertAddedTasks,
   insertMeeting,
   insertTranscriptEntries,
   listAddedTasks,
   listMeetingsOfBusiness,
+  listMeetingSummariesOfBusiness,
   listTranscriptsAsJson,
+  type MeetingRow,
 } from '../repositories/meetings';
 import { insertTasks } from '../repositories/tasks';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
@@ -42,6 +48,21 @@ const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
 
 const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/** A meeting as getmeetings and meetings/get send it. */
+const toMeetingView = (
+  m: MeetingRow,
+  transcript: string | undefined,
+  added: readonly { title: string; task: string }[] | undefined,
+): MeetingView => ({
+  id: m.id,
+  title: m.title,
+  date: m.date.toISOString(),
+  overview: m.overview,
+  notes: m.notes,
+  tasks_added: (added ?? []).map(({ title, task }) => ({ title, task })),
+  transcript: transcript ?? '[]',
+});
+
 /**
  * SPEC §7 getmeetings: the business's meetings, newest first, with the transcript as a JSON
  * string (SPEC §3). Three queries whatever the number of meetings: the meetings, then the
@@ -61,15 +82,52 @@ export async function getMeetings(
       (await listTranscriptsAsJson(tx, ids)).map((r) => [r.meetingId, r.transcript]),
     );
     const added = groupBy(await listAddedTasks(tx, ids));
-    return meetings.map((m) => ({
-      id: m.id,
-      title: m.title,
-      date: m.date.toISOString(),
-      overview: m.overview,
-      notes: m.notes,
-      tasks_added: (added.get(m.id) ?? []).map(({ title, task }) => ({ title, task })),
-      transcript: transcripts.get(m.id) ?? '[]',
-    }));
+    return meetings.map((m) => toMeetingView(m, transcripts.get(m.id), added.get(m.id)));
+  }, READ_SNAPSHOT);
+}
+
+/**
+ * The meetings list (beyond SPEC, the portal's): what it shows of each meeting, newest first,
+ * in one query that reads neither notes nor transcripts; the overview cut by the domain's rule.
+ */
+export async function listMeetings(
+  deps: Pick<ServiceDeps, 'db'>,
+  principal: Principal | null,
+  businessId: string,
+): Promise<MeetingSummary[]> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  // One character past the limit tells the rule the overview goes on.
+  const rows = await listMeetingSummariesOfBusiness(
+    deps.db,
+    businessId,
+    MEETING_LIST_OVERVIEW_MAX + 1,
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    title: m.title,
+    date: m.date.toISOString(),
+    overview: meetingListOverview(m.overview),
+  }));
+}
+
+/**
+ * One meeting whole, as a getmeetings item, when it is opened. A meeting the business does not
+ * hold (another company's included) is 404 'Reunião não encontrada', after the access check on
+ * the business itself (403 for a company the caller may not see).
+ */
+export async function getMeeting(
+  deps: Pick<ServiceDeps, 'db'>,
+  principal: Principal | null,
+  businessId: string,
+  meetingId: string,
+): Promise<MeetingView> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  return deps.db.transaction(async (tx) => {
+    const meeting = await findMeetingOfBusiness(tx, meetingId, businessId);
+    if (!meeting) throw notFound(MEETING_NOT_FOUND);
+    const [transcript] = await listTranscriptsAsJson(tx, [meeting.id]);
+    const added = await listAddedTasks(tx, [meeting.id]);
+    return toMeetingView(meeting, transcript?.transcript, added);
   }, READ_SNAPSHOT);
 }
 

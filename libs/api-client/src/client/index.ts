@@ -5,7 +5,7 @@ import type { ApiResult } from '../result';
 import type { AdminUser } from '../schemas/admin-users';
 import type { AdminBusiness } from '../schemas/admin-businesses';
 import type { DocumentItem } from '../schemas/documents';
-import type { Meeting } from '../schemas/meetings';
+import type { Meeting, MeetingSummary } from '../schemas/meetings';
 import type { ReceivedTask } from '../schemas/tasks';
 import { createTransport, type FetchLike, type XhrFactory } from '../transport';
 import { createAdminBusinessesClient } from './admin-businesses';
@@ -73,6 +73,8 @@ export const createApiClient = (config: ApiClientConfig) => {
 
   const caches = {
     meetings: listCache<Meeting>(),
+    meetingSummaries: listCache<MeetingSummary>(),
+    meeting: createCache<ApiResult<Meeting>>({ shouldStore: (result) => result.ok }),
     tasks: listCache<ReceivedTask>(),
     documents: listCache<DocumentItem>(),
     adminBusinesses: listCache<AdminBusiness>(),
@@ -92,7 +94,7 @@ export const createApiClient = (config: ApiClientConfig) => {
     meetings: createMeetingsClient({
       call,
       routes: contract.meetings,
-      cache: caches.meetings,
+      caches: { all: caches.meetings, summaries: caches.meetingSummaries, one: caches.meeting },
       businessKey,
     }),
     company: createCompanyClient({ call, routes: contract.company, storage }),

@@ -1,8 +1,12 @@
 import {
+  getMeetingBodySchema,
+  getMeetingReplySchema,
   getMeetingsBodySchema,
   getMeetingsReplySchema,
   ingestMeetingBodySchema,
   ingestMeetingReplySchema,
+  listMeetingsBodySchema,
+  listMeetingsReplySchema,
 } from '../schemas/meetings';
 import { c, meta, routerOptions, type WebhookPrefix } from './shared';
 
@@ -15,6 +19,29 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
         summary: 'Meetings of the current business (list, or a status success reply when none)',
         body: getMeetingsBodySchema,
         responses: { 200: getMeetingsReplySchema },
+        metadata: meta({ session: 'business' }),
+      },
+      // Beyond SPEC: the portal's list and detail, so opening the list moves no transcript.
+      list: {
+        method: 'POST',
+        path: '/meetings/list',
+        summary: 'Meetings of the current business for the list: title, date, overview (cut)',
+        description:
+          'Newest first, as getmeetings, but without transcript, notes or added tasks; the ' +
+          'overview is cut to 300 characters at a word, ending in …. An empty list when none.',
+        body: listMeetingsBodySchema,
+        responses: { 200: listMeetingsReplySchema },
+        metadata: meta({ session: 'business' }),
+      },
+      get: {
+        method: 'POST',
+        path: '/meetings/get',
+        summary: 'One meeting of the current business, whole (transcript, notes, added tasks)',
+        description:
+          'The meeting as a getmeetings item. 404 "Reunião não encontrada" when the business ' +
+          'has no meeting with that id (one of another company included).',
+        body: getMeetingBodySchema,
+        responses: { 200: getMeetingReplySchema },
         metadata: meta({ session: 'business' }),
       },
       ingest: {

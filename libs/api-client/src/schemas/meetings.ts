@@ -59,6 +59,36 @@ export type GetMeetingsBody = z.infer<typeof getMeetingsBodySchema>;
 export const getMeetingsReplySchema = z.union([z.array(meetingSchema), successReplySchema]);
 export type GetMeetingsReply = z.infer<typeof getMeetingsReplySchema>;
 
+/* ---------- Beyond SPEC: the list without transcripts, and one meeting when it is opened ---------- */
+
+/**
+ * What the meetings list shows of a meeting (SPEC.md §2: title, formatted date, overview), the
+ * overview cut to `MEETING_LIST_OVERVIEW_MAX` characters (`meetingListOverview`). No transcript,
+ * no notes: a company's 200 meetings stay a few tens of kB where getmeetings is megabytes.
+ */
+export const meetingSummarySchema = z.object({
+  id: idSchema,
+  title: text(),
+  date: text(),
+  overview: text(),
+});
+export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
+
+/** Body of `POST /webhook/{app}/meetings/list`: the session fields, as getmeetings. */
+export const listMeetingsBodySchema = z.object(businessSessionFields).strict();
+export type ListMeetingsBody = z.infer<typeof listMeetingsBodySchema>;
+/** The company's meetings, newest first; an empty list when it has none. */
+export const listMeetingsReplySchema = z.array(meetingSummarySchema);
+export type ListMeetingsReply = z.infer<typeof listMeetingsReplySchema>;
+
+/** Body of `POST /webhook/{app}/meetings/get`: one meeting of the session's company. */
+export const getMeetingBodySchema = z
+  .object({ ...businessSessionFields, meetingId: idSchema })
+  .strict();
+export type GetMeetingBody = z.infer<typeof getMeetingBodySchema>;
+/** The meeting whole, as a getmeetings item (transcript as a JSON string, notes, tasks_added). */
+export const getMeetingReplySchema = meetingSchema;
+
 /** Parses a transcript as SPEC.md says: a JSON string of entries, or [] when it cannot. */
 export const parseTranscript = (value: Meeting['transcript']): TranscriptEntry[] => {
   if (value === null) return [];

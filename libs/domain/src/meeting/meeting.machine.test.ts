@@ -6,6 +6,7 @@ import {
   selectMeetingView,
   type LoadMeetingInput,
   type LoadMeetingOutput,
+  type PeekMeetingOutput,
 } from './meeting.machine';
 import type { Meeting } from '../model/workspace';
 
@@ -41,11 +42,50 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('meeting screen', () => {
   it('loads the meeting of the route and opens on Resumo', async () => {
     const { actor, calls, view } = start(async () => meeting, 'm1');
-    expect(view()).toEqual({ status: 'loading' });
+    expect(view()).toEqual({ status: 'loading', summary: null });
     await settle();
     expect(calls).toEqual([{ id: 'm1' }]);
     expect(actor.getSnapshot().value).toEqual({ loaded: 'resumo' });
     expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: '' });
+  });
+
+  it("shows the list's entry (title, date) while the meeting loads, and the meeting once it has", async () => {
+    let release: (m: Meeting) => void = () => undefined;
+    const summary = { id: 'm1', title: meeting.title, date: meeting.date, overview: 'Metas…' };
+    const peeked: LoadMeetingInput[] = [];
+    const actor = createActor(
+      meetingMachine.provide({
+        actors: {
+          loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(
+            () => new Promise<Meeting>((resolve) => (release = resolve)),
+          ),
+          peekMeeting: fromPromise<PeekMeetingOutput, LoadMeetingInput>(async ({ input }) => {
+            peeked.push(input);
+            return summary;
+          }),
+        },
+      }),
+      { input: { id: 'm1' } },
+    ).start();
+    await settle();
+    expect(peeked).toEqual([{ id: 'm1' }]);
+    expect(selectMeetingView(actor.getSnapshot())).toEqual({ status: 'loading', summary });
+    release(meeting);
+    await settle();
+    expect(selectMeetingView(actor.getSnapshot())).toEqual({
+      status: 'ready',
+      meeting,
+      tab: 'resumo',
+      query: '',
+    });
+  });
+
+  it('a peek that fails changes nothing: the meeting still loads', async () => {
+    const { actor, view } = start(async () => meeting);
+    // `start` provides no peekMeeting: the machine's own throws "not provided".
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(view()).toMatchObject({ status: 'ready', meeting });
   });
 
   it('switches tabs and keeps the transcript search across them', async () => {

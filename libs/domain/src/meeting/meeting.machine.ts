@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Meeting } from '../model/workspace';
+import type { Meeting, MeetingSummary } from '../model/workspace';
 import { failureMessage } from '../validation/failure';
 import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../messages';
 
@@ -21,11 +21,19 @@ export type LoadMeetingInput = { id: string };
  */
 export type LoadMeetingOutput = Meeting | null;
 
+/**
+ * What is known of the meeting before it loads, without asking the server: its entry in the
+ * meetings list when the list is at hand (opened from the list), else null.
+ */
+export type PeekMeetingOutput = MeetingSummary | null;
+
 export type MeetingMachineInput = { id: string };
 
 export type MeetingContext = {
   id: string;
   meeting: Meeting | null;
+  /** The list's entry, shown (title, date) while the meeting itself loads. */
+  summary: MeetingSummary | null;
   /** The transcript search box; kept while switching tabs. */
   query: string;
   /** Shown by the not-found/error card. */
@@ -36,6 +44,7 @@ export type MeetingContext = {
 export const initialMeetingContext: MeetingContext = {
   id: '',
   meeting: null,
+  summary: null,
   query: '',
   error: null,
 };
@@ -57,6 +66,9 @@ export const meetingMachine = setup({
     loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(async () => {
       throw new Error('loadMeeting not provided');
     }),
+    peekMeeting: fromPromise<PeekMeetingOutput, LoadMeetingInput>(async () => {
+      throw new Error('peekMeeting not provided');
+    }),
   },
 }).createMachine({
   id: 'meeting',
@@ -64,25 +76,35 @@ export const meetingMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadMeeting',
-        src: 'loadMeeting',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: [
-          {
-            guard: { type: 'isFound', params: ({ event }) => event.output },
-            target: 'loaded',
-            actions: assign({ meeting: ({ event }) => event.output }),
-          },
-          { target: 'notFound', actions: assign({ error: MEETING_NOT_FOUND }) },
-        ],
-        onError: {
-          target: 'failure',
-          actions: assign({
-            error: ({ event }) => failureMessage(event.error, MEETING_LOAD_FAILED),
-          }),
+      invoke: [
+        {
+          // Beside the load: nothing to show yet is no failure, so an error changes nothing.
+          id: 'peekMeeting',
+          src: 'peekMeeting',
+          input: ({ context }) => ({ id: context.id }),
+          onDone: { actions: assign({ summary: ({ event }) => event.output }) },
+          onError: {},
         },
-      },
+        {
+          id: 'loadMeeting',
+          src: 'loadMeeting',
+          input: ({ context }) => ({ id: context.id }),
+          onDone: [
+            {
+              guard: { type: 'isFound', params: ({ event }) => event.output },
+              target: 'loaded',
+              actions: assign({ meeting: ({ event }) => event.output }),
+            },
+            { target: 'notFound', actions: assign({ error: MEETING_NOT_FOUND }) },
+          ],
+          onError: {
+            target: 'failure',
+            actions: assign({
+              error: ({ event }) => failureMessage(event.error, MEETING_LOAD_FAILED),
+            }),
+          },
+        },
+      ],
     },
     notFound: {},
     failure: {},
@@ -108,7 +130,8 @@ export type MeetingSnapshot = SnapshotFrom<typeof meetingMachine>;
 
 /** Statuses are the domain's `ItemStatus` (a meeting is asked for by id, so it may not exist). */
 export type MeetingView =
-  | { status: 'loading' }
+  /** `summary`: the list's entry of the meeting, when known, to show title and date at once. */
+  | { status: 'loading'; summary: MeetingSummary | null }
   | { status: 'notFound' | 'failure'; message: string }
   | { status: 'ready'; meeting: Meeting; tab: MeetingTab; query: string };
 
@@ -132,5 +155,5 @@ export function selectMeetingView(snapshot: MeetingSnapshot): MeetingView {
   if (snapshot.matches('failure')) {
     return { status: 'failure', message: context.error ?? MEETING_LOAD_FAILED };
   }
-  return { status: 'loading' };
+  return { status: 'loading', summary: context.summary };
 }

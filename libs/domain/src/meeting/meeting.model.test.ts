@@ -13,7 +13,7 @@ import {
   replayPath,
   visitedLeafIds,
 } from '../testing/model-testing';
-import type { Meeting } from '../model/workspace';
+import type { Meeting, MeetingSummary } from '../model/workspace';
 
 const meeting: Meeting = {
   id: 'm1',
@@ -28,8 +28,17 @@ const meeting: Meeting = {
   ],
 };
 const input = { id: 'm1' };
+const summary: MeetingSummary = {
+  id: 'm1',
+  title: meeting.title,
+  date: meeting.date,
+  overview: meeting.overview,
+};
 
 const events = [
+  { type: 'xstate.done.actor.peekMeeting', output: summary },
+  { type: 'xstate.done.actor.peekMeeting', output: null },
+  { type: 'xstate.error.actor.peekMeeting', error: new Error('no list at hand') },
   { type: 'xstate.done.actor.loadMeeting', output: meeting },
   { type: 'xstate.done.actor.loadMeeting', output: null },
   { type: 'xstate.error.actor.loadMeeting', error: new Error('API error: 500') },
@@ -57,7 +66,7 @@ describe('meeting model', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const h = createHarness(meetingMachine, {
-      actorNames: ['loadMeeting'],
+      actorNames: ['loadMeeting', 'peekMeeting'],
       actionNames: [],
       input,
     });
@@ -74,8 +83,11 @@ describe('meeting model', () => {
       { actor: h.actor, execute: execute as never },
       {
         loading: () => {
-          expect(view()).toEqual({ status: 'loading' });
+          // The list's entry shows as soon as it is known; until then, the spinner alone.
+          expect(view()).toEqual({ status: 'loading', summary: ctx().summary });
+          expect([null, summary]).toContainEqual(ctx().summary);
           expect(h.actors.inputsOf('loadMeeting')).toEqual([{ id: 'm1' }]);
+          expect(h.actors.inputsOf('peekMeeting')).toEqual([{ id: 'm1' }]);
         },
         notFound: () =>
           expect(view()).toEqual({ status: 'notFound', message: meetingMessages.notFound }),

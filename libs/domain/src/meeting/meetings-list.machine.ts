@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Meeting } from '../model/workspace';
+import type { MeetingSummary } from '../model/workspace';
 import type { LoadStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 import { MEETINGS_EMPTY_TEXT, MEETINGS_EMPTY_TITLE, MEETINGS_LOAD_FAILED } from '../messages';
@@ -13,11 +13,14 @@ export const meetingsListMessages = {
 
 /** `force` bypasses the api-client's 5-minute cache (a retry after a failure). */
 export type LoadMeetingsInput = { force: boolean };
-/** Newest first, as the server sends them. Reject when the call failed. */
-export type LoadMeetingsOutput = readonly Meeting[];
+/**
+ * Newest first, as the server sends them: what the list shows of each (no transcript, no notes;
+ * the meeting screen loads those). Reject when the call failed.
+ */
+export type LoadMeetingsOutput = readonly MeetingSummary[];
 
 export type MeetingsListContext = {
-  meetings: readonly Meeting[];
+  meetings: readonly MeetingSummary[];
   error: string | null;
 };
 
@@ -80,7 +83,7 @@ export type MeetingsListView = {
   /** `ready` with no meetings is SPEC's empty list ('Nenhuma reunião encontrada'). */
   status: LoadStatus;
   /** Newest first; empty unless `ready`. */
-  meetings: readonly Meeting[];
+  meetings: readonly MeetingSummary[];
   /** The failure's text; null unless `failure`. */
   errorMessage: string | null;
 };

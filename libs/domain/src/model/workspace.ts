@@ -16,12 +16,20 @@ export type MeetingAddedTask = {
   readonly task: string;
 };
 
-export type Meeting = {
+/**
+ * What the meetings list shows of a meeting (SPEC.md §2: title, formatted date and overview);
+ * the overview may be cut short (`meetingListOverview`). Transcript and notes come with the
+ * meeting when it is opened.
+ */
+export type MeetingSummary = {
   readonly id: string;
   readonly title: string;
   /** ISO 8601 instant. */
   readonly date: string;
   readonly overview: string;
+};
+
+export type Meeting = MeetingSummary & {
   /** Rich text: may hold basic HTML, **bold** and (hh:mm - hh:mm) ranges; sanitized on display. */
   readonly notes: string;
   readonly tasks_added: readonly MeetingAddedTask[];

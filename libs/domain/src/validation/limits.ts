@@ -85,6 +85,11 @@ export const MAX_TRANSCRIPT_ENTRIES = 20_000;
 export const MAX_INGEST_TASKS = 200;
 /** Rich-text notes may be long (a full summary), but not unbounded. */
 export const MAX_NOTES_LENGTH = 100_000;
+/**
+ * Most characters of an overview the meetings list carries (ours): the list shows three lines
+ * of it, so a 10,000-character overview would only make a 200-meeting list heavy.
+ */
+export const MEETING_LIST_OVERVIEW_MAX = 300;
 
 /** Most custom questions a company's monthly report may ask (ours; each becomes an answer). */
 export const CUSTOM_QUESTIONS_MAX = 30;

@@ -67,6 +67,31 @@ export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando reunião...');
+    // Opened from a link, nothing of the meeting is known yet.
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+/** Opened from the list: its entry gives title and date at once; transcript and notes follow. */
+export const LoadingFromList: Story = {
+  args: fromMachine('loading', {
+    summary: {
+      id: planningMeeting.id,
+      title: planningMeeting.title,
+      date: planningMeeting.date,
+      overview: planningMeeting.overview,
+    },
+  }),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: planningMeeting.title }),
+    ).toBeVisible();
+    await expect(canvas.getByText(formatMeetingDate(planningMeeting.date))).toBeVisible();
+    await expect(canvas.getByText(storyBusinessName)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando reunião...');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Reuniões' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -7,7 +7,7 @@ import {
   formatMinutes,
   searchTranscript,
 } from '@portal/domain';
-import type { ItemStatus, Meeting, MeetingTab, MeetingView } from '@portal/domain';
+import type { ItemStatus, Meeting, MeetingSummary, MeetingTab, MeetingView } from '@portal/domain';
 import { buttonClassName } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
@@ -53,6 +53,8 @@ export const meetingDetailTexts = {
 export type MeetingDetailProps = {
   status: MeetingDetailStatus;
   meeting?: Meeting | null;
+  /** While loading: the meetings list's entry, when known, so title and date show at once. */
+  summary?: MeetingSummary | null;
   businessName: string;
   /** Title of the error card; SPEC: the message loaded, else 'Reunião não encontrada'. */
   errorMessage?: string | null;
@@ -71,7 +73,7 @@ export type MeetingDetailProps = {
 /** The meeting machine's view as this screen's props (the container and the stories use it). */
 export function meetingDetailViewProps(
   view: MeetingView,
-): Pick<MeetingDetailProps, 'status' | 'meeting' | 'errorMessage' | 'tab' | 'query'> {
+): Pick<MeetingDetailProps, 'status' | 'meeting' | 'summary' | 'errorMessage' | 'tab' | 'query'> {
   switch (view.status) {
     case 'ready':
       return { status: 'ready', meeting: view.meeting, tab: view.tab, query: view.query };
@@ -79,20 +81,26 @@ export function meetingDetailViewProps(
     case 'failure':
       return { status: view.status, errorMessage: view.message };
     case 'loading':
-      return { status: 'loading' };
+      return { status: 'loading', summary: view.summary };
   }
 }
 
 export function MeetingDetail(props: MeetingDetailProps) {
-  const { status, meeting, errorMessage, onBack } = props;
+  const { status, meeting, summary, errorMessage, onBack } = props;
   if (status === 'loading') {
-    return (
-      <div className={styles.root}>
-        <div className={styles.loading} role="status">
-          <Spinner size="lg" label={null} />
-          <span>{meetingDetailTexts.loading}</span>
-        </div>
+    const spinner = (
+      <div className={styles.loading} role="status">
+        <Spinner size="lg" label={null} />
+        <span>{meetingDetailTexts.loading}</span>
       </div>
+    );
+    if (!summary) return <div className={styles.root}>{spinner}</div>;
+    // Opened from the list: its title and date at once, the rest when the meeting arrives.
+    return (
+      <article className={styles.root} aria-busy="true">
+        <MeetingHeader meeting={summary} businessName={props.businessName} onBack={onBack} />
+        {spinner}
+      </article>
     );
   }
   if (status !== 'ready' || !meeting) {
@@ -148,6 +156,40 @@ function LoadedMeeting({
 
   return (
     <article className={styles.root}>
+      <MeetingHeader meeting={meeting} businessName={businessName} onBack={onBack} />
+      <Tabs
+        aria-label="Detalhes da reunião"
+        selectedId={tab}
+        onSelect={selectTab}
+        tabs={[
+          {
+            id: 'resumo',
+            label: meetingDetailTexts.tabResumo,
+            content: <Resumo meeting={meeting} onOpenTasks={onOpenTasks} />,
+          },
+          {
+            id: 'transcript',
+            label: meetingDetailTexts.tabTranscript,
+            content: <Transcript meeting={meeting} query={query} onQueryChange={changeQuery} />,
+          },
+        ]}
+      />
+    </article>
+  );
+}
+
+/** The back link, title, company and date: the same while loading (from the list) and loaded. */
+function MeetingHeader({
+  meeting,
+  businessName,
+  onBack,
+}: {
+  meeting: MeetingSummary;
+  businessName: string;
+  onBack: () => void;
+}) {
+  return (
+    <>
       <TextLink
         href={meetingDetailLinks.meetings}
         onNavigate={() => onBack()}
@@ -169,24 +211,7 @@ function LoadedMeeting({
           </time>
         </div>
       </header>
-      <Tabs
-        aria-label="Detalhes da reunião"
-        selectedId={tab}
-        onSelect={selectTab}
-        tabs={[
-          {
-            id: 'resumo',
-            label: meetingDetailTexts.tabResumo,
-            content: <Resumo meeting={meeting} onOpenTasks={onOpenTasks} />,
-          },
-          {
-            id: 'transcript',
-            label: meetingDetailTexts.tabTranscript,
-            content: <Transcript meeting={meeting} query={query} onQueryChange={changeQuery} />,
-          },
-        ]}
-      />
-    </article>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import type { MeetingsListContext, MeetingsListSnapshot } from '@portal/domain';
 import {
   planningMeeting,
   storyBusinessName,
-  storyMeetings,
+  storyMeetingSummaries,
 } from '../../fixtures/meetings.fixtures';
 import { MeetingsList, meetingsListTexts } from './MeetingsList';
 
@@ -36,7 +36,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     businessName: storyBusinessName,
-    ...fromMachine('loaded', { meetings: storyMeetings }),
+    ...fromMachine('loaded', { meetings: storyMeetingSummaries }),
     onNavigate: fn(),
     onRetry: fn(),
   },
@@ -91,7 +91,7 @@ export const Loaded: Story = {
 
     // Keyboard: Tab reaches the next meeting and Enter opens it.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: storyMeetings[1]?.title })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: storyMeetingSummaries[1]?.title })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenLastCalledWith(
       '/dashboard/business/meetings/reuniao-2024-03-05',

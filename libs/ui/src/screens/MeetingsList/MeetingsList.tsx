@@ -5,7 +5,7 @@ import {
   MEETINGS_LOAD_FAILED,
   formatMeetingDate,
 } from '@portal/domain';
-import type { LoadStatus, Meeting } from '@portal/domain';
+import type { LoadStatus, MeetingSummary } from '@portal/domain';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
@@ -36,7 +36,8 @@ export const meetingDetailHref = (id: string) =>
 export type MeetingsListProps = {
   businessName: string;
   status: MeetingsListStatus;
-  meetings: readonly Meeting[];
+  /** What the list shows of each meeting (no transcript: it comes when one is opened). */
+  meetings: readonly MeetingSummary[];
   /** Shown in the failure box; defaults to SPEC §8's 'Falha ao carregar reuniões...'. */
   errorMessage?: string | null;
   onRetry?: () => void;
