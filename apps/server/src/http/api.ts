@@ -74,6 +74,8 @@ const LEAVE_SESSIONS = new Set([
   'passwordReset.verifyResetToken',
   'profile.get',
   'meetings.getmeetings',
+  'meetings.list',
+  'meetings.get',
   'meetings.ingest',
   'company.get',
   'company.accessLog',
