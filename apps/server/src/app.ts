@@ -34,6 +34,12 @@ import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/hea
 import { createMetrics, requestLabel } from './http/metrics';
 import { requestIdFrom } from './http/request-id';
 import {
+  API_ADMISSION,
+  createAdmission,
+  HASHING_ADMISSION,
+  type AdmissionPolicy,
+} from './http/admission';
+import {
   ADMIN_LOGO_TOO_LARGE,
   DOCUMENT_FILE_TOO_LARGE,
   MAX_IMAGE_BYTES,
@@ -77,6 +83,8 @@ export type AppOptions = {
   chatRate?: Partial<ChatRatePolicy>;
   /** How long a session stays cached at most (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
+  /** Admission control of the API and of password hashing (http/admission.ts defaults). */
+  admission?: { api?: Partial<AdmissionPolicy>; hashing?: Partial<AdmissionPolicy> };
 };
 
 /** Where the database announces changes to people, companies and their links (migration 0007). */
@@ -206,6 +214,23 @@ export function createApp(options: AppOptions): PortalApp {
       publicUrl: config.publicUrl,
       reportFormUrl: config.reportFormUrl,
     }),
+  );
+
+  // Admission control: a request that cannot start within a second is answered 503 with
+  // Retry-After at once (http/admission.ts), before its body is read. Password hashing (argon2)
+  // has its own, smaller turn, so a burst of logins never holds the reads up.
+  const apiTurns = createAdmission({ ...API_ADMISSION, ...options.admission?.api });
+  const hashingTurns = createAdmission({ ...HASHING_ADMISSION, ...options.admission?.hashing });
+  const hashingPaths = new Set([
+    `${prefix}/login`,
+    `${prefix}/register`,
+    `${prefix}/reset-password`,
+  ]);
+  app.use('/webhook/*', (c, next) =>
+    (hashingPaths.has(c.req.path) ? hashingTurns : apiTurns).run<Response | void>(
+      () => next(),
+      () => c.json(errorBody(MESSAGES.busy), 503, { 'retry-after': '1' }),
+    ),
   );
 
   // For an orchestrator or a load balancer: the process is up; the database answers.

@@ -52,6 +52,7 @@ export const MESSAGES = {
   tooLarge: m.REQUEST_TOO_LARGE,
   unsupportedMediaType: m.UNSUPPORTED_MEDIA_TYPE,
   timeout: m.REQUEST_TIMEOUT,
+  busy: m.SERVER_BUSY,
   imageTooLarge: m.IMAGE_TOO_LARGE,
   imageType: m.IMAGE_TYPE_UNSUPPORTED,
   notImplemented: m.notImplemented,

@@ -15,6 +15,8 @@ export const BAD_FORM = 'Corpo da requisição inválido: formulário malformado
 export const BAD_VALUE = 'Requisição inválida: um dos valores enviados não é aceito.';
 export const REQUEST_TOO_LARGE = 'A requisição é grande demais.';
 export const UNSUPPORTED_MEDIA_TYPE = 'Tipo de conteúdo não aceito por esta ação.';
+/** The server sheds work it could not start within a second (503 with Retry-After). */
+export const SERVER_BUSY = 'O servidor está ocupado agora. Tente novamente em instantes.';
 /** A request whose headers did not arrive in time (Node's request timeout). */
 export const REQUEST_TIMEOUT = 'A requisição demorou demais para chegar.';
 export const notImplemented = (action: string): string => `Ainda não implementado: ${action}`;
