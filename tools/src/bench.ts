@@ -18,6 +18,7 @@ import { ADMIN_LIST_SCALE, measureAdminList, seedCompanies } from './bench-admin
 import { measureChat } from './bench-chat';
 import { measureCluster } from './bench-cluster';
 import { measureHotPath } from './bench-hotpath';
+import { measureGrowth } from './bench-growth';
 import { measureLoginPage } from './bench-login';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -27,12 +28,12 @@ const app = process.env.APP_SEGMENT ?? 'portal';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** `--only finance` (or `login`, `hotpath`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`, `growth`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath'];
+const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth'];
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -396,6 +397,11 @@ async function hotPathSection() {
   await measureHotPath(serverMain);
 }
 
+async function growthSection() {
+  console.log('\n== Growth: 10 companies, then 10,000 (100 tasks and a meeting each)');
+  await measureGrowth(serverMain);
+}
+
 async function loginSection(origin: string) {
   console.log(
     '\n== Login page: LCP and CLS in headless Chromium (cold, median of 5), JS+CSS it fetched',
@@ -423,6 +429,11 @@ async function main() {
   try {
     if (only === 'hotpath') {
       await hotPathSection();
+      await growthSection();
+      return;
+    }
+    if (only === 'growth') {
+      await growthSection();
       return;
     }
     if (only === 'login') {
