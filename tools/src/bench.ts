@@ -190,6 +190,38 @@ type ServerTask = {
   from_meeting: string | null;
 };
 
+/**
+ * One connection's mean latency for a read, beside JSON.stringify of the same data (its reply
+ * parsed back) timed in this process: the server should cost a small multiple of writing its bytes.
+ */
+async function serializationRatio(
+  title: string,
+  url: string,
+  session: object,
+  reply: string,
+  headers: Record<string, string> = {},
+) {
+  const data: unknown = JSON.parse(reply);
+  const rounds = 50;
+  JSON.stringify(data);
+  const started = performance.now();
+  for (let i = 0; i < rounds; i += 1) JSON.stringify(data);
+  const stringify = (performance.now() - started) / rounds;
+  const result = await loadRound({
+    title: `${title}, 1 conn`,
+    url,
+    body: JSON.stringify(session),
+    amount: 200,
+    connections: 1,
+    headers,
+    titleWidth: 22,
+  });
+  console.log(
+    `${title}: JSON.stringify of its reply ${stringify.toFixed(2)} ms; served in ` +
+      `${result.latency.mean.toFixed(2)} ms mean, ${(result.latency.mean / stringify).toFixed(1)}x`,
+  );
+}
+
 async function measureScale(base: string, company: ScaleCompany) {
   const login = await post(`${base}/login`, company.login);
   const { jwt_token: jwt } = JSON.parse(login.text) as { jwt_token: string };
@@ -224,6 +256,11 @@ async function measureScale(base: string, company: ScaleCompany) {
     await load('meetings/get', `${base}/meetings/get`, body, 500, 4);
   }
   await load('tasks getAll', `${base}/tasks`, JSON.stringify(session), 500, 4, {
+    action: 'getAll',
+  });
+  // Issue 14: each big read beside the cost of serializing its own reply in this process.
+  await serializationRatio('getmeetings', `${base}/getmeetings`, session, meetings.text);
+  await serializationRatio('tasks getAll', `${base}/tasks`, session, tasks.text, {
     action: 'getAll',
   });
 
