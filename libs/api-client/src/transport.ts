@@ -150,8 +150,25 @@ const parseBody = (text: string): unknown => {
   }
 };
 
-/** An HTTP answer as either way of sending gives it: the status and the body, parsed. */
-type Answer = { status: number; body: unknown };
+/**
+ * An HTTP answer as either way of sending gives it: the status and the body, parsed, and the
+ * seconds of its Retry-After header when it has one.
+ */
+type Answer = { status: number; body: unknown; retryAfter?: number };
+
+/** Seconds of a Retry-After header given in seconds (a date is not used here), else undefined. */
+const retryAfterOf = (header: string | null): number | undefined => {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+};
+
+/**
+ * A server too busy to start a request answers 503 with Retry-After before reading it (the
+ * server's admission control): nothing was done, so the same request is sent again after the
+ * time it asks for, at most twice, and never waiting more than a few seconds in all.
+ */
+const BUSY_RETRIES = 2;
+const BUSY_WAIT_MAX_MS = 3_000;
 /** Sends a built request; rejects when no answer came (network fault or abort). */
 type Send = (
   url: string,
@@ -171,7 +188,12 @@ const sendWithFetch =
       };
       return { status: response.status, body: file };
     }
-    return { status: response.status, body: parseBody(await response.text()) };
+    const retryAfter = retryAfterOf(response.headers.get('retry-after'));
+    return {
+      status: response.status,
+      body: parseBody(await response.text()),
+      ...(retryAfter !== undefined && { retryAfter }),
+    };
   };
 
 /**
@@ -189,7 +211,14 @@ const sendWithXhr =
       for (const [name, value] of Object.entries(init.headers ?? {}))
         xhr.setRequestHeader(name, String(value));
       xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
-      xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+      xhr.onload = () => {
+        const retryAfter = retryAfterOf(xhr.getResponseHeader('retry-after'));
+        resolve({
+          status: xhr.status,
+          body: parseBody(xhr.responseText),
+          ...(retryAfter !== undefined && { retryAfter }),
+        });
+      };
       xhr.onerror = xhr.ontimeout = () => reject(new Error('network'));
       xhr.onabort = () => reject(new Error('aborted'));
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -202,7 +231,10 @@ export const createTransport = (config: {
   fetch: FetchLike;
   /** For calls with `onProgress`; without it (Node) they go through fetch and report nothing. */
   xhr?: XhrFactory;
+  /** How a retry waits (tests pass their own); a timer by default. */
+  wait?: (ms: number) => Promise<void>;
 }): Transport => {
+  const wait = config.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const base = config.baseUrl.replace(/\/+$/, '');
   const fetchSend = sendWithFetch(config.fetch);
   const xhrSend = config.xhr ? sendWithXhr(config.xhr) : undefined;
@@ -242,6 +274,12 @@ export const createTransport = (config: {
       let answer: Answer;
       try {
         answer = await send(url, init, options.onProgress, options.asFile);
+        for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
+          if (answer.status !== 503 || answer.retryAfter === undefined) break;
+          await wait(Math.min(Math.max(answer.retryAfter, 1) * 1000, BUSY_WAIT_MAX_MS));
+          if (options.signal?.aborted) throw new Error('aborted');
+          answer = await send(url, init, options.onProgress, options.asFile);
+        }
       } catch {
         if (options.signal?.aborted) return failure('cancelled', options.failureMessage);
         return failure('network', options.networkMessage ?? options.failureMessage);

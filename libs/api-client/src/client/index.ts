@@ -54,6 +54,8 @@ export type ApiClientConfig = {
   fetch?: FetchLike;
   /** Makes the XMLHttpRequest of an upload that reports progress; the browser's by default. */
   xhr?: XhrFactory;
+  /** How a call waits before sending again to a busy server (503 + Retry-After); a timer. */
+  wait?: (ms: number) => Promise<void>;
 };
 
 const listCache = <T>(): ListCache<T> =>
@@ -69,7 +71,13 @@ export const createApiClient = (config: ApiClientConfig) => {
   const fetchFn: FetchLike = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const xhr: XhrFactory | undefined =
     config.xhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
-  const { call } = createTransport({ baseUrl: config.baseUrl, storage, fetch: fetchFn, xhr });
+  const { call } = createTransport({
+    baseUrl: config.baseUrl,
+    storage,
+    fetch: fetchFn,
+    xhr,
+    ...(config.wait && { wait: config.wait }),
+  });
 
   const caches = {
     meetings: listCache<Meeting>(),

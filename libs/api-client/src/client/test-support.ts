@@ -16,6 +16,7 @@ export type Reply =
   | {
       status?: number;
       body?: unknown;
+      headers?: Record<string, string>;
       file?: { bytes: string; type: string; disposition?: string };
     }
   | Error;
@@ -50,7 +51,7 @@ export const recordingFetch = (...replies: Reply[]) => {
     }
     return new Response(reply?.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply?.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply?.headers },
     });
   };
   return { fetch, calls };
@@ -159,9 +160,15 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total });
   }
-  respond(status: number, body: unknown) {
+  /** The answer's headers (lower-case names), as getResponseHeader reads them. */
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
     this.onload?.();
   }
   fail() {
