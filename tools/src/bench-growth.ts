@@ -6,12 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
-import { openDatabase, schema } from '@portal/server/src/db';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import { createThrowawayPostgres, TEST_ADMIN_DATABASE_URL } from '@portal/server/src/db/testing';
+import { openDatabase } from '@portal/server/src/db';
 import { startBuiltServer } from './bench-cluster';
+import { demoBusinessId, onEachBackend } from './bench-backends';
 
 const JWT_SECRET = 'bench-growth-secret-bench-growth-secret-01234';
 const TASKS_PER_COMPANY = 100;
@@ -48,19 +47,6 @@ async function grow(databaseUrl: string | undefined, dataDir: string, from: numb
         from b cross join generate_series(0, ${TASKS_PER_COMPANY - 1}::int) n`);
     }
     await handle.db.execute(sql`analyze`);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function demoBusinessId(databaseUrl: string | undefined, dataDir: string) {
-  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
-  try {
-    const [demo] = await handle.db
-      .select({ id: schema.businesses.id })
-      .from(schema.businesses)
-      .where(eq(schema.businesses.accessCode, 'DEMO01'));
-    return demo!.id;
   } finally {
     await handle.close();
   }
@@ -150,19 +136,5 @@ async function measureOn(label: string, serverMain: string, databaseUrl?: string
 
 /** The growth table on PGlite, then on a throwaway PostgreSQL database. */
 export async function measureGrowth(serverMain: string): Promise<void> {
-  await measureOn('embedded PGlite', serverMain);
-  let database;
-  try {
-    database = await createThrowawayPostgres();
-  } catch (error) {
-    console.log(
-      `PostgreSQL skipped: ${(error as Error).message.split('\n')[0]} (${TEST_ADMIN_DATABASE_URL})`,
-    );
-    return;
-  }
-  try {
-    await measureOn('PostgreSQL (DATABASE_URL)', serverMain, database.url);
-  } finally {
-    await database.drop();
-  }
+  await onEachBackend((label, databaseUrl) => measureOn(label, serverMain, databaseUrl));
 }

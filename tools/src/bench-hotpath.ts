@@ -7,12 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
-import { openDatabase, schema } from '@portal/server/src/db';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import { createThrowawayPostgres, TEST_ADMIN_DATABASE_URL } from '@portal/server/src/db/testing';
 import { startBuiltServer } from './bench-cluster';
+import { demoBusinessId, onEachBackend } from './bench-backends';
 
 const JWT_SECRET = 'bench-hotpath-secret-bench-hotpath-secret-0123';
 const SECONDS = 10;
@@ -110,19 +106,6 @@ async function demoCalls(base: string, businessId: string) {
   };
 }
 
-async function demoBusinessId(databaseUrl: string | undefined, dataDir: string) {
-  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
-  try {
-    const [demo] = await handle.db
-      .select({ id: schema.businesses.id })
-      .from(schema.businesses)
-      .where(eq(schema.businesses.accessCode, 'DEMO01'));
-    return demo!.id;
-  } finally {
-    await handle.close();
-  }
-}
-
 async function measureOn(label: string, serverMain: string, databaseUrl?: string) {
   console.log(`\n-- ${label}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-hotpath-'));
@@ -178,19 +161,5 @@ async function measureOn(label: string, serverMain: string, databaseUrl?: string
 
 /** Prints the hot path beside the floor on PGlite, then on a throwaway PostgreSQL database. */
 export async function measureHotPath(serverMain: string): Promise<void> {
-  await measureOn('embedded PGlite', serverMain);
-  let database;
-  try {
-    database = await createThrowawayPostgres();
-  } catch (error) {
-    console.log(
-      `PostgreSQL skipped: ${(error as Error).message.split('\n')[0]} (${TEST_ADMIN_DATABASE_URL})`,
-    );
-    return;
-  }
-  try {
-    await measureOn('PostgreSQL (DATABASE_URL)', serverMain, database.url);
-  } finally {
-    await database.drop();
-  }
+  await onEachBackend((label, databaseUrl) => measureOn(label, serverMain, databaseUrl));
 }
