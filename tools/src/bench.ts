@@ -466,7 +466,6 @@ async function main() {
   try {
     if (only === 'hotpath') {
       await hotPathSection();
-      await growthSection();
       return;
     }
     if (only === 'growth') {
@@ -609,6 +608,7 @@ async function main() {
     await measureChat();
 
     await hotPathSection();
+    await growthSection();
 
     // Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
     console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
