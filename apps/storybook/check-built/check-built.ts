@@ -33,7 +33,9 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: '3' },
     window: { type: 'string', default: '1280x800' },
     'late-viewport': { type: 'string', default: '500' },
-    timeout: { type: 'string', default: '60000' },
+    // A story's play may take long on a loaded CI machine (the 2,000-company grid tabs through
+    // twelve cards and scrolls to the end): 60 s was once not enough with the server tests beside.
+    timeout: { type: 'string', default: '180000' },
   },
 });
 

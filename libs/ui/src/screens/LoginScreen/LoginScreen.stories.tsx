@@ -203,7 +203,7 @@ export const ResetEnterEmail: Story = {
 export const ResetEnterEmailError: Story = {
   args: dialogArgs('enterEmail', { email: 'ana@', error: EMAIL_INVALID }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(EMAIL_INVALID);
+    await expect(await canvas.findByLabelText('Email')).toHaveAccessibleDescription(EMAIL_INVALID);
   },
 };
 
