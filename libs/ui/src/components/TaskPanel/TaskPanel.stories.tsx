@@ -107,6 +107,13 @@ export const EditTitleEnter: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
     const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    // The field takes focus and selects its text a frame after it opens: type only once the text
+    // is selected, or on a loaded machine the first keys land before the selection and are lost.
+    await waitFor(() => {
+      const field = input as HTMLInputElement;
+      expect(field).toHaveFocus();
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    });
     await userEvent.clear(input);
     await userEvent.type(input, 'Revisar fluxo de caixa de abril{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -123,6 +130,13 @@ export const EditTitleEscape: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
     const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
+    // The field takes focus and selects its text a frame after it opens: type only once the text
+    // is selected, or on a loaded machine the first keys land before the selection and are lost.
+    await waitFor(() => {
+      const field = input as HTMLInputElement;
+      expect(field).toHaveFocus();
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    });
     await userEvent.clear(input);
     await userEvent.type(input, 'Título errado{Escape}');
     await expect(canvas.getByRole('heading', { name: task.title })).toBeVisible();
