@@ -2,15 +2,12 @@
 // tasks each, then 10,000 such companies (1 M tasks, a meeting each), on PGlite and on a throwaway
 // PostgreSQL database; tasks getAll and getmeetings of the demo company at both sizes. Seeded in
 // SQL with generate_series, 1,000 companies a statement, the server stopped (PGlite is one process).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { openDatabase } from '@portal/server/src/db';
 import { startBuiltServer } from './bench-cluster';
-import { demoBusinessId, onEachBackend } from './bench-backends';
+import { onEachBackend, signInDemoUser, withDemoData } from './bench-backends';
 
 const JWT_SECRET = 'bench-growth-secret-bench-growth-secret-01234';
 const TASKS_PER_COMPANY = 100;
@@ -59,12 +56,7 @@ const figures = (r: autocannon.Result): Figures => ({
 });
 
 async function measure(base: string, businessId: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'user', key: 'usuario@demo.com.br', password: 'demo1234' }),
-  });
-  const { jwt_token: jwt } = (await res.json()) as { jwt_token: string };
+  const jwt = await signInDemoUser(base);
   const body = JSON.stringify({ jwt, authType: 'user', business: businessId });
   const round = (url: string, headers: Record<string, string>) =>
     autocannon({
@@ -82,39 +74,33 @@ async function measure(base: string, businessId: string) {
 }
 
 async function measureOn(label: string, serverMain: string, databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-growth-'));
-  const env: Record<string, string> = {
-    JWT_SECRET,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-  };
   const rows: Row[] = [];
-  try {
-    await (await startBuiltServer(serverMain, env, 1)).stop();
-    const businessId = await demoBusinessId(databaseUrl, dataDir);
-    let companies = 0;
-    for (const size of SIZES) {
-      const started = performance.now();
-      await grow(databaseUrl, dataDir, companies, size - companies);
-      const seedSeconds = (performance.now() - started) / 1000;
-      companies = size;
-      const server = await startBuiltServer(serverMain, env, 1);
-      try {
-        rows.push({
-          companies,
-          tasks: companies * TASKS_PER_COMPANY,
-          seedSeconds,
-          ...(await measure(server.base, businessId)),
-        });
-      } finally {
-        await server.stop();
+  await withDemoData(
+    serverMain,
+    'portal-bench-growth-',
+    JWT_SECRET,
+    databaseUrl,
+    async (env, businessId, dataDir) => {
+      let companies = 0;
+      for (const size of SIZES) {
+        const started = performance.now();
+        await grow(databaseUrl, dataDir, companies, size - companies);
+        const seedSeconds = (performance.now() - started) / 1000;
+        companies = size;
+        const server = await startBuiltServer(serverMain, env, 1);
+        try {
+          rows.push({
+            companies,
+            tasks: companies * TASKS_PER_COMPANY,
+            seedSeconds,
+            ...(await measure(server.base, businessId)),
+          });
+        } finally {
+          await server.stop();
+        }
       }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
   const ms = (f: Figures) => `${f.mean.toFixed(2)} (p50 ${f.p50}, p99 ${f.p99})`;
   console.log(`\n-- ${label}: the demo company's calls, 1 connection, 1,000 requests, ms`);
   console.log(

@@ -3,12 +3,9 @@
 // bare node:http server answering the same bytes in the same run, on PGlite and on PostgreSQL;
 // then one connection, and 200 connections for 20 s on getAll and on login.
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltServer } from './bench-cluster';
-import { demoBusinessId, onEachBackend } from './bench-backends';
+import { DEMO_USER, onEachBackend, signInDemoUser, withDemoData } from './bench-backends';
 
 const JWT_SECRET = 'bench-hotpath-secret-bench-hotpath-secret-0123';
 const SECONDS = 10;
@@ -37,18 +34,17 @@ async function floorServer(
   };
 }
 
-/** `connections` for SECONDS after a warm-up; requests over `timeoutSeconds` count as errors. */
-async function run(call: Call, connections: number, seconds = SECONDS, timeoutSeconds = 10) {
+/** `connections` for SECONDS after a warm-up. */
+async function run(call: Call, connections: number) {
   const options = {
     url: call.url,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json', ...call.headers },
     body: call.body,
     connections,
-    timeout: timeoutSeconds,
   };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  return autocannon({ ...options, duration: seconds });
+  return autocannon({ ...options, duration: SECONDS });
 }
 
 const rate = (r: autocannon.Result) => Math.round(r.requests.average);
@@ -84,13 +80,7 @@ async function beside(title: string, call: Call, connections: number) {
 }
 
 async function demoCalls(base: string, businessId: string) {
-  const login = { authType: 'user', key: 'usuario@demo.com.br', password: 'demo1234' };
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  const { jwt_token: jwt } = (await res.json()) as { jwt_token: string };
+  const jwt = await signInDemoUser(base);
   return {
     getAll: {
       url: `${base}/tasks`,
@@ -102,61 +92,54 @@ async function demoCalls(base: string, businessId: string) {
       headers: {},
       body: JSON.stringify({ jwt, authType: 'user' }),
     },
-    login: { url: `${base}/login`, headers: {}, body: JSON.stringify(login) },
+    login: { url: `${base}/login`, headers: {}, body: JSON.stringify(DEMO_USER) },
   };
 }
 
 async function measureOn(label: string, serverMain: string, databaseUrl?: string) {
   console.log(`\n-- ${label}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-hotpath-'));
-  const env: Record<string, string> = {
+  await withDemoData(
+    serverMain,
+    'portal-bench-hotpath-',
     JWT_SECRET,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-  };
-  try {
-    // The first start migrates and seeds the demo; PGlite lets one process hold DATA_DIR.
-    await (await startBuiltServer(serverMain, env, 1)).stop();
-    const businessId = await demoBusinessId(databaseUrl, dataDir);
-    const server = await startBuiltServer(serverMain, env, 1);
-    try {
-      const calls = await demoCalls(server.base, businessId);
-      await beside('tasks getAll, 50 conn', calls.getAll, 50);
-      await beside('validate-token, 50 conn', calls.validate, 50);
-      line('tasks getAll, 1 conn', await run(calls.getAll, 1));
-      // Saturation: reads must not wait past 2 s; shed requests are 503 + Retry-After. The
-      // slowest answer (max) says whether any took over 2 s; requests still in flight when the
-      // round ends are not counted.
-      for (const [title, call] of [
-        ['tasks getAll, 200 conn, 20 s', calls.getAll],
-        ['login, 200 conn, 20 s', calls.login],
-      ] as const) {
-        const r = await autocannon({
-          url: call.url,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...call.headers },
-          body: call.body,
-          connections: 200,
-          duration: 20,
-          timeout: 30,
-        });
-        const statuses = Object.entries(r.statusCodeStats ?? {})
-          .map(([k, v]) => `${k}: ${v?.count ?? 0}`)
-          .join(', ');
-        line(title, r);
-        console.log(
-          `${''.padEnd(34)} statuses ${statuses}; slowest ${r.latency.max} ms; ` +
-            `${r.errors} errors, ${r.timeouts} timeouts`,
-        );
+    databaseUrl,
+    async (env, businessId) => {
+      const server = await startBuiltServer(serverMain, env, 1);
+      try {
+        const calls = await demoCalls(server.base, businessId);
+        await beside('tasks getAll, 50 conn', calls.getAll, 50);
+        await beside('validate-token, 50 conn', calls.validate, 50);
+        line('tasks getAll, 1 conn', await run(calls.getAll, 1));
+        // Saturation: reads must not wait past 2 s; shed requests are 503 + Retry-After. The
+        // slowest answer (max) says whether any took over 2 s; requests still in flight when the
+        // round ends are not counted.
+        for (const [title, call] of [
+          ['tasks getAll, 200 conn, 20 s', calls.getAll],
+          ['login, 200 conn, 20 s', calls.login],
+        ] as const) {
+          const r = await autocannon({
+            url: call.url,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...call.headers },
+            body: call.body,
+            connections: 200,
+            duration: 20,
+            timeout: 30,
+          });
+          const statuses = Object.entries(r.statusCodeStats ?? {})
+            .map(([k, v]) => `${k}: ${v?.count ?? 0}`)
+            .join(', ');
+          line(title, r);
+          console.log(
+            `${''.padEnd(34)} statuses ${statuses}; slowest ${r.latency.max} ms; ` +
+              `${r.errors} errors, ${r.timeouts} timeouts`,
+          );
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 /** Prints the hot path beside the floor on PGlite, then on a throwaway PostgreSQL database. */

@@ -127,7 +127,13 @@ export function createApiHandler(
   const routes = collectRoutes(contract);
   const byRoute = new Map(routes.map((r) => [r.route, r]));
   const byPath = new Map(routes.map((r) => [`${r.route.method} ${r.route.path}`, r]));
-  const routeOf = (request: Request) => byPath.get(`${request.method} ${pathnameOf(request.url)}`);
+  /** The request's route, looked up once per request (the gate, the handler's end, errors). */
+  const routeOf = (request: Request): RouteInfo | undefined => {
+    const state = stateOf(request);
+    if (state.route === undefined)
+      state.route = byPath.get(`${request.method} ${pathnameOf(request.url)}`) ?? null;
+    return (state.route as RouteInfo | null) ?? undefined;
+  };
 
   const implementation = fill(
     contract,
@@ -234,9 +240,14 @@ export function createApiHandler(
     },
   });
 
-  /** Runs the action; then, unless it is one that leaves sessions alone, drops the cache. */
+  /**
+   * Runs the action; then, when it succeeded and is not one that leaves sessions alone, drops the
+   * cache (a refused or failed action changed nothing: its transaction rolled back, and a stranger's
+   * garbage must not empty everyone's cache).
+   */
   const handler: typeof tsRestHandler = async (request, platform) => {
     const response = await tsRestHandler(request, platform);
+    if (response.status >= 300) return response;
     const info = routeOf(request);
     const label = info ? actionLabelOf(info, request) : undefined;
     if (!label || !LEAVE_SESSIONS.has(label)) deps.sessions.clear();

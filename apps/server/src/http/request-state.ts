@@ -1,7 +1,12 @@
 import type { Principal } from '../auth/principal';
 
 /** What the middleware learned about a request, for its handler (keyed by the request object). */
-export type RequestState = { principal: Principal | null; form: FormData | null };
+export type RequestState = {
+  principal: Principal | null;
+  form: FormData | null;
+  /** The contract route of the request, once looked up (undefined: not yet; null: none). */
+  route?: unknown;
+};
 
 const states = new WeakMap<Request, RequestState>();
 

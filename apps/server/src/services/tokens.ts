@@ -25,6 +25,4 @@ export async function endTokens(
   const now = deps.clock.now();
   if (principal.kind === 'business') await setBusinessTokensValidAfter(db, principal.id, now);
   else await setUserTokensValidAfter(db, principal.id, now);
-  // The database announces it to every server at commit (migration 0007); this one forgets now.
-  deps.sessions.clear();
 }
