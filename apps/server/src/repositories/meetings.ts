@@ -50,17 +50,17 @@ export function listMeetingSummariesOfBusiness(
     .orderBy(...newestFirst);
 }
 
+/** The meeting `meetingId` only where it belongs to the business. */
+const meetingOfBusiness = (meetingId: string, businessId: string) =>
+  and(eq(m.id, meetingId), eq(m.businessId, businessId));
+
 /** One meeting, only when it belongs to the business; undefined otherwise. */
 export async function findMeetingOfBusiness(
   db: Database,
   meetingId: string,
   businessId: string,
 ): Promise<MeetingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(m)
-    .where(and(eq(m.id, meetingId), eq(m.businessId, businessId)))
-    .limit(1);
+  const [row] = await db.select().from(m).where(meetingOfBusiness(meetingId, businessId)).limit(1);
   return row;
 }
 
@@ -130,7 +130,7 @@ export async function isMeetingOfBusiness(
   const [row] = await db
     .select({ id: m.id })
     .from(m)
-    .where(and(eq(m.id, meetingId), eq(m.businessId, businessId)))
+    .where(meetingOfBusiness(meetingId, businessId))
     .limit(1);
   return Boolean(row);
 }
