@@ -1,11 +1,5 @@
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
-import {
-  createFetchHandler,
-  RequestValidationError,
-  TsRestHttpError,
-  TsRestResponse,
-  type TsRestRequest,
-} from '@ts-rest/serverless/fetch';
+import { isAppRoute, type AppRouter } from '@ts-rest/core';
+import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import { createPortalContract, type RouteMeta } from '@portal/api-client';
 import { tokenFrom } from '../auth/principal';
 import { principalOf } from '../auth/session-cache';
@@ -17,6 +11,7 @@ import { pgErrorCode } from '../db';
 import { zodMessagePt } from './zod-pt';
 import type { Platform } from './tsr';
 import { actionLabelOf, actionOf, sessionSource, type RouteInfo } from './route-info';
+import { createDispatcher, type ApiRequest, type Implementation } from './dispatch';
 import { errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
 import { implementedRoutes } from '../routes/registry';
@@ -34,23 +29,11 @@ function collectRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
   return out;
 }
 
-/** Every route of the contract: ours where built, a guarded 501 for the actions of later issues. */
-function fill(
-  router: AppRouter,
-  known: Record<string, unknown>,
-  infos: Map<AppRoute, RouteInfo>,
-  deps: ServiceDeps,
-) {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(router)) {
-    const mine = known[key];
-    if (isAppRoute(value)) {
-      out[key] = mine ?? notImplementedRoute(deps, infos.get(value)!);
-    } else {
-      out[key] = fill(value as AppRouter, (mine ?? {}) as Record<string, unknown>, infos, deps);
-    }
-  }
-  return out;
+/** A route's implementation: ours where built (by its dotted name), else a guarded 501. */
+function implementationFor(known: unknown, info: RouteInfo, deps: ServiceDeps) {
+  let at = known;
+  for (const key of info.name.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
+  return (at ?? notImplementedRoute(deps, info)) as Implementation;
 }
 
 /**
@@ -125,7 +108,6 @@ export function createApiHandler(
 ) {
   const contract = createPortalContract(appSegment);
   const routes = collectRoutes(contract);
-  const byRoute = new Map(routes.map((r) => [r.route, r]));
   const byPath = new Map(routes.map((r) => [`${r.route.method} ${r.route.path}`, r]));
   /** The request's route, looked up once per request (the gate, the handler's end, errors). */
   const routeOf = (request: Request): RouteInfo | undefined => {
@@ -135,18 +117,17 @@ export function createApiHandler(
     return (state.route as RouteInfo | null) ?? undefined;
   };
 
-  const implementation = fill(
-    contract,
-    implementedRoutes(deps, contract),
-    byRoute,
-    deps,
-  ) as Parameters<typeof createFetchHandler<typeof contract, object, Platform>>[1];
+  const known = implementedRoutes(deps, contract);
+  const implementations = new Map(routes.map((r) => [r, implementationFor(known, r, deps)]));
 
   const reply = (status: number, message: string) =>
-    TsRestResponse.fromJson(errorBody(message), { status });
+    new Response(JSON.stringify(errorBody(message)), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
 
-  /** The form app.ts read ahead (the only way a multipart body reaches ts-rest). */
-  const takeForm = (request: TsRestRequest, { form }: Platform) => {
+  /** The form app.ts read ahead (the only way a multipart body reaches the handlers). */
+  const takeForm = async (request: ApiRequest, { form }: Platform) => {
     if (form) stateOf(request).form = form;
     return undefined;
   };
@@ -156,7 +137,7 @@ export function createApiHandler(
    * 401 here without a valid token, so no body validation or business rule runs for strangers.
    * validate-token answers { valid: false } itself instead.
    */
-  const authenticate = async (request: TsRestRequest) => {
+  const authenticate = async (request: ApiRequest) => {
     const info = routeOf(request);
     // Machines (a recorder) call ingestion with the installation key, not a session.
     if (info?.meta?.session === 'ingest') {
@@ -198,7 +179,7 @@ export function createApiHandler(
     return undefined;
   };
 
-  const validationMessage = (error: RequestValidationError, request: TsRestRequest): string => {
+  const validationMessage = (error: RequestValidationError, request: ApiRequest): string => {
     // A wrong or missing action first: the body cannot be judged without it.
     const routing = error.headersError ?? error.queryError ?? error.pathParamsError;
     if (routing) return zodMessagePt(routing);
@@ -214,8 +195,10 @@ export function createApiHandler(
     return MESSAGES.badRequest;
   };
 
-  const tsRestHandler = createFetchHandler(contract, implementation, {
-    requestMiddleware: [takeForm, authenticate],
+  const dispatch = createDispatcher<RouteInfo>({
+    routeOf,
+    implementationOf: (info) => implementations.get(info)!,
+    middleware: [takeForm, authenticate],
     // On in tests: every reply is checked against the contract's response schema.
     responseValidation: validateResponses,
     errorHandler: (error, request) => {
@@ -245,8 +228,8 @@ export function createApiHandler(
    * cache (a refused or failed action changed nothing: its transaction rolled back, and a stranger's
    * garbage must not empty everyone's cache).
    */
-  const handler: typeof tsRestHandler = async (request, platform) => {
-    const response = await tsRestHandler(request, platform);
+  const handler = async (request: Request, platform: Platform): Promise<Response> => {
+    const response = await dispatch(request, platform);
     if (response.status >= 300) return response;
     const info = routeOf(request);
     const label = info ? actionLabelOf(info, request) : undefined;
