@@ -17,6 +17,8 @@ import {
 } from './logger';
 import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
+import { createAnnouncedCache } from './cache/announced-cache';
+import type { ServerTask } from '@portal/api-client';
 import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
 import {
   createResetLimiter,
@@ -64,7 +66,7 @@ export type AppOptions = {
    * The same database as readiness and metrics see it (the DatabaseHandle of `db`). Its `listen`
    * keeps the session cache right; without it (a probe alone) no session is cached.
    */
-  database: DatabaseProbe & Partial<Pick<DatabaseHandle, 'listen'>>;
+  database: DatabaseProbe & Partial<Pick<DatabaseHandle, 'listen' | 'kind'>>;
   /** How long /readyz waits for the database (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
   storage: FileStorage;
@@ -83,12 +85,20 @@ export type AppOptions = {
   chatRate?: Partial<ChatRatePolicy>;
   /** How long a session stays cached at most (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
+  /** How long a company's board stays kept at most (default BOARD_CACHE_TTL_MS). */
+  boardCacheTtlMs?: number;
   /** Admission control of the API and of password hashing (http/admission.ts defaults). */
   admission?: { api?: Partial<AdmissionPolicy>; hashing?: Partial<AdmissionPolicy> };
 };
 
 /** Where the database announces changes to people, companies and their links (migration 0007). */
 export const SESSION_CHANNEL = 'portal_sessions';
+/** Where the database announces changes to tasks (migration 0008). */
+export const BOARDS_CHANNEL = 'portal_boards';
+/** How long a kept board lives at most (it is dropped at once on any task change). */
+export const BOARD_CACHE_TTL_MS = 5_000;
+/** Most boards kept at once; the oldest goes first. */
+export const BOARD_CACHE_MAX_ENTRIES = 1_000;
 
 /** Room for a multipart envelope or a JSON encoding around the file a request carries. */
 const ENVELOPE_BYTES = 1024 * 1024;
@@ -149,9 +159,32 @@ export function createApp(options: AppOptions): PortalApp {
       ),
   );
 
+  // Each company's board, kept only over the embedded database: this process makes every change
+  // to it and hears the announcement within the writing query itself. Over PostgreSQL another
+  // server's change would reach this one a moment after its commit, and a board read in that
+  // moment would miss what its user has just done; there every read goes to the database.
+  const boards = createAnnouncedCache<ServerTask[]>({
+    ttlMs: options.boardCacheTtlMs ?? BOARD_CACHE_TTL_MS,
+    maxEntries: BOARD_CACHE_MAX_ENTRIES,
+  });
+  if (database.kind === 'pglite') {
+    database
+      .listen?.(BOARDS_CHANNEL, {
+        notify: () => boards.clear(),
+        lost: () => boards.setEnabled(false),
+        regained: () => boards.setEnabled(true),
+      })
+      .then(
+        () => boards.setEnabled(true),
+        (error: unknown) =>
+          logger.warn(`[tasks] quadros lidos a cada pedido (${(error as Error).message})`),
+      );
+  }
+
   const deps: ServiceDeps = {
     db,
     sessions,
+    boards,
     jwt: createJwtService({
       secret: config.jwtSecret,
       ttlSeconds: config.jwtTtlSeconds,
@@ -347,16 +380,9 @@ export function createApp(options: AppOptions): PortalApp {
   });
 
   app.all('/webhook/*', async (c) => {
-    const raw = c.req.raw;
-    // Hono's light Request is re-wrapped into a standard one before ts-rest reads it; a form read
+    // The request as Hono holds it (on Node, a light one reading the socket directly); a form read
     // ahead (http/multipart.ts) goes beside it, already parsed.
-    const form = forms.get(raw);
-    const hasBody = !form && raw.method !== 'GET' && raw.method !== 'HEAD';
-    const request = new Request(raw.url, {
-      method: raw.method,
-      headers: raw.headers,
-      body: hasBody ? await raw.arrayBuffer() : undefined,
-    });
+    const form = forms.get(c.req.raw);
     let clientAddress = 'unknown';
     try {
       clientAddress = getConnInfo(c).remote.address ?? 'unknown';
@@ -368,8 +394,7 @@ export function createApp(options: AppOptions): PortalApp {
       const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       if (first) clientAddress = first.slice(0, 100);
     }
-    const response: Response = await api.handler(request, { clientAddress, ...(form && { form }) });
-    return response;
+    return api.handler(c.req.raw, { clientAddress, ...(form && { form }) });
   });
 
   app.on(['GET', 'HEAD'], '*', (c) => portal(c.req.method, c.req.path));

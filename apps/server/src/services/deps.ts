@@ -2,6 +2,8 @@ import type { Role, SessionRole } from '@portal/domain';
 import type { Database } from '../db';
 import type { JwtService } from '../auth/jwt';
 import type { SessionCache } from '../auth/session-cache';
+import type { AnnouncedCache } from '../cache/announced-cache';
+import type { ServerTask } from '@portal/api-client';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
@@ -19,6 +21,8 @@ export type ServiceDeps = {
   jwt: JwtService;
   /** Who a token names, kept for seconds and dropped on any change (auth/session-cache.ts). */
   sessions: SessionCache;
+  /** Each company's board as getAll answers it, kept on an embedded database only (app.ts). */
+  boards: AnnouncedCache<ServerTask[]>;
   throttle: LoginThrottle;
   resetLimit: ResetLimiter;
   mailer: Mailer;

@@ -83,7 +83,11 @@ export async function getTasks(
   businessId: string,
 ): Promise<ServerTask[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
-  return (await listTasksOfBusiness(deps.db, businessId)).map(view);
+  // Kept per company while no task changes (app.ts: on the embedded database only); the list is
+  // shared by the replies, never changed.
+  return deps.boards.get(businessId, async () =>
+    (await listTasksOfBusiness(deps.db, businessId)).map(view),
+  );
 }
 
 /**
