@@ -1,7 +1,8 @@
 // Debian's Chromium, as both the story tests (vitest.config.ts) and the built-Storybook check
-// (check-built/) launch it: no browser download is possible on our machines. Reduced motion: the
-// theme then shortens every animation to nothing (theme/global.css.ts), so a play function never
-// reads a dialog mid fade-in (`toBeVisible` fails on opacity 0 when the machine is loaded).
+// (check-built/) launch it: no browser download is possible on our machines. The reduced-motion
+// flag reaches only pages Playwright does not emulate: on the pages it opens, Playwright reports
+// 'no-preference' unless asked, so the stories see the animations a user sees and wait (waitFor,
+// findBy) for what fades in.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,15 +1,19 @@
 /**
- * Opens the built Storybook the way a designer does and fails unless every story's play function
- * passes there and axe finds nothing.
+ * Opens the built Storybook and fails unless every story's play function passes there and axe
+ * finds nothing.
  *
- * It builds the static Storybook (or takes `--dist <dir>`), serves it on a free loopback port,
- * opens the manager in Debian's Chromium with the Interactions panel, visits every story of
- * dist/index.json (a few pages in parallel, one browser) and reads each story's status badge
- * (Pass / Fail) and its axe violations. The Vitest run (`vitest run`) tests the same stories, but
- * in a development build and with act(); this is the production build as it is published.
+ * It builds the static Storybook (or takes `--dist <dir>`), serves it on a free loopback port and
+ * visits every story of dist/index.json in Debian's Chromium (a few pages in parallel, one
+ * browser). By default each page holds the built preview (iframe.html) and asks it for one story
+ * after another as the manager does, sized first to the story's viewport as the manager's
+ * viewport addon sizes its iframe; the preview reports the play function's outcome and axe's. With
+ * `--manager` it opens the whole manager instead, with the Interactions panel, and reads each
+ * story's status badge the way a designer sees it (several times slower: the manager re-renders
+ * its panels for every story). The Vitest run (`vitest run`) tests the same stories, but in a
+ * development build and with act(); this is the production build as it is published.
  *
  *   tsx check-built/check-built.ts [--dist dir] [--only text] [--pages n] [--window 1280x800]
- *                                  [--late-viewport ms] [--timeout ms]
+ *                                  [--manager [--late-viewport ms]] [--timeout ms] [--times]
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import type { Browser } from 'playwright';
 import { preparePage, visitStory } from './manager';
+import { visitInPreview } from './preview';
 import type { StoryOutcome } from './manager';
 import { serveDirectory } from './serve';
 import { chromiumLaunchOptions } from '../chromium';
@@ -36,6 +41,10 @@ const { values: options } = parseArgs({
     // A story's play may take long on a loaded CI machine (the 2,000-company grid tabs through
     // twelve cards and scrolls to the end): 60 s was once not enough with the server tests beside.
     timeout: { type: 'string', default: '180000' },
+    // Through the manager UI (its Interactions panel) rather than the preview alone.
+    manager: { type: 'boolean', default: false },
+    // Each story's time, as it finishes.
+    times: { type: 'boolean', default: false },
   },
 });
 
@@ -75,13 +84,14 @@ async function checkAll(browser: Browser, origin: string, stories: Story[]) {
     const page = await browser.newPage({
       viewport: { width: width ?? 1280, height: height ?? 800 },
     });
-    await preparePage(page, Number(options['late-viewport']));
+    await preparePage(page, options.manager ? Number(options['late-viewport']) : 0);
     let fresh = true;
     for (let story = queue.shift(); story; story = queue.shift()) {
-      const outcome: StoryOutcome = await visitStory(page, origin, story.id, {
-        fresh,
-        timeoutMs,
-      }).catch((error: unknown): StoryOutcome => ({
+      const started = Date.now();
+      const visit = options.manager
+        ? visitStory(page, origin, story.id, { fresh, timeoutMs })
+        : visitInPreview(page, origin, story.id, { fresh, timeoutMs, window: options.window! });
+      const outcome: StoryOutcome = await visit.catch((error: unknown): StoryOutcome => ({
         interactions: 'not read',
         axeRan: false,
         error: error instanceof Error ? error.message.split('\n')[0] : String(error),
@@ -89,6 +99,7 @@ async function checkAll(browser: Browser, origin: string, stories: Story[]) {
         incomplete: [],
       }));
       results.push({ ...story, ...outcome });
+      if (options.times) console.log(`  ${Date.now() - started} ms ${story.id}`);
       if (results.length % 25 === 0)
         console.log(`  ${results.length} of ${stories.length} stories`);
       // A story that did not finish may have left the manager stuck: start the next one afresh.

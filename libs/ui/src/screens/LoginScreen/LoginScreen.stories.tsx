@@ -23,6 +23,14 @@ const meta = {
     onFieldChange: fn(),
     onNavigate: fn(),
   },
+  // The reset dialog is a lazy chunk; a story reads it at once, as a user who opened it before
+  // does (loaded on demand, its first story could outwait findBy's second on a loaded machine).
+  loaders: [
+    async () => {
+      await import('./parts/PasswordResetDialog');
+      return {};
+    },
+  ],
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -269,7 +277,10 @@ export const ResetFlow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await userEvent.type(await canvas.findByLabelText('Email'), 'ana@empresa.com.br');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(canvas.getByRole('dialog', { name: 'Este email está correto?' })).toBeVisible();
+    // The next step shows in the next frame or so: the user waits for it.
+    await waitFor(() =>
+      expect(canvas.getByRole('dialog', { name: 'Este email está correto?' })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Não, corrigir' }));
     await expect(canvas.getByLabelText('Email')).toHaveValue('ana@empresa.com.br');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
