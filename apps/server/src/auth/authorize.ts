@@ -13,6 +13,8 @@ export const isUuid = (value: string): boolean => UUID.test(value);
  * drops every principal the moment a link, a company's status or a person changes.
  */
 const linksOf = new WeakMap<Identity, Map<string, boolean>>();
+/** A principal's first company (validate-token's reply), asked once per kept principal too. */
+const firstBusinesses = new WeakMap<Identity, { id: string; name: string } | null>();
 
 /**
  * THE way in to business data. Every action that touches a business asks here, with the principal
@@ -82,7 +84,10 @@ export async function firstBusinessOf(
 ): Promise<{ id: string; name: string } | null> {
   if (principal.kind === 'business') return { id: principal.id, name: principal.name };
   if (principal.status !== 'active') return null;
-  return findFirstActiveBusinessOfUser(db, principal.id);
+  if (firstBusinesses.has(principal)) return firstBusinesses.get(principal)!;
+  const first = await findFirstActiveBusinessOfUser(db, principal.id);
+  firstBusinesses.set(principal, first);
+  return first;
 }
 
 /** What an action needs, as the routes of later issues declare it. */
