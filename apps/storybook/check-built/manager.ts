@@ -22,8 +22,10 @@ type Channel = {
   emit(event: string, payload: unknown): void;
   last(event: string): unknown[] | undefined;
 };
-type StoryFinished = {
+/** The preview's STORY_FINISHED: the story's status and each reporter's result (axe's). */
+export type StoryFinished = {
   storyId: string;
+  status?: string;
   reporters: {
     type: string;
     result?: {
@@ -102,6 +104,22 @@ async function finishedAfter(page: Page, storyId: string, timeoutMs: number, sel
   );
 }
 
+/** What axe found, from the story's STORY_FINISHED (nothing ran when it never came). */
+export function axeOutcome(
+  finished: StoryFinished | undefined,
+): Pick<StoryOutcome, 'axeRan' | 'violations' | 'incomplete'> {
+  const a11y = finished?.reporters.find((reporter) => reporter.type === 'a11y')?.result;
+  return {
+    axeRan: Boolean(a11y),
+    violations: (a11y?.violations ?? []).map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      nodes: violation.nodes.length,
+    })),
+    incomplete: (a11y?.incomplete ?? []).map((item) => item.id),
+  };
+}
+
 /** A line of the panel's step list: a call such as `expect(…)`, `userEvent.click(…)`. */
 const STEP = /^[\w.]+\(.*\)$/;
 
@@ -132,17 +150,10 @@ async function readOutcome(page: Page, finished: StoryFinished | undefined): Pro
     await page.waitForTimeout(100);
     interactions = await statusOf();
   }
-  const a11y = finished?.reporters.find((reporter) => reporter.type === 'a11y')?.result;
   const outcome: StoryOutcome = {
     finished: Boolean(finished),
     interactions: interactions || 'none',
-    axeRan: Boolean(a11y),
-    violations: (a11y?.violations ?? []).map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      nodes: violation.nodes.length,
-    })),
-    incomplete: (a11y?.incomplete ?? []).map((item) => item.id),
+    ...axeOutcome(finished),
   };
   if (interactions !== 'Pass') {
     const panel = await page

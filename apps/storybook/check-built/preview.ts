@@ -1,21 +1,10 @@
 import type { Page } from 'playwright';
-import type { StoryOutcome } from './manager';
+import { axeOutcome, type StoryFinished, type StoryOutcome } from './manager';
 
 type Channel = {
   on(event: string, listener: (payload: never) => void): void;
   off(event: string, listener: (payload: never) => void): void;
   emit(event: string, payload: unknown): void;
-};
-type StoryFinished = {
-  storyId: string;
-  status: string;
-  reporters: {
-    type: string;
-    result?: {
-      violations?: { id: string; impact?: string | null; nodes: unknown[] }[];
-      incomplete?: { id: string }[];
-    };
-  }[];
 };
 type Preview = {
   storyStoreValue?: {
@@ -114,18 +103,11 @@ export async function visitInPreview(
   const sized = await viewportOf(page, storyId, options.window);
   if (sized.size) await page.setViewportSize(sized.size);
   const seen = sized.error ? sized : await play(page, storyId, options.timeoutMs);
-  const a11y = seen.finished?.reporters.find((reporter) => reporter.type === 'a11y')?.result;
   const passed = Boolean(seen.finished) && !seen.error;
   return {
     finished: Boolean(seen.finished),
     interactions: passed ? 'Pass' : seen.finished ? 'Fail' : 'none',
     ...(!passed && { error: seen.error ?? `status ${seen.finished?.status}` }),
-    axeRan: Boolean(a11y),
-    violations: (a11y?.violations ?? []).map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      nodes: violation.nodes.length,
-    })),
-    incomplete: (a11y?.incomplete ?? []).map((item) => item.id),
+    ...axeOutcome(seen.finished),
   };
 }
