@@ -28,12 +28,12 @@ const app = process.env.APP_SEGMENT ?? 'portal';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** `--only finance` (or `login`, `hotpath`, `growth`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`, `growth`, `scale`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth'];
+const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'scale'];
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -476,6 +476,15 @@ async function main() {
       // The demo seed (first start) is all the login page needs: nobody is signed in.
       const server = await startServer(dataDir);
       await loginSection(new URL(server.base).origin);
+      await server.stop();
+      return;
+    }
+    if (only === 'scale') {
+      // The demo seed (first start), the scale company, then its big reads and their ratios.
+      await (await startServer(dataDir)).stop();
+      const company = await seedScaleCompany(dataDir);
+      const server = await startServer(dataDir);
+      await measureScale(server.base, company);
       await server.stop();
       return;
     }
