@@ -64,6 +64,17 @@ export const TitleEditing: Story = {
   },
 };
 
+/**
+ * The title field takes focus and selects its text a frame after it opens: type only once the text
+ * is selected, or on a loaded machine the first keys land before the selection and are lost.
+ */
+const untilSelected = (input: HTMLElement) =>
+  waitFor(() => {
+    const field = input as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+  });
+
 const longTitle =
   'Renegociar com o fornecedor de farinha o contrato anual: três cotações, prazo de 60 dias e 8% de desconto acima de 500 kg';
 
@@ -82,6 +93,7 @@ const longTitleEditing: Story = {
     await expect(input.scrollTop).toBe(0);
     await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth + 1);
     await expect(input.scrollHeight).toBeLessThanOrEqual(input.clientHeight + 1);
+    await untilSelected(input);
     // Enter still saves (no line break goes into the title).
     await userEvent.type(input, '{End} ao mês{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -107,13 +119,7 @@ export const EditTitleEnter: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
     const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
-    // The field takes focus and selects its text a frame after it opens: type only once the text
-    // is selected, or on a loaded machine the first keys land before the selection and are lost.
-    await waitFor(() => {
-      const field = input as HTMLInputElement;
-      expect(field).toHaveFocus();
-      expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
-    });
+    await untilSelected(input);
     await userEvent.clear(input);
     await userEvent.type(input, 'Revisar fluxo de caixa de abril{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -130,13 +136,7 @@ export const EditTitleEscape: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
     const input = canvas.getByRole('textbox', { name: 'Título da tarefa' });
-    // The field takes focus and selects its text a frame after it opens: type only once the text
-    // is selected, or on a loaded machine the first keys land before the selection and are lost.
-    await waitFor(() => {
-      const field = input as HTMLInputElement;
-      expect(field).toHaveFocus();
-      expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
-    });
+    await untilSelected(input);
     await userEvent.clear(input);
     await userEvent.type(input, 'Título errado{Escape}');
     await expect(canvas.getByRole('heading', { name: task.title })).toBeVisible();
