@@ -28,6 +28,7 @@ import {
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
+import { stateOf } from './http/request-state';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
@@ -303,8 +304,6 @@ export function createApp(options: AppOptions): PortalApp {
   const jsonLimit = limitTo(MAX_JSON_BYTES);
   const ingestLimit = limitTo(MAX_INGEST_JSON_BYTES);
   const tasksLimit = limitTo(MAX_TASKS_JSON_BYTES);
-  /** Forms read ahead of the handler (see http/multipart.ts), by request. */
-  const forms = new WeakMap<Request, FormData>();
   app.use('/webhook/*', async (c, next) => {
     if (isMultipart(c.req.header('content-type'))) {
       // Refused before a byte is read unless the contract gives this action a multipart body.
@@ -327,7 +326,8 @@ export function createApp(options: AppOptions): PortalApp {
       );
       // The rest of a refused body is never read: the connection ends with the reply.
       if (!read.ok) return c.json(errorBody(read.message), read.status, { connection: 'close' });
-      forms.set(c.req.raw, read.form);
+      // Read ahead of the handler (http/multipart.ts); the handlers find it beside the request.
+      stateOf(c.req.raw).form = read.form;
       return next();
     }
     if (c.req.path === `${prefix}/meetings/ingest`) return ingestLimit(c, next);
@@ -380,9 +380,7 @@ export function createApp(options: AppOptions): PortalApp {
   });
 
   app.all('/webhook/*', async (c) => {
-    // The request as Hono holds it (on Node, a light one reading the socket directly); a form read
-    // ahead (http/multipart.ts) goes beside it, already parsed.
-    const form = forms.get(c.req.raw);
+    // The request as Hono holds it (on Node, a light one reading the socket directly).
     let clientAddress = 'unknown';
     try {
       clientAddress = getConnInfo(c).remote.address ?? 'unknown';
@@ -394,7 +392,7 @@ export function createApp(options: AppOptions): PortalApp {
       const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       if (first) clientAddress = first.slice(0, 100);
     }
-    return api.handler(c.req.raw, { clientAddress, ...(form && { form }) });
+    return api.handler(c.req.raw, { clientAddress });
   });
 
   app.on(['GET', 'HEAD'], '*', (c) => portal(c.req.method, c.req.path));

@@ -126,12 +126,6 @@ export function createApiHandler(
       headers: { 'content-type': 'application/json' },
     });
 
-  /** The form app.ts read ahead (the only way a multipart body reaches the handlers). */
-  const takeForm = async (request: ApiRequest, { form }: Platform) => {
-    if (form) stateOf(request).form = form;
-    return undefined;
-  };
-
   /**
    * Who is calling, before anything else looks at the request: a route that needs a session gets
    * 401 here without a valid token, so no body validation or business rule runs for strangers.
@@ -198,7 +192,7 @@ export function createApiHandler(
   const dispatch = createDispatcher<RouteInfo>({
     routeOf,
     implementationOf: (info) => implementations.get(info)!,
-    middleware: [takeForm, authenticate],
+    middleware: [authenticate],
     // On in tests: every reply is checked against the contract's response schema.
     responseValidation: validateResponses,
     errorHandler: (error, request) => {
