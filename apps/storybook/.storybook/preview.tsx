@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeRoot } from '@portal/ui';
 import { waitForStoryViewport } from './viewport';
+
+// Dialogs fade in and uPlot draws after layout: on a loaded machine (CI runs the server suite beside
+// the stories on 2 cores) that takes longer than testing-library's usual second, so findBy and
+// waitFor give up only after five. A story that passes waits no longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   parameters: {

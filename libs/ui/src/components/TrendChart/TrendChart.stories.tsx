@@ -43,12 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The canvas uPlot drew into, once it has drawn. */
 async function drawnCanvas(root: HTMLElement): Promise<HTMLCanvasElement> {
-  await waitFor(
-    () => expect(root.querySelector('[data-trend-canvas][data-drawn]')).not.toBeNull(),
-    {
-      timeout: 5000,
-    },
-  );
+  await waitFor(() => expect(root.querySelector('[data-trend-canvas][data-drawn]')).not.toBeNull());
   const canvas = root.querySelector<HTMLCanvasElement>('[data-trend-canvas] canvas');
   if (!canvas) throw new Error('no canvas');
   return canvas;

@@ -145,12 +145,10 @@ export const Ready: Story = {
     await expect(card(canvas, 'Sorriso Pleno Odontologia').getByText('Atenção')).toBeVisible();
     // A missing logo and a logo that fails both show the placeholder.
     const flor = card(canvas, 'Ateliê Flor de Lis');
-    await waitFor(
-      () =>
-        expect(flor.getByRole('img', { name: 'Logo da Ateliê Flor de Lis' })).toHaveAttribute(
-          'data-logo-placeholder',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(flor.getByRole('img', { name: 'Logo da Ateliê Flor de Lis' })).toHaveAttribute(
+        'data-logo-placeholder',
+      ),
     );
 
     // The card's body opens the detail (a press on the niche lands on the name's button, whose
