@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -295,12 +295,22 @@ export function createApp(options: AppOptions): PortalApp {
     c.req.path.startsWith(`${prefix}/files/`) ? next() : compression(c, next),
   );
 
-  // Only multipart forms carry files; a JSON body has no reason to be large.
-  const limitTo = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
-    });
+  // Only multipart forms carry files; a JSON body has no reason to be large. A declared length
+  // is judged from the header (Node's parser holds the body to it) without touching the request's
+  // `body`: on @hono/node-server that builds a whole standard Request beside the light one, and
+  // the JSON would then be read through its stream (issue 14). A chunked body is counted as read.
+  const limitTo = (maxSize: number): MiddlewareHandler => {
+    const tooLarge = (c: Context) =>
+      c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' });
+    const counted = bodyLimit({ maxSize, onError: tooLarge });
+    return (c, next) => {
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+        return Number(length) > maxSize ? Promise.resolve(tooLarge(c)) : next();
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return counted(c, next);
+    };
+  };
   const jsonLimit = limitTo(MAX_JSON_BYTES);
   const ingestLimit = limitTo(MAX_INGEST_JSON_BYTES);
   const tasksLimit = limitTo(MAX_TASKS_JSON_BYTES);

@@ -102,6 +102,33 @@ describe.each(BACKENDS)('bounded inputs and no argon2 for strangers (%s)', (back
     expect(multipart.status).toBe(401);
   });
 
+  it('counts a chunked JSON body (no declared length) as it arrives: over 100 KB is 413', async () => {
+    const chunked = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      return fetch(`${s.api}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 16 * 1024)
+              controller.enqueue(bytes.slice(at, at + 16 * 1024));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    };
+    const big = await chunked(
+      JSON.stringify({ authType: 'user', key: 'chunked@b.com', password: 'x'.repeat(150 * 1024) }),
+    );
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toBe(TOO_LARGE);
+    const small = await chunked(
+      JSON.stringify({ authType: 'user', key: 'chunked@b.com', password: 'x' }),
+    );
+    expect(small.status).toBe(401);
+  });
+
   it('closes the connection of a body it refused unread, so the next request is answered', async () => {
     // Found by the fuzz test: the 413 came back on a kept-alive connection that was then cut
     // while the unread body drained, and the client's next request on it failed ("other side
