@@ -1,24 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { createLocalStorage } from './storage';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 
-/** A GET that leaves the body as sent (fetch would decode it and hide the encoding). */
-const rawGet = (url: string, headers: Record<string, string>) =>
-  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      }).on('error', reject);
-    },
-  );
+type RawReply = { headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A request that leaves the body as sent (fetch would decode it and hide the encoding). */
+const raw = (url: string, headers: Record<string, string>, body?: string) =>
+  new Promise<RawReply>((resolve, reject) => {
+    const sent = request(url, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+const rawGet = (url: string, headers: Record<string, string>) => raw(url, headers);
 
 describe('serving the portal, the API reference and the headers', () => {
   let s: TestServer;
@@ -74,10 +77,22 @@ describe('serving the portal, the API reference and the headers', () => {
     const spec = await rawGet(`${bare.api}/openapi.json`, gz);
     expect(spec.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(spec.body).toString())).toHaveProperty('openapi');
-    // Without the header the same asset comes as it is.
-    const plain = await rawGet(`${origin()}/assets/big-456.js`, {});
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(script);
+    // Without the header (or refusing gzip) the same asset comes as it is.
+    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, br' }]) {
+      const plain = await rawGet(`${origin()}/assets/big-456.js`, headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.body.toString()).toBe(script);
+    }
+    // The kept gzip follows the file: a rebuild is served at once, compressed anew.
+    const rebuilt = 'console.log("rebuilt");\n'.repeat(300);
+    writeFileSync(join(s.dataDir, 'portal-dist', 'assets', 'big-456.js'), rebuilt);
+    const again = await rawGet(`${origin()}/assets/big-456.js`, gz);
+    expect(gunzipSync(again.body).toString()).toBe(rebuilt);
+    expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    // A tiny file is never worth it.
+    const tiny = await rawGet(`${origin()}/assets/app-123.js`, gz);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
   it('says kindly that the portal is not built when PORTAL_DIST has no index.html', async () => {
@@ -257,4 +272,36 @@ describe.each(BACKENDS)('demo accounts (%s)', (backend) => {
       expect(v.body).toMatchObject({ valid: true, user: { role: account.sessionRole } });
     },
   );
+
+  it("gzips an action's JSON reply for a client that takes it, and only then", async () => {
+    const demo = DEMO_ACCOUNTS.find((a) => a.key === 'usuario@demo.com.br')!;
+    const login = await s.post('/login', {
+      authType: demo.authType,
+      key: demo.key,
+      password: demo.password,
+    });
+    const call = JSON.stringify({
+      jwt: login.body.jwt_token,
+      authType: 'user',
+      business: login.body.business.id,
+    });
+    const headers = { 'content-type': 'application/json', action: 'getAll' };
+    const zipped = await raw(`${s.api}/tasks`, { ...headers, 'accept-encoding': 'gzip' }, call);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    const plain = await raw(`${s.api}/tasks`, headers, call);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const tasks = JSON.parse(plain.body.toString()) as unknown[];
+    expect(tasks.length).toBeGreaterThan(5);
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(tasks);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    // A small reply goes as it is.
+    const small = await raw(
+      `${s.api}/validate-token`,
+      { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      JSON.stringify({ jwt: login.body.jwt_token, authType: 'user' }),
+    );
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ valid: true });
+  });
 });

@@ -1,6 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
@@ -32,6 +31,7 @@ import { stateOf } from './http/request-state';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
+import { negotiated } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
@@ -233,7 +233,10 @@ export function createApp(options: AppOptions): PortalApp {
     const id = requestIdFrom(c.req.header('x-request-id'));
     const started = performance.now();
     await runWithRequestId(id, next);
-    c.header('X-Request-Id', id);
+    // Onto the reply's own headers, as secureHeaders does: Hono's c.header() would rebuild the
+    // finished reply around its body as a stream (on Node, a standard Response beside the light one
+    // and the bytes piped through it), which cost more than the action itself (issue 14).
+    c.res.headers.set('X-Request-Id', id);
     if (metrics) {
       const { method, path } = c.req;
       const label = requestLabel(method, path, prefix, () => api.labelOf(c.req.raw));
@@ -287,14 +290,6 @@ export function createApp(options: AppOptions): PortalApp {
     return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
   });
 
-  // Replies and the portal's assets travel compressed when the browser accepts it: a company's
-  // meetings with their transcripts are megabytes of JSON, about a fifth of that gzipped. Stored
-  // files stay as they are (images and PDFs are compressed already).
-  const compression = compress();
-  app.use('*', (c, next) =>
-    c.req.path.startsWith(`${prefix}/files/`) ? next() : compression(c, next),
-  );
-
   // Only multipart forms carry files; a JSON body has no reason to be large. A declared length
   // is judged from the header (Node's parser holds the body to it) without touching the request's
   // `body`: on @hono/node-server that builds a whole standard Request beside the light one, and
@@ -345,9 +340,11 @@ export function createApp(options: AppOptions): PortalApp {
     return jsonLimit(c, next);
   });
 
-  app.get(`${prefix}/openapi.json`, (c) => {
+  app.get(`${prefix}/openapi.json`, async (c) => {
     openApi ??= JSON.stringify(buildOpenApiDocument(config.appSegment));
-    return c.body(openApi, 200, { 'content-type': 'application/json; charset=utf-8' });
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+    const body = await negotiated(openApi, c.req.header('accept-encoding'), headers);
+    return new Response(body, { headers });
   });
   app.get(`${prefix}/docs`, (c) => c.html(docsHtml('API do Portal — referência')));
   app.get(`${prefix}/docs/`, (c) => c.redirect(`${prefix}/docs`, 301));
@@ -357,7 +354,11 @@ export function createApp(options: AppOptions): PortalApp {
   app.get(`${prefix}/docs/assets/:name`, (c) => {
     const name = c.req.param('name');
     if (!SWAGGER_ASSETS.has(name)) return c.json(errorBody(MESSAGES.notFound), 404);
-    return fileResponse(docsAsset(name), { 'cache-control': 'public, max-age=86400' });
+    return fileResponse(
+      docsAsset(name),
+      { 'cache-control': 'public, max-age=86400' },
+      { accept: c.req.header('accept-encoding') },
+    );
   });
 
   // Documents' files: by a signed, short-lived link only (services/file-links.ts).
@@ -405,7 +406,9 @@ export function createApp(options: AppOptions): PortalApp {
     return api.handler(c.req.raw, { clientAddress });
   });
 
-  app.on(['GET', 'HEAD'], '*', (c) => portal(c.req.method, c.req.path));
+  app.on(['GET', 'HEAD'], '*', (c) =>
+    portal(c.req.method, c.req.path, c.req.header('accept-encoding')),
+  );
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((error, c) => {

@@ -8,6 +8,7 @@ import {
 } from '@ts-rest/core';
 import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import type { Platform } from './tsr';
+import { isCompressible, negotiated } from './compression';
 
 /** A request as the handlers see it: its parsed body, query and (absent) path parameters. */
 export type ApiRequest = Request & {
@@ -48,6 +49,8 @@ export const queryOf = (url: string): Record<string, string | string[]> => {
   return query;
 };
 
+const accept = (request: Request) => request.headers.get('accept-encoding');
+
 const headersObject = (headers: Headers): Record<string, string> => {
   const out: Record<string, string> = {};
   headers.forEach((value, key) => {
@@ -62,7 +65,8 @@ const headersObject = (headers: Headers): Record<string, string> => {
  * needs a standard Request and answers a standard Response, and on Node both cost more than the
  * action itself on the hot path (issue 14). The implementations, their types (`t.router`) and
  * the contract are ts-rest's as before; the checks are ts-rest's own (`checkZodSchema`,
- * `validateResponse`), in its order.
+ * `validateResponse`), in its order. A JSON reply is gzipped here, from its text, for a client that
+ * takes it (http/compression.ts).
  */
 export function createDispatcher<R>(options: DispatchOptions<R>) {
   const { routeOf, implementationOf, middleware, responseValidation, errorHandler } = options;
@@ -122,10 +126,13 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
         responseHeaders.set('content-type', reply.type || kind.contentType);
         bytes = await reply.arrayBuffer();
       } else responseHeaders.set('content-type', kind.contentType);
+      if (typeof bytes === 'string' && isCompressible(kind.contentType))
+        bytes = await negotiated(bytes, accept(request), responseHeaders);
       return new Response(bytes, { status, headers: responseHeaders });
     }
     responseHeaders.set('content-type', 'application/json');
-    return new Response(JSON.stringify(reply), { status, headers: responseHeaders });
+    const json = await negotiated(JSON.stringify(reply), accept(request), responseHeaders);
+    return new Response(json, { status, headers: responseHeaders });
   };
 
   return async (request: ApiRequest, platform: Platform): Promise<Response> => {

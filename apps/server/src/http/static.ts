@@ -1,6 +1,15 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import {
+  acceptsGzip,
+  COMPRESS_MIN_BYTES,
+  gzipped,
+  isCompressible,
+  negotiated,
+  type Bytes,
+} from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,17 +55,60 @@ export function fileUnder(root: string, urlPath: string): string | null {
   }
 }
 
-export function fileResponse(
+/** What a file's reply depends on besides the file: a HEAD asks no body; Accept-Encoding. */
+export type FileRequest = { head?: boolean; accept?: string | null | undefined };
+
+type KeptGzip = { mtimeMs: number; size: number; gz: Bytes };
+/** Files' gzip, made once per version of the file (its size and mtime): the portal's assets. */
+const keptGzips = new Map<string, KeptGzip>();
+let keptGzipBytes = 0;
+/** All the kept gzips together stay under this; the oldest goes first (the whole portal is ~1 MB). */
+const MAX_KEPT_GZIP_BYTES = 32 * 1024 * 1024;
+
+async function gzipOf(file: string, mtimeMs: number, size: number): Promise<Bytes> {
+  const kept = keptGzips.get(file);
+  if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.gz;
+  const gz = await gzipped(await readFile(file));
+  if (kept) {
+    keptGzips.delete(file);
+    keptGzipBytes -= kept.gz.byteLength;
+  }
+  if (gz.byteLength > MAX_KEPT_GZIP_BYTES) return gz;
+  for (const [oldest, { gz: bytes }] of keptGzips) {
+    if (keptGzipBytes + gz.byteLength <= MAX_KEPT_GZIP_BYTES) break;
+    keptGzips.delete(oldest);
+    keptGzipBytes -= bytes.byteLength;
+  }
+  keptGzips.set(file, { mtimeMs, size, gz });
+  keptGzipBytes += gz.byteLength;
+  return gz;
+}
+
+/**
+ * A file's reply: gzipped (made once per version of the file, then kept) for a client that takes
+ * it when its type is text of some kind and it is not tiny; otherwise streamed as it is.
+ */
+export async function fileResponse(
   file: string,
   headers: Record<string, string> = {},
-  head = false,
-): Response {
-  const size = statSync(file).size;
-  const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
-  return new Response(body, {
-    status: 200,
-    headers: { 'content-type': contentTypeOf(file), 'content-length': String(size), ...headers },
-  });
+  request: FileRequest = {},
+): Promise<Response> {
+  const { size, mtimeMs } = statSync(file);
+  const type = contentTypeOf(file);
+  const base: Record<string, string> = { 'content-type': type, ...headers };
+  if (size >= COMPRESS_MIN_BYTES && isCompressible(type)) {
+    base.vary = 'Accept-Encoding';
+    if (acceptsGzip(request.accept)) {
+      const gz = await gzipOf(file, mtimeMs, size);
+      return new Response(request.head ? null : gz, {
+        headers: { ...base, 'content-encoding': 'gzip', 'content-length': String(gz.byteLength) },
+      });
+    }
+  }
+  const body = request.head
+    ? null
+    : (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+  return new Response(body, { headers: { ...base, 'content-length': String(size) } });
 }
 
 const NOT_BUILT = `<!doctype html>
@@ -104,7 +156,7 @@ export function servePortal(
   const sourceMaps = options.sourceMaps === true;
   const settings = options.settings ?? {};
   const hasSettings = Object.values(settings).some((value) => value !== undefined);
-  return (method: string, urlPath: string): Response => {
+  return async (method: string, urlPath: string, accept?: string): Promise<Response> => {
     const head = method === 'HEAD';
     const found = urlPath === '/' ? null : fileUnder(portalDist, urlPath);
     // Judged on the file found, not the URL: '/assets/app.js.%6Dap' names a map too.
@@ -121,7 +173,7 @@ export function servePortal(
             : 'public, max-age=300',
           ...(mapped ? { sourcemap: encodeURIComponent(`${basename(file)}.map`) } : {}),
         },
-        head,
+        { head, accept },
       );
     }
     // A missing asset is a 404, not the app shell (a stale tab must not get HTML for its JS).
@@ -137,14 +189,13 @@ export function servePortal(
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    if (!hasSettings) return fileResponse(index, { 'cache-control': 'no-cache' }, head);
-    const html = indexWithSettings(index, settings);
-    return new Response(head ? null : html, {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': String(Buffer.byteLength(html)),
-        'cache-control': 'no-cache',
-      },
+    if (!hasSettings) return fileResponse(index, { 'cache-control': 'no-cache' }, { head, accept });
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
     });
+    const html = await negotiated(indexWithSettings(index, settings), accept, headers);
+    headers.set('content-length', String(Buffer.byteLength(html)));
+    return new Response(head ? null : html, { headers });
   };
 }

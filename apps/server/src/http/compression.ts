@@ -1,0 +1,59 @@
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
+
+/** Smaller replies go as they are: gzip's header and the work would not pay. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Up to this size gzip runs at once on the event loop (tens of microseconds); above, off it. */
+const SYNC_MAX_BYTES = 64 * 1024;
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * Whether a request's Accept-Encoding takes gzip: named (or `*`) without `q=0`. A named gzip
+ * decides over `*`, as RFC 9110 has it.
+ */
+export function acceptsGzip(header: string | null | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip') return accepted;
+    star = accepted;
+  }
+  return star;
+}
+
+/** Bytes as a Response takes them (a Buffer is one, though its type says ArrayBufferLike). */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/** The gzip of `body`: small ones at once, large ones on libuv's thread pool. */
+export async function gzipped(body: string | Uint8Array): Promise<Bytes> {
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  return (size <= SYNC_MAX_BYTES ? gzipSync(body) : await gzipAsync(body)) as Bytes;
+}
+
+/** Content types worth compressing: text of every kind, JSON, JavaScript, SVG. */
+export const isCompressible = (contentType: string) =>
+  /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i.test(contentType);
+
+/**
+ * `body` for a request whose Accept-Encoding is `accept`: gzipped (with its Content-Encoding)
+ * when the client takes it and the body is large enough, else as it is; Vary tells caches the
+ * reply depends on the header whenever it could have been compressed.
+ */
+export async function negotiated<B extends string | Bytes>(
+  body: B,
+  accept: string | null | undefined,
+  headers: Headers,
+): Promise<B | Bytes> {
+  const size = typeof body === 'string' ? body.length : body.byteLength;
+  if (size < COMPRESS_MIN_BYTES) return body;
+  headers.append('vary', 'Accept-Encoding');
+  if (!acceptsGzip(accept)) return body;
+  headers.set('content-encoding', 'gzip');
+  return gzipped(body);
+}
