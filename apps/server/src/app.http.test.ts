@@ -78,7 +78,7 @@ describe('serving the portal, the API reference and the headers', () => {
     expect(spec.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(spec.body).toString())).toHaveProperty('openapi');
     // Without the header (or refusing gzip) the same asset comes as it is.
-    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, br' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, br' }] as Record<string, string>[]) {
       const plain = await rawGet(`${origin()}/assets/big-456.js`, headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toBe('Accept-Encoding');
