@@ -18,6 +18,7 @@ import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache } from './cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
+import type { MeetingView } from './services/meetings';
 import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
 import {
   createResetLimiter,
@@ -88,6 +89,8 @@ export type AppOptions = {
   sessionCacheTtlMs?: number;
   /** How long a company's board stays kept at most (default BOARD_CACHE_TTL_MS). */
   boardCacheTtlMs?: number;
+  /** How long a company's meetings stay kept at most (default MEETING_CACHE_TTL_MS). */
+  meetingCacheTtlMs?: number;
   /** Admission control of the API and of password hashing (http/admission.ts defaults). */
   admission?: { api?: Partial<AdmissionPolicy>; hashing?: Partial<AdmissionPolicy> };
 };
@@ -100,6 +103,12 @@ export const BOARDS_CHANNEL = 'portal_boards';
 export const BOARD_CACHE_TTL_MS = 5_000;
 /** Most boards kept at once; the oldest goes first. */
 export const BOARD_CACHE_MAX_ENTRIES = 1_000;
+/** Where the database announces changes to meetings, transcripts and added tasks (migration 0009). */
+export const MEETINGS_CHANNEL = 'portal_meetings';
+/** How long a company's kept meetings live at most (dropped at once on any change). */
+export const MEETING_CACHE_TTL_MS = 5_000;
+/** Most companies' meetings kept at once (a company's may be megabytes with its transcripts). */
+export const MEETING_CACHE_MAX_ENTRIES = 50;
 
 /** Room for a multipart envelope or a JSON encoding around the file a request carries. */
 const ENVELOPE_BYTES = 1024 * 1024;
@@ -160,32 +169,43 @@ export function createApp(options: AppOptions): PortalApp {
       ),
   );
 
-  // Each company's board, kept only over the embedded database: this process makes every change
-  // to it and hears the announcement within the writing query itself. Over PostgreSQL another
-  // server's change would reach this one a moment after its commit, and a board read in that
-  // moment would miss what its user has just done; there every read goes to the database.
-  const boards = createAnnouncedCache<ServerTask[]>({
-    ttlMs: options.boardCacheTtlMs ?? BOARD_CACHE_TTL_MS,
-    maxEntries: BOARD_CACHE_MAX_ENTRIES,
-  });
-  if (database.kind === 'pglite') {
-    database
-      .listen?.(BOARDS_CHANNEL, {
-        notify: () => boards.clear(),
-        lost: () => boards.setEnabled(false),
-        regained: () => boards.setEnabled(true),
-      })
-      .then(
-        () => boards.setEnabled(true),
-        (error: unknown) =>
-          logger.warn(`[tasks] quadros lidos a cada pedido (${(error as Error).message})`),
-      );
-  }
+  // Each company's board and meetings, kept only over the embedded database: this process makes
+  // every change to them and hears the announcement within the writing query itself. Over
+  // PostgreSQL another server's change would reach this one a moment after its commit, and a read
+  // in that moment would miss what its user has just done; there every read goes to the database.
+  const keptWhileUnchanged = <V>(channel: string, ttlMs: number, maxEntries: number) => {
+    const cache = createAnnouncedCache<V>({ ttlMs, maxEntries });
+    if (database.kind === 'pglite') {
+      database
+        .listen?.(channel, {
+          notify: () => cache.clear(),
+          lost: () => cache.setEnabled(false),
+          regained: () => cache.setEnabled(true),
+        })
+        .then(
+          () => cache.setEnabled(true),
+          (error: unknown) =>
+            logger.warn(`[${channel}] lidos a cada pedido (${(error as Error).message})`),
+        );
+    }
+    return cache;
+  };
+  const boards = keptWhileUnchanged<ServerTask[]>(
+    BOARDS_CHANNEL,
+    options.boardCacheTtlMs ?? BOARD_CACHE_TTL_MS,
+    BOARD_CACHE_MAX_ENTRIES,
+  );
+  const meetings = keptWhileUnchanged<MeetingView[]>(
+    MEETINGS_CHANNEL,
+    options.meetingCacheTtlMs ?? MEETING_CACHE_TTL_MS,
+    MEETING_CACHE_MAX_ENTRIES,
+  );
 
   const deps: ServiceDeps = {
     db,
     sessions,
     boards,
+    meetings,
     jwt: createJwtService({
       secret: config.jwtSecret,
       ttlSeconds: config.jwtTtlSeconds,

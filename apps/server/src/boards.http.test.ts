@@ -53,6 +53,44 @@ describe.each(BACKENDS)('boards kept by the server (%s)', (backend) => {
     expect(await titles()).toEqual(['Conferir estoque e validade']);
   });
 
+  it('sends a browser the gzip of the board as it is now, never one made before a change', async () => {
+    const [long] = await s.handle.db
+      .insert(schema.tasks)
+      .values({
+        businessId: people.businessA.id,
+        title: 'Revisar contrato',
+        description: 'Cláusula de reajuste anual. '.repeat(100),
+        status: 'not-started',
+      })
+      .returning({ id: schema.tasks.id });
+    const zipped = async () => {
+      const r = await fetch(`${s.api}/tasks`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          action: 'getAll',
+          'accept-encoding': 'gzip',
+        },
+        body: JSON.stringify({
+          jwt: tokens.get('user'),
+          authType: 'user',
+          business: people.businessA.id,
+        }),
+      });
+      expect(r.headers.get('content-encoding')).toBe('gzip');
+      return ((await r.json()) as { title: string }[]).map((task) => task.title);
+    };
+    expect(await zipped()).toContain('Revisar contrato');
+    expect(await zipped()).toContain('Revisar contrato');
+    await s.handle.db
+      .update(schema.tasks)
+      .set({ title: 'Revisar contrato de aluguel' })
+      .where(eq(schema.tasks.id, long!.id));
+    expect(await zipped()).toContain('Revisar contrato de aluguel');
+    await s.handle.db.delete(schema.tasks).where(eq(schema.tasks.id, long!.id));
+    expect(await titles()).not.toContain('Revisar contrato de aluguel');
+  });
+
   it('shows a change made through the API on the very next read', async () => {
     const created = await s.post(
       '/tasks',

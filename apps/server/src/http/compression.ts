@@ -43,17 +43,19 @@ export const isCompressible = (contentType: string) =>
 /**
  * `body` for a request whose Accept-Encoding is `accept`: gzipped (with its Content-Encoding)
  * when the client takes it and the body is large enough, else as it is; Vary tells caches the
- * reply depends on the header whenever it could have been compressed.
+ * reply depends on the header whenever it could have been compressed. `gzip` may hand a gzip
+ * made before (a kept reply's).
  */
 export async function negotiated<B extends string | Bytes>(
   body: B,
   accept: string | null | undefined,
   headers: Headers,
+  gzip: (body: B) => Promise<Bytes> = gzipped,
 ): Promise<B | Bytes> {
   const size = typeof body === 'string' ? body.length : body.byteLength;
   if (size < COMPRESS_MIN_BYTES) return body;
   headers.append('vary', 'Accept-Encoding');
   if (!acceptsGzip(accept)) return body;
   headers.set('content-encoding', 'gzip');
-  return gzipped(body);
+  return gzip(body);
 }

@@ -8,7 +8,8 @@ import {
 } from '@ts-rest/core';
 import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import type { Platform } from './tsr';
-import { isCompressible, negotiated } from './compression';
+import { gzipped, isCompressible, negotiated } from './compression';
+import { keptSerialization } from '../cache/kept-replies';
 
 /** A request as the handlers see it: its parsed body, query and (absent) path parameters. */
 export type ApiRequest = Request & {
@@ -131,7 +132,12 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
       return new Response(bytes, { status, headers: responseHeaders });
     }
     responseHeaders.set('content-type', 'application/json');
-    const json = await negotiated(JSON.stringify(reply), accept(request), responseHeaders);
+    // A kept reply's text and gzip are made once for every reply that shares it.
+    const kept = keptSerialization(reply);
+    const text = kept ? (kept.text ??= JSON.stringify(reply)) : JSON.stringify(reply);
+    const json = await negotiated(text, accept(request), responseHeaders, (t) =>
+      kept ? (kept.gzip ??= gzipped(t)) : gzipped(t),
+    );
     return new Response(json, { status, headers: responseHeaders });
   };
 

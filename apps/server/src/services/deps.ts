@@ -11,6 +11,7 @@ import { describeError, type Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import type { FileLinks } from './file-links';
 import type { ChatDeps } from './chat';
+import type { MeetingView } from './meetings';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -23,6 +24,8 @@ export type ServiceDeps = {
   sessions: SessionCache;
   /** Each company's board as getAll answers it, kept on an embedded database only (app.ts). */
   boards: AnnouncedCache<ServerTask[]>;
+  /** Each company's meetings as getmeetings answers them, kept likewise (app.ts). */
+  meetings: AnnouncedCache<MeetingView[]>;
   throttle: LoginThrottle;
   resetLimit: ResetLimiter;
   mailer: Mailer;

@@ -28,6 +28,7 @@ import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-forma
 import type { ServiceDeps } from './deps';
 import { invalid, MESSAGES, notFound } from './errors';
 import { lockBoard, nextPosition } from './tasks';
+import { keptReply } from '../cache/kept-replies';
 
 export type MeetingView = Meeting & {
   overview: string;
@@ -69,21 +70,27 @@ const toMeetingView = (
  * transcripts (built as JSON text by the database) and the added tasks of all of them.
  */
 export async function getMeetings(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'meetings'>,
   principal: Principal | null,
   businessId: string,
 ): Promise<MeetingView[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
-  // One snapshot for the three reads: a meeting ingested meanwhile is wholly in or out.
-  return deps.db.transaction(async (tx) => {
-    const meetings = await listMeetingsOfBusiness(tx, businessId);
-    const ids = meetings.map((m) => m.id);
-    const transcripts = new Map(
-      (await listTranscriptsAsJson(tx, ids)).map((r) => [r.meetingId, r.transcript]),
-    );
-    const added = groupBy(await listAddedTasks(tx, ids));
-    return meetings.map((m) => toMeetingView(m, transcripts.get(m.id), added.get(m.id)));
-  }, READ_SNAPSHOT);
+  // Kept per company while nothing of its meetings changes (app.ts: on the embedded database
+  // only), shared by the replies with its JSON text (cache/kept-replies.ts).
+  return deps.meetings.get(businessId, () =>
+    // One snapshot for the three reads: a meeting ingested meanwhile is wholly in or out.
+    deps.db.transaction(async (tx) => {
+      const meetings = await listMeetingsOfBusiness(tx, businessId);
+      const ids = meetings.map((m) => m.id);
+      const transcripts = new Map(
+        (await listTranscriptsAsJson(tx, ids)).map((r) => [r.meetingId, r.transcript]),
+      );
+      const added = groupBy(await listAddedTasks(tx, ids));
+      return keptReply(
+        meetings.map((m) => toMeetingView(m, transcripts.get(m.id), added.get(m.id))),
+      );
+    }, READ_SNAPSHOT),
+  );
 }
 
 /**

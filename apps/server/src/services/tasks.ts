@@ -26,6 +26,7 @@ import { isMeetingOfBusiness } from '../repositories/meetings';
 import { isUuid, requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
+import { keptReply } from '../cache/kept-replies';
 import { forbidden, invalid, MESSAGES, notFound } from './errors';
 
 /** Position after the board's last task (rows in board order), 0 on an empty board. */
@@ -84,9 +85,9 @@ export async function getTasks(
 ): Promise<ServerTask[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
   // Kept per company while no task changes (app.ts: on the embedded database only); the list is
-  // shared by the replies, never changed.
+  // shared by the replies, never changed, and so is its JSON text (cache/kept-replies.ts).
   return deps.boards.get(businessId, async () =>
-    (await listTasksOfBusiness(deps.db, businessId)).map(view),
+    keptReply((await listTasksOfBusiness(deps.db, businessId)).map(view)),
   );
 }
 
