@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
-import type { Database, DatabaseHandle } from './db';
+import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
@@ -169,25 +169,35 @@ export function createApp(options: AppOptions): PortalApp {
       ),
   );
 
-  // Each company's board and meetings, kept only over the embedded database: this process makes
-  // every change to them and hears the announcement within the writing query itself. Over
-  // PostgreSQL another server's change would reach this one a moment after its commit, and a read
-  // in that moment would miss what its user has just done; there every read goes to the database.
+  // Each company's board and meetings, kept while nothing of them changes. Over PostgreSQL
+  // another server's change reaches this one a moment after its commit, so a kept value is
+  // trusted only after a round trip on the listening connection has brought every announcement
+  // committed before the read (`heard`, shared by the reads that arrive meanwhile); PGlite hears
+  // its own changes within the writing query.
   const keptWhileUnchanged = <V>(channel: string, ttlMs: number, maxEntries: number) => {
-    const cache = createAnnouncedCache<V>({ ttlMs, maxEntries });
-    if (database.kind === 'pglite') {
-      database
-        .listen?.(channel, {
-          notify: () => cache.clear(),
-          lost: () => cache.setEnabled(false),
-          regained: () => cache.setEnabled(true),
-        })
-        .then(
-          () => cache.setEnabled(true),
-          (error: unknown) =>
-            logger.warn(`[${channel}] lidos a cada pedido (${(error as Error).message})`),
-        );
-    }
+    let listening: Listening | undefined;
+    const cache = createAnnouncedCache<V>({
+      ttlMs,
+      maxEntries,
+      heard:
+        database.kind === 'pglite'
+          ? undefined
+          : () => (listening ? listening.heard() : Promise.reject(new Error('sem escuta'))),
+    });
+    database
+      .listen?.(channel, {
+        notify: () => cache.clear(),
+        lost: () => cache.setEnabled(false),
+        regained: () => cache.setEnabled(true),
+      })
+      .then(
+        (started) => {
+          listening = started;
+          cache.setEnabled(true);
+        },
+        (error: unknown) =>
+          logger.warn(`[${channel}] lidos a cada pedido (${(error as Error).message})`),
+      );
     return cache;
   };
   const boards = keptWhileUnchanged<ServerTask[]>(

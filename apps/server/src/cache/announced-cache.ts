@@ -5,7 +5,8 @@
  * listening connection is down, nothing is kept. The lifetime bounds what a lost announcement
  * could leave behind.
  *
- * A read that began before a clear does not keep what it read: it may predate the change.
+ * A read that began before a clear does not keep what it read: it may predate the change. With
+ * `heard`, a kept value is trusted only once every change committed before the read is known.
  */
 export type AnnouncedCache<V> = {
   /** The value under `key`: kept, or loaded (and kept when nothing changed meanwhile). */
@@ -24,13 +25,23 @@ export type AnnouncedCacheOptions<V> = {
   maxEntries: number;
   /** A value's own end (ms since the epoch), never passed; null: not worth keeping. */
   expiresAt?: (value: V) => number | null;
+  /**
+   * Resolves once every change committed before the call has been announced here (the listening
+   * connection's `heard`): awaited before a kept value is trusted, so a change committed through
+   * another server is never missed by a read that comes after it. Rejects: the value is read
+   * anew. Absent: announcements are trusted to arrive within the writing query (PGlite).
+   */
+  heard?: () => Promise<void>;
   now?: () => number;
 };
 
 type Entry<V> = { value: V; expires: number };
 
+const yes = () => true;
+const no = () => false;
+
 export function createAnnouncedCache<V>(options: AnnouncedCacheOptions<V>): AnnouncedCache<V> {
-  const { ttlMs, maxEntries, expiresAt } = options;
+  const { ttlMs, maxEntries, expiresAt, heard } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
   let enabled = false;
@@ -44,6 +55,11 @@ export function createAnnouncedCache<V>(options: AnnouncedCacheOptions<V>): Anno
 
   return {
     async get(key, load) {
+      if (heard && entries.has(key) && !(await heard().then(yes, no))) {
+        // Cannot tell what changed meanwhile: what was kept is gone, the database answers.
+        entries.delete(key);
+        return load();
+      }
       const at = now();
       const kept = entries.get(key);
       if (kept && kept.expires > at) return kept.value;

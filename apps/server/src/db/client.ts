@@ -76,14 +76,28 @@ export type DatabaseHandle = {
    * Calls `events.notify` for every NOTIFY on `channel` (sent at commit by any server on this
    * database). On PostgreSQL a connection of its own listens: when it drops, `events.lost` says
    * announcements may be missed until `events.regained` (it reconnects every second). Resolves
-   * once listening, with a function that stops; close() stops every listener too.
+   * once listening; close() stops every listener too.
    */
-  listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>;
+  listen(channel: string, events: ListenEvents): Promise<Listening>;
   /** Closes the connection(s) and releases the DATA_DIR lock; safe to call twice. */
   close(): Promise<void>;
 };
 
 export type ListenEvents = { notify: () => void; lost: () => void; regained: () => void };
+
+export type Listening = {
+  /** Stops listening. */
+  stop(): Promise<void>;
+  /**
+   * Resolves once every announcement committed before the call has reached `events.notify`, so
+   * a value kept until an announcement may be trusted. On PostgreSQL a round trip on the
+   * listening connection (PostgreSQL sends a listener the notifications it has pending before it
+   * says it is ready again), one shared by every call made while the previous one was out; on
+   * PGlite at once (its announcements arrive within the writing query). Rejects when the
+   * listening connection cannot answer.
+   */
+  heard(): Promise<void>;
+};
 
 /** A channel name as LISTEN takes it (an identifier, not a parameter). */
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
@@ -99,7 +113,7 @@ const listenPostgres = async (
   channel: string,
   events: ListenEvents,
   connectTimeoutMs: number,
-): Promise<() => Promise<void>> => {
+): Promise<Listening> => {
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -142,12 +156,44 @@ const listenPostgres = async (
     );
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
+
+  // A round trip on the listening connection: whatever PostgreSQL committed and announced before
+  // it was sent has reached `events.notify` when it comes back.
+  const roundTrip = (): Promise<void> => {
     const client = current;
-    current = null;
-    await client?.end().catch(() => undefined);
+    if (!client) return Promise.reject(new Error(`sem escuta em ${channel}`));
+    return client.query('SELECT 1').then(() => undefined);
+  };
+  let out: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const send = () => {
+    const sent = roundTrip().finally(() => {
+      if (out === sent) out = null;
+    });
+    out = sent;
+    return sent;
+  };
+  const heard = (): Promise<void> => {
+    if (!out) return send();
+    // The one out may have left before this call: the next one, sent once it is back, is shared
+    // by every call made meanwhile.
+    next ??= out
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return send();
+      });
+    return next;
+  };
+  return {
+    heard,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    },
   };
 };
 
@@ -240,13 +286,13 @@ const openPostgres = async (
       max: poolSize,
     }),
     listen: async (channel, events) => {
-      const stop = await listenPostgres(databaseUrl, channel, events, connectTimeoutMs);
-      const once = async () => {
-        listeners.delete(once);
-        await stop();
+      const listening = await listenPostgres(databaseUrl, channel, events, connectTimeoutMs);
+      const stop = async () => {
+        listeners.delete(stop);
+        await listening.stop();
       };
-      listeners.add(once);
-      return once;
+      listeners.add(stop);
+      return { heard: listening.heard, stop };
     },
     close: async () => {
       if (closed) return;
@@ -280,7 +326,7 @@ const openPglite = async (
       // One process holds the embedded database: its own commits are all there is to hear.
       listen: async (channel, events) => {
         const unsubscribe = await opened.listen(checkedChannel(channel), () => events.notify());
-        return () => unsubscribe();
+        return { heard: () => Promise.resolve(), stop: () => unsubscribe() };
       },
       // Inside a transaction of its own: no other one is open (PGlite serializes them), and its
       // own reads assign no transaction id, so the copy holds nothing half done.
