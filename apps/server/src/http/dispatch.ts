@@ -8,7 +8,7 @@ import {
 } from '@ts-rest/core';
 import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import type { Platform } from './tsr';
-import { gzipped, isCompressible, negotiated } from './compression';
+import { gzipped, isCompressible, negotiated, type Bytes } from './compression';
 import { keptSerialization } from '../cache/kept-replies';
 
 /** A request as the handlers see it: its parsed body, query and (absent) path parameters. */
@@ -132,12 +132,19 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
       return new Response(bytes, { status, headers: responseHeaders });
     }
     responseHeaders.set('content-type', 'application/json');
-    // A kept reply's text and gzip are made once for every reply that shares it.
+    // A kept reply's bytes and their gzip are made once for every reply that shares it.
     const kept = keptSerialization(reply);
-    const text = kept ? (kept.text ??= JSON.stringify(reply)) : JSON.stringify(reply);
-    const json = await negotiated(text, accept(request), responseHeaders, (t) =>
-      kept ? (kept.gzip ??= gzipped(t)) : gzipped(t),
-    );
+    if (kept) {
+      kept.bytes ??= Buffer.from(JSON.stringify(reply)) as Bytes;
+      const body = await negotiated(
+        kept.bytes,
+        accept(request),
+        responseHeaders,
+        (bytes) => (kept.gzip ??= gzipped(bytes)),
+      );
+      return new Response(body, { status, headers: responseHeaders });
+    }
+    const json = await negotiated(JSON.stringify(reply), accept(request), responseHeaders);
     return new Response(json, { status, headers: responseHeaders });
   };
 

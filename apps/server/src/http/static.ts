@@ -105,9 +105,12 @@ export async function fileResponse(
       });
     }
   }
-  const body = request.head
-    ? null
-    : (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+  // Never more than the length sent: a file rewritten meanwhile (a rebuild) would otherwise go on
+  // past it, and the extra bytes would corrupt the next reply on a kept-alive connection.
+  const body =
+    request.head || size === 0
+      ? null
+      : (Readable.toWeb(createReadStream(file, { end: size - 1 })) as ReadableStream<Uint8Array>);
   return new Response(body, { headers: { ...base, 'content-length': String(size) } });
 }
 
