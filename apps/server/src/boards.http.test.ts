@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openDatabase, schema, type DatabaseHandle } from './db';
 import { BACKENDS, poster, type TestServer } from './test/harness';
-import { useSignedInServer, type People, type Who } from './test/fixtures';
+import {
+  expectKeptThroughUnannouncedChange,
+  useSignedInServer,
+  type People,
+  type Who,
+} from './test/fixtures';
 
 // A company's board as tasks getAll answers it is kept by the server (app.ts), and must never
 // outlive a change to its tasks, whoever makes it, on whichever server. The board's lifetime
@@ -117,19 +122,17 @@ describe.each(BACKENDS)('boards kept by the server (%s)', (backend) => {
 
   // What keeping means, seen from outside: with the announcement switched off, the server goes on
   // answering what it read, on either database.
-  it('keeps a board it has read', async () => {
-    const before = await titles();
-    await s.handle.db.execute(sql`ALTER TABLE tasks DISABLE TRIGGER tasks_boards_changed`);
-    try {
-      await retitle('Mudado sem aviso');
-      const after = await titles();
-      expect(after).toEqual(before);
-    } finally {
-      await s.handle.db.execute(sql`ALTER TABLE tasks ENABLE TRIGGER tasks_boards_changed`);
-    }
-    await retitle('Conferir estoque e validade');
-    expect(await titles()).toContain('Conferir estoque e validade');
-  });
+  it('keeps a board it has read', () =>
+    expectKeptThroughUnannouncedChange(
+      s.handle.db,
+      { table: 'tasks', trigger: 'tasks_boards_changed' },
+      {
+        read: titles,
+        change: () => retitle('Mudado sem aviso'),
+        restore: () => retitle('Conferir estoque e validade'),
+        restored: 'Conferir estoque e validade',
+      },
+    ));
 });
 
 /**

@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from './db';
 import { BACKENDS, type TestServer } from './test/harness';
-import { useSignedInServer, type People, type Who } from './test/fixtures';
+import {
+  expectKeptThroughUnannouncedChange,
+  useSignedInServer,
+  type People,
+  type Who,
+} from './test/fixtures';
 
 // A company's meetings as getmeetings answers them are kept by the server (app.ts), and must
 // never outlive a change to a meeting, its transcript or its added tasks, whoever makes it. Their
@@ -102,17 +107,15 @@ describe.each(BACKENDS)('meetings kept by the server (%s)', (backend) => {
 
   // What keeping means, seen from outside: with the announcement switched off, the server goes on
   // answering what it read, on either database.
-  it('keeps the meetings it has read', async () => {
-    const before = await titles();
-    await s.handle.db.execute(sql`ALTER TABLE meetings DISABLE TRIGGER meetings_meetings_changed`);
-    try {
-      await retitle('Mudada sem aviso');
-      const after = await titles();
-      expect(after).toEqual(before);
-    } finally {
-      await s.handle.db.execute(sql`ALTER TABLE meetings ENABLE TRIGGER meetings_meetings_changed`);
-    }
-    await retitle('Revisão do DRE');
-    expect(await titles()).toContain('Revisão do DRE');
-  });
+  it('keeps the meetings it has read', () =>
+    expectKeptThroughUnannouncedChange(
+      s.handle.db,
+      { table: 'meetings', trigger: 'meetings_meetings_changed' },
+      {
+        read: titles,
+        change: () => retitle('Mudada sem aviso'),
+        restore: () => retitle('Revisão do DRE'),
+        restored: 'Revisão do DRE',
+      },
+    ));
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AppOptions } from '../app';
 import type { Database } from '../db';
 import { schema } from '../db';
@@ -140,4 +141,33 @@ export function useSignedInServer(
   afterAll(async () => {
     await s?.close();
   });
+}
+
+/**
+ * What keeping means, seen from outside: `change` is made with `trigger` on `table` switched off
+ * (unannounced), and `read` must still answer what it answered before; then `restore` is made
+ * announced, and `read` must show `restored`.
+ */
+export async function expectKeptThroughUnannouncedChange<T>(
+  db: Database,
+  where: { table: string; trigger: string },
+  steps: {
+    read: () => Promise<T[]>;
+    change: () => Promise<unknown>;
+    restore: () => Promise<unknown>;
+    restored: T;
+  },
+): Promise<void> {
+  const before = await steps.read();
+  const switched = (to: 'DISABLE' | 'ENABLE') =>
+    db.execute(sql.raw(`ALTER TABLE ${where.table} ${to} TRIGGER ${where.trigger}`));
+  await switched('DISABLE');
+  try {
+    await steps.change();
+    expect(await steps.read()).toEqual(before);
+  } finally {
+    await switched('ENABLE');
+  }
+  await steps.restore();
+  expect(await steps.read()).toContain(steps.restored);
 }
