@@ -24,8 +24,10 @@ const JWT_SECRET = 'bench-growth-secret-bench-growth-secret-01234';
 const TASKS_PER_COMPANY = 100;
 const SIZES = [10, 10_000];
 const CHUNK = 1_000;
-/** Requests of each kind to the server, one connection, after a warm-up round. */
-const SERVED_READS = 5_000;
+/** Seconds of requests of each kind to the server, one connection, after a warm-up round. */
+const SERVED_SECONDS = 3;
+/** Seconds of each kind before the measured rounds. */
+const WARM_UP_SECONDS = 10;
 /** Reads of each kind straight from the database, after a warm-up of the same number. */
 const DIRECT_READS = 200;
 
@@ -95,31 +97,36 @@ async function readDirect(databaseUrl: string | undefined, dataDir: string, busi
   }
 }
 
-// autocannon's latencies are whole milliseconds; on one connection the round's own length over
-// its requests is the mean time a request took, to the microsecond.
-const figures = (r: autocannon.Result): Figures => ({
+// autocannon's latencies are whole milliseconds: on one connection, requests one after another for
+// a fixed time, that time over the requests answered is the mean a request took.
+const figures = (r: autocannon.Result, seconds: number): Figures => ({
   p50: r.latency.p50,
   p99: r.latency.p99,
-  mean: (r.duration * 1000) / r.requests.total,
+  mean: (seconds * 1000) / r.requests.total,
 });
 
 async function measure(base: string, businessId: string) {
   const jwt = await signInDemoUser(base);
   const body = JSON.stringify({ jwt, authType: 'user', business: businessId });
-  const round = (url: string, headers: Record<string, string>) =>
-    autocannon({
-      url,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-      amount: SERVED_READS,
-      connections: 1,
-    });
-  await round(`${base}/tasks`, { action: 'getAll' }); // warm-up
+  const round = async (url: string, headers: Record<string, string>, seconds = SERVED_SECONDS) =>
+    figures(
+      await autocannon({
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+        duration: seconds,
+        connections: 1,
+      }),
+      seconds,
+    );
+  // A warm-up of both kinds first: just after a big load PostgreSQL is still busy for some
+  // seconds (the first reads of a million new rows), and the server's code is not yet compiled.
+  await round(`${base}/tasks`, { action: 'getAll' }, WARM_UP_SECONDS);
+  await round(`${base}/getmeetings`, {}, WARM_UP_SECONDS);
   const getAll = await round(`${base}/tasks`, { action: 'getAll' });
-  await round(`${base}/getmeetings`, {}); // warm-up
   const meetings = await round(`${base}/getmeetings`, {});
-  return { getAll: figures(getAll), meetings: figures(meetings) };
+  return { getAll, meetings };
 }
 
 async function measureOn(label: string, serverMain: string, databaseUrl?: string) {
@@ -154,7 +161,9 @@ async function measureOn(label: string, serverMain: string, databaseUrl?: string
     },
   );
   const ms = (f: Figures) => `${f.mean.toFixed(3)} (p50 ${f.p50}, p99 ${f.p99})`;
-  console.log(`\n-- ${label}: the demo company's calls, 1 connection, 5,000 requests, ms`);
+  console.log(
+    `\n-- ${label}: the demo company's calls, 1 connection, ${SERVED_SECONDS} s each, ms`,
+  );
   console.log(
     'companies added | tasks added | seed s | tasks getAll mean       | getmeetings mean        ' +
       '| board query | meetings queries',
