@@ -28,12 +28,12 @@ const app = process.env.APP_SEGMENT ?? 'portal';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** `--only finance` (or `login`, `hotpath`, `growth`, `scale`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`, `growth`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'scale'];
+const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'scale', 'cluster'];
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -434,6 +434,12 @@ async function hotPathSection() {
   await measureHotPath(serverMain);
 }
 
+// Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
+async function clusterSection() {
+  console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
+  await measureCluster(serverMain);
+}
+
 async function growthSection() {
   console.log('\n== Growth: 10 companies, then 10,000 (100 tasks and a meeting each)');
   await measureGrowth(serverMain);
@@ -470,6 +476,10 @@ async function main() {
     }
     if (only === 'growth') {
       await growthSection();
+      return;
+    }
+    if (only === 'cluster') {
+      await clusterSection();
       return;
     }
     if (only === 'login') {
@@ -619,9 +629,7 @@ async function main() {
     await hotPathSection();
     await growthSection();
 
-    // Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
-    console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
-    await measureCluster(serverMain);
+    await clusterSection();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
