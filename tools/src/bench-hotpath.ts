@@ -79,7 +79,8 @@ async function beside(title: string, call: Call, connections: number) {
   }
 }
 
-async function demoCalls(base: string, businessId: string) {
+/** The demo user's hot calls (signed in here): tasks getAll, validate-token, login. */
+export async function demoCalls(base: string, businessId: string) {
   const jwt = await signInDemoUser(base);
   return {
     getAll: {

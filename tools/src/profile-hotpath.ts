@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltServer } from './bench-cluster';
-import { signInDemoUser, withDemoData } from './bench-backends';
+import { withDemoData } from './bench-backends';
+import { demoCalls } from './bench-hotpath';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { createThrowawayPostgres } from '@portal/server/src/db/testing';
 
@@ -88,21 +89,12 @@ async function main() {
       async (env, businessId) => {
         const server = await startBuiltServer(profilingMain(folder, profileFile), env, 1);
         try {
-          const jwt = await signInDemoUser(server.base);
-          const options =
-            call === 'getAll'
-              ? {
-                  url: `${server.base}/tasks`,
-                  headers: { 'content-type': 'application/json', action: 'getAll' },
-                  body: JSON.stringify({ jwt, authType: 'user', business: businessId }),
-                }
-              : {
-                  url: `${server.base}/validate-token`,
-                  headers: { 'content-type': 'application/json' },
-                  body: JSON.stringify({ jwt, authType: 'user' }),
-                };
+          const calls = await demoCalls(server.base, businessId);
+          const { url, body, headers } = call === 'getAll' ? calls.getAll : calls.validate;
           const result = await autocannon({
-            ...options,
+            url,
+            body,
+            headers: { 'content-type': 'application/json', ...headers },
             method: 'POST',
             connections: 50,
             duration: 10,

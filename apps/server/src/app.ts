@@ -16,7 +16,7 @@ import {
 } from './logger';
 import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
-import { createAnnouncedCache } from './cache/announced-cache';
+import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
 import type { MeetingView } from './services/meetings';
 import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
@@ -32,7 +32,7 @@ import { stateOf } from './http/request-state';
 import { errorBody } from './http/replies';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
-import { negotiated } from './http/compression';
+import { gzipped, negotiated, type Bytes } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
@@ -151,30 +151,53 @@ export function createApp(options: AppOptions): PortalApp {
   const { database } = options;
   const prefix = `/webhook/${config.appSegment}`;
 
+  /**
+   * Keeps `cache` right by what the database announces on `channel`: dropped on every
+   * announcement, nothing kept before this server listens or while its listening connection is
+   * down (`what` names it in the log). Resolves to the listening, for its `heard`.
+   */
+  const announcedTo = (
+    channel: string,
+    cache: Pick<AnnouncedCache<unknown>, 'clear' | 'setEnabled'>,
+    what: string,
+  ): Promise<Listening | undefined> =>
+    (
+      database.listen?.(channel, {
+        notify: () => cache.clear(),
+        lost: () => {
+          cache.setEnabled(false);
+          logger.warn(`[${what}] escuta do banco caiu: lidos a cada pedido até voltar`);
+        },
+        regained: () => cache.setEnabled(true),
+      }) ?? Promise.resolve(undefined)
+    ).then(
+      (listening) => {
+        if (listening) cache.setEnabled(true);
+        return listening;
+      },
+      (error: unknown) => {
+        logger.warn(
+          `[${what}] sem escuta do banco: lidos a cada pedido (${(error as Error).message})`,
+        );
+        return undefined;
+      },
+    );
+
   // Who a token names, kept while this server hears every change to it (migration 0007).
   const sessions = createSessionCache({ ttlMs: options.sessionCacheTtlMs });
-  const listening = database.listen?.(SESSION_CHANNEL, {
-    notify: () => sessions.clear(),
-    lost: () => {
-      sessions.setEnabled(false);
-      logger.warn('[sessions] escuta do banco caiu: sessões lidas a cada pedido até voltar');
-    },
-    regained: () => sessions.setEnabled(true),
-  });
-  listening?.then(
-    () => sessions.setEnabled(true),
-    (error: unknown) =>
-      logger.warn(
-        `[sessions] sem escuta do banco: sessões lidas a cada pedido (${(error as Error).message})`,
-      ),
-  );
+  void announcedTo(SESSION_CHANNEL, sessions, 'sessões');
 
   // Each company's board and meetings, kept while nothing of them changes. Over PostgreSQL
   // another server's change reaches this one a moment after its commit, so a kept value is
   // trusted only after a round trip on the listening connection has brought every announcement
   // committed before the read (`heard`, shared by the reads that arrive meanwhile); PGlite hears
   // its own changes within the writing query.
-  const keptWhileUnchanged = <V>(channel: string, ttlMs: number, maxEntries: number) => {
+  const keptWhileUnchanged = <V>(
+    channel: string,
+    what: string,
+    ttlMs: number,
+    maxEntries: number,
+  ) => {
     let listening: Listening | undefined;
     const cache = createAnnouncedCache<V>({
       ttlMs,
@@ -184,29 +207,20 @@ export function createApp(options: AppOptions): PortalApp {
           ? undefined
           : () => (listening ? listening.heard() : Promise.reject(new Error('sem escuta'))),
     });
-    database
-      .listen?.(channel, {
-        notify: () => cache.clear(),
-        lost: () => cache.setEnabled(false),
-        regained: () => cache.setEnabled(true),
-      })
-      .then(
-        (started) => {
-          listening = started;
-          cache.setEnabled(true);
-        },
-        (error: unknown) =>
-          logger.warn(`[${channel}] lidos a cada pedido (${(error as Error).message})`),
-      );
+    void announcedTo(channel, cache, what).then((started) => {
+      listening = started;
+    });
     return cache;
   };
   const boards = keptWhileUnchanged<ServerTask[]>(
     BOARDS_CHANNEL,
+    'quadros',
     options.boardCacheTtlMs ?? BOARD_CACHE_TTL_MS,
     BOARD_CACHE_MAX_ENTRIES,
   );
   const meetings = keptWhileUnchanged<MeetingView[]>(
     MEETINGS_CHANNEL,
+    'reuniões',
     options.meetingCacheTtlMs ?? MEETING_CACHE_TTL_MS,
     MEETING_CACHE_MAX_ENTRIES,
   );
@@ -251,6 +265,7 @@ export function createApp(options: AppOptions): PortalApp {
   const metrics = config.metricsToken ? createMetrics(database, config.metricsToken) : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   let openApi: string | undefined;
+  let openApiGzip: Promise<Bytes> | undefined;
 
   const app = new Hono() as PortalApp;
   app.settle = async () => {
@@ -373,7 +388,13 @@ export function createApp(options: AppOptions): PortalApp {
   app.get(`${prefix}/openapi.json`, async (c) => {
     openApi ??= JSON.stringify(buildOpenApiDocument(config.appSegment));
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
-    const body = await negotiated(openApi, c.req.header('accept-encoding'), headers);
+    // Made once, like the document itself.
+    const body = await negotiated(
+      openApi,
+      c.req.header('accept-encoding'),
+      headers,
+      (text) => (openApiGzip ??= gzipped(text)),
+    );
     return new Response(body, { headers });
   });
   app.get(`${prefix}/docs`, (c) => c.html(docsHtml('API do Portal — referência')));

@@ -41,10 +41,25 @@ export const isCompressible = (contentType: string) =>
   /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i.test(contentType);
 
 /**
- * `body` for a request whose Accept-Encoding is `accept`: gzipped (with its Content-Encoding)
- * when the client takes it and the body is large enough, else as it is; Vary tells caches the
- * reply depends on the header whenever it could have been compressed. `gzip` may hand a gzip
- * made before (a kept reply's).
+ * Whether a reply of `size` bytes goes gzipped to a client whose Accept-Encoding is `accept`:
+ * large enough and taken. Sets what that decides on `headers`: Vary whenever it could have been
+ * compressed (caches must ask again per encoding), Content-Encoding when it is.
+ */
+export function gzipDecided(
+  size: number,
+  accept: string | null | undefined,
+  headers: Pick<Headers, 'append' | 'set'>,
+): boolean {
+  if (size < COMPRESS_MIN_BYTES) return false;
+  headers.append('vary', 'Accept-Encoding');
+  if (!acceptsGzip(accept)) return false;
+  headers.set('content-encoding', 'gzip');
+  return true;
+}
+
+/**
+ * `body` for a request whose Accept-Encoding is `accept`: gzipped when {@link gzipDecided} says
+ * so, else as it is. `gzip` may hand a gzip made before (a kept reply's).
  */
 export async function negotiated<B extends string | Bytes>(
   body: B,
@@ -53,9 +68,5 @@ export async function negotiated<B extends string | Bytes>(
   gzip: (body: B) => Promise<Bytes> = gzipped,
 ): Promise<B | Bytes> {
   const size = typeof body === 'string' ? body.length : body.byteLength;
-  if (size < COMPRESS_MIN_BYTES) return body;
-  headers.append('vary', 'Accept-Encoding');
-  if (!acceptsGzip(accept)) return body;
-  headers.set('content-encoding', 'gzip');
-  return gzip(body);
+  return gzipDecided(size, accept, headers) ? gzip(body) : body;
 }

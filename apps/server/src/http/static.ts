@@ -2,14 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  acceptsGzip,
-  COMPRESS_MIN_BYTES,
-  gzipped,
-  isCompressible,
-  negotiated,
-  type Bytes,
-} from './compression';
+import { gzipDecided, gzipped, isCompressible, negotiated, type Bytes } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,23 +88,20 @@ export async function fileResponse(
 ): Promise<Response> {
   const { size, mtimeMs } = statSync(file);
   const type = contentTypeOf(file);
-  const base: Record<string, string> = { 'content-type': type, ...headers };
-  if (size >= COMPRESS_MIN_BYTES && isCompressible(type)) {
-    base.vary = 'Accept-Encoding';
-    if (acceptsGzip(request.accept)) {
-      const gz = await gzipOf(file, mtimeMs, size);
-      return new Response(request.head ? null : gz, {
-        headers: { ...base, 'content-encoding': 'gzip', 'content-length': String(gz.byteLength) },
-      });
-    }
+  const reply = new Headers({ 'content-type': type, ...headers });
+  if (isCompressible(type) && gzipDecided(size, request.accept, reply)) {
+    const gz = await gzipOf(file, mtimeMs, size);
+    reply.set('content-length', String(gz.byteLength));
+    return new Response(request.head ? null : gz, { headers: reply });
   }
+  reply.set('content-length', String(size));
   // Never more than the length sent: a file rewritten meanwhile (a rebuild) would otherwise go on
   // past it, and the extra bytes would corrupt the next reply on a kept-alive connection.
   const body =
     request.head || size === 0
       ? null
       : (Readable.toWeb(createReadStream(file, { end: size - 1 })) as ReadableStream<Uint8Array>);
-  return new Response(body, { headers: { ...base, 'content-length': String(size) } });
+  return new Response(body, { headers: reply });
 }
 
 const NOT_BUILT = `<!doctype html>

@@ -22,7 +22,7 @@ export type ServiceDeps = {
   jwt: JwtService;
   /** Who a token names, kept for seconds and dropped on any change (auth/session-cache.ts). */
   sessions: SessionCache;
-  /** Each company's board as getAll answers it, kept on an embedded database only (app.ts). */
+  /** Each company's board as getAll answers it, kept while no task changes (app.ts). */
   boards: AnnouncedCache<ServerTask[]>;
   /** Each company's meetings as getmeetings answers them, kept likewise (app.ts). */
   meetings: AnnouncedCache<MeetingView[]>;

@@ -75,8 +75,8 @@ export async function getMeetings(
   businessId: string,
 ): Promise<MeetingView[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
-  // Kept per company while nothing of its meetings changes (app.ts: on the embedded database
-  // only), shared by the replies with its JSON text (cache/kept-replies.ts).
+  // Kept per company while nothing of its meetings changes (app.ts), shared by the replies with
+  // its JSON bytes (cache/kept-replies.ts).
   return deps.meetings.get(businessId, () =>
     // One snapshot for the three reads: a meeting ingested meanwhile is wholly in or out.
     deps.db.transaction(async (tx) => {

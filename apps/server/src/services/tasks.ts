@@ -84,8 +84,8 @@ export async function getTasks(
   businessId: string,
 ): Promise<ServerTask[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
-  // Kept per company while no task changes (app.ts: on the embedded database only); the list is
-  // shared by the replies, never changed, and so is its JSON text (cache/kept-replies.ts).
+  // Kept per company while no task changes (app.ts); the list is shared by the replies, never
+  // changed, and so are its JSON bytes (cache/kept-replies.ts).
   return deps.boards.get(businessId, async () =>
     keptReply((await listTasksOfBusiness(deps.db, businessId)).map(view)),
   );
