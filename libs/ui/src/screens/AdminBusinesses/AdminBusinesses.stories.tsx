@@ -155,12 +155,17 @@ export const Ready: Story = {
     // area covers the card); its buttons do their own thing.
     // (Scrolled into view first: the built Storybook's canvas is short, and a point outside the
     // viewport hits nothing.)
+    // (Asked again until the layout has settled: on a loaded machine the point was once taken
+    // before the scrolled page was laid out, and landed on the page's root.)
+    const nameButton = academia.getByRole('button', { name: 'Academia Movimento Vivo' });
     const nicheText = academia.getByText('Academia e bem-estar');
-    nicheText.scrollIntoView({ block: 'center' });
-    const niche = nicheText.getBoundingClientRect();
-    const pressed = document.elementFromPoint(niche.x + 4, niche.y + niche.height / 2);
-    await expect(pressed).toBe(academia.getByRole('button', { name: 'Academia Movimento Vivo' }));
-    await userEvent.click(pressed as Element);
+    await waitFor(() => {
+      nicheText.scrollIntoView({ block: 'center' });
+      const niche = nicheText.getBoundingClientRect();
+      const pressed = document.elementFromPoint(niche.x + 4, niche.y + niche.height / 2);
+      expect(pressed).toBe(nameButton);
+    });
+    await userEvent.click(nameButton);
     await expect(args.onOpenCompany).toHaveBeenCalledWith('b-movimento');
     await userEvent.click(academia.getByRole('button', { name: 'Access Company' }));
     await expect(args.onAccessCompany).toHaveBeenCalledWith('b-movimento');
