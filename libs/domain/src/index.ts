@@ -1,6 +1,7 @@
 // Public face of @portal/domain. Pure TypeScript: no React, no fetch, no DOM.
 export * from './model/session';
 export * from './storage/browser-storage';
+export * from './storage/reports-data';
 export * from './model/workspace';
 export * from './model/status';
 export * from './model/permissions';
@@ -11,6 +12,10 @@ export * from './messages';
 export * as messageCatalogue from './messages';
 export * from './validation/limits';
 export * from './validation/rules';
+export * from './validation/website-rules';
+export * from './validation/registration-rules';
+export * from './validation/account-rules';
+export * from './validation/task-rules';
 export * from './validation/login-keys';
 export * from './validation/images';
 export * from './format/format';

@@ -15,12 +15,9 @@ import {
 } from '../messages';
 import type { Role } from '../model/session';
 import { BUSINESS_USERS_MAX, CUSTOM_QUESTIONS_MAX } from '../validation/limits';
-import {
-  isValidRevenueGoalText,
-  isValidWebsite,
-  websiteWithScheme,
-  type FieldErrors,
-} from '../validation/rules';
+import { isValidRevenueGoalText } from '../validation/registration-rules';
+import type { FieldErrors } from '../validation/rules';
+import { isValidWebsite, websiteWithScheme } from '../validation/website-rules';
 
 /** A person of a company (SPEC §3 access_users item); 'waiting' until their registration is approved. */
 export type BusinessPerson = {

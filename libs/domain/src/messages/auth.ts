@@ -15,6 +15,10 @@ export const RESET_PASSWORD_FAILED = 'Erro ao redefinir senha. Por favor, tente 
 export const RESET_PASSWORD_SUCCESS = 'Senha redefinida com sucesso!';
 export const RESET_REDIRECTING = 'Redirecionando para a página de login...';
 
+// An e-mail field: the password-reset request dialog, registration, the profile
+export const EMAIL_REQUIRED = 'O email é obrigatório';
+export const EMAIL_INVALID = 'Por favor, insira um email válido';
+
 // Password-reset request dialog
 export const RESET_REQUEST_SENT =
   'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';

@@ -4,8 +4,6 @@ import { TEAM_EMAILS_MAX } from '../validation/limits';
 
 // Registration step 1
 export const NAME_REQUIRED = 'O nome é obrigatório';
-export const EMAIL_REQUIRED = 'O email é obrigatório';
-export const EMAIL_INVALID = 'Por favor, insira um email válido';
 export const PHONE_REQUIRED = 'O telefone é obrigatório';
 export const PASSWORD_REQUIRED = 'A senha é obrigatória';
 export const PASSWORD_TOO_SHORT = 'A senha deve ter pelo menos 6 caracteres';

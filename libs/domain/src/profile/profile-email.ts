@@ -1,4 +1,4 @@
-import { isEmailChange, validateCurrentPasswordForEmail } from '../validation/rules';
+import { isEmailChange, validateCurrentPasswordForEmail } from '../validation/account-rules';
 import type { ProfileContext } from './profile';
 
 // Edit mode's e-mail change: the machine and its view ask the same question.

@@ -1,6 +1,7 @@
 import type { FormStatus, RecordStatus } from '../model/status';
 import { PROFILE_LOAD_FAILED } from '../messages';
-import type { ChangePasswordField, ChangePasswordValues, FieldErrors } from '../validation/rules';
+import type { ChangePasswordField, ChangePasswordValues } from '../validation/account-rules';
+import type { FieldErrors } from '../validation/rules';
 import type {
   PictureCandidate,
   Profile,

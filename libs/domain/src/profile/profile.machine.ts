@@ -1,7 +1,8 @@
 import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage } from '../validation/failure';
 import { validateImage } from '../validation/images';
-import { hasErrors, validateChangePassword, type ChangePasswordValues } from '../validation/rules';
+import { validateChangePassword, type ChangePasswordValues } from '../validation/account-rules';
+import { hasErrors } from '../validation/rules';
 import {
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,

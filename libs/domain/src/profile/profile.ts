@@ -1,5 +1,6 @@
 import type { ImageCandidate } from '../validation/images';
-import type { ChangePasswordField, ChangePasswordValues, FieldErrors } from '../validation/rules';
+import type { ChangePasswordField, ChangePasswordValues } from '../validation/account-rules';
+import type { FieldErrors } from '../validation/rules';
 
 // The profile modal's model: what it shows, what its actors take and give, its context and
 // events. The machine and its view are in profile.machine.ts.

@@ -2,12 +2,12 @@ import { NO_BUSINESS_FOUND } from '../messages';
 import type { FormStatus, LoadStatus } from '../model/status';
 import {
   canRemoveTeamEmail,
-  type FieldErrors,
   type NewBusinessValues,
   type RegistrationStep1Field,
   type RegistrationStep1Values,
   type RegistrationStep2Field,
-} from '../validation/rules';
+} from '../validation/registration-rules';
+import type { FieldErrors } from '../validation/rules';
 import { filterBusinesses, type BusinessOption } from './business-search';
 import {
   teamEmailsOf,

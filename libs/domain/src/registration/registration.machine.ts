@@ -5,20 +5,19 @@ import { failureMessage } from '../validation/failure';
 import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,
-  hasErrors,
   parseRevenueGoal,
   removeTeamEmail,
   validateRegistrationStep1,
   validateRegistrationStep2,
   withOwnEmail,
   type BusinessChoice,
-  type FieldErrors,
   type NewBusinessField,
   type NewBusinessValues,
   type RegistrationStep1Field,
   type RegistrationStep1Values,
   type RegistrationStep2Field,
-} from '../validation/rules';
+} from '../validation/registration-rules';
+import { hasErrors, type FieldErrors } from '../validation/rules';
 import type { BusinessOption } from './business-search';
 
 export type LoadBusinessNamesInput = void;

@@ -13,7 +13,7 @@ import {
   modelPaths,
   visitedLeafIds,
 } from '../testing/model-testing';
-import { validateNewBusiness, validateRegistrationStep1 } from '../validation/rules';
+import { validateNewBusiness, validateRegistrationStep1 } from '../validation/registration-rules';
 
 const businesses = [
   { id: 'b1', name: 'Padaria Pão Quente' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { FormStatus } from '../model/status';
 import { RESET_PASSWORD_FAILED, RESET_TOKEN_MISSING, RESET_TOKEN_VERIFY_FAILED } from '../messages';
 import { failureMessage } from '../validation/failure';
-import { validateResetPassword } from '../validation/rules';
+import { validateResetPassword } from '../validation/account-rules';
 
 /** SPEC §9: after a successful reset the page sends the person to login after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;

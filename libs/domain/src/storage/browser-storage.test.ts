@@ -6,16 +6,15 @@ import {
   clearSpyMode,
   createMemoryStorage,
   isSpyModeStored,
-  readReportsData,
   readSessionFields,
   readStoredSession,
   writeBusinessDetails,
   writeLoginSession,
-  writeReportsData,
   writeSession,
   writeSpyMode,
   writeValidation,
 } from './browser-storage';
+import { readReportsData, writeReportsData } from './reports-data';
 
 const memory = createMemoryStorage;
 

@@ -1,4 +1,5 @@
 import type { StoredSession } from '../session/session.machine';
+import { isRecord, parse } from './decode';
 import {
   isSessionRole,
   type AuthType,
@@ -6,12 +7,12 @@ import {
   type SessionUser,
   type StoredBusiness,
 } from '../model/session';
-import type { MonthlyReport, ReportsData } from '../model/reports';
 
 // The ONE owner of the browser's storage (SPEC §3): its keys, how each value is encoded, and every
 // read, write and clear. The api-client (session fields of each call, businessDetails,
 // reportsData, logout) and the portal (session actor, spy mode) both call these functions over
-// the storage they are given (window.localStorage in the app), so no other file names a key.
+// the storage they are given (window.localStorage in the app), so no other file names a key;
+// the cached reports reply, read and written only on the reports screens, is in reports-data.ts.
 //
 // Encodings, as SPEC's clients wrote them:
 //   jwt_token, auth_type, spy_mode_business_id   plain text (a JSON-quoted text reads the same)
@@ -54,18 +55,6 @@ export const COMPANY_DATA_STORAGE_KEYS = [
 ] as const satisfies readonly StorageKey[];
 
 /* ---------- decoding ---------- */
-
-const parse = (text: string | null): unknown => {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** A text key, written raw ('user') or JSON-quoted ('"user"') by older code; blank is none. */
 const readText = (storage: KeyValueStorage, key: StorageKey): string | null => {
@@ -157,58 +146,6 @@ export function readSessionFields(storage: KeyValueStorage): StoredSessionFields
   };
 }
 
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-const REPORT_CACHED_NUMBERS = [
-  'gross_revenue',
-  'net_revenue',
-  'expenses',
-  'cogs',
-  'net_profit',
-  'net_margin',
-] as const;
-
-/** One cached report item's `json` (SPEC §3), or null when a figure or the month is unreadable. */
-const readReport = (item: unknown): MonthlyReport | null => {
-  const json = isRecord(item) ? item.json : null;
-  if (!isRecord(json)) return null;
-  const { id, month_year } = json;
-  if ((typeof id !== 'string' && !isNumber(id)) || typeof month_year !== 'string') return null;
-  if (!REPORT_CACHED_NUMBERS.every((key) => isNumber(json[key]))) return null;
-  const figures = Object.fromEntries(
-    REPORT_CACHED_NUMBERS.map((key) => [key, json[key]]),
-  ) as Record<(typeof REPORT_CACHED_NUMBERS)[number], number>;
-  const answers = Array.isArray(json.customAnswers) ? json.customAnswers : [];
-  return {
-    id: String(id),
-    month_year,
-    ...figures,
-    customAnswers: answers.filter(isRecord).map((answer) => ({
-      question: typeof answer.question === 'string' ? answer.question : '',
-      response: typeof answer.response === 'string' ? answer.response : '',
-    })),
-  };
-};
-
-/**
- * The cached reports reply (SPEC §3: its first element's items, revenueGoal and latestFilled),
- * which the reports screens may show instead of asking the server; null when there is none or
- * it is unreadable. Items that are not reports are left out. The questions, the sheet link and the company are not part of it.
- */
-export function readReportsData(
-  storage: KeyValueStorage,
-): Omit<ReportsData, 'questions' | 'sheetUrl' | 'company'> | null {
-  const reply = parse(storage.getItem('reportsData'));
-  const group: unknown = Array.isArray(reply) ? reply[0] : null;
-  if (!isRecord(group) || !Array.isArray(group.items)) return null;
-  return {
-    reports: group.items.flatMap((item) => readReport(item) ?? []),
-    revenueGoal: isNumber(group.revenueGoal) ? group.revenueGoal : null,
-    latestFilled: group.latestFilled === true,
-  };
-}
-
 /* ---------- writing ---------- */
 
 const writeBusiness = (storage: KeyValueStorage, business: StoredBusiness | null): void => {
@@ -257,16 +194,6 @@ export function clearSession(storage: KeyValueStorage): void {
 /** The company record `myBusiness` answered (SPEC §7: stored as businessDetails). */
 export function writeBusinessDetails(storage: KeyValueStorage, details: unknown): void {
   storage.setItem('businessDetails', JSON.stringify(details));
-}
-
-/** The reports reply (SPEC §3: reportsData), which the report detail screen reads. */
-export function writeReportsData(storage: KeyValueStorage, reports: unknown): void {
-  storage.setItem('reportsData', JSON.stringify(reports));
-}
-
-/** A report was saved: the stored reports are stale until getSpecificCompany answers again. */
-export function clearReportsData(storage: KeyValueStorage): void {
-  storage.removeItem('reportsData');
 }
 
 /** Enters spy mode on `business`: the flag, its id, and it as `business`. */

@@ -12,7 +12,7 @@ import {
   TASK_UPDATE_FAILED,
 } from '../messages';
 import { toastRegion } from '../toast/toast-region';
-import { validateTaskTitle } from '../validation/rules';
+import { validateTaskTitle } from '../validation/task-rules';
 import { isSameOrder, moveTask, newTask } from './board';
 import {
   CONFIRMED_TEXT,

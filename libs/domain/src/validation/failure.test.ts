@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage, isUserFacingFailure } from './failure';
-import { validateTaskTitle } from './rules';
+import { validateTaskTitle } from './task-rules';
 
 describe('failureMessage', () => {
   it('shows the text a plain failure object carries (the api-client ApiFailure)', () => {

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import * as m from '../messages';
 import {
+  validateChangePassword,
+  validateCurrentPasswordForEmail,
+  validateResetPassword,
+} from './account-rules';
+import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,
   canRemoveTeamEmail,
-  hasErrors,
   isTeamEmailSeparatorKey,
-  isValidWebsite,
   removeTeamEmail,
-  validateChangePassword,
-  validateCurrentPasswordForEmail,
-  validateLogin,
   validateNewBusiness,
   validateRegistrationStep1,
   validateRegistrationStep2,
-  validateResetPassword,
   withOwnEmail,
   type NewBusinessValues,
-} from './rules';
+} from './registration-rules';
+import { hasErrors, validateLogin } from './rules';
+import { isValidWebsite } from './website-rules';
 import { validateAdminLogo, validateImage } from './images';
 import { MAX_IMAGE_BYTES } from './limits';
 

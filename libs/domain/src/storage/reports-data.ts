@@ -1,0 +1,68 @@
+import type { MonthlyReport, ReportsData } from '../model/reports';
+import type { KeyValueStorage } from './browser-storage';
+import { isRecord, parse } from './decode';
+
+// The cached reports reply (SPEC §3: `reportsData`), apart from the session's keys so that only
+// the reports screens load it. Its key is one of browser-storage.ts's STORAGE_KEYS.
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+const REPORT_CACHED_NUMBERS = [
+  'gross_revenue',
+  'net_revenue',
+  'expenses',
+  'cogs',
+  'net_profit',
+  'net_margin',
+] as const;
+
+/** One cached report item's `json` (SPEC §3), or null when a figure or the month is unreadable. */
+const readReport = (item: unknown): MonthlyReport | null => {
+  const json = isRecord(item) ? item.json : null;
+  if (!isRecord(json)) return null;
+  const { id, month_year } = json;
+  if ((typeof id !== 'string' && !isNumber(id)) || typeof month_year !== 'string') return null;
+  if (!REPORT_CACHED_NUMBERS.every((key) => isNumber(json[key]))) return null;
+  const figures = Object.fromEntries(
+    REPORT_CACHED_NUMBERS.map((key) => [key, json[key]]),
+  ) as Record<(typeof REPORT_CACHED_NUMBERS)[number], number>;
+  const answers = Array.isArray(json.customAnswers) ? json.customAnswers : [];
+  return {
+    id: String(id),
+    month_year,
+    ...figures,
+    customAnswers: answers.filter(isRecord).map((answer) => ({
+      question: typeof answer.question === 'string' ? answer.question : '',
+      response: typeof answer.response === 'string' ? answer.response : '',
+    })),
+  };
+};
+
+/**
+ * The cached reports reply (SPEC §3: its first element's items, revenueGoal and latestFilled),
+ * which the reports screens may show instead of asking the server; null when there is none or
+ * it is unreadable. Items that are not reports are left out. The questions, the sheet link and the company are not part of it.
+ */
+export function readReportsData(
+  storage: KeyValueStorage,
+): Omit<ReportsData, 'questions' | 'sheetUrl' | 'company'> | null {
+  const reply = parse(storage.getItem('reportsData'));
+  const group: unknown = Array.isArray(reply) ? reply[0] : null;
+  if (!isRecord(group) || !Array.isArray(group.items)) return null;
+  return {
+    reports: group.items.flatMap((item) => readReport(item) ?? []),
+    revenueGoal: isNumber(group.revenueGoal) ? group.revenueGoal : null,
+    latestFilled: group.latestFilled === true,
+  };
+}
+
+/** The reports reply (SPEC §3: reportsData), which the report detail screen reads. */
+export function writeReportsData(storage: KeyValueStorage, reports: unknown): void {
+  storage.setItem('reportsData', JSON.stringify(reports));
+}
+
+/** A report was saved: the stored reports are stale until getSpecificCompany answers again. */
+export function clearReportsData(storage: KeyValueStorage): void {
+  storage.removeItem('reportsData');
+}
