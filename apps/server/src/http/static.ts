@@ -2,7 +2,15 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { gzipDecided, gzipped, isCompressible, negotiated, type Bytes } from './compression';
+import { constants } from 'node:zlib';
+import {
+  FILE_COMPRESS_MIN_BYTES,
+  gzipDecided,
+  gzipped,
+  isCompressible,
+  negotiated,
+  type Bytes,
+} from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,7 +60,10 @@ export function fileUnder(root: string, urlPath: string): string | null {
 export type FileRequest = { head?: boolean; accept?: string | null | undefined };
 
 type KeptGzip = { mtimeMs: number; size: number; gz: Bytes };
-/** Files' gzip, made once per version of the file (its size and mtime): the portal's assets. */
+/**
+ * Files' gzip at the best level, made once per version of the file (its size and mtime): the
+ * portal's assets.
+ */
 const keptGzips = new Map<string, KeptGzip>();
 let keptGzipBytes = 0;
 /** All the kept gzips together stay under this; the oldest goes first (the whole portal is ~1 MB). */
@@ -61,7 +72,7 @@ const MAX_KEPT_GZIP_BYTES = 32 * 1024 * 1024;
 async function gzipOf(file: string, mtimeMs: number, size: number): Promise<Bytes> {
   const kept = keptGzips.get(file);
   if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.gz;
-  const gz = await gzipped(await readFile(file));
+  const gz = await gzipped(await readFile(file), constants.Z_BEST_COMPRESSION);
   if (kept) {
     keptGzips.delete(file);
     keptGzipBytes -= kept.gz.byteLength;
@@ -79,7 +90,8 @@ async function gzipOf(file: string, mtimeMs: number, size: number): Promise<Byte
 
 /**
  * A file's reply: gzipped (made once per version of the file, then kept) for a client that takes
- * it when its type is text of some kind and it is not tiny; otherwise streamed as it is.
+ * it when its type is text of some kind and it is not tiny (FILE_COMPRESS_MIN_BYTES); otherwise
+ * streamed as it is.
  */
 export async function fileResponse(
   file: string,
@@ -89,7 +101,7 @@ export async function fileResponse(
   const { size, mtimeMs } = statSync(file);
   const type = contentTypeOf(file);
   const reply = new Headers({ 'content-type': type, ...headers });
-  if (isCompressible(type) && gzipDecided(size, request.accept, reply)) {
+  if (isCompressible(type) && gzipDecided(size, request.accept, reply, FILE_COMPRESS_MIN_BYTES)) {
     const gz = await gzipOf(file, mtimeMs, size);
     reply.set('content-length', String(gz.byteLength));
     return new Response(request.head ? null : gz, { headers: reply });
