@@ -80,6 +80,21 @@ const preloadLatinFont = {
   },
 };
 
+// What the first page needs besides its own code, in one chunk: React, the router, XState and the
+// base components every screen draws (icons, spinner, field). Left to itself the bundler splits
+// them into five small chunks shared with the lazy screens; one file compresses better (React's
+// core beside react-dom) and costs the login page one request instead of five. Issue 14's
+// login budget (<= 110 kB gzip) counts these bytes.
+const bootChunk = {
+  name: 'boot',
+  test: (id: string) =>
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|xstate|@xstate[\\/]react|@vanilla-extract[\\/]recipes)[\\/]/.test(
+      id,
+    ) ||
+    /[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](Icon|Spinner|Field)[\\/]/.test(id) ||
+    /[\\/]libs[\\/]domain[\\/]src[\\/]messages[\\/]common\.ts$/.test(id),
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking, preloadLatinFont],
   resolve: { alias: mode === 'production' ? productionReactRouter : [] },
@@ -100,6 +115,7 @@ export default defineConfig(({ mode }) => ({
     // `*.map` unless SERVE_SOURCE_MAPS=true, and then points at them with a SourceMap header.
     sourcemap: 'hidden',
     rolldownOptions: {
+      output: { codeSplitting: { groups: [bootChunk] } },
       treeshake: {
         moduleSideEffects: (id) => !sideEffectFree.some((pattern) => pattern.test(id)),
       },
