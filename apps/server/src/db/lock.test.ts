@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock } from './lock';
 import { createThrowawayPostgres, preparedPgliteDir, tempDir } from './testing';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test/process';
 
 const dirs: { remove: () => void }[] = [];
 const freshDir = () => {
@@ -113,27 +114,38 @@ describe('DATA_DIR lock', () => {
     expect(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).toBe('999999\n');
   });
 
-  it('makes a second server process on the same DATA_DIR fail with the pt-BR message', async () => {
-    const dataDir = freshDir();
-    const lock = await acquireDataDirLock(dataDir, 0);
-    try {
-      const clientModule = new URL('./client.ts', import.meta.url).href;
-      const code = `
+  it(
+    'makes a second server process on the same DATA_DIR fail with the pt-BR message',
+    async () => {
+      const dataDir = freshDir();
+      const lock = await acquireDataDirLock(dataDir, 0);
+      try {
+        const clientModule = new URL('./client.ts', import.meta.url).href;
+        const code = `
         const { openDatabase } = await import(${JSON.stringify(clientModule)});
         try { await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); process.exit(0); }
         catch (error) { console.error(error.message); process.exit(3); }
       `;
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]);
-      children.push(child);
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exitCode = await new Promise((resolve) => child.on('exit', resolve));
-      expect(stderr).toContain(`já está usando a pasta de dados DATA_DIR "${dataDir}"`);
-      expect(exitCode).toBe(3);
-    } finally {
-      lock.release();
-    }
-  });
+        const child = spawn(process.execPath, [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          code,
+        ]);
+        children.push(child);
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        const exitCode = await new Promise((resolve) => child.on('exit', resolve));
+        expect(stderr).toContain(`já está usando a pasta de dados DATA_DIR "${dataDir}"`);
+        expect(exitCode).toBe(3);
+      } finally {
+        lock.release();
+      }
+      // A process that compiles the database module through tsx starts like a server does.
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('does not lock DATA_DIR for PostgreSQL, where servers run side by side', async () => {
     const dataDir = freshDir();
