@@ -217,7 +217,10 @@ export const restoreBackup = async (options: RestoreOptions): Promise<RestoreRes
       const keptAside = await swapIn(dataDir, staging, options.now?.() ?? new Date());
       return { manifest, keptAside };
     } finally {
-      await rm(staging, { recursive: true, force: true });
+      // A cut-off archive fails the extraction while tar's file writes into `staging` are still
+      // closing: removing the folder then met ENOTEMPTY (seen on a loaded machine) and left it
+      // behind. Node's rm waits and tries again on ENOTEMPTY and EBUSY when given retries.
+      await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     }
   } finally {
     lock.release();
