@@ -52,7 +52,7 @@ function vitestRun(files: string[]): Promise<{ code: number; output: string }> {
 }
 
 /** The lost page was the run's only trouble: no test failed and it is the only error. */
-export function onlyLostThePage(output: string): boolean {
+function onlyLostThePage(output: string): boolean {
   return (
     output.includes(LOST_PAGE) &&
     !/^\s*Tests\s+.*\bfailed\b/m.test(output) &&
@@ -61,7 +61,7 @@ export function onlyLostThePage(output: string): boolean {
 }
 
 /** The story files a run reported as passed (`✓ … libs/ui/src/…stories.tsx (n tests)`). */
-export function passedFiles(output: string): string[] {
+function passedFiles(output: string): string[] {
   return [
     ...output.matchAll(/^\s*✓ .*?((?:libs\/ui\/src\/)\S+\.stories\.tsx) \(\d+ tests?\)/gm),
   ].map((match) => match[1]!);
@@ -84,4 +84,4 @@ async function main() {
   }
 }
 
-if (process.argv[1]?.endsWith('run-stories.ts')) void main();
+void main();

@@ -12,6 +12,7 @@ import {
   parseMonthKey,
   toCents,
 } from '../reports/report-rules';
+import { REPORT_NUMBER_FIELDS } from '../model/reports';
 
 // Admin finance (issue 12, SPEC §2 "Admin: Finance", §3 "Finance record", §4 Finance, §9): the
 // period, the aggregation of a range per business, the summary cards and the table's sorting.
@@ -160,16 +161,7 @@ export function financeTotals(records: readonly FinanceFigures[]): FinanceTotals
 }
 
 /** The table's columns (SPEC §2), by the record's field; Business sorts by name. */
-export const financeSortColumns = [
-  'businessId',
-  'businessName',
-  'gross_revenue',
-  'net_revenue',
-  'expenses',
-  'cogs',
-  'net_profit',
-  'net_margin',
-] as const;
+export const financeSortColumns = ['businessId', 'businessName', ...REPORT_NUMBER_FIELDS] as const;
 export type FinanceSortColumn = (typeof financeSortColumns)[number];
 export type FinanceSortDirection = 'asc' | 'desc';
 export type FinanceSort = {

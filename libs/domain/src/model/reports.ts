@@ -7,6 +7,8 @@ export type ReportAnswer = { readonly question: string; readonly response: strin
 /** The four figures a person types in a monthly report (BRL). */
 export const REPORT_FIGURE_FIELDS = ['gross_revenue', 'net_revenue', 'expenses', 'cogs'] as const;
 export type ReportFigureField = (typeof REPORT_FIGURE_FIELDS)[number];
+/** Every number of a report: the four typed figures and the two the server computes from them. */
+export const REPORT_NUMBER_FIELDS = [...REPORT_FIGURE_FIELDS, 'net_profit', 'net_margin'] as const;
 
 /** A monthly report (DRE); money in BRL, `net_margin` a fraction (0.12 = 12 %). */
 export type MonthlyReport = {

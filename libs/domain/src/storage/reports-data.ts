@@ -1,4 +1,4 @@
-import type { MonthlyReport, ReportsData } from '../model/reports';
+import { REPORT_NUMBER_FIELDS, type MonthlyReport, type ReportsData } from '../model/reports';
 import type { KeyValueStorage } from './browser-storage';
 import { isRecord, parse } from './decode';
 
@@ -8,25 +8,17 @@ import { isRecord, parse } from './decode';
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-const REPORT_CACHED_NUMBERS = [
-  'gross_revenue',
-  'net_revenue',
-  'expenses',
-  'cogs',
-  'net_profit',
-  'net_margin',
-] as const;
-
 /** One cached report item's `json` (SPEC §3), or null when a figure or the month is unreadable. */
 const readReport = (item: unknown): MonthlyReport | null => {
   const json = isRecord(item) ? item.json : null;
   if (!isRecord(json)) return null;
   const { id, month_year } = json;
   if ((typeof id !== 'string' && !isNumber(id)) || typeof month_year !== 'string') return null;
-  if (!REPORT_CACHED_NUMBERS.every((key) => isNumber(json[key]))) return null;
-  const figures = Object.fromEntries(
-    REPORT_CACHED_NUMBERS.map((key) => [key, json[key]]),
-  ) as Record<(typeof REPORT_CACHED_NUMBERS)[number], number>;
+  if (!REPORT_NUMBER_FIELDS.every((key) => isNumber(json[key]))) return null;
+  const figures = Object.fromEntries(REPORT_NUMBER_FIELDS.map((key) => [key, json[key]])) as Record<
+    (typeof REPORT_NUMBER_FIELDS)[number],
+    number
+  >;
   const answers = Array.isArray(json.customAnswers) ? json.customAnswers : [];
   return {
     id: String(id),
