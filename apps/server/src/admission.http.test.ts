@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { SERVER_BUSY } from '@portal/domain';
-import { startServer, type TestServer } from './test/harness';
+import { poster, startServer, type Reply, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 
 // Admission control (http/admission.ts) over HTTP: one turn for the API and one for hashing, no
-// queue, so a request holding the turn (its body not finished) makes the next one shed.
+// queue, so a request holding the turn (its body not finished) makes the next one shed. The
+// server's metrics tell when the held request has its turn (portal_admission_running).
+
+const TOKEN = 'token-de-metricas-admissao-0123456789';
 
 /** Sends the headers and half the body of a POST, and holds it there until `finish()`. */
 function holdOpen(api: string, path: string, body: string, headers: Record<string, string> = {}) {
@@ -41,28 +44,46 @@ function holdOpen(api: string, path: string, body: string, headers: Record<strin
   };
 }
 
-/** Holds a request open until the server has given it the turn (nothing else is sent meanwhile). */
-async function holdTurn(open: () => ReturnType<typeof holdOpen>) {
-  for (;;) {
-    const holding = open();
-    await new Promise((r) => setTimeout(r, 200));
-    if (!holding.answered()) return holding;
-  }
-}
-
 describe('admission control (pglite)', () => {
   let s: TestServer;
+  let shedding: { api: string; base: string };
+  let post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Reply>;
   let people: People;
   let jwt: string;
+
+  /** How many requests run in a turn now, as the server's metrics tell. */
+  const running = async (turn: 'api' | 'hashing') => {
+    const r = await fetch(`${shedding.base}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const series = `portal_admission_running{turn="${turn}"} `;
+    const line = (await r.text()).split('\n').find((l) => l.startsWith(series));
+    return Number(line?.slice(series.length));
+  };
+
+  /** Holds a request open until the server has given it its turn (nothing else is sent meanwhile). */
+  const holdTurn = async (turn: 'api' | 'hashing', open: () => ReturnType<typeof holdOpen>) => {
+    const holding = open();
+    for (let polls = 0; (await running(turn)) !== 1; polls += 1) {
+      if (holding.answered()) throw new Error('the held request was answered before its turn');
+      if (polls === 1_000) throw new Error(`the held request never got the ${turn} turn`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return holding;
+  };
+
   beforeAll(async () => {
-    s = await startServer('pglite', {
+    s = await startServer('pglite');
+    shedding = await s.startSibling({
+      config: { ...s.options.config, metricsToken: TOKEN },
       admission: {
         api: { concurrency: 1, queue: 0, maxWaitMs: 0 },
         hashing: { concurrency: 1, queue: 0, maxWaitMs: 0 },
       },
     });
+    post = poster(shedding.api);
     people = await createPeople(s.handle.db);
-    const login = await s.post('/login', {
+    const login = await post('/login', {
       authType: 'user',
       key: people.user.email,
       password: PASSWORD,
@@ -74,7 +95,7 @@ describe('admission control (pglite)', () => {
   });
 
   const board = () =>
-    s.post(
+    post(
       '/tasks',
       { jwt, authType: 'user', business: people.businessA.id },
       { action: 'getAll' },
@@ -82,12 +103,15 @@ describe('admission control (pglite)', () => {
 
   it('answers 503 with Retry-After and a pt-BR message while the turn is taken, then serves again', async () => {
     const body = JSON.stringify({ jwt, authType: 'user', business: people.businessA.id });
-    const holding = await holdTurn(() => holdOpen(s.api, '/tasks', body, { action: 'getAll' }));
+    const holding = await holdTurn('api', () =>
+      holdOpen(shedding.api, '/tasks', body, { action: 'getAll' }),
+    );
     const shed = await board();
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('1');
     expect(shed.body).toMatchObject({ error: SERVER_BUSY });
     expect(await holding.finish()).toBe(200);
+    expect(await running('api')).toBe(0);
     expect((await board()).status).toBe(200);
   });
 
@@ -97,8 +121,8 @@ describe('admission control (pglite)', () => {
       key: people.user.email,
       password: PASSWORD,
     });
-    const holding = await holdTurn(() => holdOpen(s.api, '/login', credentials));
-    const shed = await s.post('/login', JSON.parse(credentials));
+    const holding = await holdTurn('hashing', () => holdOpen(shedding.api, '/login', credentials));
+    const shed = await post('/login', JSON.parse(credentials));
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('1');
     expect((await board()).status).toBe(200);

@@ -261,8 +261,13 @@ export function createApp(options: AppOptions): PortalApp {
     sourceMaps: config.serveSourceMaps === true,
     settings: { reportFormUrl: config.reportFormUrl },
   });
+  // Admission control (http/admission.ts), used below: one turn for the API, one for hashing.
+  const apiTurns = createAdmission({ ...API_ADMISSION, ...options.admission?.api });
+  const hashingTurns = createAdmission({ ...HASHING_ADMISSION, ...options.admission?.hashing });
   // Kept only when an operator can read them: without METRICS_TOKEN nothing is counted.
-  const metrics = config.metricsToken ? createMetrics(database, config.metricsToken) : null;
+  const metrics = config.metricsToken
+    ? createMetrics(database, { api: apiTurns, hashing: hashingTurns }, config.metricsToken)
+    : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   let openApi: string | undefined;
   let openApiGzip: Promise<Bytes> | undefined;
@@ -301,8 +306,6 @@ export function createApp(options: AppOptions): PortalApp {
   // Admission control: a request that cannot start within a second is answered 503 with
   // Retry-After at once (http/admission.ts), before its body is read. Password hashing (argon2)
   // has its own, smaller turn, so a burst of logins never holds the reads up.
-  const apiTurns = createAdmission({ ...API_ADMISSION, ...options.admission?.api });
-  const hashingTurns = createAdmission({ ...HASHING_ADMISSION, ...options.admission?.hashing });
   const hashingPaths = new Set([
     `${prefix}/login`,
     `${prefix}/register`,

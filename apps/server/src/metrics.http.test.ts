@@ -112,6 +112,11 @@ describe.each(BACKENDS)('Prometheus metrics (%s)', (backend) => {
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     expect(sample(text, `portal_db_info{kind="${backend}"}`)).toBe(1);
+    // Nothing under /webhook runs while /metrics answers (admission.http.test.ts sees 1).
+    for (const turn of ['api', 'hashing']) {
+      expect(sample(text, `portal_admission_running{turn="${turn}"}`)).toBe(0);
+      expect(sample(text, `portal_admission_waiting{turn="${turn}"}`)).toBe(0);
+    }
     if (backend === 'postgres') {
       // The harness opens PostgreSQL with a pool of 4.
       expect(sample(text, 'portal_db_pool_max_connections')).toBe(4);

@@ -10,6 +10,7 @@ import {
 } from 'prom-client';
 import { clusterMetrics } from '../cluster/worker';
 import type { PoolStats } from '../db';
+import type { Admission } from './admission';
 import type { DatabaseProbe } from './health';
 
 /** The label of every request no contract action, page or endpoint names: one label, bounded. */
@@ -31,13 +32,20 @@ export type Metrics = {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** The app's turns (http/admission.ts): the API's and password hashing's. */
+export type AdmissionTurns = Record<'api' | 'hashing', Pick<Admission, 'running' | 'waiting'>>;
+
 /**
  * Prometheus metrics of one app, in a registry of its own (several apps in one test process
- * never share counters): requests and their duration per contract action, the database pool,
- * and Node's default process metrics. Labels are names the server chose (a contract action,
+ * never share counters): requests and their duration per contract action, the requests running
+ * and waiting in each turn, the database pool, and Node's default process metrics. Labels are names the server chose (a contract action,
  * 'portal', 'files', …, or {@link UNKNOWN_LABEL}), never a raw URL, so a caller cannot grow them.
  */
-export function createMetrics(database: DatabaseProbe, token: string): Metrics {
+export function createMetrics(
+  database: DatabaseProbe,
+  turns: AdmissionTurns,
+  token: string,
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -64,6 +72,28 @@ export function createMetrics(database: DatabaseProbe, token: string): Metrics {
       this.set({ kind: database.kind }, 1);
     },
   });
+  // How full each turn is, read at scrape time: running at its concurrency with a queue growing
+  // means the next requests are about to be shed (503).
+  const turnGauge = (name: string, help: string, read: (t: AdmissionTurns['api']) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['turn'] as const,
+      registers: [registry],
+      collect() {
+        for (const turn of ['api', 'hashing'] as const) this.set({ turn }, read(turns[turn]));
+      },
+    });
+  turnGauge(
+    'portal_admission_running',
+    'Requisições em andamento, por vez (api: leituras e escritas; hashing: senhas)',
+    (t) => t.running,
+  );
+  turnGauge(
+    'portal_admission_waiting',
+    'Requisições à espera da vez, por vez (api ou hashing)',
+    (t) => t.waiting,
+  );
   if (database.poolStats()) {
     // node-postgres' own counters, read at scrape time. PGlite has no pool to report.
     const poolGauge = (name: string, help: string, read: (s: PoolStats) => number) =>
