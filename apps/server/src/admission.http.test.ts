@@ -95,11 +95,7 @@ describe('admission control (pglite)', () => {
   });
 
   const board = () =>
-    post(
-      '/tasks',
-      { jwt, authType: 'user', business: people.businessA.id },
-      { action: 'getAll' },
-    );
+    post('/tasks', { jwt, authType: 'user', business: people.businessA.id }, { action: 'getAll' });
 
   it('answers 503 with Retry-After and a pt-BR message while the turn is taken, then serves again', async () => {
     const body = JSON.stringify({ jwt, authType: 'user', business: people.businessA.id });
