@@ -444,6 +444,49 @@ export const TwoThousandCompanies: Story = {
   },
 };
 
+/**
+ * The columns follow the width (a window resized, a phone turned): the cards move to their new
+ * places without being drawn anew, so the card holding focus keeps it.
+ */
+export const ColumnsChangeKeepFocus: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="frame" style={{ width: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const list = grid(canvas);
+    await waitFor(() => expect(list).toHaveAttribute('data-columns', '4'));
+    const padaria = card(canvas, 'Padaria Pão da Serra');
+    const name = padaria.getByRole('button', { name: 'Padaria Pão da Serra' });
+    name.focus();
+    const item = name.closest('[role="listitem"]') as HTMLElement;
+    await expect(item).toHaveAttribute('aria-posinset', '5');
+    const first = cards(canvas)[0] as HTMLElement;
+    // Fifth of six in four columns: second row, first column.
+    await expect(item.getBoundingClientRect().left).toBe(first.getBoundingClientRect().left);
+
+    canvas.getByTestId('frame').style.width = '600px';
+    await waitFor(() => expect(list).toHaveAttribute('data-columns', '2'));
+    await expect(name).toHaveFocus();
+    await expect(cards(canvas)[4]).toBe(item);
+    // Fifth in two columns: third row, first column; the sixth beside it, in the second.
+    const sixth = cards(canvas)[5] as HTMLElement;
+    await expect(item.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().top,
+    );
+    await expect(sixth.getBoundingClientRect().top).toBe(item.getBoundingClientRect().top);
+    await expect(sixth.getBoundingClientRect().left).toBeGreaterThan(
+      item.getBoundingClientRect().right,
+    );
+    await expect(list.getBoundingClientRect().right).toBeGreaterThanOrEqual(
+      sixth.getBoundingClientRect().right,
+    );
+  },
+};
+
 /** A 360 px phone: one column, nothing wider than the screen. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },

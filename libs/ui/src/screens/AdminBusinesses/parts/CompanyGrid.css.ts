@@ -7,25 +7,20 @@ export const GRID_GAP = 16;
 /** At most this many columns, however wide the screen. */
 export const MAX_COLUMNS = 4;
 
-// The list is as tall as all its rows; only the rows near the viewport are drawn, each placed
-// where it would be.
+// The list is as tall as all its rows; only the cards of the rows near the viewport are drawn,
+// each placed where it would be (CompanyGrid sets its column's share and its row's offset).
 export const list = style({
   position: 'relative',
   width: '100%',
   minWidth: 0,
 });
 
-export const row = style({
+export const item = style({
   position: 'absolute',
   top: 0,
-  left: 0,
-  width: '100%',
-  display: 'grid',
-  gap: GRID_GAP,
+  minWidth: 0,
   selectors: {
-    // An open card menu spills into the next row: the row holding focus is drawn above.
+    // An open card menu spills into the next row: the card holding focus is drawn above.
     '&:focus-within': { zIndex: 1 },
   },
 });
-
-export const item = style({ minWidth: 0 });

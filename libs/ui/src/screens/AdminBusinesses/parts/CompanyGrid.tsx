@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { CompanyCard as CompanyCardView } from '@portal/domain';
@@ -25,15 +25,18 @@ export type CompanyGridProps = Omit<CompanyCardProps, 'card' | 'accessing' | 'ac
 
 /**
  * The companies' cards in rows, drawn only near the viewport (the page scrolls, the list is as
- * tall as all its rows), so 2,000 companies scroll as smoothly as six. The row holding focus
- * stays drawn, so focus is never lost to a scroll; each card says its place in the list
- * (aria-posinset of aria-setsize).
+ * tall as all its rows), so 2,000 companies scroll as smoothly as six. Each card is placed on its
+ * own, keyed by its company, so a change of columns (a window resized, a phone turned, a
+ * scrollbar appearing) moves the cards without drawing them anew: focus stays where it was. The
+ * row holding focus stays drawn, so focus is never lost to a scroll either; each card says its
+ * place in the list (aria-posinset of aria-setsize).
  */
 export function CompanyGrid({ cards, accessingId, label, ...cardProps }: CompanyGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const focusedRow = useRef<number | null>(null);
+  // The place in the list of the card holding focus (its row follows the columns).
+  const focusedIndex = useRef<number | null>(null);
 
   // Columns follow the list's width; the rows start where the list starts on the page.
   useLayoutEffect(() => {
@@ -51,12 +54,16 @@ export function CompanyGrid({ cards, accessingId, label, ...cardProps }: Company
   }, []);
 
   const rowCount = Math.ceil(cards.length / columns);
-  const rangeExtractor = useCallback((range: Range) => {
-    const rows = defaultRangeExtractor(range);
-    const focused = focusedRow.current;
-    if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
-    return [...rows, focused].sort((a, b) => a - b);
-  }, []);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (focusedIndex.current === null) return rows;
+      const focused = Math.floor(focusedIndex.current / columns);
+      if (focused >= range.count || rows.includes(focused)) return rows;
+      return [...rows, focused].sort((a, b) => a - b);
+    },
+    [columns],
+  );
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => CARD_HEIGHT + styles.GRID_GAP,
@@ -68,16 +75,17 @@ export function CompanyGrid({ cards, accessingId, label, ...cardProps }: Company
   });
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row-index]');
-    focusedRow.current = row ? Number(row.dataset.rowIndex) : null;
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="listitem"]');
+    focusedIndex.current = item ? Number(item.getAttribute('aria-posinset')) - 1 : null;
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      focusedRow.current = null;
+      focusedIndex.current = null;
     }
   };
 
-  const gridTemplateColumns = useMemo(() => `repeat(${columns}, minmax(0, 1fr))`, [columns]);
+  // Each of `columns` cards takes an equal share of the width, less the gaps between them.
+  const share = `(100% - ${(columns - 1) * styles.GRID_GAP}px) / ${columns}`;
   const accessBusy = accessingId !== null;
   return (
     <div
@@ -90,36 +98,30 @@ export function CompanyGrid({ cards, accessingId, label, ...cardProps }: Company
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          className={styles.row}
-          data-row-index={row.index}
-          style={{
-            height: CARD_HEIGHT,
-            gridTemplateColumns,
-            transform: `translateY(${row.start - scrollMargin}px)`,
-          }}
-        >
-          {cards.slice(row.index * columns, (row.index + 1) * columns).map((card, i) => (
-            <div
-              key={card.id}
-              role="listitem"
-              className={styles.item}
-              aria-setsize={cards.length}
-              aria-posinset={row.index * columns + i + 1}
-            >
-              <CompanyCard
-                card={card}
-                accessing={card.id === accessingId}
-                accessBusy={accessBusy}
-                {...cardProps}
-              />
-            </div>
-          ))}
-        </div>
-      ))}
+      {virtualizer.getVirtualItems().flatMap((row) =>
+        cards.slice(row.index * columns, (row.index + 1) * columns).map((card, column) => (
+          <div
+            key={card.id}
+            role="listitem"
+            className={styles.item}
+            aria-setsize={cards.length}
+            aria-posinset={row.index * columns + column + 1}
+            style={{
+              width: `calc(${share})`,
+              height: CARD_HEIGHT,
+              left: `calc(${column} * (${share} + ${styles.GRID_GAP}px))`,
+              transform: `translateY(${row.start - scrollMargin}px)`,
+            }}
+          >
+            <CompanyCard
+              card={card}
+              accessing={card.id === accessingId}
+              accessBusy={accessBusy}
+              {...cardProps}
+            />
+          </div>
+        )),
+      )}
     </div>
   );
 }
