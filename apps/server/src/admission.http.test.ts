@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { SERVER_BUSY } from '@portal/domain';
 import { poster, startServer, type Reply, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
+import { metricSample, scrapeMetrics } from './test/metrics';
 
 // Admission control (http/admission.ts) over HTTP: one turn for the API and one for hashing, no
 // queue, so a request holding the turn (its body not finished) makes the next one shed. The
@@ -53,12 +54,8 @@ describe('admission control (pglite)', () => {
 
   /** How many requests run in a turn now, as the server's metrics tell. */
   const running = async (turn: 'api' | 'hashing') => {
-    const r = await fetch(`${shedding.base}/metrics`, {
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    const series = `portal_admission_running{turn="${turn}"} `;
-    const line = (await r.text()).split('\n').find((l) => l.startsWith(series));
-    return Number(line?.slice(series.length));
+    const { text } = await scrapeMetrics(shedding.base, `Bearer ${TOKEN}`);
+    return metricSample(text, `portal_admission_running{turn="${turn}"}`);
   };
 
   /** Holds a request open until the server has given it its turn (nothing else is sent meanwhile). */

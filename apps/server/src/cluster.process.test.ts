@@ -17,6 +17,7 @@ import {
   PROCESS_TEST_TIMEOUT_MS,
 } from './test/process';
 import { PNG } from './test/upload-files';
+import { metricSample } from './test/metrics';
 
 // Each test here starts real server processes (see test/process.ts).
 vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
@@ -119,11 +120,10 @@ describe('WORKERS=2 on PostgreSQL', () => {
   it('answers the metrics of every worker from whichever worker is asked', async () => {
     const before = await getOnce(`${base}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
     const counted = ({ body }: Answer) =>
-      Number(
-        /portal_http_requests_total\{action="healthz",method="GET",status="200"\} (\d+)/.exec(
-          body.toString(),
-        )?.[1] ?? 0,
-      );
+      metricSample(
+        body.toString(),
+        'portal_http_requests_total{action="healthz",method="GET",status="200"}',
+      ) ?? 0;
     await answering(6);
     const after = await getOnce(`${base}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(after.status).toBe(200);

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { BACKENDS, JWT_SECRET, startServer, type TestServer } from './test/harness';
+import { metricSample as sample, scrapeMetrics } from './test/metrics';
 
 const TOKEN = 'token-de-metricas-0123456789abcdef';
-
-/** The value of one sample line of the exposition text, or undefined when there is none. */
-const sample = (text: string, series: string): number | undefined => {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-};
 
 describe.each(BACKENDS)('Prometheus metrics (%s)', (backend) => {
   let s: TestServer;
   let withMetrics: { api: string; close: () => Promise<void> };
   const origin = () => withMetrics.api.replace('/webhook/portal', '');
-  const scrape = async (authorization?: string) => {
-    const r = await fetch(`${origin()}/metrics`, {
-      headers: authorization ? { authorization } : {},
-    });
-    return { status: r.status, text: await r.text(), headers: r.headers };
-  };
+  const scrape = (authorization?: string) => scrapeMetrics(origin(), authorization);
 
   beforeAll(async () => {
     s = await startServer(backend);

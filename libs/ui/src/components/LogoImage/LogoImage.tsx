@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LogoImage.css';
 
@@ -20,12 +20,6 @@ export type LogoImageProps = {
 export function LogoImage({ src, alt, size = 'md', className }: LogoImageProps) {
   // Remembers which URL failed, so a new URL (e.g. a fresh preview) gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
-  // The error event of a source that fails at once (a data: URL that is no image) can come before
-  // React listens for it; decode() rejects for a broken image whenever it is asked. Once per src.
-  const watchDecode = useCallback(
-    (img: HTMLImageElement | null) => void img?.decode().catch(() => setFailed(src ?? null)),
-    [src],
-  );
   const showImage = Boolean(src) && failed !== src;
   const classes = [styles.root, styles.size[size], className ?? ''];
   if (!showImage) {
@@ -47,7 +41,6 @@ export function LogoImage({ src, alt, size = 'md', className }: LogoImageProps) 
         src={src ?? undefined}
         alt={alt}
         onError={() => setFailed(src ?? null)}
-        ref={watchDecode}
       />
     </span>
   );
