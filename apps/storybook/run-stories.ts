@@ -62,9 +62,9 @@ function onlyLostThePage(output: string): boolean {
 
 /** The story files a run reported as passed (`✓ … libs/ui/src/…stories.tsx (n tests)`). */
 function passedFiles(output: string): string[] {
-  return [
-    ...output.matchAll(/^\s*✓ .*?((?:libs\/ui\/src\/)\S+\.stories\.tsx) \(\d+ tests?\)/gm),
-  ].map((match) => match[1]!);
+  return [...output.matchAll(/^\s*✓ .*?(libs\/ui\/src\/\S+\.stories\.tsx) \(\d+ tests?\)/gm)].map(
+    (match) => match[1]!,
+  );
 }
 
 async function main() {

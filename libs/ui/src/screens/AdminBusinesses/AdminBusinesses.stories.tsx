@@ -155,8 +155,9 @@ export const Ready: Story = {
     // area covers the card); its buttons do their own thing.
     // (Scrolled into view first: the built Storybook's canvas is short, and a point outside the
     // viewport hits nothing.)
-    // (Asked again until the layout has settled: on a loaded machine the point was once taken
-    // before the scrolled page was laid out, and landed on the page's root.)
+    // (Asked again until the scrolled page is laid out. The point once landed on the page's root
+    // because the card had been drawn anew when the columns settled late; the grid now keeps
+    // its cards, see ColumnsChangeKeepFocus.)
     const nameButton = academia.getByRole('button', { name: 'Academia Movimento Vivo' });
     const nicheText = academia.getByText('Academia e bem-estar');
     await waitFor(() => {
