@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIGURE_NOT_AVAILABLE,
   formatAdminDate,
   formatBRL,
+  formatBRLOrDash,
+  formatChangePercent,
+  formatGoalProgress,
+  formatMarginPoints,
+  formatProfitChange,
+  formatSignedBRL,
+  formatSignedPercent,
   formatChatTime,
   formatDocumentDate,
   formatFileSize,
@@ -10,7 +18,6 @@ import {
   formatNetMargin,
   formatPercent,
   formatReportMargin,
-  percentChange,
 } from './format';
 
 // Local-time constructors keep these independent of the machine's time zone.
@@ -62,12 +69,35 @@ describe('money and percentages', () => {
     expect(formatReportMargin(0.1234)).toBe('12,3%');
     expect(formatReportMargin(-0.05)).toBe('-5,0%');
   });
+});
 
-  it('computes a rounded percentage change relative to the absolute starting value', () => {
-    expect(percentChange(100, 150)).toBe(50);
-    expect(percentChange(-100, -50)).toBe(50);
-    expect(percentChange(200, 100)).toBe(-50);
-    expect(percentChange(0, 100)).toBe(0);
+describe('derived figures, rounded only when printed', () => {
+  it('writes a figure that cannot be computed as a dash', () => {
+    expect(FIGURE_NOT_AVAILABLE).toBe('—');
+    expect(formatBRLOrDash(null)).toBe('—');
+    expect(formatBRLOrDash(18_830.954)).toBe('R$\u00a018.830,95');
+    expect(formatSignedPercent(null, 1)).toBe('—');
+    expect(formatChangePercent(null)).toBe('—');
+  });
+
+  it('signs changes, and never signs one that rounds to zero', () => {
+    expect(formatSignedBRL(1000)).toBe('+R$\u00a01.000,00');
+    expect(formatSignedBRL(-500.5)).toBe('-R$\u00a0500,50');
+    expect(formatSignedBRL(-0.004)).toBe('R$\u00a00,00');
+    expect(formatChangePercent(12.54)).toBe('+12,5%');
+    expect(formatChangePercent(-3)).toBe('-3,0%');
+    expect(formatChangePercent(-0.04)).toBe('0,0%');
+    expect(formatMarginPoints(1.25)).toBe('+1,3 p.p.');
+    expect(formatMarginPoints(-0.5)).toBe('-0,5 p.p.');
+  });
+
+  it("prints card 2 in whole percent, half away from zero, and the goal's progress with one decimal", () => {
+    expect(formatProfitChange(149.6)).toBe('+150%');
+    expect(formatProfitChange(-250)).toBe('-250%');
+    expect(formatProfitChange(-0.49)).toBe('0%');
+    expect(formatProfitChange(-0.5)).toBe('-1%');
+    expect(formatGoalProgress(0.4532)).toBe('45,3%');
+    expect(formatGoalProgress(1)).toBe('100,0%');
   });
 });
 

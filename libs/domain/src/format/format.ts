@@ -51,11 +51,60 @@ export const formatNetMargin = (ratio: number): string => formatPercent(ratio, 2
 /** Report detail net margin: one decimal. */
 export const formatReportMargin = (ratio: number): string => formatPercent(ratio, 1);
 
-/** Percentage change from `from` to `to` relative to |from|, rounded (reports card 2). */
-export function percentChange(from: number, to: number): number {
-  if (from === 0) return 0;
-  return Math.round(((to - from) / Math.abs(from)) * 100);
+// The derived figures (reports/report-analytics.ts, admin-finance/finance-rules.ts) are never
+// rounded; these round them when they are printed, the same way on every surface: the screens,
+// the PDF, the assistant's answers.
+
+/** What a figure that cannot be computed reads as, on every surface. */
+export const FIGURE_NOT_AVAILABLE = '\u2014';
+
+/** Money, or '—' for a figure that cannot be computed (null). */
+export const formatBRLOrDash = (value: number | null): string =>
+  value === null ? FIGURE_NOT_AVAILABLE : formatBRL(value);
+
+const signedBrl = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  signDisplay: 'exceptZero',
+});
+
+/** A change in BRL with its sign: '+R$ 1.000,00', '-R$ 500,00'; no sign when it rounds to 0. */
+export function formatSignedBRL(amount: number): string {
+  return signedBrl.format(Number.isFinite(amount) ? amount : 0);
 }
+
+const signedNumbers = new Map<number, Intl.NumberFormat>();
+/** `value` with its sign and `digits` decimals, rounded half away from zero; no sign for 0. */
+function signedNumber(value: number, digits: number): string {
+  let format = signedNumbers.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'exceptZero',
+    });
+    signedNumbers.set(digits, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A change in percent (50 = 50 %) with its sign, '+12,5%'; '—' when there is none (null). */
+export const formatSignedPercent = (percent: number | null, digits: number): string =>
+  percent === null ? FIGURE_NOT_AVAILABLE : `${signedNumber(percent, digits)}%`;
+
+/** Reports card 2, net profit's change from the oldest report to the newest: whole percent (SPEC §9 "rounded"). */
+export const formatProfitChange = (percent: number | null): string =>
+  formatSignedPercent(percent, 0);
+
+/** A month-on-month or year-on-year change (or any other change of a figure): one decimal. */
+export const formatChangePercent = (percent: number | null): string =>
+  formatSignedPercent(percent, 1);
+
+/** A margin's change in percentage points, one decimal: '+1,2 p.p.'. */
+export const formatMarginPoints = (points: number): string => `${signedNumber(points, 1)} p.p.`;
+
+/** Goal progress (a fraction, 1 = the goal reached): one decimal, '45,3%'. */
+export const formatGoalProgress = (progress: number): string => formatPercent(progress, 1);
 
 /** Chat bubbles: pt-BR 2-digit hour and minute, e.g. '09:05'. */
 export function formatChatTime(value: DateInput): string {
