@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import {
   aggregateFinanceByBusiness,
   defaultFinanceMonth,
+  financeOverview,
   financeTotals,
   financePeriodBounds,
   isFinanceRangeComplete,
   nextFinanceSort,
   sortFinanceRecords,
-  summarizeFinance,
   validateFinancePeriod,
   validateFinanceRange,
   type FinanceFigures,
@@ -138,9 +138,12 @@ describe('range aggregation per business', () => {
   });
 });
 
-describe('summary', () => {
+describe('overview across companies', () => {
+  const summaryOf = (records: FinanceFigures[], total?: number) =>
+    financeOverview(records, total).summary;
+
   it('is all zeros for no records', () => {
-    expect(summarizeFinance([])).toEqual({
+    expect(summaryOf([])).toEqual({
       total_companies: 0,
       reported_companies: 0,
       total_gross_revenue: 0,
@@ -151,7 +154,7 @@ describe('summary', () => {
   });
 
   it('counts the companies, the reported ones, sums and averages the margins', () => {
-    const summary = summarizeFinance(
+    const summary = summaryOf(
       [
         record('b1', { net_revenue: 1000, net_profit: 300, gross_revenue: 1100 }),
         record('b2', { net_revenue: 2000, net_profit: -200, gross_revenue: 2100 }),
@@ -169,12 +172,32 @@ describe('summary', () => {
     });
   });
 
-  it('takes the records’ businesses as the total when not told', () => {
-    expect(summarizeFinance([record('b1', { net_revenue: 0, net_profit: -10 })])).toMatchObject({
+  it('takes the records’ businesses as the total when not told, never fewer', () => {
+    const one = [record('b1', { net_revenue: 0, net_profit: -10 })];
+    expect(summaryOf(one)).toMatchObject({
       total_companies: 1,
       reported_companies: 1,
       avg_net_margin: 0,
     });
+    // A count of companies from a cache that lags a company that just reported.
+    expect(summaryOf([...one, record('b2', { net_revenue: 1, net_profit: 1 })], 1)).toMatchObject({
+      total_companies: 2,
+    });
+  });
+
+  it("averages the companies' margins, each counting once, unlike the Total row's margin", () => {
+    const { summary, totals } = financeOverview([
+      record('small', { net_revenue: 1_000, net_profit: 500 }),
+      record('large', { net_revenue: 99_000, net_profit: -9_900 }),
+    ]);
+    expect(summary.avg_net_margin).toBeCloseTo((0.5 + -0.1) / 2, 12);
+    expect(totals.net_margin).toBeCloseTo(-9_400 / 100_000, 12);
+    // The summary's sums are the Total row's.
+    expect([
+      summary.total_gross_revenue,
+      summary.total_net_revenue,
+      summary.total_net_profit,
+    ]).toEqual([totals.gross_revenue, totals.net_revenue, totals.net_profit]);
   });
 });
 

@@ -115,38 +115,15 @@ export function aggregateFinanceByBusiness(records: readonly FinanceFigures[]): 
   );
 }
 
-/**
- * The four cards (SPEC §3 "Summary"; the issue names the cards, not the sums, so ours):
- * total_companies = the companies asked about (the records' businesses unless told), reported =
- * the records with at least one report, totals = sums to the cent, avg_net_margin = the mean of
- * the reported companies' net margins (0 when none reported).
- */
-export function summarizeFinance(
-  records: readonly FinanceFigures[],
-  totalCompanies?: number,
-): FinanceSummary {
-  const reported = records.filter((r) => (r.months ?? 1) > 0);
-  const sum = (pick: (r: FinanceFigures) => number) =>
-    toCents(records.reduce((total, r) => total + pick(r), 0));
-  return {
-    total_companies: totalCompanies ?? new Set(records.map((r) => r.businessId)).size,
-    reported_companies: reported.length,
-    total_gross_revenue: sum((r) => r.gross_revenue),
-    total_net_revenue: sum((r) => r.net_revenue),
-    total_net_profit: sum((r) => r.net_profit),
-    avg_net_margin:
-      reported.length === 0
-        ? 0
-        : reported.reduce((total, r) => total + r.net_margin, 0) / reported.length,
-  };
-}
-
 /** The sums of a table's figures (its Total row, and the workbook's): the margin of the sums. */
 export type FinanceTotals = Omit<FinanceFigures, 'id' | 'businessId' | 'businessName' | 'months'>;
 
-/** Every figure summed to the cent; the net margin recomputed from the sums (0 without revenue). */
-export function financeTotals(records: readonly FinanceFigures[]): FinanceTotals {
-  const sum = (pick: (r: FinanceFigures) => number) =>
+/**
+ * Every figure of `records` summed to the cent, and the net margin of the sums (total net profit
+ * over total net revenue; 0 without revenue): a Total row's margin, never an average of margins.
+ */
+export function financeTotals(records: readonly FinanceTotals[]): FinanceTotals {
+  const sum = (pick: (r: FinanceTotals) => number) =>
     toCents(records.reduce((total, r) => total + pick(r), 0));
   const net_profit = sum((r) => r.net_profit);
   const net_revenue = sum((r) => r.net_revenue);
@@ -157,6 +134,44 @@ export function financeTotals(records: readonly FinanceFigures[]): FinanceTotals
     cogs: sum((r) => r.cogs),
     net_profit,
     net_margin: netMarginOf(net_profit, net_revenue),
+  };
+}
+
+/** The figures across companies: SPEC §3's summary (the cards) and the table's Total row. */
+export type FinanceOverview = { readonly summary: FinanceSummary; readonly totals: FinanceTotals };
+
+/**
+ * The finance figures across companies, one record a company (a month's report, or a range's
+ * sums), as the finance screen, its export and both engines of the assistant print them:
+ * - total_companies: the companies asked about (`totalCompanies`, every active one), never fewer
+ *   than the records' companies (a count from a cache may lag a company that just reported);
+ * - reported_companies: the companies with at least one report in the period;
+ * - the totals: every figure summed to the cent (financeTotals), the summary's three included;
+ * - avg_net_margin: the mean of the reporting companies' net margins, each company counting
+ *   once whatever its size (SPEC §3 names it an average, and the card reads 'Margem líquida
+ *   média'); 0 when none reported. The Total row's net_margin is the other figure, the margin of
+ *   the sums (total net profit / total net revenue), and is labelled as a total.
+ */
+export function financeOverview(
+  records: readonly FinanceFigures[],
+  totalCompanies?: number,
+): FinanceOverview {
+  const reported = records.filter((r) => (r.months ?? 1) > 0);
+  const totals = financeTotals(records);
+  const listed = new Set(records.map((r) => r.businessId)).size;
+  return {
+    summary: {
+      total_companies: Math.max(totalCompanies ?? 0, listed),
+      reported_companies: reported.length,
+      total_gross_revenue: totals.gross_revenue,
+      total_net_revenue: totals.net_revenue,
+      total_net_profit: totals.net_profit,
+      avg_net_margin:
+        reported.length === 0
+          ? 0
+          : reported.reduce((total, r) => total + r.net_margin, 0) / reported.length,
+    },
+    totals,
   };
 }
 

@@ -1,10 +1,9 @@
 import { FINANCE_RANGE_INCOMPLETE } from '../messages';
 import type { LoadStatus } from '../model/status';
 import {
+  financeOverview,
   financePeriodBounds,
-  financeTotals,
   sortFinanceRecords,
-  summarizeFinance,
   validateFinanceMonth,
   validateFinancePeriod,
   type FinanceFigures,
@@ -91,10 +90,7 @@ export function selectFinanceView(snapshot: FinanceSnapshot): FinanceView {
   const { context } = snapshot;
   const status = statusOf(snapshot);
   const records = context.records;
-  // The companies counted elsewhere may lag a company that reported (a 5-minute cache): never
-  // fewer companies than the table lists.
-  const total =
-    context.totalCompanies === null ? undefined : Math.max(context.totalCompanies, records.length);
+  const { summary, totals } = financeOverview(records, context.totalCompanies ?? undefined);
   const loaded = context.loadedPeriod;
   const exporting = snapshot.matches({ exports: 'exporting' });
   return {
@@ -106,9 +102,9 @@ export function selectFinanceView(snapshot: FinanceSnapshot): FinanceView {
       loaded === null
         ? null
         : { ...financePeriodBounds(loaded), isRange: typeof loaded !== 'string' },
-    summary: summarizeFinance(records, total),
+    summary,
     rows: sortFinanceRecords(records, context.sort),
-    totals: financeTotals(records),
+    totals,
     sort: context.sort,
     exporting,
     canExport: status === 'ready' && records.length > 0 && !exporting,

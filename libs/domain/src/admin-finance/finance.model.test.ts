@@ -21,7 +21,7 @@ import {
   type FinanceSnapshot,
 } from './finance.machine';
 import { selectFinanceView } from './finance-view';
-import { sortFinanceRecords, summarizeFinance } from './finance-rules';
+import { financeOverview, sortFinanceRecords } from './finance-rules';
 import type { FinanceContext, LoadFinanceOutput } from './finance.types';
 
 const input = { today: new Date(Date.UTC(2026, 10, 21, 13, 5)) };
@@ -214,7 +214,7 @@ describe('finance model', () => {
           expect(v.period.error).toBeNull();
           // The figures shown are those of the period on the picker.
           expect(c.loadedPeriod).toEqual(financePeriodOf(c));
-          expect(v.summary).toEqual(summarizeFinance(c.records, 4));
+          expect(v.summary).toEqual(financeOverview(c.records, 4).summary);
           expect(v.canExport).toBe(c.records.length > 0 && !v.exporting);
         },
         'exports.idle': () => expect(view().exporting).toBe(false),
