@@ -43,7 +43,7 @@ export type ReportsView = {
   error: string | null;
   /** Something is being loaded or saved (the `busy` tag). */
   isBusy: boolean;
-  /** The three summary cards for today's month (SPEC §9). */
+  /** The three summary cards through the current month (SPEC §9, summaryCards). */
   cards: SummaryCards;
   /** 'Previsão Dez {forecastYear}'. */
   forecastYear: number;

@@ -84,17 +84,19 @@ describe('reports: loading', () => {
     await r.resolve('loadReports', reportsDataFixture);
     const view = r.view();
     expect(view).toMatchObject({ status: 'ready', isBusy: false, error: null, forecastYear: 2026 });
-    // Card 1: the reports of the six months before November (and November): Sep and Aug 2026.
+    // Card 1: the reports of the six months up to the newest (Sep 2026): Sep and Aug 2026.
     expect(view.cards.averageNetProfit).toBe(2750);
     // Card 2: oldest (Sep 2025, 2,000) to newest (Sep 2026, 3,000).
     expect(view.cards.netProfitChange).toEqual({ percent: 50, positive: true });
-    // Card 3: this year's gross revenue against the goal, and December's forecast.
+    // Card 3: this year's gross revenue against the goal, and December's forecast: the ten
+    // months without a report at the monthly average (11,500).
     expect(view.cards.goal).toEqual({
       year: 2026,
       revenueGoal: 100000,
       yearRevenue: 23000,
+      reportedMonths: 2,
       progress: 0.23,
-      forecast: 34500,
+      forecast: 23000 + 11500 * 10,
     });
     expect(view.reports.map((report) => report.month_year)).toEqual([
       '2026-09',
