@@ -133,7 +133,7 @@ export const Ready: Story = {
     const goal = summaryCard(canvas, 'Meta anual de faturamento');
     await expect(goal).toHaveTextContent('R$ 1.200.000,00');
     await expect(goal).toHaveTextContent('Faturamento em 2026R$ 886.000,00');
-    await expect(goal).toHaveTextContent('Previsão Dez 2026R$ 974.600,00');
+    await expect(goal).toHaveTextContent('Previsão Dez 2026R$ 1.063.200,00');
     await expect(within(goal).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '74');
     // Newest first; no missing-report card (October is filled).
     const links = within(carousel(canvas)).getAllByRole('link');
@@ -204,7 +204,7 @@ export const NoGoal: Story = {
     const goal = summaryCard(canvas, 'Meta anual de faturamento');
     await expect(goal).toHaveTextContent('Meta não definida');
     await expect(within(goal).queryByRole('progressbar')).toBeNull();
-    await expect(goal).toHaveTextContent('Previsão Dez 2026R$ 974.600,00');
+    await expect(goal).toHaveTextContent('Previsão Dez 2026R$ 1.063.200,00');
   },
 };
 

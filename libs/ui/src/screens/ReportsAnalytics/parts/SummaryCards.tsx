@@ -1,26 +1,38 @@
+import {
+  formatGoalProgress,
+  formatProfitChange,
+  INDICATOR_AVERAGE_NET_PROFIT,
+  INDICATOR_NET_PROFIT_CHANGE,
+  INDICATOR_NET_PROFIT_CHANGE_NOTE,
+  INDICATOR_NO_GOAL,
+  INDICATOR_REVENUE_GOAL,
+  indicatorForecast,
+  indicatorYearRevenue,
+} from '@portal/domain';
 import type { SummaryCards as SummaryCardsData } from '@portal/domain';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
-import { NOT_AVAILABLE, formatMoney } from './format';
+import { formatMoney } from './format';
 import * as styles from './SummaryCards.css';
 
 export type SummaryCardsProps = { cards: SummaryCardsData; forecastYear: number };
 
-const wholePercent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
-/** SPEC §9's three cards: average net profit, its change, and the annual revenue goal. */
+/**
+ * SPEC §9's three cards (the domain's summaryCards, through the current month): average net
+ * profit, its change, and the annual revenue goal, printed by the domain's formatters.
+ */
 export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
   const { averageNetProfit, netProfitChange, goal } = cards;
   const change = netProfitChange;
   return (
     <ul className={styles.grid} aria-label="Resumo">
       <li className={styles.card}>
-        <h2 className={styles.label}>Lucro líquido médio (6 meses)</h2>
+        <h2 className={styles.label}>{INDICATOR_AVERAGE_NET_PROFIT}</h2>
         <p className={styles.value} data-testid="average-net-profit">
           {formatMoney(averageNetProfit)}
         </p>
       </li>
       <li className={styles.card}>
-        <h2 className={styles.label}>Evolução do lucro líquido</h2>
+        <h2 className={styles.label}>{INDICATOR_NET_PROFIT_CHANGE}</h2>
         <p
           className={[
             styles.value,
@@ -28,16 +40,14 @@ export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
           ].join(' ')}
           data-tone={change ? (change.positive ? 'up' : 'down') : undefined}
         >
-          {change
-            ? `${change.percent > 0 ? '+' : ''}${wholePercent.format(change.percent)}%`
-            : NOT_AVAILABLE}
+          {formatProfitChange(change?.percent ?? null)}
         </p>
-        <p className={styles.note}>Do primeiro ao último relatório</p>
+        <p className={styles.note}>{INDICATOR_NET_PROFIT_CHANGE_NOTE}</p>
       </li>
       <li className={styles.card}>
-        <h2 className={styles.label}>Meta anual de faturamento</h2>
+        <h2 className={styles.label}>{INDICATOR_REVENUE_GOAL}</h2>
         {goal.revenueGoal === null ? (
-          <p className={styles.value}>Meta não definida</p>
+          <p className={styles.value}>{INDICATOR_NO_GOAL}</p>
         ) : (
           <>
             <p className={styles.value}>{formatMoney(goal.revenueGoal)}</p>
@@ -46,17 +56,17 @@ export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
               visible
               value={goal.progress * 100}
               label={`Progresso da meta de ${goal.year}`}
-              valueText={`${wholePercent.format(goal.progress * 100)}%`}
+              valueText={formatGoalProgress(goal.progress)}
             />
           </>
         )}
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt>Faturamento em {goal.year}</dt>
+            <dt>{indicatorYearRevenue(goal.year)}</dt>
             <dd>{formatMoney(goal.yearRevenue)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Previsão Dez {forecastYear}</dt>
+            <dt>{indicatorForecast(forecastYear)}</dt>
             <dd>{formatMoney(goal.forecast)}</dd>
           </div>
         </dl>
