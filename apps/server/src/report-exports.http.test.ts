@@ -196,7 +196,8 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
       expect(text).toContain(formatBRL(14_999.875));
       expect(text).toContain('+100%');
       expect(text).toContain(`${formatBRL(180_000.5)} de ${formatBRL(1_200_000)} (15,0%)`);
-      expect(text).toContain(`Previsão para dezembro: ${formatBRL(360_001)}`);
+      // Ten months of 2026 without a report, each at the monthly average of the two reported.
+      expect(text).toContain(`Previsão para dezembro: ${formatBRL(180_000.5 + 90_000.25 * 10)}`);
       // October against September; September against a month without a report.
       expect(text).toContain(`+${formatBRL(60_000.5)} (+100,0%)`);
       expect(text).toContain(`+${formatBRL(9_999.75)} (+100,0%)`);

@@ -3,9 +3,13 @@ import PdfPrinter from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   formatBRL,
+  formatBRLOrDash,
+  formatChangePercent,
+  formatGoalProgress,
   formatMonthYear,
-  formatPercent,
+  formatProfitChange,
   formatReportMargin,
+  formatSignedBRL,
   monthComparisons,
   monthKey,
   monthsBetween,
@@ -171,11 +175,9 @@ function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array<ArrayBu
 }
 
 const monthLabel = (ym: YearMonth) => formatMonthYear(`${monthKey(ym)}-01T12:00:00`);
-const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
 const deltaText = (d: Delta | undefined) =>
   d
-    ? signed(formatBRL(d.amount), d.amount) +
-      (d.percent === null ? '' : ` (${signed(formatPercent(d.percent / 100, 1), d.percent)})`)
+    ? formatSignedBRL(d.amount) + (d.percent === null ? '' : ` (${formatChangePercent(d.percent)})`)
     : REPORT_PDF_NOT_AVAILABLE;
 
 const header = (texts: readonly string[]): TableCell[] =>
@@ -228,10 +230,7 @@ export async function exportReportPdf(
     [
       REPORT_PDF_CARD_CHANGE,
       cards.netProfitChange
-        ? signed(
-            formatPercent(cards.netProfitChange.percent / 100, 0),
-            cards.netProfitChange.percent,
-          )
+        ? formatProfitChange(cards.netProfitChange.percent)
         : REPORT_PDF_NOT_AVAILABLE,
     ],
     [
@@ -240,10 +239,10 @@ export async function exportReportPdf(
         ? reportPdfGoalLine(
             formatBRL(goal.yearRevenue),
             formatBRL(goal.revenueGoal),
-            formatPercent(goal.progress, 1),
+            formatGoalProgress(goal.progress),
           )
         : `${formatBRL(goal.yearRevenue)} · ${REPORT_PDF_NO_GOAL}`) +
-        `\n${reportPdfForecast(formatBRL(goal.forecast))}`,
+        `\n${reportPdfForecast(formatBRLOrDash(goal.forecast))}`,
     ],
   ];
   const twoColumns = (body: [string, string][]): Content => ({
