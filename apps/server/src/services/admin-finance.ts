@@ -5,8 +5,8 @@ import {
   FINANCE_EXPORT_COLUMNS as COLUMNS,
   FINANCE_EXPORT_SHEET,
   FINANCE_EXPORT_TOTAL,
+  financeOverview,
   financePeriodBounds,
-  financeTotals,
   financeXlsxFileName,
   netMarginOf,
   sortFinanceRecords,
@@ -20,6 +20,7 @@ import {
 } from '../repositories/monthly-reports';
 import { requireAdmin } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
+import type { Database } from '../db';
 import type { ServiceDeps } from './deps';
 import { figureColumns, XLSX_TYPE, type ExportFile } from './report-exports';
 
@@ -55,26 +56,35 @@ const sumOf = (row: FinanceSumRow): FinanceRecord => ({
 });
 
 /**
- * Admin finance (SPEC §7 "Admin finance", §4 Finance), admin only: for a month, that month's
- * report of every active company; for a range, each active company's reports of the range summed
- * (the net margin recomputed as net profit over net revenue). Companies without a report in the
- * period are not listed. In businessId order (SPEC §9's default). Reads only.
+ * The finance records of a period (SPEC §4 Finance), whoever asks (the callers check): for a
+ * month, that month's report of every active company; for a range, each active company's reports
+ * of the range summed (the net margin recomputed as net profit over net revenue). Companies
+ * without a report in the period are not listed. In businessId order (SPEC §9's default). The
+ * finance screen, its export and the assistant's finance tools all read these. Reads only.
  */
-export async function getFinance(
-  deps: ServiceDeps,
-  principal: Principal,
+export async function financeRecords(
+  db: Database,
   period: FinancePeriod,
 ): Promise<FinanceRecord[]> {
-  requireAdmin(principal);
   const { start, end } = financePeriodBounds(period);
   const from = `${start}-01`;
   const to = `${end}-01`;
   // A range is summed by the database: a year of every company is a row a company, not twelve.
   const records =
     typeof period === 'string'
-      ? (await listActiveReportsBetween(deps.db, from, to)).map(financeRecordOf)
-      : (await sumActiveReportsBetween(deps.db, from, to)).map(sumOf);
+      ? (await listActiveReportsBetween(db, from, to)).map(financeRecordOf)
+      : (await sumActiveReportsBetween(db, from, to)).map(sumOf);
   return sortFinanceRecords(records);
+}
+
+/** Admin finance (SPEC §7 "Admin finance"), admin only: the period's financeRecords. */
+export async function getFinance(
+  deps: ServiceDeps,
+  principal: Principal,
+  period: FinancePeriod,
+): Promise<FinanceRecord[]> {
+  requireAdmin(principal);
+  return financeRecords(deps.db, period);
 }
 
 /**
@@ -109,7 +119,7 @@ export async function exportFinanceXlsx(
       netMargin: r.net_margin,
     });
   }
-  const total = financeTotals(records);
+  const total = financeOverview(records).totals;
   const last = sheet.addRow({
     business: FINANCE_EXPORT_TOTAL,
     grossRevenue: total.gross_revenue,

@@ -1,13 +1,14 @@
 import {
   addMonths,
+  changeBetween,
+  financeTotals,
   formatBRL,
   formatNetMargin,
+  marginPointsChange,
   monthKey,
   parseMonthKey,
-  summaryCards,
-  toCents,
 } from '@portal/domain';
-import { METRICS, periodLabel, type Metric } from '../tools/finance';
+import type { Metric } from '../tools/finance';
 import { portalLinks } from '../tools/links';
 import { previousMonth, type AnswerContext } from './answer-context';
 import {
@@ -19,11 +20,13 @@ import {
   sources,
   table,
 } from './markdown';
-import { monthCount, type Period } from './periods';
+import { during, reportsAnswer } from './answers-reports';
+import { monthCount } from './periods';
 import { METRIC_LABELS } from './vocabulary';
 
-// Answers about the monthly reports (DRE) and finance, through the finance tools (which use the
-// domain's aggregation, sorting and summaries, as the finance screen does).
+// Answers about the monthly reports (DRE) and finance, through the finance tools, which hand over
+// the figures the screens print (the finance screen's records, summary and totals; the Analytics
+// cards): nothing here computes a figure of its own, it only picks and writes them.
 
 /** How a figure is named inside a sentence, and whether it takes a plural verb. */
 const PHRASES: Record<Metric, { the: string; plural: boolean }> = {
@@ -45,9 +48,6 @@ const MAIN_METRICS: Metric[] = ['gross_revenue', 'net_revenue', 'net_profit', 'n
 const financeSource = () => link('Finance', portalLinks.finance);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** 'em outubro de 2026' / 'de agosto de 2026 a outubro de 2026'. */
-const during = (p: Period) =>
-  p.start === p.end ? `em ${periodLabel(p.start, p.end)}` : periodLabel(p.start, p.end);
 const metricsOf = (ctx: AnswerContext, fallback: Metric[]) =>
   ctx.question.metrics.length ? [...new Set(ctx.question.metrics)] : fallback;
 const periodOf = (ctx: AnswerContext) => ctx.question.period ?? previousMonth(ctx.today);
@@ -81,7 +81,7 @@ export async function financeValueAnswer(ctx: AnswerContext): Promise<string> {
   }
   if (f.companies.length === 0) return `Nenhuma empresa tem relatório ${during(period)}.`;
   const first = metrics[0]!;
-  const total = toCents(f.companies.reduce((t, c) => t + c[first], 0));
+  const total = f.totals[first];
   const n = f.companies.length;
   const headline =
     first === 'net_margin'
@@ -164,13 +164,13 @@ export async function changeAnswer(ctx: AnswerContext): Promise<string> {
   }
   const both = rows.filter((c) => c.change && c.current && c.previousFigures);
   const m = metrics[0]!;
-  const before = toCents(both.reduce((t, c) => t + c.previousFigures![m], 0));
-  const after = toCents(both.reduce((t, c) => t + c.current![m], 0));
+  const before = financeTotals(both.map((c) => c.previousFigures!))[m];
+  const after = financeTotals(both.map((c) => c.current!))[m];
   const headline =
     m === 'net_margin'
       ? `Variação ${span}, por empresa:`
       : `${capitalized(span)}, ${PHRASES[m].the} somad${PHRASES[m].plural ? 'os' : 'o'} das ${both.length} empresas com os dois relatórios ` +
-        `passou de **${formatBRL(before)}** para **${formatBRL(after)}** (**${percentChangeText(before === 0 ? null : ((after - before) / Math.abs(before)) * 100)}**).`;
+        `passou de **${formatBRL(before)}** para **${formatBRL(after)}** (**${percentChangeText(changeBetween(before, after).percent)}**).`;
   return (
     `${headline}\n\n` +
     table(
@@ -235,14 +235,13 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
       const x = a!.companies.find((c) => c.businessId === id);
       const y = b!.companies.find((c) => c.businessId === id);
       const name = x?.company ?? y?.company ?? named.find((n) => n.id === id)?.name ?? id;
-      const change =
-        x && y && x[metric] !== 0 ? ((y[metric] - x[metric]) / Math.abs(x[metric])) * 100 : null;
+      const change = x && y ? changeBetween(x[metric], y[metric]).percent : null;
       return [
         link(name, (y ?? x)?.link ?? portalLinks.reports(id)),
         x ? figure(metric, x[metric]) : '—',
         y ? figure(metric, y[metric]) : '—',
         metric === 'net_margin' && x && y
-          ? amountChangeText(metric, (y[metric] - x[metric]) * 100)
+          ? amountChangeText(metric, marginPointsChange(x[metric], y[metric]))
           : percentChangeText(change),
       ];
     });
@@ -292,94 +291,4 @@ export async function lossAnswer(ctx: AnswerContext): Promise<string> {
     ) +
     sources([financeSource()])
   );
-}
-
-export async function goalAnswer(ctx: AnswerContext): Promise<string> {
-  const targets = ctx.question.companies.length
-    ? ctx.companies.filter((c) => ctx.question.companies.some((n) => n.id === c.id))
-    : ctx.companies;
-  const rows = [];
-  for (const c of targets) {
-    const r = await ctx.tools.call('company_reports', { businessId: c.id });
-    const cards = summaryCards(
-      r.reports.map((x) => ({
-        month_year: x.month,
-        gross_revenue: x.gross_revenue,
-        net_profit: x.net_profit,
-      })),
-      c.revenueGoal || null,
-      ctx.today,
-    );
-    rows.push({ c, goal: cards.goal, link: r.reportsLink });
-  }
-  const year = ctx.today.year;
-  if (rows.length === 1) {
-    const { c, goal, link: href } = rows[0]!;
-    return (
-      `A meta anual de faturamento da ${link(c.name, href)} é **${formatBRL(c.revenueGoal)}**. ` +
-      `Em ${year} ela faturou **${formatBRL(goal.yearRevenue)}** até agora (**${formatNetMargin(goal.progress)}** da meta); ` +
-      `a previsão para dezembro é de ${formatBRL(goal.forecast)}.`
-    );
-  }
-  return (
-    `Metas anuais de faturamento e o faturado em ${year}:\n\n` +
-    table(
-      ['Empresa', 'Meta anual', `Faturado em ${year}`, '% da meta', 'Previsão para dezembro'],
-      rows.map(({ c, goal, link: href }) => [
-        link(c.name, href),
-        formatBRL(c.revenueGoal),
-        formatBRL(goal.yearRevenue),
-        formatNetMargin(goal.progress),
-        formatBRL(goal.forecast),
-      ]),
-    )
-  );
-}
-
-export async function reportsAnswer(ctx: AnswerContext): Promise<string> {
-  const parts: string[] = [];
-  const period = ctx.question.period;
-  for (const company of ctx.question.companies) {
-    const r = await ctx.tools.call('company_reports', {
-      businessId: company.id,
-      ...(period ? { start: period.start, end: period.end } : {}),
-    });
-    const reports = period ? r.reports : r.reports.slice(0, 12);
-    if (reports.length === 0) {
-      parts.push(
-        `A ${link(company.name, r.reportsLink)} não tem relatórios ${period ? during(period) : 'ainda'}.`,
-      );
-      continue;
-    }
-    if (period && period.start === period.end) {
-      const x = reports[0]!;
-      parts.push(
-        `DRE de ${link(x.monthLabel, x.link)} da **${company.name}**:\n` +
-          METRICS.map((m) => `- ${METRIC_LABELS[m]}: **${figure(m, x[m])}**`).join('\n') +
-          (x.monthOnMonth
-            ? `\n\nEm relação ao mês anterior: faturamento ${percentChangeText(x.monthOnMonth.grossRevenue.percent)}, lucro líquido ${percentChangeText(x.monthOnMonth.netProfit.percent)}.`
-            : ''),
-      );
-      continue;
-    }
-    parts.push(
-      `Relatórios mensais da ${link(company.name, r.reportsLink)}${period ? `, ${during(period)}` : ' (últimos 12)'}:\n\n` +
-        table(
-          [
-            'Mês',
-            ...(['gross_revenue', 'net_revenue', 'net_profit', 'net_margin'] as const).map(
-              (m) => METRIC_LABELS[m],
-            ),
-          ],
-          reports.map((x) => [
-            link(x.monthLabel, x.link),
-            formatBRL(x.gross_revenue),
-            formatBRL(x.net_revenue),
-            formatBRL(x.net_profit),
-            formatNetMargin(x.net_margin),
-          ]),
-        ),
-    );
-  }
-  return parts.join('\n\n');
 }

@@ -15,11 +15,10 @@ import {
   changeAnswer,
   compareAnswer,
   financeValueAnswer,
-  goalAnswer,
   lossAnswer,
   rankingAnswer,
-  reportsAnswer,
 } from './answers-finance';
+import { goalAnswer, reportsAnswer } from './answers-reports';
 import {
   documentsAnswer,
   lastMeetingAnswer,

@@ -1,4 +1,10 @@
-import { formatBRL, formatNetMargin, formatPercent } from '@portal/domain';
+import {
+  formatBRL,
+  formatChangePercent,
+  formatMarginPoints,
+  formatNetMargin,
+  formatSignedBRL,
+} from '@portal/domain';
 import type { Metric } from '../tools/finance';
 
 // Markdown the portal renders (marked + DOMPurify): tables for lists, links to the portal's own
@@ -44,17 +50,12 @@ export const brl = (value: number): string => formatBRL(value);
 export const figure = (metric: Metric, value: number): string =>
   metric === 'net_margin' ? formatNetMargin(value) : formatBRL(value);
 
-const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
-
 /** A change in percent with its sign, '+12,3%'; '—' when there is none. */
-export const percentChangeText = (percent: number | null): string =>
-  percent === null ? '—' : signed(formatPercent(percent / 100, 1), percent);
+export const percentChangeText = (percent: number | null): string => formatChangePercent(percent);
 
-/** A change of a figure: '+R$ 1.234,00' or, for the margin, '+1,2 p.p.'. */
+/** A change of a figure: '+R$ 1.234,00' or, for the margin (in points), '+1,2 p.p.'. */
 export const amountChangeText = (metric: Metric, amount: number): string =>
-  metric === 'net_margin'
-    ? `${signed(amount.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }), amount)} p.p.`
-    : signed(formatBRL(amount), amount);
+  metric === 'net_margin' ? formatMarginPoints(amount) : formatSignedBRL(amount);
 
 /** 'A, B e C'. */
 export const listText = (items: readonly string[]): string =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { formatMonthYear, monthKey, monthOf, parseMonthKey } from '@portal/domain';
+import { dreStatus, formatMonthYear, monthKey, monthOf } from '@portal/domain';
 import { listActiveCompanies, type CompanyFact } from '../../../repositories/assistant-companies';
 import { portalLinks } from './links';
 import { defineTool, fold, searchInput } from './tool';
@@ -13,14 +13,9 @@ export type CompanyView = {
   revenueGoal: number;
   /** Day the newest monthly report was filled ('YYYY-MM-DD'), or null. */
   lastDre: string | null;
-  /** SPEC §4: the DRE is 'this month' when lastDRE falls in the current month (São Paulo). */
+  /** SPEC §4: the DRE is 'this month' when lastDRE falls in the current month (dreStatus, as the Companies screen counts it). */
   dreThisMonth: boolean;
   link: string;
-};
-
-const dreThisMonth = (lastDre: string | null, now: Date): boolean => {
-  const filled = lastDre ? parseMonthKey(lastDre) : null;
-  return filled !== null && monthKey(filled) === monthKey(monthOf(now));
 };
 
 export const companyView = (c: CompanyFact, now: Date): CompanyView => ({
@@ -30,7 +25,7 @@ export const companyView = (c: CompanyFact, now: Date): CompanyView => ({
   manager: c.managerName,
   revenueGoal: c.revenueGoal,
   lastDre: c.lastDre,
-  dreThisMonth: dreThisMonth(c.lastDre, now),
+  dreThisMonth: dreStatus(c.lastDre, now) === 'thisMonth',
   link: portalLinks.company(c.id),
 });
 

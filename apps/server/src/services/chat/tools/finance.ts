@@ -1,16 +1,18 @@
 import { z } from 'zod/v4';
 import {
   addMonths,
-  aggregateFinanceByBusiness,
+  changeBetween,
+  financeOverview,
+  financeSortColumns,
   formatMonthYear,
+  marginPointsChange,
   monthComparisons,
   monthKey,
+  monthOf,
   parseMonthKey,
   sortFinanceRecords,
-  summarizeFinance,
+  summaryCards,
   validateFinanceRange,
-  financeSortColumns,
-  type FinanceFigures,
   type FinanceSortColumn,
 } from '@portal/domain';
 import { findActiveCompany, listActiveCompanies } from '../../../repositories/assistant-companies';
@@ -19,7 +21,7 @@ import {
   listReportsOfBusiness,
 } from '../../../repositories/monthly-reports';
 import type { Database } from '../../../db';
-import { financeRecordOf } from '../../admin-finance';
+import { financeRecordOf, financeRecords } from '../../admin-finance';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, monthInput, ToolInputError } from './tool';
 
@@ -61,17 +63,17 @@ const checkedPeriod = ({ start, end }: { start: string; end?: string }) => {
 };
 
 /**
- * Every active company's figures of the period: one month's report (its id, its page), or a
- * range's reports summed per company (margin recomputed), as the finance screen does; and the
- * active companies without any report in it.
+ * Every active company's figures of the period, the finance screen's own records (one month's
+ * report with its id and page, or a range's reports summed per company, margin recomputed), with
+ * the screen's summary and Total row (financeOverview); and the active companies without any
+ * report in it.
  */
 async function financeOf(db: Database, start: string, end: string) {
-  const rows = await listActiveReportsBetween(db, `${start}-01`, `${end}-01`);
-  const records = rows.map(financeRecordOf);
   const single = start === end;
-  const perCompany: FinanceFigures[] = single ? records : aggregateFinanceByBusiness(records);
+  const perCompany = await financeRecords(db, single ? start : { start, end });
   const companies = await listActiveCompanies(db);
   const reported = new Set(perCompany.map((r) => r.businessId));
+  const { summary, totals } = financeOverview(perCompany, companies.length);
   return {
     start,
     end,
@@ -84,7 +86,8 @@ async function financeOf(db: Database, start: string, end: string) {
       ...figuresOf(r),
       link: single ? portalLinks.report(r.businessId, r.id) : portalLinks.reports(r.businessId),
     })),
-    summary: summarizeFinance(perCompany, companies.length),
+    summary,
+    totals,
     missing: companies
       .filter((c) => !reported.has(c.id))
       .map((c) => ({ businessId: c.id, company: c.name, link: portalLinks.reports(c.id) })),
@@ -99,8 +102,10 @@ export const financePeriodTool = defineTool({
     'Números financeiros (DRE) de todas as empresas ativas em um mês ou em um intervalo de meses: ' +
     'faturamento (gross_revenue), receita líquida (net_revenue), despesas (expenses), custos ' +
     '(cogs), lucro líquido (net_profit) e margem líquida (net_margin, fração: 0,12 = 12%). Num ' +
-    'intervalo, somados por empresa com a margem recalculada. Traz também o resumo (totais e ' +
-    'margem média) e as empresas sem relatório no período.',
+    'intervalo, somados por empresa com a margem recalculada. Traz também o resumo da tela ' +
+    'Finance (summary: empresas, empresas com relatório, totais e avg_net_margin, a média das ' +
+    'margens das empresas com relatório), os totais de cada número (totals, com a margem dos ' +
+    'totais) e as empresas sem relatório no período.',
   input: z.object(periodInput),
   run: async (db, input) => {
     const { start, end } = checkedPeriod(input);
@@ -144,14 +149,11 @@ export const financeRankingTool = defineTool({
   },
 });
 
-/** A change from `before` to `after`: in BRL (margin: in percentage points) and in percent. */
+/** A change from `before` to `after`: in BRL and percent, the margin's in percentage points. */
 const changeOf = (metric: Metric, before: number, after: number) =>
   metric === 'net_margin'
-    ? { amount: (after - before) * 100, percent: null }
-    : {
-        amount: Math.round((after - before) * 100) / 100,
-        percent: before === 0 ? null : ((after - before) / Math.abs(before)) * 100,
-      };
+    ? { amount: marginPointsChange(before, after), percent: null }
+    : changeBetween(before, after);
 
 export const monthOverMonthTool = defineTool({
   name: 'month_over_month',
@@ -205,36 +207,46 @@ export const companyReportsTool = defineTool({
   description:
     'Os relatórios mensais (DRE) de uma empresa, do mais recente ao mais antigo, opcionalmente de ' +
     'start a end (AAAA-MM): os números de cada mês, a variação do faturamento e do lucro em ' +
-    'relação ao mês anterior, e o link de cada relatório.',
+    'relação ao mês anterior e ao mesmo mês do ano anterior, e o link de cada relatório. Traz ' +
+    'também os indicadores da tela Analytics até o mês end (sem end, até o mês atual), já ' +
+    'calculados (cards): averageNetProfit, o lucro líquido médio dos relatórios dos 6 meses até ' +
+    'o mais recente (anchor); netProfitChange.percent, a evolução do lucro do primeiro ao último ' +
+    'relatório; goal: a meta do ano, o faturamento do ano (yearRevenue), o progresso (progress, ' +
+    'fração) e a previsão para dezembro (forecast). Cite estes números como estão.',
   input: z.object({
     businessId: businessIdInput,
     start: monthInput.optional(),
     end: monthInput.optional(),
   }),
-  run: async (db, { businessId, start, end }) => {
+  run: async (db, { businessId, start, end }, { now }) => {
     const company = await findActiveCompany(db, businessId);
     const reportsLink = portalLinks.reports(businessId);
-    if (!company) return { company: null, businessId, revenueGoal: 0, reportsLink, reports: [] };
+    if (!company)
+      return { company: null, businessId, revenueGoal: 0, reportsLink, reports: [], cards: null };
     const rows = await listReportsOfBusiness(db, businessId);
-    const compared = monthComparisons(
-      rows.map((r) => ({
-        ...r,
-        month_year: r.month.slice(0, 7),
-        gross_revenue: r.grossRevenue,
-        net_profit: r.netProfit,
-      })),
-    );
+    const figures = rows.map((r) => ({
+      ...r,
+      month_year: r.month.slice(0, 7),
+      gross_revenue: r.grossRevenue,
+      net_profit: r.netProfit,
+    }));
+    const through = end ? parseMonthKey(end)! : monthOf(now);
     return {
       company: company.name,
       businessId,
       revenueGoal: company.revenueGoal,
       reportsLink,
-      reports: compared
+      // Before the list: a reply cut for length keeps the indicators.
+      cards: {
+        ...summaryCards(figures, company.revenueGoal, through),
+        throughLabel: monthLabel(monthKey(through)),
+      },
+      reports: monthComparisons(figures)
         .filter(
           ({ report }) =>
             (!start || report.month_year >= start) && (!end || report.month_year <= end),
         )
-        .map(({ report: r, monthOnMonth }) => ({
+        .map(({ report: r, monthOnMonth, yearOnYear }) => ({
           id: r.id,
           month: r.month_year,
           monthLabel: monthLabel(r.month_year),
@@ -245,6 +257,7 @@ export const companyReportsTool = defineTool({
           net_profit: r.netProfit,
           net_margin: r.netMargin,
           monthOnMonth,
+          yearOnYear,
           link: portalLinks.report(businessId, r.id),
         })),
     };
