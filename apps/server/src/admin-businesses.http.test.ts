@@ -9,8 +9,12 @@ import {
   BUSINESS_NOT_FOUND,
   BUSINESS_USER_TAKEN,
   BUSINESS_USER_UNKNOWN,
+  companyHealth,
   CUSTOM_QUESTIONS_DUPLICATE,
   FORBIDDEN_ACTION,
+  HEALTH_NO_ISSUES,
+  HEALTH_NO_MEETING,
+  HEALTH_REPORT_MISSING,
   INSTAGRAM_MUST_START_WITH_AT,
   LIST_INVALID,
   MAX_IMAGE_BYTES,
@@ -122,6 +126,42 @@ describe.each(BACKENDS)('admin businesses: list, create, edit, delete (%s)', (ba
         overdueTasks: 2,
         lastMeetingAt: newest.toISOString(),
       });
+    });
+
+    it('gives each company the chip of its own facts: different facts, different chips', async () => {
+      const now = new Date();
+      const month = `${monthKey(previousMonth(monthOf(now)))}-01`;
+      const old = new Date(now.getTime() - (TASK_OVERDUE_DAYS + 5) * DAY_MS);
+      const recent = new Date(now.getTime() - 2 * DAY_MS);
+      const late = await company();
+      const tidy = await company();
+      const behind = await company();
+      await s.handle.db.insert(schema.monthlyReports).values([
+        { businessId: late.id, month },
+        { businessId: tidy.id, month },
+      ]);
+      await s.handle.db.insert(schema.tasks).values([
+        { businessId: late.id, title: 'Velha 1', status: 'in-progress', createdAt: old },
+        { businessId: late.id, title: 'Velha 2', status: 'not-started', createdAt: old },
+        { businessId: tidy.id, title: 'Feita', status: 'done', createdAt: old },
+        { businessId: tidy.id, title: 'Nova', status: 'not-started', createdAt: recent },
+        { businessId: behind.id, title: 'Velha', status: 'not-started', createdAt: old },
+      ]);
+      await s.handle.db.insert(schema.meetings).values([
+        { businessId: late.id, title: 'Revisão', date: recent },
+        { businessId: tidy.id, title: 'Revisão', date: recent },
+      ]);
+      // As the Companies screen writes each card's chip from getAll's facts.
+      const all = await list();
+      const chip = (id: string) => {
+        const health = companyHealth(all.find((b) => b.id === id)!.health, now);
+        return `${health.label} · ${health.reasons.join(' · ')}`;
+      };
+      expect([chip(late.id), chip(tidy.id), chip(behind.id)]).toEqual([
+        'Atenção · 2 tarefas atrasadas',
+        `Em dia · ${HEALTH_NO_ISSUES}`,
+        `Crítico · ${HEALTH_REPORT_MISSING} · 1 tarefa atrasada · ${HEALTH_NO_MEETING}`,
+      ]);
     });
   });
 

@@ -47,7 +47,21 @@ export type DemoCompany = {
   /** The first person is the owner (managed_by) and speaks as 'owner'; the second as 'team'. */
   people: readonly DemoPerson[];
   meetings: readonly DemoMeeting[];
-  extraTasks: readonly { title: string; description: string; status: TaskStatus }[];
+  /**
+   * The board's own tasks; `ageDays`: created that many days ago (default 60, 49, 38 in turn).
+   * Open tasks older than TASK_OVERDUE_DAYS are overdue on the health badge.
+   */
+  extraTasks: readonly {
+    title: string;
+    description: string;
+    status: TaskStatus;
+    ageDays?: number;
+  }[];
+  /**
+   * Every task of a meeting before the newest is done (otherwise the middle meeting's first task
+   * is still in progress, weeks after it, and overdue): the company keeps up with its board.
+   */
+  caughtUp?: boolean;
 };
 
 export const FLAT = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] as const;
@@ -418,11 +432,13 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         title: 'Renovar contrato com o laboratório de prótese',
         description: 'Negociar prazo de entrega de 7 dias úteis.',
         status: 'in-progress',
+        ageDays: 12,
       },
       {
         title: 'Atualizar as fotos da clínica no site',
         description: '',
         status: 'not-started',
+        ageDays: 5,
       },
       {
         title: 'Fazer inventário do estoque de materiais',
@@ -430,6 +446,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         status: 'done',
       },
     ],
+    caughtUp: true,
   },
   {
     slug: 'flor-de-lis',
@@ -762,6 +779,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         title: 'Revisar contratos de prestação de serviço',
         description: 'Incluir cláusula de reajuste anual pelo IPCA.',
         status: 'not-started',
+        ageDays: 8,
       },
     ],
   },

@@ -50,13 +50,14 @@ export function addMeetingsAndBoard(
     );
     meeting.addedTasks.forEach((task, position) => {
       rows.addedTasks.push({ meetingId, position, title: task.title, task: task.task });
-      // Oldest meeting's tasks are done, the middle one's under way, the newest's not started.
+      // Oldest meeting's tasks are done, the middle one's under way (done when the company is
+      // caught up), the newest's not started.
       const status: TaskStatus =
         meetingIndex === 0
           ? 'done'
           : meetingIndex === company.meetings.length - 1
             ? 'not-started'
-            : position === 0
+            : position === 0 && !company.caughtUp
               ? 'in-progress'
               : 'done';
       boardTasks.push({
@@ -68,8 +69,12 @@ export function addMeetingsAndBoard(
       });
     });
   });
-  company.extraTasks.forEach((task, index) =>
-    boardTasks.push({ ...task, createdAt: daysAgo(60 - index * 11), fromMeeting: null }),
+  company.extraTasks.forEach(({ ageDays, ...task }, index) =>
+    boardTasks.push({
+      ...task,
+      createdAt: daysAgo(ageDays ?? 60 - index * 11),
+      fromMeeting: null,
+    }),
   );
   const ordered = TASK_STATUSES.flatMap((status) => boardTasks.filter((t) => t.status === status));
   ordered.forEach((task, position) => {

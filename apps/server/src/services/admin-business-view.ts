@@ -1,5 +1,5 @@
 import type { AdminBusiness } from '@portal/api-client';
-import { monthKey, monthOf, previousMonth, TASK_OVERDUE_DAYS } from '@portal/domain';
+import { monthKey, monthOf, overdueTaskCutoff, previousMonth } from '@portal/domain';
 import type { Database } from '../db';
 import {
   businessesWithReportFor,
@@ -21,7 +21,6 @@ import { businessOf, byName, peopleByName } from './business-shape';
 /** A company as the admin companies screen gets it (the contract's reply type). */
 export type AdminBusinessView = AdminBusiness;
 
-const DAY_MS = 86_400_000;
 const byNameThenId = (a: ListedBusinessRow, b: ListedBusinessRow) =>
   byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -30,9 +29,10 @@ const isAdmin = (principal: Principal) =>
   principal.kind === 'user' && principal.status === 'active' && principal.role === 'admin';
 
 /**
- * SPEC §3's business plus the health badge (and, for the admin, the access code) of each row,
- * from four set-based queries over the scope: the members, last month's reports, the overdue
- * tasks and the newest meetings. Never a query per company.
+ * SPEC §3's business plus the health badge's facts (and, for the admin, the access code) of each
+ * row, from four set-based queries over the scope, each grouped by company: the members, last
+ * month's reports, the overdue tasks (overdueTaskCutoff) and the newest meetings. Never a query
+ * per company, and each company's facts are its own.
  */
 async function views(
   deps: ServiceDeps,
@@ -45,7 +45,7 @@ async function views(
   if (rows.length === 0) return [];
   const now = deps.clock.now();
   const month = `${monthKey(previousMonth(monthOf(now)))}-01`;
-  const before = new Date(now.getTime() - TASK_OVERDUE_DAYS * DAY_MS);
+  const before = overdueTaskCutoff(now);
   const queries = [
     () => listActiveMembers(db, scope),
     () => businessesWithReportFor(db, month, scope),

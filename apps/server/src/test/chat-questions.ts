@@ -1,10 +1,5 @@
 import { asc } from 'drizzle-orm';
-import {
-  CHAT_EXAMPLE_QUESTIONS,
-  formatBRL,
-  formatNetMargin,
-  TASK_OVERDUE_DAYS,
-} from '@portal/domain';
+import { CHAT_EXAMPLE_QUESTIONS, formatBRL, formatNetMargin, isTaskOverdue } from '@portal/domain';
 import { schema, type Database } from '../db';
 
 // Issue 13's table: questions over the demo data (seeded with a fixed "today"), each with the
@@ -74,10 +69,7 @@ const monthRows = (w: DemoWorld, month: string) =>
 const best = (rows: ReportRow[], pick: (r: ReportRow) => number, low = false) =>
   [...rows].sort((a, b) => (low ? pick(a) - pick(b) : pick(b) - pick(a)))[0]!;
 const open = (t: DemoWorld['tasks'][number]) => t.status !== 'done';
-const overdue = (w: DemoWorld) =>
-  w.tasks.filter(
-    (t) => open(t) && t.createdAt.getTime() < w.now.getTime() - TASK_OVERDUE_DAYS * 86_400_000,
-  );
+const overdue = (w: DemoWorld) => w.tasks.filter((t) => isTaskOverdue(t, w.now));
 const latestMeeting = (w: DemoWorld, businessId: string) =>
   w.meetings
     .filter((m) => m.businessId === businessId)
@@ -377,7 +369,11 @@ export const CHAT_QUESTIONS: ChatQuestion[] = [
       const tasks = w.tasks.filter(
         (t) => t.businessId === w.company('Sorriso').id && t.status === 'in-progress',
       );
-      return [`**${tasks.length} tarefas em andamento**`, ...tasks.map((t) => t.title)];
+      const n = tasks.length;
+      return [
+        `**${n} ${n === 1 ? 'tarefa' : 'tarefas'} em andamento**`,
+        ...tasks.map((t) => t.title),
+      ];
     },
   },
   {

@@ -5,8 +5,14 @@ import {
   HEALTH_NO_MEETING,
   HEALTH_REPORT_MISSING,
 } from '../messages';
-import { HEALTH_MEETING_STALE_DAYS } from '../validation/limits';
-import { compareHealth, companyHealth, daysSince } from './business-health';
+import { HEALTH_MEETING_STALE_DAYS, TASK_OVERDUE_DAYS } from '../validation/limits';
+import {
+  compareHealth,
+  companyHealth,
+  daysSince,
+  isTaskOverdue,
+  overdueTaskCutoff,
+} from './business-health';
 
 const TODAY = new Date('2026-11-16T15:00:00-03:00');
 
@@ -23,6 +29,21 @@ describe('days since the last meeting', () => {
     expect(daysSince('2026-11-20', TODAY)).toBe(0);
     expect(daysSince(null, TODAY)).toBeNull();
     expect(daysSince('sem data', TODAY)).toBeNull();
+  });
+});
+
+describe('overdue tasks', () => {
+  const daysAgo = (days: number) => new Date(TODAY.getTime() - days * 86_400_000);
+
+  it(`counts an open task created more than ${TASK_OVERDUE_DAYS} days ago, not a done one`, () => {
+    expect(overdueTaskCutoff(TODAY)).toEqual(daysAgo(TASK_OVERDUE_DAYS));
+    const at = (status: string, days: number) =>
+      isTaskOverdue({ status, createdAt: daysAgo(days) }, TODAY);
+    expect(at('not-started', TASK_OVERDUE_DAYS + 1)).toBe(true);
+    expect(at('in-progress', TASK_OVERDUE_DAYS + 1)).toBe(true);
+    expect(at('done', TASK_OVERDUE_DAYS + 100)).toBe(false);
+    expect(at('not-started', TASK_OVERDUE_DAYS)).toBe(false);
+    expect(at('in-progress', 2)).toBe(false);
   });
 });
 
@@ -85,6 +106,27 @@ describe('health badge', () => {
       issues: 3,
       reasons: [HEALTH_REPORT_MISSING, '3 tarefas atrasadas', HEALTH_NO_MEETING],
     });
+  });
+
+  it("reads each company's own facts: different facts, different chips", () => {
+    const bakery = companyHealth(
+      { previousMonthFilled: true, overdueTasks: 2, lastMeetingAt: recent },
+      TODAY,
+    );
+    const clinic = companyHealth(
+      { previousMonthFilled: true, overdueTasks: 0, lastMeetingAt: recent },
+      TODAY,
+    );
+    const gym = companyHealth(
+      { previousMonthFilled: false, overdueTasks: 1, lastMeetingAt: '2026-09-01' },
+      TODAY,
+    );
+    const chip = (h: typeof bakery) => `${h.label} · ${h.reasons.join(' · ')}`;
+    expect([chip(bakery), chip(clinic), chip(gym)]).toEqual([
+      'Atenção · 2 tarefas atrasadas',
+      `Em dia · ${HEALTH_NO_ISSUES}`,
+      `Crítico · ${HEALTH_REPORT_MISSING} · 1 tarefa atrasada · Última reunião há 76 dias`,
+    ]);
   });
 
   it('orders the worst first, a company without facts last', () => {

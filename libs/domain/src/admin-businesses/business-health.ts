@@ -1,6 +1,7 @@
-// A company's health as its card shows it to the admin and the council (issue 12, beyond SPEC):
-// from the facts getAll sends (previous month's report, overdue tasks, newest meeting) to a level
-// with its pt-BR label and the reasons behind it.
+// A company's health as its card shows it to the admin and the council (beyond SPEC): from the
+// facts getAll sends about that company alone (its previous month's report, its overdue tasks,
+// its newest meeting) to a level with its pt-BR label and the reasons behind it. The assistant
+// counts overdue tasks by the same rule (overdueTaskCutoff).
 import {
   HEALTH_LABELS,
   HEALTH_NO_ISSUES,
@@ -10,12 +11,13 @@ import {
   healthOverdueTasks,
 } from '../messages';
 import { dayKeyOf } from '../reports/report-rules';
-import { HEALTH_MEETING_STALE_DAYS } from '../validation/limits';
+import { HEALTH_MEETING_STALE_DAYS, TASK_OVERDUE_DAYS } from '../validation/limits';
 
 /** What the server tells about a company (the api-client's `BusinessHealth`). */
 export type CompanyHealthFacts = {
+  /** The company has a report for the calendar month before today's (São Paulo). */
   readonly previousMonthFilled: boolean;
-  /** Open tasks older than TASK_OVERDUE_DAYS. */
+  /** The company's overdue tasks (isTaskOverdue). */
   readonly overdueTasks: number;
   /** The newest meeting's date (a timestamp or 'YYYY-MM-DD'), or null when there is none. */
   readonly lastMeetingAt: string | null;
@@ -39,6 +41,20 @@ export type CompanyHealth = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Open tasks (not done) created before this instant are overdue: TASK_OVERDUE_DAYS before `now`.
+ * Tasks carry no due date, so an open task's age is what says it is late. The server counts a
+ * company's tasks created before it (the badge) and the assistant lists them (its 'atrasadas').
+ */
+export const overdueTaskCutoff = (now: Date): Date =>
+  new Date(now.getTime() - TASK_OVERDUE_DAYS * DAY_MS);
+
+/** Whether a task is overdue at `now` (overdueTaskCutoff's rule, for one task). */
+export const isTaskOverdue = (
+  task: { readonly status: string; readonly createdAt: Date },
+  now: Date,
+): boolean => task.status !== 'done' && task.createdAt.getTime() < overdueTaskCutoff(now).getTime();
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days from one 'YYYY-MM-DD' to another. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { formatDocumentDate, TASK_OVERDUE_DAYS } from '@portal/domain';
+import { formatDocumentDate, overdueTaskCutoff, TASK_OVERDUE_DAYS } from '@portal/domain';
 import {
   countTasksPerCompany,
   listTaskFacts,
@@ -9,10 +9,6 @@ import { portalLinks } from './links';
 import { businessIdInput, defineTool, iso } from './tool';
 
 const DAY_MS = 86_400_000;
-
-/** Open tasks created before this instant are overdue (TASK_OVERDUE_DAYS, the health badge's rule). */
-export const overdueBefore = (now: Date): Date =>
-  new Date(now.getTime() - TASK_OVERDUE_DAYS * DAY_MS);
 
 export const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
@@ -48,7 +44,7 @@ export const listTasksTool = defineTool({
     const tasks = await listTaskFacts(db, {
       businessId,
       statuses: STATUSES_OF[status],
-      createdBefore: status === 'overdue' ? overdueBefore(now) : undefined,
+      createdBefore: status === 'overdue' ? overdueTaskCutoff(now) : undefined,
       limit: limit ?? 100,
     });
     return {
@@ -80,7 +76,7 @@ export const taskCountsTool = defineTool({
   input: z.object({}),
   run: async (db, _input, { now }) => ({
     overdueDays: TASK_OVERDUE_DAYS,
-    companies: (await countTasksPerCompany(db, overdueBefore(now))).map((c) => ({
+    companies: (await countTasksPerCompany(db, overdueTaskCutoff(now))).map((c) => ({
       company: c.businessName,
       businessId: c.businessId,
       notStarted: c.notStarted,
