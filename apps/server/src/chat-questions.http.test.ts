@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { DEMO_ACCOUNTS, seedDemo } from './seed/demo';
-import { createLocalStorage } from './storage';
-import { BACKENDS, startServer, type TestServer } from './test/harness';
+import { BACKENDS, type TestServer } from './test/harness';
+import { startDemoServer } from './test/demo-server';
 import { CHAT_QUESTIONS, loadDemoWorld, type DemoWorld } from './test/chat-questions';
 
 // Issue 13: the built-in assistant answers at least 40 different questions over the demo data
@@ -22,18 +20,7 @@ describe.each(BACKENDS)('built-in assistant over the demo data (%s)', (backend) 
   let world: DemoWorld;
 
   beforeAll(async () => {
-    s = await startServer(backend, {
-      clock: { now: () => NOW },
-      chatRate: { max: 10_000, windowMs: 1_000 },
-    });
-    await seedDemo(s.handle.db, createLocalStorage(join(s.dataDir, 'files')), { now: NOW });
-    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-    const login = await s.post('/login', {
-      authType: 'user',
-      key: admin.key,
-      password: admin.password,
-    });
-    jwt = login.body.jwt_token;
+    ({ s, jwt } = await startDemoServer(backend, NOW));
     world = await loadDemoWorld(s.handle.db, NOW);
   });
   afterAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { eq } from 'drizzle-orm';
@@ -29,9 +28,9 @@ import {
   type SummaryCards,
 } from '@portal/domain';
 import { schema } from './db';
-import { DEMO_ACCOUNTS, DEMO_MISSING_REPORT_BUSINESS, seedDemo } from './seed/demo';
-import { createLocalStorage } from './storage';
-import { BACKENDS, poster, startServer, type TestServer } from './test/harness';
+import { DEMO_MISSING_REPORT_BUSINESS } from './seed/demo';
+import { BACKENDS, poster, type TestServer } from './test/harness';
+import { startDemoServer } from './test/demo-server';
 import { answer, callTools, startFakeOpenAi, type FakeOpenAi } from './test/fake-openai';
 import { pdfText } from './test/pdf-text';
 
@@ -132,21 +131,10 @@ describe.each(BACKENDS)('one figure, one computation, on every surface (%s)', (b
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    s = await startServer(backend, {
-      clock: { now: () => NOW },
-      chatRate: { max: 10_000, windowMs: 1_000 },
-    });
-    await seedDemo(s.handle.db, createLocalStorage(join(s.dataDir, 'files')), { now: NOW });
+    ({ s, jwt } = await startDemoServer(backend, NOW));
     openAi = await s.startSibling({
       ai: { baseUrl: fake.baseUrl, apiKey: KEY, model: 'modelo', timeoutMs: 10_000 },
     });
-    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-    const login = await s.post('/login', {
-      authType: 'user',
-      key: admin.key,
-      password: admin.password,
-    });
-    jwt = login.body.jwt_token;
     const [company] = await s.handle.db
       .select()
       .from(schema.businesses)
