@@ -68,8 +68,8 @@ export type SummaryCards = {
  *   of A-5..A, A being the newest report's month at or before M. A month without a report is left
  *   out, not counted as zero; null without any report. SPEC says "the last 6 months"; anchoring
  *   at the newest report instead of at M keeps a month that cannot be reported yet (the current
- *   one) from pushing a filled month out of the window, which made the screen and the PDF of the
- *   same month disagree.
+ *   one) from pushing a filled month out of the window, so the screen and the PDF of the same
+ *   month agree.
  * - Card 2: the oldest report's net profit against the newest's (at or before M), relative to
  *   |oldest|; null with fewer than two reports or an oldest of 0, where no percentage means
  *   anything.
