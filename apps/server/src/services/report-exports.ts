@@ -170,7 +170,7 @@ function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array<ArrayBu
   });
 }
 
-const monthLabel = (ym: YearMonth) => formatMonthYear(`${monthKey(ym)}-01T12:00:00`);
+const monthLabel = (ym: YearMonth) => formatMonthYear(monthKey(ym));
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
 const deltaText = (d: Delta | undefined) =>
   d
