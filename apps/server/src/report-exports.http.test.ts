@@ -14,6 +14,12 @@ import { QUESTIONS, answers, october } from './test/reports';
 import { BACKENDS, type TestServer } from './test/harness';
 import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
 import { BRL_FORMAT, PERCENT_FORMAT } from './services/report-exports';
+import { pdfText } from './test/pdf';
+
+/** A PDF's text with every run of spaces (no-break ones too) as one space. */
+const flatText = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, ' ');
+/** A formatted value as `flatText` reads it. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** 17:00 on 30 November 2026 in São Paulo. */
 const NOV_30 = new Date('2026-11-30T20:00:00.000Z');
@@ -26,21 +32,6 @@ const september = {
   cogs: 30_000,
   customAnswers: answers('Contratação', 'Vendas online'),
 };
-
-/**
- * The text a PDF shows, in the order it is drawn, from its uncompressed content streams: pdfkit
- * writes each word with its space as a text object (BT … ET) of hex strings in WinAnsi.
- */
-function pdfText(bytes: Buffer): string {
-  const decoder = new TextDecoder('windows-1252');
-  return [...bytes.toString('latin1').matchAll(/\bBT\b([\s\S]*?)\bET\b/g)]
-    .map(([, block]) =>
-      [...block!.matchAll(/<([0-9a-f]*)>/gi)]
-        .map(([, hex]) => decoder.decode(Buffer.from(hex!, 'hex')))
-        .join(''),
-    )
-    .join('');
-}
 
 describe.each(BACKENDS)('report exports (%s)', (backend) => {
   let s: TestServer;
@@ -176,7 +167,7 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
   });
 
   describe('exportPdf', () => {
-    it("answers the month's board pack: figures, the three cards, the month-on-month table", async () => {
+    it("answers the month's board pack: the six numbers, the cards, the month-on-month table", async () => {
       const company = await filledCompany();
       const r = await download('admin', 'exportPdf', { businessId: company.id, month: '2026-10' });
       expect(r.status).toBe(200);
@@ -185,21 +176,27 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         `attachment; filename=relatorio-${slugOf(company.name)}-2026-10.pdf`,
       );
       expect(r.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const text = pdfText(r.bytes);
+      const text = await flatText(r.bytes);
       expect(text).toContain(company.name);
       expect(text).toContain('outubro de 2026');
-      // The figures of October.
+      // The six numbers of October, each against September (no October 2025: no YoY).
       for (const value of [120_000.5, 100_000, 30_000.25, 50_000, 19_999.75])
-        expect(text).toContain(formatBRL(value));
+        expect(text).toContain(flat(formatBRL(value)));
       expect(text).toContain('20,0%');
+      expect(text).toContain(
+        flat(`Receita bruta ${formatBRL(120_000.5)} +${formatBRL(60_000.5)} (+100,0%) —`),
+      );
+      expect(text).toContain('Margem líquida 20,0% 0,0 p.p. —');
       // The cards: the average of September and October, +100 % since September, the goal.
-      expect(text).toContain(formatBRL(14_999.875));
-      expect(text).toContain('+100%');
-      expect(text).toContain(`${formatBRL(180_000.5)} de ${formatBRL(1_200_000)} (15,0%)`);
-      expect(text).toContain(`Previsão para dezembro: ${formatBRL(360_001)}`);
+      expect(text).toContain(flat(`Lucro líquido médio (6 meses) ${formatBRL(14_999.875)}`));
+      expect(text).toContain('Evolução do lucro líquido +100%');
+      expect(text).toContain(flat(`Meta anual de faturamento ${formatBRL(1_200_000)}`));
+      expect(text).toContain('15,0% da meta');
+      expect(text).toContain(flat(`Faturamento em 2026: ${formatBRL(180_000.5)}`));
+      expect(text).toContain(flat(`Previsão Dez 2026: ${formatBRL(360_001)}`));
       // October against September; September against a month without a report.
-      expect(text).toContain(`+${formatBRL(60_000.5)} (+100,0%)`);
-      expect(text).toContain(`+${formatBRL(9_999.75)} (+100,0%)`);
+      expect(text).toContain(flat(`+${formatBRL(60_000.5)} (+100,0%)`));
+      expect(text).toContain(flat(`+${formatBRL(9_999.75)} (+100,0%)`));
       expect(text).toContain('setembro de 2026');
       // The month's answers.
       expect(text).toContain('Promoção de Natal');
@@ -212,11 +209,12 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         month: '2026-09',
       });
       expect(r.status).toBe(200);
-      const text = pdfText(r.bytes);
+      const text = await flatText(r.bytes);
       expect(text).toContain('setembro de 2026');
       expect(text).not.toContain('outubro de 2026');
-      expect(text).not.toContain(formatBRL(120_000.5));
-      expect(text).toContain(`${formatBRL(60_000)} de ${formatBRL(1_200_000)} (5,0%)`);
+      expect(text).not.toContain(flat(formatBRL(120_000.5)));
+      expect(text).toContain(flat(`Faturamento em 2026: ${formatBRL(60_000)}`));
+      expect(text).toContain('5,0% da meta');
     });
 
     it('refuses a malformed month (400), a month without a report (404)', async () => {

@@ -35,6 +35,7 @@ export * from './validation/failure';
 export * from './documents/document-rules';
 export * from './reports/report-rules';
 export * from './reports/report-analytics';
+export * from './reports/report-changes';
 export * from './model/reports';
 export * from './reports/report-form';
 export * from './reports/reports.types';

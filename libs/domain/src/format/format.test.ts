@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAdminDate,
   formatBRL,
+  formatBRLCompact,
   formatChatTime,
   formatDocumentDate,
   formatFileSize,
   formatMeetingDate,
+  formatMonthAbbrev,
   formatMonthYear,
   formatNetMargin,
   formatPercent,
@@ -73,6 +75,16 @@ describe('dates', () => {
   it('formats chat time as 2-digit hour and minute', () => {
     expect(formatChatTime(new Date('2024-01-15T12:05:00Z'))).toBe('09:05');
     expect(formatChatTime(new Date('2024-01-16T02:59:00Z'))).toBe('23:59');
+  });
+});
+
+describe('chart axes', () => {
+  it('writes short amounts and months', () => {
+    expect(formatBRLCompact(120_000)).toBe('R$\u00a0120\u00a0mil');
+    expect(formatBRLCompact(1_250_000)).toBe('R$\u00a01,3\u00a0mi');
+    expect(formatBRLCompact(-35_000)).toBe('-R$\u00a035\u00a0mil');
+    expect(formatMonthAbbrev('2026-10')).toBe('out/26');
+    expect(formatMonthAbbrev('2026-13')).toBe('');
   });
 });
 

@@ -78,6 +78,27 @@ export function formatBRL(value: number): string {
   return brl.format(Number.isFinite(value) ? value : 0);
 }
 
+const brlCompact = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** A chart axis's short amount: 'R$ 120 mil', 'R$ 1,2 mi'. */
+export function formatBRLCompact(value: number): string {
+  return brlCompact.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A calendar month in few letters for a chart axis: '2026-10' → 'out/26'; '' when malformed. */
+export function formatMonthAbbrev(key: string): string {
+  const calendar = CALENDAR_MONTH.exec(key.trim());
+  const month = Number(calendar?.[2]);
+  if (!calendar || month < 1 || month > 12) return '';
+  return `${ptBR.localize.month((month - 1) as Month, { width: 'abbreviated' })}/${calendar[1]!.slice(2)}`;
+}
+
 /** A ratio as a pt-BR percentage: formatPercent(0.1234, 2) → '12,34%'. */
 export function formatPercent(ratio: number, fractionDigits: number): string {
   const value = Number.isFinite(ratio) ? ratio * 100 : 0;

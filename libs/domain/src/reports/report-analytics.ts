@@ -87,7 +87,8 @@ export function summaryCards(
 /** A change between two values: in BRL and in percent of |before| (null when before is 0). */
 export type Delta = { readonly amount: number; readonly percent: number | null };
 
-const delta = (before: number, after: number): Delta => ({
+/** The change from `before` to `after` (every MoM and YoY change of the reports). */
+export const delta = (before: number, after: number): Delta => ({
   amount: after - before,
   percent: before === 0 ? null : ((after - before) / Math.abs(before)) * 100,
 });

@@ -1,4 +1,13 @@
-import type { SummaryCards as SummaryCardsData } from '@portal/domain';
+import {
+  REPORT_CARD_AVERAGE,
+  REPORT_CARD_CHANGE,
+  REPORT_CARD_CHANGE_NOTE,
+  REPORT_CARD_GOAL,
+  REPORT_CARD_NO_GOAL,
+  reportCardForecast,
+  reportCardYearRevenue,
+  type SummaryCards as SummaryCardsData,
+} from '@portal/domain';
 import { ProgressBar } from '../../../components/ProgressBar/ProgressBar';
 import { NOT_AVAILABLE, formatMoney } from './format';
 import * as styles from './SummaryCards.css';
@@ -14,13 +23,13 @@ export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
   return (
     <ul className={styles.grid} aria-label="Resumo">
       <li className={styles.card}>
-        <h2 className={styles.label}>Lucro líquido médio (6 meses)</h2>
+        <h2 className={styles.label}>{REPORT_CARD_AVERAGE}</h2>
         <p className={styles.value} data-testid="average-net-profit">
           {formatMoney(averageNetProfit)}
         </p>
       </li>
       <li className={styles.card}>
-        <h2 className={styles.label}>Evolução do lucro líquido</h2>
+        <h2 className={styles.label}>{REPORT_CARD_CHANGE}</h2>
         <p
           className={[
             styles.value,
@@ -32,12 +41,12 @@ export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
             ? `${change.percent > 0 ? '+' : ''}${wholePercent.format(change.percent)}%`
             : NOT_AVAILABLE}
         </p>
-        <p className={styles.note}>Do primeiro ao último relatório</p>
+        <p className={styles.note}>{REPORT_CARD_CHANGE_NOTE}</p>
       </li>
       <li className={styles.card}>
-        <h2 className={styles.label}>Meta anual de faturamento</h2>
+        <h2 className={styles.label}>{REPORT_CARD_GOAL}</h2>
         {goal.revenueGoal === null ? (
-          <p className={styles.value}>Meta não definida</p>
+          <p className={styles.value}>{REPORT_CARD_NO_GOAL}</p>
         ) : (
           <>
             <p className={styles.value}>{formatMoney(goal.revenueGoal)}</p>
@@ -52,11 +61,11 @@ export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
         )}
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt>Faturamento em {goal.year}</dt>
+            <dt>{reportCardYearRevenue(goal.year)}</dt>
             <dd>{formatMoney(goal.yearRevenue)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Previsão Dez {forecastYear}</dt>
+            <dt>{reportCardForecast(forecastYear)}</dt>
             <dd>{formatMoney(goal.forecast)}</dd>
           </div>
         </dl>
