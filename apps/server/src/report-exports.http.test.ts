@@ -99,8 +99,12 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
       ]);
       const reports = workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!;
       const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
-      expect(reports.rowCount).toBe(3);
-      expect(values(reports.getRow(1))).toEqual([
+      // A title row: whose, what, when (São Paulo's 17:00 for 20:00 UTC), then the header.
+      expect(reports.getCell('A1').value).toBe(
+        `${company.name} · Relatórios mensais · Gerado em 30/11/2026 17:00 (horário de Brasília)`,
+      );
+      expect(reports.rowCount).toBe(6);
+      expect(values(reports.getRow(2))).toEqual([
         'Mês',
         'Receita bruta',
         'Receita líquida',
@@ -110,7 +114,7 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         'Margem líquida',
       ]);
       // Oldest month first, figures as numbers, profit and margin as the server computed them.
-      expect(values(reports.getRow(2))).toEqual([
+      expect(values(reports.getRow(3))).toEqual([
         new Date('2026-09-01T00:00:00.000Z'),
         60_000,
         50_000,
@@ -119,7 +123,7 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         10_000,
         0.2,
       ]);
-      expect(values(reports.getRow(3))).toEqual([
+      expect(values(reports.getRow(4))).toEqual([
         new Date('2026-10-01T00:00:00.000Z'),
         120_000.5,
         100_000,
@@ -128,13 +132,47 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         19_999.75,
         0.199998,
       ]);
-      const row = reports.getRow(3);
+      // Total and average as formulas, each with its result for readers that do not recalculate.
+      expect(values(reports.getRow(5))).toEqual([
+        'Total',
+        { formula: 'SUM(B3:B4)', result: 180_000.5 },
+        { formula: 'SUM(C3:C4)', result: 150_000 },
+        { formula: 'SUM(D3:D4)', result: 40_000.25 },
+        { formula: 'SUM(E3:E4)', result: 80_000 },
+        { formula: 'SUM(F3:F4)', result: 29_999.75 },
+        { formula: 'IF(C5=0,0,F5/C5)', result: 29_999.75 / 150_000 },
+      ]);
+      expect(values(reports.getRow(6))).toEqual([
+        'Média',
+        { formula: 'AVERAGE(B3:B4)', result: 90_000.25 },
+        { formula: 'AVERAGE(C3:C4)', result: 75_000 },
+        { formula: 'AVERAGE(D3:D4)', result: 20_000.125 },
+        { formula: 'AVERAGE(E3:E4)', result: 40_000 },
+        { formula: 'AVERAGE(F3:F4)', result: 14_999.875 },
+        { formula: 'AVERAGE(G3:G4)', result: (0.2 + 0.199998) / 2 },
+      ]);
+      const row = reports.getRow(4);
       for (const col of [2, 3, 4, 5, 6]) expect(row.getCell(col).numFmt).toBe(BRL_FORMAT);
       expect(row.getCell(7).numFmt).toBe(PERCENT_FORMAT);
+      expect(reports.getRow(5).getCell(2).numFmt).toBe(BRL_FORMAT);
+      expect(reports.getRow(6).getCell(7).numFmt).toBe(PERCENT_FORMAT);
+      // For Excel: the header frozen under the title, set widths, one page wide when printed.
+      expect(reports.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+      expect(reports.columns.map((c) => c.width)).toEqual([12, 18, 18, 18, 18, 18, 16]);
+      expect(reports.pageSetup).toMatchObject({
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+        orientation: 'landscape',
+        paperSize: 9,
+      });
+      // The header printed again on every page.
+      expect(reports.pageSetup.printTitlesRow).toBe('2:2');
 
       const sheet = workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
       const rows = [];
-      for (let i = 1; i <= sheet.rowCount; i++) rows.push(values(sheet.getRow(i)));
+      for (let i = 2; i <= sheet.rowCount; i++) rows.push(values(sheet.getRow(i)));
       const sep = new Date('2026-09-01T00:00:00.000Z');
       const oct = new Date('2026-10-01T00:00:00.000Z');
       expect(rows).toEqual([
@@ -146,15 +184,18 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
       ]);
     });
 
-    it('answers the header rows alone for a company without reports', async () => {
+    it('answers the title and header rows alone for a company without reports', async () => {
       const r = await download('business', 'exportXlsx', { businessId: people.businessB.id });
       expect(r.status).toBe(403);
       const own = await download('business', 'exportXlsx', { businessId: people.businessA.id });
       expect(own.status).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(own.raw);
-      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!.rowCount).toBe(1);
-      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!.rowCount).toBe(1);
+      const reports = workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!;
+      // The title, the header, and a Total and an Average of nothing: zeros, no formula.
+      expect(reports.rowCount).toBe(4);
+      expect((reports.getRow(4).values as unknown[]).slice(1)).toEqual(['Média', 0, 0, 0, 0, 0, 0]);
+      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!.rowCount).toBe(2);
     });
 
     it('names the file with an ASCII slug of any company name', async () => {

@@ -36,6 +36,7 @@ export * from './documents/document-rules';
 export * from './reports/report-rules';
 export * from './reports/report-analytics';
 export * from './reports/report-changes';
+export * from './reports/figure-table';
 export * from './model/reports';
 export * from './reports/report-form';
 export * from './reports/reports.types';

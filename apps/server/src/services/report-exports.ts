@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -16,6 +15,7 @@ import {
   reportNumberChanges,
   reportPdfFileName,
   reportXlsxFileName,
+  reportXlsxTitle,
   saoPauloMonthRange,
   summaryCards,
 } from '@portal/domain';
@@ -27,35 +27,21 @@ import { accessibleBusiness } from './reports';
 import { listMeetingsInRange, listTasksOfMonth } from '../repositories/board-pack';
 import { boardPackDocument, type PackLogo } from './exports/board-pack';
 import { pdfFonts } from './exports/pdf-fonts';
+import {
+  addSummaryRows,
+  figureCells,
+  figureColumns,
+  newWorkbook,
+  titledSheet,
+  XLSX_TYPE,
+} from './exports/workbook';
 
 /** A generated file: its bytes, MIME type and the name it is downloaded under. */
 export type ExportFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { BRL_FORMAT, PERCENT_FORMAT, XLSX_TYPE } from './exports/workbook';
 const PDF_TYPE = 'application/pdf';
 
-/** Excel number formats: BRL with two decimals (negatives in red) and a percentage. */
-export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
-export const PERCENT_FORMAT = '0.00%';
-
-/** The headers of the six figure columns, in both workbooks' words. */
-type FigureHeaders = Record<
-  'grossRevenue' | 'netRevenue' | 'expenses' | 'cogs' | 'netProfit' | 'netMargin',
-  string
->;
-
-/** The six figure columns every workbook of ours has: money in R$, the margin in percent. */
-export function figureColumns(headers: FigureHeaders): Partial<ExcelJS.Column>[] {
-  const money = { numFmt: BRL_FORMAT };
-  return [
-    { header: headers.grossRevenue, key: 'grossRevenue', width: 18, style: money },
-    { header: headers.netRevenue, key: 'netRevenue', width: 18, style: money },
-    { header: headers.expenses, key: 'expenses', width: 18, style: money },
-    { header: headers.cogs, key: 'cogs', width: 18, style: money },
-    { header: headers.netProfit, key: 'netProfit', width: 18, style: money },
-    { header: headers.netMargin, key: 'netMargin', width: 16, style: { numFmt: PERCENT_FORMAT } },
-  ];
-}
 /** How many months the board pack's month-on-month table shows, up to the chosen one. */
 export const PDF_COMPARISON_MONTHS = 12;
 /** How many months its trend chart draws, ending with the chosen one. */
@@ -84,9 +70,10 @@ const monthOfRow = (row: MonthlyReportRow) => row.month.slice(0, 7);
 const dateOfRow = (row: MonthlyReportRow) => new Date(`${monthOfRow(row)}-01T00:00:00.000Z`);
 
 /**
- * Every month of the company as an XLSX workbook: sheet 'Relatórios' one row a month, oldest
- * first, figures as numbers in BRL format and the margin as a percentage; sheet 'Perguntas' the
- * custom answers, a row per month and question.
+ * Every month of the company as an XLSX workbook (exports/workbook.ts): sheet 'Relatórios' a row
+ * a month, oldest first, figures as numbers in BRL format and the margin as a percentage, then
+ * the Total and Average rows as formulas; sheet 'Perguntas' the custom answers, a row per month
+ * and question. Both under a title row with the company and when it was made.
  */
 export async function exportReportsXlsx(
   deps: ServiceDeps,
@@ -95,41 +82,37 @@ export async function exportReportsXlsx(
 ): Promise<ExportFile> {
   const { business, rows } = await loadCompany(deps, principal, businessId);
   const oldestFirst = [...rows].reverse();
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = deps.clock.now();
+  const now = deps.clock.now();
+  const workbook = newWorkbook(now);
+  const title = reportXlsxTitle(business.name);
+  const month = { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } };
 
-  const reports = workbook.addWorksheet(REPORT_EXPORT_SHEET_REPORTS, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  reports.columns = [
-    { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } },
+  const reports = titledSheet(workbook, REPORT_EXPORT_SHEET_REPORTS, title, now, [
+    month,
     ...figureColumns(COLUMNS),
-  ];
-  for (const row of oldestFirst) {
-    reports.addRow({
-      month: dateOfRow(row),
-      grossRevenue: row.grossRevenue,
-      netRevenue: row.netRevenue,
-      expenses: row.expenses,
-      cogs: row.cogs,
-      netProfit: row.netProfit,
-      netMargin: row.netMargin,
-    });
-  }
+  ]);
+  const figures = oldestFirst.map((row) => ({
+    gross_revenue: row.grossRevenue,
+    net_revenue: row.netRevenue,
+    expenses: row.expenses,
+    cogs: row.cogs,
+    net_profit: row.netProfit,
+    net_margin: row.netMargin,
+  }));
+  oldestFirst.forEach((row, i) =>
+    reports.addRow({ month: dateOfRow(row), ...figureCells(figures[i]!) }),
+  );
+  addSummaryRows(reports, figures, 2);
 
-  const answers = workbook.addWorksheet(REPORT_EXPORT_SHEET_ANSWERS, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  answers.columns = [
-    { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } },
-    { header: COLUMNS.question, key: 'question', width: 50 },
-    { header: COLUMNS.answer, key: 'answer', width: 80 },
-  ];
+  const answers = titledSheet(workbook, REPORT_EXPORT_SHEET_ANSWERS, title, now, [
+    month,
+    { header: COLUMNS.question, key: 'question', width: 50, style: { alignment: WRAP } },
+    { header: COLUMNS.answer, key: 'answer', width: 80, style: { alignment: WRAP } },
+  ]);
   for (const row of oldestFirst) {
     for (const { question, response } of row.customAnswers)
       answers.addRow({ month: dateOfRow(row), question, answer: response });
   }
-  for (const sheet of [reports, answers]) sheet.getRow(1).font = { bold: true };
 
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   return {
@@ -138,6 +121,9 @@ export async function exportReportsXlsx(
     fileName: reportXlsxFileName(companySlug(business.name)),
   };
 }
+
+/** Long questions and answers wrap in their cells, read from the top. */
+const WRAP = { wrapText: true, vertical: 'top' } as const;
 
 const printer = () => new PdfPrinter(pdfFonts().dictionary);
 

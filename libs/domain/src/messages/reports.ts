@@ -51,8 +51,12 @@ export const reportPdfFileName = (slug: string, month: string) => `relatorio-${s
 /** The slug of a company whose name has no letter or digit. */
 export const REPORT_EXPORT_SLUG_FALLBACK = 'empresa';
 export const REPORT_PDF_TITLE = 'Relatório mensal';
-/** The board pack's stamp: `when` is São Paulo's 'dd/MM/yyyy HH:mm'. */
-export const reportPdfGeneratedAt = (when: string) => `Gerado em ${when} (horário de Brasília)`;
+/** Every export's stamp: `when` is São Paulo's 'dd/MM/yyyy HH:mm'. */
+export const exportGeneratedAt = (when: string) => `Gerado em ${when} (horário de Brasília)`;
+/** The reports workbook's title row. */
+export const reportXlsxTitle = (company: string) => `${company} · Relatórios mensais`;
+/** The Average row closing a workbook's figures (after the Total row). */
+export const EXPORT_AVERAGE_ROW = 'Média';
 export const reportPdfPage = (page: number, pages: number) => `Página ${page} de ${pages}`;
 export const REPORT_PDF_FIGURES = 'Resultado do mês';
 export const REPORT_PDF_FIGURE_COLUMN = 'Indicador';

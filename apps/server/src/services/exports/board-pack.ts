@@ -29,7 +29,7 @@ import {
   REPORT_PDF_TREND,
   reportCardForecast,
   reportCardYearRevenue,
-  reportPdfGeneratedAt,
+  exportGeneratedAt,
   reportPdfGoalProgress,
   reportPdfMoreTasks,
   reportPdfPage,
@@ -152,7 +152,7 @@ function heading(data: BoardPackData): Content {
           { text: name, style: 'title' },
           { text: `${REPORT_PDF_TITLE} · ${monthLabel(data.month)}`, style: 'subtitle' },
           {
-            text: reportPdfGeneratedAt(formatAdminDate(data.generatedAt)),
+            text: exportGeneratedAt(formatAdminDate(data.generatedAt)),
             fontSize: 8,
             color: GREY,
           },
