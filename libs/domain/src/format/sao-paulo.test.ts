@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saoPauloInstant, saoPauloMonthRange, saoPauloWallClock } from './sao-paulo';
+import { saoPauloInstant, saoPauloIso, saoPauloMonthRange, saoPauloWallClock } from './sao-paulo';
 
 describe("São Paulo's clock", () => {
   it('reads an instant as São Paulo does (UTC−3), whatever zone the machine has', () => {
@@ -32,5 +32,12 @@ describe("São Paulo's clock", () => {
     const { start, end } = saoPauloMonthRange(2026, 12);
     expect(start.toISOString()).toBe('2026-12-01T03:00:00.000Z');
     expect(end.toISOString()).toBe('2027-01-01T03:00:00.000Z');
+  });
+
+  it("writes an instant as ISO 8601 with São Paulo's offset, the same instant", () => {
+    const at = new Date('2026-10-16T17:00:00.000Z');
+    expect(saoPauloIso(at)).toBe('2026-10-16T14:00:00-03:00');
+    expect(Date.parse(saoPauloIso(at))).toBe(at.getTime());
+    expect(saoPauloIso(new Date('2018-12-10T16:00:00Z'))).toBe('2018-12-10T14:00:00-02:00');
   });
 });

@@ -74,3 +74,19 @@ export function saoPauloInstant(year: number, month: number, day: number, hour =
 export function saoPauloMonthRange(year: number, month: number): { start: Date; end: Date } {
   return { start: saoPauloInstant(year, month, 1), end: saoPauloInstant(year, month + 1, 1) };
 }
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+/**
+ * An instant as ISO 8601 with São Paulo's offset, '2026-10-16T14:00:00-03:00': the same instant
+ * as toISOString's UTC, but what a reader (a language model) takes for the hour is São Paulo's.
+ */
+export function saoPauloIso(date: Date): string {
+  const c = saoPauloWallClock(date);
+  const offset = offsetMinutes(date);
+  const sign = offset < 0 ? '-' : '+';
+  return (
+    `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}` +
+    `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  );
+}
