@@ -182,7 +182,8 @@ describe.each(BACKENDS)('the board pack (%s)', (backend) => {
     );
     expect(text).toContain('Em aberto no fim do mês (2)');
     expect(text).toContain('Visitar escritórios · In progress');
-    expect(text).toContain('Rever preços · Done');
+    // Open at October's end, done in November: it says when.
+    expect(text).toContain('Rever preços · concluída em 10 de nov de 2026');
     expect(text).not.toContain('Tarefa de novembro');
     expect(text).not.toContain('Feita em setembro');
     expect(text).toContain(`${QUESTIONS[0]} Estoque parado ✅ — 在庫 Ωμέγα`);

@@ -260,7 +260,7 @@ function comparisonsTable(data: BoardPackData): Content {
   return {
     table: {
       headerRows: 1,
-      widths: ['*', 'auto', 'auto', 'auto', 'auto'],
+      widths: [84, 74, '*', 74, '*'],
       body: [
         header(Object.values(REPORT_PDF_COMPARISON_COLUMNS)),
         ...data.comparisons.map(({ report: r, monthOnMonth }) => [
@@ -273,7 +273,7 @@ function comparisonsTable(data: BoardPackData): Content {
       ],
     },
     layout: 'lightHorizontalLines',
-    fontSize: 9,
+    fontSize: 8,
   };
 }
 
@@ -291,9 +291,10 @@ function meetingsBlock(data: BoardPackData): Content[] {
   }));
 }
 
-function taskList(title: string, tasks: BoardPackTask[], total: number, done: boolean): Content[] {
+/** A task as the month's end saw it: done (and when, maybe later), or its board status. */
+function taskList(title: string, tasks: BoardPackTask[], total: number): Content[] {
   const items = tasks.map((task) =>
-    done && task.completedAt
+    task.completedAt
       ? `${task.title} · ${reportPdfTaskDoneOn(formatDocumentDate(task.completedAt))}`
       : `${task.title} · ${TASK_STATUS_LABELS[task.status]}`,
   );
@@ -328,8 +329,8 @@ export function boardPackDocument(data: BoardPackData): TDocumentDefinitions {
     section(REPORT_PDF_MEETINGS),
     ...meetingsBlock(data),
     section(REPORT_PDF_TASKS),
-    ...taskList(reportPdfTasksDone(tasks.doneCount), tasks.done, tasks.doneCount, true),
-    ...taskList(reportPdfTasksOpen(tasks.openCount), tasks.open, tasks.openCount, false),
+    ...taskList(reportPdfTasksDone(tasks.doneCount), tasks.done, tasks.doneCount),
+    ...taskList(reportPdfTasksOpen(tasks.openCount), tasks.open, tasks.openCount),
     section(REPORT_PDF_ANSWERS),
     ...answersBlock(data),
   ];
