@@ -66,6 +66,15 @@ async function loadCompany(deps: ServiceDeps, principal: Principal, businessId: 
 }
 
 const monthOfRow = (row: MonthlyReportRow) => row.month.slice(0, 7);
+/** A stored report's six numbers under the domain's (SPEC §3's) names. */
+const numbersOf = (row: MonthlyReportRow) => ({
+  gross_revenue: row.grossRevenue,
+  net_revenue: row.netRevenue,
+  expenses: row.expenses,
+  cogs: row.cogs,
+  net_profit: row.netProfit,
+  net_margin: row.netMargin,
+});
 /** The first day of the row's month as a UTC date, what a spreadsheet shows as its month. */
 const dateOfRow = (row: MonthlyReportRow) => new Date(`${monthOfRow(row)}-01T00:00:00.000Z`);
 
@@ -91,14 +100,7 @@ export async function exportReportsXlsx(
     month,
     ...figureColumns(COLUMNS),
   ]);
-  const figures = oldestFirst.map((row) => ({
-    gross_revenue: row.grossRevenue,
-    net_revenue: row.netRevenue,
-    expenses: row.expenses,
-    cogs: row.cogs,
-    net_profit: row.netProfit,
-    net_margin: row.netMargin,
-  }));
+  const figures = oldestFirst.map(numbersOf);
   oldestFirst.forEach((row, i) =>
     reports.addRow({ month: dateOfRow(row), ...figureCells(figures[i]!) }),
   );
@@ -174,15 +176,7 @@ export async function exportReportPdf(
   if (!ym || !report) throw notFound(REPORT_NOT_FOUND);
 
   const upTo = rows
-    .map((row) => ({
-      month_year: monthOfRow(row),
-      gross_revenue: row.grossRevenue,
-      net_revenue: row.netRevenue,
-      expenses: row.expenses,
-      cogs: row.cogs,
-      net_profit: row.netProfit,
-      net_margin: row.netMargin,
-    }))
+    .map((row) => ({ month_year: monthOfRow(row), ...numbersOf(row) }))
     .filter((r) => monthsBetween(parseMonthKey(r.month_year)!, ym) >= 0);
   const byMonth = new Map(upTo.map((r) => [r.month_year, r]));
   const trend = Array.from({ length: TREND_MONTHS }, (_, i) => {
