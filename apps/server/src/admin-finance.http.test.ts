@@ -6,7 +6,9 @@ import {
   AUTH_DATA_MISSING,
   FINANCE_RANGE_END_BEFORE_START,
   FINANCE_RANGE_INCOMPLETE,
+  FINANCE_EXPORT_COLUMNS,
   FINANCE_EXPORT_SHEET,
+  formatAdminDate,
   FORBIDDEN_ACTION,
   MONTH_INVALID,
   type FinanceFigures,
@@ -284,10 +286,12 @@ describe.each(BACKENDS)('admin finance (%s)', (backend) => {
       await company('Alfa Serviços', {
         '2037-02': { gross: 500, net: 400, expenses: 500, cogs: 100 },
       });
+      const before = new Date();
       const r = await download({
         period: { start: '2037-01', end: '2037-02' },
         sort: { column: 'net_profit', direction: 'desc' },
       });
+      const after = new Date();
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -297,22 +301,54 @@ describe.each(BACKENDS)('admin finance (%s)', (backend) => {
       );
       expect(r.headers.get('cache-control')).toBe('private, no-store');
       const { sheet, rows } = await rowsOf(r.raw);
-      expect(rows).toEqual([
+      // The title row: what and when, on São Paulo's clock (the minute the file was made).
+      const stamps = [before, after].map(
+        (at) =>
+          'Financeiro das empresas · janeiro de 2037 a fevereiro de 2037 · Gerado em ' +
+          `${formatAdminDate(at)} (horário de Brasília)`,
+      );
+      expect(stamps).toContain(rows[0]![0]);
+      expect(sheet.getCell('A1').isMerged).toBe(true);
+      // The screen's column headers (the same constants), then a row a company.
+      expect(rows.slice(1, 4)).toEqual([
         [
-          'Business',
-          'Gross Revenue',
-          'Net Revenue',
-          'Expenses',
-          'COGS',
-          'Net Profit',
-          'Net Margin',
+          FINANCE_EXPORT_COLUMNS.business,
+          FINANCE_EXPORT_COLUMNS.grossRevenue,
+          FINANCE_EXPORT_COLUMNS.netRevenue,
+          FINANCE_EXPORT_COLUMNS.expenses,
+          FINANCE_EXPORT_COLUMNS.cogs,
+          FINANCE_EXPORT_COLUMNS.netProfit,
+          FINANCE_EXPORT_COLUMNS.netMargin,
         ],
         ['Zeta Comércio', 4700, 4000, 2800, 400, 800, 0.2],
         ['Alfa Serviços', 500, 400, 500, 100, -200, -0.5],
-        ['Total', 5200, 4400, 3300, 500, 600, 600 / 4400],
       ]);
-      expect(sheet.getCell('B2').numFmt).toContain('R$');
-      expect(sheet.getCell('G2').numFmt).toBe('0.00%');
+      // The Total (as the screen's Total row) and the Average, as formulas with their results.
+      expect(rows.slice(4)).toEqual([
+        [
+          'Total',
+          { formula: 'SUM(B3:B4)', result: 5200 },
+          { formula: 'SUM(C3:C4)', result: 4400 },
+          { formula: 'SUM(D3:D4)', result: 3300 },
+          { formula: 'SUM(E3:E4)', result: 500 },
+          { formula: 'SUM(F3:F4)', result: 600 },
+          { formula: 'IF(C5=0,0,F5/C5)', result: 600 / 4400 },
+        ],
+        [
+          'Média',
+          { formula: 'AVERAGE(B3:B4)', result: 2600 },
+          { formula: 'AVERAGE(C3:C4)', result: 2200 },
+          { formula: 'AVERAGE(D3:D4)', result: 1650 },
+          { formula: 'AVERAGE(E3:E4)', result: 250 },
+          { formula: 'AVERAGE(F3:F4)', result: 300 },
+          { formula: 'AVERAGE(G3:G4)', result: -0.15 },
+        ],
+      ]);
+      expect(sheet.getCell('B3').numFmt).toContain('R$');
+      expect(sheet.getCell('G3').numFmt).toBe('0.00%');
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+      expect(sheet.columns.map((c) => c.width)).toEqual([36, 18, 18, 18, 18, 18, 16]);
+      expect(sheet.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
       expect(a.id).toBeTruthy();
     });
 
@@ -322,7 +358,10 @@ describe.each(BACKENDS)('admin finance (%s)', (backend) => {
       expect(empty.headers.get('content-disposition')).toBe(
         'attachment; filename=financeiro-2038-06.xlsx',
       );
-      expect((await rowsOf(empty.raw)).rows.slice(1)).toEqual([['Total', 0, 0, 0, 0, 0, 0]]);
+      expect((await rowsOf(empty.raw)).rows.slice(2)).toEqual([
+        ['Total', 0, 0, 0, 0, 0, 0],
+        ['Média', 0, 0, 0, 0, 0, 0],
+      ]);
       const x = await company('X', { '2038-07': { gross: 1, net: 1, expenses: 0, cogs: 0 } });
       const y = await company('Y', { '2038-07': { gross: 2, net: 2, expenses: 0, cogs: 0 } });
       const { rows } = await rowsOf((await download({ period: '2038-07' })).raw);
@@ -330,7 +369,7 @@ describe.each(BACKENDS)('admin finance (%s)', (backend) => {
         { id: x.id, name: 'X' },
         { id: y.id, name: 'Y' },
       ]).map((c) => c.name);
-      expect(rows.slice(1, 3).map((row) => row[0])).toEqual(names);
+      expect(rows.slice(2, 4).map((row) => row[0])).toEqual(names);
     });
 
     it('refuses a backwards range, a bad sort and everyone but an admin', async () => {

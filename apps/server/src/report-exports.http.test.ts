@@ -14,6 +14,12 @@ import { QUESTIONS, answers, october } from './test/reports';
 import { BACKENDS, type TestServer } from './test/harness';
 import { useSignedInServer, sessionOf, EVERYONE, type People, type Who } from './test/fixtures';
 import { BRL_FORMAT, PERCENT_FORMAT } from './services/report-exports';
+import { pdfText } from './test/pdf';
+
+/** A PDF's text with every run of spaces (no-break ones too) as one space. */
+const flatText = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, ' ');
+/** A formatted value as `flatText` reads it. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** 17:00 on 30 November 2026 in São Paulo. */
 const NOV_30 = new Date('2026-11-30T20:00:00.000Z');
@@ -26,21 +32,6 @@ const september = {
   cogs: 30_000,
   customAnswers: answers('Contratação', 'Vendas online'),
 };
-
-/**
- * The text a PDF shows, in the order it is drawn, from its uncompressed content streams: pdfkit
- * writes each word with its space as a text object (BT … ET) of hex strings in WinAnsi.
- */
-function pdfText(bytes: Buffer): string {
-  const decoder = new TextDecoder('windows-1252');
-  return [...bytes.toString('latin1').matchAll(/\bBT\b([\s\S]*?)\bET\b/g)]
-    .map(([, block]) =>
-      [...block!.matchAll(/<([0-9a-f]*)>/gi)]
-        .map(([, hex]) => decoder.decode(Buffer.from(hex!, 'hex')))
-        .join(''),
-    )
-    .join('');
-}
 
 describe.each(BACKENDS)('report exports (%s)', (backend) => {
   let s: TestServer;
@@ -108,8 +99,12 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
       ]);
       const reports = workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!;
       const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
-      expect(reports.rowCount).toBe(3);
-      expect(values(reports.getRow(1))).toEqual([
+      // A title row: whose, what, when (São Paulo's 17:00 for 20:00 UTC), then the header.
+      expect(reports.getCell('A1').value).toBe(
+        `${company.name} · Relatórios mensais · Gerado em 30/11/2026 17:00 (horário de Brasília)`,
+      );
+      expect(reports.rowCount).toBe(6);
+      expect(values(reports.getRow(2))).toEqual([
         'Mês',
         'Receita bruta',
         'Receita líquida',
@@ -119,7 +114,7 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         'Margem líquida',
       ]);
       // Oldest month first, figures as numbers, profit and margin as the server computed them.
-      expect(values(reports.getRow(2))).toEqual([
+      expect(values(reports.getRow(3))).toEqual([
         new Date('2026-09-01T00:00:00.000Z'),
         60_000,
         50_000,
@@ -128,7 +123,7 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         10_000,
         0.2,
       ]);
-      expect(values(reports.getRow(3))).toEqual([
+      expect(values(reports.getRow(4))).toEqual([
         new Date('2026-10-01T00:00:00.000Z'),
         120_000.5,
         100_000,
@@ -137,13 +132,47 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         19_999.75,
         0.199998,
       ]);
-      const row = reports.getRow(3);
+      // Total and average as formulas, each with its result for readers that do not recalculate.
+      expect(values(reports.getRow(5))).toEqual([
+        'Total',
+        { formula: 'SUM(B3:B4)', result: 180_000.5 },
+        { formula: 'SUM(C3:C4)', result: 150_000 },
+        { formula: 'SUM(D3:D4)', result: 40_000.25 },
+        { formula: 'SUM(E3:E4)', result: 80_000 },
+        { formula: 'SUM(F3:F4)', result: 29_999.75 },
+        { formula: 'IF(C5=0,0,F5/C5)', result: 29_999.75 / 150_000 },
+      ]);
+      expect(values(reports.getRow(6))).toEqual([
+        'Média',
+        { formula: 'AVERAGE(B3:B4)', result: 90_000.25 },
+        { formula: 'AVERAGE(C3:C4)', result: 75_000 },
+        { formula: 'AVERAGE(D3:D4)', result: 20_000.125 },
+        { formula: 'AVERAGE(E3:E4)', result: 40_000 },
+        { formula: 'AVERAGE(F3:F4)', result: 14_999.875 },
+        { formula: 'AVERAGE(G3:G4)', result: (0.2 + 0.199998) / 2 },
+      ]);
+      const row = reports.getRow(4);
       for (const col of [2, 3, 4, 5, 6]) expect(row.getCell(col).numFmt).toBe(BRL_FORMAT);
       expect(row.getCell(7).numFmt).toBe(PERCENT_FORMAT);
+      expect(reports.getRow(5).getCell(2).numFmt).toBe(BRL_FORMAT);
+      expect(reports.getRow(6).getCell(7).numFmt).toBe(PERCENT_FORMAT);
+      // For Excel: the header frozen under the title, set widths, one page wide when printed.
+      expect(reports.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+      expect(reports.columns.map((c) => c.width)).toEqual([12, 18, 18, 18, 18, 18, 16]);
+      expect(reports.pageSetup).toMatchObject({
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+        orientation: 'landscape',
+        paperSize: 9,
+      });
+      // The header printed again on every page.
+      expect(reports.pageSetup.printTitlesRow).toBe('2:2');
 
       const sheet = workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
       const rows = [];
-      for (let i = 1; i <= sheet.rowCount; i++) rows.push(values(sheet.getRow(i)));
+      for (let i = 2; i <= sheet.rowCount; i++) rows.push(values(sheet.getRow(i)));
       const sep = new Date('2026-09-01T00:00:00.000Z');
       const oct = new Date('2026-10-01T00:00:00.000Z');
       expect(rows).toEqual([
@@ -155,15 +184,18 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
       ]);
     });
 
-    it('answers the header rows alone for a company without reports', async () => {
+    it('answers the title and header rows alone for a company without reports', async () => {
       const r = await download('business', 'exportXlsx', { businessId: people.businessB.id });
       expect(r.status).toBe(403);
       const own = await download('business', 'exportXlsx', { businessId: people.businessA.id });
       expect(own.status).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(own.raw);
-      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!.rowCount).toBe(1);
-      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!.rowCount).toBe(1);
+      const reports = workbook.getWorksheet(REPORT_EXPORT_SHEET_REPORTS)!;
+      // The title, the header, and a Total and an Average of nothing: zeros, no formula.
+      expect(reports.rowCount).toBe(4);
+      expect((reports.getRow(4).values as unknown[]).slice(1)).toEqual(['Média', 0, 0, 0, 0, 0, 0]);
+      expect(workbook.getWorksheet(REPORT_EXPORT_SHEET_ANSWERS)!.rowCount).toBe(2);
     });
 
     it('names the file with an ASCII slug of any company name', async () => {
@@ -176,7 +208,7 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
   });
 
   describe('exportPdf', () => {
-    it("answers the month's board pack: figures, the three cards, the month-on-month table", async () => {
+    it("answers the month's board pack: the six numbers, the cards, the month-on-month table", async () => {
       const company = await filledCompany();
       const r = await download('admin', 'exportPdf', { businessId: company.id, month: '2026-10' });
       expect(r.status).toBe(200);
@@ -185,22 +217,28 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         `attachment; filename=relatorio-${slugOf(company.name)}-2026-10.pdf`,
       );
       expect(r.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const text = pdfText(r.bytes);
+      const text = await flatText(r.bytes);
       expect(text).toContain(company.name);
       expect(text).toContain('outubro de 2026');
-      // The figures of October.
+      // The six numbers of October, each against September (no October 2025: no YoY).
       for (const value of [120_000.5, 100_000, 30_000.25, 50_000, 19_999.75])
-        expect(text).toContain(formatBRL(value));
+        expect(text).toContain(flat(formatBRL(value)));
       expect(text).toContain('20,0%');
+      expect(text).toContain(
+        flat(`Receita bruta ${formatBRL(120_000.5)} +${formatBRL(60_000.5)} (+100,0%) —`),
+      );
+      expect(text).toContain('Margem líquida 20,0% 0,0 p.p. —');
       // The cards: the average of September and October, +100 % since September, the goal.
-      expect(text).toContain(formatBRL(14_999.875));
-      expect(text).toContain('+100%');
-      expect(text).toContain(`${formatBRL(180_000.5)} de ${formatBRL(1_200_000)} (15,0%)`);
+      expect(text).toContain(flat(`Lucro líquido médio (6 meses) ${formatBRL(14_999.875)}`));
+      expect(text).toContain('Evolução do lucro líquido +100%');
+      expect(text).toContain(flat(`Meta anual de faturamento ${formatBRL(1_200_000)}`));
+      expect(text).toContain('15,0% da meta');
+      expect(text).toContain(flat(`Faturamento em 2026: ${formatBRL(180_000.5)}`));
       // Ten months of 2026 without a report, each at the monthly average of the two reported.
-      expect(text).toContain(`Previsão para dezembro: ${formatBRL(180_000.5 + 90_000.25 * 10)}`);
+      expect(text).toContain(flat(`Previsão Dez 2026: ${formatBRL(180_000.5 + 90_000.25 * 10)}`));
       // October against September; September against a month without a report.
-      expect(text).toContain(`+${formatBRL(60_000.5)} (+100,0%)`);
-      expect(text).toContain(`+${formatBRL(9_999.75)} (+100,0%)`);
+      expect(text).toContain(flat(`+${formatBRL(60_000.5)} (+100,0%)`));
+      expect(text).toContain(flat(`+${formatBRL(9_999.75)} (+100,0%)`));
       expect(text).toContain('setembro de 2026');
       // The month's answers.
       expect(text).toContain('Promoção de Natal');
@@ -213,11 +251,12 @@ describe.each(BACKENDS)('report exports (%s)', (backend) => {
         month: '2026-09',
       });
       expect(r.status).toBe(200);
-      const text = pdfText(r.bytes);
+      const text = await flatText(r.bytes);
       expect(text).toContain('setembro de 2026');
       expect(text).not.toContain('outubro de 2026');
-      expect(text).not.toContain(formatBRL(120_000.5));
-      expect(text).toContain(`${formatBRL(60_000)} de ${formatBRL(1_200_000)} (5,0%)`);
+      expect(text).not.toContain(flat(formatBRL(120_000.5)));
+      expect(text).toContain(flat(`Faturamento em 2026: ${formatBRL(60_000)}`));
+      expect(text).toContain('5,0% da meta');
     });
 
     it('refuses a malformed month (400), a month without a report (404)', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { RESET_MAIL_SUBJECT } from '@portal/domain';
 import { schema } from './db';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople, type People } from './test/fixtures';
+import { decodeMail } from './test/mail';
 
 const INTERVAL = 5 * 60_000;
 const REQUESTED =
@@ -45,6 +47,12 @@ describe.each(BACKENDS)('password-reset requests (%s)', (backend) => {
     });
     await s.settle();
     expect(s.mails()).toHaveLength(1);
+  });
+
+  it("says until when the link works on São Paulo's clock (12:00 UTC + 1 h is 10:00 there)", async () => {
+    const mail = decodeMail(s.mails()[0]!.raw);
+    expect(mail.subject).toBe(RESET_MAIL_SUBJECT);
+    expect(mail.text).toContain('válido por 1 hora, até 24/11/2026 10:00, horário de Brasília');
   });
 
   it("drops requests over the per-address limit and within an e-mail's interval, with the same reply", async () => {

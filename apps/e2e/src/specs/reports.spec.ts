@@ -108,7 +108,7 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
   expect(pdf.suggestedFilename()).toBe(`relatorio-padaria-pao-da-serra-${lastMonth.key}.pdf`);
   const pdfBytes = await bytesOf(pdf);
   expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = pdfText(pdfBytes);
+  const text = await pdfText(pdfBytes);
   expect(text).toContain(bakery);
   expect(text).toContain('123.456,78');
 
@@ -118,8 +118,11 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
   const [xlsx] = await Promise.all([page.waitForEvent('download'), reports.exportXlsx.click()]);
   expect(xlsx.suggestedFilename()).toBe('relatorios-padaria-pao-da-serra.xlsx');
   const { rows } = await workbookRows(xlsx, 'Relatórios');
-  expect(rows).toHaveLength(15);
+  // The title, the header, fourteen months, then the Total and Average rows.
+  expect(rows).toHaveLength(18);
+  expect(rows[0]?.[0]).toMatch(/^Padaria Pão da Serra · Relatórios mensais · Gerado em /);
   expect(rows.flat()).toContain(123456.78);
+  expect(rows.at(-2)?.[0]).toBe('Total');
 });
 
 test('in spy mode an admin fills the month the red card asks for, and the card goes', async ({

@@ -1,3 +1,5 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
 // A real one-page PDF for uploads, built here (the e2e project reaches the app only over HTTP).
 // `padding` bytes of comment lines after %%EOF make it as large as a test needs (a throttled
 // upload that must show its progress) while every viewer still opens it.
@@ -29,16 +31,21 @@ export function buildPdf(text: string, padding = 0): Buffer {
 }
 
 /**
- * The text a PDF of the server's shows, in the order it is drawn: its content streams are
- * uncompressed and pdfkit writes each word as a text object (BT … ET) of hex strings in WinAnsi.
+ * The text a PDF of the server's shows, read as a PDF reader reads it (pdf.js, through each
+ * embedded font's Unicode map), every run of spaces as one space.
  */
-export function pdfText(bytes: Buffer): string {
-  const decoder = new TextDecoder('windows-1252');
-  return [...bytes.toString('latin1').matchAll(/\bBT\b([\s\S]*?)\bET\b/g)]
-    .map(([, block]) =>
-      [...(block ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-        .map(([, hex]) => decoder.decode(Buffer.from(hex ?? '', 'hex')))
-        .join(''),
-    )
-    .join('');
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? `${item.str} ` : '')).join(''));
+  }
+  await doc.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
 }

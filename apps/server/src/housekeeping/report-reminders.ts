@@ -49,7 +49,7 @@ export async function sendReportReminders(
   const month = previousMonth(monthOf(now));
   const key = monthKey(month);
   const monthDate = `${key}-01`;
-  const label = formatMonthYear(`${monthDate}T12:00:00`);
+  const label = formatMonthYear(key);
   const link = `${deps.publicUrl}${REPORTS_PAGE_PATH}`;
   const sent: RemindersSent = { month: key, companies: 0, emails: 0 };
   for (const company of await listCompaniesToRemind(deps.db, monthDate)) {

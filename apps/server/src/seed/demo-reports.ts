@@ -40,8 +40,8 @@ export function addReports(
       : usualExpenses;
     const netProfit = round2(netRevenue - cogs - expenses);
     const netMargin = netRevenue === 0 ? 0 : Math.round((netProfit / netRevenue) * 1e6) / 1e6;
-    // Mid-month in local time, so no time zone moves it into the month before.
-    const monthLabel = formatMonthYear(new Date(month.getUTCFullYear(), calendarMonth, 15));
+    // A calendar month ('2026-10'): no time zone moves it into the month before.
+    const monthLabel = formatMonthYear(isoDate(month).slice(0, 7));
     const filledOn = new Date(
       Math.min(
         Date.UTC(month.getUTCFullYear(), calendarMonth + 1, 2 + (companyIndex % 4), 12),

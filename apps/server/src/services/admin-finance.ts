@@ -1,13 +1,12 @@
 import type { FinancePeriod, FinanceRecord } from '@portal/api-client';
-import ExcelJS from 'exceljs';
 import {
   DEFAULT_FINANCE_SORT,
   FINANCE_EXPORT_COLUMNS as COLUMNS,
   FINANCE_EXPORT_SHEET,
-  FINANCE_EXPORT_TOTAL,
-  financeOverview,
   financePeriodBounds,
   financeXlsxFileName,
+  financeXlsxTitle,
+  formatMonthYear,
   netMarginOf,
   sortFinanceRecords,
   type FinanceSort,
@@ -22,7 +21,15 @@ import { requireAdmin } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db';
 import type { ServiceDeps } from './deps';
-import { figureColumns, XLSX_TYPE, type ExportFile } from './report-exports';
+import type { ExportFile } from './report-exports';
+import {
+  addSummaryRows,
+  figureCells,
+  figureColumns,
+  newWorkbook,
+  titledSheet,
+  XLSX_TYPE,
+} from './exports/workbook';
 
 /** The four figures a report and a range's sum both carry, under SPEC §3's names. */
 const figuresOf = (row: FinanceReportRow | FinanceSumRow) => ({
@@ -88,9 +95,10 @@ export async function getFinance(
 }
 
 /**
- * Beyond SPEC: the finance table of the period as an XLSX workbook, admin only: a row a company
- * in `sort` order (businessId ascending by default), figures in BRL and the margin as a
- * percentage, then a total row (the sums, the margin of the sums).
+ * Beyond SPEC: the finance table of the period as an XLSX workbook, admin only, under a title row
+ * (the period, when it was made): a row a company in `sort` order (businessId ascending by
+ * default) under the screen's headers, figures in BRL and the margin as a percentage, then the
+ * Total (the sums, the margin of the sums) and Average rows as formulas (exports/workbook.ts).
  */
 export async function exportFinanceXlsx(
   deps: ServiceDeps,
@@ -99,40 +107,19 @@ export async function exportFinanceXlsx(
   sort: FinanceSort = DEFAULT_FINANCE_SORT,
 ): Promise<ExportFile> {
   const records = sortFinanceRecords(await getFinance(deps, principal, period), sort);
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = deps.clock.now();
-  const sheet = workbook.addWorksheet(FINANCE_EXPORT_SHEET, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = [
+  const { start, end } = financePeriodBounds(period);
+  const now = deps.clock.now();
+  const workbook = newWorkbook(now);
+  const periodText =
+    start === end ? formatMonthYear(start) : `${formatMonthYear(start)} a ${formatMonthYear(end)}`;
+  const sheet = titledSheet(workbook, FINANCE_EXPORT_SHEET, financeXlsxTitle(periodText), now, [
     { header: COLUMNS.business, key: 'business', width: 36 },
     ...figureColumns(COLUMNS),
-  ];
-  for (const r of records) {
-    sheet.addRow({
-      business: r.businessName ?? r.businessId,
-      grossRevenue: r.gross_revenue,
-      netRevenue: r.net_revenue,
-      expenses: r.expenses,
-      cogs: r.cogs,
-      netProfit: r.net_profit,
-      netMargin: r.net_margin,
-    });
-  }
-  const total = financeOverview(records).totals;
-  const last = sheet.addRow({
-    business: FINANCE_EXPORT_TOTAL,
-    grossRevenue: total.gross_revenue,
-    netRevenue: total.net_revenue,
-    expenses: total.expenses,
-    cogs: total.cogs,
-    netProfit: total.net_profit,
-    netMargin: total.net_margin,
-  });
-  sheet.getRow(1).font = { bold: true };
-  last.font = { bold: true };
+  ]);
+  for (const r of records)
+    sheet.addRow({ business: r.businessName ?? r.businessId, ...figureCells(r) });
+  addSummaryRows(sheet, records, 2);
 
-  const { start, end } = financePeriodBounds(period);
   return {
     bytes: new Uint8Array(await workbook.xlsx.writeBuffer()),
     contentType: XLSX_TYPE,

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  formatAdminDate,
   normalizeEmail,
   RESET_LINK_INVALID,
+  RESET_MAIL_SUBJECT,
   RESET_PASSWORD_SUCCESS,
   RESET_REQUEST_SENT,
+  resetMailText,
 } from '@portal/domain';
 import {
   claimResetToken,
@@ -50,21 +53,18 @@ async function sendResetLink(deps: ServiceDeps, email: string, clientAddress: st
   const user = await findUserContactByEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TTL_MS);
   await insertPasswordResetToken(deps.db, {
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+    expiresAt,
   });
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
-    subject: 'Redefinição de senha',
+    subject: RESET_MAIL_SUBJECT,
     link,
-    text:
-      `Olá, ${user.name}!\n\n` +
-      'Recebemos um pedido para redefinir a senha da sua conta no portal.\n' +
-      `Para criar uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n\n${link}\n\n` +
-      'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.\n',
+    text: resetMailText(user.name, link, formatAdminDate(expiresAt)),
   });
 }
 

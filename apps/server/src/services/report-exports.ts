@@ -1,15 +1,8 @@
-import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
 import PdfPrinter from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
-  formatBRL,
-  formatBRLOrDash,
-  formatChangePercent,
-  formatGoalProgress,
-  formatMonthYear,
-  formatProfitChange,
-  formatReportMargin,
-  formatSignedBRL,
+  addMonths,
   monthComparisons,
   monthKey,
   monthsBetween,
@@ -19,61 +12,40 @@ import {
   REPORT_EXPORT_SHEET_REPORTS,
   REPORT_EXPORT_SLUG_FALLBACK,
   REPORT_NOT_FOUND,
-  REPORT_PDF_ANSWERS,
-  REPORT_PDF_CARD_AVERAGE,
-  REPORT_PDF_CARD_CHANGE,
-  REPORT_PDF_CARDS,
-  REPORT_PDF_COMPARISON_COLUMNS,
-  REPORT_PDF_COMPARISONS,
-  REPORT_PDF_FIGURES,
-  REPORT_PDF_NO_GOAL,
-  REPORT_PDF_NOT_AVAILABLE,
-  REPORT_PDF_TITLE,
-  reportPdfCardGoal,
+  reportNumberChanges,
   reportPdfFileName,
-  reportPdfForecast,
-  reportPdfGoalLine,
   reportXlsxFileName,
+  reportXlsxTitle,
+  saoPauloMonthRange,
   summaryCards,
-  type Delta,
-  type YearMonth,
 } from '@portal/domain';
 import type { Principal } from '../auth/principal';
 import { listReportsOfBusiness, type MonthlyReportRow } from '../repositories/monthly-reports';
 import type { ServiceDeps } from './deps';
 import { notFound } from './errors';
 import { accessibleBusiness } from './reports';
+import { listMeetingsInRange, listTasksOfMonth } from '../repositories/board-pack';
+import { boardPackDocument, type PackLogo } from './exports/board-pack';
+import { pdfFonts } from './exports/pdf-fonts';
+import {
+  addSummaryRows,
+  figureCells,
+  figureColumns,
+  newWorkbook,
+  titledSheet,
+  XLSX_TYPE,
+} from './exports/workbook';
 
 /** A generated file: its bytes, MIME type and the name it is downloaded under. */
 export type ExportFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { BRL_FORMAT, PERCENT_FORMAT, XLSX_TYPE } from './exports/workbook';
 const PDF_TYPE = 'application/pdf';
 
-/** Excel number formats: BRL with two decimals (negatives in red) and a percentage. */
-export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
-export const PERCENT_FORMAT = '0.00%';
-
-/** The headers of the six figure columns, in both workbooks' words. */
-type FigureHeaders = Record<
-  'grossRevenue' | 'netRevenue' | 'expenses' | 'cogs' | 'netProfit' | 'netMargin',
-  string
->;
-
-/** The six figure columns every workbook of ours has: money in R$, the margin in percent. */
-export function figureColumns(headers: FigureHeaders): Partial<ExcelJS.Column>[] {
-  const money = { numFmt: BRL_FORMAT };
-  return [
-    { header: headers.grossRevenue, key: 'grossRevenue', width: 18, style: money },
-    { header: headers.netRevenue, key: 'netRevenue', width: 18, style: money },
-    { header: headers.expenses, key: 'expenses', width: 18, style: money },
-    { header: headers.cogs, key: 'cogs', width: 18, style: money },
-    { header: headers.netProfit, key: 'netProfit', width: 18, style: money },
-    { header: headers.netMargin, key: 'netMargin', width: 16, style: { numFmt: PERCENT_FORMAT } },
-  ];
-}
 /** How many months the board pack's month-on-month table shows, up to the chosen one. */
 export const PDF_COMPARISON_MONTHS = 12;
+/** How many months its trend chart draws, ending with the chosen one. */
+const TREND_MONTHS = 12;
 
 /** The company's name for a file name: lower case, no accents, words joined by '-'. */
 export function companySlug(name: string): string {
@@ -94,13 +66,23 @@ async function loadCompany(deps: ServiceDeps, principal: Principal, businessId: 
 }
 
 const monthOfRow = (row: MonthlyReportRow) => row.month.slice(0, 7);
+/** A stored report's six numbers under the domain's (SPEC §3's) names. */
+const numbersOf = (row: MonthlyReportRow) => ({
+  gross_revenue: row.grossRevenue,
+  net_revenue: row.netRevenue,
+  expenses: row.expenses,
+  cogs: row.cogs,
+  net_profit: row.netProfit,
+  net_margin: row.netMargin,
+});
 /** The first day of the row's month as a UTC date, what a spreadsheet shows as its month. */
 const dateOfRow = (row: MonthlyReportRow) => new Date(`${monthOfRow(row)}-01T00:00:00.000Z`);
 
 /**
- * Every month of the company as an XLSX workbook: sheet 'Relatórios' one row a month, oldest
- * first, figures as numbers in BRL format and the margin as a percentage; sheet 'Perguntas' the
- * custom answers, a row per month and question.
+ * Every month of the company as an XLSX workbook (exports/workbook.ts): sheet 'Relatórios' a row
+ * a month, oldest first, figures as numbers in BRL format and the margin as a percentage, then
+ * the Total and Average rows as formulas; sheet 'Perguntas' the custom answers, a row per month
+ * and question. Both under a title row with the company and when it was made.
  */
 export async function exportReportsXlsx(
   deps: ServiceDeps,
@@ -109,41 +91,30 @@ export async function exportReportsXlsx(
 ): Promise<ExportFile> {
   const { business, rows } = await loadCompany(deps, principal, businessId);
   const oldestFirst = [...rows].reverse();
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = deps.clock.now();
+  const now = deps.clock.now();
+  const workbook = newWorkbook(now);
+  const title = reportXlsxTitle(business.name);
+  const month = { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } };
 
-  const reports = workbook.addWorksheet(REPORT_EXPORT_SHEET_REPORTS, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  reports.columns = [
-    { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } },
+  const reports = titledSheet(workbook, REPORT_EXPORT_SHEET_REPORTS, title, now, [
+    month,
     ...figureColumns(COLUMNS),
-  ];
-  for (const row of oldestFirst) {
-    reports.addRow({
-      month: dateOfRow(row),
-      grossRevenue: row.grossRevenue,
-      netRevenue: row.netRevenue,
-      expenses: row.expenses,
-      cogs: row.cogs,
-      netProfit: row.netProfit,
-      netMargin: row.netMargin,
-    });
-  }
+  ]);
+  const figures = oldestFirst.map(numbersOf);
+  oldestFirst.forEach((row, i) =>
+    reports.addRow({ month: dateOfRow(row), ...figureCells(figures[i]!) }),
+  );
+  addSummaryRows(reports, figures, 2);
 
-  const answers = workbook.addWorksheet(REPORT_EXPORT_SHEET_ANSWERS, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  answers.columns = [
-    { header: COLUMNS.month, key: 'month', width: 12, style: { numFmt: 'mm/yyyy' } },
-    { header: COLUMNS.question, key: 'question', width: 50 },
-    { header: COLUMNS.answer, key: 'answer', width: 80 },
-  ];
+  const answers = titledSheet(workbook, REPORT_EXPORT_SHEET_ANSWERS, title, now, [
+    month,
+    { header: COLUMNS.question, key: 'question', width: 50, style: { alignment: WRAP } },
+    { header: COLUMNS.answer, key: 'answer', width: 80, style: { alignment: WRAP } },
+  ]);
   for (const row of oldestFirst) {
     for (const { question, response } of row.customAnswers)
       answers.addRow({ month: dateOfRow(row), question, answer: response });
   }
-  for (const sheet of [reports, answers]) sheet.getRow(1).font = { bold: true };
 
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   return {
@@ -153,19 +124,14 @@ export async function exportReportsXlsx(
   };
 }
 
-/** pdfmake with PDF's standard Helvetica: nothing to load, and it writes pt-BR's accents. */
-const printer = new PdfPrinter({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
+/** Long questions and answers wrap in their cells, read from the top. */
+const WRAP = { wrapText: true, vertical: 'top' } as const;
+
+const printer = () => new PdfPrinter(pdfFonts().dictionary);
 
 function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
-    const doc = printer.createPdfKitDocument(definition);
+    const doc = printer().createPdfKitDocument(definition);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -174,19 +140,28 @@ function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array<ArrayBu
   });
 }
 
-const monthLabel = (ym: YearMonth) => formatMonthYear(`${monthKey(ym)}-01T12:00:00`);
-const deltaText = (d: Delta | undefined) =>
-  d
-    ? formatSignedBRL(d.amount) + (d.percent === null ? '' : ` (${formatChangePercent(d.percent)})`)
-    : REPORT_PDF_NOT_AVAILABLE;
+/** How many done and how many open tasks the board pack lists (it counts them all). */
+export const PDF_TASKS_LISTED = 25;
 
-const header = (texts: readonly string[]): TableCell[] =>
-  texts.map((text) => ({ text, bold: true, fillColor: '#eeeeee' }));
+/** The company's logo when pdfmake can embed it (PNG or JPEG, by its bytes); else null. */
+async function packLogo(deps: ServiceDeps, key: string | null): Promise<PackLogo | null> {
+  if (!key) return null;
+  try {
+    const file = await deps.storage.get(key);
+    if (!file) return null;
+    const { bytes } = file;
+    const type = (await fileTypeFromBuffer(bytes))?.mime;
+    return type === 'image/png' || type === 'image/jpeg' ? { bytes, type } : null;
+  } catch (error) {
+    deps.logger.error(`[relatórios] logo não lido para o PDF: ${key}`, error);
+    return null;
+  }
+}
 
 /**
- * The board pack of one month as a PDF: the company and the month, the month's figures and
- * answers, the three cards and the month-on-month table, both as of that month (the reports up to
- * it), so the pack of a past month reads as it did then.
+ * The board pack of one month as a PDF (exports/board-pack.ts): as of that month, so the pack of
+ * a past month reads as it did then. Every figure from the domain's functions over the reports
+ * up to the month (the Analytics screen's), the month's meetings and tasks in São Paulo's month.
  */
 export async function exportReportPdf(
   deps: ServiceDeps,
@@ -201,106 +176,39 @@ export async function exportReportPdf(
   if (!ym || !report) throw notFound(REPORT_NOT_FOUND);
 
   const upTo = rows
-    .map((row) => ({
-      row,
-      month_year: monthOfRow(row),
-      gross_revenue: row.grossRevenue,
-      net_profit: row.netProfit,
-    }))
+    .map((row) => ({ month_year: monthOfRow(row), ...numbersOf(row) }))
     .filter((r) => monthsBetween(parseMonthKey(r.month_year)!, ym) >= 0);
-  const cards = summaryCards(upTo, business.metaFaturamento, ym);
-  const comparisons = monthComparisons(upTo).slice(0, PDF_COMPARISON_MONTHS);
-  const goal = cards.goal;
-
-  const figures: [string, string][] = [
-    [COLUMNS.grossRevenue, formatBRL(report.grossRevenue)],
-    [COLUMNS.netRevenue, formatBRL(report.netRevenue)],
-    [COLUMNS.expenses, formatBRL(report.expenses)],
-    [COLUMNS.cogs, formatBRL(report.cogs)],
-    [COLUMNS.netProfit, formatBRL(report.netProfit)],
-    [COLUMNS.netMargin, formatReportMargin(report.netMargin)],
-  ];
-  const cardRows: [string, string][] = [
-    [
-      REPORT_PDF_CARD_AVERAGE,
-      cards.averageNetProfit === null
-        ? REPORT_PDF_NOT_AVAILABLE
-        : formatBRL(cards.averageNetProfit),
-    ],
-    [
-      REPORT_PDF_CARD_CHANGE,
-      cards.netProfitChange
-        ? formatProfitChange(cards.netProfitChange.percent)
-        : REPORT_PDF_NOT_AVAILABLE,
-    ],
-    [
-      reportPdfCardGoal(goal.year),
-      (goal.revenueGoal
-        ? reportPdfGoalLine(
-            formatBRL(goal.yearRevenue),
-            formatBRL(goal.revenueGoal),
-            formatGoalProgress(goal.progress),
-          )
-        : `${formatBRL(goal.yearRevenue)} · ${REPORT_PDF_NO_GOAL}`) +
-        `\n${reportPdfForecast(formatBRLOrDash(goal.forecast))}`,
-    ],
-  ];
-  const twoColumns = (body: [string, string][]): Content => ({
-    table: {
-      widths: ['*', 'auto'],
-      body: body.map(([label, value]) => [label, { text: value, alignment: 'right' }]),
-    },
-    layout: 'lightHorizontalLines',
+  const byMonth = new Map(upTo.map((r) => [r.month_year, r]));
+  const trend = Array.from({ length: TREND_MONTHS }, (_, i) => {
+    const trendKey = monthKey(addMonths(ym, i - TREND_MONTHS + 1));
+    const r = byMonth.get(trendKey);
+    return {
+      key: trendKey,
+      grossRevenue: r?.gross_revenue ?? null,
+      netProfit: r?.net_profit ?? null,
+    };
   });
+  const range = saoPauloMonthRange(ym.year, ym.month);
+  const [logo, meetings, tasks] = await Promise.all([
+    packLogo(deps, business.logo),
+    listMeetingsInRange(deps.db, businessId, range),
+    listTasksOfMonth(deps.db, businessId, range, PDF_TASKS_LISTED),
+  ]);
 
-  const content: Content[] = [
-    { text: `${REPORT_PDF_TITLE} · ${business.name}`, style: 'title' },
-    { text: monthLabel(ym), style: 'subtitle' },
-    { text: REPORT_PDF_FIGURES, style: 'section' },
-    twoColumns(figures),
-    { text: REPORT_PDF_CARDS, style: 'section' },
-    twoColumns(cardRows),
-    { text: REPORT_PDF_COMPARISONS, style: 'section' },
-    {
-      table: {
-        headerRows: 1,
-        widths: ['*', 'auto', 'auto', 'auto', 'auto'],
-        body: [
-          header(Object.values(REPORT_PDF_COMPARISON_COLUMNS)),
-          ...comparisons.map(({ report: r, monthOnMonth }) => [
-            monthLabel(parseMonthKey(r.month_year)!),
-            { text: formatBRL(r.gross_revenue), alignment: 'right' as const },
-            { text: deltaText(monthOnMonth?.grossRevenue), alignment: 'right' as const },
-            { text: formatBRL(r.net_profit), alignment: 'right' as const },
-            { text: deltaText(monthOnMonth?.netProfit), alignment: 'right' as const },
-          ]),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-      fontSize: 9,
-    },
-  ];
-  if (report.customAnswers.length) {
-    content.push({ text: REPORT_PDF_ANSWERS, style: 'section' });
-    for (const { question, response } of report.customAnswers)
-      content.push({ text: question, bold: true, margin: [0, 4, 0, 0] }, { text: response });
-  }
-
-  const bytes = await renderPdf({
-    // A page or two of text is some kB either way; uncompressed content keeps the figures
-    // readable in the file itself (tests and text search read them).
-    compress: false,
-    info: { title: `${REPORT_PDF_TITLE} · ${business.name} · ${monthKey(ym)}` },
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 40],
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
-    styles: {
-      title: { fontSize: 16, bold: true },
-      subtitle: { fontSize: 12, margin: [0, 2, 0, 8] },
-      section: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
-    },
-    content,
-  });
+  const bytes = await renderPdf(
+    boardPackDocument({
+      company: { name: business.name, logo },
+      month: ym,
+      generatedAt: deps.clock.now(),
+      numbers: reportNumberChanges(upTo, ym) ?? [],
+      cards: summaryCards(upTo, business.metaFaturamento, ym),
+      comparisons: monthComparisons(upTo).slice(0, PDF_COMPARISON_MONTHS),
+      trend,
+      meetings,
+      tasks,
+      answers: report.customAnswers,
+    }),
+  );
   return {
     bytes,
     contentType: PDF_TYPE,

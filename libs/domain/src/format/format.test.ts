@@ -10,49 +10,88 @@ import {
   formatProfitChange,
   formatSignedBRL,
   formatSignedPercent,
+  formatBRLCompact,
   formatChatTime,
   formatDocumentDate,
   formatFileSize,
   formatMeetingDate,
+  formatMonthAbbrev,
   formatMonthYear,
   formatNetMargin,
   formatPercent,
   formatReportMargin,
 } from './format';
 
-// Local-time constructors keep these independent of the machine's time zone.
-const monday = new Date(2024, 0, 15, 14, 5);
+// Instants, read on São Paulo's clock whatever zone the test runs in (UTC−3 in these years).
+const monday = new Date('2024-01-15T17:05:00Z');
 
 describe('dates', () => {
   it('formats meeting and task dates with weekday, abbreviated month and "às"', () => {
     expect(formatMeetingDate(monday)).toBe('segunda-feira, 15 de jan de 2024 às 14:05');
-    expect(formatMeetingDate(new Date(2025, 4, 3, 9, 0))).toBe('sábado, 3 de mai de 2025 às 09:00');
+    expect(formatMeetingDate(new Date('2025-05-03T12:00:00Z'))).toBe(
+      'sábado, 3 de mai de 2025 às 09:00',
+    );
   });
 
-  it('accepts ISO strings and timestamps', () => {
+  it("reads São Paulo's clock, not the machine's: 01:30 UTC is still the evening before", () => {
+    expect(formatMeetingDate('2024-01-16T01:30:00Z')).toBe(
+      'segunda-feira, 15 de jan de 2024 às 22:30',
+    );
+    expect(formatAdminDate('2023-12-01T02:59:00Z')).toBe('30/11/2023 23:59');
+    expect(formatDocumentDate('2025-06-01T01:00:00Z')).toBe('31 de mai de 2025');
+    expect(formatChatTime('2024-01-15T02:00:00.000Z')).toBe('23:00');
+  });
+
+  it('reads the summer time São Paulo had until 2019 (UTC−2)', () => {
+    expect(formatAdminDate('2018-12-10T16:00:00Z')).toBe('10/12/2018 14:00');
+  });
+
+  it("accepts ISO strings and timestamps; a time without a zone is São Paulo's", () => {
+    expect(formatMeetingDate('2024-01-15T14:05:00-03:00')).toBe(
+      'segunda-feira, 15 de jan de 2024 às 14:05',
+    );
     expect(formatMeetingDate('2024-01-15T14:05:00')).toBe(
       'segunda-feira, 15 de jan de 2024 às 14:05',
     );
+    expect(formatDocumentDate('2024-01-15')).toBe('15 de jan de 2024');
     expect(formatAdminDate(monday.getTime())).toBe('15/01/2024 14:05');
   });
 
   it('formats admin dates as dd/MM/yyyy HH:mm', () => {
-    expect(formatAdminDate(new Date(2023, 11, 1, 8, 7))).toBe('01/12/2023 08:07');
+    expect(formatAdminDate(new Date('2023-12-01T11:07:00Z'))).toBe('01/12/2023 08:07');
   });
 
   it('gives an empty text for an unparseable date instead of "Invalid Date"', () => {
     expect(formatMeetingDate('not a date')).toBe('');
     expect(formatAdminDate('')).toBe('');
     expect(formatChatTime('x')).toBe('');
+    expect(formatMonthYear('2024-13')).toBe('');
   });
 
-  it('formats the month of a report in Portuguese', () => {
-    expect(formatMonthYear(new Date(2024, 2, 1))).toBe('março de 2024');
+  it('formats the month of a report in Portuguese: a calendar month as written', () => {
+    expect(formatMonthYear('2024-03')).toBe('março de 2024');
+    expect(formatMonthYear('2024-03-01')).toBe('março de 2024');
+    expect(formatMonthYear('2024-03-01T12:00:00')).toBe('março de 2024');
+  });
+
+  it("formats an instant's month as São Paulo reads it", () => {
+    expect(formatMonthYear(new Date('2024-04-01T02:00:00Z'))).toBe('março de 2024');
+    expect(formatMonthYear('2024-04-01T03:00:00Z')).toBe('abril de 2024');
   });
 
   it('formats chat time as 2-digit hour and minute', () => {
-    expect(formatChatTime(new Date(2024, 0, 15, 9, 5))).toBe('09:05');
-    expect(formatChatTime(new Date(2024, 0, 15, 23, 59))).toBe('23:59');
+    expect(formatChatTime(new Date('2024-01-15T12:05:00Z'))).toBe('09:05');
+    expect(formatChatTime(new Date('2024-01-16T02:59:00Z'))).toBe('23:59');
+  });
+});
+
+describe('chart axes', () => {
+  it('writes short amounts and months', () => {
+    expect(formatBRLCompact(120_000)).toBe('R$\u00a0120\u00a0mil');
+    expect(formatBRLCompact(1_250_000)).toBe('R$\u00a01,3\u00a0mi');
+    expect(formatBRLCompact(-35_000)).toBe('-R$\u00a035\u00a0mil');
+    expect(formatMonthAbbrev('2026-10')).toBe('out/26');
+    expect(formatMonthAbbrev('2026-13')).toBe('');
   });
 });
 
@@ -103,7 +142,7 @@ describe('derived figures, rounded only when printed', () => {
 
 describe('library items', () => {
   it('formats a document date as day, month abbreviation and year', () => {
-    expect(formatDocumentDate(new Date(2025, 4, 3, 9, 0))).toBe('3 de mai de 2025');
+    expect(formatDocumentDate(new Date('2025-05-03T12:00:00Z'))).toBe('3 de mai de 2025');
     expect(formatDocumentDate('not a date')).toBe('');
   });
 

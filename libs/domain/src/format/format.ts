@@ -1,12 +1,40 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO, type Day, type Month } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { saoPauloInstant, saoPauloWallClock, type WallClock } from './sao-paulo';
 
 export type DateInput = Date | string | number;
 
+/** A date or date and time written without a zone ('2024-01-15', '2024-01-15T14:05:00'). */
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/** The instant of a value; a time written without a zone is São Paulo's. */
 function toDate(value: DateInput): Date | null {
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  const zoneless = typeof value === 'string' ? ZONELESS.exec(value.trim()) : null;
+  const [year, month, day, hour, minute] = (zoneless ?? []).slice(1).map((n) => Number(n ?? 0));
+  const date = zoneless
+    ? saoPauloInstant(year!, month!, day!, hour, minute)
+    : typeof value === 'string'
+      ? parseISO(value)
+      : new Date(value);
   return isValid(date) ? date : null;
 }
+
+// Every date and time below is read on São Paulo's clock (sao-paulo.ts), in the browser and on
+// the server alike, so a meeting at 14:00 reads 14:00 on a screen, in the assistant's answer, in
+// an e-mail and in a PDF, whatever zone each machine runs in.
+
+/** São Paulo's wall clock of a parseable value; null for anything else. */
+function clockOf(value: DateInput): WallClock | null {
+  const date = toDate(value);
+  return date ? saoPauloWallClock(date) : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthShort = (c: WallClock) =>
+  ptBR.localize.month((c.month - 1) as Month, { width: 'abbreviated' });
+const monthLong = (month: number) => ptBR.localize.month((month - 1) as Month, { width: 'wide' });
+const weekdayLong = (c: WallClock) => ptBR.localize.day(c.weekday as Day, { width: 'wide' });
+const hourMinute = (c: WallClock) => `${pad(c.hour)}:${pad(c.minute)}`;
 
 /**
  * Meeting and task dates (SPEC §9): weekday, day, month abbreviation, year, 'às' hour:minute,
@@ -14,20 +42,33 @@ function toDate(value: DateInput): Date | null {
  * value never renders 'Invalid Date'.
  */
 export function formatMeetingDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? format(date, "EEEE, d 'de' MMM 'de' yyyy 'às' HH:mm", { locale: ptBR }) : '';
+  const c = clockOf(value);
+  return c
+    ? `${weekdayLong(c)}, ${c.day} de ${monthShort(c)} de ${c.year} às ${hourMinute(c)}`
+    : '';
 }
 
 /** Admin screens: dd/MM/yyyy HH:mm. */
 export function formatAdminDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy HH:mm', { locale: ptBR }) : '';
+  const c = clockOf(value);
+  return c ? `${pad(c.day)}/${pad(c.month)}/${c.year} ${hourMinute(c)}` : '';
 }
 
-/** Report month in pt-BR, e.g. 'março de 2024'. */
+/** A calendar date written without a zone ('2024-03', '2024-03-01', '2024-03-01T12:00'). */
+const CALENDAR_MONTH = /^(\d{4})-(\d{2})(?:-\d{2}(?:T[\d:.]+)?)?$/;
+
+/**
+ * Report month in pt-BR, e.g. 'março de 2024'. A month written without a zone ('2024-03',
+ * '2024-03-01') is that calendar month; an instant is read in São Paulo.
+ */
 export function formatMonthYear(value: DateInput): string {
-  const date = toDate(value);
-  return date ? format(date, "MMMM 'de' yyyy", { locale: ptBR }) : '';
+  const calendar = typeof value === 'string' ? CALENDAR_MONTH.exec(value.trim()) : null;
+  if (calendar) {
+    const month = Number(calendar[2]);
+    return month >= 1 && month <= 12 ? `${monthLong(month)} de ${calendar[1]}` : '';
+  }
+  const c = clockOf(value);
+  return c ? `${monthLong(c.month)} de ${c.year}` : '';
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -35,6 +76,27 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** Brazilian real, e.g. 'R$ 1.234,56' (Intl puts a no-break space after R$). */
 export function formatBRL(value: number): string {
   return brl.format(Number.isFinite(value) ? value : 0);
+}
+
+const brlCompact = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** A chart axis's short amount: 'R$ 120 mil', 'R$ 1,2 mi'. */
+export function formatBRLCompact(value: number): string {
+  return brlCompact.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A calendar month in few letters for a chart axis: '2026-10' → 'out/26'; '' when malformed. */
+export function formatMonthAbbrev(key: string): string {
+  const calendar = CALENDAR_MONTH.exec(key.trim());
+  const month = Number(calendar?.[2]);
+  if (!calendar || month < 1 || month > 12) return '';
+  return `${ptBR.localize.month((month - 1) as Month, { width: 'abbreviated' })}/${calendar[1]!.slice(2)}`;
 }
 
 /** A ratio as a pt-BR percentage: formatPercent(0.1234, 2) → '12,34%'. */
@@ -108,14 +170,14 @@ export const formatGoalProgress = (progress: number): string => formatPercent(pr
 
 /** Chat bubbles: pt-BR 2-digit hour and minute, e.g. '09:05'. */
 export function formatChatTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }) : '';
+  const c = clockOf(value);
+  return c ? hourMinute(c) : '';
 }
 
 /** A library item's date (SPEC silent; ours): day, month abbreviation, year, '3 de mai de 2025'. */
 export function formatDocumentDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? format(date, "d 'de' MMM 'de' yyyy", { locale: ptBR }) : '';
+  const c = clockOf(value);
+  return c ? `${c.day} de ${monthShort(c)} de ${c.year}` : '';
 }
 
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

@@ -45,6 +45,8 @@ export const FINANCE_EXPORT_COLUMNS = {
 } as const;
 /** The last row of the file: the sums, the margin of the sums. */
 export const FINANCE_EXPORT_TOTAL = 'Total';
+/** The finance workbook's title row: the period, 'outubro de 2026' or 'janeiro de 2026 a março de 2026'. */
+export const financeXlsxTitle = (period: string) => `Financeiro das empresas · ${period}`;
 /** 'financeiro-2026-10.xlsx', or 'financeiro-2026-01-a-2026-03.xlsx' for a range. */
 export const financeXlsxFileName = (start: string, end: string) =>
   start === end ? `financeiro-${start}.xlsx` : `financeiro-${start}-a-${end}.xlsx`;

@@ -23,6 +23,15 @@ export const EMAIL_INVALID = 'Por favor, insira um email válido';
 export const RESET_REQUEST_SENT =
   'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';
 
+// The password-reset e-mail (SPEC silent; ours): `until` is when the link ends, São Paulo's
+// 'dd/MM/yyyy HH:mm'.
+export const RESET_MAIL_SUBJECT = 'Redefinição de senha';
+export const resetMailText = (name: string, link: string, until: string) =>
+  `Olá, ${name}!\n\n` +
+  'Recebemos um pedido para redefinir a senha da sua conta no portal.\n' +
+  `Para criar uma nova senha, abra o link abaixo (válido por 1 hora, até ${until}, horário de Brasília, uma única vez):\n\n${link}\n\n` +
+  'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.\n';
+
 // Session (SPEC silent on these; ours)
 export const SESSION_EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
 export const LOGOUT_FAILED = 'Falha ao sair. Por favor, tente novamente.';

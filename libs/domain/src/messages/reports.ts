@@ -51,16 +51,21 @@ export const reportPdfFileName = (slug: string, month: string) => `relatorio-${s
 /** The slug of a company whose name has no letter or digit. */
 export const REPORT_EXPORT_SLUG_FALLBACK = 'empresa';
 export const REPORT_PDF_TITLE = 'Relatório mensal';
+/** Every export's stamp: `when` is São Paulo's 'dd/MM/yyyy HH:mm'. */
+export const exportGeneratedAt = (when: string) => `Gerado em ${when} (horário de Brasília)`;
+/** The reports workbook's title row. */
+export const reportXlsxTitle = (company: string) => `${company} · Relatórios mensais`;
+/** The Average row closing a workbook's figures (after the Total row). */
+export const EXPORT_AVERAGE_ROW = 'Média';
+export const reportPdfPage = (page: number, pages: number) => `Página ${page} de ${pages}`;
 export const REPORT_PDF_FIGURES = 'Resultado do mês';
+export const REPORT_PDF_FIGURE_COLUMN = 'Indicador';
+/** A change column's heading: the month compared with, 'vs. setembro de 2026'. */
+export const reportPdfVersus = (month: string) => `vs. ${month}`;
 export const REPORT_PDF_CARDS = 'Indicadores';
-export const REPORT_PDF_CARD_AVERAGE = 'Lucro líquido médio (últimos 6 meses)';
-export const REPORT_PDF_CARD_CHANGE = 'Evolução do lucro líquido (primeiro ao último relatório)';
-export const reportPdfCardGoal = (year: number) => `Meta de faturamento ${year}`;
-export const reportPdfGoalLine = (revenue: string, goal: string, progress: string) =>
-  `${revenue} de ${goal} (${progress})`;
-export const reportPdfForecast = (forecast: string) => `Previsão para dezembro: ${forecast}`;
-export const REPORT_PDF_NO_GOAL = 'Sem meta definida';
-export const REPORT_PDF_NOT_AVAILABLE = '—';
+/** The goal's progress under its bar: '15,0% da meta'. */
+export const reportPdfGoalProgress = (percent: string) => `${percent} da meta`;
+export const REPORT_PDF_TREND = 'Tendência de 12 meses';
 export const REPORT_PDF_COMPARISONS = 'Comparação mês a mês';
 export const REPORT_PDF_COMPARISON_COLUMNS = {
   month: 'Mês',
@@ -69,6 +74,16 @@ export const REPORT_PDF_COMPARISON_COLUMNS = {
   netProfit: 'Lucro líquido',
   netProfitChange: 'Variação',
 } as const;
+export const REPORT_PDF_MEETINGS = 'Reuniões do mês';
+export const REPORT_PDF_NO_MEETINGS = 'Nenhuma reunião neste mês.';
+export const REPORT_PDF_TASKS = 'Tarefas do mês';
+export const reportPdfTasksDone = (count: number) => `Concluídas no mês (${count})`;
+export const reportPdfTasksOpen = (count: number) => `Em aberto no fim do mês (${count})`;
+/** A done task's line: `when` is the day it was done, '3 de out de 2026'. */
+export const reportPdfTaskDoneOn = (when: string) => `concluída em ${when}`;
+export const REPORT_PDF_NO_TASKS = 'Nenhuma.';
+export const reportPdfMoreTasks = (count: number) => `… e mais ${count}`;
+export const REPORT_PDF_NO_ANSWERS = 'Nenhuma pergunta respondida neste mês.';
 export const REPORT_PDF_ANSWERS = 'Perguntas do mês';
 
 // The monthly reminder e-mail (beyond SPEC) to a company whose previous month is missing.

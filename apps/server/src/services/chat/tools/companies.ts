@@ -83,7 +83,7 @@ export const dreStatusTool = defineTool({
     const month = monthOf(now);
     return {
       month: monthKey(month),
-      monthLabel: formatMonthYear(new Date(month.year, month.month - 1, 15)),
+      monthLabel: formatMonthYear(monthKey(month)),
       sent: companies.filter((c) => c.dreThisMonth),
       pending: companies.filter((c) => !c.dreThisMonth),
     };

@@ -41,10 +41,10 @@ const figuresOf = (r: Figures): Figures => ({
   net_margin: r.net_margin,
 });
 
-/** '2026-10' → 'outubro de 2026' (mid-month in local time, so no zone moves it). */
+/** '2026-10' → 'outubro de 2026' (a calendar month: no zone moves it). */
 export const monthLabel = (key: string): string => {
   const ym = parseMonthKey(key);
-  return ym ? formatMonthYear(new Date(ym.year, ym.month - 1, 15)) : key;
+  return ym ? formatMonthYear(monthKey(ym)) : key;
 };
 
 export const periodLabel = (start: string, end: string): string =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { validateFinanceMonth } from '@portal/domain';
+import { saoPauloIso, validateFinanceMonth } from '@portal/domain';
 import type { Database } from '../../../db';
 
 /** What every tool may know besides the database: the moment of the question. */
@@ -43,8 +43,8 @@ export const fold = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** An ISO instant for a model to read. */
-export const iso = (date: Date): string => date.toISOString();
+/** An ISO instant for a model to read, with São Paulo's offset: its hour is the screens' hour. */
+export const iso = (date: Date): string => saoPauloIso(date);
 
 /** An input the schema let through but the tool refuses (a range ending before it starts). */
 export class ToolInputError extends Error {
