@@ -11,6 +11,7 @@ export * from './meetings';
 export * from './company';
 export * from './documents';
 export * from './reports';
+export * from './money';
 export * from './admin';
 export * from './admin-businesses';
 export * from './admin-users';
