@@ -46,10 +46,13 @@ export const MONEY_UNDERSTOOD_LABEL = 'Valor entendido:';
 /** Keys a person may type on the way to an amount: digits, separators, 'R$' and spaces. */
 const AMOUNT_KEY = /^[\d.,\s$rR]$/;
 
-/** The field's own value as react-number-format takes it: a numeric string, or ''. */
+/**
+ * The field's own value as react-number-format takes it: a numeric string, or '' for what it
+ * could never hold (text it cannot read, a negative amount), which the form's error explains.
+ */
 function numericOf(value: string): string {
   const amount = parseBrlInput(value);
-  return amount === null ? '' : amountText(Math.abs(amount));
+  return amount === null || amount < 0 ? '' : amountText(amount);
 }
 
 /**
