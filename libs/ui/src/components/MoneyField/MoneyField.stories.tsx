@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MONEY_NEGATIVE, MONEY_TOO_LARGE, MONEY_UNREADABLE } from '@portal/domain';
-import { MoneyField } from './MoneyField';
+import { MoneyField, type MoneyFieldProps } from './MoneyField';
 
 const LABEL = 'Meta de Faturamento';
 
@@ -12,10 +13,16 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { label: LABEL, value: '', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
-  // The field is controlled: the story keeps the value the way a form's machine does.
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof MoneyField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The field is controlled: the story keeps the value the way a form's machine does. */
+function Controlled({ after, ...args }: MoneyFieldProps & { after?: ReactNode }) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <>
       <MoneyField
         {...args}
         value={value}
@@ -24,11 +31,10 @@ const meta = {
           args.onChange?.(next);
         }}
       />
-    );
-  },
-} satisfies Meta<typeof MoneyField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+      {after}
+    </>
+  );
+}
 
 /** The five ways people write one million three hundred thousand reais (and fifty cents). */
 const TYPED: [typed: string, understood: string, sent: string][] = [
@@ -179,22 +185,7 @@ export const PrefilledBrazilianText: Story = {
 
 /** Keyboard only: Tab in, type, fix with Backspace, Tab out; the amount follows every key. */
 export const KeyboardOnly: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState('');
-    return (
-      <>
-        <MoneyField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange?.(next);
-          }}
-        />
-        <button type="button">Salvar</button>
-      </>
-    );
-  },
+  render: (args) => <Controlled {...args} after={<button type="button">Salvar</button>} />,
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText(LABEL);
     await userEvent.tab();
