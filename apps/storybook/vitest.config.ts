@@ -27,6 +27,7 @@ export default defineConfig({
             'xstate',
             'date-fns',
             'date-fns/locale',
+            'react-number-format',
           ],
         },
         test: {

@@ -21,7 +21,7 @@ import {
   monthKey,
   monthOf,
   previousMonth,
-  REVENUE_GOAL_INVALID,
+  REVENUE_GOAL_NEGATIVE,
   TASK_OVERDUE_DAYS,
   WEBSITE_INVALID,
 } from '@portal/domain';
@@ -231,7 +231,7 @@ describe.each(BACKENDS)('admin businesses: list, create, edit, delete (%s)', (ba
         [{ users: 'não é JSON' }, 400, LIST_INVALID],
         [{ website: 'javascript:alert(1)' }, 400, WEBSITE_INVALID],
         [{ username_instagram: 'oficina' }, 400, INSTAGRAM_MUST_START_WITH_AT],
-        [{ meta_faturamento: '-1' }, 400, REVENUE_GOAL_INVALID],
+        [{ meta_faturamento: '-1' }, 400, REVENUE_GOAL_NEGATIVE],
         [{ custom_questions: ['Lucro?', 'lucro?'] }, 400, CUSTOM_QUESTIONS_DUPLICATE],
         [{ logo: new Blob([GIF as BlobPart]) }, 400, ADMIN_LOGO_INVALID_TYPE],
         [{ logo: new Blob(['<html>não sou imagem</html>']) }, 400, ADMIN_LOGO_INVALID_TYPE],

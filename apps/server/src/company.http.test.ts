@@ -232,12 +232,13 @@ describe.each(BACKENDS)('company information (%s)', (backend) => {
       );
     });
 
-    it.each(['-5', 'muito', '1e9', '99999999999999'])('a meta of %s', async (meta) => {
-      await expectUnchanged(
-        () => update('user', { meta_faturamento: meta }),
-        400,
-        'Por favor, insira uma meta de receita válida',
-      );
+    it.each([
+      ['-5', 'A meta de receita não pode ser negativa'],
+      ['muito', 'Por favor, insira uma meta de receita válida'],
+      ['1e9', 'Por favor, insira uma meta de receita válida'],
+      ['99999999999999', 'A meta de receita deve ser menor que R$ 1 trilhão'],
+    ])('a meta of %s', async (meta, message) => {
+      await expectUnchanged(() => update('user', { meta_faturamento: meta }), 400, message);
     });
 
     it('council reads but may not update', async () => {

@@ -14,6 +14,8 @@ export * from './validation/limits';
 export * from './validation/rules';
 export * from './validation/website-rules';
 export * from './validation/registration-rules';
+export * from './validation/money-rules';
+export * from './validation/revenue-goal-rules';
 export * from './validation/account-rules';
 export * from './validation/task-rules';
 export * from './validation/login-keys';

@@ -25,6 +25,7 @@ export * from './components/Tabs/Tabs';
 export * from './components/TextArea/TextArea';
 export * from './components/TextField/TextField';
 export * from './components/PasswordField/PasswordField';
+export * from './components/MoneyField/MoneyField';
 export * from './components/TextLink/TextLink';
 export * from './components/Toast/Toast';
 export * from './components/ToastRegion/ToastRegion';

@@ -8,6 +8,7 @@ export class CompanyInfoPage {
   readonly editButton: Locator;
   readonly viewButton: Locator;
   readonly website: Locator;
+  readonly revenueGoal: Locator;
   readonly logoInput: Locator;
   readonly saveButton: Locator;
   readonly success: Locator;
@@ -17,6 +18,7 @@ export class CompanyInfoPage {
     this.editButton = page.getByRole('button', { name: 'Editar', exact: true });
     this.viewButton = page.getByRole('button', { name: 'Visualizar', exact: true });
     this.website = page.getByRole('textbox', { name: 'Website', exact: true });
+    this.revenueGoal = page.getByRole('textbox', { name: 'Meta de Faturamento', exact: true });
     // The real file input is visually hidden behind 'Alterar Logo'; Playwright sets its files.
     this.logoInput = page.getByLabel('Logo da empresa');
     this.saveButton = page.getByRole('button', { name: 'Salvar Alterações' });

@@ -310,7 +310,7 @@ test('the admin approves someone who registered during the test, who then signs 
   // Prefilled from the registration, its registrant pre-added as the manager.
   await expect(modals.field(form, 'Nome')).toHaveValue(business.name);
   await expect(modals.field(form, 'Instagram')).toHaveValue(business.instagram);
-  await expect(modals.field(form, 'Meta Faturamento')).toHaveValue(business.revenueGoal);
+  await expect(modals.field(form, 'Meta Faturamento')).toHaveValue(`R$ ${business.revenueGoal}`);
   const registrantRow = modals
     .people(form)
     .getByRole('listitem')

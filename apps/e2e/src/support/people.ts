@@ -17,7 +17,8 @@ export function newBusiness(teamEmail: string): NewBusiness {
     niche: 'Alimentação',
     knowledgeBase:
       'Padaria artesanal de bairro com foco em fermentação natural, cafés especiais e encomendas.',
-    revenueGoal: '50000',
+    // Typed the Brazilian way, as a person does: fifty thousand reais.
+    revenueGoal: '50.000',
     instagram: '@padariae2e',
     teamEmails: [teamEmail],
   };

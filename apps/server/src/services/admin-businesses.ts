@@ -4,7 +4,6 @@ import {
   BUSINESS_UPDATED,
   BUSINESS_USER_TAKEN,
   BUSINESS_USER_UNKNOWN,
-  revenueGoalFromText,
   websiteWithScheme,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -55,8 +54,6 @@ const websiteOf = (value: string) => {
   const website = orNull(value);
   return website && websiteWithScheme(website);
 };
-/** The admin may leave the meta empty: 0 (the company page's default). */
-const metaOf = (value: string) => (value.trim() ? revenueGoalFromText(value.trim()) : 0);
 export const uniqueIds = (ids: readonly string[]) => [
   ...new Set(ids.map((id) => id.toLowerCase())),
 ];
@@ -68,7 +65,7 @@ export function changeOf(input: Partial<BusinessFields>): AdminBusinessChange {
   if (input.niche !== undefined) change.niche = orNull(input.niche);
   if (input.website !== undefined) change.website = websiteOf(input.website);
   if (input.knowledge_base !== undefined) change.knowledgeBase = orNull(input.knowledge_base);
-  if (input.meta_faturamento !== undefined) change.metaFaturamento = metaOf(input.meta_faturamento);
+  if (input.meta_faturamento !== undefined) change.metaFaturamento = input.meta_faturamento;
   if (input.username_instagram !== undefined)
     change.usernameInstagram = orNull(input.username_instagram);
   if (input.custom_questions !== undefined) change.customQuestions = input.custom_questions;

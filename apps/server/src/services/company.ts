@@ -1,10 +1,5 @@
 import type { Business, CompanyUpdateFields } from '@portal/api-client';
-import {
-  canEditCompany,
-  COMPANY_UPDATED,
-  revenueGoalFromText,
-  websiteWithScheme,
-} from '@portal/domain';
+import { canEditCompany, COMPANY_UPDATED, websiteWithScheme } from '@portal/domain';
 import {
   findBusinessById,
   lockBusinessById,
@@ -76,7 +71,7 @@ export async function updateCompany(
         website: website && websiteWithScheme(website),
         niche: orNull(input.niche),
         knowledgeBase: orNull(input.knowledge_base),
-        metaFaturamento: revenueGoalFromText(input.meta_faturamento),
+        metaFaturamento: input.meta_faturamento,
         usernameInstagram: orNull(input.username_instagram),
         ...(newKey ? { logo: newKey } : {}),
       });

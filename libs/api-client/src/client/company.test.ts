@@ -47,6 +47,39 @@ describe('company.getById (a link into a company)', () => {
   });
 });
 
+describe('company.update', () => {
+  const fields = {
+    website: 'https://flor.com.br',
+    niche: 'Floricultura',
+    knowledge_base: '',
+    meta_faturamento: '1300000',
+    username_instagram: '@flor',
+  };
+  const withReports = () => {
+    const storage = signedIn();
+    storage.setItem('reportsData', JSON.stringify([{ items: [], revenueGoal: 1.3 }]));
+    return storage;
+  };
+
+  it('sends the goal as text and drops the stored reports, whose goal it changed', async () => {
+    const { fetch, calls } = recordingFetch({ body: { status: 'success' } });
+    const storage = withReports();
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    expect(await client.company.update(fields)).toMatchObject({ ok: true });
+    expect(calls[0]?.headers['action']).toBe('update');
+    expect(calls[0]?.form).toMatchObject({ meta_faturamento: '1300000' });
+    expect(storage.getItem('reportsData')).toBeNull();
+  });
+
+  it('keeps the stored reports when the save is refused', async () => {
+    const { fetch } = recordingFetch({ status: 400, body: { error: 'Meta inválida' } });
+    const storage = withReports();
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    expect(await client.company.update(fields)).toMatchObject({ ok: false, status: 400 });
+    expect(storage.getItem('reportsData')).not.toBeNull();
+  });
+});
+
 describe('company accessLog', () => {
   it('asks for the current company with the action header and reads the entries', async () => {
     const entries = [

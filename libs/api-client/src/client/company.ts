@@ -1,4 +1,9 @@
-import { readSessionFields, writeBusinessDetails, type KeyValueStorage } from '@portal/domain';
+import {
+  clearReportsData,
+  readSessionFields,
+  writeBusinessDetails,
+  type KeyValueStorage,
+} from '@portal/domain';
 import type { z } from 'zod';
 import { apiMessages } from '../messages';
 import { failure, success, type ApiResult } from '../result';
@@ -59,15 +64,21 @@ export const createCompanyClient = (deps: {
       return result.ok ? success(first(result.data)) : result;
     },
 
-    update(input: CompanyUpdateInput) {
+    /**
+     * The stored `reportsData` carries the company's goal (Analytics' goal card): it is dropped
+     * after a save, so the next Analytics asks the server for the goal just saved.
+     */
+    async update(input: CompanyUpdateInput) {
       const { logo, ...fields } = input;
-      return call({
+      const result = await call({
         route: routes.myBusiness,
         action: 'update',
         form: { ...fields, logo },
         reply: companyActionReplies.update,
         failureMessage: apiMessages.companyUpdate,
       });
+      if (result.ok) clearReportsData(storage);
+      return result;
     },
 
     /** Who entered the current company in spy mode, newest first (at most ACCESS_LOG_LIMIT). */

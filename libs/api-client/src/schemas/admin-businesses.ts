@@ -12,16 +12,14 @@ import {
   CUSTOM_QUESTIONS_MAX,
   CUSTOM_QUESTIONS_TOO_MANY,
   LIST_INVALID,
-  isValidRevenueGoalText,
   MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  REVENUE_GOAL_INVALID,
   PASSWORD_TOO_SHORT,
   normalizeAccessCode,
 } from '@portal/domain';
 import { z } from 'zod';
 import { capped, idSchema, sessionFields, successReplySchema, text, uploadSchema } from './common';
-import { businessSchema, companyTextFields } from './company';
+import { businessSchema, companyTextFields, revenueGoalTextSchema } from './company';
 
 /**
  * SPEC §7's six actions, then ours (issue 12): `approve` (a waiting registration becomes a
@@ -132,9 +130,7 @@ const jsonList = <T extends z.ZodTypeAny>(list: T) =>
  * texts); the revenue goal too, except that the admin may leave it empty (stored as 0).
  */
 const { website, username_instagram } = companyTextFields;
-const meta_faturamento = capped(20)
-  .trim()
-  .refine((v) => v === '' || isValidRevenueGoalText(v), REVENUE_GOAL_INVALID);
+const meta_faturamento = revenueGoalTextSchema('zero');
 
 const createTextFields = {
   name: capped(MAX_LENGTH.name).trim().min(1, ADMIN_BUSINESS_NAME_REQUIRED),

@@ -11,7 +11,6 @@ import {
   KNOWLEDGE_BASE_TOO_SHORT,
   LOGIN_KEY_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
-  MAX_REVENUE_GOAL,
   NAME_REQUIRED,
   NICHE_REQUIRED,
   PASSWORD_MIN_LENGTH,
@@ -24,6 +23,7 @@ import {
   TEAM_EMAILS_REQUIRED,
   TEAM_EMAILS_TOO_MANY,
   teamEmailInvalid,
+  validateRevenueGoal,
   WEBSITE_INVALID,
   WEBSITE_REQUIRED,
   MAX_LENGTH,
@@ -119,10 +119,14 @@ export const registerNewBusinessSchema = z
       .trim()
       .min(1, KNOWLEDGE_BASE_REQUIRED)
       .min(KNOWLEDGE_BASE_MIN_LENGTH, KNOWLEDGE_BASE_TOO_SHORT),
+    // A number on the wire (the form reads what was typed with the domain's money rules);
+    // SPEC wants it above zero; below zero and from R$ 1 trilhão on have words of their own.
     revenue_goal: z
-      .number({ required_error: REVENUE_GOAL_REQUIRED })
-      .positive(REVENUE_GOAL_INVALID)
-      .max(MAX_REVENUE_GOAL, REVENUE_GOAL_INVALID),
+      .number({ required_error: REVENUE_GOAL_REQUIRED, invalid_type_error: REVENUE_GOAL_INVALID })
+      .superRefine((goal, ctx) => {
+        const error = validateRevenueGoal(goal) ?? (goal > 0 ? undefined : REVENUE_GOAL_INVALID);
+        if (error) ctx.addIssue({ code: z.ZodIssueCode.custom, message: error });
+      }),
     instagram: capped(MAX_LENGTH.short)
       .trim()
       .min(1, INSTAGRAM_REQUIRED)

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   INSTAGRAM_MUST_START_WITH_AT,
-  isValidRevenueGoalText,
   isValidWebsite,
-  REVENUE_GOAL_INVALID,
+  parseBrlInput,
+  validateRevenueGoalText,
   WEBSITE_INVALID,
   MAX_LENGTH,
+  MONEY_TEXT_MAX,
 } from '@portal/domain';
 import {
   accessRoleSchema,
@@ -60,6 +61,22 @@ export const accessLogEntrySchema = z.object({
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
+/**
+ * The revenue goal as the company page and the admin forms send it (SPEC: text), read by the
+ * domain's money rules as the forms read it ('1.300.000' and 'R$ 1.300.000,00' are 1300000),
+ * refused with the domain's words when unreadable, negative or from R$ 1 trilhão on. The server
+ * gets the number. Blank is refused, or is 0 (no goal) where `blank` says so (the admin forms).
+ */
+export const revenueGoalTextSchema = (blank: 'refused' | 'zero') =>
+  capped(MONEY_TEXT_MAX).transform((typed, ctx): number => {
+    const error = validateRevenueGoalText(typed, { required: blank === 'refused' });
+    if (error) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: error });
+      return z.NEVER;
+    }
+    return parseBrlInput(typed) ?? 0;
+  });
+
 // The company page edits an existing business, so website and Instagram may be left empty;
 // when given they follow the domain's rules (and SPEC's messages) as at registration. The admin's
 // business forms (schemas/admin-businesses.ts) check these fields with the same schemas.
@@ -69,8 +86,8 @@ export const companyTextFields = {
     .refine((v) => v === '' || isValidWebsite(v), WEBSITE_INVALID),
   niche: capped(MAX_LENGTH.short),
   knowledge_base: capped(MAX_LENGTH.longText),
-  // SPEC.md: numeric input, sent as text, default '0'. Non-negative, and small enough to store.
-  meta_faturamento: capped(20).trim().refine(isValidRevenueGoalText, REVENUE_GOAL_INVALID),
+  // SPEC.md: numeric input, sent as text, default '0'.
+  meta_faturamento: revenueGoalTextSchema('refused'),
   username_instagram: capped(MAX_LENGTH.short)
     .trim()
     .refine((v) => v === '' || v.startsWith('@'), INSTAGRAM_MUST_START_WITH_AT),

@@ -391,9 +391,21 @@ describe('admin', () => {
     expect(messageOf({ username_instagram: 'nova' })).toBe(
       'O username do Instagram deve começar com @',
     );
-    expect(messageOf({ meta_faturamento: '-5' })).toBe(
+    expect(messageOf({ meta_faturamento: 'muito' })).toBe(
       'Por favor, insira uma meta de receita válida',
     );
+    expect(messageOf({ meta_faturamento: '-5' })).toBe('A meta de receita não pode ser negativa');
+    expect(messageOf({ meta_faturamento: '1.000.000.000.000' })).toBe(
+      'A meta de receita deve ser menor que R$ 1 trilhão',
+    );
+    // The goal is read the Brazilian way, as the forms read it, and reaches the server as a number.
+    const goalOf = (meta_faturamento: string) =>
+      adminBusinessesMultipartBodies.create.parse({ ...createFields, meta_faturamento })
+        .meta_faturamento;
+    expect(goalOf('1.300.000')).toBe(1_300_000);
+    expect(goalOf('R$ 1.300.000,00')).toBe(1_300_000);
+    expect(goalOf('1300000,5')).toBe(1_300_000.5);
+    expect(goalOf('')).toBe(0);
     // Left empty they are "not given" (the meta then counts as 0).
     expect(messageOf({ website: '', username_instagram: '', meta_faturamento: '' })).toBe(
       undefined,

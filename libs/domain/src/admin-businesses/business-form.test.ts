@@ -17,7 +17,7 @@ import {
   MEETING_TITLE_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
-  REVENUE_GOAL_INVALID,
+  REVENUE_GOAL_NEGATIVE,
   TRANSCRIPT_EMPTY,
   TRANSCRIPT_FORMAT_INVALID,
   TRANSCRIPT_REQUIRED,
@@ -85,7 +85,7 @@ describe('the company form rules (SPEC §5 admin create business)', () => {
     };
     expect(validateBusinessDraft({ ...valid, fields })).toEqual({
       website: WEBSITE_INVALID,
-      meta_faturamento: REVENUE_GOAL_INVALID,
+      meta_faturamento: REVENUE_GOAL_NEGATIVE,
       username_instagram: INSTAGRAM_MUST_START_WITH_AT,
     });
     const good = {
@@ -134,8 +134,11 @@ describe('the company form rules (SPEC §5 admin create business)', () => {
       users: ['u1', 'u2'],
       custom_questions: ['Quantos pães?'],
     });
-    const withGoal = { ...draft, fields: { ...draft.fields, meta_faturamento: '1500,50' } };
-    expect(toBusinessSubmission(withGoal).meta_faturamento).toBe('1500.50');
+    const withGoal = (meta_faturamento: string) =>
+      toBusinessSubmission({ ...draft, fields: { ...draft.fields, meta_faturamento } });
+    expect(withGoal('1500,50').meta_faturamento).toBe('1500.5');
+    expect(withGoal('1.300.000').meta_faturamento).toBe('1300000');
+    expect(withGoal('R$ 1.300.000,00').meta_faturamento).toBe('1300000');
   });
 });
 

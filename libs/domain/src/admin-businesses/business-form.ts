@@ -10,12 +10,11 @@ import {
   CUSTOM_QUESTIONS_DUPLICATE,
   CUSTOM_QUESTIONS_TOO_MANY,
   INSTAGRAM_MUST_START_WITH_AT,
-  REVENUE_GOAL_INVALID,
   WEBSITE_INVALID,
 } from '../messages';
 import type { Role } from '../model/session';
 import { BUSINESS_USERS_MAX, CUSTOM_QUESTIONS_MAX } from '../validation/limits';
-import { isValidRevenueGoalText } from '../validation/registration-rules';
+import { revenueGoalWireText, validateRevenueGoalText } from '../validation/revenue-goal-rules';
 import type { FieldErrors } from '../validation/rules';
 import { isValidWebsite, websiteWithScheme } from '../validation/website-rules';
 
@@ -165,9 +164,8 @@ export function validateBusinessDraft(draft: BusinessDraft): FieldErrors<Busines
   if (fields.website.trim() !== '' && !isValidWebsite(fields.website)) {
     errors.website = WEBSITE_INVALID;
   }
-  if (fields.meta_faturamento.trim() !== '' && !isValidRevenueGoalText(fields.meta_faturamento)) {
-    errors.meta_faturamento = REVENUE_GOAL_INVALID;
-  }
+  const revenueGoal = validateRevenueGoalText(fields.meta_faturamento, { required: false });
+  if (revenueGoal) errors.meta_faturamento = revenueGoal;
   const instagram = fields.username_instagram.trim();
   if (instagram !== '' && !instagram.startsWith('@')) {
     errors.username_instagram = INSTAGRAM_MUST_START_WITH_AT;
@@ -191,7 +189,7 @@ export function toBusinessSubmission(draft: BusinessDraft): BusinessSubmission {
     niche: fields.niche.trim(),
     website: website === '' ? '' : websiteWithScheme(website),
     knowledge_base: fields.knowledge_base.trim(),
-    meta_faturamento: fields.meta_faturamento.trim().replace(',', '.') || '0',
+    meta_faturamento: revenueGoalWireText(fields.meta_faturamento),
     username_instagram: fields.username_instagram.trim(),
     managed_by: draft.managerId ?? '',
     users: draft.people.map((person) => person.id),

@@ -203,10 +203,17 @@ describe('company page', () => {
     expect(c.actors.inputsOf('saveCompany')).toEqual([]);
   });
 
-  it('sends the revenue goal as typed, or 0 when blank', () => {
+  it('sends the revenue goal as the number typed, or 0 when blank', () => {
     const draft = { ...company, meta_faturamento: '  ' };
+    const sent = (meta_faturamento: string) =>
+      toCompanyUpdate({ ...draft, meta_faturamento }).meta_faturamento;
     expect(toCompanyUpdate(draft).meta_faturamento).toBe('0');
-    expect(toCompanyUpdate({ ...draft, meta_faturamento: '1200' }).meta_faturamento).toBe('1200');
+    expect(sent('1200')).toBe('1200');
+    expect(sent('1.300.000')).toBe('1300000');
+    expect(sent('R$ 1.300.000,00')).toBe('1300000');
+    expect(sent('1300000.50')).toBe('1300000.5');
+    // Text the money rules cannot read goes as typed, for the server to refuse in its words.
+    expect(sent(' muito ')).toBe('muito');
   });
 
   it('exports the SPEC texts', () => {

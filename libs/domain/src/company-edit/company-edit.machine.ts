@@ -3,6 +3,7 @@ import type { Company, CompanyDraft } from '../model/workspace';
 import type { RecordStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 import { validateImage, type ImageCandidate } from '../validation/images';
+import { revenueGoalWireText } from '../validation/revenue-goal-rules';
 import {
   AUTH_DATA_MISSING,
   COMPANY_LOAD_FAILED,
@@ -85,9 +86,12 @@ export function draftOf(company: Company): CompanyDraft {
   };
 }
 
-/** SPEC §5: the revenue goal travels as text and defaults to '0'. */
+/**
+ * SPEC §5: the revenue goal travels as text and defaults to '0'; it goes as the number the person
+ * typed ('1.300.000' → '1300000'), read by the money rules the server reads it with.
+ */
 export function toCompanyUpdate(draft: CompanyDraft): CompanyDraft {
-  return { ...draft, meta_faturamento: draft.meta_faturamento.trim() || '0' };
+  return { ...draft, meta_faturamento: revenueGoalWireText(draft.meta_faturamento) };
 }
 
 const closedEditor = { draft: null, logo: null, logoError: null } as const;

@@ -12,6 +12,7 @@ export * from './company';
 export * from './documents';
 export * from './reports';
 export * from './indicators';
+export * from './money';
 export * from './admin';
 export * from './admin-businesses';
 export * from './admin-users';

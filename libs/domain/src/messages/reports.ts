@@ -1,5 +1,6 @@
 // Monthly reports and analytics (SPEC §8).
 // Letter for letter; every layer imports these.
+import { MONEY_NEGATIVE, MONEY_TOO_LARGE, MONEY_UNREADABLE } from './money';
 
 export const REPORTS_LOAD_FAILED = 'Failed to load reports';
 /** SPEC silent; ours. */
@@ -11,9 +12,9 @@ export const REPORT_MONTH_INVALID = 'Mês inválido. Use o formato AAAA-MM (por 
 export const REPORT_MONTH_TOO_OLD = 'O mês do relatório deve ser de 2000 em diante.';
 export const REPORT_MONTH_IN_FUTURE = 'Não é possível preencher o relatório de um mês futuro.';
 export const REPORT_FIGURE_REQUIRED = 'Informe o valor.';
-export const REPORT_FIGURE_INVALID = 'Valor inválido. Use números, por exemplo 1.234,56.';
-export const REPORT_FIGURE_NEGATIVE = 'O valor não pode ser negativo.';
-export const REPORT_FIGURE_TOO_LARGE = 'Valor grande demais: o máximo é R$ 999.999.999.999,99.';
+export const REPORT_FIGURE_INVALID = MONEY_UNREADABLE;
+export const REPORT_FIGURE_NEGATIVE = MONEY_NEGATIVE;
+export const REPORT_FIGURE_TOO_LARGE = MONEY_TOO_LARGE;
 export const REPORT_ANSWERS_MISMATCH =
   'As respostas não correspondem às perguntas da empresa. Atualize a página e tente novamente.';
 export const REPORT_NOT_FOUND = 'Report not found';

@@ -5,7 +5,6 @@ import { failureMessage } from '../validation/failure';
 import {
   EMPTY_NEW_BUSINESS,
   addTeamEmails,
-  parseRevenueGoal,
   removeTeamEmail,
   validateRegistrationStep1,
   validateRegistrationStep2,
@@ -17,6 +16,7 @@ import {
   type RegistrationStep1Values,
   type RegistrationStep2Field,
 } from '../validation/registration-rules';
+import { parseBrlInput } from '../validation/money-rules';
 import { hasErrors, type FieldErrors } from '../validation/rules';
 import type { BusinessOption } from './business-search';
 
@@ -118,7 +118,7 @@ export function toRegisterInput(context: RegistrationContext): RegisterInput {
       website: b.website.trim(),
       niche: b.niche.trim(),
       knowledge_base: b.knowledge_base.trim(),
-      revenue_goal: parseRevenueGoal(b.revenue_goal) ?? 0,
+      revenue_goal: parseBrlInput(b.revenue_goal) ?? 0,
       instagram: b.instagram.trim(),
       teamEmails: teamEmailsOf(context),
     },

@@ -10,6 +10,10 @@ import {
   REPORT_SHEET_ID_INVALID,
 } from '../messages';
 import { MAX_REPORT_FIGURE, REPORT_FIRST_YEAR, SHEET_ID_MAX } from '../validation/limits';
+import { parseBrlInput, toCents } from '../validation/money-rules';
+
+// A figure is read and rounded by the money rules every typed amount shares.
+export { parseBrlInput, toCents };
 
 // The monthly report's rules (issue 11): months as 'YYYY-MM', figures in BRL, profit and margin
 // computed, never taken from the client. The form, the contract and the server call these.
@@ -75,20 +79,6 @@ export function validateReportMonth(value: string, today: Date): string | undefi
   return undefined;
 }
 
-/**
- * A figure typed the Brazilian way ('1.234,56', '1234,56', '1234.56', 'R$ 1.234'): its number,
- * or null when it is not one. A lone '.' followed by exactly three digits is a thousands mark.
- */
-export function parseBrlInput(text: string): number | null {
-  let value = text.replace(/R\$/i, '').replace(/\s/g, '');
-  if (!value) return null;
-  if (value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, '');
-  if (!/^\d+(\.\d+)?$/.test(value)) return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 /** A figure as the server receives it (a number): finite, not negative, at most MAX_REPORT_FIGURE. */
 export function validateFigure(value: number | null | undefined): string | undefined {
   if (value === null || value === undefined) return REPORT_FIGURE_REQUIRED;
@@ -104,9 +94,6 @@ export function validateFigureText(text: string): string | undefined {
   const value = parseBrlInput(text);
   return value === null ? REPORT_FIGURE_INVALID : validateFigure(value);
 }
-
-/** Rounds to cents the way the database stores money (numeric(14,2)). */
-export const toCents = (value: number): number => Math.round(value * 100) / 100;
 
 /** What the server computes of a report: net_profit = net_revenue − cogs − expenses. */
 export const netProfitOf = (f: { net_revenue: number; cogs: number; expenses: number }): number =>

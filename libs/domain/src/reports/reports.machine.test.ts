@@ -226,7 +226,7 @@ describe('reports: the fill form', () => {
       month: 'Mês inválido. Use o formato AAAA-MM (por exemplo, 2026-10).',
       net_revenue: 'Valor inválido. Use números, por exemplo 1.234,56.',
       expenses: 'Informe o valor.',
-      cogs: 'Valor inválido. Use números, por exemplo 1.234,56.',
+      cogs: 'O valor não pode ser negativo.',
     });
     r.type({ month: '2026-12', expenses: '1.000.000.000.000,00' });
     expect(r.view().form?.fieldErrors).toMatchObject({

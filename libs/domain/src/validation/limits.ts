@@ -25,8 +25,15 @@ export const KNOWLEDGE_BASE_MIN_LENGTH = 50;
 /** Most companies one person (a council member) is linked to in one request: ours. */
 export const USER_BUSINESSES_MAX = 1_000;
 
-/** Largest revenue goal: meta_faturamento is numeric(14,2), anything larger overflows. */
-export const MAX_REVENUE_GOAL = 999_999_999_999.99;
+/**
+ * Largest amount of money a person may type (a goal, a report figure): just under R$ 1 trilhão,
+ * which is also the most the numeric(14,2) columns hold. Past it a figure is a typo, not a plan.
+ */
+export const MAX_MONEY_AMOUNT = 999_999_999_999.99;
+/** Largest revenue goal (meta_faturamento, numeric(14,2)); a negative one is refused too. */
+export const MAX_REVENUE_GOAL = MAX_MONEY_AMOUNT;
+/** Most characters a typed amount may have ('R$ 999.999.999.999,99' is 21). */
+export const MONEY_TEXT_MAX = 40;
 /** Most team e-mails a registration may list. */
 export const TEAM_EMAILS_MAX = 100;
 
@@ -67,7 +74,7 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 export const DRIVE_THUMBNAIL_SIZE = 320;
 
 /** Largest report figure: the columns are numeric(14,2) (so nothing past 15 digits gets in). */
-export const MAX_REPORT_FIGURE = MAX_REVENUE_GOAL;
+export const MAX_REPORT_FIGURE = MAX_MONEY_AMOUNT;
 /** The first month a report may be filled for. */
 export const REPORT_FIRST_YEAR = 2000;
 /** Longest answer to a custom question. */

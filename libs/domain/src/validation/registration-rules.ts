@@ -10,8 +10,6 @@ import {
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
   PHONE_REQUIRED,
-  REVENUE_GOAL_INVALID,
-  REVENUE_GOAL_REQUIRED,
   TEAM_EMAILS_REQUIRED,
   TEAM_EMAILS_TOO_MANY,
   WEBSITE_INVALID,
@@ -19,13 +17,9 @@ import {
   teamEmailDuplicate,
   teamEmailInvalid,
 } from '../messages';
-import {
-  KNOWLEDGE_BASE_MIN_LENGTH,
-  MAX_REVENUE_GOAL,
-  PASSWORD_MIN_LENGTH,
-  TEAM_EMAILS_MAX,
-} from './limits';
+import { KNOWLEDGE_BASE_MIN_LENGTH, PASSWORD_MIN_LENGTH, TEAM_EMAILS_MAX } from './limits';
 import { isBlank, isValidEmail, validateEmail, type FieldErrors } from './rules';
+import { validateRevenueGoalText } from './revenue-goal-rules';
 import { isValidWebsite } from './website-rules';
 
 // ---------------------------------------------------------------- registration
@@ -62,7 +56,7 @@ export type NewBusinessValues = {
   website: string;
   niche: string;
   knowledge_base: string;
-  /** Typed into a text field; kept as text until it is validated. */
+  /** As the money field holds it ('1300000.5'); read by parseBrlInput when validated and sent. */
   revenue_goal: string;
   instagram: string;
   teamEmails: string[];
@@ -79,22 +73,6 @@ export const EMPTY_NEW_BUSINESS: NewBusinessValues = {
   teamEmails: [],
 };
 
-/** The company page's meta: numeric text ('0', '150000', '1500,50'); comma or point as decimal mark. */
-export const revenueGoalFromText = (value: string): number => Number(value.replace(',', '.'));
-
-/** SPEC.md §5: the meta is a non-negative number, small enough to store. */
-export function isValidRevenueGoalText(value: string): boolean {
-  const trimmed = value.trim();
-  return /^\d+([.,]\d+)?$/.test(trimmed) && revenueGoalFromText(trimmed) <= MAX_REVENUE_GOAL;
-}
-
-export function parseRevenueGoal(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const parsed = Number(trimmed);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 export function validateNewBusiness(values: NewBusinessValues): FieldErrors<NewBusinessField> {
   const errors: FieldErrors<NewBusinessField> = {};
   if (isBlank(values.name)) errors.name = BUSINESS_NAME_REQUIRED;
@@ -104,12 +82,11 @@ export function validateNewBusiness(values: NewBusinessValues): FieldErrors<NewB
   if (isBlank(values.knowledge_base)) errors.knowledge_base = KNOWLEDGE_BASE_REQUIRED;
   else if (values.knowledge_base.trim().length < KNOWLEDGE_BASE_MIN_LENGTH)
     errors.knowledge_base = KNOWLEDGE_BASE_TOO_SHORT;
-  if (isBlank(values.revenue_goal)) errors.revenue_goal = REVENUE_GOAL_REQUIRED;
-  else {
-    const goal = parseRevenueGoal(values.revenue_goal);
-    if (goal === null || goal <= 0 || goal > MAX_REVENUE_GOAL)
-      errors.revenue_goal = REVENUE_GOAL_INVALID;
-  }
+  const revenueGoal = validateRevenueGoalText(values.revenue_goal, {
+    required: true,
+    positive: true,
+  });
+  if (revenueGoal) errors.revenue_goal = revenueGoal;
   if (isBlank(values.instagram)) errors.instagram = INSTAGRAM_REQUIRED;
   else if (!values.instagram.trim().startsWith('@'))
     errors.instagram = INSTAGRAM_MUST_START_WITH_AT;

@@ -138,13 +138,13 @@ describe('registration step 2', () => {
       'revenue_goal',
       'Por favor, insira uma meta de receita válida',
     ],
-    ['revenue goal negative', { revenue_goal: '-5' }, 'revenue_goal', m.REVENUE_GOAL_INVALID],
+    ['revenue goal negative', { revenue_goal: '-5' }, 'revenue_goal', m.REVENUE_GOAL_NEGATIVE],
     ['revenue goal text', { revenue_goal: 'muito' }, 'revenue_goal', m.REVENUE_GOAL_INVALID],
     [
       'revenue goal above what is stored',
       { revenue_goal: '1000000000000' },
       'revenue_goal',
-      m.REVENUE_GOAL_INVALID,
+      m.REVENUE_GOAL_TOO_LARGE,
     ],
     ['instagram missing', { instagram: '' }, 'instagram', 'O Instagram é obrigatório'],
     [
@@ -170,6 +170,13 @@ describe('registration step 2', () => {
   it.each(cases)('%s', (_label, change, field, message) => {
     expect(validateNewBusiness({ ...business, ...change })).toEqual({ [field]: message });
   });
+
+  it.each(['1.300.000', '1.300.000,00', '1300000', 'R$ 1.300.000,00', '1300000,5'])(
+    'accepts a goal typed the Brazilian way: %s',
+    (revenue_goal) => {
+      expect(validateNewBusiness({ ...business, revenue_goal })).toEqual({});
+    },
+  );
 
   it('accepts the largest storable goal and 100 team e-mails', () => {
     const teamEmails = Array.from({ length: 100 }, (_, i) => `p${i}@loja.com.br`);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
@@ -10,6 +11,7 @@ import {
   BUSINESS_USER_TAKEN,
   CUSTOM_QUESTIONS_DUPLICATE,
   EMPTY_BUSINESS_DRAFT,
+  applyDraftEdit,
   businessFormMachine,
   draftOfWaiting,
   initialBusinessFormContext,
@@ -99,6 +101,35 @@ export const CreateEmpty: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The goal typed the Brazilian way: '1.300.000' is one million three hundred thousand reais. */
+export const CreateGoalTyped: Story = {
+  render: function Render(args) {
+    const [draft, setDraft] = useState(filled);
+    return (
+      <BusinessFormModal
+        {...args}
+        {...fromMachine({}, { draft })}
+        onEdit={(edit) => {
+          args.onEdit(edit);
+          setDraft((current) => applyDraftEdit(current, edit));
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova empresa' });
+    const goal = within(dialog).getByLabelText('Meta Faturamento');
+    await userEvent.type(goal, '1.300.000');
+    await expect(goal).toHaveValue('R$ 1.300.000');
+    await expect(goal).toHaveAccessibleDescription(/^Valor entendido: R\$\s1\.300\.000,00$/);
+    await expect(args.onEdit).toHaveBeenLastCalledWith({
+      type: 'field.change',
+      field: 'meta_faturamento',
+      value: '1300000',
+    });
   },
 };
 
@@ -274,7 +305,7 @@ export const ApprovePrefilled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Aprovar empresa' });
     await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Café Colonial');
-    await expect(within(dialog).getByLabelText('Meta Faturamento')).toHaveValue(480000);
+    await expect(within(dialog).getByLabelText('Meta Faturamento')).toHaveValue('R$ 480.000');
     await expect(within(dialog).getByLabelText('Instagram')).toHaveValue('@cafecolonial');
     const people = within(dialog).getByRole('list', { name: 'Usuários da empresa' });
     await expect(people).toHaveTextContent('Rita Alves');

@@ -175,10 +175,11 @@ export const Editing: Story = {
   args: editingOwnDraft,
   play: async ({ canvas, args, userEvent }) => {
     for (const label of fieldLabels) await expect(canvas.getByLabelText(label)).toBeEnabled();
-    // Edit mode keeps the goal a plain number, typed with the numeric keyboard.
+    // Edit mode types the goal in reais, the Brazilian way, with the numeric keyboard.
     const goal = canvas.getByLabelText('Meta de Faturamento');
-    await expect(goal).toHaveAttribute('type', 'number');
-    await expect(goal).toHaveValue(1200000);
+    await expect(goal).toHaveAttribute('inputmode', 'decimal');
+    await expect(goal).toHaveValue('R$ 1.200.000');
+    await expect(goal).toHaveAccessibleDescription(/^Valor entendido: R\$\s1\.200\.000,00$/);
     await expect(getComputedStyle(canvas.getByLabelText('Base de Conhecimento')).resize).toBe(
       'vertical',
     );
@@ -237,16 +238,19 @@ export const EditAndSaveFlow: Story = {
     await userEvent.clear(website);
     await userEvent.type(website, 'https://paoquente.net');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('website', 'https://paoquente.net');
+    // Typed the Brazilian way, with dots between thousands: one million three hundred thousand.
     const meta = canvas.getByLabelText('Meta de Faturamento');
     await userEvent.clear(meta);
-    await userEvent.type(meta, '1500000');
+    await userEvent.type(meta, '1.300.000');
+    await expect(meta).toHaveAccessibleDescription(/^Valor entendido: R\$\s1\.300\.000,00$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ website: 'https://paoquente.net', meta_faturamento: '1500000' }),
+      expect.objectContaining({ website: 'https://paoquente.net', meta_faturamento: '1300000' }),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent(COMPANY_UPDATED);
     await expect(canvas.getByLabelText('Website')).toBeDisabled();
     await expect(canvas.getByLabelText('Website')).toHaveValue('https://paoquente.net');
+    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue('R$\u00a01.300.000,00');
 
     // Edits left with Visualizar are discarded: the next edit starts from the saved company.
     await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
@@ -269,7 +273,7 @@ export const EditingControlledDraft: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Instagram')).toHaveValue('@paoquente.oficial');
-    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue(1500000);
+    await expect(canvas.getByLabelText('Meta de Faturamento')).toHaveValue('R$ 1.500.000');
   },
 };
 

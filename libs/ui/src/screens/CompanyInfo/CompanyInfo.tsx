@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import {
   COMPANY_LOAD_FAILED,
   RECORD_STATUSES,
+  MAX_REVENUE_GOAL,
   USERS_EMPTY,
   companyManager,
   formatBRL,
+  parseBrlInput,
 } from '@portal/domain';
 import type {
   AccessLogView,
@@ -23,6 +25,7 @@ import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker';
 import { LogoImage } from '../../components/LogoImage/LogoImage';
+import { MoneyField } from '../../components/MoneyField/MoneyField';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextArea } from '../../components/TextArea/TextArea';
@@ -121,10 +124,10 @@ export function companyInfoViewProps(
   };
 }
 
-/** The goal as view mode shows it, in reais ('R$ 1.200.000,00'); a text that is no number as is. */
+/** The goal as view mode shows it, in reais ('R$ 1.200.000,00'); a text that is no amount as is. */
 function formatRevenueGoal(value: string): string {
-  const amount = Number(value);
-  return value.trim() !== '' && Number.isFinite(amount) ? formatBRL(amount) : value;
+  const amount = parseBrlInput(value);
+  return amount === null ? value : formatBRL(amount);
 }
 
 const draftOf = (company: Company | null | undefined): CompanyDraft => ({
@@ -289,18 +292,15 @@ function CompanyForm({
             disabled={!editing || saving}
           />
           {editing ? (
-            <TextField
+            <MoneyField
               label={companyInfoTexts.revenueGoal}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
+              max={MAX_REVENUE_GOAL}
               value={shown.meta_faturamento}
               onChange={(v) => setField('meta_faturamento', v)}
               disabled={saving}
             />
           ) : (
-            // Read, not typed: in reais, where the edit field keeps the plain number.
+            // Read, not typed: the saved goal in reais.
             <TextField
               label={companyInfoTexts.revenueGoal}
               value={formatRevenueGoal(shown.meta_faturamento)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import {
@@ -226,6 +227,32 @@ export const NewBusiness: Story = {
 };
 
 /** The box refused what was typed: it stays in the box with the machine's text. */
+/** The revenue goal typed the Brazilian way: the field reads it as the machine will send it. */
+export const NewBusinessGoal: Story = {
+  render: function Render(args) {
+    const [context, setContext] = useState(() =>
+      onStep2({ mode: 'new', newBusiness: { ...doceria, revenue_goal: '' } }),
+    );
+    return (
+      <RegistrationScreen
+        {...args}
+        {...fromMachine(onList, context)}
+        onNewBusinessChange={(field, value) => {
+          args.onNewBusinessChange(field, value);
+          setContext((c) => ({ ...c, newBusiness: { ...c.newBusiness, [field]: value } }));
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const goal = canvas.getByLabelText(/Meta de receita/);
+    await userEvent.type(goal, 'R$ 1.300.000,00');
+    await expect(goal).toHaveValue('R$ 1.300.000,00');
+    await expect(goal).toHaveAccessibleDescription(/^Valor entendido: R\$\s1\.300\.000,00$/);
+    await expect(args.onNewBusinessChange).toHaveBeenLastCalledWith('revenue_goal', '1300000.00');
+  },
+};
+
 export const NewBusinessChipError: Story = {
   args: fromMachine(
     onList,
@@ -253,7 +280,7 @@ export const NewBusinessErrors: Story = {
         website: 'doceria',
         niche: '',
         knowledge_base: 'Curta demais',
-        revenue_goal: '-5',
+        revenue_goal: '0',
         instagram: 'doceria',
         teamEmails: [],
       },

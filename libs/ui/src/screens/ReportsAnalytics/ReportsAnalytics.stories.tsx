@@ -468,7 +468,7 @@ export const FormServerError: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(REPORT_SAVE_FAILED);
     // Everything typed is still there.
     await expect(within(dialog).getByLabelText(REPORT_EXPORT_COLUMNS.grossRevenue)).toHaveValue(
-      '100.000',
+      'R$ 100.000',
     );
   },
 };

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { MAX_LENGTH } from '@portal/domain';
+import { MAX_LENGTH, MAX_REVENUE_GOAL } from '@portal/domain';
 import type { BusinessDraftEdit, BusinessFieldName, BusinessFormFieldsView } from '@portal/domain';
 import { ImagePicker } from '../../../components/ImagePicker/ImagePicker';
 import { LogoImage } from '../../../components/LogoImage/LogoImage';
+import { MoneyField } from '../../../components/MoneyField/MoneyField';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../AdminBusinessModals.css';
@@ -100,13 +101,9 @@ export function BusinessFormFields({
           error={errors.website}
           {...field('website')}
         />
-        <TextField
+        <MoneyField
           label="Meta Faturamento"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          hint="Em reais (R$)."
+          max={MAX_REVENUE_GOAL}
           error={errors.meta_faturamento}
           {...field('meta_faturamento')}
         />

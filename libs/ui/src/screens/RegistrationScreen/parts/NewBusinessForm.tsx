@@ -1,5 +1,7 @@
+import { MAX_REVENUE_GOAL } from '@portal/domain';
 import type { NewBusinessTextField, RegistrationView } from '@portal/domain';
 import { ChipInput } from '../../../components/ChipInput/ChipInput';
+import { MoneyField } from '../../../components/MoneyField/MoneyField';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../RegistrationScreen.css';
@@ -55,10 +57,10 @@ export function NewBusinessForm({
         error={errors.niche}
         required
       />
-      <TextField
+      <MoneyField
         label="Meta de receita (R$)"
-        inputMode="decimal"
-        placeholder="Ex.: 500000"
+        placeholder="Ex.: R$ 500.000,00"
+        max={MAX_REVENUE_GOAL}
         value={newBusiness.revenue_goal}
         onChange={(value) => onNewBusinessChange('revenue_goal', value)}
         error={errors.revenue_goal}

@@ -5,6 +5,7 @@ import type { ReportFigureField, ReportFormField, ReportsFormView } from '@porta
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { MoneyField } from '../../../components/MoneyField/MoneyField';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { useFocusFirstError } from '../../../hooks/useFocusFirstError';
@@ -83,12 +84,9 @@ function ReportForm({
           data-autofocus
         />
         {FIGURES.map(({ field, label }) => (
-          <TextField
+          <MoneyField
             key={field}
             label={label}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
             hint="Em reais, por exemplo 1.234,56"
             value={form.draft.figures[field]}
             onChange={(value) => onFieldChange(field, value)}
