@@ -36,6 +36,7 @@ export * from './reports/report-rules';
 export * from './reports/report-analytics';
 export * from './model/reports';
 export * from './reports/report-form';
+export * from './reports/report-prefill';
 export * from './reports/reports.types';
 export * from './reports/reports.machine';
 export * from './reports/reports-view';

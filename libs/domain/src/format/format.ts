@@ -30,6 +30,29 @@ export function formatMonthYear(value: DateInput): string {
   return date ? format(date, "MMMM 'de' yyyy", { locale: ptBR }) : '';
 }
 
+const saoPauloParts = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as São Paulo's clock shows it, dd/MM/yyyy HH:mm, whatever zone the browser or the
+ * server runs in (the portal's people are in São Paulo). Unparseable input gives ''.
+ */
+export function formatSaoPauloDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = saoPauloParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Brazilian real, e.g. 'R$ 1.234,56' (Intl puts a no-break space after R$). */
