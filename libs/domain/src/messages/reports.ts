@@ -47,6 +47,9 @@ export const reportReplaceNotConfirmed = (month: string, by: string, at: string)
 export const reportChangedSince = (month: string, by: string, at: string) =>
   `O relatório de ${month} foi alterado por ${byAt(by, at)} depois que você o abriu. ` +
   'Revise os valores atuais antes de substituí-lo.';
+/** A replacement's version that is no version (not a whole number from 1 on). */
+export const REPORT_VERSION_INVALID =
+  'Versão do relatório inválida: informe o número da versão que você quer substituir.';
 /** Report detail: the last replacement of a report (`at` as dd/MM/yyyy HH:mm in São Paulo). */
 export const reportEditedLine = (at: string, by: string) => `Editado em ${at} por ${by}`;
 
