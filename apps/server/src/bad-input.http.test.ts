@@ -33,6 +33,7 @@ import {
   REPORT_FIGURE_TOO_LARGE,
   REPORT_MONTH_IN_FUTURE,
   REPORT_MONTH_INVALID,
+  REPORT_VERSION_INVALID,
   TEXT_HAS_NUL,
   textTooLong,
 } from '@portal/domain';
@@ -231,6 +232,10 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
       [{ customAnswers: [{ question: 'a\u0000', response: 'x' }] }, 400, TEXT_HAS_NUL],
       [{ customAnswers: 'não é lista' }, 400, 'O campo customAnswers tem um tipo inválido'],
       [{ id: 'not-a-uuid' }, 400, ID_INVALID],
+      [{ replacesVersion: '1' }, 400, REPORT_VERSION_INVALID],
+      [{ replacesVersion: 0 }, 400, REPORT_VERSION_INVALID],
+      [{ replacesVersion: 1.5 }, 400, REPORT_VERSION_INVALID],
+      [{ replacesVersion: 1e308 }, 400, REPORT_VERSION_INVALID],
       [{ businessId: 'not-a-uuid' }, 403, FORBIDDEN_BUSINESS],
     ];
     for (const [change, status, message] of cases) {

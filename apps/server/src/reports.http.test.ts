@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   FORBIDDEN_BUSINESS,
   REPORT_ANSWERS_MISMATCH,
@@ -13,6 +13,8 @@ import {
   REPORT_MONTH_TOO_OLD,
   REPORT_NOT_FOUND,
   REPORT_OF_OTHER_BUSINESS,
+  reportChangedSince,
+  reportReplaceNotConfirmed,
 } from '@portal/domain';
 import { schema } from './db';
 import { QUESTIONS, answers, october } from './test/reports';
@@ -65,6 +67,13 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
       .values({ userId: people.council.id, businessId: id });
     return id;
   };
+  /** The versions a report replaced, oldest first. */
+  const versions = (reportId: string) =>
+    s.handle.db
+      .select()
+      .from(schema.monthlyReportVersions)
+      .where(eq(schema.monthlyReportVersions.reportId, reportId))
+      .orderBy(asc(schema.monthlyReportVersions.version));
   const rows = (businessId: string) =>
     s.handle.db
       .select()
@@ -115,6 +124,7 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
         customAnswers: answers('Estoque parado', 'Promoção de Natal'),
         filled_by: 'conselho',
         filled_at: NOV_30.toISOString(),
+        version: 1,
       });
       expect(saved.id).toBe((await rows(businessId)).find((r) => r.month === '2026-10-01')!.id);
     });
@@ -158,15 +168,17 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
       expect(worst.net_margin).toBe(-199_999_999_999_997);
     });
 
-    it('filling a month again replaces it: one row, its id, the latest filler and time', async () => {
+    it('filling a month again replaces it only when it names the version it was shown', async () => {
       // Company A: its user and its business account both fill; it has no custom questions.
       const businessId = people.businessA.id;
       const may = { ...october, month: '2025-05', customAnswers: [] };
       const ofMay = async () => (await rows(businessId)).filter((r) => r.month === '2025-05-01');
       const first = await save(businessId, may, 'user');
+      expect(first).toMatchObject({ version: 1, filled_by: 'usuario' });
+      expect(first).not.toHaveProperty('edited_by');
       const later = new Date(NOV_30.getTime() + 60_000);
       const again = await at(later, () =>
-        save(businessId, { ...may, id: first.id, cogs: 60_000 }, 'business'),
+        save(businessId, { ...may, id: first.id, cogs: 60_000, replacesVersion: 1 }, 'business'),
       );
       expect(again).toMatchObject({
         id: first.id,
@@ -174,13 +186,90 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
         net_profit: 9_999.75,
         filled_by: people.businessA.name,
         filled_at: later.toISOString(),
+        version: 2,
+        edited_by: people.businessA.name,
+        edited_at: later.toISOString(),
       });
       const stored = await ofMay();
       expect(stored).toHaveLength(1);
-      expect(stored[0]!.filledBy).toBeNull();
-      const third = await save(businessId, may, 'user');
-      expect(third).toMatchObject({ id: first.id, cogs: 50_000, filled_by: 'usuario' });
+      expect(stored[0]).toMatchObject({ filledBy: null, version: 2 });
+      const third = await save(businessId, { ...may, replacesVersion: 2 }, 'user');
+      expect(third).toMatchObject({ id: first.id, cogs: 50_000, filled_by: 'usuario', version: 3 });
       expect((await ofMay()).map((r) => r.filledBy)).toEqual([people.user.id]);
+      // Each replaced version is kept as it was, with who replaced it and when.
+      expect(await versions(first.id)).toEqual([
+        expect.objectContaining({
+          version: 1,
+          cogs: 50_000,
+          filledBy: people.user.id,
+          filledByName: 'usuario',
+          filledAt: NOV_30,
+          replacedBy: null,
+          replacedByName: people.businessA.name,
+          replacedAt: later,
+        }),
+        expect.objectContaining({
+          version: 2,
+          cogs: 60_000,
+          netProfit: 9_999.75,
+          filledBy: null,
+          filledByName: people.businessA.name,
+          filledAt: later,
+          replacedBy: people.user.id,
+          replacedByName: 'usuario',
+          replacedAt: NOV_30,
+        }),
+      ]);
+      const [group] = await list(businessId);
+      expect(
+        group.items.find((i: { json: { id: string } }) => i.json.id === first.id).json,
+      ).toEqual(third);
+    });
+
+    it('refuses a save over a month that has a report unless it names its current version: 409, who and when, nothing written', async () => {
+      const businessId = await freshCompany();
+      const september = { ...october, month: '2026-09' };
+      // 10:00 on 12 October in São Paulo.
+      const filled = await at(new Date('2026-10-12T13:00:00.000Z'), () =>
+        save(businessId, september, 'council'),
+      );
+      const dump = await createRowDump(s.handle.db, ['login_attempts']);
+      const before = await dump();
+      const notSaid = await act('admin', 'saveReport', { businessId, ...september, cogs: 1 });
+      expect(notSaid.status).toBe(409);
+      expect(notSaid.body.error).toBe(
+        reportReplaceNotConfirmed('setembro de 2026', 'conselho', '12/10/2026 10:00'),
+      );
+      expect(notSaid.body.error).toBe(
+        'O relatório de setembro de 2026 já existe (salvo por conselho em 12/10/2026 10:00). ' +
+          'Revise os valores atuais e confirme a substituição para salvar.',
+      );
+      for (const stale of [2, 7]) {
+        const r = await act('admin', 'saveReport', {
+          businessId,
+          ...september,
+          cogs: 1,
+          replacesVersion: stale,
+        });
+        expect(r.status).toBe(409);
+        expect(r.body.error).toBe(
+          reportChangedSince('setembro de 2026', 'conselho', '12/10/2026 10:00'),
+        );
+      }
+      expect(rowChanges(before, await dump())).toEqual({});
+      expect((await rows(businessId))[0]).toMatchObject({
+        id: filled.id,
+        cogs: 50_000,
+        version: 1,
+      });
+      expect(await versions(filled.id)).toEqual([]);
+    });
+
+    it('a replacement naming a version of a month nobody filled is its first version', async () => {
+      const businessId = await freshCompany();
+      const saved = await save(businessId, { ...october, replacesVersion: 4 });
+      expect(saved).toMatchObject({ version: 1, month_year: '2026-10' });
+      expect(await versions(saved.id)).toEqual([]);
     });
 
     it("moves the company's lastDRE to the day its newest month was filled (São Paulo)", async () => {
@@ -195,17 +284,62 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
       expect(await lastDre(businessId)).toBe('2026-12-01');
     });
 
-    it('concurrent saves of one month leave one row holding one of them', async () => {
+    it('concurrent first saves of one month: one is stored, the others are refused naming it', async () => {
       const businessId = await freshCompany();
       const figures = [1, 2, 3, 4, 5, 6].map((k) => ({ ...october, cogs: k * 1_000 }));
       const replies = await Promise.all(
-        figures.map((f) => act('admin', 'saveReport', { businessId, ...f })),
+        figures.map((f, i) =>
+          act(i % 2 === 0 ? 'admin' : 'council', 'saveReport', { businessId, ...f }),
+        ),
       );
-      expect(replies.map((r) => r.status)).toEqual(figures.map(() => 200));
       const stored = await rows(businessId);
       expect(stored).toHaveLength(1);
-      expect(figures.map((f) => f.cogs)).toContain(stored[0]!.cogs);
-      expect(new Set(replies.map((r) => r.body.json.id))).toEqual(new Set([stored[0]!.id]));
+      const winner = replies.find((r) => r.status === 200)!;
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(winner.body.json).toMatchObject({ id: stored[0]!.id, cogs: stored[0]!.cogs });
+      const refusal = reportReplaceNotConfirmed(
+        'outubro de 2026',
+        stored[0]!.filledByName,
+        '30/11/2026 17:00',
+      );
+      expect(replies.filter((r) => r.status === 409).map((r) => r.body.error)).toEqual(
+        Array.from({ length: 5 }, () => refusal),
+      );
+      expect(await versions(stored[0]!.id)).toEqual([]);
+    });
+
+    it('two people replacing the same version at once: one replaces it, the other is told who did', async () => {
+      const businessId = await freshCompany();
+      const first = await save(businessId, october, 'council');
+      const [a, b] = await Promise.all([
+        act('admin', 'saveReport', { businessId, ...october, cogs: 1_000, replacesVersion: 1 }),
+        act('council', 'saveReport', { businessId, ...october, cogs: 2_000, replacesVersion: 1 }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const [won, lost] = a.status === 200 ? [a, b] : [b, a];
+      const winnerName = won === a ? 'admin' : 'conselho';
+      expect(won.body.json).toMatchObject({ version: 2, edited_by: winnerName });
+      expect(lost.body.error).toBe(
+        reportChangedSince('outubro de 2026', winnerName, '30/11/2026 17:00'),
+      );
+      // Neither is lost silently: the first version is kept, the winner's is the month's.
+      const [row] = await rows(businessId);
+      expect(row).toMatchObject({ id: first.id, version: 2, cogs: won === a ? 1_000 : 2_000 });
+      expect(await versions(first.id)).toEqual([
+        expect.objectContaining({ version: 1, cogs: 50_000, filledByName: 'conselho' }),
+      ]);
+      // Told who changed it, the other person replaces the version they now see.
+      const again = await act(won === a ? 'council' : 'admin', 'saveReport', {
+        businessId,
+        ...october,
+        cogs: 3_000,
+        replacesVersion: 2,
+      });
+      expect(again.status).toBe(200);
+      expect((await versions(first.id)).map((v) => [v.version, v.cogs])).toEqual([
+        [1, 50_000],
+        [2, won === a ? 1_000 : 2_000],
+      ]);
     });
 
     it("accepts next month only once it is today's month in São Paulo", async () => {
@@ -227,7 +361,8 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
 
     it.each(EVERYONE)('getSpecificCompany and saveReport on company A as %s', async (who) => {
       const businessId = people.businessA.id;
-      const month = { ...october, customAnswers: [], month: '2026-07' };
+      // A month of its own for each, so every fill is a first one.
+      const month = { ...october, customAnswers: [], month: `2025-0${EVERYONE.indexOf(who) + 1}` };
       const read = await act(who, 'getSpecificCompany', { businessId });
       const before = await rows(businessId);
       const write = await act(who, 'saveReport', { businessId, ...month });

@@ -208,6 +208,29 @@ describe('toReportsData', () => {
     });
   });
 
+  it("keeps a report's version, and who replaced it last and when", () => {
+    const edited = {
+      ...json,
+      version: 3,
+      edited_by: 'Bruno',
+      edited_at: '2026-11-04T15:30:00.000Z',
+    };
+    const data = toReportsData(
+      [{ items: [{ json: edited }], revenueGoal: null, latestFilled: true }],
+      business,
+      null,
+    );
+    expect(data.reports[0]).toMatchObject({
+      version: 3,
+      editedBy: 'Bruno',
+      editedAt: '2026-11-04T15:30:00.000Z',
+    });
+    expect(
+      toReportsData([{ items: [{ json }], revenueGoal: null, latestFilled: true }], business, null)
+        .reports[0],
+    ).not.toHaveProperty('editedBy');
+  });
+
   it('leaves out who and when when the server does not say', () => {
     const { filled_by: _by, filled_at: _at, ...bare } = json;
     const data = toReportsData(

@@ -135,6 +135,9 @@ export const toMonthlyReport = (json: ReportJson): MonthlyReport => ({
   customAnswers: json.customAnswers.map(({ question, response }) => ({ question, response })),
   ...(json.filled_by ? { filledBy: json.filled_by } : {}),
   ...(json.filled_at ? { filledAt: json.filled_at } : {}),
+  ...(json.version ? { version: json.version } : {}),
+  ...(json.edited_by ? { editedBy: json.edited_by } : {}),
+  ...(json.edited_at ? { editedAt: json.edited_at } : {}),
 });
 
 /**

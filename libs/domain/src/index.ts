@@ -41,6 +41,7 @@ export * from './reports/report-changes';
 export * from './reports/figure-table';
 export * from './model/reports';
 export * from './reports/report-form';
+export * from './reports/report-prefill';
 export * from './reports/reports.types';
 export * from './reports/reports.machine';
 export * from './reports/reports-view';

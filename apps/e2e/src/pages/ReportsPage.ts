@@ -64,6 +64,16 @@ export class ReportsPage {
     await this.field('Custos (CMV)').fill(figures.cogs);
   }
 
+  /** The carousel's card of one month, by its pt-BR name ('setembro de 2026'). */
+  monthCard(label: string): Locator {
+    return this.monthCards.filter({ hasText: label });
+  }
+
+  /** The question over the form before a month's report is replaced. */
+  replaceQuestion(label: string): Locator {
+    return this.page.getByRole('dialog', { name: `Substituir o relatório de ${label}?` });
+  }
+
   /** The summary card whose heading is `label`. */
   summary(label: string): Locator {
     return this.page

@@ -213,7 +213,15 @@ test('the reports of the demo user: Analytics, the fill form, a detail and a mis
   await reports.formDialog.getByRole('button', { name: 'Salvar relatório' }).click();
   await expect(reports.formDialog.getByText('Informe o valor.').first()).toBeVisible();
   await a11y.check('reports, fill form with errors');
+  // A month that has a report: its values in the form, and the question before replacing it.
+  const lastMonth = saoPauloMonth(-1);
+  await reports.field('Mês de referência').fill(lastMonth.key);
+  await reports.formDialog.getByRole('button', { name: 'Salvar relatório' }).click();
+  await expect(reports.replaceQuestion(lastMonth.label)).toBeVisible();
+  await a11y.check('reports, replace question');
+  await reports.replaceQuestion(lastMonth.label).getByRole('button', { name: 'Cancelar' }).click();
   await reports.formDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(reports.formDialog).toBeHidden();
 
   await reports.monthCards.first().click();
   await expect(reports.reportCard).toBeVisible();

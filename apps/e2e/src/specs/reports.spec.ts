@@ -37,6 +37,8 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
   loginPage,
   page,
 }) => {
+  // A whole journey: the form and its question, the detail, and three files.
+  test.slow();
   const reports = new ReportsPage(page);
   await signIn(page, loginPage, 'user');
   await reports.open();
@@ -75,6 +77,11 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
       r.request().headers()['action'] === 'saveReport',
   );
   await reports.formDialog.getByRole('button', { name: 'Salvar relatório' }).click();
+  // Last month has a report: saving over it asks first.
+  await reports
+    .replaceQuestion(lastMonth.label)
+    .getByRole('button', { name: 'Substituir' })
+    .click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Relatório salvo com sucesso!')).toBeVisible();
   await expect(reports.formDialog).toBeHidden();

@@ -179,6 +179,64 @@ describe('reports container', () => {
     expect(r.view().reports.map((report) => report.id)).toEqual(['8', '7']);
   });
 
+  it("replaces a month only once confirmed, naming the version shown; someone else's save is said and fetched again", async () => {
+    const changedSince =
+      'O relatório de setembro de 2026 foi alterado por Ana em 21/11/2026 09:00 depois que ' +
+      'você o abriu. Revise os valores atuais antes de substituí-lo.';
+    let version = 1;
+    const sent: ReportInput[] = [];
+    const reply = (): ReportsReply => [
+      {
+        items: [{ json: { ...item(7, '2026-09', 3_000).json, version } }],
+        revenueGoal: 150_000,
+        latestFilled: false,
+      },
+    ];
+    const api = {
+      reports: {
+        getSpecificCompany: async () => success(reply()),
+        // The server's rule: only the current version may be replaced.
+        saveReport: async (input: ReportInput) => {
+          sent.push(input);
+          if (input.replacesVersion !== version) {
+            return failure('http', changedSince, { status: 409, serverMessage: changedSince });
+          }
+          version += 1;
+          return success(reply()[0]!.items[0]!);
+        },
+        getSheetUrl: async () => failure('network', 'x'),
+      },
+      company: { get: async () => success(business) },
+    } as unknown as Partial<ApiClient>;
+    const r = start(api);
+    await r.settled();
+    r.actor.send({ type: 'form.open', month: '2026-09' });
+    expect(r.view().form?.draft.figures).toEqual({
+      gross_revenue: '20.000,00',
+      net_revenue: '18.000,00',
+      expenses: '5.000,00',
+      cogs: '10.000,00',
+    });
+    r.actor.send({ type: 'field.change', field: 'gross_revenue', value: '21.000,00' });
+    r.actor.send({ type: 'form.submit' });
+    expect(sent).toEqual([]);
+    expect(r.view().form?.replace?.question).toBe('Substituir o relatório de setembro de 2026?');
+    // Someone else saves September before the person confirms.
+    version = 2;
+    r.actor.send({ type: 'replace.confirm' });
+    await r.settled();
+    expect(sent.at(-1)).toMatchObject({ month: '2026-09', replacesVersion: 1 });
+    expect(r.view().form).toMatchObject({ status: 'editing', error: changedSince, replace: null });
+    expect(r.view().form?.draft.figures.gross_revenue).toBe('21.000,00');
+    expect(r.view().reports[0]?.version).toBe(2);
+    r.actor.send({ type: 'form.submit' });
+    r.actor.send({ type: 'replace.confirm' });
+    await r.settled();
+    expect(sent.at(-1)).toMatchObject({ gross_revenue: 21_000, replacesVersion: 2 });
+    expect(r.view().form).toBeNull();
+    expect(r.view().toast?.text).toBe(REPORT_SAVED);
+  });
+
   it("says SPEC's text when the reports do not load", async () => {
     const r = start(reportsApi({ load: 'fail' }).api);
     await r.settled();

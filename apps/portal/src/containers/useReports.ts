@@ -155,6 +155,8 @@ export function useReports(): ReportsAnalyticsProps {
     onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
     onAnswerChange: (index, value) => send({ type: 'answer.change', index, value }),
     onFormSubmit: () => send({ type: 'form.submit' }),
+    onReplaceConfirm: () => send({ type: 'replace.confirm' }),
+    onReplaceCancel: () => send({ type: 'replace.cancel' }),
     onCopySheetUrl: () => send({ type: 'sheet.copy' }),
     onExportXlsx: () => send({ type: 'export.xlsx' }),
     onDismissToast: () => send({ type: 'toast.dismiss' }),

@@ -16,6 +16,7 @@ const TABLES = [
   'meeting_added_tasks',
   'meeting_transcript_entries',
   'meetings',
+  'monthly_report_versions',
   'monthly_reports',
   'password_reset_tokens',
   'report_reminders',

@@ -30,33 +30,76 @@ export async function findReportOwner(
   return row ?? null;
 }
 
-/**
- * Fills the business's month: inserts it, or replaces the month's figures, answers and who filled
- * it and when (one row per business and month; the row keeps its id and created_at).
- */
-export async function upsertReport(
+/** The business's report of `month` (its first day, 'YYYY-MM-DD'), or null when it has none. */
+export async function findMonthReport(
+  db: Database,
+  businessId: string,
+  month: string,
+): Promise<MonthlyReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(schema.monthlyReports)
+    .where(
+      and(eq(schema.monthlyReports.businessId, businessId), eq(schema.monthlyReports.month, month)),
+    );
+  return row ?? null;
+}
+
+/** Fills a month that has no report yet (its first version). */
+export async function insertReport(
   tx: Database,
   row: NewMonthlyReportRow,
 ): Promise<MonthlyReportRow> {
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const [saved] = await tx.insert(schema.monthlyReports).values(row).returning();
+  return saved!;
+}
+
+/** What a replacement writes over a month's report: its content, who and when, its version. */
+export type ReportReplacement = Pick<
+  NewMonthlyReportRow,
+  | 'grossRevenue'
+  | 'netRevenue'
+  | 'expenses'
+  | 'cogs'
+  | 'netProfit'
+  | 'netMargin'
+  | 'customAnswers'
+  | 'filledBy'
+  | 'filledByName'
+  | 'filledAt'
+> & { version: number; filledAt: Date };
+
+/**
+ * Keeps `current` as it is in `monthly_report_versions` (with who replaces it and when), then
+ * writes `next` over the month's row (which keeps its id and created_at). Call it in the
+ * transaction that checked `current` is the version the replacement names.
+ */
+export async function replaceReport(
+  tx: Database,
+  current: MonthlyReportRow,
+  next: ReportReplacement,
+): Promise<MonthlyReportRow> {
+  await tx.insert(schema.monthlyReportVersions).values({
+    reportId: current.id,
+    version: current.version,
+    grossRevenue: current.grossRevenue,
+    netRevenue: current.netRevenue,
+    expenses: current.expenses,
+    cogs: current.cogs,
+    netProfit: current.netProfit,
+    netMargin: current.netMargin,
+    customAnswers: current.customAnswers,
+    filledBy: current.filledBy,
+    filledByName: current.filledByName,
+    filledAt: current.filledAt,
+    replacedBy: next.filledBy,
+    replacedByName: next.filledByName,
+    replacedAt: next.filledAt,
+  });
   const [saved] = await tx
-    .insert(schema.monthlyReports)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [schema.monthlyReports.businessId, schema.monthlyReports.month],
-      set: {
-        grossRevenue: excluded('gross_revenue'),
-        netRevenue: excluded('net_revenue'),
-        expenses: excluded('expenses'),
-        cogs: excluded('cogs'),
-        netProfit: excluded('net_profit'),
-        netMargin: excluded('net_margin'),
-        customAnswers: excluded('custom_answers'),
-        filledBy: excluded('filled_by'),
-        filledByName: excluded('filled_by_name'),
-        filledAt: excluded('filled_at'),
-      },
-    })
+    .update(schema.monthlyReports)
+    .set(next)
+    .where(eq(schema.monthlyReports.id, current.id))
     .returning();
   return saved!;
 }

@@ -1,6 +1,7 @@
 import type { GetSheetIdReply, ReportItem, ReportsReply, SaveReportBody } from '@portal/api-client';
 import {
   dayKeyOf,
+  formatAdminDate,
   isPreviousMonthFilled,
   monthKey,
   monthOf,
@@ -10,6 +11,10 @@ import {
   REPORT_ANSWERS_MISMATCH,
   REPORT_NOT_FOUND,
   REPORT_OF_OTHER_BUSINESS,
+  REPORT_SOMEONE,
+  reportChangedSince,
+  reportMonthInWords,
+  reportReplaceNotConfirmed,
   toCents,
   validateReportMonth,
 } from '@portal/domain';
@@ -20,21 +25,26 @@ import {
   setBusinessSheetId,
 } from '../repositories/businesses';
 import {
+  findMonthReport,
   findNewestReportFill,
   findReportOwner,
+  insertReport,
   listReportsOfBusiness,
-  upsertReport,
+  replaceReport,
   type MonthlyReportRow,
 } from '../repositories/monthly-reports';
 import { requireAdmin, requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
-import { forbidden, invalid, MESSAGES, notFound } from './errors';
+import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
 
 /** One month as saveReport receives it (validated by the contract's schema). */
 export type ReportFill = Omit<SaveReportBody, 'jwt' | 'authType' | 'businessId'>;
 
-/** A row as SPEC's report item: `{ json: { id, month_year 'YYYY-MM', figures, … } }`. */
+/**
+ * A row as SPEC's report item: `{ json: { id, month_year 'YYYY-MM', figures, … } }`, with its
+ * version and, once replaced, who replaced it last and when (the last fill).
+ */
 const item = (row: MonthlyReportRow): ReportItem => ({
   json: {
     id: row.id,
@@ -48,6 +58,10 @@ const item = (row: MonthlyReportRow): ReportItem => ({
     customAnswers: row.customAnswers,
     filled_by: row.filledByName,
     filled_at: row.filledAt.toISOString(),
+    version: row.version,
+    ...(row.version > 1
+      ? { edited_by: row.filledByName, edited_at: row.filledAt.toISOString() }
+      : {}),
   },
 });
 
@@ -122,10 +136,28 @@ async function checkReportId(deps: ServiceDeps, businessId: string, id: string, 
 }
 
 /**
- * Fills the company's month, or fills it again: one row per company and month, replaced whole
- * (figures, answers, who filled it and when). Profit and margin are computed here, never taken
- * from the client. Under the company's lock, so the answers are checked against the questions
- * as they are when the row is written and the company's lastDRE follows its newest month.
+ * The 409 for a save over `current` that does not name its version: who saved it and when
+ * (São Paulo's clock), so the person reviews it before replacing it.
+ */
+function replacementRefused(current: MonthlyReportRow, replacesVersion: number | undefined) {
+  const month = reportMonthInWords(current.month);
+  const by = current.filledByName || REPORT_SOMEONE;
+  const at = formatAdminDate(current.filledAt);
+  return conflict(
+    replacesVersion === undefined
+      ? reportReplaceNotConfirmed(month, by, at)
+      : reportChangedSince(month, by, at),
+  );
+}
+
+/**
+ * Fills the company's month. A month that has a report is replaced only when `replacesVersion`
+ * names its current version (the one the person was shown); otherwise 409, nothing written. The
+ * replaced version is kept (monthly_report_versions) with who replaced it and when. Profit and
+ * margin are computed here, never taken from the client. Under the company's lock, so of two
+ * saves of one month at once the second sees the first (its version, its author) and is refused,
+ * the answers are checked against the questions as they are when the row is written, and the
+ * company's lastDRE follows its newest month.
  */
 export async function saveReport(
   deps: ServiceDeps,
@@ -146,25 +178,33 @@ export async function saveReport(
     cogs: toCents(fill.cogs),
   };
   const netProfit = netProfitOf(figures);
+  const content = {
+    grossRevenue: figures.gross_revenue,
+    netRevenue: figures.net_revenue,
+    expenses: figures.expenses,
+    cogs: figures.cogs,
+    netProfit,
+    netMargin: netMarginOf(netProfit, figures.net_revenue),
+    customAnswers: fill.customAnswers.map(({ question, response }) => ({ question, response })),
+    filledBy: principal.kind === 'user' ? principal.id : null,
+    filledByName: principal.name,
+    filledAt: now,
+  };
   const saved = await deps.db.transaction(async (tx) => {
     const business = await lockBusinessById(tx, businessId);
     if (!business) throw notFound(MESSAGES.businessNotFound);
     if (!answersMatch(business.customQuestions, fill.customAnswers))
       throw invalid(REPORT_ANSWERS_MISMATCH);
-    const row = await upsertReport(tx, {
-      businessId,
-      month: `${month}-01`,
-      grossRevenue: figures.gross_revenue,
-      netRevenue: figures.net_revenue,
-      expenses: figures.expenses,
-      cogs: figures.cogs,
-      netProfit,
-      netMargin: netMarginOf(netProfit, figures.net_revenue),
-      customAnswers: fill.customAnswers.map(({ question, response }) => ({ question, response })),
-      filledBy: principal.kind === 'user' ? principal.id : null,
-      filledByName: principal.name,
-      filledAt: now,
-    });
+    const current = await findMonthReport(tx, businessId, `${month}-01`);
+    // A replacement of a month nobody filled loses nothing: it is the month's first version.
+    let row: MonthlyReportRow;
+    if (!current) {
+      row = await insertReport(tx, { businessId, month: `${month}-01`, ...content });
+    } else if (fill.replacesVersion !== current.version) {
+      throw replacementRefused(current, fill.replacesVersion);
+    } else {
+      row = await replaceReport(tx, current, { ...content, version: current.version + 1 });
+    }
     const newest = await findNewestReportFill(tx, businessId);
     await setBusinessLastDre(tx, businessId, newest ? dayKeyOf(newest) : null);
     return row;

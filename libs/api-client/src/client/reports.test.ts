@@ -95,6 +95,20 @@ describe('reports client', () => {
     expect(storage.getItem('reportsData')).toBe('[]');
   });
 
+  it("a replacement names the version it replaces; someone else's save is a 409 with its text", async () => {
+    const changed = 'O relatório de setembro de 2026 foi alterado por Ana em 20/11/2026 10:00.';
+    const { fetch, calls } = recordingFetch({
+      status: 409,
+      body: { status: 'error', error: changed, message: changed },
+    });
+    const storage = signedIn({ reportsData: '[]' });
+    const client = createApiClient({ baseUrl: '', storage, fetch });
+    const result = await client.reports.saveReport({ ...month, replacesVersion: 2 });
+    expect(calls[0]?.json).toMatchObject({ replacesVersion: 2 });
+    expect(result).toMatchObject({ ok: false, status: 409, message: changed });
+    expect(storage.getItem('reportsData')).toBe('[]');
+  });
+
   it('a reply that is not a report item is a failure, and the stored reports stay', async () => {
     const { fetch } = recordingFetch({ body: { status: 'success' } });
     const storage = signedIn({ reportsData: '[]' });

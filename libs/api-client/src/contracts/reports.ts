@@ -23,8 +23,9 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
           'Monthly reports (DRE) of one business: getSpecificCompany, saveReport, setSheetId',
         description:
           'The `action` header chooses the operation. getSpecificCompany answers a list whose ' +
-          'first element has items, revenueGoal and latestFilled; saveReport fills (or fills ' +
-          "again) one month and answers its item; setSheetId (admin only) sets the business's Google " +
+          'first element has items, revenueGoal and latestFilled; saveReport fills one month and ' +
+          'answers its item (a month that has a report is replaced only with replacesVersion, its ' +
+          "current version; otherwise 409); setSheetId (admin only) sets the business's Google " +
           'Sheets id that getSheetId answers.',
         headers: reportsHeadersSchema,
         body: z.union([

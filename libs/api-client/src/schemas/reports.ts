@@ -5,6 +5,7 @@ import {
   REPORT_FIGURE_INVALID,
   REPORT_FIGURE_REQUIRED,
   REPORT_MONTH_INVALID,
+  REPORT_VERSION_INVALID,
   MAX_LENGTH,
   SHEET_ID_MAX,
   parseSheetId,
@@ -36,6 +37,11 @@ export const reportJsonSchema = z
     /** Beyond SPEC: who filled the month last (a name) and when (ISO instant). */
     filled_by: text().optional(),
     filled_at: text().optional(),
+    /** Beyond SPEC: 1 when first filled, one more at each replacement (saveReport names it). */
+    version: z.number().int().positive().optional(),
+    /** Beyond SPEC, only on a replaced report: who replaced it last (a name) and when. */
+    edited_by: text().optional(),
+    edited_at: text().optional(),
   })
   .passthrough();
 export type ReportJson = z.infer<typeof reportJsonSchema>;
@@ -76,6 +82,13 @@ const monthSchema = capped(MAX_LENGTH.short).superRefine((month, ctx) => {
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 
+/** The version of the month's report a replacement replaces, as the person was shown it. */
+const versionSchema = z
+  .number({ invalid_type_error: REPORT_VERSION_INVALID })
+  .int(REPORT_VERSION_INVALID)
+  .min(1, REPORT_VERSION_INVALID)
+  .max(2_147_483_647, REPORT_VERSION_INVALID);
+
 const customAnswerInputSchema = z
   .object({
     question: capped(REPORT_ANSWER_MAX),
@@ -86,8 +99,10 @@ const customAnswerInputSchema = z
 export const reportsActionBodies = {
   getSpecificCompany: z.object(businessIdSessionFields).strict(),
   /**
-   * Fills one month of the company (beyond SPEC, whose form was external): filling a month again
-   * replaces it. `id`, when sent, must be the company's report of that month.
+   * Fills one month of the company (beyond SPEC, whose form was external). A month that has a
+   * report is replaced only when `replacesVersion` names its current version (the one the person
+   * was shown); otherwise 409 with a text saying who saved it and when, and nothing is written.
+   * The replaced version is kept. `id`, when sent, must be the company's report of that month.
    */
   saveReport: z
     .object({
@@ -101,6 +116,7 @@ export const reportsActionBodies = {
       customAnswers: z
         .array(customAnswerInputSchema)
         .max(REPORT_ANSWERS_MAX, REPORT_ANSWERS_MISMATCH),
+      replacesVersion: versionSchema.optional(),
     })
     .strict(),
   /**

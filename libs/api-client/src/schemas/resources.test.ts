@@ -25,6 +25,7 @@ import {
   REPORT_FIGURE_TOO_LARGE,
   REPORT_MONTH_INVALID,
   REPORT_MONTH_TOO_OLD,
+  REPORT_VERSION_INVALID,
   statusFromLabel,
 } from '@portal/domain';
 import { tasksActionBodies, tasksActionReplies } from './tasks';
@@ -328,12 +329,20 @@ describe('reports', () => {
       [{ month: '2026-13' }, REPORT_MONTH_INVALID],
       [{ month: '2026-09-01' }, REPORT_MONTH_INVALID],
       [{ month: '1999-12' }, REPORT_MONTH_TOO_OLD],
+      [{ replacesVersion: 0 }, REPORT_VERSION_INVALID],
+      [{ replacesVersion: 1.5 }, REPORT_VERSION_INVALID],
+      [{ replacesVersion: '2' }, REPORT_VERSION_INVALID],
+      [{ replacesVersion: 2 ** 31 }, REPORT_VERSION_INVALID],
       [
         { customAnswers: Array.from({ length: 101 }, () => body.customAnswers[0]) },
         REPORT_ANSWERS_MISMATCH,
       ],
     ])('refuses %j with its text', (change, message) => {
       expect(messagesOf(change)).toEqual([message]);
+    });
+
+    it('takes the version a replacement replaces', () => {
+      expect(messagesOf({ replacesVersion: 3 })).toEqual([]);
     });
 
     it('leaves the future month to the server, whose clock decides', () => {

@@ -157,3 +157,12 @@ describe('library items', () => {
     expect(formatFileSize(Number.NaN)).toBe('');
   });
 });
+
+describe("São Paulo's clock", () => {
+  it('shows an instant as dd/MM/yyyy HH:mm in São Paulo, whatever the zone it runs in', () => {
+    // 02:30 UTC on 1 December is still 30 November, 23:30, in São Paulo (UTC−3).
+    expect(formatAdminDate('2026-12-01T02:30:00.000Z')).toBe('30/11/2026 23:30');
+    expect(formatAdminDate(new Date(Date.UTC(2026, 8, 5, 3, 7)))).toBe('05/09/2026 00:07');
+    expect(formatAdminDate('não é data')).toBe('');
+  });
+});

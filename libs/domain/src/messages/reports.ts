@@ -21,6 +21,39 @@ export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar este relatório.';
 export const REPORT_SAVED = 'Relatório salvo com sucesso!';
 export const REPORT_SAVE_FAILED = 'Falha ao salvar o relatório. Por favor, tente novamente.';
+
+// Filling a month that already has a report (ours): the form shows its values and asks before
+// replacing it; the server refuses a replacement that does not name the version it replaces.
+/** Who saved a version when the server kept no name (rows older than the names). */
+export const REPORT_SOMEONE = 'outra pessoa';
+/** The form's note under the month: a month without a report. `month`: 'outubro de 2026'. */
+export const reportNewNote = (month: string) => `Novo relatório de ${month}.`;
+/** 'Ana em 12/10/2026 14:03', or the name alone when the time is not known. */
+const byAt = (by: string, at: string) => (at ? `${by} em ${at}` : by);
+const reportExists = (month: string, by: string, at: string) =>
+  `O relatório de ${month} já existe (salvo por ${byAt(by, at)}).`;
+/** The form's note under the month: the month already has a report, shown in the form. */
+export const reportExistingNote = (month: string, by: string, at: string) =>
+  `${reportExists(month, by, at)} Ao salvar, você confirma a substituição.`;
+/** The confirmation's title before a month's report is replaced. */
+export const reportReplaceQuestion = (month: string) => `Substituir o relatório de ${month}?`;
+export const reportReplaceText = (by: string, at: string) =>
+  `Os valores salvos por ${byAt(by, at)} serão substituídos pelos deste formulário. ` +
+  'A versão anterior fica guardada no histórico do relatório.';
+export const REPORT_REPLACE_CONFIRM = 'Substituir';
+/** Server (409): a save over a month that has a report, without saying it replaces it. */
+export const reportReplaceNotConfirmed = (month: string, by: string, at: string) =>
+  `${reportExists(month, by, at)} Revise os valores atuais e confirme a substituição para salvar.`;
+/** Server (409): the version a replacement names is no longer the month's current one. */
+export const reportChangedSince = (month: string, by: string, at: string) =>
+  `O relatório de ${month} foi alterado por ${byAt(by, at)} depois que você o abriu. ` +
+  'Revise os valores atuais antes de substituí-lo.';
+/** A replacement's version that is no version (not a whole number from 1 on). */
+export const REPORT_VERSION_INVALID =
+  'Versão do relatório inválida: informe o número da versão que você quer substituir.';
+/** Report detail: the last replacement of a report (`at` as dd/MM/yyyy HH:mm in São Paulo). */
+export const reportEditedLine = (at: string, by: string) => `Editado em ${at} por ${by}`;
+
 /** SPEC silent; ours: an admin's sheet id that is neither an id nor a Google Sheets link. */
 export const REPORT_SHEET_ID_INVALID =
   'ID da planilha inválido. Cole o link da planilha do Google ou só o ID dela.';

@@ -28,6 +28,14 @@ export type MonthlyReport = {
   readonly filledBy?: string;
   /** ISO 8601 instant, when the server says. */
   readonly filledAt?: string;
+  /**
+   * The report's version: 1 when first filled, one more at each replacement. A replacement names
+   * the version it was shown; absent from a server that keeps no versions (every report is 1).
+   */
+  readonly version?: number;
+  /** Who replaced it last and when (ISO 8601); only on a report that was replaced. */
+  readonly editedBy?: string;
+  readonly editedAt?: string;
 };
 
 /** What the Analytics screen loads: the reports, the company's goal and its custom questions. */

@@ -59,7 +59,11 @@ export function draftResults(draft: ReportDraft): {
   return { netProfit, netMargin: netMarginOf(netProfit, netRevenue) };
 }
 
-/** What `saveReport` sends: the month key, the four numbers, one answer per question. */
+/**
+ * What `saveReport` sends: the month key, the four numbers, one answer per question; and, when
+ * the person confirmed replacing the month's report, the version of it they were shown (the
+ * server refuses a replacement without it, or of a version changed since).
+ */
 export type SaveReportInput = {
   readonly month: string;
   readonly gross_revenue: number;
@@ -67,6 +71,7 @@ export type SaveReportInput = {
   readonly expenses: number;
   readonly cogs: number;
   readonly customAnswers: readonly ReportAnswer[];
+  readonly replacesVersion?: number;
 };
 
 /** The draft as sent; call it on a draft `validateReportDraft` accepted. */

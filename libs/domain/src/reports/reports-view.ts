@@ -10,6 +10,7 @@ import {
   type SummaryCards,
 } from './report-analytics';
 import { draftResults, type ReportDraft, type ReportFormField } from './report-form';
+import { formMonthNote, replaceQuestion, reportOfMonth } from './report-prefill';
 import { monthKey, monthOf, type YearMonth } from './report-rules';
 import { findReport, reportImageFileName, type ReportsSnapshot } from './reports.machine';
 import type { ReportsToast } from './reports.types';
@@ -25,6 +26,16 @@ export type ReportsFormView = {
   /** Computed as the person types; null until net revenue, costs and expenses all read. */
   netProfit: number | null;
   netMargin: number | null;
+  /**
+   * Under the month: 'Novo relatório de outubro de 2026.', or that the month already has a
+   * report (who saved it, when) whose values the form shows; null while the month is unreadable.
+   */
+  monthNote: string | null;
+  /**
+   * 'Substituir o relatório de setembro de 2026?' over the form, with what it means; `busy`
+   * once confirmed, while the replacement is sent. Null when nothing is being replaced.
+   */
+  replace: { question: string; text: string; busy: boolean } | null;
 };
 
 export type ReportDetailView = {
@@ -70,8 +81,19 @@ export type ReportsView = {
 
 function formStatus(snapshot: ReportsSnapshot): Exclude<FormStatus, 'done'> | null {
   if (snapshot.matches({ list: { ready: { form: 'editing' } } })) return 'editing';
+  // The form stays as typed under the question.
+  if (snapshot.matches({ list: { ready: { form: 'confirming' } } })) return 'editing';
   if (snapshot.matches({ list: { ready: { form: 'saving' } } })) return 'submitting';
   return null;
+}
+
+/** The replacement question while it is asked, and while the confirmed replacement is sent. */
+function replaceOf(snapshot: ReportsSnapshot): ReportsFormView['replace'] {
+  const { context } = snapshot;
+  const asking = snapshot.matches({ list: { ready: { form: 'confirming' } } });
+  const sending = context.replacing !== null;
+  const report = reportOfMonth(context.reports, context.draft.month);
+  return (asking || sending) && report ? { ...replaceQuestion(report), busy: sending } : null;
 }
 
 function detailOf(snapshot: ReportsSnapshot, status: LoadStatus): ReportDetailView | null {
@@ -128,6 +150,8 @@ export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
           fieldErrors: context.fieldErrors,
           error: context.formError,
           ...draftResults(context.draft),
+          monthNote: formMonthNote(context.reports, context.draft.month),
+          replace: replaceOf(snapshot),
         }
       : null,
     detail: detailOf(snapshot, status),

@@ -181,13 +181,17 @@ describe('reports: the fill form', () => {
       error: null,
       netProfit: null,
       netMargin: null,
+      monthNote: 'Novo relatório de outubro de 2026.',
+      replace: null,
     });
   });
 
-  it('opens from the button for any month, blank or preset', async () => {
+  it('opens from the button for any month, preset or the one missing', async () => {
     const r = await startReady();
     r.send({ type: 'form.open' });
-    expect(r.view().form?.draft.month).toBe('');
+    // October, the month before November, has no report: the form opens on it, empty.
+    expect(r.view().form?.draft.month).toBe('2026-10');
+    expect(r.view().form?.draft.figures.gross_revenue).toBe('');
     r.send({ type: 'form.close' });
     r.send({ type: 'form.open', month: '2026-03' });
     expect(r.view().form?.draft.month).toBe('2026-03');
@@ -206,7 +210,7 @@ describe('reports: the fill form', () => {
 
   it('refuses an empty form field by field, and the errors follow the typing', async () => {
     const r = await startReady();
-    r.send({ type: 'form.open' });
+    r.send({ type: 'form.open', month: '' });
     // No error before the first submit.
     r.type({ month: '2026' });
     expect(r.view().form?.fieldErrors).toEqual({});
@@ -334,6 +338,191 @@ describe('reports: the fill form', () => {
       { force: true },
       { force: true },
     ]);
+  });
+});
+
+describe('reports: a month that has a report', () => {
+  /** September as Ana saved it again at 10:00 (São Paulo) on 20 November: its second version. */
+  const september = reportFixture('7', '2026-09', 84383.52, 3000, {
+    version: 2,
+    filledBy: 'Ana Lima',
+    filledAt: '2026-11-20T13:00:00.000Z',
+  });
+  const withSeptember: ReportsData = {
+    ...reportsDataFixture,
+    reports: [september, ...reportsDataFixture.reports.slice(1)],
+  };
+  const QUESTION_ASKED = 'Qual foi o destaque do mês?';
+
+  it('once the previous month is filled, opens on the current one, with its values if filled early', async () => {
+    const october = reportFixture('8', '2026-10', 9000, 1000);
+    const r = await startReady({ ...reportsDataFixture, latestFilled: true, reports: [october] });
+    r.send({ type: 'form.open' });
+    expect(r.view().form?.draft).toMatchObject({ month: '2026-11', figures: { cogs: '' } });
+    expect(r.view().form?.monthNote).toBe('Novo relatório de novembro de 2026.');
+    r.send({ type: 'form.close' });
+    const november = reportFixture('9', '2026-11', 5000, 500);
+    const early = await startReady({
+      ...reportsDataFixture,
+      latestFilled: true,
+      reports: [november, october],
+    });
+    early.send({ type: 'form.open' });
+    expect(early.view().form?.draft).toMatchObject({
+      month: '2026-11',
+      figures: { gross_revenue: '5.000,00' },
+    });
+  });
+
+  it('picking it shows its figures the Brazilian way and its answers, and says so', async () => {
+    const r = await startReady(withSeptember);
+    r.send({ type: 'form.open' });
+    r.type({ month: '2026-09' });
+    expect(r.view().form).toMatchObject({
+      status: 'editing',
+      draft: {
+        month: '2026-09',
+        figures: {
+          gross_revenue: '84.383,52',
+          net_revenue: '75.945,17',
+          expenses: '47.630,11',
+          cogs: '25.315,06',
+        },
+        answers: ['Destaque 7'],
+      },
+      netProfit: 3000,
+      monthNote:
+        'O relatório de setembro de 2026 já existe (salvo por Ana Lima em 20/11/2026 10:00). ' +
+        'Ao salvar, você confirma a substituição.',
+      replace: null,
+    });
+    // Back to October: September's values stay September's.
+    r.type({ month: '2026-10' });
+    expect(r.view().form?.draft).toEqual({
+      month: '2026-10',
+      figures: { gross_revenue: '', net_revenue: '', expenses: '', cogs: '' },
+      answers: [''],
+    });
+  });
+
+  it('keeps what the person typed when they move it to a month without a report', async () => {
+    const r = await startReady(withSeptember);
+    r.send({ type: 'form.open', month: '2026-09' });
+    r.type({ cogs: '30.000,00' });
+    r.type({ month: '2026-10' });
+    expect(r.view().form?.draft).toMatchObject({
+      month: '2026-10',
+      figures: { gross_revenue: '84.383,52', cogs: '30.000,00' },
+    });
+    // Typed for a new month, then moved again: still theirs.
+    r.type({ month: '2026-07' });
+    expect(r.view().form?.draft.figures.cogs).toBe('30.000,00');
+  });
+
+  it("asks 'Substituir o relatório de setembro de 2026?' before saving; cancel sends nothing", async () => {
+    const r = await startReady(withSeptember);
+    r.send({ type: 'form.open', month: '2026-09' });
+    r.type({ gross_revenue: '99.999,00' });
+    const draft = r.view().form?.draft;
+    r.send({ type: 'form.submit' });
+    expect(r.view().form).toMatchObject({
+      status: 'editing',
+      draft,
+      replace: {
+        question: 'Substituir o relatório de setembro de 2026?',
+        text:
+          'Os valores salvos por Ana Lima em 20/11/2026 10:00 serão substituídos pelos deste ' +
+          'formulário. A versão anterior fica guardada no histórico do relatório.',
+        busy: false,
+      },
+    });
+    expect(r.actors.inputsOf('saveReport')).toEqual([]);
+    r.send({ type: 'replace.cancel' });
+    expect(r.view().form).toMatchObject({ status: 'editing', draft, replace: null });
+    expect(r.actors.inputsOf('saveReport')).toEqual([]);
+    r.send({ type: 'form.close' });
+    expect(r.view().form).toBeNull();
+    expect(r.view().reports[0]?.gross_revenue).toBe(84383.52);
+  });
+
+  it('a confirmed replacement names the version it was shown', async () => {
+    const r = await startReady(withSeptember);
+    r.send({ type: 'form.open', month: '2026-09' });
+    r.type({ gross_revenue: '99.999,00' });
+    r.send({ type: 'form.submit' });
+    r.send({ type: 'replace.confirm' });
+    expect(r.view().form).toMatchObject({ status: 'submitting', replace: { busy: true } });
+    expect(r.actors.inputsOf('saveReport')).toEqual([
+      {
+        month: '2026-09',
+        gross_revenue: 99999,
+        net_revenue: 75945.17,
+        expenses: 47630.11,
+        cogs: 25315.06,
+        customAnswers: [{ question: QUESTION_ASKED, response: 'Destaque 7' }],
+        replacesVersion: 2,
+      },
+    ]);
+    await r.resolve('saveReport', {});
+    expect(r.view().form).toBeNull();
+    expect(r.view().toast).toEqual({ tone: 'success', text: reportsMessages.saved });
+    expect(r.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+  });
+
+  it("someone else's save meanwhile: the server's text, what was typed kept, the list fetched again", async () => {
+    const r = await startReady({
+      ...withSeptember,
+      reports: [{ ...september, version: 1 }, ...withSeptember.reports.slice(1)],
+    });
+    r.send({ type: 'form.open', month: '2026-09' });
+    r.type({ gross_revenue: '99.999,00' });
+    const draft = r.view().form?.draft;
+    r.send({ type: 'form.submit' });
+    r.send({ type: 'replace.confirm' });
+    expect(r.actors.inputsOf('saveReport').at(-1)).toMatchObject({ replacesVersion: 1 });
+    const changedSince =
+      'O relatório de setembro de 2026 foi alterado por Ana Lima em 20/11/2026 10:00 depois ' +
+      'que você o abriu. Revise os valores atuais antes de substituí-lo.';
+    await r.reject('saveReport', { message: changedSince, status: 409 });
+    expect(r.view().form).toMatchObject({
+      status: 'editing',
+      draft,
+      error: changedSince,
+      replace: null,
+    });
+    expect(r.actors.inputsOf('loadReports')).toEqual([{ force: false }, { force: true }]);
+    await r.resolve('loadReports', withSeptember);
+    // The person saw who changed it; saving again replaces the version the list shows now.
+    expect(r.view().form?.draft).toEqual(draft);
+    r.send({ type: 'form.submit' });
+    r.send({ type: 'replace.confirm' });
+    expect(r.actors.inputsOf('saveReport').at(-1)).toMatchObject({
+      gross_revenue: 99999,
+      replacesVersion: 2,
+    });
+  });
+
+  it('any other failure of a replacement keeps the form as it is, with no new fetch', async () => {
+    const r = await startReady(withSeptember);
+    r.send({ type: 'form.open', month: '2026-09' });
+    r.send({ type: 'form.submit' });
+    r.send({ type: 'replace.confirm' });
+    await r.reject('saveReport', new Error('socket hang up'));
+    expect(r.view().form).toMatchObject({
+      status: 'editing',
+      error: reportsMessages.saveFailed,
+      replace: null,
+    });
+    expect(r.actors.inputsOf('loadReports')).toHaveLength(1);
+  });
+
+  it('a report from a reply without versions is its first version', async () => {
+    const { version: _unknown, ...unversioned } = september;
+    const r = await startReady({ ...withSeptember, reports: [unversioned] });
+    r.send({ type: 'form.open', month: '2026-09' });
+    r.send({ type: 'form.submit' });
+    r.send({ type: 'replace.confirm' });
+    expect(r.actors.inputsOf('saveReport').at(-1)).toMatchObject({ replacesVersion: 1 });
   });
 });
 

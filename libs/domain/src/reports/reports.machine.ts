@@ -7,15 +7,17 @@ import {
   REPORT_SHEET_URL_COPIED,
 } from '../messages';
 import { toastRegion } from '../toast/toast-region';
-import { failureMessage } from '../validation/failure';
+import { failureMessage, isConflictFailure } from '../validation/failure';
 import { hasErrors } from '../validation/rules';
+import { previousMonthKey, toSaveReportInput, validateReportDraft } from './report-form';
 import {
-  emptyReportDraft,
-  previousMonthKey,
-  toSaveReportInput,
-  validateReportDraft,
-  type ReportDraft,
-} from './report-form';
+  defaultFormMonth,
+  draftWithField,
+  openReportForm,
+  reportOfMonth,
+  shownVersion,
+  withReportDraft,
+} from './report-prefill';
 import {
   initialReportsContext,
   type ExportReportsInput,
@@ -51,19 +53,6 @@ export const reportImageFileName = (monthYear: string): string => `report-${mont
 export const findReport = (context: Pick<ReportsContext, 'reports'>, id: string | null) =>
   id === null ? undefined : context.reports.find((report) => String(report.id) === String(id));
 
-const openForm = (context: ReportsContext, month: string) => ({
-  draft: emptyReportDraft(context.questions, month),
-  fieldErrors: {},
-  showFieldErrors: false,
-  formError: null,
-});
-
-/** A changed draft; its errors follow it once they are shown. */
-const withDraft = (context: ReportsContext, draft: ReportDraft) => ({
-  draft,
-  fieldErrors: context.showFieldErrors ? validateReportDraft(draft, context.today) : {},
-});
-
 export const reportsMachine = setup({
   types: {
     context: {} as ReportsContext,
@@ -73,6 +62,11 @@ export const reportsMachine = setup({
   guards: {
     hasSheetUrl: ({ context }) => context.sheetUrl !== null,
     isDraftInvalid: ({ context }) => hasErrors(validateReportDraft(context.draft, context.today)),
+    /** The draft's month already has a report in the list the person sees. */
+    hasMonthReport: ({ context }) =>
+      reportOfMonth(context.reports, context.draft.month) !== undefined,
+    /** The server refused because the month's report is not the one the form replaces (409). */
+    isConflict: ({ event }) => 'error' in event && isConflictFailure(event.error),
     hasOpenReport: ({ context }) => findReport(context, context.openReportId) !== undefined,
   },
   actions: {
@@ -82,6 +76,10 @@ export const reportsMachine = setup({
       toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
     }),
     clearToast: assign({ toast: null }),
+    /** A refused save, in the form: the server's text, or REPORT_SAVE_FAILED. */
+    keepSaveFailure: assign((_, params: { error: unknown }) => ({
+      formError: failureMessage(params.error, REPORT_SAVE_FAILED),
+    })),
     keepReports: assign((_, data: LoadReportsOutput) => ({
       reports: data.reports,
       revenueGoal: data.revenueGoal,
@@ -266,12 +264,17 @@ export const reportsMachine = setup({
                   on: {
                     'form.open': {
                       target: 'editing',
-                      actions: assign(({ context, event }) => openForm(context, event.month ?? '')),
+                      actions: assign(({ context, event }) =>
+                        openReportForm(
+                          context,
+                          event.month ?? defaultFormMonth(context.reports, context.today),
+                        ),
+                      ),
                     },
                     'missingReport.fill': {
                       target: 'editing',
                       actions: assign(({ context }) =>
-                        openForm(context, previousMonthKey(context.today)),
+                        openReportForm(context, previousMonthKey(context.today)),
                       ),
                     },
                   },
@@ -280,22 +283,16 @@ export const reportsMachine = setup({
                   on: {
                     'form.close': 'closed',
                     'field.change': {
-                      actions: assign(({ context, event }) => {
-                        const { draft } = context;
-                        return withDraft(
+                      actions: assign(({ context, event }) =>
+                        withReportDraft(
                           context,
-                          event.field === 'month'
-                            ? { ...draft, month: event.value }
-                            : {
-                                ...draft,
-                                figures: { ...draft.figures, [event.field]: event.value },
-                              },
-                        );
-                      }),
+                          draftWithField(context.reports, context.questions, context.draft, event),
+                        ),
+                      ),
                     },
                     'answer.change': {
                       actions: assign(({ context, event }) =>
-                        withDraft(context, {
+                        withReportDraft(context, {
                           ...context.draft,
                           answers: context.draft.answers.map((answer, i) =>
                             i === event.index ? event.value : answer,
@@ -311,31 +308,66 @@ export const reportsMachine = setup({
                           showFieldErrors: true,
                         })),
                       },
+                      // Over a month that has a report: 'Substituir o relatório de … ?' first.
+                      {
+                        guard: 'hasMonthReport',
+                        target: 'confirming',
+                        actions: assign({ fieldErrors: {}, formError: null }),
+                      },
                       { target: 'saving', actions: assign({ fieldErrors: {}, formError: null }) },
                     ],
                   },
                 },
+                confirming: {
+                  on: {
+                    // Back to the form, everything typed kept; nothing was sent.
+                    'replace.cancel': 'editing',
+                    'replace.confirm': {
+                      target: 'saving',
+                      actions: assign({
+                        replacing: ({ context }) => {
+                          const report = reportOfMonth(context.reports, context.draft.month);
+                          return report ? shownVersion(report) : null;
+                        },
+                      }),
+                    },
+                  },
+                },
                 saving: {
                   tags: ['busy'],
+                  exit: assign({ replacing: null }),
                   invoke: {
                     id: 'saveReport',
                     src: 'saveReport',
-                    input: ({ context }) => toSaveReportInput(context.draft, context.questions),
+                    input: ({ context }) => ({
+                      ...toSaveReportInput(context.draft, context.questions),
+                      ...(context.replacing === null ? {} : { replacesVersion: context.replacing }),
+                    }),
                     onDone: {
                       target: 'closed',
                       actions: [
-                        assign(({ context }) => openForm(context, '')),
+                        assign(({ context }) => openReportForm(context, '')),
                         { type: 'showToast', params: { tone: 'success', text: REPORT_SAVED } },
                         raise({ type: 'reports.refresh' }),
                       ],
                     },
-                    // Everything typed stays; the form says why.
-                    onError: {
-                      target: 'editing',
-                      actions: assign({
-                        formError: ({ event }) => failureMessage(event.error, REPORT_SAVE_FAILED),
-                      }),
-                    },
+                    // Everything typed stays; the form says why. When someone else saved the month
+                    // meanwhile (409, naming who), the list is fetched again so the form and
+                    // the next confirmation know its current version.
+                    onError: [
+                      {
+                        guard: 'isConflict',
+                        target: 'editing',
+                        actions: [
+                          { type: 'keepSaveFailure', params: ({ event }) => event },
+                          raise({ type: 'reports.refresh' }),
+                        ],
+                      },
+                      {
+                        target: 'editing',
+                        actions: { type: 'keepSaveFailure', params: ({ event }) => event },
+                      },
+                    ],
                   },
                 },
               },

@@ -3,6 +3,7 @@ import { REPORTS_TOAST_MS, reportsMachine, reportsMessages } from './reports.mac
 import type { ReportsSnapshot } from './reports.machine';
 import { selectReportsView } from './reports-view';
 import { draftResults, toSaveReportInput, validateReportDraft } from './report-form';
+import { reportOfMonth, shownVersion } from './report-prefill';
 import type { ReportsContext } from './reports.types';
 import {
   createHarness,
@@ -21,8 +22,32 @@ const saved: ReportsData = {
   latestFilled: true,
   reports: [...reportsDataFixture.reports, reportFixture('8', '2026-10', 12000, 4999.5)],
 };
+// September 2026 replaced by someone else meanwhile: its second version, Ana's.
+const changed: ReportsData = {
+  ...reportsDataFixture,
+  reports: reportsDataFixture.reports.map((report) =>
+    report.month_year === '2026-09'
+      ? reportFixture('7', '2026-09', 12500, 3100, {
+          version: 2,
+          filledBy: 'Ana Lima',
+          filledAt: '2026-11-21T13:00:00.000Z',
+          editedBy: 'Ana Lima',
+          editedAt: '2026-11-21T13:00:00.000Z',
+        })
+      : report,
+  ),
+};
 const refusal = { message: 'O mês do relatório deve ser de 2000 em diante.' };
+// The server's 409: the month's report is not the version the form replaces.
+const conflict = {
+  message:
+    'O relatório de setembro de 2026 foi alterado por Ana Lima em 21/11/2026 10:00 depois que ' +
+    'você o abriu. Revise os valores atuais antes de substituí-lo.',
+  status: 409,
+};
 const fault = new Error('socket hang up');
+/** The month with a report that the person picks: the form shows its values. */
+const EXISTING_MONTH = '2026-09';
 
 // The form's fields in the order the model fills them, each with one accepted value.
 const FILL = [
@@ -36,6 +61,7 @@ const FILL = [
 const events = [
   { type: 'xstate.done.actor.loadReports', output: reportsDataFixture },
   { type: 'xstate.done.actor.loadReports', output: saved },
+  { type: 'xstate.done.actor.loadReports', output: changed },
   { type: 'xstate.error.actor.loadReports', error: new Error('API error: 500') },
   { type: 'reports.refresh' },
   { type: 'report.open', id: '7' },
@@ -45,11 +71,15 @@ const events = [
   { type: 'form.open' },
   { type: 'missingReport.fill' },
   ...FILL.map(([field, value]) => ({ type: 'field.change', field, value })),
+  { type: 'field.change', field: 'month', value: EXISTING_MONTH },
   { type: 'answer.change', index: 0, value: 'Black Friday' },
   { type: 'form.submit' },
+  { type: 'replace.confirm' },
+  { type: 'replace.cancel' },
   { type: 'form.close' },
   { type: 'xstate.done.actor.saveReport', output: { id: '8' } },
   { type: 'xstate.error.actor.saveReport', error: refusal },
+  { type: 'xstate.error.actor.saveReport', error: conflict },
   { type: 'xstate.error.actor.saveReport', error: fault },
   { type: 'sheet.copy' },
   { type: 'export.xlsx' },
@@ -82,6 +112,11 @@ const filledUpTo = (ctx: Ctx) => {
   return FILL.findIndex(([field]) => values[field] === '');
 };
 
+/** Nothing typed yet: every figure and answer empty. */
+const untouched = (ctx: Ctx) =>
+  Object.values(ctx.draft.figures).every((value) => value === '') &&
+  ctx.draft.answers.every((answer) => answer === '');
+
 // Every field is filled once, in FILL's order (any other order tells nothing new), and one
 // report is saved: after that the company has its previous month and the story is told.
 function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent): boolean {
@@ -99,6 +134,19 @@ function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEv
   if (event.type === 'xstate.done.actor.loadReports' && event.output === saved) {
     return ready?.sync === 'refreshing';
   }
+  // Someone else's September comes with the refetch after the server said so (409).
+  if (event.type === 'xstate.done.actor.loadReports' && event.output === changed) {
+    return ready?.sync === 'refreshing' && ctx.formError === conflict.message;
+  }
+  // A replacement meets someone else's save once (the next one replaces their version) or a
+  // fault; a new month's save, a refusal of what was typed or a fault.
+  if (event.type === 'xstate.error.actor.saveReport') {
+    if (event.error === conflict) return ctx.replacing === 1;
+    if (event.error === refusal) return ctx.replacing === null;
+    return true;
+  }
+  // After someone else's save (409) the form waits for the list to come again.
+  if (ready?.sync === 'refreshing' && ready.form !== 'closed' && !isAnswer) return false;
   const atRest = ready?.form === 'closed' && ready.sync === 'idle' && ready.exports === 'idle';
   switch (event.type) {
     case 'reports.refresh':
@@ -112,6 +160,16 @@ function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEv
     case 'missingReport.fill':
       return atRest && ctx.openReportId === null && !ctx.latestFilled;
     case 'field.change': {
+      // Picking the month that has a report, before anything is typed (the form shows it).
+      if (event.field === 'month') {
+        return (
+          event.value === EXISTING_MONTH &&
+          ctx.draft.month !== EXISTING_MONTH &&
+          untouched(ctx) &&
+          !ctx.showFieldErrors &&
+          ctx.formError === null
+        );
+      }
       const next = filledUpTo(ctx);
       return next !== -1 && FILL[next]?.[0] === event.field;
     }
@@ -131,7 +189,8 @@ function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEv
 
 // What tells two states apart; also what the replay compares.
 const meaning = (ctx: Ctx) => ({
-  reports: ctx.reports.map((report) => report.id),
+  reports: ctx.reports.map((report) => `${report.id}@${report.version ?? 1}`),
+  replacing: ctx.replacing,
   latestFilled: ctx.latestFilled,
   error: ctx.error,
   open: ctx.openReportId,
@@ -169,6 +228,7 @@ describe('reports model', () => {
     const execute = async (event: ModelEvent) => {
       const before = ctx();
       const downloads = h.actions.downloadReportImage.mock.calls.length;
+      const saves = h.actors.inputsOf('saveReport').length;
       await h.execute(event as never);
       const after = ctx();
       switch (event.type) {
@@ -180,9 +240,33 @@ describe('reports model', () => {
           // Nothing typed is lost; the form says why.
           expect(after.draft).toEqual(before.draft);
           expect(after.formError).toBe(
-            event.error === refusal ? refusal.message : reportsMessages.saveFailed,
+            event.error === fault ? reportsMessages.saveFailed : (event.error as Error).message,
           );
           expect(after.toast).toBeNull();
+          expect(view().form?.replace).toBeNull();
+          // Someone else saved the month: the list is asked for again, the form stays open.
+          if (event.error === conflict) {
+            expect(view().isBusy).toBe(true);
+            expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+          }
+          break;
+        case 'replace.cancel':
+          // Nothing sent, nothing typed lost.
+          expect(after.draft).toEqual(before.draft);
+          expect(h.actors.inputsOf('saveReport')).toHaveLength(saves);
+          expect(view().form).toMatchObject({ status: 'editing', replace: null });
+          break;
+        case 'field.change':
+          // The month that has a report shows its values, the Brazilian way.
+          if (event.field === 'month') {
+            const shown = after.reports.find((report) => report.month_year === EXISTING_MONTH);
+            expect(after.draft.month).toBe(EXISTING_MONTH);
+            expect(after.draft.figures.gross_revenue).toBe(
+              shown?.version === 2 ? '12.500,00' : '12.000,00',
+            );
+            expect(after.draft.answers).toEqual(['Destaque 7']);
+            expect(view().form?.monthNote).toMatch(/^O relatório de setembro de 2026 já existe/);
+          }
           break;
         case 'xstate.error.actor.loadReports':
           if (readyOf(snapshot().value as Value)) {
@@ -269,6 +353,15 @@ describe('reports model', () => {
           });
         },
         'list.ready.form.closed': () => expect(view().form).toBeNull(),
+        'list.ready.form.confirming': () => {
+          const context = ctx();
+          expect(view().form).toMatchObject({
+            status: 'editing',
+            replace: { question: 'Substituir o relatório de setembro de 2026?', busy: false },
+          });
+          expect(validateReportDraft(context.draft, input.today)).toEqual({});
+          expect(reportOfMonth(context.reports, context.draft.month)).toBeDefined();
+        },
         'list.ready.form.editing': () => {
           const form = view().form;
           const context = ctx();
@@ -282,9 +375,13 @@ describe('reports model', () => {
           const context = ctx();
           expect(view().form).toMatchObject({ status: 'submitting', fieldErrors: {}, error: null });
           expect(view().isBusy).toBe(true);
-          expect(h.actors.inputsOf('saveReport').at(-1)).toEqual(
-            toSaveReportInput(context.draft, context.questions),
-          );
+          // Over a month that has a report, the version the list shows, and the question busy.
+          const report = reportOfMonth(context.reports, context.draft.month);
+          expect(h.actors.inputsOf('saveReport').at(-1)).toEqual({
+            ...toSaveReportInput(context.draft, context.questions),
+            ...(report ? { replacesVersion: shownVersion(report) } : {}),
+          });
+          expect(view().form?.replace?.busy ?? false).toBe(report !== undefined);
           expect(validateReportDraft(context.draft, input.today)).toEqual({});
         },
       },

@@ -53,6 +53,11 @@ export type ReportsContext = {
   showFieldErrors: boolean;
   /** The server's refusal (or REPORT_SAVE_FAILED) in the form. */
   formError: string | null;
+  /**
+   * While a confirmed replacement is asked for and sent: the version of the month's report it
+   * replaces (the one the list shows); null for a month without a report.
+   */
+  replacing: number | null;
   /** Shown for REPORTS_TOAST_MS (the `toast` region); a newer one replaces it. */
   toast: ReportsToast | null;
 };
@@ -72,6 +77,7 @@ export const initialReportsContext: ReportsContext = {
   fieldErrors: {},
   showFieldErrors: false,
   formError: null,
+  replacing: null,
   toast: null,
 };
 
@@ -83,15 +89,23 @@ export type ReportsEvent =
   | { type: 'report.close' }
   /** The detail's Download Report button: the open report as a PNG. */
   | { type: 'report.download' }
-  /** 'Preencher Relatório' from a button: any month (`month` presets one, 'YYYY-MM'). */
+  /**
+   * 'Preencher Relatório' from a button: `month` ('YYYY-MM') or the month `defaultFormMonth`
+   * picks, with its report's values when it has one.
+   */
   | { type: 'form.open'; month?: string }
   /** The red missing-report card: the form for the month before the current one. */
   | { type: 'missingReport.fill' }
   | { type: 'form.close' }
+  /** A figure as typed, or the month (whose report's values, if any, fill the form). */
   | { type: 'field.change'; field: ReportFormField; value: string }
   /** The answer to the custom question at `index`. */
   | { type: 'answer.change'; index: number; value: string }
+  /** Save: a month that has a report asks 'Substituir o relatório de … ?' first. */
   | { type: 'form.submit' }
+  /** The question's answers: replace the month's report, or go back to the form. */
+  | { type: 'replace.confirm' }
+  | { type: 'replace.cancel' }
   | { type: 'toast.dismiss' }
   /** The URL bar's copy button: the sheet link to the clipboard. */
   | { type: 'sheet.copy' }

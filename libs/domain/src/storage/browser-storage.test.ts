@@ -238,6 +238,33 @@ describe('cached reports (reportsData)', () => {
     });
   });
 
+  it('keeps who filled a report, its version and who replaced it last (a replacement names it)', () => {
+    const storage = memory();
+    const saves = {
+      filled_by: 'Ana',
+      filled_at: '2026-11-03T12:00:00.000Z',
+      version: 3,
+      edited_by: 'Ana',
+      edited_at: '2026-11-03T12:00:00.000Z',
+    };
+    writeReportsData(storage, [
+      {
+        items: [{ json: { ...json, ...saves } }, { json: { ...json, id: 8, version: 'três' } }],
+        revenueGoal: null,
+        latestFilled: true,
+      },
+    ]);
+    const [replaced, odd] = readReportsData(storage)?.reports ?? [];
+    expect(replaced).toMatchObject({
+      filledBy: 'Ana',
+      filledAt: '2026-11-03T12:00:00.000Z',
+      version: 3,
+      editedBy: 'Ana',
+      editedAt: '2026-11-03T12:00:00.000Z',
+    });
+    expect(odd).not.toHaveProperty('version');
+  });
+
   it('has none when nothing or something unreadable is stored', () => {
     expect(readReportsData(memory())).toBeNull();
     expect(readReportsData(memory({ reportsData: '[]' }))).toBeNull();

@@ -28,8 +28,25 @@ const readReport = (item: unknown): MonthlyReport | null => {
       question: typeof answer.question === 'string' ? answer.question : '',
       response: typeof answer.response === 'string' ? answer.response : '',
     })),
+    ...savesOf(json),
   };
 };
+
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Who filled it and when, its version, who replaced it last and when, as the server sent them:
+ * a replacement names the version it was shown, so a cached report keeps it.
+ */
+const savesOf = (json: Record<string, unknown>): Partial<MonthlyReport> => ({
+  ...(text(json.filled_by) ? { filledBy: json.filled_by } : {}),
+  ...(text(json.filled_at) ? { filledAt: json.filled_at } : {}),
+  ...(Number.isInteger(json.version) && (json.version as number) > 0
+    ? { version: json.version as number }
+    : {}),
+  ...(text(json.edited_by) ? { editedBy: json.edited_by } : {}),
+  ...(text(json.edited_at) ? { editedAt: json.edited_at } : {}),
+});
 
 /**
  * The cached reports reply (SPEC §3: its first element's items, revenueGoal and latestFilled),

@@ -20,3 +20,11 @@ export function isUserFacingFailure(error: unknown): error is UserFacingFailure 
 export function failureMessage(error: unknown, fallback: string): string {
   return isUserFacingFailure(error) ? error.message : fallback;
 }
+
+/**
+ * A refusal because what the person acted on changed since they saw it (HTTP 409: the
+ * api-client's `ApiFailure` carries the status), as opposed to one about what they typed.
+ */
+export function isConflictFailure(error: unknown): boolean {
+  return isUserFacingFailure(error) && (error as { status?: unknown }).status === 409;
+}

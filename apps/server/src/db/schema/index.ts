@@ -8,6 +8,7 @@ export * from './meeting-added-tasks';
 export * from './tasks';
 export * from './documents';
 export * from './monthly-reports';
+export * from './monthly-report-versions';
 export * from './report-reminders';
 export * from './business-accesses';
 export * from './chat-conversations';

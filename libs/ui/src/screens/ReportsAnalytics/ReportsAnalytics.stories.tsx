@@ -54,6 +54,8 @@ const meta = {
     onFieldChange: fn(),
     onAnswerChange: fn(),
     onFormSubmit: fn(),
+    onReplaceConfirm: fn(),
+    onReplaceCancel: fn(),
     onCopySheetUrl: fn(),
     onExportXlsx: fn(),
     onDismissToast: fn(),

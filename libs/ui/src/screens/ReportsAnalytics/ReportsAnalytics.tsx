@@ -59,6 +59,10 @@ export type ReportsAnalyticsProps = ReportsAnalyticsViewProps & {
   onFieldChange: (field: ReportFormField, value: string) => void;
   onAnswerChange: (index: number, value: string) => void;
   onFormSubmit: () => void;
+  /** 'Substituir' on 'Substituir o relatório de … ?' ('replace.confirm'). */
+  onReplaceConfirm: () => void;
+  /** 'Cancelar' or Escape on that question: back to the form ('replace.cancel'). */
+  onReplaceCancel: () => void;
   /** The URL bar's copy button ('sheet.copy'). */
   onCopySheetUrl: () => void;
   /** 'Exportar XLSX' when there is no sheet ('export.xlsx'). */
@@ -106,6 +110,8 @@ export function ReportsAnalytics(props: ReportsAnalyticsProps) {
         onFieldChange={props.onFieldChange}
         onAnswerChange={props.onAnswerChange}
         onSubmit={props.onFormSubmit}
+        onReplaceConfirm={props.onReplaceConfirm}
+        onReplaceCancel={props.onReplaceCancel}
       />
       <ToastRegion toasts={toastItems(toast)} onDismiss={() => onDismissToast()} />
     </div>

@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { formatBRL, formatMonthYear, formatReportMargin } from '@portal/domain';
+import {
+  REPORT_SOMEONE,
+  formatBRL,
+  formatMonthYear,
+  formatReportMargin,
+  formatAdminDate,
+  reportEditedLine,
+} from '@portal/domain';
 import type { MonthlyReport } from '@portal/domain';
 import { LogoImage } from '../../../components/LogoImage/LogoImage';
 import * as styles from './ReportCard.css';
@@ -65,8 +72,10 @@ export function ReportCard({
       value: formatReportMargin(report.net_margin),
     },
   ];
-  const filled =
-    report.filledBy || report.filledAt
+  // A replaced report says who replaced it last and when (São Paulo's clock), the last fill.
+  const filled = report.editedAt
+    ? reportEditedLine(formatAdminDate(report.editedAt), report.editedBy || REPORT_SOMEONE)
+    : report.filledBy || report.filledAt
       ? reportCardTexts.filled(report.filledBy, filledDay(report.filledAt))
       : null;
 

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { REPORT_EXPORT_COLUMNS } from '@portal/domain';
+import { REPORT_EXPORT_COLUMNS, REPORT_REPLACE_CONFIRM } from '@portal/domain';
 import type { ReportFigureField, ReportFormField, ReportsFormView } from '@portal/domain';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { MoneyField } from '../../../components/MoneyField/MoneyField';
 import { TextArea } from '../../../components/TextArea/TextArea';
@@ -21,6 +22,10 @@ export type ReportFormDialogProps = {
   onFieldChange: (field: ReportFormField, value: string) => void;
   onAnswerChange: (index: number, value: string) => void;
   onSubmit: () => void;
+  /** 'Substituir' on the question over the form ('replace.confirm'). */
+  onReplaceConfirm: () => void;
+  /** 'Cancelar' or Escape on the question: back to the form ('replace.cancel'). */
+  onReplaceCancel: () => void;
 };
 
 const TITLE = 'Preencher Relatório';
@@ -33,8 +38,30 @@ const FIGURES: readonly { field: ReportFigureField; label: string }[] = [
   { field: 'cogs', label: 'Custos (CMV)' },
 ];
 
-/** 'Preencher Relatório': the month's figures and answers, or the external chat form. */
+/**
+ * 'Preencher Relatório': the month's figures and answers, or the external chat form; over it,
+ * before a month's report is replaced, the question 'Substituir o relatório de … ?'.
+ */
 export function ReportFormDialog(props: ReportFormDialogProps) {
+  const replace = props.form?.replace ?? null;
+  return (
+    <>
+      <FormDialog {...props} />
+      {/* Its own modal over the form's (not inside the form: its buttons submit nothing). */}
+      <ConfirmDialog
+        open={replace !== null}
+        title={replace?.question ?? ''}
+        text={replace?.text ?? ''}
+        confirmLabel={REPORT_REPLACE_CONFIRM}
+        busy={replace?.busy ?? false}
+        onConfirm={props.onReplaceConfirm}
+        onCancel={props.onReplaceCancel}
+      />
+    </>
+  );
+}
+
+function FormDialog(props: ReportFormDialogProps) {
   const { form, externalFormUrl, onClose } = props;
   return (
     <Dialog open={form !== null} onClose={onClose} title={TITLE} size="lg" fullWidthOnPhone>
@@ -78,6 +105,7 @@ function ReportForm({
           type="month"
           value={form.draft.month}
           onChange={(value) => onFieldChange('month', value)}
+          hint={form.monthNote ?? undefined}
           error={form.fieldErrors.month}
           disabled={sending}
           fieldClassName={styles.full}
