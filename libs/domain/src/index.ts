@@ -19,6 +19,7 @@ export * from './validation/task-rules';
 export * from './validation/login-keys';
 export * from './validation/images';
 export * from './format/format';
+export * from './format/search-key';
 export * from './reset-password/reset-password.machine';
 export * from './password-reset-request/password-reset-request.machine';
 export * from './login/login.machine';

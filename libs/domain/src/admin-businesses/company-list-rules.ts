@@ -1,6 +1,7 @@
 // The admin Companies screen's list rules (SPEC §2 "Admin: Companies", §4 DRE status): which
 // companies filled this month's report, the three counters, the search, the filter and the sort.
 // The list machine's view calls them; nothing here knows the screen.
+import { searchKey } from '../format/search-key';
 import { monthOf, parseMonthKey, type YearMonth } from '../reports/report-rules';
 import {
   compareHealth,
@@ -88,19 +89,6 @@ export function companyCounters(
 export function passesFilter(status: DreStatus, filter: CompanyFilter): boolean {
   if (filter === 'all') return true;
   return filter === 'thisMonth' ? status === 'thisMonth' : status === 'pending';
-}
-
-/**
- * Text as the search compares it: accents dropped ('Ateliê' → 'atelie'), lower case, spaces
- * collapsed, so 'ATELIE flor' finds 'Ateliê Flor de Lis'.
- */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The text a company is found by: its name and its niche. */
