@@ -43,7 +43,10 @@ export type CompanyCounters = {
   readonly total: number;
   /** 'DRE este mês'. */
   readonly thisMonth: number;
-  /** 'Pendentes': this month's report still missing. */
+  /**
+   * SPEC's 'Pendentes', shown as 'DRE pendente': this month's report still missing (not a
+   * company waiting for approval: those are the view's `waitingApprovals`).
+   */
   readonly pending: number;
 };
 
@@ -77,7 +80,7 @@ export function countDreStatuses(statuses: readonly DreStatus[]): CompanyCounter
   return { total: statuses.length, thisMonth, pending: statuses.length - thisMonth };
 }
 
-/** SPEC §2's counters: Total, DRE este mês, Pendentes. */
+/** SPEC §2's counters: Total, DRE este mês, Pendentes (shown as 'DRE pendente'). */
 export function companyCounters(
   companies: readonly Pick<AdminCompany, 'lastDRE'>[],
   today: Date,
