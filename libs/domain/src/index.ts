@@ -58,6 +58,7 @@ export * from './task-board/task-drop';
 export * from './meeting/meeting.machine';
 export * from './meeting/meetings-list.machine';
 export * from './company-edit/company-edit.machine';
+export * from './company-edit/company-draft-rules';
 export * from './meeting/ingest-rules';
 export * from './profile/profile';
 export * from './profile/profile.machine';
