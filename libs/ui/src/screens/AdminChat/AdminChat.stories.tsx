@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   CHAT_APOLOGY,
@@ -137,6 +137,19 @@ export const Empty: Story = {
   },
 };
 
+/** The screen inside the admin's shell (its header, its drawer on a phone). */
+const inAdminShell: Decorator = (Story) => (
+  <AdminLayout
+    role="admin"
+    user={{ name: 'Marina Admin' }}
+    currentPath="/admin/chat"
+    onNavigate={fn()}
+    onLogout={fn()}
+  >
+    <Story />
+  </AdminLayout>
+);
+
 /** The example chips, in order. */
 const exampleChips = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Perguntas de exemplo' })).getAllByRole('button');
@@ -174,19 +187,7 @@ async function chipsReadable(canvas: Canvas, minHeight: number) {
  */
 export const ExamplesPhone360: Story = {
   args: fromMachine('idle'),
-  decorators: [
-    (Story) => (
-      <AdminLayout
-        role="admin"
-        user={{ name: 'Marina Admin' }}
-        currentPath="/admin/chat"
-        onNavigate={fn()}
-        onLogout={fn()}
-      >
-        <Story />
-      </AdminLayout>
-    ),
-  ],
+  decorators: [inAdminShell],
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
     await chipsReadable(canvas, 44);
@@ -450,19 +451,7 @@ export const Phone360: Story = {
 
 /** In the admin shell at 360 px: the header's menu toggle opens the navigation drawer. */
 export const InAdminShell360: Story = {
-  decorators: [
-    (Story) => (
-      <AdminLayout
-        role="admin"
-        user={{ name: 'Marina Admin' }}
-        currentPath="/admin/chat"
-        onNavigate={fn()}
-        onLogout={fn()}
-      >
-        <Story />
-      </AdminLayout>
-    ),
-  ],
+  decorators: [inAdminShell],
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chat com IA' })).toBeVisible();
