@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 
 export const adminBusinessesPath = '/admin/businesses';
 
+type CounterLabel = 'Total' | 'DRE este mês' | 'DRE pendente' | 'Aguardando aprovação';
+
 // 'Empresas' at /admin/businesses (SPEC §2 Admin: Companies): counters, search, the DRE filter,
 // the active / pending toggle, the windowed card grid and the pending view.
 export class AdminBusinessesPage {
@@ -35,12 +37,15 @@ export class AdminBusinessesPage {
     await this.page.goto(adminBusinessesPath);
   }
 
-  /** The counter 'Total', 'DRE este mês' or 'Pendentes' (its label, then its number). */
-  counter(label: 'Total' | 'DRE este mês' | 'Pendentes'): Locator {
+  /**
+   * A counter (its label, then its number): SPEC's Total, DRE este mês and Pendentes (read
+   * 'DRE pendente'), and the waiting approvals counted apart.
+   */
+  counter(label: CounterLabel): Locator {
     return this.counters.getByRole('listitem').filter({ hasText: label });
   }
 
-  async counterValue(label: 'Total' | 'DRE este mês' | 'Pendentes'): Promise<number> {
+  async counterValue(label: CounterLabel): Promise<number> {
     const text = await this.counter(label).innerText();
     return Number(text.replace(label, '').trim());
   }

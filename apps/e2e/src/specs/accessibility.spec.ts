@@ -252,6 +252,11 @@ test('the company information and the profile modal of the demo user', async ({
   await info.editButton.click();
   await expect(info.website).toBeEnabled();
   await a11y.check('company information, edit');
+  // A website that is no URL, marked beside the field (nothing is sent).
+  await info.website.fill('padaria sem site');
+  await info.saveButton.click();
+  await expect(info.website).toHaveAttribute('aria-invalid', 'true');
+  await a11y.check('company information, invalid website');
   await info.viewButton.click();
 
   await shellPage.roleBadge('Usuário').click();

@@ -296,7 +296,12 @@ test('the admin approves someone who registered during the test, who then signs 
   baseURL,
 }) => {
   const registrant = newPerson('aprovar');
-  const business = { ...newBusiness(registrant.email), name: `Café Aprovado ${tag()}` };
+  const partner = uniqueEmail('socia');
+  const business = {
+    ...newBusiness(registrant.email),
+    name: `Café Aprovado ${tag()}`,
+    teamEmails: [partner],
+  };
   const theirs = await pageOf(browser, baseURL);
   await new RegisterPage(theirs).registerWaiting(registrant, business);
   await theirs.context().close();
@@ -304,8 +309,16 @@ test('the admin approves someone who registered during the test, who then signs 
   await signIn(page, demo.admin.key, 'demo1234', demo.admin.landing);
   const list = new AdminBusinessesPage(page);
   const modals = new BusinessModals(page);
+  // The landing counts what waits for approval apart from the DRE counters: this one among them.
+  await expect.poll(() => list.counterValue('Aguardando aprovação')).toBeGreaterThan(0);
   await list.pendingToggle.check();
-  await list.waitingItem(business.name).getByRole('button', { name: 'Aprovar' }).click();
+  // The registration shows the team e-mails its registrant typed (theirs among them), as the
+  // server orders them.
+  const waiting = list.waitingItem(business.name);
+  await expect(waiting.getByRole('definition').getByRole('listitem')).toHaveText(
+    [registrant.email, partner].sort(),
+  );
+  await waiting.getByRole('button', { name: 'Aprovar' }).click();
   const form = modals.approveDialog;
   // Prefilled from the registration, its registrant pre-added as the manager.
   await expect(modals.field(form, 'Nome')).toHaveValue(business.name);

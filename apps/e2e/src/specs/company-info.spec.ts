@@ -7,6 +7,8 @@ const company = 'Padaria Pão da Serra';
 // The seeded website (apps/server/src/seed/demo-data.ts), put back at the end: specs share the
 // database of one run.
 const seededWebsite = 'https://www.paodaserra.com.br';
+// SPEC §8's text (libs/domain/src/messages), letter for letter.
+const WEBSITE_INVALID = 'Por favor, insira uma URL válida para o website';
 
 test('the demo user changes the website and logo, and both are kept after a reload', async ({
   loginPage,
@@ -32,7 +34,26 @@ test('the demo user changes the website and logo, and both are kept after a relo
 
   await info.editButton.click();
   await expect(info.website).toBeEnabled();
+
+  // A website that is no URL is marked with SPEC's text beside the field, and nothing is sent.
+  const updates: string[] = [];
+  const countUpdates = (request: { url(): string; headers(): Record<string, string> }) => {
+    if (request.url().includes(`${apiBase}/myBusiness`) && request.headers()['action'] === 'update')
+      updates.push(request.url());
+  };
+  page.on('request', countUpdates);
+  await info.website.fill('padaria sem site');
+  await info.saveButton.click();
+  await expect(info.website).toHaveAttribute('aria-invalid', 'true');
+  await expect(info.website).toHaveAccessibleDescription(WEBSITE_INVALID);
+  await expect(page.getByText(WEBSITE_INVALID)).toBeVisible();
+  await expect(info.website).toBeEnabled();
+  page.off('request', countUpdates);
+  expect(updates).toEqual([]);
+
   await info.website.fill(website);
+  await expect(info.website).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText(WEBSITE_INVALID)).toHaveCount(0);
   await info.logoInput.setInputFiles({
     name: 'logo-padaria.png',
     mimeType: 'image/png',

@@ -1,5 +1,6 @@
 import { demo, demoPassword } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { solidPng } from '../support/png';
 
 test.describe('profile modal', () => {
   test.beforeEach(async ({ loginPage, page }) => {
@@ -17,6 +18,68 @@ test.describe('profile modal', () => {
     await profileModal.editProfile({ Telefone: phone });
     await expect(profileModal.message()).toHaveText('Perfil atualizado com sucesso');
     await expect(profileModal.dialog.getByText(phone)).toBeVisible();
+  });
+
+  test('the top bar shows a new name and a new photo as soon as they are saved', async ({
+    shellPage,
+    profileModal,
+    page,
+  }) => {
+    const userButton = shellPage.roleBadge('Usuário');
+    await userButton.click();
+    await profileModal.dialog.getByRole('button', { name: 'Editar perfil' }).click();
+    const original = await profileModal.field('Nome').inputValue();
+    await expect(userButton).toContainText(original);
+    const renamed = `${original} Lima`;
+    try {
+      await profileModal.field('Nome').fill(renamed);
+      await profileModal.dialog.getByLabel('Foto de perfil').setInputFiles({
+        name: 'foto.png',
+        mimeType: 'image/png',
+        buffer: solidPng(24, [30, 90, 160]),
+      });
+      await profileModal.dialog
+        .getByRole('button', { name: 'Salvar Alterações', exact: true })
+        .click();
+      await expect(profileModal.message()).toHaveText('Perfil atualizado com sucesso');
+
+      // No reload: the top bar behind the modal already says who the person is now.
+      await expect(userButton).toContainText(renamed);
+      const avatar = userButton.locator('img');
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(24);
+
+      // The saved name is what the browser keeps: a reload draws the shell with it.
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await expect(userButton).toContainText(renamed);
+    } finally {
+      // Put the demo name back for the specs after us, whatever happened above.
+      await page.evaluate(async (name) => {
+        const session = {
+          jwt: localStorage.getItem('jwt_token'),
+          authType: 'user',
+        };
+        const call = (action: string, body: object) =>
+          fetch('/webhook/portal/profile', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              action,
+              authorization: `Bearer ${session.jwt ?? ''}`,
+            },
+            body: JSON.stringify({ ...session, ...body }),
+          });
+        const [profile] = (await (await call('get', {})).json()) as Array<Record<string, string>>;
+        await call('update', {
+          name,
+          email: profile?.email,
+          phone_number: profile?.phone_number ?? '',
+          knowledge_base: profile?.knowledge_base ?? '',
+        });
+      }, original);
+    }
   });
 
   test('a password change keeps the person signed in with the new token', async ({

@@ -33,7 +33,9 @@ test('joining an existing business also waits for approval', async ({ registerPa
   await registerPage.submit();
   await expect(page.getByText('Selecione um negócio ou crie um novo')).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Buscar negócio' }).fill('pão da');
+  // Typed without accents or capitals, as on a phone keyboard: the search still finds 'Pão'.
+  await page.getByRole('searchbox', { name: 'Buscar negócio' }).fill('PAO da');
+  await expect(page.getByRole('radio', { name: 'Padaria Pão da Serra' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Academia Movimento Vivo' })).toHaveCount(0);
   await registerPage.chooseExisting('Padaria Pão da Serra');
   await registerPage.submit();

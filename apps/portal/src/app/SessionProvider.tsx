@@ -4,6 +4,7 @@ import {
   selectSessionView,
   type Session,
   type SessionSnapshot,
+  type SessionUserChange,
   type SessionView,
 } from '@portal/domain';
 import { sessionApi } from './api';
@@ -56,6 +57,11 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
     [actor],
   );
 
+  const changeUser = useCallback(
+    (user: SessionUserChange) => actor.send({ type: 'session.userChanged', user }),
+    [actor],
+  );
+
   const value = useMemo<SessionContextValue>(
     () => ({
       guard: toGuardSession(view),
@@ -65,8 +71,9 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
       logout: signOut,
       revalidate,
       replaceToken,
+      changeUser,
     }),
-    [view, signIn, signOut, revalidate, replaceToken],
+    [view, signIn, signOut, revalidate, replaceToken, changeUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '@portal/domain';
+import type { Session, SessionUserChange } from '@portal/domain';
 import type { GuardSession } from './guards';
 
 // What routes and containers may know about the one app-wide session actor. They read this and
@@ -24,6 +24,8 @@ export type SessionContextValue = {
    * in, on the same page, with it.
    */
   readonly replaceToken: (jwt: string) => void;
+  /** The person saved their profile: the shells show the saved name from now on. */
+  readonly changeUser: (user: SessionUserChange) => void;
 };
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

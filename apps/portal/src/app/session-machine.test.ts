@@ -239,6 +239,23 @@ describe('the portal session actor', () => {
     expect(log).toContain('at-logout:jwt-after-password');
   });
 
+  it('stores a saved name and e-mail at once, so a reload draws the shell with them', async () => {
+    const { storage } = stored({ last_token_validation: '999999', token_valid: 'true' });
+    const { actor, log } = setup(storage, {});
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({
+      type: 'session.userChanged',
+      user: { name: 'Ana Lima', email: 'ana.lima@padaria.com.br' },
+    });
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual({
+      ...user,
+      name: 'Ana Lima',
+      email: 'ana.lima@padaria.com.br',
+    });
+    expect(storedSessionAtStart(storage)?.user.name).toBe('Ana Lima');
+    expect(log.filter((l) => l.startsWith('navigate'))).toEqual([]);
+  });
+
   it('keeps the company viewed in spy mode when a validation rewrites the session', async () => {
     const { storage } = stored({
       spy_mode: 'true',

@@ -11,7 +11,7 @@ import {
 import { profileMachine, selectProfileView } from '@portal/domain';
 import { clientUnavailable } from '../app/api';
 import { fakeCall } from './fake-workspace-call';
-import { profileActors } from './useProfile';
+import { profileActions, profileActors } from './useProfile';
 
 const stored: Profile = {
   name: 'Ana Souza',
@@ -45,15 +45,16 @@ function profileApi(answers: Answers = {}) {
   };
   const call = fakeCall(api);
   const replaceToken = vi.fn();
+  const changeUser = vi.fn();
   const actor = createActor(
     profileMachine.provide({
       actors: profileActors(call),
-      actions: { replaceToken: (_, { token }) => replaceToken(token) },
+      actions: profileActions({ replaceToken, changeUser }),
     }),
   ).start();
   const view = () => selectProfileView(actor.getSnapshot());
   const settled = () => waitFor(actor, (s) => !s.matches({ record: 'loading' }));
-  return { actor, view, updates, replaceToken, settled };
+  return { actor, view, updates, replaceToken, changeUser, settled };
 }
 
 describe('the profile modal container', () => {
@@ -114,7 +115,34 @@ describe('the profile modal container', () => {
     expect(c.view()).toMatchObject({
       profile: { phone_number: '(11) 5555-0000', knowledge_base: '', profile_picture: '/p2.png' },
       message: { tone: 'success', text: 'Perfil atualizado com sucesso' },
+      pictureUrl: '/p2.png',
     });
+    // The session learns the saved name and e-mail, which the top bar shows.
+    expect(c.changeUser.mock.calls).toEqual([[{ name: 'Ana Souza', email: 'ana@padaria.com.br' }]]);
+  });
+
+  it('hands a rename to the session at once, and nothing when the save fails', async () => {
+    const renamed: Profile = { ...stored, name: 'Ana S. Lima' };
+    const c = profileApi({ update: success({ status: 'success', profile: renamed }) });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    c.actor.send({ type: 'edit.start' });
+    c.actor.send({ type: 'field.change', field: 'name', value: 'Ana S. Lima' });
+    c.actor.send({ type: 'form.submit' });
+    await waitFor(c.actor, (s) => s.matches({ record: 'viewing' }));
+    expect(c.changeUser).toHaveBeenCalledWith({ name: 'Ana S. Lima', email: 'ana@padaria.com.br' });
+
+    const refused = profileApi({ update: failure('http', 'Falha ao atualizar o perfil') });
+    refused.actor.send({ type: 'modal.open' });
+    await refused.settled();
+    refused.actor.send({ type: 'edit.start' });
+    refused.actor.send({ type: 'field.change', field: 'name', value: 'Outro Nome' });
+    refused.actor.send({ type: 'form.submit' });
+    await waitFor(
+      refused.actor,
+      (s) => s.matches({ record: 'editing' }) && s.context.message !== null,
+    );
+    expect(refused.changeUser).not.toHaveBeenCalled();
   });
 
   it('sends the current password with an e-mail change and keeps the new token', async () => {

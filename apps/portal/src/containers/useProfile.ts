@@ -7,12 +7,13 @@ import {
   type ChangePasswordInput,
   type ChangePasswordOutput,
   type LoadProfileOutput,
+  type Profile,
   type SaveProfileInput,
   type SaveProfileOutput,
 } from '@portal/domain';
 import { profileModalViewProps, type ProfileModalProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
-import { useSession } from '../app/session-context';
+import { useSession, type SessionContextValue } from '../app/session-context';
 
 export type ProfileView = {
   readonly modal: ProfileModalProps;
@@ -60,14 +61,26 @@ export const profileActors = (call: WorkspaceCall) => ({
   })),
 });
 
+/**
+ * What the profile machine tells the session: a fresh token to keep, and a saved profile whose
+ * name and e-mail the shells show at once (the top bar reads the session's user).
+ */
+export const profileActions = (
+  session: Pick<SessionContextValue, 'replaceToken' | 'changeUser'>,
+) => ({
+  replaceToken: (_: unknown, { token }: { token: string }) => session.replaceToken(token),
+  profileSaved: (_: unknown, { profile }: { profile: Profile }) =>
+    session.changeUser({ name: profile.name, email: profile.email }),
+});
+
 // The profile modal opened from the top bar's role badge; the machine keeps running while the
 // modal is closed, so a password or e-mail change in flight still hands over its new token.
 export function useProfile(): ProfileView {
-  const { replaceToken } = useSession();
+  const session = useSession();
   const [machine] = useState(() =>
     profileMachine.provide({
       actors: profileActors(callWorkspace),
-      actions: { replaceToken: (_, { token }) => replaceToken(token) },
+      actions: profileActions(session),
     }),
   );
   const [state, send, actor] = useMachine(machine);

@@ -11,14 +11,13 @@ import {
 import { failureMessage } from '../validation/failure';
 import { adminBusinessesSetup, toast } from './admin-businesses.setup';
 
-// The pending view's regions: the waiting companies and the join requests (each read when the
-// view opens, not cached), and the one decision at a time taken on them.
+// The pending view's regions: the waiting companies and the join requests (read when the screen
+// opens, for the landing's 'Aguardando aprovação' counter, and again each time the pending view
+// opens, not cached), and the one decision at a time taken on them.
 
 export const waitingRegion = adminBusinessesSetup.createStateConfig({
-  initial: 'idle',
+  initial: 'loading',
   states: {
-    // Not asked for yet: the active view is the landing view.
-    idle: { on: { 'pending.refresh': 'loading' } },
     loading: {
       invoke: {
         id: 'loadWaiting',
@@ -43,9 +42,8 @@ export const waitingRegion = adminBusinessesSetup.createStateConfig({
 });
 
 export const joinRequestsRegion = adminBusinessesSetup.createStateConfig({
-  initial: 'idle',
+  initial: 'loading',
   states: {
-    idle: { on: { 'pending.refresh': 'loading' } },
     loading: {
       invoke: {
         id: 'loadJoinRequests',

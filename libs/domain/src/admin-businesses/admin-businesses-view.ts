@@ -39,6 +39,8 @@ export type WaitingCard = {
   readonly website: string | null;
   /** The registrant's name; null shows SPEC's 'User not found'. */
   readonly registrant: { readonly name: string; readonly email: string } | null;
+  /** The team e-mails the registrant typed (SPEC §3 `emails`, the registrant's own among them). */
+  readonly teamEmails: readonly string[];
   readonly createdAt: string | null;
 };
 
@@ -63,6 +65,11 @@ export type AdminBusinessesView = {
   sort: CompanySort;
   /** Over every active company, whatever the search and the filter. */
   counters: CompanyCounters;
+  /**
+   * 'Aguardando aprovação': what the pending view lists (waiting companies and join requests),
+   * counted apart from the DRE counters; null while either list loads or when one failed.
+   */
+  waitingApprovals: number | null;
   /** The grid: filtered, searched, sorted. */
   companies: readonly CompanyCard[];
   /** Ready with cards to show: 'none'; no company at all; or none matching the search/filter. */
@@ -118,6 +125,7 @@ const toWaitingCard = (item: WaitingCompany): WaitingCard => ({
   niche: item.niche ?? null,
   website: item.website ?? null,
   registrant: item.registrant ? { name: item.registrant.name, email: item.registrant.email } : null,
+  teamEmails: item.emails ?? [],
   createdAt: item.created_at ?? null,
 });
 
@@ -153,6 +161,10 @@ export function selectAdminBusinessesView(snapshot: AdminBusinessesSnapshot): Ad
     filter: context.filter,
     sort: context.sort,
     counters: countDreStatuses(rows.map((row) => row.dre)),
+    waitingApprovals:
+      waitingStatus === 'ready' && joinStatus === 'ready'
+        ? context.waiting.length + context.joinRequests.length
+        : null,
     companies: shown.map(toCard),
     empty:
       status !== 'ready' || shown.length > 0

@@ -235,24 +235,51 @@ describe('pending view', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('loads the waiting companies and the join requests each time it opens', async () => {
+  it('loads the waiting companies and the join requests as the screen opens, and each time the view opens', async () => {
     const c = await loaded();
-    expect(c.actors.inputsOf('loadWaiting')).toHaveLength(0);
+    // Read at once for the landing's 'Aguardando aprovação' counter.
+    expect(c.actors.inputsOf('loadWaiting')).toHaveLength(1);
+    expect(c.actors.inputsOf('loadJoinRequests')).toHaveLength(1);
+    expect(c.view().waitingApprovals).toBeNull();
+    await c.resolve('loadWaiting', [horta, orphan]);
+    expect(c.view().waitingApprovals).toBeNull();
+    await c.resolve('loadJoinRequests', [joinRequest]);
+    // Two companies and one person wait, counted apart from the DRE counters.
+    expect(c.view().waitingApprovals).toBe(3);
+    expect(c.view().counters).toEqual({ total: 3, thisMonth: 1, pending: 2 });
     c.actor.send({ type: 'view.change', view: 'pending' });
     expect(c.view().pending.waiting.status).toBe('loading');
     await c.resolve('loadWaiting', [horta, orphan]);
     await c.resolve('loadJoinRequests', [joinRequest]);
     const { waiting, joinRequests, isEmpty } = c.view().pending;
-    expect(waiting.items.map((item) => [item.name, item.registrant?.name ?? null])).toEqual([
-      ['Horta Viva Orgânicos', 'Carlos Mendes'],
-      ['Sem Dono Ltda', null],
+    expect(
+      waiting.items.map((item) => [item.name, item.registrant?.name ?? null, item.teamEmails]),
+    ).toEqual([
+      ['Horta Viva Orgânicos', 'Carlos Mendes', horta.emails],
+      ['Sem Dono Ltda', null, []],
     ]);
     expect(joinRequests.items).toEqual([joinRequest]);
     expect(isEmpty).toBe(false);
     c.actor.send({ type: 'view.change', view: 'active' });
     c.actor.send({ type: 'view.change', view: 'pending' });
-    expect(c.actors.inputsOf('loadWaiting')).toHaveLength(2);
-    expect(c.actors.inputsOf('loadJoinRequests')).toHaveLength(2);
+    expect(c.actors.inputsOf('loadWaiting')).toHaveLength(3);
+    expect(c.actors.inputsOf('loadJoinRequests')).toHaveLength(3);
+  });
+
+  it('counts a rejected company out of the waiting approvals at once', async () => {
+    const c = await pending();
+    expect(c.view().waitingApprovals).toBe(3);
+    c.actor.send({ type: 'waiting.reject', id: 'w1' });
+    c.actor.send({ type: 'reject.confirm' });
+    await c.resolve('rejectBusiness', [{ status: 'success' }]);
+    expect(c.view().waitingApprovals).toBe(2);
+  });
+
+  it('shows no count of waiting approvals while a list failed', async () => {
+    const c = await loaded();
+    await c.reject('loadWaiting', fault);
+    await c.resolve('loadJoinRequests', [joinRequest]);
+    expect(c.view().waitingApprovals).toBeNull();
   });
 
   it("is 'No pending businesses' when both lists are empty", async () => {

@@ -2,6 +2,7 @@
 // 'Aprovar' prefilled from a waiting registration): its values, its pure rules (SPEC §5 admin
 // create business, plus ours) and the changes a person makes to it. The create/approve machine
 // and the detail machine both hold a `BusinessDraft` and change it only through `applyDraftEdit`.
+import { searchKey } from '../format/search-key';
 import {
   ADMIN_BUSINESS_MANAGER_REQUIRED,
   ADMIN_BUSINESS_NAME_REQUIRED,
@@ -314,12 +315,6 @@ export function applyDraftEdit(draft: BusinessDraft, edit: BusinessDraftEdit): B
 /** Most people the picker suggests at once: a longer list is narrowed by typing. */
 export const PEOPLE_SUGGESTIONS_MAX = 8;
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
-
 /**
  * The people the picker offers: not in the company yet, whose name or e-mail contains the query
  * (any case, any accent), by name; nothing before something is typed.
@@ -329,12 +324,15 @@ export function suggestPeople(
   chosen: readonly BusinessPerson[],
   query: string,
 ): BusinessPerson[] {
-  const needle = fold(query.trim());
+  const needle = searchKey(query);
   if (needle === '') return [];
   const taken = new Set(chosen.map((person) => person.id));
   return everyone
     .filter((person) => !taken.has(person.id))
-    .filter((person) => fold(person.name).includes(needle) || fold(person.email).includes(needle))
+    .filter(
+      (person) =>
+        searchKey(person.name).includes(needle) || searchKey(person.email).includes(needle),
+    )
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
     .slice(0, PEOPLE_SUGGESTIONS_MAX);
 }

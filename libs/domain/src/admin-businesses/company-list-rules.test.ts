@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { searchKey } from '../format/search-key';
 import { canManageBusinesses } from '../model/permissions';
 import {
   companyCounters,
   companyRows,
   dreStatus,
-  searchKey,
   selectRows,
   type AdminCompany,
 } from './company-list-rules';

@@ -1,6 +1,7 @@
 // The admin Companies screen's list rules (SPEC §2 "Admin: Companies", §4 DRE status): which
 // companies filled this month's report, the three counters, the search, the filter and the sort.
 // The list machine's view calls them; nothing here knows the screen.
+import { searchKey } from '../format/search-key';
 import { monthOf, parseMonthKey, type YearMonth } from '../reports/report-rules';
 import {
   compareHealth,
@@ -42,7 +43,10 @@ export type CompanyCounters = {
   readonly total: number;
   /** 'DRE este mês'. */
   readonly thisMonth: number;
-  /** 'Pendentes': this month's report still missing. */
+  /**
+   * SPEC's 'Pendentes', shown as 'DRE pendente': this month's report still missing (not a
+   * company waiting for approval: those are the view's `waitingApprovals`).
+   */
   readonly pending: number;
 };
 
@@ -76,7 +80,7 @@ export function countDreStatuses(statuses: readonly DreStatus[]): CompanyCounter
   return { total: statuses.length, thisMonth, pending: statuses.length - thisMonth };
 }
 
-/** SPEC §2's counters: Total, DRE este mês, Pendentes. */
+/** SPEC §2's counters: Total, DRE este mês, Pendentes (shown as 'DRE pendente'). */
 export function companyCounters(
   companies: readonly Pick<AdminCompany, 'lastDRE'>[],
   today: Date,
@@ -88,19 +92,6 @@ export function companyCounters(
 export function passesFilter(status: DreStatus, filter: CompanyFilter): boolean {
   if (filter === 'all') return true;
   return filter === 'thisMonth' ? status === 'thisMonth' : status === 'pending';
-}
-
-/**
- * Text as the search compares it: accents dropped ('Ateliê' → 'atelie'), lower case, spaces
- * collapsed, so 'ATELIE flor' finds 'Ateliê Flor de Lis'.
- */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The text a company is found by: its name and its niche. */

@@ -1,6 +1,7 @@
 // What the users list shows of everyone it holds (SPEC §2 "Admin: Users"): the search, the
 // filters (role, company) and the sort of the table's columns, as plain functions the list's view
 // applies. SPEC §9: by name ascending unless the person sorts otherwise.
+import { searchKey } from '../format/search-key';
 import type { BusinessRef, ListedRole, ManagedUser } from '../model/admin-users';
 import { roleLabel, type Role } from '../model/session';
 
@@ -26,13 +27,6 @@ export function nextUserSort(sort: UserSort, column: UserSortColumn): UserSort {
   return { column, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' };
 }
 
-/** Lower case without accents: 'João' is found by 'joao'. */
-const folded = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
-
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 const sortKey: Record<UserSortColumn, (user: ManagedUser) => string> = {
@@ -43,8 +37,10 @@ const sortKey: Record<UserSortColumn, (user: ManagedUser) => string> = {
 
 /** Case- and accent-insensitive "contains" on the name or the e-mail; blank matches everyone. */
 export function matchesUserSearch(user: ManagedUser, query: string): boolean {
-  const needle = folded(query.trim());
-  return needle === '' || folded(user.name).includes(needle) || folded(user.email).includes(needle);
+  const needle = searchKey(query);
+  return (
+    needle === '' || searchKey(user.name).includes(needle) || searchKey(user.email).includes(needle)
+  );
 }
 
 export function matchesUserFilters(user: ManagedUser, filters: UserFilters): boolean {

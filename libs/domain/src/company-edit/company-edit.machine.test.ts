@@ -172,6 +172,44 @@ describe('company page', () => {
     expect(c.view().fields?.website).toBe('https://novo.com.br');
   });
 
+  it('marks a wrong website and Instagram beside their fields and sends nothing', async () => {
+    const c = await startEditing();
+    c.actor.send({ type: 'field.change', field: 'website', value: 'padaria sem ponto' });
+    c.actor.send({ type: 'field.change', field: 'username_instagram', value: 'padaria' });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view()).toMatchObject({
+      status: 'editing',
+      fieldErrors: {
+        website: 'Por favor, insira uma URL válida para o website',
+        username_instagram: 'O username do Instagram deve começar com @',
+      },
+    });
+    expect(c.actors.inputsOf('saveCompany')).toEqual([]);
+    // Correcting one field drops its message only.
+    c.actor.send({ type: 'field.change', field: 'website', value: 'www.padaria.com.br' });
+    expect(c.view().fieldErrors).toEqual({
+      username_instagram: 'O username do Instagram deve começar com @',
+    });
+    c.actor.send({ type: 'field.change', field: 'username_instagram', value: '@padaria' });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view()).toMatchObject({ status: 'saving', fieldErrors: {} });
+    expect(c.actors.inputsOf('saveCompany')).toHaveLength(1);
+  });
+
+  it('lets the website and Instagram be left empty, and forgets the messages on leaving', async () => {
+    const c = await startEditing();
+    c.actor.send({ type: 'field.change', field: 'website', value: 'x' });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view().fieldErrors.website).toBeDefined();
+    c.actor.send({ type: 'view.select' });
+    c.actor.send({ type: 'edit.start' });
+    expect(c.view().fieldErrors).toEqual({});
+    c.actor.send({ type: 'field.change', field: 'website', value: '  ' });
+    c.actor.send({ type: 'field.change', field: 'username_instagram', value: '' });
+    c.actor.send({ type: 'form.submit' });
+    expect(c.view().status).toBe('saving');
+  });
+
   it('shows the missing-session text when the save failure carries it', async () => {
     const c = await startEditing();
     c.actor.send({ type: 'form.submit' });

@@ -4,6 +4,8 @@ import type { RecordStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 import { validateImage, type ImageCandidate } from '../validation/images';
 import { revenueGoalWireText } from '../validation/revenue-goal-rules';
+import { hasErrors, type FieldErrors } from '../validation/rules';
+import { validateCompanyDraft, type CompanyDraftField } from './company-draft-rules';
 import {
   AUTH_DATA_MISSING,
   COMPANY_LOAD_FAILED,
@@ -38,8 +40,6 @@ export type SaveCompanyInput = {
  */
 export type SaveCompanyOutput = Company | null;
 
-export type CompanyDraftField = keyof CompanyDraft;
-
 export type CompanyEditContext = {
   company: Company | null;
   /** Edit mode's copy of the fields; null outside edit mode. */
@@ -47,6 +47,8 @@ export type CompanyEditContext = {
   /** The accepted logo file, kept opaque (the domain never touches a File). */
   logo: unknown;
   logoError: string | null;
+  /** Why a field stops the save (`validateCompanyDraft`), beside it until it is changed. */
+  fieldErrors: FieldErrors<CompanyDraftField>;
   loadError: string | null;
   /** 'Informações atualizadas com sucesso' for 3 s after a save. */
   successMessage: string | null;
@@ -70,6 +72,7 @@ export const initialCompanyEditContext: CompanyEditContext = {
   draft: null,
   logo: null,
   logoError: null,
+  fieldErrors: {},
   loadError: null,
   successMessage: null,
   errorMessage: null,
@@ -94,7 +97,7 @@ export function toCompanyUpdate(draft: CompanyDraft): CompanyDraft {
   return { ...draft, meta_faturamento: revenueGoalWireText(draft.meta_faturamento) };
 }
 
-const closedEditor = { draft: null, logo: null, logoError: null } as const;
+const closedEditor = { draft: null, logo: null, logoError: null, fieldErrors: {} } as const;
 
 export const companyEditMachine = setup({
   types: {
@@ -104,6 +107,8 @@ export const companyEditMachine = setup({
   guards: {
     isImageAccepted: ({ event }) =>
       event.type === 'logo.select' && validateImage(event.file, 'logo') === undefined,
+    isDraftValid: ({ context }) =>
+      context.draft !== null && !hasErrors(validateCompanyDraft(context.draft)),
   },
   actors: {
     loadCompany: fromPromise<LoadCompanyOutput, void>(async () => {
@@ -162,10 +167,15 @@ export const companyEditMachine = setup({
     editing: {
       initial: 'idle',
       on: {
+        // A changed field drops its message; the others keep theirs until the next save.
         'field.change': {
           actions: assign({
             draft: ({ context, event }) =>
               context.draft ? { ...context.draft, [event.field]: event.value } : null,
+            fieldErrors: ({ context, event }) => ({
+              ...context.fieldErrors,
+              [event.field]: undefined,
+            }),
           }),
         },
         'logo.select': [
@@ -184,7 +194,16 @@ export const companyEditMachine = setup({
         // SPEC §4: back to view mode discards the draft.
         'edit.cancel': { target: 'viewing', actions: assign(closedEditor) },
         'view.select': { target: 'viewing', actions: assign(closedEditor) },
-        'form.submit': 'saving',
+        // Nothing leaves while a field is wrong: each message shows beside its field.
+        'form.submit': [
+          { guard: 'isDraftValid', target: 'saving', actions: assign({ fieldErrors: {} }) },
+          {
+            actions: assign({
+              fieldErrors: ({ context }) =>
+                context.draft ? validateCompanyDraft(context.draft) : {},
+            }),
+          },
+        ],
       },
       states: {
         idle: {},
@@ -241,6 +260,8 @@ export type CompanyEditView = {
   isSaving: boolean;
   hasNewLogo: boolean;
   logoError: string | null;
+  /** Each field's message (SPEC's texts), in edit mode only. */
+  fieldErrors: FieldErrors<CompanyDraftField>;
   loadError: string | null;
   successMessage: string | null;
   errorMessage: string | null;
@@ -269,6 +290,7 @@ export function selectCompanyEditView(snapshot: CompanyEditSnapshot): CompanyEdi
     isSaving: status === 'saving',
     hasNewLogo: context.logo !== null,
     logoError: context.logoError,
+    fieldErrors: status === 'editing' ? context.fieldErrors : {},
     loadError: context.loadError,
     successMessage: context.successMessage,
     errorMessage: context.errorMessage,

@@ -35,6 +35,7 @@ const events = [
   { type: 'load.retry' },
   { type: 'edit.start' },
   { type: 'field.change', field: 'website', value: 'https://novo.com.br' },
+  { type: 'field.change', field: 'website', value: 'não é um site' },
   { type: 'logo.select', file: png },
   { type: 'logo.select', file: { size: 5 * 1024 * 1024, type: 'image/png' } },
   { type: 'logo.select', file: { size: 1000, type: 'text/plain' } },
@@ -85,6 +86,15 @@ describe('company edit model', () => {
       const before = ctx();
       await h.execute(event);
       const after = ctx();
+      if (event.type === 'form.submit' && before.draft) {
+        // A wrong website stops the save and says so beside the field; a right one is sent.
+        const wrong = before.draft.website === 'não é um site';
+        expect(view().status).toBe(wrong ? 'editing' : 'saving');
+        expect(view().fieldErrors).toEqual(
+          wrong ? { website: 'Por favor, insira uma URL válida para o website' } : {},
+        );
+      }
+      if (event.type === 'field.change') expect(after.fieldErrors.website).toBeUndefined();
       if (event.type === 'xstate.error.actor.saveCompany') {
         // SPEC §4: a failed save stays in edit mode with everything typed and picked.
         expect(after.draft).toEqual(before.draft);
@@ -123,6 +133,8 @@ describe('company edit model', () => {
         );
         expect(ctx().logo).toBeNull();
       }
+      // A field's message only ever stands beside a value it is true of.
+      if (view().fieldErrors.website) expect(ctx().draft?.website).toBe('não é um site');
     };
     await replayPath(
       path as never,
@@ -153,6 +165,7 @@ describe('company edit model', () => {
         },
         saving: () => {
           expect(view()).toMatchObject({ status: 'saving', isSaving: true, isEditable: false });
+          expect(ctx().draft?.website).not.toBe('não é um site');
           expect(h.actors.inputsOf('saveCompany').at(-1)).toEqual({
             draft: toCompanyUpdate(ctx().draft ?? draftOf(company)),
             logo: ctx().logo,

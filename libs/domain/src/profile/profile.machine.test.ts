@@ -21,10 +21,14 @@ type ActorName = 'loadProfile' | 'saveProfile' | 'changePassword';
 function start() {
   const actors = controlledActors(['loadProfile', 'saveProfile', 'changePassword'] as const);
   const replaceToken = vi.fn();
+  const profileSaved = vi.fn();
   const actor = createActor(
     profileMachine.provide({
       actors: actors.logics as never,
-      actions: { replaceToken: (_, params) => replaceToken(params.token) },
+      actions: {
+        replaceToken: (_, params) => replaceToken(params.token),
+        profileSaved: (_, params) => profileSaved(params.profile),
+      },
     }),
   );
   actor.start();
@@ -37,7 +41,7 @@ function start() {
     actors.reject(name, error);
     await flush();
   };
-  return { actor, actors, replaceToken, view, resolve, reject };
+  return { actor, actors, replaceToken, profileSaved, view, resolve, reject };
 }
 
 async function opened() {
@@ -174,6 +178,8 @@ describe('profile modal', () => {
       message: { tone: 'success', text: 'Perfil atualizado com sucesso' },
       pictureUrl: 'x.png',
     });
+    // The shells are told at once: the top bar shows what the server kept.
+    expect(c.profileSaved.mock.calls).toEqual([[saved]]);
     // The message outlives a change of mode: it shows in the edit form too.
     c.actor.send({ type: 'edit.start' });
     await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS - 1);
@@ -188,6 +194,7 @@ describe('profile modal', () => {
     c.actor.send({ type: 'form.submit' });
     await c.resolve('saveProfile', { profile: null, token: null });
     expect(c.view().profile).toEqual({ ...profile, name: 'Ana S. Lima' });
+    expect(c.profileSaved).toHaveBeenCalledWith({ ...profile, name: 'Ana S. Lima' });
   });
 
   it('asks for the current password only when the e-mail changes, and sends it', async () => {
@@ -265,6 +272,8 @@ describe('profile modal', () => {
     c.actor.send({ type: 'form.submit' });
     await c.reject('saveProfile', noSession);
     expect(c.view().message?.text).toBe('Dados de autenticação ausentes');
+    // Nothing was saved: the top bar keeps the name it had.
+    expect(c.profileSaved).not.toHaveBeenCalled();
   });
 
   it('restarts the 3 s with each new message', async () => {

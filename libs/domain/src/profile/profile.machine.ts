@@ -17,6 +17,7 @@ import {
   type ChangePasswordInput,
   type ChangePasswordOutput,
   type LoadProfileOutput,
+  type Profile,
   type ProfileContext,
   type ProfileEvent,
   type ProfileFields,
@@ -95,6 +96,13 @@ export const profileMachine = setup({
       passwordMessage: ({ context, event }) =>
         event.type === 'passwordNotice.show' ? event.message : context.passwordMessage,
     }),
+    /**
+     * Portal: the saved profile is who the shells show (`session.userChanged`): the top bar's
+     * name changes at once, as its picture does from `profile`.
+     */
+    profileSaved: (_, _params: { profile: Profile }) => {
+      throw new Error('profileSaved not provided');
+    },
     /** Portal: store the fresh token in place of the old one (`session.tokenReplaced`). */
     replaceToken: (_, _params: { token: string }) => {
       throw new Error('replaceToken not provided');
@@ -226,6 +234,10 @@ export const profileMachine = setup({
                     profile_picture: context.profile?.profile_picture ?? null,
                   },
                 })),
+                {
+                  type: 'profileSaved',
+                  params: ({ context }) => ({ profile: context.profile as Profile }),
+                },
                 // An e-mail change ended every other session; this one goes on with the new token.
                 enqueueActions(({ event, enqueue }) => {
                   const { token } = event.output;

@@ -140,7 +140,7 @@ function filterPasswordEvents(snapshot: { value: unknown; context: Ctx }, event:
 const harness = () =>
   createHarness(profileMachine, {
     actorNames: ['loadProfile', 'saveProfile', 'changePassword'],
-    actionNames: ['replaceToken'],
+    actionNames: ['replaceToken', 'profileSaved'],
     delays: { messageDelay: PROFILE_MESSAGE_MS },
   });
 
@@ -180,6 +180,7 @@ describe('profile model', () => {
       const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
       const execute = async (event: ModelEvent) => {
         const before = ctx();
+        const savedBefore = h.actions.profileSaved.mock.calls.length;
         await h.execute(event);
         const after = ctx();
         if (event.type === 'xstate.error.actor.saveProfile') {
@@ -200,6 +201,11 @@ describe('profile model', () => {
             },
           );
           expect(after.message).toEqual({ tone: 'success', text: 'Perfil atualizado com sucesso' });
+          // The shells learn the saved profile at once.
+          expect(h.actions.profileSaved.mock.calls.at(-1)?.[1]).toEqual({ profile: after.profile });
+        }
+        if (event.type === 'xstate.error.actor.saveProfile') {
+          expect(h.actions.profileSaved).toHaveBeenCalledTimes(savedBefore);
         }
         if (event.type === 'modal.open') {
           expect(after).toMatchObject({ open: true, tab: 'profile', draft: null, message: null });

@@ -63,6 +63,13 @@ describe('the registration view', () => {
       'Pão & Café Gourmet',
     ]);
     expect(searched.search).toBe('PÃO');
+    expect(viewIn(ready, onStep2({ search: 'pao' })).businesses.map((b) => b.name)).toEqual([
+      'Padaria Pão Quente',
+      'Pão & Café Gourmet',
+    ]);
+    expect(viewIn(ready, onStep2({ search: ' CLINICA  sorriso ' })).businesses).toEqual([
+      { id: 'b2', name: 'Clínica Sorriso' },
+    ]);
     expect(viewIn(ready, onStep2({ search: 'zzz' }))).toMatchObject({
       businesses: [],
       businessesEmptyText: 'Nenhum negócio encontrado',

@@ -317,6 +317,33 @@ describe('session', () => {
     expect(s.log.filter((entry) => entry.startsWith('navigate'))).toEqual([]);
   });
 
+  it('shows and stores a saved name and e-mail at once, keeping the token and its trust', async () => {
+    const s = start({ stored: stale() });
+    await settle();
+    s.log.length = 0;
+    const user = { name: 'Ana Lima', email: 'ana.lima@loja.com.br' };
+    s.actor.send({ type: 'session.userChanged', user });
+    expect(s.view().session).toEqual({ ...session, user: { ...ana, ...user } });
+    expect(s.persisted.at(-1)).toEqual({ ...session, user: { ...ana, ...user } });
+    // No new validation, no navigation: the person stays on the page they saved from.
+    expect(s.log).toEqual(['persistSession ordinary']);
+    expect(s.validations).toHaveLength(1);
+  });
+
+  it('ignores a saved profile unless someone is signed in', async () => {
+    const s = start({ stored: stale() });
+    const user = { name: 'Ana Lima', email: 'ana.lima@loja.com.br' };
+    s.actor.send({ type: 'session.userChanged', user });
+    await settle();
+    expect(s.view().session?.user).toEqual(ana);
+    s.actor.send({ type: 'session.logout' });
+    await settle();
+    s.log.length = 0;
+    s.actor.send({ type: 'session.userChanged', user });
+    expect(s.actor.getSnapshot().context.session).toBeNull();
+    expect(s.log).toEqual([]);
+  });
+
   it('ignores a replaced token unless someone is signed in', async () => {
     const s = start({ stored: stale() });
     // Still reading storage / validating the stored token: nothing to replace yet.

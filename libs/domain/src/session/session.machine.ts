@@ -55,8 +55,16 @@ export type SessionEvent =
    * same person stays signed in on the page they are on, with the new token.
    */
   | { type: 'session.tokenReplaced'; jwt: string }
+  /**
+   * The person saved their profile: the name (and e-mail) the shells show and storage keeps are
+   * the saved ones at once, with no reload or new validation.
+   */
+  | { type: 'session.userChanged'; user: SessionUserChange }
   | { type: 'session.logout' }
   | { type: 'session.revalidate' };
+
+/** What a saved profile changes of the signed-in person. */
+export type SessionUserChange = Pick<SessionUser, 'name' | 'email'>;
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`);
@@ -126,6 +134,14 @@ export const sessionMachine = setup({
       enqueue.assign({ session, lastTokenValidation: at, tokenValid: true });
       enqueue({ type: 'persistSession', params: { session } });
       enqueue({ type: 'persistValidation', params: { at, valid: true } });
+    }),
+    /** The saved name and e-mail replace the shown ones; the token and its trust stay. */
+    changeUser: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'session.userChanged' || context.session === null) return;
+      const { name, email } = event.user;
+      const session = { ...context.session, user: { ...context.session.user, name, email } };
+      enqueue.assign({ session });
+      enqueue({ type: 'persistSession', params: { session } });
     }),
     endSession: enqueueActions(({ enqueue }) => {
       enqueue.assign(loggedOut);
@@ -238,6 +254,7 @@ export const sessionMachine = setup({
         'session.login': { target: 'authenticated', reenter: true, actions: 'startSession' },
         // Only a signed-in person can have had a token replaced; elsewhere it is ignored.
         'session.tokenReplaced': { guard: 'isTokenGiven', actions: 'replaceToken' },
+        'session.userChanged': { actions: 'changeUser' },
       },
     },
     loggingOut: {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectSessionView, sessionMachine, type SessionContext } from './session.machine';
+import {
+  selectSessionView,
+  sessionMachine,
+  type SessionContext,
+  type SessionUserChange,
+} from './session.machine';
 import {
   createHarness,
   leafStateIds,
@@ -46,6 +51,7 @@ const events = [
   { type: 'session.login', session: admin },
   { type: 'session.tokenReplaced', jwt: 'jwt-2' },
   { type: 'session.tokenReplaced', jwt: '' },
+  { type: 'session.userChanged', user: { name: 'Ana Lima', email: 'ana.lima@loja.com.br' } },
   { type: 'session.logout' },
   { type: 'session.revalidate' },
   { type: 'xstate.done.actor.logout', output: { status: 'success' } },
@@ -76,17 +82,30 @@ describe('session model', () => {
     const lastNavigation = () =>
       (h.actions.navigate.mock.calls.at(-1)?.[1] as { to: string } | undefined)?.to;
     // A replaced token never moves the person or touches storage beyond the new token; an
-    // empty one changes nothing at all.
-    const execute = async (event: { type: string; jwt?: string }) => {
-      if (event.type !== 'session.tokenReplaced') return h.execute(event);
+    // empty one changes nothing at all. A saved profile changes the name and e-mail shown of a
+    // signed-in person, nothing else, and nothing at all of anyone else.
+    const execute = async (event: { type: string; jwt?: string; user?: SessionUserChange }) => {
+      if (event.type !== 'session.tokenReplaced' && event.type !== 'session.userChanged') {
+        return h.execute(event);
+      }
       const before = h.actor.getSnapshot().context as SessionContext;
+      const signedIn = h.actor.getSnapshot().matches('authenticated');
       const navigations = h.actions.navigate.mock.calls.length;
+      const persisted = h.actions.persistSession.mock.calls.length;
       await h.execute(event);
       const after = h.actor.getSnapshot().context as SessionContext;
       expect(h.actions.navigate.mock.calls.length).toBe(navigations);
       expect(h.actions.clearStorage).not.toHaveBeenCalled();
-      if (event.jwt) expect(after.session).toEqual({ ...before.session, jwt: event.jwt });
-      else expect(after).toEqual(before);
+      if (event.user && signedIn && before.session) {
+        const user = { ...before.session.user, ...event.user };
+        expect(after).toEqual({ ...before, session: { ...before.session, user } });
+        expect(h.actions.persistSession.mock.calls.at(-1)?.[1]).toEqual({ session: after.session });
+      } else if (event.jwt && !event.user) {
+        expect(after.session).toEqual({ ...before.session, jwt: event.jwt });
+      } else {
+        expect(after).toEqual(before);
+        expect(h.actions.persistSession.mock.calls.length).toBe(persisted);
+      }
     };
     await replayPath(
       path as never,

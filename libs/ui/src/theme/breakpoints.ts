@@ -13,6 +13,8 @@ export const breakpoints = {
   wideDialog: 560,
   tablet: 640,
   desktop: 1024,
+  /** From it a page beside the sidebar has room for four summary cards in a row (finance). */
+  wide: 1280,
 } as const;
 
 export const media = {
@@ -21,6 +23,7 @@ export const media = {
   wideDialog: `screen and (min-width: ${breakpoints.wideDialog}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
   mobile: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

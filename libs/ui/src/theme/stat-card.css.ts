@@ -6,6 +6,8 @@ import { vars } from './contract.css';
 // and a note under it.
 
 export const statCard = style({
+  // The value's size follows the card's width (`cqi`), so a narrow card shrinks its figure.
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -25,14 +27,18 @@ export const statLabel = style({
   color: vars.color.textMuted,
 });
 
-/** A large figure never pushes the grid wider than the screen: it breaks instead. */
+/**
+ * A figure is read whole: never broken inside ('R$ 129.3' over '45,25'), it keeps one line and
+ * takes a smaller size in a narrow card, down to `lg` (15 characters, 'R$ 1.050.922,69', fit in
+ * 10 % of the card's width each).
+ */
 export const statValue = style({
   margin: 0,
-  fontSize: vars.fontSize.xxl,
+  fontSize: `clamp(${vars.fontSize.lg}, 10cqi, ${vars.fontSize.xxl})`,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 });
 
 export const statNote = style({

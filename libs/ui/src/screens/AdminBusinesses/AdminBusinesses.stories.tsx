@@ -17,6 +17,7 @@ import {
   orphanRegistration,
   type CompaniesState,
 } from '../../fixtures/admin-businesses.fixtures';
+import { isClipped } from '../../testing/layout';
 import { AdminBusinesses, adminBusinessesViewProps } from './AdminBusinesses';
 import type { AdminBusinessesViewProps } from './AdminBusinesses';
 
@@ -118,7 +119,10 @@ export const Ready: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(counter(canvas, 'Total')).toHaveTextContent('6');
     await expect(counter(canvas, 'DRE este mês')).toHaveTextContent('4');
-    await expect(counter(canvas, 'Pendentes')).toHaveTextContent('2');
+    // SPEC's 'Pendentes' counts missing DREs, under the DRE's own word; what waits for approval
+    // is counted apart (nothing here).
+    await expect(counter(canvas, 'DRE pendente')).toHaveTextContent('2');
+    await expect(counter(canvas, 'Aguardando aprovação')).toHaveTextContent('0');
     await expect(canvas.getByRole('button', { name: 'New Company' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Buscar empresas' })).toHaveAttribute(
       'placeholder',
@@ -176,6 +180,38 @@ export const Ready: Story = {
     ).toHaveAccessibleDescription('Academia Movimento Vivo');
     await userEvent.click(canvas.getByRole('button', { name: 'New Company' }));
     await expect(args.onCreateCompany).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Two registrations and one person wait for approval: 'Aguardando aprovação' counts the three,
+ * apart from the DRE counters, which stay over the six active companies.
+ */
+export const WaitingApprovalsCounted: Story = {
+  args: fromMachine(
+    {},
+    companiesContext({ waiting: [hortaViva, orphanRegistration], joinRequests }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(counter(canvas, 'Aguardando aprovação')).toHaveTextContent(
+      /^Aguardando aprovação3$/,
+    );
+    await expect(counter(canvas, 'DRE pendente')).toHaveTextContent(/^DRE pendente2$/);
+    await expect(counter(canvas, 'Total')).toHaveTextContent('6');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Resumo das empresas' })).queryByText('Pendentes'),
+    ).toBeNull();
+  },
+};
+
+/** The pending lists still on their way (or failed): the counter says it has no number yet. */
+export const WaitingApprovalsUnknown: Story = {
+  args: fromMachine({ waiting: 'loading' }, companiesContext()),
+  play: async ({ canvas }) => {
+    const approvals = counter(canvas, 'Aguardando aprovação') as HTMLElement;
+    await expect(approvals).toHaveTextContent('indisponível');
+    await expect(approvals).not.toHaveTextContent(/\d/);
+    await expect(counter(canvas, 'DRE pendente')).toHaveTextContent('2');
   },
 };
 
@@ -290,9 +326,13 @@ export const Pending: Story = {
   args: fromMachine(pendingLoaded, pendingContext()),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Aguardando aprovação' })).toBeChecked();
-    const waiting = within(
-      canvas.getByRole('region', { name: 'Empresas aguardando aprovação' }),
-    ).getAllByRole('listitem');
+    // The list's own items (a registration's team e-mails are a list inside its item).
+    const waiting = [
+      ...within(canvas.getByRole('region', { name: 'Empresas aguardando aprovação' })).getByRole(
+        'list',
+        { name: 'Empresas aguardando aprovação' },
+      ).children,
+    ];
     await expect(waiting).toHaveLength(2);
     const horta = within(waiting[0] as HTMLElement);
     await expect(horta.getByRole('heading', { name: 'Horta Viva Orgânicos' })).toBeVisible();
@@ -301,6 +341,12 @@ export const Pending: Story = {
       horta.getByRole('link', { name: 'https://www.hortavivaorganicos.com.br' }),
     ).toHaveAttribute('target', '_blank');
     await expect(horta.getByText('Carlos Mendes (aguardando@demo.com.br)')).toBeVisible();
+    // The team e-mails the registrant typed, each on its line, under their own term.
+    await expect(horta.getByText('Emails da equipe')).toBeVisible();
+    const team = horta.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(team).toEqual(['aguardando@demo.com.br', 'socia@hortavivaorganicos.com.br']);
+    // A registration without any shows no empty term.
+    await expect(within(waiting[1] as HTMLElement).queryByText('Emails da equipe')).toBeNull();
     await expect(within(waiting[1] as HTMLElement).getByText('User not found')).toBeVisible();
     await userEvent.click(horta.getByRole('button', { name: 'Aprovar' }));
     await expect(args.onApproveWaiting).toHaveBeenCalledWith('w-horta');
@@ -491,7 +537,16 @@ export const ColumnsChangeKeepFocus: Story = {
 /** A 360 px phone: one column, nothing wider than the screen. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: fromMachine({}, companiesContext({ waiting: [hortaViva], joinRequests })),
   play: async ({ canvas }) => {
+    // The four counters two by two, each label whole inside its box.
+    const counters = within(canvas.getByRole('list', { name: 'Resumo das empresas' }));
+    for (const item of counters.getAllByRole('listitem')) {
+      const label = item.firstElementChild as HTMLElement;
+      await expect(isClipped(label)).toBe(false);
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(counter(canvas, 'Aguardando aprovação')).toHaveTextContent('2');
     const list = grid(canvas);
     await waitFor(() => expect(list).toHaveAttribute('data-columns', '1'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

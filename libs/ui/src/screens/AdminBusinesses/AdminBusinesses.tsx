@@ -23,6 +23,7 @@ export type AdminBusinessesViewProps = Pick<
   | 'filter'
   | 'sort'
   | 'counters'
+  | 'waitingApprovals'
   | 'companies'
   | 'empty'
   | 'accessingId'
@@ -40,6 +41,7 @@ export const adminBusinessesViewProps = (view: AdminBusinessesView): AdminBusine
   filter: view.filter,
   sort: view.sort,
   counters: view.counters,
+  waitingApprovals: view.waitingApprovals,
   companies: view.companies,
   empty: view.empty,
   accessingId: view.accessingId,
@@ -147,7 +149,7 @@ export function AdminBusinesses(props: AdminBusinessesProps) {
 }
 
 function ActiveView(props: AdminBusinessesProps) {
-  const { status, error, companies, counters, empty } = props;
+  const { status, error, companies, counters, waitingApprovals, empty } = props;
   const t = adminBusinessesTexts;
   if (status === 'loading') {
     return (
@@ -159,7 +161,7 @@ function ActiveView(props: AdminBusinessesProps) {
   if (status === 'failure') return <ErrorBox onRetry={props.onRetry}>{error}</ErrorBox>;
   return (
     <div className={styles.content}>
-      <CompanyCountersList counters={counters} />
+      <CompanyCountersList counters={counters} waitingApprovals={waitingApprovals} />
       <CompaniesToolbar
         search={props.search}
         filter={props.filter}

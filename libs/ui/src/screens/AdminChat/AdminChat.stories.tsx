@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   CHAT_APOLOGY,
@@ -23,6 +23,7 @@ import {
   question,
   type ChatConversationState,
 } from '../../fixtures/chat.fixtures';
+import { lineCount } from '../../testing/layout';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { AdminChat, adminChatViewProps } from './AdminChat';
 import type { AdminChatProps, AdminChatViewProps } from './AdminChat';
@@ -133,6 +134,81 @@ export const Empty: Story = {
     await expect(args.onAskExample).toHaveBeenCalledWith(CHAT_EXAMPLE_QUESTIONS[1]);
     // The example goes away with the welcome: the person is left in the question box.
     await expect(questionBox(canvas)).toHaveFocus();
+  },
+};
+
+/** The screen inside the admin's shell (its header, its drawer on a phone). */
+const inAdminShell: Decorator = (Story) => (
+  <AdminLayout
+    role="admin"
+    user={{ name: 'Marina Admin' }}
+    currentPath="/admin/chat"
+    onNavigate={fn()}
+    onLogout={fn()}
+  >
+    <Story />
+  </AdminLayout>
+);
+
+/** The example chips, in order. */
+const exampleChips = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Perguntas de exemplo' })).getAllByRole('button');
+
+/**
+ * Each chip shows its whole question inside its border (nothing cut or spilling), is at least
+ * `minHeight` tall, stays inside the screen, and no two chips overlap.
+ */
+async function chipsReadable(canvas: Canvas, minHeight: number) {
+  const chips = exampleChips(canvas);
+  await expect(chips).toHaveLength(CHAT_EXAMPLE_QUESTIONS.length);
+  const boxes = chips.map((chip) => chip.getBoundingClientRect());
+  for (const [i, chip] of chips.entries()) {
+    const box = boxes[i] as DOMRect;
+    await expect(box.height).toBeGreaterThanOrEqual(minHeight);
+    await expect(chip.scrollHeight).toBeLessThanOrEqual(chip.clientHeight + 1);
+    await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth + 1);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    for (const other of boxes.slice(i + 1)) {
+      const apart =
+        other.top >= box.bottom - 0.5 ||
+        other.bottom <= box.top + 0.5 ||
+        other.left >= box.right - 0.5 ||
+        other.right <= box.left + 0.5;
+      await expect(apart).toBe(true);
+    }
+  }
+  return boxes;
+}
+
+/**
+ * A 360 px phone in the admin's shell: the examples wrap onto lines as chips a finger can hit
+ * (48 px), each question whole; the keyboard reaches and asks them.
+ */
+export const ExamplesPhone360: Story = {
+  args: fromMachine('idle'),
+  decorators: [inAdminShell],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, args, userEvent }) => {
+    await chipsReadable(canvas, 44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const chips = exampleChips(canvas);
+    (chips[0] as HTMLElement).focus();
+    await userEvent.tab();
+    await expect(chips[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAskExample).toHaveBeenCalledWith(CHAT_EXAMPLE_QUESTIONS[1]);
+  },
+};
+
+/** A wide screen: the chips share rows, each question on one line at the kit's control height. */
+export const ExamplesDesktop: Story = {
+  args: fromMachine('idle'),
+  play: async ({ canvas }) => {
+    const boxes = await chipsReadable(canvas, 40);
+    const rows = new Set(boxes.map((box) => Math.round(box.top)));
+    await expect(rows.size).toBeLessThan(boxes.length);
+    for (const chip of exampleChips(canvas)) await expect(lineCount(chip)).toBe(1);
   },
 };
 
@@ -375,19 +451,7 @@ export const Phone360: Story = {
 
 /** In the admin shell at 360 px: the header's menu toggle opens the navigation drawer. */
 export const InAdminShell360: Story = {
-  decorators: [
-    (Story) => (
-      <AdminLayout
-        role="admin"
-        user={{ name: 'Marina Admin' }}
-        currentPath="/admin/chat"
-        onNavigate={fn()}
-        onLogout={fn()}
-      >
-        <Story />
-      </AdminLayout>
-    ),
-  ],
+  decorators: [inAdminShell],
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chat com IA' })).toBeVisible();

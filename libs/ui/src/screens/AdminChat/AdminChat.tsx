@@ -141,10 +141,9 @@ export function AdminChat(props: AdminChatProps) {
             action={
               <ul className={styles.examples} aria-label="Perguntas de exemplo">
                 {props.examples.map((question) => (
-                  <li key={question}>
+                  <li key={question} className={styles.exampleItem}>
                     <Button
                       variant="secondary"
-                      fullWidth
                       className={styles.example}
                       onClick={() => {
                         props.onAskExample(question);

@@ -18,6 +18,8 @@ import {
   type FinanceDataState,
   type FinanceExportsState,
 } from '../../fixtures/finance.fixtures';
+import { lineCount } from '../../testing/layout';
+import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { AdminFinance, adminFinanceViewProps } from './AdminFinance';
 import type { AdminFinanceViewProps } from './AdminFinance';
 
@@ -306,6 +308,29 @@ export const KeyboardSorting: Story = {
   },
 };
 
+/** The summary cards' figures (the first paragraph of each card). */
+const summaryValues = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Resumo' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p') as HTMLElement);
+
+/**
+ * Every amount and margin of the table (the Total row's too) and every summary value on one
+ * line: a figure is never broken inside, the table scrolls sideways instead.
+ */
+const figuresWhole = async (canvas: Canvas) => {
+  const region = canvas.getByRole('region', { name: 'Resultados por empresa' });
+  const cells = within(region).getAllByRole('cell');
+  await expect(cells.length).toBeGreaterThan(6);
+  const broken = cells.filter((cell) => lineCount(cell) !== 1).map((cell) => cell.textContent);
+  await expect(broken).toEqual([]);
+  for (const cell of cells) {
+    await expect(getComputedStyle(cell).fontVariantNumeric).toBe('tabular-nums');
+  }
+  const brokenValues = summaryValues(canvas).filter((value) => lineCount(value) !== 1);
+  await expect(brokenValues.map((value) => value.textContent)).toEqual([]);
+};
+
 /** A 360 px phone: cards stacked, the table scrolls sideways in its own labelled region. */
 export const Mobile360: Story = {
   args: fromMachine('ready', rangeContext),
@@ -328,6 +353,48 @@ export const Mobile360: Story = {
     const start = canvas.getByLabelText('Mês inicial').getBoundingClientRect();
     const end = canvas.getByLabelText('Mês final').getBoundingClientRect();
     await expect(end.top).toBeGreaterThan(start.bottom - 1);
+    await figuresWhole(canvas);
+  },
+};
+
+/** The screen in the admin's shell, whose sidebar leaves it the least room at each width. */
+const inShell: Story['render'] = (args) => (
+  <AdminLayout
+    role="admin"
+    user={{ name: 'Mariana Costa' }}
+    currentPath="/admin/finance"
+    onNavigate={fn()}
+    onLogout={fn()}
+  >
+    <AdminFinance {...args} />
+  </AdminLayout>
+);
+
+/**
+ * Beside the sidebar at 1280 px: the four cards' amounts each on one line (they shrink to their
+ * card rather than break), the table's figures whole.
+ */
+export const DesktopInShell: Story = {
+  args: fromMachine('ready', rangeContext),
+  render: inShell,
+  decorators: [(Story) => <Story />],
+  play: async ({ canvas }) => {
+    await figuresWhole(canvas);
+    for (const value of summaryValues(canvas)) {
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth + 1);
+    }
+  },
+};
+
+/** A tablet: two cards a row, amounts whole, the table scrolls in its box, never the page. */
+export const TabletInShell: Story = {
+  args: fromMachine('ready', rangeContext),
+  render: inShell,
+  decorators: [(Story) => <Story />],
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await figuresWhole(canvas);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -340,5 +407,6 @@ export const Desktop: Story = {
     await expect(new Set(tops.map(Math.round)).size).toBe(1);
     const region = canvas.getByRole('region', { name: 'Resultados por empresa' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await figuresWhole(canvas);
   },
 };

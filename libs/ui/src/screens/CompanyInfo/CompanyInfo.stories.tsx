@@ -8,6 +8,8 @@ import {
   COMPANY_UPDATE_FAILED,
   ACCESS_LOG_LOAD_FAILED,
   IMAGE_TOO_LARGE,
+  INSTAGRAM_MUST_START_WITH_AT,
+  WEBSITE_INVALID,
   accessLogMachine,
   companyEditMachine,
   draftOf,
@@ -308,6 +310,72 @@ export const LogoError: Story = {
     await expect(canvas.getByRole('button', { name: 'Alterar Logo' })).toHaveAccessibleDescription(
       IMAGE_TOO_LARGE,
     );
+  },
+};
+
+/** A website that is no URL: the field says so beside it; the other fields stay as they were. */
+const invalidWebsite = editing({
+  draft: { ...draftOf(company), website: 'padaria sem site' },
+  fieldErrors: { website: WEBSITE_INVALID },
+});
+
+/** The message sits under its field, inside the screen, and is the field's description. */
+const invalidWebsitePlay: Story['play'] = async ({ canvas }) => {
+  const website = canvas.getByRole('textbox', { name: 'Website' });
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(website).toHaveAccessibleDescription(WEBSITE_INVALID);
+  await expect(website).toHaveValue('padaria sem site');
+  const message = canvas.getByText(WEBSITE_INVALID);
+  await expect(message).toBeVisible();
+  const field = website.getBoundingClientRect();
+  const below = message.getBoundingClientRect();
+  await expect(below.top).toBeGreaterThanOrEqual(field.bottom - 1);
+  await expect(below.left).toBeGreaterThanOrEqual(field.left - 1);
+  await expect(below.right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(canvas.getByRole('textbox', { name: 'Nicho' })).not.toHaveAttribute('aria-invalid');
+  // Not a banner: the message is the field's, nothing above the form says it.
+  await expect(canvas.queryByRole('alert')).toBeNull();
+};
+
+export const InvalidWebsite: Story = {
+  args: invalidWebsite,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: invalidWebsitePlay,
+};
+
+export const InvalidWebsiteMobile: Story = {
+  args: invalidWebsite,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await invalidWebsitePlay(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** An Instagram without '@' is marked the same way. */
+export const InvalidInstagram: Story = {
+  args: editing({
+    draft: { ...draftOf(company), username_instagram: 'paodaserra' },
+    fieldErrors: { username_instagram: INSTAGRAM_MUST_START_WITH_AT },
+  }),
+  play: async ({ canvas }) => {
+    const instagram = canvas.getByRole('textbox', { name: 'Instagram' });
+    await expect(instagram).toHaveAttribute('aria-invalid', 'true');
+    await expect(instagram).toHaveAccessibleDescription(INSTAGRAM_MUST_START_WITH_AT);
+    await expect(canvas.getByRole('textbox', { name: 'Website' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
+/** Back in view mode no field is marked, whatever the machine last said. */
+export const ViewingHidesFieldErrors: Story = {
+  args: fromMachine({ viewing: 'idle' }, { fieldErrors: { website: WEBSITE_INVALID } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Website' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await expect(canvas.queryByText(WEBSITE_INVALID)).toBeNull();
   },
 };
 

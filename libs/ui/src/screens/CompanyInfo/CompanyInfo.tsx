@@ -81,6 +81,8 @@ export type CompanyInfoProps = {
   loadError?: string | null;
   /** Why the picked logo was refused (validated by the owner, e.g. with `validateImage`). */
   logoError?: string | null;
+  /** Each field's message (the domain's `validateCompanyDraft`), shown beside it in edit mode. */
+  fieldErrors?: CompanyEditView['fieldErrors'];
   onEdit: () => void;
   /** 'Visualizar': back to view mode, the draft is discarded (SPEC §4). */
   onView: () => void;
@@ -109,7 +111,10 @@ export type CompanyInfoProps = {
  */
 export function companyInfoViewProps(
   view: CompanyEditView,
-): Pick<CompanyInfoProps, 'status' | 'company' | 'draft' | 'message' | 'loadError' | 'logoError'> {
+): Pick<
+  CompanyInfoProps,
+  'status' | 'company' | 'draft' | 'message' | 'loadError' | 'logoError' | 'fieldErrors'
+> {
   return {
     status: view.status,
     company: view.company,
@@ -121,6 +126,7 @@ export function companyInfoViewProps(
         : null,
     loadError: view.loadError,
     logoError: view.logoError,
+    fieldErrors: view.fieldErrors,
   };
 }
 
@@ -207,6 +213,7 @@ function CompanyForm({
   logoPreviewUrl,
   message,
   logoError,
+  fieldErrors,
   onFieldChange,
   onLogoSelect,
   onSubmit,
@@ -221,6 +228,7 @@ function CompanyForm({
   const shown = editing ? values : draftOf(company);
   const hintId = useId();
   const manager = companyManager(company);
+  const errorOf = (field: keyof CompanyDraft) => (editing ? fieldErrors?.[field] : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -282,6 +290,7 @@ function CompanyForm({
             autoComplete="url"
             placeholder="https://"
             value={shown.website}
+            error={errorOf('website')}
             onChange={(v) => setField('website', v)}
             disabled={!editing || saving}
           />
@@ -311,6 +320,7 @@ function CompanyForm({
             label={companyInfoTexts.instagram}
             placeholder="@"
             value={shown.username_instagram}
+            error={errorOf('username_instagram')}
             onChange={(v) => setField('username_instagram', v)}
             disabled={!editing || saving}
           />

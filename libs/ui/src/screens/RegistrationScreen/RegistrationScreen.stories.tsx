@@ -156,6 +156,19 @@ export const ExistingBusinessSearched: Story = {
   },
 };
 
+/** Typed without accents or capitals, the search still finds the accented names. */
+export const SearchWithoutAccents: Story = {
+  args: fromMachine(onList, onStep2({ search: 'pao' })),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Buscar negócio')).toHaveValue('pao');
+    await expect(
+      canvas.getAllByRole('radio', { name: /Pão/ }).map((radio) => radio.getAttribute('value')),
+    ).toEqual(['b1', 'b4']);
+    await expect(canvas.queryByRole('radio', { name: 'Clínica Sorriso' })).toBeNull();
+    await expect(canvas.queryByText(NO_BUSINESS_FOUND)).toBeNull();
+  },
+};
+
 export const SearchWithoutMatch: Story = {
   args: fromMachine(onList, onStep2({ search: 'zzz' })),
   play: async ({ canvas }) => {

@@ -7,9 +7,12 @@ export const counters = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Two by two on a phone, so 'Aguardando aprovação' keeps a readable width; one row from tablet.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
-  '@media': { [media.tablet]: { gap: vars.space.lg } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg },
+  },
 });
 
 export const counter = style({
@@ -24,6 +27,14 @@ export const counter = style({
   boxShadow: vars.shadow.xs,
   '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl}` } },
 });
+
+/** What waits for approval is not a DRE figure: it stands apart in the info colours. */
+export const approvals = style({
+  background: vars.color.infoSoft,
+  borderColor: vars.color.infoBorder,
+});
+
+export const approvalsLabel = style({ color: vars.color.infoText });
 
 export const counterLabel = style({
   fontSize: vars.fontSize.sm,

@@ -4,14 +4,23 @@ import type { CompanyCounters, CompanyFilter, CompanySort } from '@portal/domain
 import { SearchField } from '../../../components/SearchField/SearchField';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import * as fieldStyles from '../../../components/Field/Field.css';
+import { visuallyHidden } from '../../../theme/utils.css';
 import * as styles from './CompaniesToolbar.css';
 
-/** SPEC §2's words for the counters, the search and the filter; the sort's are ours. */
+/**
+ * SPEC §2's words for the counters, the search and the filter; the sort's are ours. SPEC's third
+ * counter, 'Pendentes', counts the companies whose DRE of the month is missing: it reads
+ * 'DRE pendente' (the filter's and the card badge's word for the same status), so that it cannot
+ * be taken for the companies and people waiting for approval, counted apart.
+ */
 export const companiesToolbarTexts = {
   counters: 'Resumo das empresas',
   total: 'Total',
   thisMonth: 'DRE este mês',
-  pending: 'Pendentes',
+  pending: 'DRE pendente',
+  waitingApprovals: 'Aguardando aprovação',
+  /** Said in place of the number while the pending lists load or when one failed. */
+  waitingUnknown: 'indisponível',
   search: 'Buscar empresas',
   searchPlaceholder: 'Buscar empresas...',
   filter: 'Filtrar por DRE',
@@ -24,8 +33,17 @@ export const companiesToolbarTexts = {
   sorts: { name: 'Nome', health: 'Saúde' } satisfies Record<CompanySort, string>,
 } as const;
 
-/** Total, DRE este mês, Pendentes: over every active company. */
-export function CompanyCountersList({ counters }: { counters: CompanyCounters }) {
+/**
+ * Total, DRE este mês, DRE pendente over every active company; then, set apart, what waits for
+ * approval (the pending view's companies and join requests).
+ */
+export function CompanyCountersList({
+  counters,
+  waitingApprovals,
+}: {
+  counters: CompanyCounters;
+  waitingApprovals: number | null;
+}) {
   const t = companiesToolbarTexts;
   const items = [
     ['total', t.total, counters.total],
@@ -40,6 +58,19 @@ export function CompanyCountersList({ counters }: { counters: CompanyCounters })
           <span className={styles.counterValue}>{value}</span>
         </li>
       ))}
+      <li className={[styles.counter, styles.approvals].join(' ')} data-counter="waitingApprovals">
+        <span className={[styles.counterLabel, styles.approvalsLabel].join(' ')}>
+          {t.waitingApprovals}
+        </span>
+        {waitingApprovals === null ? (
+          <span className={styles.counterValue}>
+            <span aria-hidden="true">–</span>
+            <span className={visuallyHidden}>{t.waitingUnknown}</span>
+          </span>
+        ) : (
+          <span className={styles.counterValue}>{waitingApprovals}</span>
+        )}
+      </li>
     </ul>
   );
 }

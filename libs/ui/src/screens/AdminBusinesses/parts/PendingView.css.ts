@@ -78,3 +78,13 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
+
+/** The registrant's team e-mails, one a line (a long address breaks rather than overflows). */
+export const emails = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});

@@ -23,6 +23,7 @@ export const pendingViewTexts = {
   niche: 'Nicho',
   website: 'Website',
   registrant: 'Cadastrada por',
+  teamEmails: 'Emails da equipe',
   requestedAt: 'Pedido em',
   company: 'Empresa',
   email: 'Email',
@@ -159,6 +160,15 @@ function WaitingItem({
           <span className={styles.missing}>{t.userNotFound}</span>
         )}
       </Fact>
+      {item.teamEmails.length > 0 && (
+        <Fact term={t.teamEmails}>
+          <ul className={styles.emails}>
+            {item.teamEmails.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
+          </ul>
+        </Fact>
+      )}
       {item.createdAt && <Fact term={t.requestedAt}>{formatAdminDate(item.createdAt)}</Fact>}
     </PendingItem>
   );

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-// One card a row on a phone, two on a tablet, four on a wide screen.
+// One card a row on a phone, two on a tablet and beside the sidebar of a 1024 px screen, four
+// on a wide screen: each card keeps room for an amount in millions on one line.
 export const grid = style({
   listStyle: 'none',
   margin: 0,
@@ -12,7 +13,7 @@ export const grid = style({
   gap: vars.space.lg,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
