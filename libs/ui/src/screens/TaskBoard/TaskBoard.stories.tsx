@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   TASKS_LOAD_FAILED,
+  TASKS_REORDER_FAILED,
   TASK_TITLE_REQUIRED,
   initialTaskBoardContext,
   moveTask,
@@ -92,6 +93,7 @@ const meta = {
     onOpenTask: fn(),
     onClosePanel: fn(),
     onSaveTask: fn(),
+    onSetTaskStatus: fn(),
     onCreateTask: fn(),
     onDeleteTask: fn(),
     onRetry: fn(),
@@ -155,6 +157,14 @@ function StatefulBoard({ initial, ...args }: TaskBoardProps & { initial: TaskBoa
           tasks: moveTask(current.tasks, drop),
         }));
         args.onDrop(drop);
+      }}
+      // `task.setStatus`: the same move as a drop at the top of the chosen column.
+      onSetTaskStatus={(taskId, status) => {
+        setData((current) => ({
+          ...current,
+          tasks: moveTask(current.tasks, { taskId, toStatus: status, toIndex: 0 }),
+        }));
+        args.onSetTaskStatus(taskId, status);
       }}
     />
   );
@@ -326,6 +336,88 @@ export const PanelTitleEscape: Story = {
       taskId: 't-1',
       description: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
     });
+  },
+};
+
+const statusControl = (panel: HTMLElement) =>
+  within(panel).getByRole('combobox', { name: 'Status' });
+
+/**
+ * The side panel's status moves the task without a drag: choosing 'In progress' puts the card at
+ * the top of that column at once, and the control shows the new status. Reached with Tab from
+ * the title's pencil, so a keyboard never needs to pick the card up.
+ */
+const panelStatusChange: Story = {
+  render: statefulFrom(boardContext({ openTaskId: 't-1' })),
+  play: async ({ canvas, args, userEvent }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    const status = statusControl(panel);
+    await expect(status).toHaveValue('not-started');
+    await expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not started', 'In progress', 'Done']);
+    within(panel).getByRole('button', { name: 'Editar título' }).focus();
+    await userEvent.tab();
+    await expect(status).toHaveFocus();
+    await userEvent.selectOptions(status, 'In progress');
+    await expect(args.onSetTaskStatus).toHaveBeenCalledWith('t-1', 'in-progress');
+    await expect(args.onDragStart).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(titlesIn('In progress')).toEqual([
+        'Revisar fluxo de caixa de março',
+        'Treinar equipe no novo sistema de caixa',
+        'Negociar prazo com o Moinho São Jorge',
+      ]),
+    );
+    await expect(column('Not started')).toHaveTextContent('2 tarefas');
+    await expect(statusControl(panel)).toHaveValue('in-progress');
+    // The panel stays on the task: on to Done from the same control.
+    await userEvent.selectOptions(statusControl(panel), 'Done');
+    await waitFor(() => expect(titlesIn('Done')[0]).toBe('Revisar fluxo de caixa de março'));
+    await expect(args.onSetTaskStatus).toHaveBeenLastCalledWith('t-1', 'done');
+  },
+};
+
+export const PanelStatusChange: Story = panelStatusChange;
+
+/** At 360 px the panel is the whole screen: the control fits in it, nothing scrolls sideways. */
+export const MobilePanelStatusChange: Story = {
+  ...panelStatusChange,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const panel = await context.canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    // Full width and in place once its slide-in has ended.
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect()).toMatchObject({ left: 0, width: window.innerWidth }),
+    );
+    const box = statusControl(panel).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.height).toBeGreaterThanOrEqual(40);
+    await panelStatusChange.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/**
+ * The server refused the status change (the machine's failed `saveOrder`): the task is back in
+ * its column, the control shows its old status, and SPEC's reorder error says why.
+ */
+export const PanelStatusRefused: Story = {
+  args: fromMachine(
+    idle,
+    boardContext({
+      openTaskId: 't-4',
+      toast: { tone: 'error', text: TASKS_REORDER_FAILED },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await expect(statusControl(panel)).toHaveValue('in-progress');
+    await expect(titlesIn('In progress')).toContain('Treinar equipe no novo sistema de caixa');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_REORDER_FAILED);
   },
 };
 
