@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiLogin, tasksAction, waitForTasksCall, type ApiSession } from '../support/api';
+import { apiBase, apiLogin, tasksAction, waitForTasksCall, type ApiSession } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
@@ -42,7 +42,7 @@ test.afterEach(async ({ request }) => {
     });
 });
 
-test('on a phone the side panel changes a task’s status without a drag, and it stays after a reload', async ({
+test('on a phone a slow board shows its columns, and the side panel changes a task’s status without a drag, and it stays after a reload', async ({
   loginPage,
   taskBoardPage: board,
   page,
@@ -51,9 +51,29 @@ test('on a phone the side panel changes a task’s status without a drag, and it
   await loginPage.goto();
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
+  // A slow board: its list is held at the browser while the page shows the columns to come.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    `**${apiBase}/tasks`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
+  const skeleton = page.locator('[data-board-skeleton]');
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  for (const name of ['Not started', 'In progress', 'Done'])
+    await expect(skeleton.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Carregando tarefas...' }),
+  ).toBeAttached();
+  release();
   await loaded;
+  await expect(skeleton).toHaveCount(0);
   await expect(board.cardIn('Not started', title)).toBeVisible();
 
   // A tap opens the panel; the status is a native select, chosen with the finger.

@@ -180,14 +180,71 @@ const titlesIn = (name: string) =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('[role="button"] span')?.textContent);
 
-export const Loading: Story = {
+/**
+ * What a rule inside `@media (prefers-reduced-motion: reduce)` sets for `property` on `element`
+ * (through one of its classes), or null when no such rule does.
+ */
+function reducedMotionValue(element: Element, property: string): string | null {
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('reduced-motion'))
+        continue;
+      for (const inner of rule.cssRules) {
+        if (!(inner instanceof CSSStyleRule) || !element.matches(inner.selectorText)) continue;
+        const value = inner.style.getPropertyValue(property);
+        if (value) return value;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A slow first load draws the board to come: the three columns with their headings and
+ * placeholder cards, busy, under the top bar; the loading is said once, in a status.
+ */
+const loading: Story = {
   args: { ...fromMachine('loading', boardContext({ tasks: [] })), loadingProgress: 35 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Carregando tarefas' })).toHaveAttribute(
       'aria-valuenow',
       '35',
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando tarefas...');
+    const skeleton = canvasElement.querySelector('[data-board-skeleton]') as HTMLElement;
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(skeleton)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Not started', 'In progress', 'Done']);
+    const cards = skeleton.querySelectorAll('[data-placeholder-card]');
+    await expect(cards.length).toBe(6);
+    for (const card of cards) await expect(card).toBeVisible();
+    // No column is a region yet: nothing to count or to drop on until the tasks come.
+    await expect(canvas.queryByRole('region', { name: /^Not started/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Nova Tarefa' })).toBeNull();
+    // The placeholders pulse, except for people who asked for less motion.
+    const bar = cards[0]?.firstElementChild as Element;
+    await expect(getComputedStyle(bar).animationName).not.toBe('none');
+    await expect(reducedMotionValue(bar, 'animation-name')).toBe('none');
+  },
+};
+
+export const Loading: Story = loading;
+
+/** At 360 px the columns are stacked, as the board will be, and nothing scrolls sideways. */
+export const LoadingMobile: Story = {
+  ...loading,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await loading.play?.(context);
+    const headings = within(
+      context.canvasElement.querySelector('[data-board-skeleton]') as HTMLElement,
+    ).getAllByRole('heading', { level: 2 });
+    const [first, second] = headings.map((heading) => heading.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThan(first!.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 

@@ -18,12 +18,12 @@ import type { NewTaskDraft } from '../../components/NewTaskDialog/NewTaskDialog'
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { SidePanel } from '../../components/SidePanel/SidePanel';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { TaskCard } from '../../components/TaskCard/TaskCard';
 import { TaskPanel } from '../../components/TaskPanel/TaskPanel';
 import type { TaskPanelSave } from '../../components/TaskPanel/TaskPanel';
 import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegion';
 import { BoardColumn } from './parts/BoardColumn';
+import { BoardSkeleton } from './parts/BoardSkeleton';
 import {
   boardAnnouncements,
   collisionDetection,
@@ -176,11 +176,7 @@ export function TaskBoard({
 
       {status === 'failure' && <ErrorBox onRetry={onRetry}>{error}</ErrorBox>}
 
-      {status === 'loading' && (
-        <div className={styles.loading}>
-          <Spinner label="Carregando tarefas..." />
-        </div>
-      )}
+      {status === 'loading' && <BoardSkeleton />}
 
       {showBoard && (
         <DndContext
