@@ -481,6 +481,97 @@ export const Mobile: Story = {
   },
 };
 
+// ---- Long names ------------------------------------------------------------------------
+
+const longFile =
+  'Contrato de prestação de serviços de contabilidade e assessoria fiscal da Padaria Pão da Serra — versão assinada em março de 2026';
+const longFolder = 'Notas fiscais de fornecedores de farinha, fermento e embalagens (2025–2026)';
+
+const withLongNames = libraryContext({
+  items: [
+    libraryItem(longFolder, 'folder', longFolder),
+    ...libraryItems,
+    libraryItem('f-contrato', 'uploadedFile', longFile, {
+      file_url: 'about:blank',
+      file_type: 'application/pdf',
+      file_size: 512_000,
+    }),
+  ],
+});
+
+/** The tile's name element, and the whole name shown over it (null when it shows none). */
+const nameOf = (name: string) => card(name).querySelector('[data-name]') as HTMLElement;
+const wholeNameOf = (name: string) => card(name).querySelector<HTMLElement>('[data-full-name]');
+
+/** The name as drawn: how many lines, and whether its text goes on past them. */
+const linesOf = (element: HTMLElement) => {
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+  return {
+    lines: Math.round(element.clientHeight / lineHeight),
+    cut: element.scrollHeight > element.clientHeight + 1,
+  };
+};
+
+/**
+ * A long pt-BR name takes two lines, then '…'; the card's accessible name is the whole name.
+ * Pointing at the card, or reaching it with Tab, shows the whole name over the card (inside the
+ * screen, nothing cut); Escape hides it and focus stays. A short name shows no copy.
+ */
+const longNames: Story = {
+  args: fromMachine(ready(), withLongNames),
+  play: async ({ canvas, userEvent }) => {
+    for (const name of [longFile, longFolder]) {
+      await expect(card(name)).toBeVisible();
+      await waitFor(() => expect(linesOf(nameOf(name))).toEqual({ lines: 2, cut: true }));
+      await expect(getComputedStyle(nameOf(name)).webkitLineClamp).toBe('2');
+    }
+    await expect(nameOf('Planilha de custos')).toHaveTextContent('Planilha de custos');
+    await expect(linesOf(nameOf('Planilha de custos')).cut).toBe(false);
+
+    await userEvent.hover(card(longFile));
+    const whole = await waitFor(() => {
+      const shown = wholeNameOf(longFile);
+      expect(shown).not.toBeNull();
+      return shown as HTMLElement;
+    });
+    await expect(whole).toBeVisible();
+    await expect(whole).toHaveTextContent(longFile);
+    await expect(whole.scrollHeight).toBeLessThanOrEqual(whole.clientHeight + 1);
+    const box = whole.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // It covers the cards around it instead of pushing them: the grid does not move.
+    const next = card('Orçamento do forno').getBoundingClientRect().top;
+    await userEvent.unhover(card(longFile));
+    await waitFor(() => expect(wholeNameOf(longFile)).toBeNull());
+    await expect(card('Orçamento do forno').getBoundingClientRect().top).toBe(next);
+
+    // Keyboard: Tab onto the folder shows its whole name; Escape hides it, focus stays.
+    canvas.getByRole('searchbox', { name: 'Buscar documentos' }).focus();
+    await userEvent.tab();
+    await expect(card(longFolder)).toHaveFocus();
+    await waitFor(() => expect(wholeNameOf(longFolder)).toHaveTextContent(longFolder));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(wholeNameOf(longFolder)).toBeNull());
+    await expect(card(longFolder)).toHaveFocus();
+
+    // A short name is never doubled.
+    await userEvent.hover(card('Planilha de custos'));
+    await expect(wholeNameOf('Planilha de custos')).toBeNull();
+  },
+};
+
+export const LongNames: Story = longNames;
+
+export const LongNamesMobile: Story = {
+  ...longNames,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await longNames.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 // ---- Dialogs ----------------------------------------------------------------------------
 
 export const NewFolderDialog: Story = {
