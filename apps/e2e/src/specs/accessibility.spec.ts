@@ -127,8 +127,22 @@ test('the meetings and the task board of the demo user', async ({
   await expect(meetingPage.entries.first()).toBeVisible();
   await a11y.check('meeting detail, Transcript');
 
+  // A slow board: its list held at the browser while the skeleton of the columns shows.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    `**${apiBase}/tasks`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
+  await expect(page.locator('[data-board-skeleton]')).toBeVisible();
+  await a11y.check('task board, loading skeleton');
+  release();
   expect((await loaded).status()).toBe(200);
   await expect(board.card(seededTask)).toBeVisible();
   await a11y.check('task board');
@@ -171,6 +185,30 @@ test('the document library of the demo user', async ({
   await expect(docs.newFolderDialog).toBeVisible();
   await a11y.check('document library, new-folder dialog');
   await page.keyboard.press('Escape');
+
+  // A folder shown before the server answers, then undone when the answer is a failure (held at
+  // the browser and answered 500 there, so the demo library keeps no folder of this check).
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) =>
+      url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === 'createFolder',
+    async (route: Route) => {
+      await answered;
+      await route.fulfill({ status: 500, json: { error: 'falha' } });
+    },
+    { times: 1 },
+  );
+  const onItsWay = `Pasta a caminho ${Date.now()}`;
+  await docs.createFolder(onItsWay);
+  await expect(docs.card(onItsWay).locator('..')).toHaveAttribute('aria-busy', 'true');
+  await a11y.check('document library, a folder on its way');
+  answer();
+  await expect(docs.card(onItsWay)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText(
+    `Não foi possível criar a pasta "${onItsWay}".`,
+  );
+  await a11y.check('document library, a change undone');
 
   await docs.card('Reuniões').click();
   await expect(docs.breadcrumb).toHaveText('Reuniões');
