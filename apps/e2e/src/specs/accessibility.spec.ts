@@ -1,5 +1,13 @@
 import type { Route } from '@playwright/test';
-import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
+import {
+  apiBase,
+  apiLogin,
+  documentsCall,
+  holdNextCall,
+  tasksCall,
+  waitForCompanyCall,
+  waitForTasksCall,
+} from '../support/api';
 import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
@@ -128,16 +136,7 @@ test('the meetings and the task board of the demo user', async ({
   await a11y.check('meeting detail, Transcript');
 
   // A slow board: its list held at the browser while the skeleton of the columns shows.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    `**${apiBase}/tasks`,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const release = await holdNextCall(page, tasksCall);
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
   await expect(page.locator('[data-board-skeleton]')).toBeVisible();
@@ -188,16 +187,8 @@ test('the document library of the demo user', async ({
 
   // A folder shown before the server answers, then undone when the answer is a failure (held at
   // the browser and answered 500 there, so the demo library keeps no folder of this check).
-  let answer: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(
-    (url) =>
-      url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === 'createFolder',
-    async (route: Route) => {
-      await answered;
-      await route.fulfill({ status: 500, json: { error: 'falha' } });
-    },
-    { times: 1 },
+  const answer = await holdNextCall(page, documentsCall('createFolder'), (route: Route) =>
+    route.fulfill({ status: 500, json: { error: 'falha' } }),
   );
   const onItsWay = `Pasta a caminho ${Date.now()}`;
   await docs.createFolder(onItsWay);

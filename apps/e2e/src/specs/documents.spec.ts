@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  apiBase,
   apiLogin,
   documentsAction,
+  documentsCall,
+  holdNextCall,
   waitForDocumentsCall,
   type ApiSession,
 } from '../support/api';
@@ -222,21 +223,6 @@ test('the demo user files documents: folder, Drive link, a PDF uploaded with rea
   await expect(page.getByRole('heading', { name: 'Nenhum documento encontrado' })).toBeVisible();
 });
 
-/** Holds the browser's next documents call with this `action` until the returned function runs. */
-async function holdNextDocumentsCall(page: Page, action: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === action,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return release;
-}
-
 test('create, rename and move show before the server answers, and a refused move is undone with its reason', async ({
   loginPage,
   documentsPage: docs,
@@ -266,7 +252,7 @@ test('create, rename and move show before the server answers, and a refused move
   await openLibrary(page, loginPage, docs);
 
   // Held at the browser: the folder is there and the dialog gone while the answer has not come.
-  let release = await holdNextDocumentsCall(page, 'createFolder');
+  let release = await holdNextCall(page, documentsCall('createFolder'));
   const created = waitForDocumentsCall(page, 'createFolder');
   await docs.createFolder(folder);
   await expect(docs.newFolderDialog).toBeHidden();
@@ -282,7 +268,7 @@ test('create, rename and move show before the server answers, and a refused move
   await expect(page.getByRole('button', { name: `Ações de ${folder}`, exact: true })).toBeVisible();
 
   // A rename shows its new name at once too.
-  release = await holdNextDocumentsCall(page, 'rename');
+  release = await holdNextCall(page, documentsCall('rename'));
   const renamedCall = waitForDocumentsCall(page, 'rename');
   await docs.rename(link, relinked);
   await expect(docs.card(relinked)).toBeVisible();
@@ -302,7 +288,7 @@ test('create, rename and move show before the server answers, and a refused move
       })
     ).status(),
   ).toBe(200);
-  release = await holdNextDocumentsCall(page, 'moveDocument');
+  release = await holdNextCall(page, documentsCall('moveDocument'));
   const refusedMove = waitForDocumentsCall(page, 'moveDocument');
   await docs.moveWithMenu(relinked, gone);
   await expect(docs.card(relinked)).toHaveCount(0);

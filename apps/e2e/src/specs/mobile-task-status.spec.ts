@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { apiBase, apiLogin, tasksAction, waitForTasksCall, type ApiSession } from '../support/api';
+import {
+  apiLogin,
+  holdNextCall,
+  tasksAction,
+  tasksCall,
+  waitForTasksCall,
+  type ApiSession,
+} from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
@@ -52,16 +59,7 @@ test('on a phone a slow board shows its columns, and the side panel changes a ta
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
   // A slow board: its list is held at the browser while the page shows the columns to come.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    `**${apiBase}/tasks`,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const release = await holdNextCall(page, tasksCall);
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
   const skeleton = page.locator('[data-board-skeleton]');
