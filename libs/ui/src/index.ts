@@ -22,6 +22,7 @@ export * from './components/Spinner/Spinner';
 export * from './components/FullPageSpinner/FullPageSpinner';
 export * from './components/Stepper/Stepper';
 export * from './components/Tabs/Tabs';
+export * from './components/SelectField/SelectField';
 export * from './components/TextArea/TextArea';
 export * from './components/TextField/TextField';
 export * from './components/PasswordField/PasswordField';

@@ -112,6 +112,11 @@ export class TaskBoardPage {
     await expect(this.panel).toBeVisible();
   }
 
+  /** The side panel's 'Status' select: SPEC's three columns, saved at once. */
+  statusControl(): Locator {
+    return this.panel.getByRole('combobox', { name: 'Status' });
+  }
+
   panelTitle(title: string): Locator {
     return this.panel.getByRole('heading', { level: 2, name: title, exact: true });
   }

@@ -1,5 +1,13 @@
 import type { Route } from '@playwright/test';
-import { apiBase, apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
+import {
+  apiBase,
+  apiLogin,
+  documentsCall,
+  holdNextCall,
+  tasksCall,
+  waitForCompanyCall,
+  waitForTasksCall,
+} from '../support/api';
 import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
@@ -127,8 +135,13 @@ test('the meetings and the task board of the demo user', async ({
   await expect(meetingPage.entries.first()).toBeVisible();
   await a11y.check('meeting detail, Transcript');
 
+  // A slow board: its list held at the browser while the skeleton of the columns shows.
+  const release = await holdNextCall(page, tasksCall);
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
+  await expect(page.locator('[data-board-skeleton]')).toBeVisible();
+  await a11y.check('task board, loading skeleton');
+  release();
   expect((await loaded).status()).toBe(200);
   await expect(board.card(seededTask)).toBeVisible();
   await a11y.check('task board');
@@ -171,6 +184,22 @@ test('the document library of the demo user', async ({
   await expect(docs.newFolderDialog).toBeVisible();
   await a11y.check('document library, new-folder dialog');
   await page.keyboard.press('Escape');
+
+  // A folder shown before the server answers, then undone when the answer is a failure (held at
+  // the browser and answered 500 there, so the demo library keeps no folder of this check).
+  const answer = await holdNextCall(page, documentsCall('createFolder'), (route: Route) =>
+    route.fulfill({ status: 500, json: { error: 'falha' } }),
+  );
+  const onItsWay = `Pasta a caminho ${Date.now()}`;
+  await docs.createFolder(onItsWay);
+  await expect(docs.card(onItsWay).locator('..')).toHaveAttribute('aria-busy', 'true');
+  await a11y.check('document library, a folder on its way');
+  answer();
+  await expect(docs.card(onItsWay)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText(
+    `Não foi possível criar a pasta "${onItsWay}".`,
+  );
+  await a11y.check('document library, a change undone');
 
   await docs.card('Reuniões').click();
   await expect(docs.breadcrumb).toHaveText('Reuniões');

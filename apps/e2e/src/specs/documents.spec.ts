@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiLogin, documentsAction, waitForDocumentsCall, type ApiSession } from '../support/api';
+import {
+  apiLogin,
+  documentsAction,
+  documentsCall,
+  holdNextCall,
+  waitForDocumentsCall,
+  type ApiSession,
+} from '../support/api';
 import { demo, demoPassword } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { buildPdf } from '../support/pdf';
@@ -214,6 +221,83 @@ test('the demo user files documents: folder, Drive link, a PDF uploaded with rea
   await afterDelete;
   await docs.search.fill(String(stamp));
   await expect(page.getByRole('heading', { name: 'Nenhum documento encontrado' })).toBeVisible();
+});
+
+test('create, rename and move show before the server answers, and a refused move is undone with its reason', async ({
+  loginPage,
+  documentsPage: docs,
+  page,
+  request,
+}) => {
+  const folder = `Fornecedores ${stamp}`;
+  const gone = `Arquivo morto ${stamp}`;
+  const link = `Tabela de preços ${stamp}`;
+  const relinked = `Lista de preços ${stamp}`;
+  const session = await apiLogin(request, demo.user.key);
+  const businessId = session.business?.id as string;
+  for (const [action, body] of [
+    ['createFolder', { name: gone, parentId: null }],
+    [
+      'createDocument',
+      {
+        name: link,
+        drive_url: `https://docs.google.com/spreadsheets/d/e2e${stamp}precos/edit`,
+        driveId: `e2e${stamp}precos`,
+        type: 'driveFile',
+        parentId: null,
+      },
+    ],
+  ] as const)
+    expect((await documentsAction(request, session, action, businessId, body)).status()).toBe(200);
+  await openLibrary(page, loginPage, docs);
+
+  // Held at the browser: the folder is there and the dialog gone while the answer has not come.
+  let release = await holdNextCall(page, documentsCall('createFolder'));
+  const created = waitForDocumentsCall(page, 'createFolder');
+  await docs.createFolder(folder);
+  await expect(docs.newFolderDialog).toBeHidden();
+  const shown = docs.card(folder, docs.section('Pastas'));
+  await expect(shown).toBeVisible();
+  // Its card waits for the answer: busy, no menu yet.
+  await expect(shown.locator('..')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: `Ações de ${folder}`, exact: true })).toHaveCount(
+    0,
+  );
+  release();
+  expect((await created).status()).toBe(200);
+  await expect(page.getByRole('button', { name: `Ações de ${folder}`, exact: true })).toBeVisible();
+
+  // A rename shows its new name at once too.
+  release = await holdNextCall(page, documentsCall('rename'));
+  const renamedCall = waitForDocumentsCall(page, 'rename');
+  await docs.rename(link, relinked);
+  await expect(docs.card(relinked)).toBeVisible();
+  await expect(docs.card(link)).toHaveCount(0);
+  release();
+  expect((await renamedCall).status()).toBe(200);
+  await expect(docs.toast('Documento renomeado com sucesso!')).toBeVisible();
+
+  // Someone else deletes a folder this page still shows; a move into it leaves at once, and when
+  // the server refuses it the file is back where it was, with why.
+  expect(
+    (
+      await documentsAction(request, session, 'delete', businessId, {
+        name: gone,
+        id: gone,
+        parentId: null,
+      })
+    ).status(),
+  ).toBe(200);
+  release = await holdNextCall(page, documentsCall('moveDocument'));
+  const refusedMove = waitForDocumentsCall(page, 'moveDocument');
+  await docs.moveWithMenu(relinked, gone);
+  await expect(docs.card(relinked)).toHaveCount(0);
+  release();
+  expect((await refusedMove).status()).toBe(404);
+  await expect(docs.card(relinked, docs.section('Arquivos'))).toBeVisible();
+  await expect(
+    docs.toast(`Não foi possível mover "${relinked}". Pasta não encontrada.`),
+  ).toBeVisible();
 });
 
 test('at 360 px the library fits the phone: menus, the upload dialog and Mover para…', async ({

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Response, Route } from '@playwright/test';
 import { demoPassword } from './demo';
 
 // The portal's app segment: every call goes to /webhook/portal/... (SPEC §7).
@@ -187,4 +187,36 @@ export async function companiesCount(
   if (!response.ok()) return null;
   const body: unknown = await response.json();
   return Array.isArray(body) ? body.length : null;
+}
+
+/** A documents call with this `action`, as `page.route` matches it. */
+export const documentsCall =
+  (action: string) =>
+  (url: URL): boolean =>
+    url.pathname === `${apiBase}/documents` && url.searchParams.get('action') === action;
+
+/** Any tasks call (the first one a page makes is its getAll), as `page.route` matches it. */
+export const tasksCall = (url: URL): boolean => url.pathname === `${apiBase}/tasks`;
+
+/**
+ * Holds the browser's next call matching `call` until the returned function runs: then it goes
+ * to the server, or `answer` answers it at the browser instead (a failure the server would not
+ * give on demand). For a state that lasts only while a request is on its way; never a sleep.
+ */
+export async function holdNextCall(
+  page: Page,
+  call: (url: URL) => boolean,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    call,
+    async (route) => {
+      await held;
+      await answer(route);
+    },
+    { times: 1 },
+  );
+  return release;
 }

@@ -19,7 +19,7 @@ async function freshPage() {
   vi.doMock('./api-instance', () => {
     chunk.loads += 1;
     if (chunk.fail) throw new Error('chunk missing');
-    return { api: client };
+    return { api: client, workspaceMappers: {} };
   });
   return import('./api');
 }
@@ -69,5 +69,22 @@ describe('the lazily loaded API client', () => {
     chunk.fail = false;
     expect(await callApi((api) => api.auth.logout())).toEqual(success({ status: 'success' }));
     expect(chunk.loads).toBe(2);
+  });
+
+  it('starts a call on a loaded client in the same task, so its request leaves before any render', async () => {
+    const { callApi, callWorkspace } = await freshPage();
+    await callApi((api) => api.auth.logout());
+    const started: string[] = [];
+    const answer = callApi((api) => {
+      started.push('api');
+      return api.auth.logout();
+    });
+    const workspace = callWorkspace((api) => {
+      started.push('workspace');
+      return api.auth.logout();
+    });
+    expect(started).toEqual(['api', 'workspace']);
+    expect(await answer).toEqual(success({ status: 'success' }));
+    expect(await workspace).toEqual(success({ status: 'success' }));
   });
 });

@@ -8,15 +8,17 @@ export type { ApiClient };
 // JavaScript, and a guest needs none of it until they submit. So the entry chunk only holds this
 // loader; nothing here may import @portal/api-client other than `import type`.
 
-let loading: Promise<ApiClient> | undefined;
-let loaded: ApiClient | undefined;
+type ClientChunk = typeof import('./api-instance');
 
-/** The app's one client, loaded on first use; later calls share the same load and instance. */
-export function loadApi(): Promise<ApiClient> {
+let loading: Promise<ClientChunk> | undefined;
+let loaded: ClientChunk | undefined;
+
+/** The client's chunk, loaded on first use; later calls share the same load and instance. */
+function loadChunk(): Promise<ClientChunk> {
   loading ??= import('./api-instance').then(
-    ({ api }) => {
-      loaded = api;
-      return api;
+    (chunk) => {
+      loaded = chunk;
+      return chunk;
     },
     (error: unknown) => {
       // A failed chunk load (offline, or a new deploy removed the file) must not stick: the
@@ -26,6 +28,11 @@ export function loadApi(): Promise<ApiClient> {
     },
   );
   return loading;
+}
+
+/** The app's one client, loaded on first use; later calls share the same load and instance. */
+export function loadApi(): Promise<ApiClient> {
+  return loadChunk().then(({ api }) => api);
 }
 
 /**
@@ -40,32 +47,37 @@ export const clientUnavailable: ApiFailure = Object.freeze({
   serverMessage: null,
 });
 
-/** One call on the client; `clientUnavailable` when the client cannot be loaded. */
-export async function callApi<T>(
-  call: (api: ApiClient) => Promise<ApiResult<T>>,
-): Promise<ApiResult<T>> {
-  let api: ApiClient;
-  try {
-    api = await loadApi();
-  } catch {
-    return clientUnavailable;
+/**
+ * Runs `call` on the loaded chunk in the same task when it is there, else once it is loaded.
+ * Awaiting even a loaded `import()` costs a task, and the render a click caused runs before it:
+ * the request of a change would wait for the page to be drawn. Started here, it leaves first.
+ */
+function withChunk<T>(call: (chunk: ClientChunk) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  if (loaded) {
+    try {
+      return call(loaded);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
-  return call(api);
+  return loadChunk().then(call, () => clientUnavailable);
 }
 
-export type WorkspaceMappers = (typeof import('./api-instance'))['workspaceMappers'];
+/** One call on the client; `clientUnavailable` when the client cannot be loaded. */
+export function callApi<T>(call: (api: ApiClient) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  return withChunk(({ api }) => call(api));
+}
+
+export type WorkspaceMappers = ClientChunk['workspaceMappers'];
 
 /**
  * `callApi` for the company workspace: also hands over the server↔portal shape mappers, which
- * live in the client's chunk (already loaded once `callApi` got the client).
+ * live in the client's chunk.
  */
 export function callWorkspace<T>(
   call: (api: ApiClient, map: WorkspaceMappers) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  return callApi(async (api) => {
-    const { workspaceMappers } = await import('./api-instance');
-    return call(api, workspaceMappers);
-  });
+  return withChunk(({ api, workspaceMappers }) => call(api, workspaceMappers));
 }
 
 /** The company workspace's way in: `callWorkspace` itself, or a fake in tests. */
@@ -90,7 +102,7 @@ export function dataOrReject<T>(result: ApiResult<T>): T {
  * calls it answered), so then there is nothing to do — and no reason to load it.
  */
 export function clearApiCaches(): void {
-  loaded?.clearCaches();
+  loaded?.api.clearCaches();
 }
 
 /** What the session actor needs, wired to the lazily loaded client. */

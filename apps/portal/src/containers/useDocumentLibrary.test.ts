@@ -10,6 +10,7 @@ import {
 import {
   DOCUMENT_URL_COPIED,
   FOLDER_CANNOT_MOVE,
+  documentChangeUndone,
   selectDocumentLibraryView,
   type DocumentLibraryToast,
 } from '@portal/domain';
@@ -193,7 +194,12 @@ describe('the document library container', () => {
     await ready();
     actor.send({ type: 'rename.open', itemId: 'd-1' });
     actor.send({ type: 'rename.submit', name: 'Custos 2026' });
-    await waitFor(actor, (s) => s.matches({ library: { ready: { dialog: 'closed' } } }));
+    // Shown at once, the dialog closed, before the server answers.
+    expect(actor.getSnapshot().matches({ library: { ready: { dialog: 'closed' } } })).toBe(true);
+    expect(view().files.map((row) => [row.item.name, row.isPending])).toEqual([
+      ['Custos 2026', true],
+    ]);
+    await waitFor(actor, (s) => s.matches({ library: { ready: { changes: 'idle' } } }));
     expect(calls.at(-1)).toEqual({
       action: 'rename',
       body: {
@@ -208,12 +214,18 @@ describe('the document library container', () => {
     expect(toasts).toEqual([{ tone: 'success', text: 'Documento renomeado com sucesso!' }]);
   });
 
-  it("shows a refused drop's text from the server as a toast", async () => {
+  it("puts a refused drop back, saying the server's text in a toast", async () => {
     const { actor, ready, toasts, view } = library({ refuseMove: true });
     await ready();
     actor.send({ type: 'file.drop', itemId: 'd-1', folderId: 'Contratos' });
+    expect(view().files).toEqual([]);
     await waitFor(actor, () => toasts.length > 0);
-    expect(toasts).toEqual([{ tone: 'error', text: FOLDER_CANNOT_MOVE }]);
+    expect(toasts).toEqual([
+      {
+        tone: 'error',
+        text: documentChangeUndone('move', 'Planilha de custos', FOLDER_CANNOT_MOVE),
+      },
+    ]);
     expect(view().files.map((row) => row.item.name)).toEqual(['Planilha de custos']);
   });
 

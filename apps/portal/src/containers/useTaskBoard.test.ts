@@ -148,6 +148,22 @@ describe('the task board container', () => {
     ]);
   });
 
+  it("sends the side panel's status as the whole list, the task first in its new column", async () => {
+    const { actor, calls } = board();
+    await idle(actor);
+    const id = '22222222-2222-4222-8222-222222222222';
+    actor.send({ type: 'task.open', taskId: id });
+    actor.send({ type: 'task.setStatus', taskId: id, status: 'done' });
+    expect(selectTaskBoardView(actor.getSnapshot()).openTask?.status).toBe('done');
+    await waitFor(actor, (s) => s.matches({ board: { ready: 'idle' } }) && !s.context.needsRefresh);
+    const sent = calls.find((call) => call.action === 'updateOrder')?.body as ServerTask[];
+    expect(sent.map((task) => [task.id, task.status])).toEqual([
+      ['11111111-1111-4111-8111-111111111111', 'Not started'],
+      [id, 'Done'],
+    ]);
+    expect(calls.at(-1)).toEqual({ action: 'getAll', body: { force: true } });
+  });
+
   it('shows a new task without a title in the dialog, not as a toast, and sends nothing', async () => {
     const { actor, calls, toasts, view } = board();
     await idle(actor);

@@ -80,6 +80,7 @@ export function useTaskBoard(): TaskBoardProps {
     onOpenTask: (taskId) => send({ type: 'task.open', taskId }),
     onClosePanel: () => send({ type: 'panel.close' }),
     onSaveTask: (changes) => send({ type: 'task.save', ...changes }),
+    onSetTaskStatus: (taskId, status) => send({ type: 'task.setStatus', taskId, status }),
     onDismissNewTaskError: () => send({ type: 'newTask.close' }),
     onCreateTask: (draft) => send({ type: 'task.create', ...draft }),
     onDeleteTask: (taskId) => send({ type: 'task.delete', taskId }),

@@ -1,18 +1,25 @@
 import { assign } from 'xstate';
 import {
-  DOCUMENTS_CHANGE_FAILED,
   DOCUMENT_DELETED,
   DOCUMENT_MOVED,
   DOCUMENT_RENAMED,
   FOLDER_INSIDE_FOLDER,
 } from '../messages';
-import { inputOf } from './document-library-requests';
+import { undoneToast } from './document-changes';
+import { headInputOf, inputOf } from './document-library-requests';
 import { documentLibrarySetup } from './document-library.setup';
-import type { DocumentChangeOutput, DocumentLibraryToast } from './document-library.types';
+import type {
+  DocumentChangeOutput,
+  DocumentLibraryContext,
+  DocumentLibraryToast,
+  QueuedRequest,
+} from './document-library.types';
 
-// The library's `dialog` region: which modal is open and the change it sends. Every change ends
-// the same way: taken (the list updated locally, maybe a toast, the dialog closed) or failed (the
-// dialog stays open with what was typed and says why).
+// The library's `dialog` region: which modal is open. Create folder, add link, rename and move
+// close their dialog at once and go to the queue (the `changes` region, below): the list shows
+// them before the server answers. An upload and a deletion wait in their dialog: taken (the list
+// updated locally, maybe a toast, the dialog closed) or failed (the dialog stays open with what
+// was typed and says why).
 
 export const toast = (tone: DocumentLibraryToast['tone'], text: string) =>
   ({ type: 'showToast', params: { tone, text } }) as const;
@@ -46,30 +53,13 @@ const submitTo = (target: string) =>
     { guard: 'isRequestRefused', actions: 'refuseForm' },
     { target, actions: 'takeRequest' },
   ] as const;
+/** A form's submit of a change the queue sends: its refusals, or shown at once and closed. */
+const submitToQueue = [
+  { guard: 'isRequestRefused', actions: 'refuseForm' },
+  { target: CLOSED, actions: 'queueChange' },
+] as const;
 
-/** The actor that sends each kind of change (an upload has its own callback actor). */
-const ACTOR_OF = {
-  createFolder: 'createFolder',
-  createDocument: 'createDocument',
-  rename: 'renameDocument',
-  move: 'moveDocument',
-  delete: 'deleteDocument',
-} as const;
-
-/** A state that sends the open change, busy until the server answers. */
-const sending = <K extends keyof typeof ACTOR_OF, E>(kind: K, onError: E, confirmation?: string) =>
-  ({
-    tags: ['busy'],
-    invoke: {
-      id: ACTOR_OF[kind],
-      src: ACTOR_OF[kind],
-      input: inputOf(kind),
-      onDone: settled(confirmation),
-      onError,
-    },
-  }) as const;
-
-/** The `dialog` region of `library.ready` (a drop's move runs here too, with no dialog). */
+/** The `dialog` region of `library.ready`. */
 export const dialogRegion = documentLibrarySetup.createStateConfig({
   initial: 'closed',
   states: {
@@ -94,19 +84,14 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
         'delete.open': { guard: 'canActOn', target: 'delete', actions: 'takeTarget' },
         'move.open': { guard: 'canMoveItem', target: 'move', actions: 'takeTarget' },
         'file.preview': { guard: 'hasItem', target: 'preview', actions: 'takeTarget' },
-        'file.drop': { guard: 'canDrop', target: 'dropping', actions: 'takeRequest' },
+        // A drop moves at once, with no dialog.
+        'file.drop': { guard: 'canDrop', actions: 'queueChange' },
       },
     },
     newFolder: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'newFolder.submit': submitTo('saving'),
-            'dialog.close': CLOSED,
-          },
-        },
-        saving: sending('createFolder', failedIn('editing')),
+      on: {
+        'newFolder.submit': submitToQueue,
+        'dialog.close': CLOSED,
       },
     },
     newDocument: {
@@ -121,14 +106,12 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
                 dialogError: null,
               }),
             },
-            'document.submit': submitTo('saving'),
+            'document.submit': submitToQueue,
             'upload.submit': submitTo('uploading'),
             'dialog.close': CLOSED,
           },
         },
-        // SPEC §2 disables Cancel and Submit while sending. A link is sent at once,
-        // so both stay disabled; an upload may take long, so there Cancel aborts it.
-        saving: sending('createDocument', failedIn('editing')),
+        // An upload may take long: its bar shows the bytes sent, Submit waits, Cancel aborts.
         uploading: {
           tags: ['busy'],
           entry: assign({
@@ -161,19 +144,13 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
       },
     },
     rename: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'rename.submit': [
-              { guard: 'isRequestRefused', actions: 'refuseForm' },
-              { guard: 'isNameUnchanged', target: CLOSED },
-              { target: 'saving', actions: 'takeRequest' },
-            ],
-            'dialog.close': CLOSED,
-          },
-        },
-        saving: sending('rename', failedIn('editing'), DOCUMENT_RENAMED),
+      on: {
+        'rename.submit': [
+          { guard: 'isRequestRefused', actions: 'refuseForm' },
+          { guard: 'isNameUnchanged', target: CLOSED },
+          { target: CLOSED, actions: 'queueChange' },
+        ],
+        'dialog.close': CLOSED,
       },
     },
     delete: {
@@ -185,43 +162,91 @@ export const dialogRegion = documentLibrarySetup.createStateConfig({
             'dialog.close': CLOSED,
           },
         },
-        deleting: sending('delete', failedIn('confirming'), DOCUMENT_DELETED),
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteDocument',
+            src: 'deleteDocument',
+            input: inputOf('delete'),
+            onDone: settled(DOCUMENT_DELETED),
+            onError: failedIn('confirming'),
+          },
+        },
       },
     },
     preview: {
       on: { 'dialog.close': CLOSED },
     },
     move: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'move.submit': {
-              guard: 'canMoveThere',
-              target: 'saving',
-              actions: 'takeRequest',
-            },
-            'dialog.close': CLOSED,
-          },
-        },
-        saving: sending('move', failedIn('choosing'), DOCUMENT_MOVED),
+      on: {
+        'move.submit': { guard: 'canMoveThere', target: CLOSED, actions: 'queueChange' },
+        'dialog.close': CLOSED,
       },
     },
-    // A drop moves at once, with no dialog: a failure is a toast. SPEC §8 only logs
-    // document failures; we show them, so the file back in its place is explained.
-    dropping: sending(
-      'move',
-      {
-        target: CLOSED,
-        actions: {
-          type: 'toastFailure',
-          params: ({ event }: { event: { error: unknown } }) => ({
-            error: event.error,
-            fallback: DOCUMENTS_CHANGE_FAILED,
-          }),
-        },
+  },
+});
+
+/** The actor that sends each kind of queued change. */
+const ACTOR_OF = {
+  createFolder: 'createFolder',
+  createDocument: 'createDocument',
+  rename: 'renameDocument',
+  move: 'moveDocument',
+} as const satisfies Record<QueuedRequest['kind'], string>;
+
+/** The head of the queue on its way: kept or undone when the server answers, then the next. */
+const sendingHead = <K extends keyof typeof ACTOR_OF>(kind: K, confirmation?: string) =>
+  ({
+    tags: ['busy'],
+    invoke: {
+      id: ACTOR_OF[kind],
+      src: ACTOR_OF[kind],
+      input: headInputOf(kind),
+      onDone: {
+        target: 'idle',
+        actions: [
+          { type: 'confirmHead', params: answer },
+          { type: 'announceChange', params: answer },
+          ...(confirmation ? [toast('success', confirmation)] : []),
+        ],
       },
-      DOCUMENT_MOVED,
-    ),
+      onError: {
+        target: 'idle',
+        actions: [
+          {
+            type: 'showToast',
+            params: ({
+              context,
+              event,
+            }: {
+              context: DocumentLibraryContext;
+              event: { error: unknown };
+            }) => undoneToast(context, event.error),
+          },
+          'failHead',
+        ],
+      },
+    },
+  }) as const;
+
+/**
+ * The `changes` region of `library.ready`: the queue's changes reach the server one at a time,
+ * in the order made (a move into a folder renamed just before goes after the rename).
+ */
+export const changesRegion = documentLibrarySetup.createStateConfig({
+  initial: 'idle',
+  states: {
+    idle: {
+      always: [
+        { guard: 'isCreateFolderNext', target: 'creatingFolder' },
+        { guard: 'isCreateDocumentNext', target: 'creatingDocument' },
+        { guard: 'isRenameNext', target: 'renaming' },
+        { guard: 'isMoveNext', target: 'moving' },
+      ],
+    },
+    creatingFolder: sendingHead('createFolder'),
+    creatingDocument: sendingHead('createDocument'),
+    renaming: sendingHead('rename', DOCUMENT_RENAMED),
+    moving: sendingHead('move', DOCUMENT_MOVED),
   },
 });

@@ -10,11 +10,13 @@ import {
   type FormReading,
 } from './document-forms';
 import { documentDownload, type DocumentDownload } from './document-preview';
+import { pendingIdsOf } from './document-changes';
 import { findItem } from './library-items';
 import type {
   DocumentLibraryContext,
   DocumentLibraryEvent,
   DocumentRequest,
+  QueuedRequest,
 } from './document-library.types';
 
 type Ctx = DocumentLibraryContext;
@@ -27,7 +29,7 @@ export const itemOf = (context: Ctx, event: Ev): LibraryItem | undefined =>
 /** An item whose id the server confirmed: its menu's actions name it exactly. */
 export const isSettled = (context: Ctx, event: Ev): boolean => {
   const item = itemOf(context, event);
-  return item !== undefined && !context.pendingIds.includes(item.id);
+  return item !== undefined && !pendingIdsOf(context).includes(item.id);
 };
 
 /** What 'Download' saves for the item an event names (the guard checked there is one). */
@@ -83,7 +85,7 @@ export const isRequestRefused = (context: Ctx, event: Ev): boolean => {
   return reading === null || isRefused(reading);
 };
 
-/** The open change's actor input (only read while its state runs, when the request is set). */
+/** The open dialog's actor input (only read while its state runs, when the request is set). */
 export const inputOf =
   <K extends DocumentRequest['kind']>(kind: K) =>
   ({ context }: { context: Ctx }) =>
@@ -91,3 +93,14 @@ export const inputOf =
       DocumentRequest,
       { kind: K }
     >['input'];
+
+/** The head of the queue's actor input (only read while its state runs, when it is that kind). */
+export const headInputOf =
+  <K extends QueuedRequest['kind']>(kind: K) =>
+  ({ context }: { context: Ctx }) => {
+    const request = context.queue[0]?.request;
+    return (request?.kind === kind ? request.input : undefined) as Extract<
+      QueuedRequest,
+      { kind: K }
+    >['input'];
+  };

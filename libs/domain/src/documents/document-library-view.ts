@@ -1,5 +1,6 @@
 import type { FormStatus, LoadStatus } from '../model/status';
 import type { LibraryItem } from '../model/workspace';
+import { pendingIdsOf } from './document-changes';
 import { documentDownload, documentPreview, type DocumentPreview } from './document-preview';
 import type { DocumentLibrarySnapshot } from './document-library.machine';
 import type {
@@ -25,7 +26,10 @@ export type DocumentRowKind = 'folder' | 'redirectFolder' | 'file';
 export type DocumentRow = {
   readonly item: LibraryItem;
   readonly kind: DocumentRowKind;
-  /** Shown before the server confirmed it (the refresh 500 ms on brings it): no menu, no drag. */
+  /**
+   * Shown before the server confirmed it (its change on its way, or the refresh 500 ms after a
+   * bare success): no menu, no drag, no drop.
+   */
   readonly isPending: boolean;
   /** A file: it can be dragged and has 'Mover para…'. Folders never move. */
   readonly canMove: boolean;
@@ -131,7 +135,8 @@ const toRow = (item: LibraryItem, pendingIds: readonly string[]): DocumentRow =>
     canMove: !isPending && isMovable(item),
     canDownload: documentDownload(item) !== null,
     canCopyUrl: isDriveItem(item),
-    acceptsDrop: isFolder(item),
+    // A folder still on its way may yet be refused: nothing goes into it before it is there.
+    acceptsDrop: !isPending && isFolder(item),
   };
 };
 
@@ -148,7 +153,7 @@ function dialogState(snapshot: DocumentLibrarySnapshot): string | Record<string,
 function dialogOf(snapshot: DocumentLibrarySnapshot): DocumentDialog | null {
   const { context } = snapshot;
   const state = dialogState(snapshot);
-  if (state === null || state === 'closed' || state === 'dropping') return null;
+  if (state === null || state === 'closed') return null;
   const [kind, step] =
     typeof state === 'string' ? [state, ''] : (Object.entries(state)[0] ?? ['', '']);
   const sending = step === 'saving' || step === 'deleting' || step === 'uploading';
@@ -188,7 +193,7 @@ function dialogOf(snapshot: DocumentLibrarySnapshot): DocumentDialog | null {
       return {
         kind,
         item,
-        targets: moveTargets(context.items, item).map((folderId) => ({
+        targets: moveTargets(context.items, item, pendingIdsOf(context)).map((folderId) => ({
           folderId,
           name: folderId === null ? null : (findFolder(context.items, folderId)?.name ?? folderId),
         })),
@@ -212,8 +217,9 @@ export function selectDocumentLibraryView(snapshot: DocumentLibrarySnapshot): Do
       : 'ready';
   const folder = findFolder(context.items, context.folderId) ?? null;
   const isSearching = context.query.trim() !== '';
+  const pendingIds = pendingIdsOf(context);
   const rows = shownItems(context.items, folder?.id ?? null, context.query).map((item) =>
-    toRow(item, context.pendingIds),
+    toRow(item, pendingIds),
   );
   const folders = rows.filter((row) => sectionOf(row.item) === 'folders');
   const files = rows.filter((row) => sectionOf(row.item) === 'files');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  documentChangeUndone,
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_FILE_TOO_LARGE,
   DOCUMENT_TYPE_NOT_ALLOWED,
@@ -197,16 +198,22 @@ describe('document library: new folder', () => {
     expect(lib.actors.inputsOf('createFolder')).toEqual([]);
   });
 
-  it('creates at root, shows it at once, and refreshes 500 ms after a bare success', async () => {
+  it('shows the folder and closes the dialog at once, sends it, refreshes 500 ms after a bare success', async () => {
     const lib = await startReady();
     await lib.send({ type: 'newFolder.open' });
     await lib.send({ type: 'newFolder.submit', name: ' Fiscal ', description: ' Notas ' });
-    expect(lib.view()).toMatchObject({ isBusy: true, dialog: { status: 'submitting' } });
+    // Before any answer: the dialog is gone, the folder is there (its menu waits), the request left.
+    expect(lib.view()).toMatchObject({ isBusy: true, dialog: null });
+    const shown = lib.view().folders.find((r) => r.item.name === 'Fiscal');
+    expect(shown).toMatchObject({
+      item: { id: 'Fiscal', description: 'Notas' },
+      isPending: true,
+      acceptsDrop: false,
+    });
     expect(lib.actors.inputsOf('createFolder')).toEqual([
       { name: 'Fiscal', description: 'Notas', parentId: null },
     ]);
     await lib.resolve('createFolder', SUCCESS);
-    expect(lib.view().dialog).toBeNull();
     const row = lib.view().folders.find((r) => r.item.name === 'Fiscal');
     // A folder's id is its name; its menu waits until the server's list confirms it.
     expect(row).toMatchObject({ item: { id: 'Fiscal', description: 'Notas' }, isPending: true });
@@ -235,22 +242,31 @@ describe('document library: new folder', () => {
     expect(lib.view().toast).toEqual({ tone: 'error', text: texts.folderInsideFolder });
   });
 
-  it('a failure keeps the dialog open with the server’s text, or the default', async () => {
+  it('a refused folder goes away, and a toast says which and why (the server’s text or ours)', async () => {
     const lib = await startReady();
     await lib.send({ type: 'newFolder.open' });
     await lib.send({ type: 'newFolder.submit', name: 'Fiscal', description: '' });
+    expect(lib.names('folders')).toContain('Fiscal');
     await lib.reject('createFolder', refusal('A biblioteca desta empresa atingiu o limite.'));
-    expect(lib.view().dialog).toMatchObject({
-      kind: 'newFolder',
-      status: 'editing',
-      error: 'A biblioteca desta empresa atingiu o limite.',
+    expect(lib.names('folders')).not.toContain('Fiscal');
+    expect(lib.view().toast).toEqual({
+      tone: 'error',
+      text: documentChangeUndone(
+        'createFolder',
+        'Fiscal',
+        'A biblioteca desta empresa atingiu o limite.',
+      ),
     });
+    await lib.send({ type: 'newFolder.open' });
     await lib.send({ type: 'newFolder.submit', name: 'Fiscal', description: '' });
     await lib.reject('createFolder');
-    expect(lib.view().dialog).toMatchObject({ error: texts.changeFailed });
-    expect(lib.names('folders')).not.toContain('Fiscal');
-    await lib.send({ type: 'dialog.close' });
-    expect(lib.view().dialog).toBeNull();
+    expect(lib.view().toast?.text).toBe(
+      documentChangeUndone('createFolder', 'Fiscal', texts.changeFailed),
+    );
+    expect(lib.snapshot().context.items).toEqual(libraryFixture);
+    // A refused change is never refreshed for.
+    await vi.advanceTimersByTimeAsync(DOCUMENT_REFRESH_MS * 4);
+    expect(lib.actors.inputsOf('loadDocuments')).toHaveLength(1);
   });
 });
 
@@ -282,11 +298,12 @@ describe('document library: new document by link', () => {
       name: '  ',
       url: 'https://docs.google.com/document/d/doc42/edit',
     });
-    expect(lib.view().dialog).toMatchObject({
-      status: 'submitting',
-      canSubmit: false,
-      canCancel: false,
-    });
+    // Shown at once with its own id, the dialog closed, while the request is on its way.
+    expect(lib.view().dialog).toBeNull();
+    expect(lib.view().files.map((row) => [row.item.id, row.item.name, row.isPending])).toEqual([
+      ['f-social', 'Contrato social', false],
+      ['novo-1', 'Google Document', true],
+    ]);
     expect(lib.actors.inputsOf('createDocument')).toEqual([
       {
         name: 'Google Document',
@@ -455,6 +472,10 @@ describe('document library: rename, delete', () => {
     await lib.send({ type: 'rename.submit', name: '' });
     expect(lib.view().dialog).toMatchObject({ fieldErrors: { name: FOLDER_NAME_REQUIRED } });
     await lib.send({ type: 'rename.submit', name: ' Jurídico ' });
+    // The new name shows at once, the dialog is closed, the request is on its way.
+    expect(lib.view().dialog).toBeNull();
+    expect(lib.names('folders')).toContain('Jurídico');
+    expect(lib.item('f-social')?.parentId).toBe('Jurídico');
     expect(lib.actors.inputsOf('renameDocument')).toEqual([
       {
         oldName: 'Contratos',
@@ -581,6 +602,7 @@ describe('document library: moving files', () => {
     const lib = await startReady();
     await lib.send({ type: 'file.drop', itemId: 'f-logo', folderId: 'Contratos' });
     expect(lib.view()).toMatchObject({ isBusy: true, dialog: null });
+    expect(lib.names('files')).toEqual(['Planilha de custos']);
     expect(lib.actors.inputsOf('moveDocument')).toEqual([
       { documentName: 'Logo', id: 'f-logo', currentParentId: null, newParentId: 'Contratos' },
     ]);
@@ -637,24 +659,33 @@ describe('document library: moving files', () => {
       ],
     });
     await lib.send({ type: 'move.submit', folderId: 'Fiscal' });
-    expect(lib.view().dialog).toMatchObject({ kind: 'move', status: 'submitting' });
+    // Gone from the open folder at once; back when the server refuses, saying why.
+    expect(lib.view().dialog).toBeNull();
+    expect(lib.item('f-social')?.parentId).toBe('Fiscal');
+    expect(lib.view().files).toEqual([]);
     await lib.reject('moveDocument', refusal('Pastas não podem ser movidas.'));
-    expect(lib.view().dialog).toMatchObject({
-      status: 'editing',
-      error: 'Pastas não podem ser movidas.',
-    });
+    expect(lib.item('f-social')?.parentId).toBe('Contratos');
+    expect(lib.view().toast?.text).toBe(
+      documentChangeUndone('move', 'Contrato social', 'Pastas não podem ser movidas.'),
+    );
+    await lib.send({ type: 'move.open', itemId: 'f-social' });
     await lib.send({ type: 'move.submit', folderId: null });
     await lib.resolve('moveDocument', SUCCESS);
     expect(lib.item('f-social')?.parentId).toBeNull();
-    expect(lib.view().dialog).toBeNull();
+    expect(lib.view().toast).toEqual({ tone: 'success', text: texts.moved });
   });
 
-  it('a failed drop says why in a toast and the file stays', async () => {
+  it('a refused drop puts the file back and says why in a toast', async () => {
     const lib = await startReady();
     await lib.send({ type: 'file.drop', itemId: 'f-logo', folderId: 'Contratos' });
+    expect(lib.item('f-logo')?.parentId).toBe('Contratos');
     await lib.reject('moveDocument');
-    expect(lib.view().toast).toEqual({ tone: 'error', text: texts.changeFailed });
+    expect(lib.view().toast).toEqual({
+      tone: 'error',
+      text: documentChangeUndone('move', 'Logo', texts.changeFailed),
+    });
     expect(lib.item('f-logo')?.parentId).toBeNull();
+    expect(lib.names('files')).toContain('Logo');
   });
 });
 
@@ -686,5 +717,87 @@ describe('document library: the refresh after a change', () => {
       libraryFixture.filter((i) => i.id !== 'Contratos'),
     );
     expect(lib.view().folder).toBeNull();
+  });
+});
+
+describe('document library: changes shown before the server answers', () => {
+  it('a refused rename puts the old name back, the folder’s files with it', async () => {
+    const lib = await startReady();
+    await lib.send({ type: 'rename.open', itemId: 'Contratos' });
+    await lib.send({ type: 'rename.submit', name: 'Jurídico' });
+    expect(lib.view().folders.find((r) => r.item.id === 'Jurídico')?.isPending).toBe(true);
+    await lib.reject('renameDocument', refusal('Documento não encontrado.'));
+    expect(lib.snapshot().context.items).toEqual(libraryFixture);
+    expect(lib.view().toast).toEqual({
+      tone: 'error',
+      text: documentChangeUndone('rename', 'Contratos', 'Documento não encontrado.'),
+    });
+  });
+
+  it('sends one change at a time in the order made; a refused one goes, the others stay', async () => {
+    const lib = await startReady();
+    await lib.send({ type: 'rename.open', itemId: 'f-logo' });
+    await lib.send({ type: 'rename.submit', name: 'Marca' });
+    await lib.send({ type: 'file.drop', itemId: 'd-custos', folderId: 'Contratos' });
+    // Both show at once; the move waits for the rename's answer.
+    expect(lib.item('f-logo')?.name).toBe('Marca');
+    expect(lib.item('d-custos')?.parentId).toBe('Contratos');
+    expect(lib.actors.inputsOf('moveDocument')).toEqual([]);
+    await lib.reject('renameDocument');
+    expect(lib.item('f-logo')?.name).toBe('Logo');
+    expect(lib.item('d-custos')?.parentId).toBe('Contratos');
+    expect(lib.actors.inputsOf('moveDocument')).toHaveLength(1);
+    await lib.resolve('moveDocument', SUCCESS);
+    expect(lib.snapshot().context).toMatchObject({ queue: [] });
+    expect(lib.snapshot().context.savedItems.find((i) => i.id === 'd-custos')?.parentId).toBe(
+      'Contratos',
+    );
+    expect(lib.view()).toMatchObject({ isBusy: false });
+  });
+
+  it('a list that comes while a change is on its way still shows the change', async () => {
+    const lib = await startReady();
+    await lib.send({ type: 'newFolder.open' });
+    await lib.send({ type: 'newFolder.submit', name: 'Fiscal', description: '' });
+    await lib.send({ type: 'library.refresh' });
+    await lib.resolve('loadDocuments', libraryFixture);
+    expect(lib.view().folders.find((r) => r.item.id === 'Fiscal')?.isPending).toBe(true);
+    const fiscal = libraryItemFixture('Fiscal', 'folder', 'Fiscal');
+    await lib.resolve('createFolder', { item: fiscal });
+    expect(lib.view().folders.filter((r) => r.item.id === 'Fiscal')).toEqual([
+      expect.objectContaining({ isPending: false, acceptsDrop: true }),
+    ]);
+  });
+
+  it('nothing goes into a folder still on its way: no drop, not a target of "Mover para…"', async () => {
+    const lib = await startReady();
+    await lib.send({ type: 'newFolder.open' });
+    await lib.send({ type: 'newFolder.submit', name: 'Fiscal', description: '' });
+    await lib.send({ type: 'file.drop', itemId: 'f-logo', folderId: 'Fiscal' });
+    expect(lib.item('f-logo')?.parentId).toBeNull();
+    await lib.send({ type: 'move.open', itemId: 'f-logo' });
+    expect(lib.view().dialog).toMatchObject({
+      kind: 'move',
+      targets: [{ folderId: 'Contratos', name: 'Contratos' }],
+    });
+    await lib.send({ type: 'move.submit', folderId: 'Fiscal' });
+    expect(lib.view().dialog).toMatchObject({ kind: 'move' });
+    expect(lib.actors.inputsOf('moveDocument')).toEqual([]);
+  });
+
+  it('the open folder renamed is followed, and back under its old name when refused', async () => {
+    const lib = await startReady();
+    await lib.send({ type: 'folder.open', itemId: 'Contratos' });
+    await lib.send({ type: 'rename.open', itemId: 'Contratos' });
+    await lib.send({ type: 'rename.submit', name: 'Jurídico' });
+    expect(lib.view()).toMatchObject({ folderPath: ['Jurídico'], files: [expect.anything()] });
+    await lib.reject('renameDocument');
+    expect(lib.view()).toMatchObject({ folderPath: ['Contratos'], files: [expect.anything()] });
+    await lib.send({ type: 'rename.open', itemId: 'Contratos' });
+    await lib.send({ type: 'rename.submit', name: 'Jurídico' });
+    // The server made the name unique: the library follows the folder to it.
+    const answered = libraryItemFixture('Jurídico 2', 'folder', 'Jurídico 2');
+    await lib.resolve('renameDocument', { item: answered });
+    expect(lib.view().folderPath).toEqual(['Jurídico 2']);
   });
 });

@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom } from 'xstate';
 import { DOCUMENTS_LOAD_FAILED, DOCUMENT_URL_COPIED } from '../messages';
 import { failureMessage } from '../validation/failure';
-import { dialogRegion, toast } from './document-library-dialogs';
+import { changesRegion, dialogRegion, toast } from './document-library-dialogs';
 import { downloadOf, itemOf } from './document-library-requests';
 import { toastRegion } from '../toast/toast-region';
 import { documentLibrarySetup } from './document-library.setup';
@@ -147,6 +147,7 @@ export const documentLibraryMachine = documentLibrarySetup.createMachine({
               },
             },
             dialog: dialogRegion,
+            changes: changesRegion,
           },
         },
       },

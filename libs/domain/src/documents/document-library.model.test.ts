@@ -6,6 +6,8 @@ import {
   documentLibraryMessages as texts,
   type DocumentLibrarySnapshot,
 } from './document-library.machine';
+import { documentChangeUndone } from '../messages';
+import { pendingIdsOf } from './document-changes';
 import { selectDocumentLibraryView } from './document-library-view';
 import type { DocumentLibraryContext } from './document-library.types';
 import {
@@ -88,7 +90,8 @@ const events = [
 type ModelEvent = (typeof events)[number] & Record<string, unknown>;
 type Ctx = DocumentLibraryContext;
 type Value = {
-  library: string | { ready: { sync: string; dialog: string | Record<string, string> } };
+  library:
+    string | { ready: { sync: string; dialog: string | Record<string, string>; changes: string } };
   toast: string;
 };
 
@@ -118,15 +121,18 @@ const DIALOG_EVENTS: Record<string, readonly string[]> = {
   delete: ['delete.confirm', 'dialog.close'],
   preview: ['dialog.close'],
   move: ['move.submit', 'dialog.close'],
-  dropping: [],
 };
 
-const itemsKey = (ctx: Ctx) => ctx.items.map((i) => `${i.id}:${i.name}:${i.parentId}`).join(',');
-const FIXTURE = itemsKey({ items: libraryFixture } as Ctx);
+const listKey = (items: Ctx['items']) =>
+  items.map((i) => `${i.id}:${i.name}:${i.parentId}`).join(',');
+const itemsKey = (ctx: Ctx) => listKey(ctx.items);
+const FIXTURE = listKey(libraryFixture);
 
 // What tells two library states apart; also what the replay compares.
 const meaning = (ctx: Ctx) => ({
   items: itemsKey(ctx),
+  saved: listKey(ctx.savedItems),
+  queue: ctx.queue.map((change) => change.request.kind),
   pending: ctx.pendingIds,
   folderId: ctx.folderId,
   query: ctx.query,
@@ -207,7 +213,6 @@ describe('document library model', () => {
     // What each event must do, seen from outside, on top of the model's own state and context.
     const execute = async (event: ModelEvent) => {
       const before = ctx();
-      const dialogBefore = dialogOf(h.actor.getSnapshot().value as Value);
       await h.execute(event);
       const after = ctx();
       const newToast = after.toast !== before.toast ? (after.toast ?? undefined) : undefined;
@@ -240,26 +245,58 @@ describe('document library model', () => {
           // SPEC §4: the folder goes with its files.
           expect(after.items.some((i) => i.id === 'Contratos' || i.id === 'f-social')).toBe(false);
           break;
-        case 'xstate.done.actor.moveDocument':
+        case 'xstate.done.actor.moveDocument': {
           expect(newToast).toEqual({ tone: 'success', text: texts.moved });
-          if (before.request?.kind === 'move') {
-            const { target, input: sent } = before.request;
+          const change = before.queue[0];
+          if (change?.request.kind === 'move') {
+            const { target, input: sent } = change.request;
             expect(after.items.find((i) => i.id === target.id)?.parentId).toBe(sent.newParentId);
+            expect(after.savedItems.find((i) => i.id === target.id)?.parentId).toBe(
+              sent.newParentId,
+            );
           }
           break;
+        }
         case 'xstate.error.actor.moveDocument':
         case 'xstate.error.actor.renameDocument':
-        case 'xstate.error.actor.deleteDocument':
         case 'xstate.error.actor.createFolder':
-        case 'xstate.error.actor.createDocument':
+        case 'xstate.error.actor.createDocument': {
+          // Shown at once, undone when refused: the list is the server's again, and a toast
+          // says which change was undone and why.
+          const change = before.queue[0];
+          expect(itemsKey(after)).toBe(listKey(after.savedItems));
+          expect(after.queue).toEqual([]);
+          const name =
+            change?.request.kind === 'rename' || change?.request.kind === 'move'
+              ? change.request.target.name
+              : change?.shown.name;
+          expect(newToast).toEqual({
+            tone: 'error',
+            text: documentChangeUndone(
+              change?.request.kind ?? 'move',
+              name ?? '',
+              texts.changeFailed,
+            ),
+          });
+          break;
+        }
+        case 'xstate.error.actor.deleteDocument':
         case 'xstate.error.actor.uploadDocument':
         case 'upload.failed':
-          // Nothing changed: the list is as it was, and the failure is said once.
+          // Nothing changed: the list is as it was, and the dialog says why.
           expect(itemsKey(after)).toBe(itemsKey(before));
-          // A drop has no dialog: it says so in a toast.
-          if (dialogBefore === 'dropping')
-            expect(newToast).toEqual({ tone: 'error', text: texts.changeFailed });
-          else expect(after.dialogError).toBe(texts.changeFailed);
+          expect(after.dialogError).toBe(texts.changeFailed);
+          break;
+        case 'newFolder.submit':
+        case 'document.submit':
+        case 'rename.submit':
+        case 'move.submit':
+        case 'file.drop':
+          // A change the form accepts shows at once, before any answer, with its dialog closed.
+          if (after.queue.length > before.queue.length) {
+            expect(itemsKey(after)).not.toBe(itemsKey(before));
+            expect(dialogOf(h.actor.getSnapshot().value as Value)).toBe('closed');
+          }
           break;
         case 'xstate.error.actor.loadDocuments':
           if (typeof (h.actor.getSnapshot().value as Value).library === 'string')
@@ -297,21 +334,9 @@ describe('document library model', () => {
           expect(lastInput('loadDocuments')).toEqual({ force: true });
         },
         'library.ready.dialog.closed': () => expect(view().dialog).toBeNull(),
-        'library.ready.dialog.newFolder.editing': form('newFolder', 'editing'),
-        'library.ready.dialog.newFolder.saving': () => {
-          form('newFolder', 'submitting')();
-          expect(lastInput('createFolder')).toEqual({
-            name: 'Fiscal',
-            description: '',
-            parentId: null,
-          });
-        },
+        'library.ready.dialog.newFolder': form('newFolder', 'editing'),
         'library.ready.dialog.newDocument.editing': () =>
           expect(view().dialog).toMatchObject({ kind: 'newDocument', canSubmit: true }),
-        'library.ready.dialog.newDocument.saving': () => {
-          expect(view().dialog).toMatchObject({ canSubmit: false, canCancel: false });
-          expect(lastInput('createDocument')).toMatchObject({ name: 'Google Document' });
-        },
         'library.ready.dialog.newDocument.uploading': () => {
           expect(view().dialog).toMatchObject({ tab: 'upload', canSubmit: false, canCancel: true });
           expect(lastInput('uploadDocument')).toEqual({
@@ -320,15 +345,7 @@ describe('document library model', () => {
             parentId: ctx().folderId,
           });
         },
-        'library.ready.dialog.rename.editing': form('rename', 'editing'),
-        'library.ready.dialog.rename.saving': () =>
-          expect(lastInput('renameDocument')).toEqual({
-            oldName: 'Logo',
-            newName: 'Marca',
-            type: 'uploadedFile',
-            id: 'f-logo',
-            parentId: null,
-          }),
+        'library.ready.dialog.rename': form('rename', 'editing'),
         'library.ready.dialog.delete.confirming': form('delete', 'editing'),
         'library.ready.dialog.delete.deleting': () =>
           expect(lastInput('deleteDocument')).toEqual({
@@ -338,15 +355,38 @@ describe('document library model', () => {
           }),
         'library.ready.dialog.preview': () =>
           expect(view().dialog).toMatchObject({ kind: 'preview', preview: { kind: 'image' } }),
-        'library.ready.dialog.move.choosing': form('move', 'editing'),
-        'library.ready.dialog.move.saving': () =>
-          expect(lastInput('moveDocument')).toMatchObject({
+        'library.ready.dialog.move': form('move', 'editing'),
+        'library.ready.changes.idle': () => expect(ctx().queue).toEqual([]),
+        // A change on its way is shown already, pending (no menu, no drag, no drop).
+        'library.ready.changes.creatingFolder': () => {
+          expect(view().isBusy).toBe(true);
+          expect(lastInput('createFolder')).toEqual({
+            name: 'Fiscal',
+            description: '',
+            parentId: null,
+          });
+          expect(ctx().items.some((i) => i.id === 'Fiscal')).toBe(true);
+          expect(pendingIdsOf(ctx())).toContain('Fiscal');
+        },
+        'library.ready.changes.creatingDocument': () => {
+          expect(lastInput('createDocument')).toMatchObject({ name: 'Google Document' });
+          expect(ctx().items.find((i) => i.id === 'novo-1')?.name).toBe('Google Document');
+          expect(pendingIdsOf(ctx())).toContain('novo-1');
+        },
+        'library.ready.changes.renaming': () => {
+          expect(lastInput('renameDocument')).toEqual({
+            oldName: 'Logo',
+            newName: 'Marca',
+            type: 'uploadedFile',
             id: 'f-logo',
-            newParentId: 'Contratos',
-          }),
-        'library.ready.dialog.dropping': () => {
-          expect(view()).toMatchObject({ isBusy: true, dialog: null });
-          expect(lastInput('moveDocument')).toHaveProperty('id');
+            parentId: null,
+          });
+          expect(ctx().items.find((i) => i.id === 'f-logo')?.name).toBe('Marca');
+          expect(pendingIdsOf(ctx())).toContain('f-logo');
+        },
+        'library.ready.changes.moving': () => {
+          const sent = lastInput('moveDocument') as { id: string; newParentId: string | null };
+          expect(ctx().items.find((i) => i.id === sent.id)?.parentId).toBe(sent.newParentId);
         },
       },
       (context) => meaning(context as Ctx),

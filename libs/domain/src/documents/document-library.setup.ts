@@ -12,6 +12,15 @@ import { failureMessage } from '../validation/failure';
 import { isRefused } from './document-forms';
 import type { DocumentDownload } from './document-preview';
 import {
+  confirmHead,
+  failHead,
+  isQueuedRequest,
+  pendingIdsOf,
+  queueChange,
+  replaceSaved,
+  settleDialogChange,
+} from './document-changes';
+import {
   downloadOf,
   isRequestRefused,
   isSettled,
@@ -19,7 +28,6 @@ import {
   readRequest,
 } from './document-library-requests';
 import {
-  applyChange,
   canMoveTo,
   isDriveItem,
   isFolder,
@@ -39,6 +47,7 @@ import type {
   LoadDocumentsInput,
   LoadDocumentsOutput,
   MoveDocumentInput,
+  QueuedRequest,
   RenameDocumentInput,
   UploadDocumentInput,
 } from './document-library.types';
@@ -69,6 +78,11 @@ const changeActor = <I>(name: string) =>
   fromPromise<DocumentChangeOutput, I>(async () => {
     throw new Error(`${name} not provided`);
   });
+
+const isHead =
+  (kind: QueuedRequest['kind']) =>
+  ({ context }: { context: Ctx }) =>
+    context.queue[0]?.request.kind === kind;
 
 const notProvided =
   <P>(name: string) =>
@@ -112,13 +126,17 @@ export const documentLibrarySetup = setup({
         event.type === 'file.drop' &&
         isSettled(context, event) &&
         item !== undefined &&
-        canMoveTo(context.items, item, event.folderId)
+        canMoveTo(context.items, item, event.folderId, pendingIdsOf(context))
       );
     },
     canMoveThere: ({ context, event }) =>
       event.type === 'move.submit' &&
       context.target !== null &&
-      canMoveTo(context.items, context.target, event.folderId),
+      canMoveTo(context.items, context.target, event.folderId, pendingIdsOf(context)),
+    isCreateFolderNext: isHead('createFolder'),
+    isCreateDocumentNext: isHead('createDocument'),
+    isRenameNext: isHead('rename'),
+    isMoveNext: isHead('move'),
     isRequestRefused: ({ context, event }) => isRequestRefused(context, event),
     isNameUnchanged: ({ context, event }) =>
       event.type === 'rename.submit' && event.name.trim() === context.target?.name,
@@ -144,10 +162,10 @@ export const documentLibrarySetup = setup({
       type: 'toast.show' as const,
       toast: { tone: 'error' as const, text: failureMessage(params.error, params.fallback) },
     })),
-    replaceItems: assign((_, params: { items: LoadDocumentsOutput }) => ({
-      items: params.items,
-      pendingIds: [],
-    })),
+    /** A list from the server, with the changes still queued shown on it. */
+    replaceItems: assign(({ context }, params: { items: LoadDocumentsOutput }) =>
+      replaceSaved(context, params.items),
+    ),
     keepFolder: assign({ folderId: ({ context }) => keptFolder(context.items, context.folderId) }),
     takeTarget: assign({ target: ({ context, event }) => itemOf(context, event) ?? null }),
     refuseForm: assign(({ context, event }) => {
@@ -171,10 +189,21 @@ export const documentLibrarySetup = setup({
     })),
     /** SPEC §4: the list changes locally (the request stays until the dialog closes). */
     settleChange: assign(({ context }, params: { output: DocumentChangeOutput }) =>
-      context.request
-        ? applyChange(context, context.request, params.output, context.createId, context.now())
-        : {},
+      context.request ? settleDialogChange(context, context.request, params.output) : {},
     ),
+    /** Create, rename or move: shown at once, sent when the changes before it are answered. */
+    queueChange: assign(({ context, event }) => {
+      const reading = readRequest(context, event);
+      return reading && 'request' in reading && isQueuedRequest(reading.request)
+        ? queueChange(context, reading.request)
+        : {};
+    }),
+    /** The head change was taken: the server's item (or the one shown) is kept. */
+    confirmHead: assign(({ context }, params: { output: DocumentChangeOutput }) =>
+      confirmHead(context, params.output),
+    ),
+    /** The head change was refused: undone. */
+    failHead: assign(({ context }) => failHead(context)),
     /** A bare success reply refreshes the list after 500 ms (the `sync` region). */
     announceChange: raise((_, params: { output: DocumentChangeOutput }) => ({
       type: 'library.changed' as const,

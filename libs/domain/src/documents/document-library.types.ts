@@ -62,6 +62,18 @@ export type DocumentRequest =
   | { kind: 'move'; input: MoveDocumentInput; target: LibraryItem }
   | { kind: 'delete'; input: DeleteDocumentInput; target: LibraryItem };
 
+/** A change the library shows at once and sends in turn (SPEC §2's create, rename and move). */
+export type QueuedRequest = Extract<
+  DocumentRequest,
+  { kind: 'createFolder' | 'createDocument' | 'rename' | 'move' }
+>;
+
+/**
+ * A change on its way, the head of the queue being the one in flight: the request and the item
+ * as the library shows it meanwhile (a new one, or the target renamed or moved).
+ */
+export type QueuedChange = { request: QueuedRequest; shown: LibraryItem };
+
 export type DocumentLibraryMachineInput = {
   /** Id of an item shown before the server gives it back; random by default. */
   createId?: () => string;
@@ -71,11 +83,19 @@ export type DocumentLibraryMachineInput = {
 
 /** Everything the library holds except its injected id maker and clock. */
 export type DocumentLibraryData = {
-  /** Every item, flat, as the server last gave them with the changes made since. */
+  /** Every item, flat, as shown: `savedItems` with the queued changes applied. */
   items: readonly LibraryItem[];
+  /** Every item as the server last gave them, with the changes it took since. */
+  savedItems: readonly LibraryItem[];
   /**
-   * Items shown before the server confirmed their id (a create answered only "success", a
-   * renamed folder whose name the server may have made unique): their menus wait for the refresh.
+   * Create, rename and move, shown at once and sent one at a time in the order made; a refused
+   * one goes, and the list is `savedItems` with the others again.
+   */
+  queue: readonly QueuedChange[];
+  /**
+   * Items the server took without naming (a create answered only "success", a renamed folder
+   * whose name the server may have made unique): their menus wait for the refresh. Items of the
+   * queue are pending as well (`pendingIdsOf`).
    */
   pendingIds: readonly string[];
   /** The open folder's id, null at root. */
@@ -96,7 +116,7 @@ export type DocumentLibraryData = {
   dialogError: string | null;
   /** Bytes of the upload sent so far, while uploading. */
   upload: UploadProgress | null;
-  /** The change being sent. */
+  /** The change the open dialog sends and waits for (an upload, a deletion). */
   request: DocumentRequest | null;
 };
 
@@ -108,6 +128,8 @@ export type DocumentLibraryContext = DocumentLibraryData & {
 /** The library as the machine starts it without input; stories spread their fixtures on it. */
 export const initialDocumentLibraryContext: DocumentLibraryContext = {
   items: [],
+  savedItems: [],
+  queue: [],
   pendingIds: [],
   folderId: null,
   query: '',

@@ -45,12 +45,18 @@ export function shownItems(
   return items.filter((item) => item.parentId === folderId);
 }
 
-/** Where a file can be moved: every folder but the one it is in, and the root when in one. */
+/**
+ * Where a file can be moved: every folder but the one it is in and those not confirmed yet
+ * (`pending`: a folder still on its way may yet be refused), and the root when in one.
+ */
 export function moveTargets(
   items: readonly LibraryItem[],
   file: LibraryItem,
+  pending: readonly string[] = [],
 ): readonly (string | null)[] {
-  const folders = items.filter((item) => isFolder(item) && item.id !== file.parentId);
+  const folders = items.filter(
+    (item) => isFolder(item) && item.id !== file.parentId && !pending.includes(item.id),
+  );
   return [...(file.parentId === null ? [] : [null]), ...folders.map((folder) => folder.id)];
 }
 
@@ -58,7 +64,8 @@ export const canMoveTo = (
   items: readonly LibraryItem[],
   file: LibraryItem,
   folderId: string | null,
-): boolean => isMovable(file) && moveTargets(items, file).includes(folderId);
+  pending: readonly string[] = [],
+): boolean => isMovable(file) && moveTargets(items, file, pending).includes(folderId);
 
 /** SPEC §5: a name taken in the folder by an item of the same section becomes 'name 2'... */
 export function siblingName(
@@ -155,10 +162,42 @@ const reparent = (items: readonly LibraryItem[], from: string, to: string) =>
     ? items
     : items.map((item) => (item.parentId === from ? { ...item, parentId: to } : item));
 
+/** A change that makes or changes one item (every change but a deletion). */
+export type ItemRequest = Exclude<DocumentRequest, { kind: 'delete' }>;
+
+/**
+ * The item a change makes or changes, as the server would make it (' 2' names included): what
+ * the library shows before the server answers, and after a bare `[{ status: 'success' }]`.
+ */
+export function changedItem(
+  items: readonly LibraryItem[],
+  request: ItemRequest,
+  id: () => string,
+  now: Date,
+): LibraryItem {
+  switch (request.kind) {
+    case 'createFolder':
+    case 'createDocument':
+    case 'upload':
+      return createdLocally(items, request, id, now);
+    case 'rename': {
+      const { target, input } = request;
+      const name = siblingName(items, input.newName, target.parentId, sectionOf(target), target.id);
+      return { ...target, name, id: isFolder(target) ? name : target.id };
+    }
+    case 'move': {
+      const { target, input } = request;
+      const name = siblingName(items, target.name, input.newParentId, 'files', target.id);
+      return { ...target, parentId: input.newParentId, name };
+    }
+  }
+}
+
 /**
  * SPEC §4's local update for a change the server took. With the item in the reply, the reply is
  * the truth; without it (`[{ status: 'success' }]`) the change is applied as the server applies it
- * (' 2' names included) until the refresh that follows brings the server's list.
+ * (' 2' names included) until the refresh that follows brings the server's list. Items the
+ * server gave no id for yet (a create, a folder's new name) are pending until then.
  */
 export function applyChange(
   state: { items: readonly LibraryItem[]; pendingIds: readonly string[]; folderId: string | null },
@@ -169,58 +208,35 @@ export function applyChange(
 ): AppliedChange {
   const { items, pendingIds, folderId } = state;
   const answered = output.item;
-  switch (request.kind) {
-    case 'createFolder':
-    case 'createDocument':
-    case 'upload': {
-      const item = answered ?? createdLocally(items, request, id, now);
-      return {
-        items: [...items.filter((other) => other.id !== item.id), item],
-        pendingIds: answered ? pendingIds : [...pendingIds, item.id],
-        folderId,
-      };
-    }
-    case 'rename': {
-      const { target, input } = request;
-      const section = sectionOf(target);
-      const local = siblingName(items, input.newName, target.parentId, section, target.id);
-      const renamed = answered ?? {
-        ...target,
-        name: local,
-        id: isFolder(target) ? local : target.id,
-      };
-      const list = items.map((item) => (item.id === target.id ? renamed : item));
-      return {
-        items: isFolder(target) ? reparent(list, target.id, renamed.id) : list,
-        folderId: folderId === target.id ? renamed.id : folderId,
-        pendingIds:
-          !answered && isFolder(target) && renamed.id !== target.id
-            ? [...pendingIds.filter((pending) => pending !== target.id), renamed.id]
-            : pendingIds,
-      };
-    }
-    case 'move': {
-      const { target, input } = request;
-      const moved = answered ?? {
-        ...target,
-        parentId: input.newParentId,
-        name: siblingName(items, target.name, input.newParentId, 'files', target.id),
-      };
-      const list = items.map((item) => (item.id === target.id ? moved : item));
-      return { items: list, pendingIds, folderId };
-    }
-    case 'delete': {
-      const { target } = request;
-      // SPEC §4: deleting a folder removes everything in it.
-      const gone = (item: LibraryItem) =>
-        item.id === target.id || (isFolder(target) && item.parentId === target.id);
-      const removed = new Set(items.filter(gone).map((item) => item.id));
-      const list = items.filter((item) => !removed.has(item.id));
-      return {
-        items: list,
-        pendingIds: pendingIds.filter((pending) => !removed.has(pending)),
-        folderId: keptFolder(list, folderId),
-      };
-    }
+  if (request.kind === 'delete') {
+    const { target } = request;
+    // SPEC §4: deleting a folder removes everything in it.
+    const gone = (item: LibraryItem) =>
+      item.id === target.id || (isFolder(target) && item.parentId === target.id);
+    const removed = new Set(items.filter(gone).map((item) => item.id));
+    const list = items.filter((item) => !removed.has(item.id));
+    return {
+      items: list,
+      pendingIds: pendingIds.filter((pending) => !removed.has(pending)),
+      folderId: keptFolder(list, folderId),
+    };
   }
+  const item = answered ?? changedItem(items, request, id, now);
+  if (request.kind === 'rename' || request.kind === 'move') {
+    const { target } = request;
+    const list = items.map((other) => (other.id === target.id ? item : other));
+    const newId = !answered && item.id !== target.id;
+    return {
+      items: isFolder(target) ? reparent(list, target.id, item.id) : list,
+      folderId: folderId === target.id ? item.id : folderId,
+      pendingIds: newId
+        ? [...pendingIds.filter((pending) => pending !== target.id), item.id]
+        : pendingIds,
+    };
+  }
+  return {
+    items: [...items.filter((other) => other.id !== item.id), item],
+    pendingIds: answered ? pendingIds : [...pendingIds, item.id],
+    folderId,
+  };
 }

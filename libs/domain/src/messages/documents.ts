@@ -47,3 +47,21 @@ export const DOCUMENTS_TOO_MANY =
 /** A file link (signed, short-lived) that was altered, has expired, or names a deleted file. */
 export const DOCUMENT_LINK_INVALID =
   'Este link do arquivo expirou ou não é válido. Atualize a página para obter um novo.';
+
+/**
+ * A create, rename or move the library showed at once and the server refused: which change was
+ * undone (the item is back as it was), then why (the server's text or DOCUMENTS_CHANGE_FAILED).
+ */
+export const documentChangeUndone = (
+  kind: 'createFolder' | 'createDocument' | 'rename' | 'move',
+  name: string,
+  reason: string,
+): string => {
+  const undone = {
+    createFolder: `Não foi possível criar a pasta "${name}".`,
+    createDocument: `Não foi possível adicionar "${name}".`,
+    rename: `Não foi possível renomear "${name}".`,
+    move: `Não foi possível mover "${name}".`,
+  }[kind];
+  return `${undone} ${reason}`;
+};

@@ -243,6 +243,64 @@ describe('task board: drag and drop', () => {
   });
 });
 
+describe('task board: status from the side panel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves the open task to the top of the chosen column at once and saves the order', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'a' });
+    b.actor.send({ type: 'task.setStatus', taskId: 'a', status: 'in-progress' });
+    expect(b.ids('not-started')).toEqual(['b']);
+    expect(b.ids('in-progress')).toEqual(['a', 'c']);
+    // The panel stays open on the task, showing its new status.
+    expect(b.view().openTask).toMatchObject({ id: 'a', status: 'in-progress' });
+    expect(b.state()).toEqual({ ready: 'savingOrder' });
+    const sent = (b.actors.inputsOf('saveOrder')[0] as { tasks: Task[] }).tasks;
+    expect(sent).toEqual(b.view().tasks);
+    await b.resolve('saveOrder');
+    expect(b.state()).toEqual({ ready: 'refreshing' });
+    expect(b.view().toast).toBeNull();
+    await b.resolve('loadTasks', sent);
+    expect(b.view().openTask).toMatchObject({ id: 'a', status: 'in-progress' });
+  });
+
+  it('puts the task back with the reorder error when the save fails', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.open', taskId: 'c' });
+    b.actor.send({ type: 'task.setStatus', taskId: 'c', status: 'done' });
+    expect(b.ids('done')).toEqual(['c', 'd']);
+    await b.reject('saveOrder');
+    expect(b.view().tasks).toEqual(board);
+    expect(b.view().openTask).toMatchObject({ id: 'c', status: 'in-progress' });
+    expect(b.view().toast).toEqual({ tone: 'error', text: taskBoardMessages.reorderFailed });
+    expect(b.actors.inputsOf('loadTasks')).toHaveLength(1);
+  });
+
+  it('saves nothing for the status it already has, an unknown task, or one being deleted', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.setStatus', taskId: 'c', status: 'in-progress' });
+    b.actor.send({ type: 'task.setStatus', taskId: 'ghost', status: 'done' });
+    b.actor.send({ type: 'task.delete', taskId: 'b' });
+    b.actor.send({ type: 'task.setStatus', taskId: 'b', status: 'done' });
+    expect(b.view().pendingChanges).toBe(1);
+    expect(b.actors.inputsOf('saveOrder')).toEqual([]);
+    expect(b.ids('done')).toEqual(['d']);
+  });
+
+  it('changes made while a save is on its way show at once and go in one more save', async () => {
+    const b = await startReady();
+    b.actor.send({ type: 'task.setStatus', taskId: 'a', status: 'done' });
+    b.actor.send({ type: 'task.setStatus', taskId: 'a', status: 'in-progress' });
+    b.actor.send({ type: 'task.setStatus', taskId: 'b', status: 'done' });
+    expect(b.ids('in-progress')).toEqual(['a', 'c']);
+    expect(b.ids('done')).toEqual(['b', 'd']);
+    expect(b.actors.inputsOf('saveOrder')).toHaveLength(1);
+    await b.resolve('saveOrder');
+    expect((b.actors.inputsOf('saveOrder')[1] as { tasks: Task[] }).tasks).toEqual(b.view().tasks);
+  });
+});
+
 describe('task board: create, save, delete', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

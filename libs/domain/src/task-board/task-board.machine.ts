@@ -13,7 +13,7 @@ import {
 } from '../messages';
 import { toastRegion } from '../toast/toast-region';
 import { validateTaskTitle } from '../validation/task-rules';
-import { isSameOrder, moveTask, newTask } from './board';
+import { isSameOrder, moveTask, newTask, type TaskMove } from './board';
 import {
   CONFIRMED_TEXT,
   FAILED_TEXT,
@@ -100,6 +100,11 @@ export const taskBoardMachine = setup({
     hasRefreshDue: ({ context }) => context.needsRefresh,
     isRealMove: ({ context, event }) =>
       event.type === 'card.drop' && !isSameOrder(context.tasks, moveTask(context.tasks, event)),
+    isStatusChange: ({ context, event }) =>
+      event.type === 'task.setStatus' &&
+      !context.isDragging &&
+      isLiveTask(context.tasks, context.queue, event.taskId) &&
+      findTask(context.tasks, event.taskId)?.status !== event.status,
     // SPEC §2: a click that ends a drag is not an open.
     canOpenTask: ({ context, event }) =>
       event.type === 'task.open' &&
@@ -123,11 +128,15 @@ export const taskBoardMachine = setup({
       toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
     }),
     clearToast: assign({ toast: null }),
-    queueMove: assign(({ context, event }) =>
-      event.type === 'card.drop'
-        ? { tasks: moveTask(context.tasks, event), queue: queueOrder(context.queue) }
-        : {},
-    ),
+    queueMove: assign(({ context, event }) => {
+      const move: TaskMove | null =
+        event.type === 'card.drop'
+          ? event
+          : event.type === 'task.setStatus'
+            ? { taskId: event.taskId, toStatus: event.status, toIndex: 0 }
+            : null;
+      return move ? { tasks: moveTask(context.tasks, move), queue: queueOrder(context.queue) } : {};
+    }),
     queueCreate: assign(({ context, event }) =>
       event.type === 'task.create'
         ? {
@@ -261,6 +270,7 @@ export const taskBoardMachine = setup({
               { guard: 'isRealMove', actions: [assign({ isDragging: false }), 'queueMove'] },
               { actions: assign({ isDragging: false }) },
             ],
+            'task.setStatus': { guard: 'isStatusChange', actions: 'queueMove' },
             'task.open': {
               guard: 'canOpenTask',
               actions: assign({ openTaskId: ({ event }) => event.taskId }),

@@ -39,6 +39,8 @@ const events = [
   { type: 'card.drop', taskId: 'b', toStatus: 'not-started', toIndex: 1 },
   { type: 'task.open', taskId: 'c' },
   { type: 'panel.close' },
+  { type: 'task.setStatus', taskId: 'c', status: 'done' },
+  { type: 'task.setStatus', taskId: 'c', status: 'in-progress' },
   { type: 'task.create', title: ' Nova tarefa ', description: 'Detalhes' },
   { type: 'task.create', title: '  ', description: 'Sem título' },
   { type: 'task.save', taskId: 'c', description: 'Atualizada', title: 'Tarefa C' },
@@ -60,7 +62,7 @@ const events = [
 type Ctx = TaskBoardContext;
 type ModelEvent = (typeof events)[number];
 
-const MUTATIONS = ['card.drop', 'task.create', 'task.save', 'task.delete'];
+const MUTATIONS = ['card.drop', 'task.setStatus', 'task.create', 'task.save', 'task.delete'];
 
 // The queue could grow without end; two pending changes show every ordering rule (in flight
 // plus one waiting), and one create / one delete tell the story of each.
@@ -84,6 +86,9 @@ function filterEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEv
   if (MUTATIONS.includes(event.type) && ctx.queue.length >= 2) return false;
   // Opening and dragging are told at rest; the examples cover them during saves.
   if (event.type === 'card.dragStart' || event.type === 'task.open') return ctx.queue.length === 0;
+  // The panel's status queues the same move as a drop: told once, from the board as loaded.
+  if (event.type === 'task.setStatus')
+    return ctx.queue.length === 0 && order(ctx.tasks) === order(board);
   if (
     event.type === 'task.create' &&
     (ctx.tasks.some((t) => t.id === 'novo-1') || ctx.queue.some((c) => c.kind === 'create'))
@@ -155,6 +160,18 @@ describe('task board model', () => {
             const move = event as unknown as TaskMove;
             expect(order(after.tasks)).toBe(order(moveTask(before.tasks, move)));
           }
+          break;
+        }
+        case 'task.setStatus': {
+          const { taskId, status } = event as unknown as { taskId: string; status: TaskStatus };
+          const current = before.tasks.find((t) => t.id === taskId);
+          const deleting = before.queue.some((c) => c.kind === 'delete' && c.taskId === taskId);
+          // The task goes to the top of its new column at once; its own status asks nothing.
+          const expected =
+            ready && current && current.status !== status && !deleting && !before.isDragging
+              ? moveTask(before.tasks, { taskId, toStatus: status, toIndex: 0 })
+              : before.tasks;
+          expect(order(after.tasks)).toBe(order(expected));
           break;
         }
         case 'card.dragStart':

@@ -77,6 +77,11 @@ export type TaskBoardEvent =
   | { type: 'card.dragStart'; taskId: string }
   | { type: 'card.dragCancel' }
   | { type: 'card.drop'; taskId: string; toStatus: TaskStatus; toIndex: number }
+  /**
+   * The side panel's status control: the task goes to the top of that column, the same move
+   * (and the same save of the order) as a drop there, without a drag.
+   */
+  | { type: 'task.setStatus'; taskId: string; status: TaskStatus }
   | { type: 'task.open'; taskId: string }
   | { type: 'panel.close' }
   | { type: 'task.create'; title: string; description: string }

@@ -4,10 +4,12 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { TaskPanel } from './TaskPanel';
+import type { TaskPanelTask } from './TaskPanel';
 
 const task = {
   id: 't-1',
   title: 'Revisar fluxo de caixa de março',
+  status: 'not-started' as const,
   content: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
   created_at: '2025-03-10T12:30:00Z',
 };
@@ -15,6 +17,7 @@ const task = {
 const other = {
   id: 't-2',
   title: 'Atualizar cardápio de inverno',
+  status: 'done' as const,
   content: '',
   created_at: '2025-04-02T12:00:00Z',
 };
@@ -22,7 +25,7 @@ const other = {
 const meta = {
   title: 'Components/TaskPanel',
   component: TaskPanel,
-  args: { task, onSave: fn() },
+  args: { task, onSave: fn(), onStatusChange: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 384, padding: 24 }}>
@@ -47,6 +50,28 @@ export const Viewing: Story = {
       taskId: 't-1',
       description: `${task.content} Pagar até sexta.`,
     });
+  },
+};
+
+/**
+ * The status is a native select labelled 'Status' with SPEC's three columns; choosing one hands
+ * it to the owner at once (no 'Salvar Alterações'), by pointer or by keyboard.
+ */
+export const StatusChoice: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const status = canvas.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveValue('not-started');
+    await expect([...(status as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Not started',
+      'In progress',
+      'Done',
+    ]);
+    await userEvent.selectOptions(status, 'Done');
+    await expect(args.onStatusChange).toHaveBeenCalledWith('done');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    canvas.getByRole('button', { name: 'Editar título' }).focus();
+    await userEvent.tab();
+    await expect(status).toHaveFocus();
   },
 };
 
@@ -169,7 +194,7 @@ export const Saving: Story = {
 /** Loading another task resets the fields and leaves title edit mode. */
 export const AnotherTask: Story = {
   render: function Render(args) {
-    const [current, setCurrent] = useState(task);
+    const [current, setCurrent] = useState<TaskPanelTask>(task);
     return (
       <>
         <Button variant="secondary" onClick={() => setCurrent(other)}>
@@ -187,5 +212,6 @@ export const AnotherTask: Story = {
     await expect(canvas.getByRole('heading', { name: other.title })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Título da tarefa' })).toBeNull();
     await expect(canvas.getByLabelText('Descrição')).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('done');
   },
 };

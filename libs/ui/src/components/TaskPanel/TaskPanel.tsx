@@ -2,20 +2,29 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
   TASK_DESCRIPTION_MAX,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
   TASK_TITLE_MAX,
   TASK_TITLE_REQUIRED,
   formatMeetingDate,
 } from '@portal/domain';
-import type { Task } from '@portal/domain';
+import type { Task, TaskStatus } from '@portal/domain';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { SelectField } from '../SelectField/SelectField';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './TaskPanel.css';
 
 /** SPEC §9: focus goes to the description 50 ms after the panel opens (after the slide starts). */
 export const TASK_PANEL_FOCUS_DELAY_MS = 50;
 
-export type TaskPanelTask = Pick<Task, 'id' | 'title' | 'content' | 'created_at'>;
+export type TaskPanelTask = Pick<Task, 'id' | 'title' | 'status' | 'content' | 'created_at'>;
+
+/** SPEC §2's three columns, in board order, as the status control offers them. */
+const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({
+  value: status,
+  label: TASK_STATUS_LABELS[status],
+}));
 
 /** What 'Salvar Alterações' (or Enter in the title) hands the owner. */
 export type TaskPanelSave = {
@@ -28,6 +37,11 @@ export type TaskPanelSave = {
 export type TaskPanelProps = {
   task: TaskPanelTask;
   onSave: (changes: TaskPanelSave) => void;
+  /**
+   * A status chosen in the panel: the owner moves the task to that column at once (the board's
+   * move, without a drag), so a phone or a keyboard never needs to drag a card.
+   */
+  onStatusChange: (status: TaskStatus) => void;
   /** While the owner saves: the button shows 'Salvando...'. */
   saving?: boolean;
   /** Start in title edit mode (stories; a fresh task always starts out of it). */
@@ -42,6 +56,7 @@ export type TaskPanelProps = {
 export function TaskPanel({
   task,
   onSave,
+  onStatusChange,
   saving = false,
   defaultEditingTitle = false,
 }: TaskPanelProps) {
@@ -173,6 +188,13 @@ export function TaskPanel({
       <p className={styles.meta}>
         <span className={styles.metaLabel}>Criado em:</span> {formatMeetingDate(task.created_at)}
       </p>
+      {/* Saved at once, apart from 'Salvar Alterações': the card moves as a drop would move it. */}
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={task.status}
+        onChange={(value) => onStatusChange(value as TaskStatus)}
+      />
       <TextArea
         id={descriptionId}
         label="Descrição"

@@ -6,16 +6,12 @@ import {
   DOCUMENTS_LOAD_FAILED,
   DOCUMENT_URL_COPIED,
   FOLDER_NAME_REQUIRED,
+  documentChangeUndone,
   documentLibraryMachine,
   initialDocumentLibraryContext,
   selectDocumentLibraryView,
 } from '@portal/domain';
-import type {
-  DocumentLibraryContext,
-  DocumentLibrarySnapshot,
-  DocumentRequest,
-  LibraryItem,
-} from '@portal/domain';
+import type { DocumentLibraryContext, DocumentLibrarySnapshot, LibraryItem } from '@portal/domain';
 import { libraryItem, libraryItems } from '../../fixtures/documents.fixtures';
 import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { DocumentLibrary, documentLibraryViewProps } from './DocumentLibrary';
@@ -29,11 +25,15 @@ const libraryContext = (changes: Partial<DocumentLibraryContext> = {}): Document
 });
 
 type LibraryState = DocumentLibrarySnapshot['value']['library'];
-type DialogState = Extract<LibraryState, { ready: unknown }>['ready']['dialog'];
-/** Loaded, with `dialog` open (closed by default) and no refresh on its way. */
-const ready = (dialog: DialogState = 'closed'): LibraryState => ({
-  ready: { sync: 'idle', dialog },
-});
+type ReadyState = Extract<LibraryState, { ready: unknown }>['ready'];
+/**
+ * Loaded, with `dialog` open (closed by default), no refresh on its way, and the queue's
+ * `changes` region as given (nothing being sent by default).
+ */
+const ready = (
+  dialog: ReadyState['dialog'] = 'closed',
+  changes: ReadyState['changes'] = 'idle',
+): LibraryState => ({ ready: { sync: 'idle', dialog, changes } });
 
 /**
  * The screen's props as the machine's view gives them with its library region in `library` and
@@ -364,7 +364,7 @@ export const UploadedFileMenu: Story = {
 /** An item the server has not confirmed yet: no menu until the refresh brings it. */
 export const PendingItem: Story = {
   args: fromMachine(
-    { ready: { sync: 'scheduled', dialog: 'closed' } },
+    { ready: { sync: 'scheduled', dialog: 'closed', changes: 'idle' } },
     libraryContext({
       items: [...libraryItems, libraryItem('tmp-1', 'driveFile', 'Google Document', {})],
       pendingIds: ['tmp-1'],
@@ -481,10 +481,101 @@ export const Mobile: Story = {
   },
 };
 
+// ---- Long names ------------------------------------------------------------------------
+
+const longFile =
+  'Contrato de prestação de serviços de contabilidade e assessoria fiscal da Padaria Pão da Serra — versão assinada em março de 2026';
+const longFolder = 'Notas fiscais de fornecedores de farinha, fermento e embalagens (2025–2026)';
+
+const withLongNames = libraryContext({
+  items: [
+    libraryItem(longFolder, 'folder', longFolder),
+    ...libraryItems,
+    libraryItem('f-contrato', 'uploadedFile', longFile, {
+      file_url: 'about:blank',
+      file_type: 'application/pdf',
+      file_size: 512_000,
+    }),
+  ],
+});
+
+/** The tile's name element, and the whole name shown over it (null when it shows none). */
+const nameOf = (name: string) => card(name).querySelector('[data-name]') as HTMLElement;
+const wholeNameOf = (name: string) => card(name).querySelector<HTMLElement>('[data-full-name]');
+
+/** The name as drawn: how many lines, and whether its text goes on past them. */
+const linesOf = (element: HTMLElement) => {
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+  return {
+    lines: Math.round(element.clientHeight / lineHeight),
+    cut: element.scrollHeight > element.clientHeight + 1,
+  };
+};
+
+/**
+ * A long pt-BR name takes two lines, then '…'; the card's accessible name is the whole name.
+ * Pointing at the card, or reaching it with Tab, shows the whole name over the card (inside the
+ * screen, nothing cut); Escape hides it and focus stays. A short name shows no copy.
+ */
+const longNames: Story = {
+  args: fromMachine(ready(), withLongNames),
+  play: async ({ canvas, userEvent }) => {
+    for (const name of [longFile, longFolder]) {
+      await expect(card(name)).toBeVisible();
+      await waitFor(() => expect(linesOf(nameOf(name))).toEqual({ lines: 2, cut: true }));
+      await expect(getComputedStyle(nameOf(name)).webkitLineClamp).toBe('2');
+    }
+    await expect(nameOf('Planilha de custos')).toHaveTextContent('Planilha de custos');
+    await expect(linesOf(nameOf('Planilha de custos')).cut).toBe(false);
+
+    await userEvent.hover(card(longFile));
+    const whole = await waitFor(() => {
+      const shown = wholeNameOf(longFile);
+      expect(shown).not.toBeNull();
+      return shown as HTMLElement;
+    });
+    await expect(whole).toBeVisible();
+    await expect(whole).toHaveTextContent(longFile);
+    await expect(whole.scrollHeight).toBeLessThanOrEqual(whole.clientHeight + 1);
+    const box = whole.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // It covers the cards around it instead of pushing them: the grid does not move.
+    const next = card('Orçamento do forno').getBoundingClientRect().top;
+    await userEvent.unhover(card(longFile));
+    await waitFor(() => expect(wholeNameOf(longFile)).toBeNull());
+    await expect(card('Orçamento do forno').getBoundingClientRect().top).toBe(next);
+
+    // Keyboard: Tab onto the folder shows its whole name; Escape hides it, focus stays.
+    canvas.getByRole('searchbox', { name: 'Buscar documentos' }).focus();
+    await userEvent.tab();
+    await expect(card(longFolder)).toHaveFocus();
+    await waitFor(() => expect(wholeNameOf(longFolder)).toHaveTextContent(longFolder));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(wholeNameOf(longFolder)).toBeNull());
+    await expect(card(longFolder)).toHaveFocus();
+
+    // A short name is never doubled.
+    await userEvent.hover(card('Planilha de custos'));
+    await expect(wholeNameOf('Planilha de custos')).toBeNull();
+  },
+};
+
+export const LongNames: Story = longNames;
+
+export const LongNamesMobile: Story = {
+  ...longNames,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await longNames.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 // ---- Dialogs ----------------------------------------------------------------------------
 
 export const NewFolderDialog: Story = {
-  args: fromMachine(ready({ newFolder: 'editing' }), libraryContext()),
+  args: fromMachine(ready('newFolder'), libraryContext()),
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Criar Nova Pasta' });
     const name = within(dialog).getByLabelText('Nome da pasta');
@@ -503,7 +594,7 @@ export const NewFolderDialog: Story = {
 
 export const NewFolderRefused: Story = {
   args: fromMachine(
-    ready({ newFolder: 'editing' }),
+    ready('newFolder'),
     libraryContext({ fieldErrors: { name: FOLDER_NAME_REQUIRED } }),
   ),
   play: async ({ canvas }) => {
@@ -538,27 +629,111 @@ export const NewDocumentLink: Story = {
   },
 };
 
-/** A link on its way: Cancel and Submit both disabled (SPEC §2). */
-export const NewDocumentLinkSending: Story = {
+const driveLink = libraryItem('novo-1', 'driveFile', 'Plano de vendas 2026', {
+  drive_url: 'https://docs.google.com/document/d/abc123/edit',
+  driveId: 'abc123',
+});
+
+/**
+ * A link added a moment ago, its request on its way (the machine's `changes.creatingDocument`):
+ * the dialog has closed, the card is already in 'Arquivos', busy, with no menu and no drag
+ * until the server answers.
+ */
+export const LinkOnItsWay: Story = {
+  args: {
+    ...fromMachine(
+      ready('closed', 'creatingDocument'),
+      libraryContext({
+        items: [...libraryItems, driveLink],
+        savedItems: libraryItems,
+        queue: [
+          {
+            request: {
+              kind: 'createDocument',
+              input: {
+                name: 'Plano de vendas 2026',
+                drive_url: 'https://docs.google.com/document/d/abc123/edit',
+                driveId: 'abc123',
+                type: 'driveFile',
+                parentId: null,
+              },
+            },
+            shown: driveLink,
+          },
+        ],
+      }),
+    ),
+    loadingProgress: 40,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(namesIn('Arquivos')).toContain('Plano de vendas 2026');
+    await expect(card('Plano de vendas 2026').parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.queryByRole('button', { name: 'Ações de Plano de vendas 2026' }),
+    ).toBeNull();
+    await expect(card('Plano de vendas 2026')).not.toHaveAttribute('aria-roledescription');
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando documentos' })).toBeVisible();
+  },
+};
+
+const renamed = { ...find('d-custos'), name: 'Custos da padaria 2026' };
+
+/**
+ * A rename on its way (the machine's `changes.renaming`): the new name shows at once, the card
+ * waits for the answer without a menu.
+ */
+export const RenameOnItsWay: Story = {
   args: fromMachine(
-    ready({ newDocument: 'saving' }),
+    ready('closed', 'renaming'),
     libraryContext({
-      request: {
-        kind: 'createDocument',
-        input: {
-          name: 'Google Document',
-          drive_url: 'https://docs.google.com/document/d/abc123/edit',
-          driveId: 'abc123',
-          type: 'driveFile',
-          parentId: null,
+      items: libraryItems.map((item) => (item.id === 'd-custos' ? renamed : item)),
+      savedItems: libraryItems,
+      queue: [
+        {
+          request: {
+            kind: 'rename',
+            target: find('d-custos'),
+            input: {
+              oldName: 'Planilha de custos',
+              newName: 'Custos da padaria 2026',
+              type: 'driveFile',
+              id: 'd-custos',
+              parentId: null,
+            },
+          },
+          shown: renamed,
         },
-      } satisfies DocumentRequest,
+      ],
     }),
   ),
   play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Create Document' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: /Submit|Enviando/ })).toBeDisabled();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(namesIn('Arquivos')).toContain('Custos da padaria 2026');
+    await expect(namesIn('Arquivos')).not.toContain('Planilha de custos');
+    await expect(card('Custos da padaria 2026').parentElement).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * The server refused a folder shown at once: it is gone (the list is the server's again) and the
+ * error toast says which change was undone and why.
+ */
+export const ChangeUndone: Story = {
+  args: fromMachine(
+    ready(),
+    libraryContext({
+      toast: {
+        tone: 'error',
+        text: documentChangeUndone('createFolder', 'Notas fiscais', DOCUMENTS_CHANGE_FAILED),
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `Não foi possível criar a pasta "Notas fiscais". ${DOCUMENTS_CHANGE_FAILED}`,
+    );
+    await expect(namesIn('Pastas')).not.toContain('Notas fiscais');
   },
 };
 
@@ -636,7 +811,7 @@ export const UploadFailed: Story = {
 };
 
 export const RenameFolder: Story = {
-  args: fromMachine(ready({ rename: 'editing' }), libraryContext({ target: find('Contratos') })),
+  args: fromMachine(ready('rename'), libraryContext({ target: find('Contratos') })),
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Renomear Pasta' });
     const name = within(dialog).getByLabelText('Novo nome');
@@ -645,18 +820,6 @@ export const RenameFolder: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Contratos 2025{Enter}');
     await expect(args.onSubmitRename).toHaveBeenCalledWith('Contratos 2025');
-  },
-};
-
-export const RenameFileSaving: Story = {
-  args: fromMachine(ready({ rename: 'saving' }), libraryContext({ target: find('d-custos') })),
-  play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Renomear Arquivo' });
-    await expect(within(dialog).getByRole('button', { name: /Salvando/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },
 };
 
@@ -687,7 +850,7 @@ export const DeleteFailed: Story = {
 
 /** 'Mover para…': every other folder, and Root for a file in a folder. */
 export const MoveDialog: Story = {
-  args: fromMachine(ready({ move: 'choosing' }), libraryContext({ target: find('f-aluguel') })),
+  args: fromMachine(ready('move'), libraryContext({ target: find('f-aluguel') })),
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Mover para…' });
     const targets = within(within(dialog).getByRole('list', { name: 'Destinos' })).getAllByRole(

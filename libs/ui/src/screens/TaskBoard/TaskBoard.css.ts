@@ -4,12 +4,6 @@ import { media } from '../../theme/breakpoints';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxxl,
-});
-
 // Phones and tablets: one column under the other (no sideways scrolling while dragging);
 // desktop (SPEC §9: 1024 px): three side by side.
 export const columns = style({

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   TASKS_LOAD_FAILED,
+  TASKS_REORDER_FAILED,
   TASK_TITLE_REQUIRED,
   initialTaskBoardContext,
   moveTask,
@@ -92,6 +93,7 @@ const meta = {
     onOpenTask: fn(),
     onClosePanel: fn(),
     onSaveTask: fn(),
+    onSetTaskStatus: fn(),
     onCreateTask: fn(),
     onDeleteTask: fn(),
     onRetry: fn(),
@@ -156,6 +158,14 @@ function StatefulBoard({ initial, ...args }: TaskBoardProps & { initial: TaskBoa
         }));
         args.onDrop(drop);
       }}
+      // `task.setStatus`: the same move as a drop at the top of the chosen column.
+      onSetTaskStatus={(taskId, status) => {
+        setData((current) => ({
+          ...current,
+          tasks: moveTask(current.tasks, { taskId, toStatus: status, toIndex: 0 }),
+        }));
+        args.onSetTaskStatus(taskId, status);
+      }}
     />
   );
 }
@@ -170,14 +180,71 @@ const titlesIn = (name: string) =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('[role="button"] span')?.textContent);
 
-export const Loading: Story = {
+/**
+ * What a rule inside `@media (prefers-reduced-motion: reduce)` sets for `property` on `element`
+ * (through one of its classes), or null when no such rule does.
+ */
+function reducedMotionValue(element: Element, property: string): string | null {
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('reduced-motion'))
+        continue;
+      for (const inner of rule.cssRules) {
+        if (!(inner instanceof CSSStyleRule) || !element.matches(inner.selectorText)) continue;
+        const value = inner.style.getPropertyValue(property);
+        if (value) return value;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A slow first load draws the board to come: the three columns with their headings and
+ * placeholder cards, busy, under the top bar; the loading is said once, in a status.
+ */
+const loading: Story = {
   args: { ...fromMachine('loading', boardContext({ tasks: [] })), loadingProgress: 35 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Carregando tarefas' })).toHaveAttribute(
       'aria-valuenow',
       '35',
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando tarefas...');
+    const skeleton = canvasElement.querySelector('[data-board-skeleton]') as HTMLElement;
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(skeleton)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Not started', 'In progress', 'Done']);
+    const cards = skeleton.querySelectorAll('[data-placeholder-card]');
+    await expect(cards.length).toBe(6);
+    for (const card of cards) await expect(card).toBeVisible();
+    // No column is a region yet: nothing to count or to drop on until the tasks come.
+    await expect(canvas.queryByRole('region', { name: /^Not started/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Nova Tarefa' })).toBeNull();
+    // The placeholders pulse, except for people who asked for less motion.
+    const bar = cards[0]?.firstElementChild as Element;
+    await expect(getComputedStyle(bar).animationName).not.toBe('none');
+    await expect(reducedMotionValue(bar, 'animation-name')).toBe('none');
+  },
+};
+
+export const Loading: Story = loading;
+
+/** At 360 px the columns are stacked, as the board will be, and nothing scrolls sideways. */
+export const LoadingMobile: Story = {
+  ...loading,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await loading.play?.(context);
+    const headings = within(
+      context.canvasElement.querySelector('[data-board-skeleton]') as HTMLElement,
+    ).getAllByRole('heading', { level: 2 });
+    const [first, second] = headings.map((heading) => heading.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThan(first!.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
@@ -326,6 +393,88 @@ export const PanelTitleEscape: Story = {
       taskId: 't-1',
       description: 'Conferir entradas do iFood e pagamentos aos fornecedores de farinha.',
     });
+  },
+};
+
+const statusControl = (panel: HTMLElement) =>
+  within(panel).getByRole('combobox', { name: 'Status' });
+
+/**
+ * The side panel's status moves the task without a drag: choosing 'In progress' puts the card at
+ * the top of that column at once, and the control shows the new status. Reached with Tab from
+ * the title's pencil, so a keyboard never needs to pick the card up.
+ */
+const panelStatusChange: Story = {
+  render: statefulFrom(boardContext({ openTaskId: 't-1' })),
+  play: async ({ canvas, args, userEvent }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    const status = statusControl(panel);
+    await expect(status).toHaveValue('not-started');
+    await expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not started', 'In progress', 'Done']);
+    within(panel).getByRole('button', { name: 'Editar título' }).focus();
+    await userEvent.tab();
+    await expect(status).toHaveFocus();
+    await userEvent.selectOptions(status, 'In progress');
+    await expect(args.onSetTaskStatus).toHaveBeenCalledWith('t-1', 'in-progress');
+    await expect(args.onDragStart).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(titlesIn('In progress')).toEqual([
+        'Revisar fluxo de caixa de março',
+        'Treinar equipe no novo sistema de caixa',
+        'Negociar prazo com o Moinho São Jorge',
+      ]),
+    );
+    await expect(column('Not started')).toHaveTextContent('2 tarefas');
+    await expect(statusControl(panel)).toHaveValue('in-progress');
+    // The panel stays on the task: on to Done from the same control.
+    await userEvent.selectOptions(statusControl(panel), 'Done');
+    await waitFor(() => expect(titlesIn('Done')[0]).toBe('Revisar fluxo de caixa de março'));
+    await expect(args.onSetTaskStatus).toHaveBeenLastCalledWith('t-1', 'done');
+  },
+};
+
+export const PanelStatusChange: Story = panelStatusChange;
+
+/** At 360 px the panel is the whole screen: the control fits in it, nothing scrolls sideways. */
+export const MobilePanelStatusChange: Story = {
+  ...panelStatusChange,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const panel = await context.canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    // Full width and in place once its slide-in has ended.
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect()).toMatchObject({ left: 0, width: window.innerWidth }),
+    );
+    const box = statusControl(panel).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.height).toBeGreaterThanOrEqual(40);
+    await panelStatusChange.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/**
+ * The server refused the status change (the machine's failed `saveOrder`): the task is back in
+ * its column, the control shows its old status, and SPEC's reorder error says why.
+ */
+export const PanelStatusRefused: Story = {
+  args: fromMachine(
+    idle,
+    boardContext({
+      openTaskId: 't-4',
+      toast: { tone: 'error', text: TASKS_REORDER_FAILED },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await expect(statusControl(panel)).toHaveValue('in-progress');
+    await expect(titlesIn('In progress')).toContain('Treinar equipe no novo sistema de caixa');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_REORDER_FAILED);
   },
 };
 

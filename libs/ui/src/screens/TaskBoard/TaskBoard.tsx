@@ -2,7 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { resolveTaskDrop } from '@portal/domain';
-import type { BoardColumn as Column, Task, TaskBoardView, TaskMove } from '@portal/domain';
+import type {
+  BoardColumn as Column,
+  Task,
+  TaskBoardView,
+  TaskMove,
+  TaskStatus,
+} from '@portal/domain';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
@@ -12,12 +18,12 @@ import type { NewTaskDraft } from '../../components/NewTaskDialog/NewTaskDialog'
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { SidePanel } from '../../components/SidePanel/SidePanel';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { TaskCard } from '../../components/TaskCard/TaskCard';
 import { TaskPanel } from '../../components/TaskPanel/TaskPanel';
 import type { TaskPanelSave } from '../../components/TaskPanel/TaskPanel';
 import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegion';
 import { BoardColumn } from './parts/BoardColumn';
+import { BoardSkeleton } from './parts/BoardSkeleton';
 import {
   boardAnnouncements,
   collisionDetection,
@@ -65,6 +71,8 @@ export type TaskBoardProps = TaskBoardViewProps & {
   onOpenTask: (taskId: string) => void;
   onClosePanel: () => void;
   onSaveTask: (changes: TaskPanelSave) => void;
+  /** The side panel's status: the open task goes to that column (the drop's move, no drag). */
+  onSetTaskStatus: (taskId: string, status: TaskStatus) => void;
   onCreateTask: (draft: NewTaskDraft) => void;
   /** The new-task dialog's 'Criar Tarefa' shows 'Criando...' while the owner creates the task. */
   creatingTask?: boolean;
@@ -101,6 +109,7 @@ export function TaskBoard({
   onOpenTask,
   onClosePanel,
   onSaveTask,
+  onSetTaskStatus,
   onCreateTask,
   creatingTask = false,
   newTaskError,
@@ -167,11 +176,7 @@ export function TaskBoard({
 
       {status === 'failure' && <ErrorBox onRetry={onRetry}>{error}</ErrorBox>}
 
-      {status === 'loading' && (
-        <div className={styles.loading}>
-          <Spinner label="Carregando tarefas..." />
-        </div>
-      )}
+      {status === 'loading' && <BoardSkeleton />}
 
       {showBoard && (
         <DndContext
@@ -208,7 +213,14 @@ export function TaskBoard({
       )}
 
       <SidePanel open={openTask !== null} onClose={onClosePanel} label="Detalhes da tarefa">
-        {openTask && <TaskPanel task={openTask} onSave={onSaveTask} saving={isSavingOpenTask} />}
+        {openTask && (
+          <TaskPanel
+            task={openTask}
+            onSave={onSaveTask}
+            onStatusChange={(status) => onSetTaskStatus(openTask.id, status)}
+            saving={isSavingOpenTask}
+          />
+        )}
       </SidePanel>
 
       <NewTaskDialog

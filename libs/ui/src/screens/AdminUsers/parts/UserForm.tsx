@@ -9,7 +9,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { useFocusFirstError } from '../../../hooks/useFocusFirstError';
 import { BusinessPicker } from './BusinessPicker';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField/SelectField';
 import * as styles from './UserForm.css';
 
 export type UserFormProps = {

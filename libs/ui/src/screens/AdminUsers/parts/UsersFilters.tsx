@@ -3,7 +3,7 @@ import { roleLabel } from '@portal/domain';
 import type { Role, UsersListView } from '@portal/domain';
 import { Button } from '../../../components/Button/Button';
 import { SearchField } from '../../../components/SearchField/SearchField';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField/SelectField';
 import * as styles from './UsersFilters.css';
 
 export type UsersFiltersCallbacks = {

@@ -99,16 +99,6 @@ export const text = style({
   minWidth: 0,
 });
 
-// One line, cut with '…'; the whole name is in the title and the accessible name.
-export const name = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-
 export const details = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textSubtle,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { HTMLAttributes, KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { HTMLAttributes, KeyboardEvent, PointerEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { fileExtension, formatDocumentDate, formatFileSize } from '@portal/domain';
 import type { DocumentRow, LibraryItem } from '@portal/domain';
@@ -9,6 +9,7 @@ import { Menu } from '../../../components/Menu/Menu';
 import type { MenuItem } from '../../../components/Menu/Menu';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { folderDropId } from './dragAndDrop';
+import { ItemName } from './ItemName';
 import * as styles from './DocumentCard.css';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
@@ -97,10 +98,23 @@ export function DocumentCard({
     row.canMove && !isOverlay ? { ...draggable.attributes, ...draggable.listeners } : {};
   const icon = itemIcon(row);
   const details = detailsOf(row);
+  // The whole name shows while the card is pointed at or focused from the keyboard, until
+  // Escape (WCAG 1.4.13: content on hover or focus can be dismissed without moving).
+  const [pointed, setPointed] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const pressed = useRef(false);
+  const showWhole = !isOverlay && !isDragging && !dismissed && (pointed || keyboardFocus);
+  const point = (on: boolean) => (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'touch') return;
+    setPointed(on);
+    if (!on) setDismissed(false);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     dragProps.onKeyDown?.(event);
     if (event.defaultPrevented || isDragging) return;
+    if (event.key === 'Escape') setDismissed(true);
     // Space belongs to the drag sensor on a file (pick up / drop); Enter opens, as on a button.
     if (event.key === 'Enter' || (event.key === ' ' && !row.canMove)) {
       event.preventDefault();
@@ -131,6 +145,20 @@ export function DocumentCard({
         className={[styles.main, row.canMove ? styles.grab : ''].join(' ')}
         onKeyDown={isOverlay ? undefined : onKeyDown}
         onClick={isOverlay || isDragging ? undefined : onOpen}
+        onPointerEnter={point(true)}
+        onPointerLeave={point(false)}
+        onPointerDown={(event) => {
+          pressed.current = true;
+          dragProps.onPointerDown?.(event);
+        }}
+        onFocus={() => {
+          setKeyboardFocus(!pressed.current);
+          pressed.current = false;
+        }}
+        onBlur={() => {
+          setKeyboardFocus(false);
+          setDismissed(false);
+        }}
       >
         {isFile ? (
           <span className={styles.thumb}>
@@ -142,9 +170,7 @@ export function DocumentCard({
           </span>
         )}
         <span className={styles.text}>
-          <span className={styles.name} title={item.name} data-name>
-            {item.name}
-          </span>
+          <ItemName name={item.name} showWhole={showWhole} />
           {details && <span className={styles.details}>{details}</span>}
         </span>
       </div>

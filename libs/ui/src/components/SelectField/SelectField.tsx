@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field, describedBy } from '../../../components/Field/Field';
-import * as fieldStyles from '../../../components/Field/Field.css';
+import { Field, describedBy } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export type SelectOption = { value: string; label: string };
 
