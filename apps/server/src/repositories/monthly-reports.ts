@@ -6,6 +6,16 @@ import { schema, type Database } from '../db';
 export type MonthlyReportRow = typeof schema.monthlyReports.$inferSelect;
 export type NewMonthlyReportRow = typeof schema.monthlyReports.$inferInsert;
 
+/** A stored report's six numbers under the domain's (SPEC §3's) names. */
+export const numbersOf = (row: MonthlyReportRow) => ({
+  gross_revenue: row.grossRevenue,
+  net_revenue: row.netRevenue,
+  expenses: row.expenses,
+  cogs: row.cogs,
+  net_profit: row.netProfit,
+  net_margin: row.netMargin,
+});
+
 /** The business's reports, newest month first. */
 export function listReportsOfBusiness(
   db: Database,

@@ -20,7 +20,11 @@ import {
   summaryCards,
 } from '@portal/domain';
 import type { Principal } from '../auth/principal';
-import { listReportsOfBusiness, type MonthlyReportRow } from '../repositories/monthly-reports';
+import {
+  listReportsOfBusiness,
+  numbersOf,
+  type MonthlyReportRow,
+} from '../repositories/monthly-reports';
 import type { ServiceDeps } from './deps';
 import { notFound } from './errors';
 import { accessibleBusiness } from './reports';
@@ -66,15 +70,6 @@ async function loadCompany(deps: ServiceDeps, principal: Principal, businessId: 
 }
 
 const monthOfRow = (row: MonthlyReportRow) => row.month.slice(0, 7);
-/** A stored report's six numbers under the domain's (SPEC §3's) names. */
-const numbersOf = (row: MonthlyReportRow) => ({
-  gross_revenue: row.grossRevenue,
-  net_revenue: row.netRevenue,
-  expenses: row.expenses,
-  cogs: row.cogs,
-  net_profit: row.netProfit,
-  net_margin: row.netMargin,
-});
 /** The first day of the row's month as a UTC date, what a spreadsheet shows as its month. */
 const dateOfRow = (row: MonthlyReportRow) => new Date(`${monthOfRow(row)}-01T00:00:00.000Z`);
 

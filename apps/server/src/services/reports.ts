@@ -30,6 +30,7 @@ import {
   findReportOwner,
   insertReport,
   listReportsOfBusiness,
+  numbersOf,
   replaceReport,
   type MonthlyReportRow,
 } from '../repositories/monthly-reports';
@@ -49,12 +50,7 @@ const item = (row: MonthlyReportRow): ReportItem => ({
   json: {
     id: row.id,
     month_year: row.month.slice(0, 7),
-    gross_revenue: row.grossRevenue,
-    net_revenue: row.netRevenue,
-    expenses: row.expenses,
-    cogs: row.cogs,
-    net_profit: row.netProfit,
-    net_margin: row.netMargin,
+    ...numbersOf(row),
     customAnswers: row.customAnswers,
     filled_by: row.filledByName,
     filled_at: row.filledAt.toISOString(),
