@@ -42,9 +42,13 @@ async function reportOf(request: APIRequestContext, session: ApiSession, id: str
   return json;
 }
 
-/** A figure as the form writes it: '84.383,52'. */
+/** A figure as the screens write it: '84.383,52'. */
 const asTyped = (value: number) =>
   value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The money field's own text for an amount: 'R$ ' and the amount, decimals only if it has them. */
+const asShown = (value: number) =>
+  `R$ ${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
 
 /** Today in São Paulo, dd/MM/yyyy. */
 const saoPauloDay = () =>
@@ -109,7 +113,7 @@ test("a month that has a report opens with its values; cancel on 'Substituir…'
 
   // Two months ago has a report: picking it shows its values, the Brazilian way.
   await reports.field('Mês de referência').fill(month.key);
-  await expect(reports.field('Receita bruta')).toHaveValue(asTyped(before.gross_revenue));
+  await expect(reports.field('Receita bruta')).toHaveValue(asShown(before.gross_revenue));
   await expect(
     reports.formDialog.getByText(`O relatório de ${month.label} já existe`, { exact: false }),
   ).toBeVisible();
@@ -121,7 +125,7 @@ test("a month that has a report opens with its values; cancel on 'Substituir…'
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Cancelar' }).click();
   await expect(question).toBeHidden();
-  await expect(reports.field('Receita bruta')).toHaveValue('99.999,00');
+  await expect(reports.field('Receita bruta')).toHaveValue('R$ 99.999,00');
   await reports.formDialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(reports.formDialog).toBeHidden();
   expect(saves).toEqual([]);

@@ -109,7 +109,7 @@ export const OpensOnMissingMonth: Story = {
   },
 };
 
-/** A month that has a report: its figures the Brazilian way, its answers, and a note saying so. */
+/** A month that has a report: its figures the Brazilian way (as the money field shows them), its answers, and a note saying so. */
 export const Prefilled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await formDialog(canvas);
@@ -120,10 +120,10 @@ export const Prefilled: Story = {
         'Ao salvar, você confirma a substituição.',
     );
     const values = [
-      [REPORT_EXPORT_COLUMNS.grossRevenue, '100.000,00'],
-      [REPORT_EXPORT_COLUMNS.netRevenue, '90.000,00'],
-      [REPORT_EXPORT_COLUMNS.expenses, '48.000,00'],
-      ['Custos (CMV)', '30.000,00'],
+      [REPORT_EXPORT_COLUMNS.grossRevenue, 'R$ 100.000'],
+      [REPORT_EXPORT_COLUMNS.netRevenue, 'R$ 90.000'],
+      [REPORT_EXPORT_COLUMNS.expenses, 'R$ 48.000'],
+      ['Custos (CMV)', 'R$ 30.000'],
     ] as const;
     for (const [label, value] of values) {
       await expect(within(dialog).getByLabelText(label)).toHaveValue(value);
@@ -170,7 +170,7 @@ export const ConfirmReplace: Story = {
     // What was typed stays in the form behind the question.
     await expect(
       within(await formDialog(canvas)).getByLabelText(REPORT_EXPORT_COLUMNS.grossRevenue),
-    ).toHaveValue('99.999,00');
+    ).toHaveValue('R$ 99.999');
   },
 };
 
@@ -204,7 +204,7 @@ export const ChangedMeanwhile: Story = {
     const dialog = await formDialog(canvas);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(changedSince);
     await expect(within(dialog).getByLabelText(REPORT_EXPORT_COLUMNS.grossRevenue)).toHaveValue(
-      '99.999,00',
+      'R$ 99.999',
     );
     await expect(canvas.queryByRole('dialog', { name: question })).toBeNull();
   },
