@@ -73,14 +73,19 @@ const perAction = (members: Record<string, Json>): Json => {
   return list.length === 1 ? list[0]! : { anyOf: list };
 };
 
+/** Calls `visit` on every object under `node`, children first (so a visit sees them finished). */
+const eachObject = (node: unknown, visit: (object: Json) => void): void => {
+  if (Array.isArray(node)) return node.forEach((item) => eachObject(item, visit));
+  if (!node || typeof node !== 'object') return;
+  Object.values(node).forEach((value) => eachObject(value, visit));
+  visit(node as Json);
+};
+
 /**
  * zod-to-openapi writes a few JSON Schema 2020 forms into an OpenAPI 3.0 document; these are put
  * back in 3.0's words. A z.union is "the first member that matches", which is anyOf, never oneOf.
  */
-const toOpenApi30 = (node: unknown): void => {
-  if (Array.isArray(node)) return node.forEach(toOpenApi30);
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Json;
+const toOpenApi30 = (schema: Json): void => {
   for (const [keyword, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
@@ -92,7 +97,6 @@ const toOpenApi30 = (node: unknown): void => {
   }
   // A schema without a type already accepts null; 3.0 only knows `nullable` beside a type.
   if (schema.nullable === true && schema.type === undefined) delete schema.nullable;
-  Object.values(schema).forEach(toOpenApi30);
   if (Array.isArray(schema.oneOf)) {
     // Two replies of the same shape are one member.
     const seen = new Set<string>();
@@ -105,11 +109,8 @@ const toOpenApi30 = (node: unknown): void => {
   }
 };
 
-/** Field-level pt-BR examples (demo data), where the field's type and enum allow the value. */
-const addFieldExamples = (node: unknown): void => {
-  if (Array.isArray(node)) return node.forEach(addFieldExamples);
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Json;
+/** Field-level pt-BR examples (demo data), where the field's type, enum and format allow them. */
+const addFieldExamples = (schema: Json): void => {
   const properties = schema.properties as Record<string, Json> | undefined;
   for (const [name, property] of Object.entries(properties ?? {})) {
     const example = FIELD_EXAMPLES[name];
@@ -119,7 +120,6 @@ const addFieldExamples = (node: unknown): void => {
     const fitsFormat = property.format === undefined || property.format === 'uuid';
     if (type === typeof example && fitsEnum && fitsFormat) property.example = example;
   }
-  Object.values(schema).forEach(addFieldExamples);
 };
 
 /** With the Authorization header the body's session fields are optional: the server fills them. */
@@ -153,8 +153,9 @@ const securityOf = (
 const completeOperation = (operation: Operation, route: AppRoute): Operation => {
   const meta = route.metadata as RouteMeta | undefined;
   const security = securityOf(meta?.session, operation.operationId);
-  const body = operation.requestBody;
-  const content = body && 'content' in body ? { ...body.content } : undefined;
+  const body =
+    operation.requestBody && 'content' in operation.requestBody ? operation.requestBody : undefined;
+  const content = body ? { ...body.content } : undefined;
   if (content?.['application/json'] && meta?.actionBodies) {
     const schemas = Object.fromEntries(
       Object.entries(meta.actionBodies).map(([action, schema]) => [action, generateSchema(schema)]),
@@ -168,11 +169,17 @@ const completeOperation = (operation: Operation, route: AppRoute): Operation => 
     content['multipart/form-data'] = { schema: perAction(schemas) };
   }
   const completed = { ...operation, security } as Operation;
-  if (content && body) completed.requestBody = { ...body, content };
-  toOpenApi30(completed);
+  if (content && body) {
+    const description =
+      meta?.actionBodies || meta?.multipart
+        ? `One schema per action, titled with its name: the body of the action the \`action\` ${meta.actionIn === 'header' ? 'header' : 'query parameter'} names.`
+        : body.description;
+    completed.requestBody = { ...body, description, content };
+  }
+  eachObject(completed, toOpenApi30);
   if (content && security.some((s) => 'bearerJwt' in s))
     for (const media of Object.values(content)) sessionFieldsOptional(media.schema);
-  addFieldExamples(completed);
+  eachObject(completed, addFieldExamples);
   const examples = operation.operationId ? REQUEST_EXAMPLES[operation.operationId] : undefined;
   const json = content?.['application/json'];
   if (json && examples) json.examples = examples;
