@@ -53,6 +53,17 @@ describe('config', () => {
       expect(() => loadConfig({ REPORT_REMINDER_DAY: bad })).toThrow(/REPORT_REMINDER_DAY/);
   });
 
+  it('holds report reminders where the demo is seeded unless REPORT_REMINDERS says otherwise', () => {
+    expect(loadConfig({}).reportReminders).toBe(false);
+    expect(loadConfig({ REPORT_REMINDERS: 'true' }).reportReminders).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).reportReminders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).reportReminders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', REPORT_REMINDERS: 'no' }).reportReminders).toBe(
+      false,
+    );
+    expect(() => loadConfig({ REPORT_REMINDERS: 'talvez' })).toThrow(/REPORT_REMINDERS/);
+  });
+
   it('embeds an external report form only from a full http(s) URL without credentials', () => {
     expect(loadConfig({}).reportFormUrl).toBeUndefined();
     const url = 'https://forms.example.com/dre?origem=portal';
