@@ -39,6 +39,8 @@ export type Config = {
    * where the demo is seeded, whose made-up people should not get mail nobody asked for.
    */
   reportReminders: boolean;
+  /** How long a signed document link lives (FILE_LINK_TTL; services/file-links.ts). */
+  fileLinkTtlSeconds: number;
   /**
    * REPORT_FORM_URL: an external monthly-report form the 'Preencher Relatório' modal embeds
    * instead of the portal's own (SPEC §2), given the token and the business id; unset: our form.
@@ -83,6 +85,13 @@ export type ResolvedConfig = Config & { jwtSecret: string };
 export const JWT_SECRET_FILE = 'jwt-secret';
 /** REPORT_REMINDER_DAY when unset (housekeeping/report-reminders.ts). */
 export const DEFAULT_REPORT_REMINDER_DAY = 5;
+/**
+ * FILE_LINK_TTL when unset: the portal's 5-minute cache of a document list (SPEC §9) plus 5
+ * minutes to open what it shows, so a person who loses access keeps a link minutes, not hours.
+ */
+export const DEFAULT_FILE_LINK_TTL_SECONDS = 10 * 60;
+/** Longest FILE_LINK_TTL accepted: a leaked or kept link must die soon. */
+export const MAX_FILE_LINK_TTL_SECONDS = 60 * 60;
 /** Shortest JWT secret accepted, from JWT_SECRET as from DATA_DIR/jwt-secret. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 /**
@@ -182,6 +191,11 @@ const envSchema = z.object({
     { message: 'deve ser um dia do mês entre 1 e 28' },
   ),
   REPORT_REMINDERS: boolText,
+  FILE_LINK_TTL: durationText
+    .refine((v) => v <= MAX_FILE_LINK_TTL_SECONDS, {
+      message: `deve ser de no máximo ${MAX_FILE_LINK_TTL_SECONDS / 60} minutos`,
+    })
+    .optional(),
   REPORT_FORM_URL: optionalText.refine(isPlainHttpUrl, {
     message: 'deve ser uma URL http(s) completa, sem usuário e senha',
   }),
@@ -313,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
     reportReminders: e.REPORT_REMINDERS ?? !seedDemo,
+    fileLinkTtlSeconds: e.FILE_LINK_TTL ?? DEFAULT_FILE_LINK_TTL_SECONDS,
     reportFormUrl: e.REPORT_FORM_URL,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
