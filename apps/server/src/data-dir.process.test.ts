@@ -5,7 +5,12 @@ import { join, relative } from 'node:path';
 import { openDataDirWarning } from './data-dir';
 import { preparedPgliteDir } from './db/testing';
 import { firstStartLine, remindersHeldLine } from './start-messages';
-import { killServerProcesses, startServerProcess, PROCESS_TEST_TIMEOUT_MS } from './test/process';
+import {
+  killServerProcesses,
+  runScript,
+  startServerProcess,
+  PROCESS_TEST_TIMEOUT_MS,
+} from './test/process';
 
 // A first start as `npm start` makes it (a DATA_DIR that does not exist yet, the demo seeded), in
 // a real server process: what it leaves on disk, what it says while it is silent otherwise, and
@@ -97,5 +102,22 @@ describe('a DATA_DIR others can read', () => {
     // The folder is the operator's to change; what the server wrote inside it is owner-only.
     expect(lstatSync(dir.path).mode & 0o777).toBe(0o755);
     expect(openToOthers(join(dir.path, 'pgdata'))).toEqual([]);
+  });
+});
+
+describe('a command on a DATA_DIR that does not exist yet', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'portal-command-data-dir-'));
+  afterAll(async () => {
+    await killServerProcesses();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('admin:create leaves the database it creates to its owner alone', async () => {
+    const dataDir = join(parent, 'data');
+    const argv = ['--email', 'dona@empresa.com.br', '--name', 'Dona', '--password', 'senha-dona'];
+    const command = runScript('src/cli/admin-create.ts', argv, { DATA_DIR: dataDir });
+    expect(await command.exited, command.output()).toBe(0);
+    expect(command.output()).toContain('Administrador Dona <dona@empresa.com.br> criado');
+    expect(openToOthers(dataDir)).toEqual([]);
   });
 });
