@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { openDataDirWarning } from './data-dir';
 import { preparedPgliteDir } from './db/testing';
 import { firstStartLine, remindersHeldLine } from './start-messages';
+import { openToOthers } from './test/modes';
 import {
   killServerProcesses,
   runScript,
@@ -16,20 +17,6 @@ import {
 // a real server process: what it leaves on disk, what it says while it is silent otherwise, and
 // whom it mails.
 vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
-
-/** Every folder and file under `dir` (and `dir`) that group or others may use, with its mode. */
-const openToOthers = (dir: string): string[] => {
-  const found: string[] = [];
-  const walk = (path: string) => {
-    const stat = lstatSync(path);
-    if (stat.mode & 0o077) {
-      found.push(`${(stat.mode & 0o777).toString(8)} ${relative(dir, path) || '.'}`);
-    }
-    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
-  };
-  walk(dir);
-  return found;
-};
 
 const writtenMails = (dataDir: string): string[] => {
   const folder = join(dataDir, 'mail');
