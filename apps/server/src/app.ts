@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
-import type { ResolvedConfig } from './config';
+import { DEFAULT_FILE_LINK_TTL_SECONDS, type ResolvedConfig } from './config';
 import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
@@ -61,7 +61,10 @@ export type AppOptions = {
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
   > &
     Partial<
-      Pick<ResolvedConfig, 'trustProxy' | 'serveSourceMaps' | 'metricsToken' | 'reportFormUrl'>
+      Pick<
+        ResolvedConfig,
+        'trustProxy' | 'serveSourceMaps' | 'metricsToken' | 'reportFormUrl' | 'fileLinkTtlSeconds'
+      >
     >;
   db: Database;
   /**
@@ -250,6 +253,7 @@ export function createApp(options: AppOptions): PortalApp {
     fileLinks: createFileLinks({
       secret: config.jwtSecret,
       basePath: `${prefix}/${DOCUMENT_FILES_PATH}`,
+      ttlMs: (config.fileLinkTtlSeconds ?? DEFAULT_FILE_LINK_TTL_SECONDS) * 1000,
       now: clock.now,
     }),
     background: new Set(),

@@ -53,6 +53,25 @@ describe('config', () => {
       expect(() => loadConfig({ REPORT_REMINDER_DAY: bad })).toThrow(/REPORT_REMINDER_DAY/);
   });
 
+  it('holds report reminders where the demo is seeded unless REPORT_REMINDERS says otherwise', () => {
+    expect(loadConfig({}).reportReminders).toBe(false);
+    expect(loadConfig({ REPORT_REMINDERS: 'true' }).reportReminders).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).reportReminders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).reportReminders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', REPORT_REMINDERS: 'no' }).reportReminders).toBe(
+      false,
+    );
+    expect(() => loadConfig({ REPORT_REMINDERS: 'talvez' })).toThrow(/REPORT_REMINDERS/);
+  });
+
+  it('gives signed document links 10 minutes unless FILE_LINK_TTL names 1 to 60', () => {
+    expect(loadConfig({}).fileLinkTtlSeconds).toBe(600);
+    expect(loadConfig({ FILE_LINK_TTL: '5m' }).fileLinkTtlSeconds).toBe(300);
+    expect(loadConfig({ FILE_LINK_TTL: '60m' }).fileLinkTtlSeconds).toBe(3600);
+    for (const bad of ['30s', '61m', '2h', 'cinco'])
+      expect(() => loadConfig({ FILE_LINK_TTL: bad })).toThrow(/FILE_LINK_TTL/);
+  });
+
   it('embeds an external report form only from a full http(s) URL without credentials', () => {
     expect(loadConfig({}).reportFormUrl).toBeUndefined();
     const url = 'https://forms.example.com/dre?origem=portal';

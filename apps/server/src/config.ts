@@ -35,6 +35,13 @@ export type Config = {
   /** From this day of each month (REPORT_REMINDER_DAY, 1–28) the missing-report e-mails go out. */
   reportReminderDay: number;
   /**
+   * Whether the missing-report e-mails go out at all (REPORT_REMINDERS): by default yes, except
+   * where the demo is seeded, whose made-up people should not get mail nobody asked for.
+   */
+  reportReminders: boolean;
+  /** How long a signed document link lives (FILE_LINK_TTL; services/file-links.ts). */
+  fileLinkTtlSeconds: number;
+  /**
    * REPORT_FORM_URL: an external monthly-report form the 'Preencher Relatório' modal embeds
    * instead of the portal's own (SPEC §2), given the token and the business id; unset: our form.
    */
@@ -78,6 +85,13 @@ export type ResolvedConfig = Config & { jwtSecret: string };
 export const JWT_SECRET_FILE = 'jwt-secret';
 /** REPORT_REMINDER_DAY when unset (housekeeping/report-reminders.ts). */
 export const DEFAULT_REPORT_REMINDER_DAY = 5;
+/**
+ * FILE_LINK_TTL when unset: the portal's 5-minute cache of a document list (SPEC §9) plus 5
+ * minutes to open what it shows, so a person who loses access keeps a link minutes, not hours.
+ */
+export const DEFAULT_FILE_LINK_TTL_SECONDS = 10 * 60;
+/** Longest FILE_LINK_TTL accepted: a leaked or kept link must die soon. */
+export const MAX_FILE_LINK_TTL_SECONDS = 60 * 60;
 /** Shortest JWT secret accepted, from JWT_SECRET as from DATA_DIR/jwt-secret. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 /**
@@ -176,6 +190,12 @@ const envSchema = z.object({
     (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 28),
     { message: 'deve ser um dia do mês entre 1 e 28' },
   ),
+  REPORT_REMINDERS: boolText,
+  FILE_LINK_TTL: durationText
+    .refine((v) => v <= MAX_FILE_LINK_TTL_SECONDS, {
+      message: `deve ser de no máximo ${MAX_FILE_LINK_TTL_SECONDS / 60} minutos`,
+    })
+    .optional(),
   REPORT_FORM_URL: optionalText.refine(isPlainHttpUrl, {
     message: 'deve ser uma URL http(s) completa, sem usuário e senha',
   }),
@@ -280,6 +300,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // Production never seeds demo data, whatever SEED_DEMO says.
+  const seedDemo = nodeEnv !== 'production' && e.SEED_DEMO !== false;
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -294,8 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlSet: e.PUBLIC_URL !== undefined,
     portalDist: resolve(e.PORTAL_DIST ?? join(repoRoot, 'apps/portal/dist')),
     nodeEnv,
-    // Production never seeds demo data, whatever SEED_DEMO says.
-    seedDemo: nodeEnv !== 'production' && e.SEED_DEMO !== false,
+    seedDemo,
     // Off by default: without a proxy that overwrites it, anyone can write X-Forwarded-For.
     trustProxy: e.TRUST_PROXY === true,
     ingestApiKey: e.INGEST_API_KEY,
@@ -305,6 +326,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.REPORT_REMINDER_DAY === undefined
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
+    reportReminders: e.REPORT_REMINDERS ?? !seedDemo,
+    fileLinkTtlSeconds: e.FILE_LINK_TTL ?? DEFAULT_FILE_LINK_TTL_SECONDS,
     reportFormUrl: e.REPORT_FORM_URL,
     ai:
       e.AI_BASE_URL && e.AI_MODEL

@@ -26,8 +26,9 @@ import {
 } from '@portal/domain';
 import { schema } from './db';
 import { createLocalStorage } from './storage';
-import { FILE_LINK_STEP_MS, FILE_LINK_TTL_MS } from './services/file-links';
-import { BACKENDS, type TestServer } from './test/harness';
+import { DEFAULT_FILE_LINK_TTL_SECONDS } from './config';
+import { FILE_LINK_STEP_MS } from './services/file-links';
+import { BACKENDS, poster, type TestServer } from './test/harness';
 import { useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
 import { createRowDump, rowChanges } from './test/row-dump';
 import { ACCEPTED, FAKE_PDF, MP4, PNG, pdf, type TestFile } from './test/upload-files';
@@ -513,16 +514,46 @@ describe.each(BACKENDS)('documents (%s)', (backend) => {
       }
     });
 
-    it('live about an hour (past the list’s 5-minute cache), then refused', async () => {
+    /** Milliseconds from now to the `expires` of a signed link. */
+    const lifeOf = (fileUrl: string) =>
+      Number(new URL(fileUrl, s.base).searchParams.get('expires')) * 1000 - Date.now();
+
+    it('live the default minutes (the list’s 5-minute cache and 5 more), then refused', async () => {
+      const ttl = DEFAULT_FILE_LINK_TTL_SECONDS * 1000;
+      expect(ttl).toBe(10 * 60_000);
       const { item } = await uploaded();
-      const expires = Number(new URL(item.file_url!, s.base).searchParams.get('expires')) * 1000;
-      expect(expires - Date.now()).toBeGreaterThanOrEqual(FILE_LINK_TTL_MS - 5_000);
-      expect(expires - Date.now()).toBeLessThanOrEqual(FILE_LINK_TTL_MS + FILE_LINK_STEP_MS);
+      expect(lifeOf(item.file_url!)).toBeGreaterThanOrEqual(ttl - 5_000);
+      expect(lifeOf(item.file_url!)).toBeLessThanOrEqual(ttl + FILE_LINK_STEP_MS);
       try {
-        ahead = FILE_LINK_TTL_MS - 60_000;
+        ahead = ttl - 60_000;
         expect((await fetchFile(item.file_url!)).status).toBe(200);
-        ahead = FILE_LINK_TTL_MS + FILE_LINK_STEP_MS;
+        ahead = ttl + FILE_LINK_STEP_MS;
         const late = await fetchFile(item.file_url!);
+        expect(late.status).toBe(403);
+        expect((await late.json()).error).toBe(DOCUMENT_LINK_INVALID);
+      } finally {
+        ahead = 0;
+      }
+    });
+
+    it('live FILE_LINK_TTL when set: a 2-minute link is refused 3 minutes on', async () => {
+      const { business, item } = await uploaded();
+      const sibling = await s.startSibling({
+        config: { ...s.options.config, fileLinkTtlSeconds: 120 },
+      });
+      const listed = await poster(sibling.api)('/documents?action=getAll', {
+        ...session('admin'),
+        business,
+      });
+      expect(listed.status).toBe(200);
+      const fileUrl = (listed.body as Item[]).find((i) => i.id === item.id)!.file_url!;
+      expect(lifeOf(fileUrl)).toBeGreaterThanOrEqual(120_000 - 5_000);
+      expect(lifeOf(fileUrl)).toBeLessThanOrEqual(120_000 + FILE_LINK_STEP_MS);
+      try {
+        ahead = 60_000;
+        expect((await fetch(new URL(fileUrl, sibling.base))).status).toBe(200);
+        ahead = 120_000 + FILE_LINK_STEP_MS;
+        const late = await fetch(new URL(fileUrl, sibling.base));
         expect(late.status).toBe(403);
         expect((await late.json()).error).toBe(DOCUMENT_LINK_INVALID);
       } finally {

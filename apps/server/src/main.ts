@@ -18,6 +18,8 @@ import { openAdminChannel, type AdminChannel } from './backup/channel';
 import { prepareBackup } from './backup/create';
 import { runPrimary } from './cluster/primary';
 import { runsScheduledJobs, workerPlace } from './cluster/worker';
+import { restrictNewFiles, warnIfDataDirOpen } from './data-dir';
+import { firstStartLine, remindersHeldLine } from './start-messages';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
@@ -83,8 +85,12 @@ function onSignal(signal: string) {
 const WORKER_PID_HEADER = 'x-portal-worker-pid';
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR (the database, files, mail, secrets) is owner-only. The
+  // cluster's workers run this too.
+  restrictNewFiles();
   const loaded = loadConfig();
   checkServingConfig(loaded);
+  if (cluster.isPrimary) warnIfDataDirOpen(loaded.dataDir, logger);
   // In the primary of WORKERS=N too, so a secret kept in DATA_DIR is written once, before the
   // workers read it.
   const config = resolveJwtSecret(loaded, logger);
@@ -94,10 +100,17 @@ async function main(): Promise<void> {
 
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
+  const jobs = runsScheduledJobs(place);
+  let firstStart = false;
+  const pgdata = join(config.dataDir, 'pgdata');
   handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: builtMigrations(),
+    onFirstOpenStep: (step) => {
+      firstStart = true;
+      logger.info(firstStartLine(step, config.seedDemo, pgdata));
+    },
   });
   if (stopping) return void (await shutdown(0));
   // The bucket of STORAGE_URL, or DATA_DIR/files; asked for once, so a wrong bucket or key stops
@@ -113,10 +126,9 @@ async function main(): Promise<void> {
   // Deletions can be held back while a backup copies the files (backup/create.ts).
   const deferrable = withDeferrableDeletes(files.storage);
   const storage = deferrable.storage;
-  // With WORKERS=N the first worker does what is done once per machine (cluster/worker.ts).
-  const jobs = runsScheduledJobs(place);
-
   if (config.seedDemo && jobs) {
+    // With WORKERS=N the first worker does what is done once per machine (cluster/worker.ts).
+    if (firstStart) logger.info(firstStartLine('seed', true, pgdata));
     const { seedDemo } = await import('./seed/demo');
     const seeded = await seedDemo(handle.db, storage);
     if (seeded.seeded) logger.info('[seed] banco vazio: dados de demonstração criados');
@@ -142,14 +154,19 @@ async function main(): Promise<void> {
     purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
     // From REPORT_REMINDER_DAY on, the people of a company whose last month is missing get one
     // e-mail a month (claimed in report_reminders, so once whatever the number of servers): hourly.
-    reminders = scheduleReportReminders({
-      db: handle.db,
-      mailer,
-      logger,
-      publicUrl: config.publicUrl,
-      day: config.reportReminderDay,
-      now: () => new Date(),
-    });
+    // Not by default on the demo: its made-up people would be mailed on the first start.
+    if (config.reportReminders) {
+      reminders = scheduleReportReminders({
+        db: handle.db,
+        mailer,
+        logger,
+        publicUrl: config.publicUrl,
+        day: config.reportReminderDay,
+        now: () => new Date(),
+      });
+    } else {
+      logger.info(remindersHeldLine(config.seedDemo));
+    }
   }
   const kind = handle.kind;
   const { dumpDataDir } = handle;

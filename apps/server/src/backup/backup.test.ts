@@ -21,6 +21,7 @@ import { openDatabase, schema } from '../db';
 import { preparedPgliteDir, tempDir } from '../db/testing';
 import { createLocalStorage, withDeferrableDeletes } from '../storage';
 import { createPeople, type People } from '../test/fixtures';
+import { openToOthers } from '../test/modes';
 import { pipeline } from 'node:stream/promises';
 import { prepareBackup } from './create';
 import type { BackupManifest } from './manifest';
@@ -383,6 +384,8 @@ describe('backup and restore with no server running', () => {
 
     const run = capture();
     expect(await runRestore([archive], env(), run.out), run.text()).toBe(0);
+    // The loaded database's files, which PGlite writes 0666, are its owner's alone.
+    expect(openToOthers(join(dir.path, 'pgdata'))).toEqual([]);
     const aside = readdirSync(dir.path).filter((n) => n.startsWith('before-restore-'));
     expect(aside).toHaveLength(1);
     expect(run.text()).toContain(BACKUP_MESSAGES.keptAside(join(dir.path, aside[0]!)));

@@ -19,6 +19,7 @@ import {
   type BackupManifest,
 } from './manifest';
 import { fileStamp, listFiles, removeStaleStaging, RESTORE_STAGING_PREFIX } from './tree';
+import { narrowToOwner } from '../data-dir';
 
 /** A refusal or failure of a restore, in pt-BR, saying whether anything changed. */
 export class RestoreError extends Error {
@@ -137,6 +138,8 @@ const unpackAndCheck = async (
   } catch {
     throw invalid(REASON.badDatabase);
   }
+  // PGlite writes the loaded files 0666, whatever the umask.
+  narrowToOwner(join(staging, PGDATA_FOLDER));
   await rm(dumpPath);
 
   const found = {

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/index';
+import { restrictNewFiles } from '../data-dir';
 import { isEntryPoint } from './entry-point';
 import { DATABASE_USAGE_LINE } from './usage';
 
@@ -139,5 +140,7 @@ export const runAdminCreate = async (
 };
 
 if (isEntryPoint(import.meta.url)) {
+  // What the command writes under DATA_DIR (or a backup) is its owner's alone, as the server's.
+  restrictNewFiles();
   process.exitCode = await runAdminCreate(process.argv.slice(2));
 }

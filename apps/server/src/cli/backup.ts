@@ -12,6 +12,7 @@ import { fileStamp, removeStaleStaging } from '../backup/tree';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db';
 import { withDataDirFromInvocation } from './admin-create';
+import { restrictNewFiles } from '../data-dir';
 import { isEntryPoint } from './entry-point';
 import { DATA_DIR_USAGE_LINE, reportFailure, type CommandOutput } from './usage';
 
@@ -126,5 +127,7 @@ export const runBackup = async (
 };
 
 if (isEntryPoint(import.meta.url)) {
+  // What the command writes under DATA_DIR (or a backup) is its owner's alone, as the server's.
+  restrictNewFiles();
   process.exitCode = await runBackup(process.argv.slice(2));
 }

@@ -13,6 +13,7 @@ import { zodMessagePt } from '../http/zod-pt';
 import { ingestMeeting } from '../services/meetings';
 import { ServiceError } from '../services/errors';
 import { withDataDirFromInvocation } from './admin-create';
+import { restrictNewFiles } from '../data-dir';
 import { isEntryPoint } from './entry-point';
 import { DATABASE_USAGE_LINE } from './usage';
 
@@ -179,5 +180,7 @@ export const runMeetingsImport = async (
 };
 
 if (isEntryPoint(import.meta.url)) {
+  // What the command writes under DATA_DIR (or a backup) is its owner's alone, as the server's.
+  restrictNewFiles();
   process.exitCode = await runMeetingsImport(process.argv.slice(2));
 }

@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { restoreBackup, RestoreError } from '../backup/restore';
 import { loadConfig } from '../config';
 import { withDataDirFromInvocation } from './admin-create';
+import { restrictNewFiles } from '../data-dir';
 import { isEntryPoint } from './entry-point';
 import { DATA_DIR_USAGE_LINE, reportFailure, type CommandOutput } from './usage';
 
@@ -53,5 +54,7 @@ export const runRestore = async (
 };
 
 if (isEntryPoint(import.meta.url)) {
+  // What the command writes under DATA_DIR (or a backup) is its owner's alone, as the server's.
+  restrictNewFiles();
   process.exitCode = await runRestore(process.argv.slice(2));
 }

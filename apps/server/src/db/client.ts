@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { narrowToOwner } from '../data-dir';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema/index';
 
@@ -49,7 +50,15 @@ export type OpenDatabaseOptions = {
   connectTimeoutMs?: number | undefined;
   /** How long to wait for another process's DATA_DIR lock to go (default LOCK_WAIT_MS). */
   lockWaitMs?: number | undefined;
+  /**
+   * Told each step of creating a new embedded database (`create`: initdb, the long one;
+   * `migrate`: the migrations), so a first start can say why it is silent; not called when
+   * `DATA_DIR` already holds a database, nor on PostgreSQL.
+   */
+  onFirstOpenStep?: ((step: FirstOpenStep) => void) | undefined;
 };
+
+export type FirstOpenStep = 'create' | 'migrate';
 
 /** node-postgres' own pool counters (PGlite is one in-process connection: it has none). */
 export type PoolStats = {
@@ -307,15 +316,22 @@ const openPglite = async (
   dataDir: string,
   migrationsFolder: string,
   lockWaitMs?: number,
+  onFirstOpenStep?: (step: FirstOpenStep) => void,
 ): Promise<DatabaseHandle> => {
   const lock: DataDirLock = await acquireDataDirLock(dataDir, lockWaitMs);
   let client: PGlite | undefined;
   try {
     // PGlite creates only the last folder of the path itself.
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+    const pgdata = join(dataDir, 'pgdata');
+    const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
+    if (fresh) onFirstOpenStep?.('create');
+    client = await PGlite.create({ dataDir: pgdata });
     const db = drizzlePglite({ client, schema });
+    if (fresh) onFirstOpenStep?.('migrate');
     await migratePglite(db, { migrationsFolder });
+    // PGlite gives the files it writes modes of its own (0666), whatever the umask.
+    narrowToOwner(pgdata);
     const opened = client;
     let closed = false;
     return {
@@ -342,6 +358,8 @@ const openPglite = async (
         closed = true;
         try {
           await opened.close();
+          // What it wrote while running and on closing (statistics, caches) too.
+          narrowToOwner(pgdata);
         } finally {
           lock.release();
         }
@@ -368,5 +386,5 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     );
   }
-  return openPglite(options.dataDir, migrationsFolder, options.lockWaitMs);
+  return openPglite(options.dataDir, migrationsFolder, options.lockWaitMs, options.onFirstOpenStep);
 };

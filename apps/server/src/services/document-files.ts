@@ -98,7 +98,7 @@ export type DocumentFile = OpenedFile & { fileName: string };
 
 /**
  * The stored file a signed link names: 403 when the link was altered or has expired, 404 when
- * its item is gone (a link outlives a delete by at most its hour, and then names nothing).
+ * its item is gone (a link outlives a delete by at most its minutes, and then names nothing).
  */
 export async function openDocumentFile(
   deps: ServiceDeps,

@@ -9,19 +9,17 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * item is deleted (the route looks the row up again).
  */
 export type FileLinks = {
-  /** Path and query of the item's file, valid for FILE_LINK_TTL_MS to + FILE_LINK_STEP_MS. */
+  /** Path and query of the item's file, valid for `ttlMs` to `ttlMs` + FILE_LINK_STEP_MS. */
   urlOf(itemId: string): string;
   /** True when `expires` and `signature` are this server's unexpired signature of the item. */
   verify(itemId: string, expires: string | undefined, signature: string | undefined): boolean;
 };
 
-/** How long a link lives at least: longer than the portal's 5-minute cache of the list. */
-export const FILE_LINK_TTL_MS = 60 * 60_000;
 /**
  * Expiries are rounded up to this step, so lists fetched within it name the same URL and the
  * browser's cached copy of a file is used again.
  */
-export const FILE_LINK_STEP_MS = 10 * 60_000;
+export const FILE_LINK_STEP_MS = 60_000;
 
 const KEY_INFO = 'portal document file links v1';
 
@@ -29,6 +27,8 @@ export function createFileLinks(options: {
   secret: string;
   /** URL path the links are served under, e.g. /webhook/portal/files/documents */
   basePath: string;
+  /** How long a link lives at least (FILE_LINK_TTL, config.ts). */
+  ttlMs: number;
   now: () => Date;
 }): FileLinks {
   const key = Buffer.from(hkdfSync('sha256', options.secret, '', KEY_INFO, 32));
@@ -37,7 +37,7 @@ export function createFileLinks(options: {
 
   return {
     urlOf(itemId) {
-      const at = options.now().getTime() + FILE_LINK_TTL_MS;
+      const at = options.now().getTime() + options.ttlMs;
       const expires = String(Math.ceil(at / FILE_LINK_STEP_MS) * (FILE_LINK_STEP_MS / 1000));
       const query = new URLSearchParams({ expires, signature: sign(itemId, expires) });
       return `${options.basePath}/${encodeURIComponent(itemId)}?${query}`;
