@@ -43,7 +43,7 @@ const requestsDone = () =>
 async function shutdown(code: number): Promise<never> {
   try {
     await admin?.close();
-    await app?.settle();
+    await app?.close();
     await purge?.stop();
     await reminders?.stop();
     await handle?.close();
@@ -134,6 +134,9 @@ async function main(): Promise<void> {
     logger,
     ingestApiKey: ingestKey.key,
     ai: config.ai,
+    // Mail waiting for a retry is looked for on a timer where the scheduled jobs run; each
+    // server also sends what it writes at once. Claims keep two senders off one message.
+    mailOutbox: { poll: jobs },
   });
   if (jobs) {
     // Old login counters and spent reset links go away on a schedule (every server may run it),
@@ -144,7 +147,7 @@ async function main(): Promise<void> {
     // e-mail a month (claimed in report_reminders, so once whatever the number of servers): hourly.
     reminders = scheduleReportReminders({
       db: handle.db,
-      mailer,
+      mailer: app.mail,
       logger,
       publicUrl: config.publicUrl,
       day: config.reportReminderDay,

@@ -11,6 +11,7 @@ export * from './monthly-reports';
 export * from './monthly-report-versions';
 export * from './report-reminders';
 export * from './ingest-requests';
+export * from './mail-outbox';
 export * from './business-accesses';
 export * from './chat-conversations';
 export * from './chat-messages';
