@@ -1,7 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@portal/ui';
-import { decideAccess, guardView, type AccessRule, type GuardFrame } from './guards';
+import {
+  decideAccess,
+  guardView,
+  loginRemembering,
+  type AccessRule,
+  type GuardFrame,
+} from './guards';
+import { paths } from './paths';
 import { RouteLoading } from './RouteLoading';
 import { useSession } from './session-context';
 import { useSpyMode } from './spy-mode-context';
@@ -20,6 +27,7 @@ type GuardProps = {
 export function Guard({ access, frame = 'page', revalidateOnEntry = false, children }: GuardProps) {
   const { guard, revalidate } = useSession();
   const spy = useSpyMode();
+  const location = useLocation();
 
   useEffect(() => {
     if (revalidateOnEntry) revalidate();
@@ -30,7 +38,18 @@ export function Guard({ access, frame = 'page', revalidateOnEntry = false, child
     case 'route':
       return <>{children}</>;
     case 'redirect':
-      return <Navigate to={view.to} replace />;
+      // A signed-out person sent to the login page comes back here once signed in (a link in
+      // an e-mail, a bookmark): the page asked for rides along as `destino`.
+      return (
+        <Navigate
+          to={
+            view.to === paths.login && guard.status === 'anonymous'
+              ? loginRemembering(`${location.pathname}${location.search}`)
+              : view.to
+          }
+          replace
+        />
+      );
     case 'loadingBar':
       return <RouteLoading />;
     case 'spinner':

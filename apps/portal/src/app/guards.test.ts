@@ -4,6 +4,8 @@ import {
   guardView,
   landingFor,
   legacyRedirect,
+  loginRemembering,
+  nextPathFrom,
   toGuardSession,
   type GuardDecision,
   type GuardSession,
@@ -318,5 +320,36 @@ describe('toGuardSession', () => {
       }),
     ).toEqual({ status: 'authenticated', role: 'council' });
     expect(toGuardSession({ ...view, pendingSession: null })).toEqual({ status: 'anonymous' });
+  });
+});
+
+describe('the login page remembers where a signed-out person was going', () => {
+  const reports = '/dashboard/business/reports?preencher=2026-11';
+
+  it('carries the page asked for and gives it back once signed in', () => {
+    const login = loginRemembering(reports);
+    expect(login).toBe('/?destino=%2Fdashboard%2Fbusiness%2Freports%3Fpreencher%3D2026-11');
+    expect(nextPathFrom(login.slice(1))).toBe(reports);
+    expect(loginRemembering('/')).toBe('/');
+  });
+
+  it('leads only to a page of the portal: never another site, a script or the login itself', () => {
+    for (const next of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\r\n//evil.example',
+      '/\t/evil.example',
+      '/',
+      '',
+      'dashboard',
+    ]) {
+      const search = `?${new URLSearchParams({ destino: next })}`;
+      expect(nextPathFrom(search), next).toBeNull();
+    }
+    expect(nextPathFrom('?destino=/dashboard/business/tasks#x')).toBe(
+      '/dashboard/business/tasks#x',
+    );
   });
 });

@@ -141,6 +141,37 @@ export function guardView(decision: GuardDecision, frame: GuardFrame): GuardView
   }
 }
 
+/** The login page's query parameter naming where to go once signed in (a page of the portal). */
+export const NEXT_PARAM = 'destino';
+
+/** The login page, remembering `path` (the page a signed-out person asked for) when there is one. */
+export function loginRemembering(path: string): string {
+  return path === paths.login || nextPathFrom(`?${NEXT_PARAM}=${encodeURIComponent(path)}`) === null
+    ? paths.login
+    : `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
+}
+
+/**
+ * Where the login page was asked to lead, when it is a page of this portal: a relative path
+ * ('/…', never '//host', a backslash or a control character) that stays on this origin once
+ * resolved. Anything else (another site, a script URL) is null: the person lands by role.
+ */
+export function nextPathFrom(search: string): string | null {
+  const value = new URLSearchParams(search).get(NEXT_PARAM);
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const base = 'http://portal.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || url.pathname === paths.login) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 // Legacy addresses of the first version of the portal. SPEC §2 says the id redirect target was
 // written with a literal placeholder; we carry the id over, which is what a person following an
 // old link expects.
