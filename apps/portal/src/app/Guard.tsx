@@ -4,11 +4,10 @@ import { FullPageSpinner } from '@portal/ui';
 import {
   decideAccess,
   guardView,
-  loginRemembering,
+  redirectTarget,
   type AccessRule,
   type GuardFrame,
 } from './guards';
-import { paths } from './paths';
 import { RouteLoading } from './RouteLoading';
 import { useSession } from './session-context';
 import { useSpyMode } from './spy-mode-context';
@@ -38,18 +37,7 @@ export function Guard({ access, frame = 'page', revalidateOnEntry = false, child
     case 'route':
       return <>{children}</>;
     case 'redirect':
-      // A signed-out person sent to the login page comes back here once signed in (a link in
-      // an e-mail, a bookmark): the page asked for rides along as `destino`.
-      return (
-        <Navigate
-          to={
-            view.to === paths.login && guard.status === 'anonymous'
-              ? loginRemembering(`${location.pathname}${location.search}`)
-              : view.to
-          }
-          replace
-        />
-      );
+      return <Navigate to={redirectTarget(view.to, access, guard, location)} replace />;
     case 'loadingBar':
       return <RouteLoading />;
     case 'spinner':

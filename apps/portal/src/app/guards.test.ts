@@ -6,6 +6,7 @@ import {
   legacyRedirect,
   loginRemembering,
   nextPathFrom,
+  redirectTarget,
   toGuardSession,
   type GuardDecision,
   type GuardSession,
@@ -350,6 +351,27 @@ describe('the login page remembers where a signed-out person was going', () => {
     }
     expect(nextPathFrom('?destino=/dashboard/business/tasks#x')).toBe(
       '/dashboard/business/tasks#x',
+    );
+  });
+});
+
+describe('a guard redirect keeps the page asked for across the login', () => {
+  const reports = '/dashboard/business/reports?preencher=2026-11';
+  const here = { pathname: '/dashboard/business/reports', search: '?preencher=2026-11' };
+
+  it('sends a signed-out visitor to the login page with the page asked for', () => {
+    expect(redirectTarget('/', 'dashboard', { status: 'anonymous' }, here)).toBe(
+      `/?destino=${encodeURIComponent(reports)}`,
+    );
+  });
+
+  it('sends a person just signed in from the login page there, not to the landing', () => {
+    const login = { pathname: '/', search: `?destino=${encodeURIComponent(reports)}` };
+    const signedIn: GuardSession = { status: 'authenticated', role: 'ordinary' };
+    expect(redirectTarget(landingFor('ordinary'), 'guest', signedIn, login)).toBe(reports);
+    const elsewhere = { pathname: '/', search: '?destino=%2F%2Fevil.example' };
+    expect(redirectTarget(landingFor('ordinary'), 'guest', signedIn, elsewhere)).toBe(
+      landingFor('ordinary'),
     );
   });
 });

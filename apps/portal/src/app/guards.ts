@@ -172,6 +172,26 @@ export function nextPathFrom(search: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * Where a guard's redirect goes, with the page a signed-out person asked for kept across the
+ * login: an anonymous visitor sent to the login page carries it in `destino`, and the login page
+ * (rule 'guest') sends a person who is now signed in there instead of the landing. The session
+ * machine moves there too when the login succeeds; whichever the router applies first, both
+ * lead to the same page.
+ */
+export function redirectTarget(
+  to: string,
+  rule: AccessRule,
+  session: GuardSession,
+  location: { readonly pathname: string; readonly search: string },
+): string {
+  if (to === paths.login && session.status === 'anonymous')
+    return loginRemembering(`${location.pathname}${location.search}`);
+  if (rule === 'guest' && session.status === 'authenticated')
+    return nextPathFrom(location.search) ?? to;
+  return to;
+}
+
 // Legacy addresses of the first version of the portal. SPEC §2 says the id redirect target was
 // written with a literal placeholder; we carry the id over, which is what a person following an
 // old link expects.
