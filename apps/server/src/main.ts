@@ -43,9 +43,10 @@ const requestsDone = () =>
 async function shutdown(code: number): Promise<never> {
   try {
     await admin?.close();
-    await app?.close();
+    // The jobs first: a reminder written to the outbox as they stop is still sent by close().
     await purge?.stop();
     await reminders?.stop();
+    await app?.close();
     await handle?.close();
     files?.close();
   } catch (error) {
