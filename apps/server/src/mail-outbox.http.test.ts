@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { RESET_MAIL_SUBJECT } from '@portal/domain';
 import { createMailer } from './mail/mailer';
+import { countOutbox, insertOutboxMail } from './repositories/mail-outbox';
 import { silentLogger } from './logger';
 import { createPeople } from './test/fixtures';
 import { BACKENDS, JWT_SECRET, resetTokenIn, startServer, waitFor } from './test/harness';
@@ -50,6 +51,15 @@ const FAST = { poll: true, pollMs: 20, retryBaseMs: 20, retryMaxMs: 100, leaseMs
 describe.each(BACKENDS)('mail through the outbox, SMTP down then back (%s)', (backend) => {
   let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
 
+  /** An app's mail: by SMTP to the fake server, retried quickly. */
+  const sending = (dataDir: string, maxAttempts: number) => ({
+    mailer: createMailer(
+      { smtpUrl: smtp.url, mailFrom: 'Portal <no-reply@portal.test>', dataDir },
+      silentLogger,
+    ),
+    mailOutbox: { ...FAST, maxAttempts },
+  });
+
   const startWith = async (maxAttempts: number) => {
     const server = await startServer(backend);
     await createPeople(server.handle.db);
@@ -62,11 +72,7 @@ describe.each(BACKENDS)('mail through the outbox, SMTP down then back (%s)', (ba
         portalDist: join(server.dataDir, 'no-portal'),
         metricsToken: TOKEN,
       },
-      mailer: createMailer(
-        { smtpUrl: smtp.url, mailFrom: 'Portal <no-reply@portal.test>', dataDir: server.dataDir },
-        silentLogger,
-      ),
-      mailOutbox: { ...FAST, maxAttempts },
+      ...sending(server.dataDir, maxAttempts),
     });
     const metrics = async () => {
       const { text } = await scrapeMetrics(app.base, `Bearer ${TOKEN}`);
@@ -149,5 +155,34 @@ describe.each(BACKENDS)('mail through the outbox, SMTP down then back (%s)', (ba
     } finally {
       await server.close();
     }
+  });
+
+  it('two servers sending from one outbox send each message once', async () => {
+    Object.assign(smtp.state, { accepting: true, refused: 0, received: [] });
+    const server = await startServer(backend);
+    try {
+      // Written before either sender runs: both find all twenty due at once.
+      for (let i = 0; i < 20; i++) {
+        await insertOutboxMail(
+          server.handle.db,
+          { recipient: `pessoa${i}@fixture.com.br`, subject: `Mensagem ${i}`, text: 'Olá!' },
+          new Date(),
+        );
+      }
+      await Promise.all([
+        server.startSibling(sending(server.dataDir, 1000)),
+        server.startSibling(sending(server.dataDir, 1000)),
+      ]);
+      await waitFor(() => (smtp.state.received.length >= 20 ? true : undefined));
+      await eventually(async () =>
+        (await countOutbox(server.handle.db)).waiting === 0 ? true : undefined,
+      );
+    } finally {
+      // Closed before counting: a second copy still on its way would arrive by then.
+      await server.close();
+    }
+    const recipients = smtp.state.received.map((raw) => decodeMail(raw).to);
+    expect(recipients).toHaveLength(20);
+    expect(new Set(recipients).size).toBe(20);
   });
 });
