@@ -144,7 +144,7 @@ export function guardView(decision: GuardDecision, frame: GuardFrame): GuardView
 /** The login page's query parameter naming where to go once signed in (a page of the portal). */
 export const NEXT_PARAM = 'destino';
 
-/** The login page, remembering `path` (the page a signed-out person asked for) when there is one. */
+/** The login page, remembering `path` (the page a signed-out person asked for) when it may. */
 export function loginRemembering(path: string): string {
   return path === paths.login || nextPathFrom(`?${NEXT_PARAM}=${encodeURIComponent(path)}`) === null
     ? paths.login

@@ -39,8 +39,9 @@ export type AdmissionTurns = Record<'api' | 'hashing', Pick<Admission, 'running'
 /**
  * Prometheus metrics of one app, in a registry of its own (several apps in one test process
  * never share counters): requests and their duration per contract action, the requests running
- * and waiting in each turn, the database pool, the mail outbox, and Node's default process metrics. Labels are names the server chose (a contract action,
- * 'portal', 'files', …, or {@link UNKNOWN_LABEL}), never a raw URL, so a caller cannot grow them.
+ * and waiting in each turn, the database pool, the mail outbox, and Node's default process
+ * metrics. Labels are names the server chose (a contract action, 'portal', 'files', …, or
+ * {@link UNKNOWN_LABEL}), never a raw URL, so a caller cannot grow them.
  */
 export function createMetrics(
   database: DatabaseProbe,

@@ -29,7 +29,10 @@ export const AUTOMATIC_MAIL_HEADERS = {
   'X-Auto-Response-Suppress': 'All',
 } as const;
 
-/** Milliseconds nodemailer waits on an SMTP server (values in the URL win) before the attempt fails (and is tried later). */
+/**
+ * How long (ms) nodemailer waits on an SMTP server before the attempt fails and the outbox tries
+ * it later; values given in SMTP_URL win.
+ */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 /** The message as nodemailer composes it: text and HTML parts (multipart/alternative). */
@@ -48,9 +51,10 @@ export const MAIL_FOLDER = 'mail';
 export type MailerConfig = { smtpUrl: string | undefined; mailFrom: string; dataDir: string };
 
 /**
- * How a message leaves (the outbox, mail/outbox.ts, decides when): SMTP through nodemailer when SMTP_URL is set; otherwise each message is composed exactly as it
- * would be sent and written as an .eml file under DATA_DIR/mail, with its link printed in the log,
- * so a machine with no mail server still completes a password reset.
+ * How a message leaves (the outbox, mail/outbox.ts, decides when): SMTP through nodemailer when
+ * SMTP_URL is set; otherwise each message is composed exactly as it would be sent and written as
+ * an .eml file under DATA_DIR/mail, with its link printed in the log, so a machine with no mail
+ * server still completes a password reset.
  */
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   if (config.smtpUrl) {
