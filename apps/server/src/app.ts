@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
 import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
+import { createOutbox, type Outbox, type OutboxPolicy } from './mail/outbox';
 import {
   consoleLogger,
   describeError,
@@ -75,7 +76,13 @@ export type AppOptions = {
   /** How long /readyz waits for the database (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
   storage: FileStorage;
+  /** How mail leaves (SMTP or files); the app's outbox hands messages to it. */
   mailer: Mailer;
+  /**
+   * The outbox's retries (mail/outbox.ts defaults) and whether this app looks for due mail on a
+   * timer (`poll`: the server does; tests that need no retries leave it off).
+   */
+  mailOutbox?: Partial<OutboxPolicy> & { poll?: boolean };
   clock?: Clock;
   logger?: Logger;
   throttle?: ThrottleOverrides;
@@ -142,15 +149,27 @@ const INLINE_TYPES = new Set([
 export type PortalApp = Hono & {
   /** Resolves when mail sent after replies has gone out (call before closing the database). */
   settle: () => Promise<void>;
+  /** Stops the mail sender's timer and settles: call before closing the database. */
+  close: () => Promise<void>;
+  /** The outbox every message of the app goes through. */
+  mail: Outbox;
   /** The server is stopping: /readyz answers 503 from now on, so a balancer sends no more. */
   drain: () => void;
 };
 
 export function createApp(options: AppOptions): PortalApp {
-  const { config, db, storage, mailer } = options;
+  const { config, db, storage } = options;
   const clock = options.clock ?? systemClock;
   // Every line logged while a request is handled carries its id (see the first middleware).
   const logger = withRequestId(options.logger ?? consoleLogger);
+  const mailer = createOutbox({
+    db,
+    transport: options.mailer,
+    logger,
+    now: clock.now,
+    policy: options.mailOutbox,
+  });
+  const mailSender = options.mailOutbox?.poll ? mailer.start() : null;
   const { database } = options;
   const prefix = `/webhook/${config.appSegment}`;
 
@@ -270,15 +289,21 @@ export function createApp(options: AppOptions): PortalApp {
   const hashingTurns = createAdmission({ ...HASHING_ADMISSION, ...options.admission?.hashing });
   // Kept only when an operator can read them: without METRICS_TOKEN nothing is counted.
   const metrics = config.metricsToken
-    ? createMetrics(database, { api: apiTurns, hashing: hashingTurns }, config.metricsToken)
+    ? createMetrics(database, { api: apiTurns, hashing: hashingTurns }, config.metricsToken, mailer)
     : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   let openApi: string | undefined;
   let openApiGzip: Promise<Bytes> | undefined;
 
   const app = new Hono() as PortalApp;
+  app.mail = mailer;
   app.settle = async () => {
     while (deps.background.size) await Promise.allSettled([...deps.background]);
+    await mailer.idle();
+  };
+  app.close = async () => {
+    await mailSender?.stop();
+    await app.settle();
   };
 
   // First of all: the request's id (kept from a sane X-Request-Id, else made) for its log lines

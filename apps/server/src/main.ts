@@ -45,9 +45,10 @@ const requestsDone = () =>
 async function shutdown(code: number): Promise<never> {
   try {
     await admin?.close();
-    await app?.settle();
+    // The jobs first: a reminder written to the outbox as they stop is still sent by close().
     await purge?.stop();
     await reminders?.stop();
+    await app?.close();
     await handle?.close();
     files?.close();
   } catch (error) {
@@ -146,6 +147,9 @@ async function main(): Promise<void> {
     logger,
     ingestApiKey: ingestKey.key,
     ai: config.ai,
+    // Mail waiting for a retry is looked for on a timer where the scheduled jobs run; each
+    // server also sends what it writes at once. Claims keep two senders off one message.
+    mailOutbox: { poll: jobs },
   });
   if (jobs) {
     // Old login counters and spent reset links go away on a schedule (every server may run it),
@@ -158,7 +162,7 @@ async function main(): Promise<void> {
     if (config.reportReminders) {
       reminders = scheduleReportReminders({
         db: handle.db,
-        mailer,
+        mailer: app.mail,
         logger,
         publicUrl: config.publicUrl,
         day: config.reportReminderDay,

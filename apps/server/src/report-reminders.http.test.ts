@@ -103,7 +103,11 @@ describe.each(BACKENDS)('monthly report reminders (%s)', (backend) => {
     expect(ana.text).toContain(
       `O relatório mensal de novembro de 2026 da empresa ${c.name} ainda não foi preenchido`,
     );
-    expect(ana.text).toContain(`http://portal.test${REPORTS_PAGE_PATH}`);
+    // The link opens the report form on the missing month (after the sign-in when needed).
+    const link = `http://portal.test${REPORTS_PAGE_PATH}?preencher=2026-11`;
+    expect(ana.text).toContain(`\n\n${link}\n\n`);
+    expect(ana.html).toContain(`<a href="${link}">`);
+    expect(ana.autoSubmitted).toBe('auto-generated');
     expect(await claims(c.id)).toEqual([{ month: '2026-11-01', sentAt: DEC_5 }]);
   });
 

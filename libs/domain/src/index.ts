@@ -46,6 +46,7 @@ export * from './reports/report-prefill';
 export * from './reports/reports.types';
 export * from './reports/reports.machine';
 export * from './reports/reports-view';
+export * from './reports/report-link';
 export * from './admin-finance/finance-rules';
 export * from './admin-finance/finance.types';
 export * from './admin-finance/finance.machine';

@@ -255,3 +255,18 @@ test("the sheet an admin sets shows in the company's URL bar, to copy or open", 
     expect((await setSheet('')).status()).toBe(200);
   }
 });
+
+test("the reminder e-mail's link, opened signed out, leads through the login to the open form", async ({
+  loginPage,
+  page,
+}) => {
+  const reports = new ReportsPage(page);
+  const month = saoPauloMonth(-2);
+  await page.goto(`${reportsPath}?preencher=${month.key}`);
+  // The login page keeps the page asked for, and leads there once signed in.
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('destino'));
+  await loginPage.signInAs('user');
+  await expect(reports.formDialog).toBeVisible();
+  await expect(reports.field('Mês de referência')).toHaveValue(month.key);
+  await page.waitForURL(exactPath(reportsPath));
+});

@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@portal/ui';
-import { decideAccess, guardView, type AccessRule, type GuardFrame } from './guards';
+import {
+  decideAccess,
+  guardView,
+  redirectTarget,
+  type AccessRule,
+  type GuardFrame,
+} from './guards';
 import { RouteLoading } from './RouteLoading';
 import { useSession } from './session-context';
 import { useSpyMode } from './spy-mode-context';
@@ -20,6 +26,7 @@ type GuardProps = {
 export function Guard({ access, frame = 'page', revalidateOnEntry = false, children }: GuardProps) {
   const { guard, revalidate } = useSession();
   const spy = useSpyMode();
+  const location = useLocation();
 
   useEffect(() => {
     if (revalidateOnEntry) revalidate();
@@ -30,7 +37,7 @@ export function Guard({ access, frame = 'page', revalidateOnEntry = false, child
     case 'route':
       return <>{children}</>;
     case 'redirect':
-      return <Navigate to={view.to} replace />;
+      return <Navigate to={redirectTarget(view.to, access, guard, location)} replace />;
     case 'loadingBar':
       return <RouteLoading />;
     case 'spinner':

@@ -8,7 +8,7 @@ import {
   type SessionView,
 } from '@portal/domain';
 import { sessionApi } from './api';
-import { toGuardSession } from './guards';
+import { nextPathFrom, toGuardSession } from './guards';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { createSessionMachine, storedSessionAtStart, type Navigate } from './session-machine';
 
@@ -33,6 +33,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
       storage: window.localStorage,
       api: sessionApi,
       navigate,
+      next: () => nextPathFrom(window.location.search),
     }),
   );
   // Read before the first render, so a reload draws the shell of the person at once; the token

@@ -4,6 +4,9 @@ import {
   guardView,
   landingFor,
   legacyRedirect,
+  loginRemembering,
+  nextPathFrom,
+  redirectTarget,
   toGuardSession,
   type GuardDecision,
   type GuardSession,
@@ -318,5 +321,57 @@ describe('toGuardSession', () => {
       }),
     ).toEqual({ status: 'authenticated', role: 'council' });
     expect(toGuardSession({ ...view, pendingSession: null })).toEqual({ status: 'anonymous' });
+  });
+});
+
+describe('the login page remembers where a signed-out person was going', () => {
+  const reports = '/dashboard/business/reports?preencher=2026-11';
+
+  it('carries the page asked for and gives it back once signed in', () => {
+    const login = loginRemembering(reports);
+    expect(login).toBe('/?destino=%2Fdashboard%2Fbusiness%2Freports%3Fpreencher%3D2026-11');
+    expect(nextPathFrom(login.slice(1))).toBe(reports);
+    expect(loginRemembering('/')).toBe('/');
+  });
+
+  it('leads only to a page of the portal: never another site, a script or the login itself', () => {
+    for (const next of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\r\n//evil.example',
+      '/\t/evil.example',
+      '/',
+      '',
+      'dashboard',
+    ]) {
+      const search = `?${new URLSearchParams({ destino: next })}`;
+      expect(nextPathFrom(search), next).toBeNull();
+    }
+    expect(nextPathFrom('?destino=/dashboard/business/tasks#x')).toBe(
+      '/dashboard/business/tasks#x',
+    );
+  });
+});
+
+describe('a guard redirect keeps the page asked for across the login', () => {
+  const reports = '/dashboard/business/reports?preencher=2026-11';
+  const here = { pathname: '/dashboard/business/reports', search: '?preencher=2026-11' };
+
+  it('sends a signed-out visitor to the login page with the page asked for', () => {
+    expect(redirectTarget('/', 'dashboard', { status: 'anonymous' }, here)).toBe(
+      `/?destino=${encodeURIComponent(reports)}`,
+    );
+  });
+
+  it('sends a person just signed in from the login page there, not to the landing', () => {
+    const login = { pathname: '/', search: `?destino=${encodeURIComponent(reports)}` };
+    const signedIn: GuardSession = { status: 'authenticated', role: 'ordinary' };
+    expect(redirectTarget(landingFor('ordinary'), 'guest', signedIn, login)).toBe(reports);
+    const elsewhere = { pathname: '/', search: '?destino=%2F%2Fevil.example' };
+    expect(redirectTarget(landingFor('ordinary'), 'guest', signedIn, elsewhere)).toBe(
+      landingFor('ordinary'),
+    );
   });
 });

@@ -141,6 +141,57 @@ export function guardView(decision: GuardDecision, frame: GuardFrame): GuardView
   }
 }
 
+/** The login page's query parameter naming where to go once signed in (a page of the portal). */
+export const NEXT_PARAM = 'destino';
+
+/** The login page, remembering `path` (the page a signed-out person asked for) when it may. */
+export function loginRemembering(path: string): string {
+  return path === paths.login || nextPathFrom(`?${NEXT_PARAM}=${encodeURIComponent(path)}`) === null
+    ? paths.login
+    : `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
+}
+
+/**
+ * Where the login page was asked to lead, when it is a page of this portal: a relative path
+ * ('/…', never '//host', a backslash or a control character) that stays on this origin once
+ * resolved. Anything else (another site, a script URL) is null: the person lands by role.
+ */
+export function nextPathFrom(search: string): string | null {
+  const value = new URLSearchParams(search).get(NEXT_PARAM);
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const base = 'http://portal.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || url.pathname === paths.login) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a guard's redirect goes, with the page a signed-out person asked for kept across the
+ * login: an anonymous visitor sent to the login page carries it in `destino`, and the login page
+ * (rule 'guest') sends a person who is now signed in there instead of the landing. The session
+ * machine moves there too when the login succeeds; whichever the router applies first, both
+ * lead to the same page.
+ */
+export function redirectTarget(
+  to: string,
+  rule: AccessRule,
+  session: GuardSession,
+  location: { readonly pathname: string; readonly search: string },
+): string {
+  if (to === paths.login && session.status === 'anonymous')
+    return loginRemembering(`${location.pathname}${location.search}`);
+  if (rule === 'guest' && session.status === 'authenticated')
+    return nextPathFrom(location.search) ?? to;
+  return to;
+}
+
 // Legacy addresses of the first version of the portal. SPEC §2 says the id redirect target was
 // written with a literal placeholder; we carry the id over, which is what a person following an
 // old link expects.

@@ -35,6 +35,7 @@ function setup(
   now = () => 1_000_000,
   // As SessionProvider starts it: with the session read before the first render.
   handOver = false,
+  next?: () => string | null,
 ) {
   const log: string[] = [];
   const fullApi: SessionApi = {
@@ -52,6 +53,7 @@ function setup(
       logout: () => (log.push('logout'), fullApi.logout()),
     },
     navigate: (to) => log.push(`navigate:${to}`),
+    ...(next && { next }),
   });
   const stored = handOver ? storedSessionAtStart(storage) : undefined;
   const actor = createActor(machine, { input: stored ? { now, stored } : { now } }).start();
@@ -194,6 +196,19 @@ describe('the portal session actor', () => {
     expect(log).toContain('navigate:/admin/businesses');
     expect(storage.getItem('jwt_token')).toBe('jwt-new');
     expect(storage.getItem('business')).toBeNull();
+  });
+
+  it('after a login, goes to the page the signed-out person asked for, when there was one', async () => {
+    const { storage } = memory();
+    const asked = '/dashboard/business/reports?preencher=2026-11';
+    const { actor, log } = setup(storage, {}, undefined, false, () => asked);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({
+      type: 'session.login',
+      session: { jwt: 'jwt-new', authType: 'user', user, business: { id: 'b1', name: 'Padaria' } },
+    });
+    expect(log).toContain(`navigate:${asked}`);
+    expect(log).not.toContain('navigate:/dashboard/business/meetings');
   });
 
   it('is the one writer of a login: token, auth type, person and their own business', async () => {

@@ -48,12 +48,17 @@ export type SessionDeps = {
   readonly storage: KeyValueStorage;
   readonly api: SessionApi;
   readonly navigate: Navigate;
+  /**
+   * The page the login was asked to lead to (guards.ts `nextPathFrom`), read when a login
+   * succeeds; null or absent: the person lands by role.
+   */
+  readonly next?: () => string | null;
 };
 
 // The domain's session machine with the portal's real effects: the domain's storage functions
 // over localStorage, the API for validation and logout, and router navigation. This actor is the
 // one writer of the session: the client's login only answers, it stores nothing.
-export function createSessionMachine({ storage, api, navigate }: SessionDeps) {
+export function createSessionMachine({ storage, api, navigate, next }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
       readStoredSession: fromPromise<ReadStoredSessionOutput, void>(async () =>
@@ -84,7 +89,9 @@ export function createSessionMachine({ storage, api, navigate }: SessionDeps) {
         clearSession(storage);
         api.clearCaches();
       },
-      navigate: (_, { to }) => navigate(to),
+      // A login goes back to the page a signed-out person asked for, when there was one; a page
+      // the role may not see is then redirected by its guard as any other visit.
+      navigate: ({ event }, { to }) => navigate((event.type === 'session.login' && next?.()) || to),
     },
   });
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
+  FILL_REPORT_PARAM,
+  monthToFill,
   REPORT_EXPORT_SLUG_FALLBACK,
   readReportsData,
   readSessionFields,
@@ -141,6 +143,21 @@ export function useReports(): ReportsAnalyticsProps {
   const navigate = useNavigate();
   const { view, send } = useReportsMachine();
   const [formUrl] = useState(() => externalFormUrl(reportFormUrl(), window.localStorage));
+  // The reminder e-mail's link (`?preencher=2026-11`) opens the form on that month once the
+  // reports are in; the parameter then goes, so a reload or Back does not open it again.
+  const [search, setSearch] = useSearchParams();
+  const fill = monthToFill(`?${search}`);
+  useEffect(() => {
+    if (!fill || view.status !== 'ready') return;
+    send({ type: 'form.open', month: fill });
+    setSearch(
+      (params) => {
+        params.delete(FILL_REPORT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [fill, view.status, send, setSearch]);
   return {
     ...reportsAnalyticsViewProps(view),
     externalFormUrl: formUrl,

@@ -1,5 +1,6 @@
 import {
   dayKeyOf,
+  fillReportSearch,
   formatMonthYear,
   monthKey,
   monthOf,
@@ -24,7 +25,7 @@ export const REPORTS_PAGE_PATH = '/dashboard/business/reports';
 
 export type ReminderDeps = {
   db: Database;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send'>;
   logger: Logger;
   /** The portal's base URL, without trailing slash. */
   publicUrl: string;
@@ -38,8 +39,9 @@ export type RemindersSent = { month: string; companies: number; emails: number }
  * On or after the reminder day of `now`'s month (in São Paulo), e-mails the active people of each
  * active company whose previous month has no report. Each company's reminder of a month is
  * claimed first (a row in report_reminders), so it goes out once per company and month whatever
- * the number of servers running this, restarts and reruns included: at most once, since a mail
- * that fails after the claim is logged, not tried again. Answers null before the day.
+ * the number of servers running this, restarts and reruns included. Each e-mail goes into the
+ * outbox (mail/outbox.ts), which sends it with retries. Its link opens the report form on the
+ * missing month, after the sign-in when there is no session. Answers null before the day.
  */
 export async function sendReportReminders(
   deps: ReminderDeps,
@@ -50,7 +52,7 @@ export async function sendReportReminders(
   const key = monthKey(month);
   const monthDate = `${key}-01`;
   const label = formatMonthYear(key);
-  const link = `${deps.publicUrl}${REPORTS_PAGE_PATH}`;
+  const link = `${deps.publicUrl}${REPORTS_PAGE_PATH}${fillReportSearch(key)}`;
   const sent: RemindersSent = { month: key, companies: 0, emails: 0 };
   for (const company of await listCompaniesToRemind(deps.db, monthDate)) {
     if (!(await claimReportReminder(deps.db, company.id, monthDate, now))) continue;

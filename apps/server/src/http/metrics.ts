@@ -12,6 +12,7 @@ import { clusterMetrics } from '../cluster/worker';
 import type { PoolStats } from '../db';
 import type { Admission } from './admission';
 import type { DatabaseProbe } from './health';
+import type { Outbox } from '../mail/outbox';
 
 /** The label of every request no contract action, page or endpoint names: one label, bounded. */
 export const UNKNOWN_LABEL = 'unknown';
@@ -38,13 +39,15 @@ export type AdmissionTurns = Record<'api' | 'hashing', Pick<Admission, 'running'
 /**
  * Prometheus metrics of one app, in a registry of its own (several apps in one test process
  * never share counters): requests and their duration per contract action, the requests running
- * and waiting in each turn, the database pool, and Node's default process metrics. Labels are names the server chose (a contract action,
- * 'portal', 'files', …, or {@link UNKNOWN_LABEL}), never a raw URL, so a caller cannot grow them.
+ * and waiting in each turn, the database pool, the mail outbox, and Node's default process
+ * metrics. Labels are names the server chose (a contract action, 'portal', 'files', …, or
+ * {@link UNKNOWN_LABEL}), never a raw URL, so a caller cannot grow them.
  */
 export function createMetrics(
   database: DatabaseProbe,
   turns: AdmissionTurns,
   token: string,
+  mail: Pick<Outbox, 'counts' | 'totals'>,
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -119,6 +122,42 @@ export function createMetrics(
     );
     poolGauge('portal_db_pool_max_connections', 'Tamanho máximo do pool', (s) => s.max);
   }
+  // The outbox: what this process sent and gave up (counters, summed across workers), and what
+  // waits or was given up, read from the database at scrape time (one outbox for all: 'max').
+  const mailCounter = (
+    name: string,
+    help: string,
+    read: (t: ReturnType<Outbox['totals']>) => number,
+  ) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read(mail.totals()));
+      },
+    });
+  mailCounter('portal_mail_sent_total', 'Emails entregues ao servidor de email', (t) => t.sent);
+  mailCounter(
+    'portal_mail_failed_total',
+    'Emails abandonados após o máximo de tentativas',
+    (t) => t.failed,
+  );
+  new Gauge({
+    name: 'portal_mail_outbox_messages',
+    help: 'Emails na fila de saída: waiting (à espera de envio) e failed (abandonados)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    aggregator: 'max',
+    async collect() {
+      // A database that does not answer leaves the last figures (readiness tells it is down).
+      const counts = await mail.counts().catch(() => null);
+      if (!counts) return;
+      this.set({ state: 'waiting' }, counts.waiting);
+      this.set({ state: 'failed' }, counts.failed);
+    },
+  });
   // With WORKERS=N every process counts what it answered, and a scrape reaches one of them: that
   // one answers the sum of all, through the primary (cluster/primary.ts), so the series never
   // jump from one process's figures to another's.

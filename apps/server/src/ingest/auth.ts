@@ -11,6 +11,17 @@ import { unauthenticated } from '../services/errors';
 
 export type IngestCaller = { kind: 'api-key' } | { kind: 'admin'; principal: Principal };
 
+/**
+ * Whose idempotency keys these are: the installation key by a digest of it (a new key starts a
+ * new scope, and the key itself is never stored), an admin by id.
+ */
+export function ingestCallerScope(caller: IngestCaller, apiKey: string | null | undefined): string {
+  if (caller.kind === 'admin') return `admin:${caller.principal.id}`;
+  return `api-key:${digest(apiKey ?? '')
+    .toString('hex')
+    .slice(0, 32)}`;
+}
+
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /**

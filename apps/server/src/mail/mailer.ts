@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { htmlOfText } from './html';
 
 export type MailMessage = {
   to: string;
@@ -18,29 +19,50 @@ export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
 };
 
+/**
+ * Every message of the portal is written by the portal itself (a reset link, a reminder, a
+ * decision): `Auto-Submitted` (RFC 3834) keeps vacation responders and mailing lists from
+ * answering it, and the Microsoft header asks Exchange for the same.
+ */
+export const AUTOMATIC_MAIL_HEADERS = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'All',
+} as const;
+
+/**
+ * How long (ms) nodemailer waits on an SMTP server before the attempt fails and the outbox tries
+ * it later; values given in SMTP_URL win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+/** The message as nodemailer composes it: text and HTML parts (multipart/alternative). */
+const composed = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html ?? htmlOfText(m.text),
+  headers: AUTOMATIC_MAIL_HEADERS,
+});
+
 /** Where mails go inside DATA_DIR when there is no SMTP_URL. */
 export const MAIL_FOLDER = 'mail';
 
 export type MailerConfig = { smtpUrl: string | undefined; mailFrom: string; dataDir: string };
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise each message is composed exactly as it
- * would be sent and written as an .eml file under DATA_DIR/mail, with its link printed in the log,
- * so a machine with no mail server still completes a password reset.
+ * How a message leaves (the outbox, mail/outbox.ts, decides when): SMTP through nodemailer when
+ * SMTP_URL is set; otherwise each message is composed exactly as it would be sent and written as
+ * an .eml file under DATA_DIR/mail, with its link printed in the log, so a machine with no mail
+ * server still completes a password reset.
  */
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
       send: async (m) => {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          ...(m.html ? { html: m.html } : {}),
-        });
+        await transport.sendMail(composed(config.mailFrom, m));
       },
     };
   }
@@ -53,13 +75,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   return {
     kind: 'file',
     send: async (m) => {
-      const info = await transport.sendMail({
-        from: config.mailFrom,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        ...(m.html ? { html: m.html } : {}),
-      });
+      const info = await transport.sendMail(composed(config.mailFrom, m));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -2,13 +2,14 @@ import {
   getMeetingBodySchema,
   getMeetingsBodySchema,
   ingestMeetingBodySchema,
+  ingestMeetingHeadersSchema,
   listMeetingsBodySchema,
   type PortalContract,
 } from '@portal/api-client';
 import { t } from '../http/tsr';
 import { stateOf } from '../http/request-state';
 import { parse } from '../http/parse';
-import { ingestCallerOf } from '../ingest/auth';
+import { ingestCallerOf, ingestCallerScope } from '../ingest/auth';
 import type { ServiceDeps } from '../services/deps';
 import { unauthenticated } from '../services/errors';
 import * as meetings from '../services/meetings';
@@ -35,10 +36,15 @@ export const meetingsRoutes = (deps: ServiceDeps, contract: PortalContract['meet
       );
       return { status: 200, body: meeting };
     },
-    ingest: async ({ body }, { request }) => {
+    ingest: async ({ body, headers }, { request }) => {
       // The middleware authenticated the caller (key or admin); refuse if it somehow did not.
-      if (!ingestCallerOf(request)) throw unauthenticated();
+      const caller = ingestCallerOf(request);
+      if (!caller) throw unauthenticated();
       const fields = parse(ingestMeetingBodySchema, body);
-      return { status: 200, body: await meetings.ingestMeeting(deps.db, fields) };
+      const key = parse(ingestMeetingHeadersSchema, headers)['idempotency-key'];
+      const idempotency = key
+        ? { caller: ingestCallerScope(caller, deps.ingestApiKey), key }
+        : undefined;
+      return { status: 200, body: await meetings.ingestMeeting(deps.db, fields, idempotency) };
     },
   });

@@ -28,7 +28,8 @@ export type ServiceDeps = {
   meetings: AnnouncedCache<MeetingView[]>;
   throttle: LoginThrottle;
   resetLimit: ResetLimiter;
-  mailer: Mailer;
+  /** The outbox: a message is kept, then sent with retries (mail/outbox.ts). */
+  mailer: Pick<Mailer, 'send'>;
   storage: FileStorage;
   clock: Clock;
   logger: Logger;

@@ -1,5 +1,7 @@
 import type { IngestMeetingBody, Meeting, MeetingSummary } from '@portal/api-client';
+import { createHash } from 'node:crypto';
 import {
+  INGEST_IDEMPOTENCY_MESSAGES,
   ingestBoardFull,
   MAX_BOARD_TASKS,
   MEETING_DATE_INVALID,
@@ -26,7 +28,9 @@ import {
 import { insertTasks } from '../repositories/tasks';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
 import type { ServiceDeps } from './deps';
-import { invalid, MESSAGES, notFound } from './errors';
+import { conflict, invalid, MESSAGES, notFound } from './errors';
+import { claimIngestKey, findIngestKey, keepIngestReply } from '../repositories/ingest-requests';
+import type { IngestReply } from '../db/schema';
 import { lockBoard, nextPosition } from './tasks';
 import { keptReply } from '../cache/kept-replies';
 
@@ -143,20 +147,46 @@ export type IngestInput = Pick<
   'businessId' | 'title' | 'date' | 'overview' | 'notes' | 'transcript' | 'format' | 'tasks'
 >;
 
-export type IngestResult = {
-  status: 'success';
-  meeting: { id: string; title: string; date: string };
-  tasksCreated: number;
-};
+export type IngestResult = IngestReply;
+
+/**
+ * An ingestion's `Idempotency-Key` and who sent it: the key is scoped to the company and the
+ * caller, so two recorders (or an admin and a recorder) never answer each other's meetings.
+ */
+export type IngestIdempotency = { caller: string; key: string };
+
+/** The body as the caller meant it (session fields aside), to tell a retry from a new meeting. */
+const ingestBodyHash = (input: IngestInput): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        input.businessId,
+        input.title,
+        input.date,
+        input.overview ?? '',
+        input.notes ?? '',
+        input.transcript,
+        input.format ?? null,
+        (input.tasks ?? []).map((t) => [t.title, t.task ?? '']),
+      ]),
+      'utf8',
+    )
+    .digest('hex');
 
 /**
  * A meeting handed over by a recorder, a transcription service or the import command. The
  * caller is already authenticated (installation key or admin). The transcript is parsed before
  * anything is written; then the meeting, its entries, its added tasks and their board tasks
  * (not started, from_meeting set, after the board's last task) go in one transaction, so a
- * failure anywhere leaves nothing behind.
+ * failure anywhere leaves nothing behind. With `idempotency` the key is claimed in that same
+ * transaction: a key already used answers its first result (nothing written), or 409 when the
+ * body differs.
  */
-export async function ingestMeeting(db: Database, input: IngestInput): Promise<IngestResult> {
+export async function ingestMeeting(
+  db: Database,
+  input: IngestInput,
+  idempotency?: IngestIdempotency,
+): Promise<IngestResult> {
   let entries;
   try {
     entries = parseTranscriptFile(input.transcript, input.format);
@@ -172,6 +202,17 @@ export async function ingestMeeting(db: Database, input: IngestInput): Promise<I
   return db.transaction(async (tx) => {
     const business = await findBusinessById(tx, input.businessId);
     if (!business) throw notFound(MESSAGES.businessNotFound);
+    const scope = idempotency && { businessId: business.id, ...idempotency };
+    if (scope) {
+      const bodyHash = ingestBodyHash(input);
+      if (!(await claimIngestKey(tx, scope, bodyHash))) {
+        // Taken by an ingestion that committed (a concurrent one was waited for): its answer.
+        const first = await findIngestKey(tx, scope);
+        if (first?.bodyHash !== bodyHash || !first.reply)
+          throw conflict(INGEST_IDEMPOTENCY_MESSAGES.reusedKey);
+        return first.reply;
+      }
+    }
     const meeting = await insertMeeting(tx, {
       businessId: business.id,
       title,
@@ -207,10 +248,12 @@ export async function ingestMeeting(db: Database, input: IngestInput): Promise<I
         })),
       );
     }
-    return {
-      status: 'success' as const,
+    const reply: IngestReply = {
+      status: 'success',
       meeting: { id: meeting.id, title: meeting.title, date: meeting.date.toISOString() },
       tasksCreated,
     };
+    if (scope) await keepIngestReply(tx, scope, meeting.id, reply);
+    return reply;
   });
 }

@@ -90,7 +90,7 @@ async function listen(options: AppOptions): Promise<{
         server.close(() => r());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
-      await app.settle();
+      await app.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   getMeetingsBodySchema,
   getMeetingsReplySchema,
   ingestMeetingBodySchema,
+  ingestMeetingHeadersSchema,
   ingestMeetingReplySchema,
   listMeetingsBodySchema,
   listMeetingsReplySchema,
@@ -52,7 +53,10 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           'Authenticated by the header `x-api-key` (the installation key) or an admin JWT ' +
           '(`Authorization: Bearer <jwt>`). The transcript is the text of a WebVTT, SRT or JSON ' +
           '([{speaker, text, minutes}]) file, at most 2 MB; `format` is detected when absent. ' +
-          'The named tasks land on the company board as not started, with `from_meeting` set.',
+          'The named tasks land on the company board as not started, with `from_meeting` set. ' +
+          'With `Idempotency-Key`, a retry (same key, company and caller) answers the first ' +
+          'result and creates nothing; the same key with another body is a 409.',
+        headers: ingestMeetingHeadersSchema,
         body: ingestMeetingBodySchema,
         responses: { 200: ingestMeetingReplySchema },
         metadata: meta({ session: 'ingest' }),

@@ -1,4 +1,5 @@
 import {
+  INGEST_IDEMPOTENCY_MESSAGES,
   INGEST_TASK_TITLE_REQUIRED,
   INGEST_TOO_MANY_TASKS,
   MAX_INGEST_TASKS,
@@ -137,6 +138,18 @@ export const ingestMeetingBodySchema = z.object({
   tasks: z.array(ingestTaskSchema).max(MAX_INGEST_TASKS, INGEST_TOO_MANY_TASKS).optional(),
 });
 export type IngestMeetingBody = z.infer<typeof ingestMeetingBodySchema>;
+
+/**
+ * `Idempotency-Key` (optional, 1 to 255 visible ASCII characters): a retry of the same meeting
+ * with the same key, for the same company and caller, answers the first result instead of
+ * creating the meeting again.
+ */
+export const ingestMeetingHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, INGEST_IDEMPOTENCY_MESSAGES.badKey)
+    .optional(),
+});
 
 export const ingestMeetingReplySchema = z.object({
   status: z.literal('success'),

@@ -63,3 +63,11 @@ export const TRANSCRIPT_MESSAGES = {
   jsonEntryMinutes: (index: number, max: number) =>
     jsonEntry(index, `"minutes" deve ser um número de minutos entre 0 e ${max}`),
 } as const;
+
+/** The `Idempotency-Key` header of the ingestion action: what it refuses. */
+export const INGEST_IDEMPOTENCY_MESSAGES = {
+  badKey:
+    'Cabeçalho Idempotency-Key inválido: use de 1 a 255 caracteres visíveis (letras, números e símbolos ASCII, sem espaços).',
+  reusedKey:
+    'Esta chave Idempotency-Key já foi usada com outro conteúdo para esta empresa: reenvie exatamente o mesmo pedido ou use uma chave nova para uma reunião diferente.',
+} as const;

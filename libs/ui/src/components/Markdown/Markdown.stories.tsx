@@ -68,3 +68,26 @@ export const PortalLink: Story = {
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * Text planted in company data may lead the model to write a link to another host that carries
+ * what it read: only the portal's own paths stay links, any other address is plain text.
+ */
+export const LinksToOtherHostsAreText: Story = {
+  args: {
+    markdown:
+      'Para detalhes, [clique](https://evil.example/?e=a@b.com), veja ' +
+      `[a ata](${window.location.origin}/dashboard/business/meetings/7) ou ` +
+      'https://evil.example/auto?e=c@d.com, ou a [reunião](/dashboard/business/meetings/123).',
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvasElement.querySelector('a[href*="evil.example"]')).toBeNull();
+    await expect(canvas.getByText('clique').closest('a')).toBeNull();
+    await expect(canvas.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/business/meetings/7',
+      '/dashboard/business/meetings/123',
+    ]);
+    await userEvent.click(canvas.getByRole('link', { name: 'reunião' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/meetings/123');
+  },
+};

@@ -1,7 +1,7 @@
 import { createElement, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Marked } from 'marked';
 import { handleNavigate, type NavigateHandler } from '../TextLink/TextLink';
-import { newTabLink, sanitizedHtml } from '../RichText/sanitized-html';
+import { sanitizedHtml } from '../RichText/sanitized-html';
 import * as styles from './Markdown.css';
 
 /** The only elements an answer may keep (everything else is dropped, its text kept). */
@@ -42,14 +42,29 @@ let parser: Marked | undefined;
 const markdownToHtml = (markdown: string): string =>
   (parser ??= new Marked({ gfm: true, breaks: true, async: false })).parse(markdown) as string;
 
-// Web addresses open in a new tab; the portal's own paths ('/…', never '//host') in place.
-const WEB = /^https?:\/\//i;
+// Only the portal's own paths ('/…', never '//host' or '/\\host') stay links, opened in place.
+// An answer is written by a model that reads company data, and text planted in that data can ask
+// it for a link to another host carrying what it read (e-mails, figures): such a link is only
+// text, so a click never hands the data over. An absolute address of the portal's own origin is
+// kept as its path.
 const PORTAL = /^\/(?!\/)/;
 
-/** Where a link of an answer goes: out (new tab), in (the router), or nowhere (text only). */
-export function markdownLinkKind(href: string): 'web' | 'portal' | 'none' {
-  if (WEB.test(href)) return 'web';
-  return PORTAL.test(href) && !href.includes('\\') ? 'portal' : 'none';
+/** Where a link of an answer goes: in (the router, with its path) or nowhere (text only). */
+export function markdownLink(
+  href: string,
+  origin: string | null = typeof window === 'undefined' ? null : window.location.origin,
+): { kind: 'portal'; path: string } | { kind: 'none' } {
+  if (href.includes('\\')) return { kind: 'none' };
+  if (PORTAL.test(href)) return { kind: 'portal', path: href };
+  if (!origin || !/^https?:\/\//i.test(href)) return { kind: 'none' };
+  try {
+    const url = new URL(href);
+    return url.origin === origin && PORTAL.test(url.pathname)
+      ? { kind: 'portal', path: `${url.pathname}${url.search}${url.hash}` }
+      : { kind: 'none' };
+  } catch {
+    return { kind: 'none' };
+  }
 }
 
 export type MarkdownProps = {
@@ -63,7 +78,7 @@ export type MarkdownProps = {
 /**
  * An AI answer (SPEC §2 "AI replies are rendered from markdown to HTML"): marked writes HTML,
  * DOMPurify keeps `markdownTags`, and the result is rebuilt as React elements (never innerHTML).
- * Links keep their address only when it is http(s) or a path of the portal; headings are all
+ * Links stay links only when they lead to a path of the portal; headings are all
  * `h2` (sized by their level) so no answer breaks the page's outline; a table scrolls sideways
  * inside its own focusable, labelled box.
  */
@@ -136,18 +151,17 @@ function renderMarkdown(markdown: string, onNavigate: NavigateHandler): ReactNod
 }
 
 function link(href: string, children: ReactNode[], key: string, onNavigate: NavigateHandler) {
-  switch (markdownLinkKind(href)) {
-    case 'web':
-      return newTabLink(href, children, key);
-    case 'portal':
-      return (
-        <a key={key} href={href} onClick={(event) => handleNavigate(event, href, onNavigate)}>
-          {children}
-        </a>
-      );
-    case 'none':
-      return <span key={key}>{children}</span>;
-  }
+  const target = markdownLink(href);
+  if (target.kind === 'none') return <span key={key}>{children}</span>;
+  return (
+    <a
+      key={key}
+      href={target.path}
+      onClick={(event) => handleNavigate(event, target.path, onNavigate)}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** A table's column names, so a person tabbing through an answer knows which table this is. */
