@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
-import type { Database, DatabaseHandle, Listening } from './db';
+import { isDatabaseUnreachable, type Database, type DatabaseHandle, type Listening } from './db';
 import type { FileStorage } from './storage';
 import type { Mailer } from './mail/mailer';
 import {
@@ -374,6 +374,8 @@ export function createApp(options: AppOptions): PortalApp {
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((error, c) => {
+    // A file's row, a token's check: whatever needed the database while it is unreachable.
+    if (isDatabaseUnreachable(error)) return api.databaseDown(error);
     logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, describeError(error));
     return c.json(errorBody(MESSAGES.internal), 500);
   });
