@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { REQUEST_TIMEOUT, SERVER_BUSY } from '@portal/domain';
 import { poster, startServer, type Reply, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
@@ -195,5 +196,21 @@ describe('admission control (pglite)', () => {
     }
     // The server goes on serving.
     expect((await poster(strict.api)('/login', JSON.parse(credentials))).status).toBe(401);
+  });
+
+  it('answers headers that never finish 408 in pt-BR, and closes the connection', async () => {
+    const strict = await s.startSibling({ http: { headersTimeoutMs: 300 } });
+    const { hostname, port } = new URL(strict.base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write('POST /webhook/portal/login HTTP/1.1\r\nHost: x\r\nContent-Ty'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).error).toBe(REQUEST_TIMEOUT);
   });
 });
