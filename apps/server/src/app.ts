@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import type { ResolvedConfig } from './config';
-import { isDatabaseUnreachable, type Database, type DatabaseHandle, type Listening } from './db';
+import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
 import type { Mailer } from './mail/mailer';
 import {
@@ -27,6 +27,7 @@ import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
 import { errorBody } from './http/replies';
+import { isDatabaseUnreachable } from './db/errors';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
 import { gzipped, negotiated, type Bytes } from './http/compression';
