@@ -1,11 +1,9 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildOpenApiDocument } from '@portal/api-client';
 import { DEFAULT_FILE_LINK_TTL_SECONDS, type ResolvedConfig } from './config';
 import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
-import { isValidStorageKey } from './storage';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox, type OutboxPolicy } from './mail/outbox';
 import {
@@ -29,8 +27,8 @@ import {
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
-import { stateOf } from './http/request-state';
 import { errorBody } from './http/replies';
+import { isDatabaseUnreachable } from './db/errors';
 import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
 import { fileResponse, servePortal } from './http/static';
 import { gzipped, negotiated, type Bytes } from './http/compression';
@@ -44,15 +42,10 @@ import {
   HASHING_ADMISSION,
   type AdmissionPolicy,
 } from './http/admission';
-import {
-  ADMIN_LOGO_TOO_LARGE,
-  DOCUMENT_FILE_TOO_LARGE,
-  MAX_IMAGE_BYTES,
-  MAX_TRANSCRIPT_BYTES,
-  MAX_UPLOAD_BYTES,
-} from '@portal/domain';
-import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart } from './http/multipart';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
+import { bodyGate } from './http/body-gate';
 import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
+import { servePublicFile } from './http/public-files';
 import { createFileLinks } from './services/file-links';
 import { createChatDeps, type AiSettings, type ChatRatePolicy } from './services/chat';
 
@@ -103,6 +96,11 @@ export type AppOptions = {
   meetingCacheTtlMs?: number;
   /** Admission control of the API and of password hashing (http/admission.ts defaults). */
   admission?: { api?: Partial<AdmissionPolicy>; hashing?: Partial<AdmissionPolicy> };
+  /**
+   * Bodies' deadline and lingering close (http/timeouts.ts defaults); the server around the app
+   * takes the rest (headers, keep-alive).
+   */
+  http?: Partial<HttpTimeouts>;
 };
 
 /** Where the database announces changes to people, companies and their links (migration 0007). */
@@ -119,32 +117,6 @@ export const MEETINGS_CHANNEL = 'portal_meetings';
 export const MEETING_CACHE_TTL_MS = 5_000;
 /** Most companies' meetings kept at once (a company's may be megabytes with its transcripts). */
 export const MEETING_CACHE_MAX_ENTRIES = 50;
-
-/** Room for a multipart envelope or a JSON encoding around the file a request carries. */
-const ENVELOPE_BYTES = 1024 * 1024;
-/** Largest request body: a document upload plus its multipart envelope. */
-export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + ENVELOPE_BYTES;
-/** Largest body of any other kind (JSON): the longest text fields fit many times over. */
-export const MAX_JSON_BYTES = 100 * 1024;
-/** A board's updateOrder names every task, descriptions left out: room for a 5,000-task board. */
-export const MAX_TASKS_JSON_BYTES = 2 * 1024 * 1024;
-/** The meetings ingestion action carries a transcript file as JSON text. */
-export const MAX_INGEST_JSON_BYTES = MAX_TRANSCRIPT_BYTES + ENVELOPE_BYTES;
-
-/** Stored files anyone holding the (unguessable, random) URL may fetch; documents are not here. */
-const PUBLIC_FILE_PREFIXES = ['profile-pictures/', 'logos/'];
-
-/**
- * Stored types shown inline: images. An SVG (an admin's logo) may carry script, but every stored
- * file is served sandboxed (http/security-headers.ts: no script runs, not even opened on its own).
- */
-const INLINE_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'image/svg+xml',
-]);
 
 export type PortalApp = Hono & {
   /** Resolves when mail sent after replies has gone out (call before closing the database). */
@@ -332,21 +304,6 @@ export function createApp(options: AppOptions): PortalApp {
     }),
   );
 
-  // Admission control: a request that cannot start within a second is answered 503 with
-  // Retry-After at once (http/admission.ts), before its body is read. Password hashing (argon2)
-  // has its own, smaller turn, so a burst of logins never holds the reads up.
-  const hashingPaths = new Set([
-    `${prefix}/login`,
-    `${prefix}/register`,
-    `${prefix}/reset-password`,
-  ]);
-  app.use('/webhook/*', (c, next) =>
-    (hashingPaths.has(c.req.path) ? hashingTurns : apiTurns).run<Response | void>(
-      () => next(),
-      () => c.json(errorBody(MESSAGES.busy), 503, { 'retry-after': '1' }),
-    ),
-  );
-
   // For an orchestrator or a load balancer: the process is up; the database answers.
   app.get('/healthz', () => healthz());
   let draining = false;
@@ -367,55 +324,32 @@ export function createApp(options: AppOptions): PortalApp {
     return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
   });
 
-  // Only multipart forms carry files; a JSON body has no reason to be large. A declared length
-  // is judged from the header (Node's parser holds the body to it) without touching the request's
-  // `body`: on @hono/node-server that builds a whole standard Request beside the light one, and
-  // the JSON would then be read through its stream (issue 14). A chunked body is counted as read.
-  const limitTo = (maxSize: number): MiddlewareHandler => {
-    const tooLarge = (c: Context) =>
-      c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' });
-    const counted = bodyLimit({ maxSize, onError: tooLarge });
-    return (c, next) => {
-      const length = c.req.header('content-length');
-      if (length !== undefined && c.req.header('transfer-encoding') === undefined)
-        return Number(length) > maxSize ? Promise.resolve(tooLarge(c)) : next();
-      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-      return counted(c, next);
-    };
-  };
-  const jsonLimit = limitTo(MAX_JSON_BYTES);
-  const ingestLimit = limitTo(MAX_INGEST_JSON_BYTES);
-  const tasksLimit = limitTo(MAX_TASKS_JSON_BYTES);
-  app.use('/webhook/*', async (c, next) => {
-    if (isMultipart(c.req.header('content-type'))) {
-      // Refused before a byte is read unless the contract gives this action a multipart body.
-      const accepted = api.acceptsMultipart(c.req.raw);
-      if (!accepted)
-        return c.json(errorBody(MESSAGES.unsupportedMediaType), 415, { connection: 'close' });
-      const upload = accepted.action === 'uploadDoc';
-      const maxBytes = (upload ? MAX_UPLOAD_BYTES : MAX_IMAGE_BYTES) + ENVELOPE_BYTES;
-      // A document or an admin's logo past its limit is told SPEC's words ('File size exceeds
-      // 10MB limit', 'Image size should be less than 2MB').
-      const tooLargeMessage = upload
-        ? DOCUMENT_FILE_TOO_LARGE
-        : accepted.path.endsWith('/admin/business')
-          ? ADMIN_LOGO_TOO_LARGE
-          : undefined;
-      const read = await readMultipart(
-        c.req.raw,
-        { ...DEFAULT_MULTIPART_LIMITS, maxBytes, tooLargeMessage },
-        api.checkToken,
-      );
-      // The rest of a refused body is never read: the connection ends with the reply.
-      if (!read.ok) return c.json(errorBody(read.message), read.status, { connection: 'close' });
-      // Read ahead of the handler (http/multipart.ts); the handlers find it beside the request.
-      stateOf(c.req.raw).form = read.form;
-      return next();
-    }
-    if (c.req.path === `${prefix}/meetings/ingest`) return ingestLimit(c, next);
-    if (c.req.path === `${prefix}/tasks`) return tasksLimit(c, next);
-    return jsonLimit(c, next);
-  });
+  // Each API request's body is read whole (or refused) before it asks for a turn below, so a
+  // body that trickles in holds a socket, never a turn (http/body-gate.ts).
+  app.use(
+    '/webhook/*',
+    bodyGate({
+      prefix,
+      settings: { ...DEFAULT_HTTP_TIMEOUTS, ...options.http },
+      acceptsMultipart: api.acceptsMultipart,
+      checkToken: api.checkToken,
+    }),
+  );
+
+  // Admission control: a request that cannot start within a second is answered 503 with
+  // Retry-After at once (http/admission.ts), its body read already. Password hashing (argon2)
+  // has its own, smaller turn, so a burst of logins never holds the reads up.
+  const hashingPaths = new Set([
+    `${prefix}/login`,
+    `${prefix}/register`,
+    `${prefix}/reset-password`,
+  ]);
+  app.use('/webhook/*', (c, next) =>
+    (hashingPaths.has(c.req.path) ? hashingTurns : apiTurns).run<Response | void>(
+      () => next(),
+      () => c.json(errorBody(MESSAGES.busy), 503, { 'retry-after': '1' }),
+    ),
+  );
 
   app.get(`${prefix}/openapi.json`, async (c) => {
     openApi ??= JSON.stringify(buildOpenApiDocument(config.appSegment));
@@ -446,32 +380,7 @@ export function createApp(options: AppOptions): PortalApp {
 
   // Documents' files: by a signed, short-lived link only (services/file-links.ts).
   app.get(`${prefix}/${DOCUMENT_FILES_PATH}/:id`, serveDocumentFile(deps));
-  app.get(`${prefix}/files/*`, async (c) => {
-    let key: string;
-    try {
-      key = decodeURIComponent(c.req.path.slice(`${prefix}/files/`.length));
-    } catch {
-      // A malformed escape such as %E0 names no file.
-      return c.json(errorBody(MESSAGES.notFound), 404);
-    }
-    if (!isValidStorageKey(key) || !PUBLIC_FILE_PREFIXES.some((p) => key.startsWith(p))) {
-      return c.json(errorBody(MESSAGES.notFound), 404);
-    }
-    const file = await storage.get(key);
-    if (!file) return c.json(errorBody(MESSAGES.notFound), 404);
-    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-      headers: {
-        'content-type': file.contentType,
-        'content-length': String(file.bytes.byteLength),
-        // Keys are never reused: a new picture gets a new key.
-        'cache-control': 'public, max-age=31536000, immutable',
-        // Images open in the browser (their CSP sandbox keeps an SVG's script from running);
-        // anything else is a download when navigated to. <img> shows both either way.
-        'content-disposition': INLINE_TYPES.has(file.contentType) ? 'inline' : 'attachment',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  });
+  app.get(`${prefix}/files/*`, servePublicFile(storage, `${prefix}/files/`));
 
   app.all('/webhook/*', async (c) => {
     // The request as Hono holds it (on Node, a light one reading the socket directly).
@@ -495,6 +404,8 @@ export function createApp(options: AppOptions): PortalApp {
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((error, c) => {
+    // A file's row, a token's check: whatever needed the database while it is unreachable.
+    if (isDatabaseUnreachable(error)) return api.databaseDown(error);
     logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, describeError(error));
     return c.json(errorBody(MESSAGES.internal), 500);
   });

@@ -161,6 +161,34 @@ describe('config', () => {
     ).toThrow(/AWS_S3_FORCE_PATH_STYLE/);
   });
 
+  it('times clients by HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and the linger', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      lingerMs: 5_000,
+      lingerMaxBytes: 64 * 1024 * 1024,
+    });
+    const set = loadConfig({
+      HEADERS_TIMEOUT_MS: '3000',
+      BODY_TIMEOUT_MS: '250',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      LINGER_MS: '1000',
+      LINGER_MAX_BYTES: '1048576',
+    }).http;
+    expect(set).toEqual({
+      headersTimeoutMs: 3_000,
+      bodyTimeoutMs: 250,
+      keepAliveTimeoutMs: 65_000,
+      lingerMs: 1_000,
+      lingerMaxBytes: 1_048_576,
+    });
+    expect(() => loadConfig({ BODY_TIMEOUT_MS: '10s' })).toThrow(
+      /BODY_TIMEOUT_MS: deve ser um número inteiro positivo/,
+    );
+    expect(() => loadConfig({ LINGER_MS: '0' })).toThrow(/LINGER_MS/);
+  });
+
   it('runs WORKERS processes only on PostgreSQL, 1 by default', () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);

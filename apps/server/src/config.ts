@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { silentLogger, type Logger } from './logger';
 import { keepSecretFile } from './secret-file';
 import { isValidStorageKey } from './storage/storage';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -58,6 +59,12 @@ export type Config = {
   objectStorage: ObjectStorageConfig | undefined;
   /** WORKERS: server processes on this machine (Node's cluster, cluster/primary.ts); 1 = none. */
   workers: number;
+  /**
+   * How long a client may take over its headers, body and kept-alive idleness, and how a refused
+   * body is let go (HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, LINGER_MS,
+   * LINGER_MAX_BYTES; http/timeouts.ts).
+   */
+  http: HttpTimeouts;
 };
 
 /** Where and how to reach the bucket of STORAGE_URL (the AWS variables beside it). */
@@ -142,6 +149,11 @@ const durationText = z
   })
   .refine((v) => v >= 60, { message: 'deve ser de pelo menos 60 segundos' });
 
+/** Unset, or a whole number from 1 up (milliseconds, bytes). */
+const countText = optionalText.refine((v) => v === undefined || /^[1-9]\d{0,9}$/.test(v), {
+  message: 'deve ser um número inteiro positivo',
+});
+
 /** Unset, or a whole http(s) URL without credentials (they would end up in logs). */
 const isPlainHttpUrl = (v: string | undefined): boolean => {
   if (v === undefined) return true;
@@ -219,6 +231,11 @@ const envSchema = z.object({
     (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS),
     { message: `deve ser um número de processos entre 1 e ${MAX_WORKERS}` },
   ),
+  HEADERS_TIMEOUT_MS: countText,
+  BODY_TIMEOUT_MS: countText,
+  KEEP_ALIVE_TIMEOUT_MS: countText,
+  LINGER_MS: countText,
+  LINGER_MAX_BYTES: countText,
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || (v.length >= MIN_METRICS_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(v)),
     {
@@ -335,6 +352,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     objectStorage: e.STORAGE_URL ? readObjectStorage(e.STORAGE_URL, env) : undefined,
     workers,
+    http: {
+      headersTimeoutMs: Number(e.HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
+      bodyTimeoutMs: Number(e.BODY_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.bodyTimeoutMs),
+      keepAliveTimeoutMs: Number(
+        e.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs,
+      ),
+      lingerMs: Number(e.LINGER_MS ?? DEFAULT_HTTP_TIMEOUTS.lingerMs),
+      lingerMaxBytes: Number(e.LINGER_MAX_BYTES ?? DEFAULT_HTTP_TIMEOUTS.lingerMaxBytes),
+    },
   };
 }
 

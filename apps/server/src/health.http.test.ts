@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { DATABASE_UNAVAILABLE } from '@portal/domain';
 import type { Logger } from './logger';
+import { DATABASE_RETRY_AFTER_SECONDS } from './http/replies';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 
 const get = async (url: string) => {
@@ -57,6 +59,26 @@ describe.each(BACKENDS)('health and readiness (%s)', (backend) => {
     // Said once in the log, not at every probe.
     await get(`${s.base}/readyz`);
     expect(warnings.filter((w) => w.includes('[readyz]'))).toHaveLength(1);
+  });
+
+  it('answers API requests 503 with Retry-After and a pt-BR text while the database is closed', async () => {
+    // After the test above: the database stays closed.
+    const login = await s.post('/login', {
+      authType: 'user',
+      key: 'a@b.com.br',
+      password: 'qualquer-1',
+    });
+    const names = await fetch(`${s.api}/auth/getAllBusinessesNames`);
+    for (const r of [
+      login,
+      { status: names.status, headers: names.headers, body: await names.json() },
+    ]) {
+      expect(r.status).toBe(503);
+      expect(r.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(r.body).toMatchObject({ status: 'error', error: DATABASE_UNAVAILABLE });
+    }
+    // Logged, but not at every request.
+    expect(warnings.filter((w) => w.includes('[db]'))).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,8 @@ import { createMailer } from './mail/mailer';
 import { consoleLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
 import { answerClientErrors } from './http/client-errors';
+import { MAX_BODY_BYTES } from './http/body-gate';
+import { serverOptions } from './http/timeouts';
 import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
 import { schedulePurge, type PurgeSchedule } from './housekeeping/purge';
 import { scheduleReportReminders } from './housekeeping/report-reminders';
@@ -150,6 +152,7 @@ async function main(): Promise<void> {
     // Mail waiting for a retry is looked for on a timer where the scheduled jobs run; each
     // server also sends what it writes at once. Claims keep two senders off one message.
     mailOutbox: { poll: jobs },
+    http: config.http,
   });
   if (jobs) {
     // Old login counters and spent reset links go away on a schedule (every server may run it),
@@ -203,7 +206,14 @@ async function main(): Promise<void> {
       if (inFlight === 0) whenIdle?.();
     }
   };
-  server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+  const options = {
+    fetch,
+    port: config.port,
+    hostname: config.host,
+    // Headers, idle kept-alive connections and whole requests are timed by Node (http/timeouts.ts).
+    serverOptions: serverOptions(config.http, MAX_BODY_BYTES),
+  };
+  server = serve(options, (info) => {
     // The primary says when all workers listen; the first one tells the rest.
     if (place && place.index > 0) return;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

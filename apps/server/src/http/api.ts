@@ -7,12 +7,12 @@ import { requireAccess, ruleForAction } from '../auth/authorize';
 import { describeError, type Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { MESSAGES, ServiceError } from '../services/errors';
-import { pgErrorCode } from '../db';
+import { isDatabaseUnreachable, pgErrorCode } from '../db';
 import { zodMessagePt } from './zod-pt';
 import type { Platform } from './tsr';
 import { actionLabelOf, actionOf, sessionSource, type RouteInfo } from './route-info';
 import { createDispatcher, type ApiRequest, type Implementation } from './dispatch';
-import { errorBody, STATUS_OF } from './replies';
+import { databaseDownReply, errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
 import { implementedRoutes } from '../routes/registry';
 import { notImplementedRoute } from '../routes/not-implemented';
@@ -120,6 +120,7 @@ export function createApiHandler(
   const known = implementedRoutes(deps, contract);
   const implementations = new Map(routes.map((r) => [r, implementationFor(known, r, deps)]));
 
+  const databaseDown = databaseDownReply(logger);
   const reply = (status: number, message: string) =>
     new Response(JSON.stringify(errorBody(message)), {
       status,
@@ -206,6 +207,7 @@ export function createApiHandler(
       if (error instanceof TsRestHttpError && error.statusCode < 500) {
         return reply(error.statusCode, MESSAGES.badRequest);
       }
+      if (isDatabaseUnreachable(error)) return databaseDown(error);
       // Safety net: a value the schemas let through but PostgreSQL refuses is the caller's fault.
       const code = pgErrorCode(error);
       if (code && BAD_VALUE_CODES.has(code)) return reply(400, MESSAGES.badValue);
@@ -248,5 +250,5 @@ export function createApiHandler(
     return info ? actionLabelOf(info, request) : undefined;
   };
 
-  return { handler, contract, labelOf, acceptsMultipart, checkToken };
+  return { handler, contract, labelOf, acceptsMultipart, checkToken, databaseDown };
 }

@@ -10,6 +10,7 @@ import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fet
 import type { Platform } from './tsr';
 import { gzipped, isCompressible, negotiated, type Bytes } from './compression';
 import { keptSerialization } from '../cache/kept-replies';
+import { stateOf } from './request-state';
 
 /** A request as the handlers see it: its parsed body, query and (absent) path parameters. */
 export type ApiRequest = Request & {
@@ -50,6 +51,15 @@ export const queryOf = (url: string): Record<string, string | string[]> => {
   return query;
 };
 
+const utf8 = new TextDecoder();
+
+/** The body's text: read ahead of the turn (http/body-gate.ts), or from the request itself. */
+const textOf = (request: Request): Promise<string> | string => {
+  const read = stateOf(request).body;
+  // As Request.text() decodes: UTF-8, a leading BOM dropped, bad bytes replaced.
+  return read ? utf8.decode(read) : request.text();
+};
+
 const accept = (request: Request) => request.headers.get('accept-encoding');
 
 const headersObject = (headers: Headers): Record<string, string> => {
@@ -75,8 +85,8 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
   const run = async (request: ApiRequest, platform: Platform): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const type = request.headers.get('content-type');
-      if (type?.includes('json')) request.content = await request.json();
-      else if (type?.startsWith('text/')) request.content = await request.text();
+      if (type?.includes('json')) request.content = JSON.parse(await textOf(request));
+      else if (type?.startsWith('text/')) request.content = await textOf(request);
     }
     request.query = queryOf(request.url);
     request.params = {};

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import { tokenFrom } from '../auth/principal';
 import { MESSAGES } from '../services/errors';
+import type { RequestBody } from './body';
 
 /**
  * Reads a multipart/form-data body only as far as it deserves (busboy does the parsing):
@@ -28,14 +29,14 @@ export const DEFAULT_MULTIPART_LIMITS: Omit<MultipartLimits, 'maxBytes'> = {
 };
 
 export type MultipartResult =
-  { ok: true; form: FormData } | { ok: false; status: 400 | 401 | 413; message: string };
+  { ok: true; form: FormData } | { ok: false; status: 400 | 401 | 408 | 413; message: string };
 
 /** The token's verdict: null when it opens a session, else the refusal's text. */
 export type TokenCheck = (token: string) => Promise<string | null>;
 
 class Refusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 413,
+    readonly status: 400 | 401 | 408 | 413,
     message: string,
   ) {
     super(message);
@@ -44,6 +45,7 @@ class Refusal extends Error {
 
 export async function readMultipart(
   request: Request,
+  read: RequestBody['read'],
   limits: MultipartLimits,
   checkToken: TokenCheck,
 ): Promise<MultipartResult> {
@@ -124,29 +126,36 @@ export async function readMultipart(
     });
   });
 
-  const reader = request.body?.getReader();
-  let read = 0;
-  try {
-    while (reader && !failure) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      read += value.byteLength;
-      if (read > limits.maxBytes) fail(new Refusal(413, tooLarge));
-      else if (!parser.write(value)) await new Promise((r) => parser.once('drain', r));
+  // The token in the first part is checked before another chunk is taken (`gate`); a checker
+  // that fails (the database down) ends the reading and is thrown to the caller.
+  let broken: { error: unknown } | undefined;
+  const take = async (chunk: Buffer): Promise<boolean> => {
+    if (failure) return false;
+    if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
+    try {
       await gate;
+    } catch (error) {
+      broken ??= { error };
     }
-    if (!failure) {
+    return !failure && !broken;
+  };
+  try {
+    const outcome = await read(limits.maxBytes, take);
+    if (outcome === 'too_large') fail(new Refusal(413, tooLarge));
+    else if (outcome === 'timeout') fail(new Refusal(408, MESSAGES.timeout));
+    else if (outcome === 'aborted') fail(new Refusal(400, MESSAGES.badForm));
+    else if (outcome === 'complete' && !failure && !broken) {
       parser.end();
       await finished;
       await gate;
     }
-  } catch {
-    fail(new Refusal(400, MESSAGES.badForm));
+  } catch (error) {
+    broken ??= { error };
   } finally {
-    // Whatever is left is not read here; the refusal goes out with `Connection: close` (app.ts).
-    reader?.releaseLock();
+    // Whatever is left is not read here: the caller's refusal lingers over it (http/body.ts).
     parser.destroy();
   }
+  if (broken) throw broken.error;
   const refused = failure as Refusal | null;
   if (refused) return { ok: false, status: refused.status, message: refused.message };
   if (parts === 0 && !bearer) return { ok: false, status: 401, message: MESSAGES.missingAuth };

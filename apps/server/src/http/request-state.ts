@@ -4,6 +4,8 @@ import type { Principal } from '../auth/principal';
 export type RequestState = {
   principal: Principal | null;
   form: FormData | null;
+  /** A body other than a form, read whole before the request's turn (http/body-gate.ts). */
+  body?: Uint8Array;
   /** The contract route of the request, once looked up (undefined: not yet; null: none). */
   route?: unknown;
 };

@@ -53,6 +53,7 @@ export const MESSAGES = {
   unsupportedMediaType: m.UNSUPPORTED_MEDIA_TYPE,
   timeout: m.REQUEST_TIMEOUT,
   busy: m.SERVER_BUSY,
+  databaseUnavailable: m.DATABASE_UNAVAILABLE,
   imageTooLarge: m.IMAGE_TOO_LARGE,
   imageType: m.IMAGE_TYPE_UNSUPPORTED,
   notImplemented: m.notImplemented,

@@ -10,6 +10,8 @@ import { createMailer } from '../mail/mailer';
 import { silentLogger } from '../logger';
 import { createApp, type AppOptions } from '../app';
 import { answerClientErrors } from '../http/client-errors';
+import { MAX_BODY_BYTES } from '../http/body-gate';
+import { DEFAULT_HTTP_TIMEOUTS, serverOptions } from '../http/timeouts';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
@@ -72,13 +74,25 @@ async function listen(options: AppOptions): Promise<{
   drain: () => void;
 }> {
   const app = createApp(options);
+  const timeouts = {
+    ...DEFAULT_HTTP_TIMEOUTS,
+    // Longer than any pause of a test between two requests (a test that inserts thousands of
+    // rows on a loaded machine takes more than 5 s): otherwise the server may close an idle
+    // connection just as the client reuses it, and the request fails with ECONNRESET.
+    keepAliveTimeoutMs: 120_000,
+    ...options.http,
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+        serverOptions: serverOptions(timeouts, MAX_BODY_BYTES),
+      },
+      () => resolve(s),
+    );
   });
-  // Longer than any pause of a test between two requests (a test that inserts thousands of rows
-  // on a loaded machine takes more than Node's 5 s): otherwise the server may close an idle
-  // connection just as the client reuses it, and the request fails with ECONNRESET.
-  (server as { keepAliveTimeout?: number }).keepAliveTimeout = 120_000;
   answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   return {

@@ -17,8 +17,11 @@ export const REQUEST_TOO_LARGE = 'A requisição é grande demais.';
 export const UNSUPPORTED_MEDIA_TYPE = 'Tipo de conteúdo não aceito por esta ação.';
 /** The server sheds work it could not start within a second (503 with Retry-After). */
 export const SERVER_BUSY = 'O servidor está ocupado agora. Tente novamente em instantes.';
-/** A request whose headers did not arrive in time (Node's request timeout). */
+/** A request whose headers or body did not arrive in time (408). */
 export const REQUEST_TIMEOUT = 'A requisição demorou demais para chegar.';
+/** The database cannot be reached (refused, cut, closed): 503 with Retry-After. */
+export const DATABASE_UNAVAILABLE =
+  'O banco de dados está fora do ar no momento. Tente novamente em instantes.';
 export const notImplemented = (action: string): string => `Ainda não implementado: ${action}`;
 
 // Field-level refusals of the contract's schemas
