@@ -183,33 +183,44 @@ export function createApp(options: AppOptions): PortalApp {
       },
     );
 
-  // Who a token names, kept while this server hears every change to it (migration 0007).
-  const sessions = createSessionCache({ ttlMs: options.sessionCacheTtlMs });
-  void announcedTo(SESSION_CHANNEL, sessions, 'sessões');
+  /**
+   * What a kept value waits for before it is trusted. Over PostgreSQL another server's change
+   * reaches this one a moment after its commit, so a kept value is trusted only after a round trip
+   * on the listening connection has brought every announcement committed before the read (`heard`,
+   * shared by the reads that arrive meanwhile); PGlite hears its own changes within the writing
+   * query, and needs none. `started` hands over the listening once it is up.
+   */
+  const roundTripOn = () => {
+    let listening: Listening | undefined;
+    return {
+      heard:
+        database.kind === 'pglite'
+          ? undefined
+          : () => (listening ? listening.heard() : Promise.reject(new Error('sem escuta'))),
+      started: (l: Listening | undefined) => {
+        listening = l;
+      },
+    };
+  };
 
-  // Each company's board and meetings, kept while nothing of them changes. Over PostgreSQL
-  // another server's change reaches this one a moment after its commit, so a kept value is
-  // trusted only after a round trip on the listening connection has brought every announcement
-  // committed before the read (`heard`, shared by the reads that arrive meanwhile); PGlite hears
-  // its own changes within the writing query.
+  // Who a token names, kept while this server hears every change to it (migration 0007).
+  const sessionsHeard = roundTripOn();
+  const sessions = createSessionCache({
+    ttlMs: options.sessionCacheTtlMs,
+    heard: sessionsHeard.heard,
+  });
+  void announcedTo(SESSION_CHANNEL, sessions, 'sessões').then(sessionsHeard.started);
+
+  // Each company's board and meetings, kept while nothing of them changes.
   const keptWhileUnchanged = <V>(
     channel: string,
     what: string,
     ttlMs: number,
     maxEntries: number,
   ) => {
-    let listening: Listening | undefined;
-    const cache = createAnnouncedCache<V>({
-      ttlMs,
-      maxEntries,
-      heard:
-        database.kind === 'pglite'
-          ? undefined
-          : () => (listening ? listening.heard() : Promise.reject(new Error('sem escuta'))),
-    });
-    void announcedTo(channel, cache, what).then((started) => {
-      listening = started;
-    });
+    const round = roundTripOn();
+    const cache = createAnnouncedCache<V>({ ttlMs, maxEntries, heard: round.heard });
+    void announcedTo(channel, cache, what).then(round.started);
     return cache;
   };
   const boards = keptWhileUnchanged<ServerTask[]>(
