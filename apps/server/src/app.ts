@@ -20,6 +20,7 @@ import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cac
 import type { ServerTask } from '@portal/api-client';
 import type { MeetingView } from './services/meetings';
 import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
+import { createDeviceCookies } from './auth/device-cookie';
 import {
   createResetLimiter,
   defaultResetLimitPolicy,
@@ -247,6 +248,11 @@ export function createApp(options: AppOptions): PortalApp {
       now: clock.now,
     }),
     throttle: createLoginThrottle(db, throttlePolicy(options.throttle), clock.now),
+    devices: createDeviceCookies({
+      secret: config.jwtSecret,
+      path: `${prefix}/login`,
+      now: clock.now,
+    }),
     resetLimit: createResetLimiter(
       db,
       { ...defaultResetLimitPolicy, ...options.resetLimit },
@@ -455,6 +461,9 @@ export function createApp(options: AppOptions): PortalApp {
     });
   });
 
+  // A portal published over https is reached over https (a proxy that drops X-Forwarded-Proto
+  // must not make the login's device cookie travel in clear).
+  const publicHttps = /^https:\/\//i.test(config.publicUrl);
   app.all('/webhook/*', async (c) => {
     // The request as Hono holds it (on Node, a light one reading the socket directly).
     let clientAddress = 'unknown';
@@ -463,12 +472,14 @@ export function createApp(options: AppOptions): PortalApp {
     } catch {
       // not behind @hono/node-server (e.g. app.request in a unit test)
     }
+    let https = c.req.url.startsWith('https:') || publicHttps;
     if (config.trustProxy) {
       // The proxy in front appends the socket address it saw; the first hop is the client.
       const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       if (first) clientAddress = first.slice(0, 100);
+      https ||= c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
     }
-    return api.handler(c.req.raw, { clientAddress });
+    return api.handler(c.req.raw, { clientAddress, https });
   });
 
   app.on(['GET', 'HEAD'], '*', (c) =>

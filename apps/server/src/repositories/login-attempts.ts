@@ -63,14 +63,14 @@ export async function reserveAttempt(
   return row?.count ?? null;
 }
 
-/** Forgets `key` and every key that starts with `prefix` (LIKE wildcards in it are literal). */
+/** Forgets `key` and every key that starts with one of `prefixes` (LIKE wildcards are literal). */
 export async function deleteLoginAttemptsWithPrefix(
   db: Database,
   key: string,
-  prefix: string,
+  prefixes: string[],
 ): Promise<void> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  await db.delete(t).where(or(eq(t.key, key), like(t.key, pattern)));
+  const patterns = prefixes.map((p) => like(t.key, `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  await db.delete(t).where(or(eq(t.key, key), ...patterns));
 }
 
 /**

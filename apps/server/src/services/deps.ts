@@ -5,6 +5,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { AnnouncedCache } from '../cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { DeviceCookies } from '../auth/device-cookie';
 import type { ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type Logger } from '../logger';
@@ -27,6 +28,8 @@ export type ServiceDeps = {
   /** Each company's meetings as getmeetings answers them, kept likewise (app.ts). */
   meetings: AnnouncedCache<MeetingView[]>;
   throttle: LoginThrottle;
+  /** Signed cookies of browsers that signed in to an account before (auth/device-cookie.ts). */
+  devices: DeviceCookies;
   resetLimit: ResetLimiter;
   mailer: Mailer;
   storage: FileStorage;
