@@ -19,13 +19,7 @@ import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
 import type { MeetingView } from './services/meetings';
-import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
-import { createDeviceCookies } from './auth/device-cookie';
-import {
-  createResetLimiter,
-  defaultResetLimitPolicy,
-  type ResetLimitPolicy,
-} from './auth/request-limit';
+import { createGuards, type GuardOverrides } from './auth/guards';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
@@ -56,7 +50,7 @@ import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
 import { createFileLinks } from './services/file-links';
 import { createChatDeps, type AiSettings, type ChatRatePolicy } from './services/chat';
 
-export type AppOptions = {
+export type AppOptions = GuardOverrides & {
   config: Pick<
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
@@ -76,8 +70,6 @@ export type AppOptions = {
   mailer: Mailer;
   clock?: Clock;
   logger?: Logger;
-  throttle?: ThrottleOverrides;
-  resetLimit?: Partial<ResetLimitPolicy>;
   /** Check every reply against the contract (tests); a mismatch becomes a logged 500. */
   validateResponses?: boolean;
   /** Installation key of the meetings ingestion action (x-api-key); null/absent: admin JWT only. */
@@ -247,17 +239,12 @@ export function createApp(options: AppOptions): PortalApp {
       ttlSeconds: config.jwtTtlSeconds,
       now: clock.now,
     }),
-    throttle: createLoginThrottle(db, throttlePolicy(options.throttle), clock.now),
-    devices: createDeviceCookies({
+    ...createGuards(db, {
+      ...options,
       secret: config.jwtSecret,
-      path: `${prefix}/login`,
+      loginPath: `${prefix}/login`,
       now: clock.now,
     }),
-    resetLimit: createResetLimiter(
-      db,
-      { ...defaultResetLimitPolicy, ...options.resetLimit },
-      clock.now,
-    ),
     mailer,
     storage,
     clock,

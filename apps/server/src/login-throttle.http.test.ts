@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, schema, type DatabaseHandle } from './db';
 import { defaultThrottlePolicy } from './auth/login-throttle';
+import { defaultRegistrationLimitPolicy } from './auth/request-limit';
 import { BACKENDS, resetTokenIn, startServer, type Reply, type TestServer } from './test/harness';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 
 const TOO_MANY = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+const TOO_MANY_SIGN_UPS = 'Muitas tentativas de cadastro. Tente novamente mais tarde.';
 const { pair, account, device } = defaultThrottlePolicy;
 
 /**
@@ -257,5 +259,39 @@ describe.each(BACKENDS)('login throttle under attack (%s)', (backend) => {
     }
     expect((await login(people.admin.email, PASSWORD, '198.51.106.1')).status).toBe(429);
     expect((await login(people.admin.email, PASSWORD, '203.0.113.50')).status).toBe(200);
+  });
+
+  it('tells whether an e-mail is taken only so many times per address, then answers 429', async () => {
+    const { perAddress, windowMs } = defaultRegistrationLimitPolicy;
+    const register = (email: string, address: string) =>
+      post(
+        '/register',
+        {
+          user: { name: 'Pessoa', email, phone: '11 99999-0000', password: 'segredo1' },
+          business: { id: people.businessA.id },
+        },
+        from(address),
+      );
+    // Someone behind this address really registers: that does not count.
+    expect((await register('recem-chegada@teste.com.br', '198.51.108.1')).status).toBe(200);
+    const taken = [people.admin, people.council, people.outsider].map((p) => p.email);
+    const burst = await Promise.all(
+      Array.from({ length: perAddress + 5 }, (_, i) =>
+        register(taken[i % taken.length]!, '198.51.108.1'),
+      ),
+    );
+    expect(count(statuses(burst), 409)).toBe(perAddress);
+    expect(count(statuses(burst), 429)).toBe(5);
+    const refused = burst.find((r) => r.status === 429)!;
+    expect(refused.body.error).toBe(TOO_MANY_SIGN_UPS);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowMs / 1000);
+    // The address waits, whatever it asks; another address gets the plain answer.
+    expect((await register('outra-pessoa@teste.com.br', '198.51.108.1')).status).toBe(429);
+    const elsewhere = await register(people.admin.email, '203.0.113.60');
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.error).toBe('Este email já está cadastrado.');
+    later(windowMs + 1_000);
+    expect((await register(people.admin.email, '198.51.108.1')).status).toBe(409);
   });
 });

@@ -83,6 +83,16 @@ export async function countHit(
   at: Date,
   windowStart: Date,
 ): Promise<number> {
+  return (await countHitInWindow(db, key, at, windowStart)).count;
+}
+
+/** {@link countHit}, answering also when the window it counted in started. */
+export async function countHitInWindow(
+  db: Database,
+  key: string,
+  at: Date,
+  windowStart: Date,
+): Promise<{ count: number; windowStartedAt: Date }> {
   const fresh = sql`${t.windowStartedAt} < ${ts(windowStart)}`;
   const [row] = await db
     .insert(t)
@@ -94,8 +104,16 @@ export async function countHit(
         windowStartedAt: sql`case when ${fresh} then ${ts(at)} else ${t.windowStartedAt} end`,
       },
     })
-    .returning({ failures: t.failures });
-  return row?.failures ?? 1;
+    .returning({ failures: t.failures, windowStartedAt: t.windowStartedAt });
+  return { count: row?.failures ?? 1, windowStartedAt: row?.windowStartedAt ?? at };
+}
+
+/** Takes one hit of `key` back (never below zero). */
+export async function uncountHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(t)
+    .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+    .where(eq(t.key, key));
 }
 
 /**

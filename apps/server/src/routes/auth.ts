@@ -25,6 +25,9 @@ export const authRoutes = (deps: ServiceDeps, contract: PortalContract['auth']) 
       status: 200,
       body: await auth.logout(deps, requirePrincipal(stateOf(request).principal)),
     }),
-    register: async ({ body }) => ({ status: 200, body: await auth.register(deps, body) }),
+    register: async ({ body }, { clientAddress }) => ({
+      status: 200,
+      body: await auth.register(deps, body, clientAddress),
+    }),
     getAllBusinessesNames: async () => ({ status: 200, body: await auth.businessNames(deps) }),
   });

@@ -153,9 +153,12 @@ export async function logout(deps: ServiceDeps, principal: Principal) {
  * Every registration waits for an admin: the person is created with status 'waiting'. With an
  * existing business they are linked to it (the link grants nothing while they wait); with a new
  * one the business is created with status 'waiting', the person as its manager, and its team
- * e-mails (the registrant's own always among them).
+ * e-mails (the registrant's own always among them). A taken e-mail is said plainly (the person
+ * may have forgotten their account); what keeps a stranger from testing a list of addresses that
+ * way is the limit per client address, counted before the look-up (auth/request-limit.ts).
  */
-export async function register(deps: ServiceDeps, input: RegisterBody) {
+export async function register(deps: ServiceDeps, input: RegisterBody, clientAddress: string) {
+  await deps.registrationLimit.admit(clientAddress);
   const email = normalizeEmail(input.user.email);
   // Refusals first, hashing last: a taken e-mail or an unknown business costs a query, not argon2.
   // The transaction checks both again (and the unique index decides a race).
@@ -212,6 +215,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
+  await deps.registrationLimit.created(clientAddress);
   return { status: 'success' as const, message: REGISTRATION_RECEIVED };
 }
 

@@ -6,7 +6,7 @@ import type { AnnouncedCache } from '../cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { DeviceCookies } from '../auth/device-cookie';
-import type { ResetLimiter } from '../auth/request-limit';
+import type { RegistrationLimiter, ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type Logger } from '../logger';
 import type { FileStorage } from '../storage';
@@ -31,6 +31,7 @@ export type ServiceDeps = {
   /** Signed cookies of browsers that signed in to an account before (auth/device-cookie.ts). */
   devices: DeviceCookies;
   resetLimit: ResetLimiter;
+  registrationLimit: RegistrationLimiter;
   mailer: Mailer;
   storage: FileStorage;
   clock: Clock;
