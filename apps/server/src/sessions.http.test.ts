@@ -148,9 +148,9 @@ describe('a session kept by a server that hears announcements late (postgres)', 
     adminJwt = r.body.jwt_token as string;
   });
   afterAll(async () => {
-    await s?.close();
     await far?.close();
     await relay?.close();
+    await s?.close();
   });
 
   it('refuses the old token of a demoted person on the next request, every round', async () => {
