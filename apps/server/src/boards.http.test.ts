@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { openDatabase, schema, type DatabaseHandle } from './db';
 import { BACKENDS, poster, type TestServer } from './test/harness';
-import { slowRelay } from './test/slow-relay';
 import {
   expectKeptThroughUnannouncedChange,
   useSignedInServer,
@@ -134,6 +134,39 @@ describe.each(BACKENDS)('boards kept by the server (%s)', (backend) => {
       },
     ));
 });
+
+/**
+ * A TCP relay to PostgreSQL that holds every chunk, both ways, for `delayMs`, in order: a server
+ * behind it hears announcements late, as one across a slow network would.
+ */
+async function slowRelay(target: URL, delayMs: number) {
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    const pipe = (from: Socket, to: Socket) => {
+      from.on('data', (chunk) => setTimeout(() => to.writable && to.write(chunk), delayMs));
+      from.on('end', () => setTimeout(() => to.end(), delayMs));
+    };
+    pipe(client, upstream);
+    pipe(upstream, client);
+  });
+  await new Promise<void>((ok) => relay.listen(0, '127.0.0.1', ok));
+  const { port } = relay.address() as AddressInfo;
+  const url = new URL(target);
+  url.host = `127.0.0.1:${port}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((ok) => relay.close(() => ok()));
+    },
+  };
+}
 
 // Two servers over one PostgreSQL, the second reaching the database across a slow link (200 ms
 // each way): a change committed through the first reaches the second's listening connection late.

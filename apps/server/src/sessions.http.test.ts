@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, schema, type DatabaseHandle } from './db';
 import { BACKENDS, poster, startServer, type TestServer } from './test/harness';
-import { slowRelay } from './test/slow-relay';
+import { tcpRelay, type TcpRelay } from './test/tcp-relay';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 
 // The session cache (auth/session-cache.ts) must never outlive what it stands for: any change to
@@ -129,14 +129,14 @@ const ROUNDS = 3;
 describe('a session kept by a server that hears announcements late (postgres)', () => {
   let s: TestServer;
   let people: People;
-  let relay: Awaited<ReturnType<typeof slowRelay>>;
+  let relay: TcpRelay;
   let far: DatabaseHandle;
   let farPost: TestServer['post'];
   let adminJwt: string;
   beforeAll(async () => {
     s = await startServer('postgres', { sessionCacheTtlMs: LONG_TTL_MS });
     people = await createPeople(s.handle.db);
-    relay = await slowRelay(new URL(s.databaseUrl!), RELAY_DELAY_MS);
+    relay = await tcpRelay(new URL(s.databaseUrl!), { delayMs: RELAY_DELAY_MS });
     far = await openDatabase({ databaseUrl: relay.url, dataDir: s.dataDir, poolSize: 2 });
     const sibling = await s.startSibling({ db: far.db, database: far });
     farPost = poster(sibling.api);
