@@ -18,12 +18,7 @@ import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
 import type { MeetingView } from './services/meetings';
-import { createLoginThrottle, throttlePolicy, type ThrottleOverrides } from './auth/login-throttle';
-import {
-  createResetLimiter,
-  defaultResetLimitPolicy,
-  type ResetLimitPolicy,
-} from './auth/request-limit';
+import { createGuards, type GuardOverrides } from './auth/guards';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
@@ -49,7 +44,7 @@ import { servePublicFile } from './http/public-files';
 import { createFileLinks } from './services/file-links';
 import { createChatDeps, type AiSettings, type ChatRatePolicy } from './services/chat';
 
-export type AppOptions = {
+export type AppOptions = GuardOverrides & {
   config: Pick<
     ResolvedConfig,
     'appSegment' | 'jwtSecret' | 'jwtTtlSeconds' | 'publicUrl' | 'portalDist'
@@ -78,8 +73,6 @@ export type AppOptions = {
   mailOutbox?: Partial<OutboxPolicy> & { poll?: boolean };
   clock?: Clock;
   logger?: Logger;
-  throttle?: ThrottleOverrides;
-  resetLimit?: Partial<ResetLimitPolicy>;
   /** Check every reply against the contract (tests); a mismatch becomes a logged 500. */
   validateResponses?: boolean;
   /** Installation key of the meetings ingestion action (x-api-key); null/absent: admin JWT only. */
@@ -177,33 +170,44 @@ export function createApp(options: AppOptions): PortalApp {
       },
     );
 
-  // Who a token names, kept while this server hears every change to it (migration 0007).
-  const sessions = createSessionCache({ ttlMs: options.sessionCacheTtlMs });
-  void announcedTo(SESSION_CHANNEL, sessions, 'sessões');
+  /**
+   * What a kept value waits for before it is trusted. Over PostgreSQL another server's change
+   * reaches this one a moment after its commit, so a kept value is trusted only after a round trip
+   * on the listening connection has brought every announcement committed before the read (`heard`,
+   * shared by the reads that arrive meanwhile); PGlite hears its own changes within the writing
+   * query, and needs none. `started` hands over the listening once it is up.
+   */
+  const roundTripOn = () => {
+    let listening: Listening | undefined;
+    return {
+      heard:
+        database.kind === 'pglite'
+          ? undefined
+          : () => (listening ? listening.heard() : Promise.reject(new Error('sem escuta'))),
+      started: (l: Listening | undefined) => {
+        listening = l;
+      },
+    };
+  };
 
-  // Each company's board and meetings, kept while nothing of them changes. Over PostgreSQL
-  // another server's change reaches this one a moment after its commit, so a kept value is
-  // trusted only after a round trip on the listening connection has brought every announcement
-  // committed before the read (`heard`, shared by the reads that arrive meanwhile); PGlite hears
-  // its own changes within the writing query.
+  // Who a token names, kept while this server hears every change to it (migration 0007).
+  const sessionsHeard = roundTripOn();
+  const sessions = createSessionCache({
+    ttlMs: options.sessionCacheTtlMs,
+    heard: sessionsHeard.heard,
+  });
+  void announcedTo(SESSION_CHANNEL, sessions, 'sessões').then(sessionsHeard.started);
+
+  // Each company's board and meetings, kept while nothing of them changes.
   const keptWhileUnchanged = <V>(
     channel: string,
     what: string,
     ttlMs: number,
     maxEntries: number,
   ) => {
-    let listening: Listening | undefined;
-    const cache = createAnnouncedCache<V>({
-      ttlMs,
-      maxEntries,
-      heard:
-        database.kind === 'pglite'
-          ? undefined
-          : () => (listening ? listening.heard() : Promise.reject(new Error('sem escuta'))),
-    });
-    void announcedTo(channel, cache, what).then((started) => {
-      listening = started;
-    });
+    const round = roundTripOn();
+    const cache = createAnnouncedCache<V>({ ttlMs, maxEntries, heard: round.heard });
+    void announcedTo(channel, cache, what).then(round.started);
     return cache;
   };
   const boards = keptWhileUnchanged<ServerTask[]>(
@@ -229,12 +233,12 @@ export function createApp(options: AppOptions): PortalApp {
       ttlSeconds: config.jwtTtlSeconds,
       now: clock.now,
     }),
-    throttle: createLoginThrottle(db, throttlePolicy(options.throttle), clock.now),
-    resetLimit: createResetLimiter(
-      db,
-      { ...defaultResetLimitPolicy, ...options.resetLimit },
-      clock.now,
-    ),
+    ...createGuards(db, {
+      ...options,
+      secret: config.jwtSecret,
+      loginPath: `${prefix}/login`,
+      now: clock.now,
+    }),
     mailer,
     storage,
     clock,
@@ -382,6 +386,9 @@ export function createApp(options: AppOptions): PortalApp {
   app.get(`${prefix}/${DOCUMENT_FILES_PATH}/:id`, serveDocumentFile(deps));
   app.get(`${prefix}/files/*`, servePublicFile(storage, `${prefix}/files/`));
 
+  // A portal published over https is reached over https (a proxy that drops X-Forwarded-Proto
+  // must not make the login's device cookie travel in clear).
+  const publicHttps = /^https:\/\//i.test(config.publicUrl);
   app.all('/webhook/*', async (c) => {
     // The request as Hono holds it (on Node, a light one reading the socket directly).
     let clientAddress = 'unknown';
@@ -390,12 +397,14 @@ export function createApp(options: AppOptions): PortalApp {
     } catch {
       // not behind @hono/node-server (e.g. app.request in a unit test)
     }
+    let https = c.req.url.startsWith('https:') || publicHttps;
     if (config.trustProxy) {
       // The proxy in front appends the socket address it saw; the first hop is the client.
       const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       if (first) clientAddress = first.slice(0, 100);
+      https ||= c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
     }
-    return api.handler(c.req.raw, { clientAddress });
+    return api.handler(c.req.raw, { clientAddress, https });
   });
 
   app.on(['GET', 'HEAD'], '*', (c) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, schema, type DatabaseHandle } from './db';
 import { BACKENDS, poster, startServer, type TestServer } from './test/harness';
+import { tcpRelay, type TcpRelay } from './test/tcp-relay';
 import { createPeople, PASSWORD, type People } from './test/fixtures';
 
 // The session cache (auth/session-cache.ts) must never outlive what it stands for: any change to
@@ -114,6 +115,91 @@ describe.each(BACKENDS)('sessions kept by the server (%s)', (backend) => {
       expect((await s.post('/logout', { jwt, authType: 'user' })).status).toBe(200);
       await eventually(async () => (await outsiderBoard()).status === 401);
     });
+  });
+});
+
+// Two servers over one PostgreSQL, the second reaching the database across a slow link: an
+// admin's demotion committed through the first reaches the second's listening connection at least
+// RELAY_DELAY_MS later. The second server must refuse the demoted person's old token on the very
+// next request all the same, every round: a kept session is trusted only once every change
+// committed before the request is known there (the listening connection's round trip).
+const RELAY_DELAY_MS = 100;
+const ROUNDS = 3;
+
+describe('a session kept by a server that hears announcements late (postgres)', () => {
+  let s: TestServer;
+  let people: People;
+  let relay: TcpRelay;
+  let far: DatabaseHandle;
+  let farPost: TestServer['post'];
+  let adminJwt: string;
+  beforeAll(async () => {
+    s = await startServer('postgres', { sessionCacheTtlMs: LONG_TTL_MS });
+    people = await createPeople(s.handle.db);
+    relay = await tcpRelay(new URL(s.databaseUrl!), { delayMs: RELAY_DELAY_MS });
+    far = await openDatabase({ databaseUrl: relay.url, dataDir: s.dataDir, poolSize: 2 });
+    const sibling = await s.startSibling({ db: far.db, database: far });
+    farPost = poster(sibling.api);
+    const r = await s.post('/login', {
+      authType: 'user',
+      key: people.admin.email,
+      password: PASSWORD,
+    });
+    adminJwt = r.body.jwt_token as string;
+  });
+  afterAll(async () => {
+    await far?.close();
+    await relay?.close();
+    await s?.close();
+  });
+
+  it('refuses the old token of a demoted person on the next request, every round', async () => {
+    const passwordHash = await hashOfFixture(s);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const person = { id: crypto.randomUUID(), email: `rebaixada-${round}@fixture.com.br` };
+      await s.handle.db
+        .insert(schema.users)
+        .values({ ...person, name: 'Rebaixada', passwordHash, role: 'council' });
+      await s.handle.db.insert(schema.userBusinesses).values([
+        { userId: person.id, businessId: people.businessA.id },
+        { userId: person.id, businessId: people.businessB.id },
+      ]);
+      const signedIn = await s.post('/login', {
+        authType: 'user',
+        key: person.email,
+        password: PASSWORD,
+      });
+      const jwt = signedIn.body.jwt_token as string;
+      const boardB = () =>
+        farPost(
+          '/tasks',
+          { jwt, authType: 'user', business: people.businessB.id },
+          { action: 'getAll' },
+        );
+      // Read twice on the far server: the session is kept there now.
+      expect((await boardB()).status).toBe(200);
+      expect((await boardB()).status).toBe(200);
+      const demoted = await s.post(
+        '/admin/users',
+        {
+          jwt: adminJwt,
+          authType: 'user',
+          user: {
+            id: person.id,
+            name: 'Rebaixada',
+            email: person.email,
+            phone_number: null,
+            role: 'user',
+            knowledge_base: null,
+            notes: null,
+            business: { businesses: [{ id: people.businessA.id }] },
+          },
+        },
+        { action: 'userEdit' },
+      );
+      expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+      expect((await boardB()).status, `round ${round}`).toBe(401);
+    }
   });
 });
 

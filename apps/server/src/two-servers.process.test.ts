@@ -40,7 +40,8 @@ describe('two servers on one PostgreSQL', () => {
     // The test's own connection: fixtures before the servers start, role changes later.
     handle = await openDatabase({ databaseUrl: pg.url, dataDir: dirs[2]!.path, poolSize: 2 });
     people = await createPeople(handle.db);
-    const env = { DATABASE_URL: pg.url, JWT_SECRET };
+    // Behind a proxy as in production: a test's X-Forwarded-For is one client's address.
+    const env = { DATABASE_URL: pg.url, JWT_SECRET, TRUST_PROXY: 'true' };
     const start = (dir: { path: string }) =>
       startServerProcess({ ...env, DATA_DIR: dir.path }).listening;
     [A, B] = await Promise.all([start(dirs[0]!), start(dirs[1]!)]);
@@ -178,6 +179,30 @@ describe('two servers on one PostgreSQL', () => {
     expect(refusal?.body.error).toBe(TOO_MANY_LOGIN_ATTEMPTS);
     expect(checked).toBeGreaterThanOrEqual(shared);
     expect(checked).toBeLessThan(2 * shared);
+  });
+
+  it('a device cookie set by A lets its browser past the account-wide wait strangers keep up on B', async () => {
+    const person = await newPerson();
+    const first = await login(A, person.email);
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+    // Strangers at many addresses guess on B until the account must wait.
+    const guesses = await Promise.all(
+      Array.from({ length: defaultThrottlePolicy.account.slowAfter + 5 }, (_, i) =>
+        B.post(
+          '/login',
+          { authType: 'user', key: person.email, password: 'senha-errada' },
+          { 'x-forwarded-for': `198.51.100.${10 + i}` },
+        ),
+      ),
+    );
+    expect(guesses.map((r) => r.status)).toContain(429);
+    const fresh = { authType: 'user', key: person.email, password: PASSWORD };
+    const stranger = await A.post('/login', fresh, { 'x-forwarded-for': '203.0.113.7' });
+    expect(stranger.status).toBe(429);
+    expect(stranger.headers.get('retry-after')).toMatch(/^\d+$/);
+    const owner = await B.post('/login', fresh, { 'x-forwarded-for': '203.0.113.8', cookie });
+    expect(owner.status).toBe(200);
   });
 
   it('two people reordering one board through A and B, while tasks are added, lose no task', async () => {

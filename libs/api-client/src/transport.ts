@@ -254,7 +254,14 @@ export const createTransport = (config: {
         if (meta.actionIn === 'query') query.set('action', action);
         else headers['action'] = action;
       }
-      const init: RequestInit = { method: options.route.method, headers };
+      // Cookies go to the portal's own origin only: the login's device cookie (HttpOnly, set by
+      // the server at each successful login) lets its browser past an account-wide wait that
+      // strangers' guesses set. Never 'include': no other origin gets them.
+      const init: RequestInit = {
+        method: options.route.method,
+        headers,
+        credentials: 'same-origin',
+      };
       if (options.signal) init.signal = options.signal;
       if (options.route.method === 'GET') {
         for (const [key, value] of Object.entries(session)) query.set(key, value);

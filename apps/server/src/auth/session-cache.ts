@@ -9,7 +9,10 @@ import { loadPrincipal, type Principal } from './principal';
  *
  * An announced cache (cache/announced-cache.ts): the database announces every change to users,
  * businesses and their links on the 'portal_sessions' channel at commit (migration 0007), and
- * every server drops it whole at once. A token's own expiry is never passed.
+ * every server drops it whole at once. With `heard` (PostgreSQL), a kept principal is trusted only
+ * once every change committed before the request has been announced here, so a session ended
+ * through another server is never taken in the moment its announcement is on the way. A token's
+ * own expiry is never passed.
  */
 export type SessionCache = {
   /** The principal of `token`: kept, or loaded (and kept when nothing changed meanwhile). */
@@ -26,6 +29,8 @@ export type SessionCacheOptions = {
   ttlMs?: number;
   /** Most tokens kept; the oldest goes first (default SESSION_CACHE_MAX_ENTRIES). */
   maxEntries?: number;
+  /** The listening connection's round trip (see AnnouncedCacheOptions.heard). */
+  heard?: () => Promise<void>;
   now?: () => number;
 };
 
@@ -38,6 +43,7 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
     maxEntries: options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES,
     // A refused token is not kept; a session never outlives its token.
     expiresAt: (principal) => (principal ? principal.claims.exp * 1000 : null),
+    heard: options.heard,
     now: options.now,
   });
   return {

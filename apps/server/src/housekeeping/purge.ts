@@ -8,7 +8,7 @@ import { scheduleEvery, type Schedule } from './schedule';
 /**
  * How long a row of `login_attempts` or `password_reset_tokens` is kept once nothing depends on
  * it any more. Longer than every window that reads them (the throttle's idle time and locks,
- * the reset limits' hour, a reset link's hour), so a purge never shortens a wait or revives a
+ * the reset and registration limits' hour, a reset link's hour), so a purge never shortens a wait or revives a
  * spent link; short enough that the tables hold about a day of traffic, not the server's life.
  */
 export const PURGE_AFTER_MS = 24 * 60 * 60_000;

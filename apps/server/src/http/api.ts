@@ -121,10 +121,10 @@ export function createApiHandler(
   const implementations = new Map(routes.map((r) => [r, implementationFor(known, r, deps)]));
 
   const databaseDown = databaseDownReply(logger);
-  const reply = (status: number, message: string) =>
+  const reply = (status: number, message: string, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(errorBody(message)), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
 
   /**
@@ -197,7 +197,14 @@ export function createApiHandler(
     // On in tests: every reply is checked against the contract's response schema.
     responseValidation: validateResponses,
     errorHandler: (error, request) => {
-      if (error instanceof ServiceError) return reply(STATUS_OF[error.kind], error.message);
+      if (error instanceof ServiceError) {
+        const wait = error.retryAfterSeconds;
+        return reply(
+          STATUS_OF[error.kind],
+          error.message,
+          wait === undefined ? {} : { 'retry-after': String(wait) },
+        );
+      }
       if (error instanceof RequestValidationError)
         return reply(400, validationMessage(error, request));
       // request.json() on a malformed body

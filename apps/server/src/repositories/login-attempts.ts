@@ -63,14 +63,14 @@ export async function reserveAttempt(
   return row?.count ?? null;
 }
 
-/** Forgets `key` and every key that starts with `prefix` (LIKE wildcards in it are literal). */
+/** Forgets `key` and every key that starts with one of `prefixes` (LIKE wildcards are literal). */
 export async function deleteLoginAttemptsWithPrefix(
   db: Database,
   key: string,
-  prefix: string,
+  prefixes: string[],
 ): Promise<void> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  await db.delete(t).where(or(eq(t.key, key), like(t.key, pattern)));
+  const patterns = prefixes.map((p) => like(t.key, `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  await db.delete(t).where(or(eq(t.key, key), ...patterns));
 }
 
 /**
@@ -83,6 +83,16 @@ export async function countHit(
   at: Date,
   windowStart: Date,
 ): Promise<number> {
+  return (await countHitInWindow(db, key, at, windowStart)).count;
+}
+
+/** {@link countHit}, answering also when the window it counted in started. */
+export async function countHitInWindow(
+  db: Database,
+  key: string,
+  at: Date,
+  windowStart: Date,
+): Promise<{ count: number; windowStartedAt: Date }> {
   const fresh = sql`${t.windowStartedAt} < ${ts(windowStart)}`;
   const [row] = await db
     .insert(t)
@@ -94,8 +104,16 @@ export async function countHit(
         windowStartedAt: sql`case when ${fresh} then ${ts(at)} else ${t.windowStartedAt} end`,
       },
     })
-    .returning({ failures: t.failures });
-  return row?.failures ?? 1;
+    .returning({ failures: t.failures, windowStartedAt: t.windowStartedAt });
+  return { count: row?.failures ?? 1, windowStartedAt: row?.windowStartedAt ?? at };
+}
+
+/** Takes one hit of `key` back (never below zero). */
+export async function uncountHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(t)
+    .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+    .where(eq(t.key, key));
 }
 
 /**

@@ -7,10 +7,16 @@ import * as auth from '../services/auth';
 
 export const authRoutes = (deps: ServiceDeps, contract: PortalContract['auth']) =>
   t.router(contract, {
-    login: async ({ body }, { clientAddress }) => ({
-      status: 200,
-      body: await auth.login(deps, body, clientAddress),
-    }),
+    login: async ({ body }, { clientAddress, https, request, responseHeaders }) => {
+      const client = {
+        address: clientAddress,
+        cookies: request.headers.get('cookie'),
+        https: https === true,
+      };
+      const { reply, deviceCookie } = await auth.login(deps, body, client);
+      responseHeaders.append('set-cookie', deviceCookie);
+      return { status: 200, body: reply };
+    },
     validateToken: async ({ body }) => ({
       status: 200,
       body: await auth.validateToken(deps, body),
@@ -19,6 +25,9 @@ export const authRoutes = (deps: ServiceDeps, contract: PortalContract['auth']) 
       status: 200,
       body: await auth.logout(deps, requirePrincipal(stateOf(request).principal)),
     }),
-    register: async ({ body }) => ({ status: 200, body: await auth.register(deps, body) }),
+    register: async ({ body }, { clientAddress }) => ({
+      status: 200,
+      body: await auth.register(deps, body, clientAddress),
+    }),
     getAllBusinessesNames: async () => ({ status: 200, body: await auth.businessNames(deps) }),
   });

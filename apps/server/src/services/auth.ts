@@ -58,36 +58,51 @@ export async function sessionOf(
   };
 }
 
+/** Who is signing in, as the HTTP layer saw them. */
+export type LoginClient = {
+  address: string;
+  /** The request's Cookie header (a device cookie of the account may be among them). */
+  cookies: string | null;
+  /** Reached over https: the new device cookie is then Secure. */
+  https: boolean;
+};
+
 /**
  * Same reply and about the same cost for an unknown key and a wrong password: an unknown key
  * still pays one argon2 verification (dummyVerify). The attempt is counted before the password
- * is looked at (see auth/login-throttle.ts), under the key the look-up uses.
+ * is looked at (see auth/login-throttle.ts), under the key the look-up uses, and under the device
+ * when the request carries this account's device cookie. A successful login answers a new device
+ * cookie (auth/device-cookie.ts) beside the session.
  */
 export async function login(
   deps: ServiceDeps,
   input: LoginBody,
-  clientAddress: string,
-): Promise<LoginReply> {
+  client: LoginClient,
+): Promise<{ reply: LoginReply; deviceCookie: string }> {
   const key =
     input.authType === 'business' ? normalizeAccessCode(input.key) : normalizeEmail(input.key);
   // A text that cannot be an access code reaches no account: nothing to count but the address.
   if (key === null) {
     await dummyVerify(input.password);
-    await deps.throttle.fail(clientAddress);
+    await deps.throttle.fail(client.address);
     throw unauthenticated(MESSAGES.loginFailed);
   }
   const account = throttleKey(input.authType, key);
-  await deps.throttle.admit(account, clientAddress);
+  const device = deps.devices.deviceOf(account, client.cookies);
+  await deps.throttle.admit(account, client.address, device);
   const principal = await checkCredentials(deps, input.authType, key, input.password);
   if (!principal) {
-    await deps.throttle.fail(clientAddress);
+    await deps.throttle.fail(client.address);
     throw unauthenticated(MESSAGES.loginFailed);
   }
-  await deps.throttle.succeed(account, clientAddress);
+  await deps.throttle.succeed(account, client.address, device);
   if (await isStranded(deps, principal)) throw forbidden(ACCOUNT_WITHOUT_BUSINESS);
   const jwt_token = await issueToken(deps, principal);
   const session = await sessionOf(deps, principal);
-  return { status: 'success', jwt_token, auth_type: principal.kind, ...session };
+  return {
+    reply: { status: 'success', jwt_token, auth_type: principal.kind, ...session },
+    deviceCookie: deps.devices.issue(account, { secure: client.https }),
+  };
 }
 
 /**
@@ -138,9 +153,12 @@ export async function logout(deps: ServiceDeps, principal: Principal) {
  * Every registration waits for an admin: the person is created with status 'waiting'. With an
  * existing business they are linked to it (the link grants nothing while they wait); with a new
  * one the business is created with status 'waiting', the person as its manager, and its team
- * e-mails (the registrant's own always among them).
+ * e-mails (the registrant's own always among them). A taken e-mail is said plainly (the person
+ * may have forgotten their account); what keeps a stranger from testing a list of addresses that
+ * way is the limit per client address, counted before the look-up (auth/request-limit.ts).
  */
-export async function register(deps: ServiceDeps, input: RegisterBody) {
+export async function register(deps: ServiceDeps, input: RegisterBody, clientAddress: string) {
+  await deps.registrationLimit.admit(clientAddress);
   const email = normalizeEmail(input.user.email);
   // Refusals first, hashing last: a taken e-mail or an unknown business costs a query, not argon2.
   // The transaction checks both again (and the unique index decides a race).
@@ -197,6 +215,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
+  await deps.registrationLimit.created(clientAddress);
   return { status: 'success' as const, message: REGISTRATION_RECEIVED };
 }
 

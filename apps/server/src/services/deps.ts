@@ -5,7 +5,8 @@ import type { SessionCache } from '../auth/session-cache';
 import type { AnnouncedCache } from '../cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
 import type { LoginThrottle } from '../auth/login-throttle';
-import type { ResetLimiter } from '../auth/request-limit';
+import type { DeviceCookies } from '../auth/device-cookie';
+import type { RegistrationLimiter, ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
 import { describeError, type Logger } from '../logger';
 import type { FileStorage } from '../storage';
@@ -27,7 +28,10 @@ export type ServiceDeps = {
   /** Each company's meetings as getmeetings answers them, kept likewise (app.ts). */
   meetings: AnnouncedCache<MeetingView[]>;
   throttle: LoginThrottle;
+  /** Signed cookies of browsers that signed in to an account before (auth/device-cookie.ts). */
+  devices: DeviceCookies;
   resetLimit: ResetLimiter;
+  registrationLimit: RegistrationLimiter;
   /** The outbox: a message is kept, then sent with retries (mail/outbox.ts). */
   mailer: Pick<Mailer, 'send'>;
   storage: FileStorage;

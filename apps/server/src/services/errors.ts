@@ -23,6 +23,8 @@ export class ServiceError extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
+    /** For 'rate_limited': the seconds before a new attempt may succeed (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

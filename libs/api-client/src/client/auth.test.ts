@@ -15,6 +15,8 @@ describe('auth', () => {
     });
     expect(result.ok).toBe(true);
     expect(calls[0]?.url.pathname).toBe('/webhook/portal/login');
+    // The server's device cookie for this account travels with a login to the portal's own origin.
+    expect(calls[0]?.credentials).toBe('same-origin');
     expect(calls[0]?.json).toEqual({
       authType: 'user',
       key: 'ana@demo.com.br',

@@ -8,6 +8,7 @@ export type Recorded = {
   url: URL;
   method: string;
   headers: Record<string, string>;
+  credentials?: RequestCredentials;
   json?: Record<string, unknown>;
   form?: Record<string, string | Blob>;
 };
@@ -30,6 +31,7 @@ export const recordingFetch = (...replies: Reply[]) => {
       url: new URL(input, 'http://api.test'),
       method: init.method ?? 'GET',
       headers,
+      ...(init.credentials && { credentials: init.credentials }),
     };
     if (typeof init.body === 'string') call.json = JSON.parse(init.body) as Record<string, unknown>;
     if (init.body instanceof FormData) {

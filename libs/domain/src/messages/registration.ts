@@ -31,6 +31,7 @@ export const REGISTRATION_FAILED = 'Falha no registro. Por favor, tente novament
 
 // Refusals and answers of the register action (SPEC silent; ours)
 export const EMAIL_TAKEN = 'Este email já está cadastrado.';
+export const TOO_MANY_REGISTRATIONS = 'Muitas tentativas de cadastro. Tente novamente mais tarde.';
 export const REGISTRATION_BUSINESS_UNKNOWN =
   'Empresa não encontrada. Selecione um negócio ou crie um novo';
 export const REGISTRATION_RECEIVED = 'Cadastro recebido. Aguarde a aprovação.';
