@@ -7,7 +7,7 @@ export type LogFields = Record<string, unknown>;
 
 /**
  * What the server logs through: a message, and for a warning or an error the error behind it
- * (its message, code and causes are logged; an error line adds its stack).
+ * (a warning's `cause`: its message, code and causes; an error's `err`: the same and its stack).
  */
 export type Logger = {
   info: (message: string, fields?: LogFields) => void;
@@ -130,7 +130,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     warn: (message, error) => {
       const log = current();
       if (error === undefined) log.warn(message);
-      else log.warn({ err: errorFields(error, false) }, message);
+      // Under `cause`, not `err`: a warning's reason stays on its one line in both formats.
+      else log.warn({ cause: errorFields(error, false) }, message);
     },
     error: (message, error) => {
       const log = current();

@@ -68,12 +68,12 @@ describe('a dropped PostgreSQL connection in the log', () => {
       expect(JSON.parse(text)).toMatchObject({
         level: 'warn',
         msg: '[db] conexão ociosa com o PostgreSQL caiu',
-        err: {
+        cause: {
           code: '57P01',
           message: 'terminating connection due to administrator command',
         },
       });
-      expect(JSON.parse(text).err).not.toHaveProperty('stack');
+      expect(JSON.parse(text).cause).not.toHaveProperty('stack');
     }
     // The listening connection hands its cause on (app.ts logs it with its own line).
     expect(lost).toHaveLength(1);
