@@ -157,6 +157,7 @@ describe.each(BACKENDS)('request ids (%s)', (backend) => {
       // Status line and headers included: more than the body, never less.
       expect(access[0]!.bytes).toBeGreaterThan(bodies[i]!.byteLength);
     });
+    for (const text of raw) expect(text.match(/"reqId"/g)?.length ?? 0).toBeLessThanOrEqual(1);
     // The query string, a signed link's signature among it, stays out of the log.
     expect(raw.join('')).not.toContain('segredo');
   });
