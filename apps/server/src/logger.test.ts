@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, errorFields, logSettings } from './logger';
+import { createLogger, describeError, errorFields, logSettings } from './logger';
 
 describe('logSettings', () => {
   it('is JSON in production and readable elsewhere, unless LOG_FORMAT says', () => {
@@ -107,5 +107,16 @@ describe('errorFields', () => {
     let depth = 0;
     for (let f = errorFields(a, false); f.cause; f = f.cause) depth += 1;
     expect(depth).toBe(5);
+  });
+});
+
+describe('describeError', () => {
+  it('says an error and its causes on one line', () => {
+    const refused = Object.assign(new AggregateError([new Error('connect ECONNREFUSED')], ''), {
+      code: 'ECONNREFUSED',
+    });
+    expect(describeError(new Error('sem banco', { cause: refused }))).toBe(
+      'Error: sem banco ← AggregateError:  [ECONNREFUSED] ← Error: connect ECONNREFUSED',
+    );
   });
 });

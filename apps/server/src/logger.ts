@@ -241,3 +241,20 @@ export function errorFields(error: unknown, stack: boolean, depth = 0): ErrorFie
   }
   return out;
 }
+
+/**
+ * An error on one line, for a message's text: type, message and code, then each cause's (a
+ * failed query's values left out as in {@link errorFields}).
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (
+    let fields: ErrorFields | undefined = errorFields(error, false);
+    fields;
+    fields = fields.cause ?? fields.errors?.[0]
+  ) {
+    const code = fields.code === undefined ? '' : ` [${fields.code}]`;
+    parts.push(`${fields.type}: ${fields.message}${code}`);
+  }
+  return parts.join(' ← ');
+}
