@@ -6,13 +6,7 @@ import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox, type OutboxPolicy } from './mail/outbox';
-import {
-  consoleLogger,
-  describeError,
-  runWithRequestId,
-  withRequestId,
-  type Logger,
-} from './logger';
+import { rootLogger, runWithRequestId, type Logger } from './logger';
 import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
@@ -31,6 +25,7 @@ import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
 import { requestIdFrom } from './http/request-id';
+import { accessLog } from './http/access-log';
 import {
   API_ADMISSION,
   createAdmission,
@@ -126,7 +121,7 @@ export function createApp(options: AppOptions): PortalApp {
   const { config, db, storage } = options;
   const clock = options.clock ?? systemClock;
   // Every line logged while a request is handled carries its id (see the first middleware).
-  const logger = withRequestId(options.logger ?? consoleLogger);
+  const logger = options.logger ?? rootLogger;
   const mailer = createOutbox({
     db,
     transport: options.mailer,
@@ -151,9 +146,9 @@ export function createApp(options: AppOptions): PortalApp {
     (
       database.listen?.(channel, {
         notify: () => cache.clear(),
-        lost: () => {
+        lost: (cause) => {
           cache.setEnabled(false);
-          logger.warn(`[${what}] escuta do banco caiu: lidos a cada pedido até voltar`);
+          logger.warn(`[${what}] escuta do banco caiu: lidos a cada pedido até voltar`, cause);
         },
         regained: () => cache.setEnabled(true),
       }) ?? Promise.resolve(undefined)
@@ -268,6 +263,7 @@ export function createApp(options: AppOptions): PortalApp {
     ? createMetrics(database, { api: apiTurns, hashing: hashingTurns }, config.metricsToken, mailer)
     : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
+  const logAccess = accessLog(logger);
   let openApi: string | undefined;
   let openApiGzip: Promise<Bytes> | undefined;
 
@@ -288,6 +284,7 @@ export function createApp(options: AppOptions): PortalApp {
     const id = requestIdFrom(c.req.header('x-request-id'));
     const started = performance.now();
     await runWithRequestId(id, next);
+    logAccess(c, id, started);
     // Onto the reply's own headers, as secureHeaders does: Hono's c.header() would rebuild the
     // finished reply around its body as a stream (on Node, a standard Response beside the light one
     // and the bytes piped through it), which cost more than the action itself (issue 14).
@@ -415,7 +412,7 @@ export function createApp(options: AppOptions): PortalApp {
   app.onError((error, c) => {
     // A file's row, a token's check: whatever needed the database while it is unreachable.
     if (isDatabaseUnreachable(error)) return api.databaseDown(error);
-    logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, describeError(error));
+    logger.error(`[http] erro inesperado em ${c.req.method} ${c.req.path}`, error);
     return c.json(errorBody(MESSAGES.internal), 500);
   });
 

@@ -7,7 +7,7 @@ import { checkServingConfig, ConfigError, loadConfig, resolveJwtSecret } from '.
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db';
 import { openConfiguredStorage, withDeferrableDeletes, type ConfiguredStorage } from './storage';
 import { createMailer } from './mail/mailer';
-import { consoleLogger as logger } from './logger';
+import { rootLogger as logger } from './logger';
 import { createApp, type PortalApp } from './app';
 import { answerClientErrors } from './http/client-errors';
 import { MAX_BODY_BYTES } from './http/body-gate';
@@ -248,9 +248,9 @@ async function main(): Promise<void> {
 
 main().catch(async (error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+    logger.error(error.message);
   } else {
-    console.error('Falha ao iniciar o servidor:', error);
+    logger.error('Falha ao iniciar o servidor', error);
   }
   await handle?.close().catch(() => undefined);
   process.exit(1);

@@ -10,6 +10,12 @@ import {
   type MetricsRequest,
 } from './worker';
 
+/**
+ * The AWS SDK's documented switch for its start-up warning about Node versions: the first worker
+ * says it, the others (and those started again later) do not repeat it.
+ */
+const AWS_NODE_WARNING_VARIABLE = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED';
+
 /** How long the workers get to finish their requests after SIGTERM (each waits 10 s at most). */
 export const STOP_TIMEOUT_MS = 15_000;
 /** The longest pause before starting again a worker that keeps dying before it listens. */
@@ -38,6 +44,7 @@ export function runPrimary(options: { workers: number; logger: Logger }): void {
   let stopping = false;
   let exitCode = 0;
   const aggregator = new AggregatorRegistry();
+  let forked = 0;
 
   const name = (index: number, worker: Worker) =>
     `processo ${index + 1} de ${count} (pid ${worker.process.pid})`;
@@ -61,6 +68,7 @@ export function runPrimary(options: { workers: number; logger: Logger }): void {
     const worker = cluster.fork({
       [WORKER_INDEX_VARIABLE]: String(index),
       [WORKER_COUNT_VARIABLE]: String(count),
+      ...(forked++ > 0 ? { [AWS_NODE_WARNING_VARIABLE]: 'true' } : {}),
     });
     const slot: Slot = { worker, listening: false, failures };
     slots[index] = slot;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { narrowToOwner } from '../data-dir';
+import { rootLogger, type Logger } from '../logger';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema/index';
 
@@ -56,6 +57,8 @@ export type OpenDatabaseOptions = {
    * `DATA_DIR` already holds a database, nor on PostgreSQL.
    */
   onFirstOpenStep?: ((step: FirstOpenStep) => void) | undefined;
+  /** Where a dropped idle PostgreSQL connection is told, one line each (default the server's). */
+  logger?: Pick<Logger, 'warn'> | undefined;
 };
 
 export type FirstOpenStep = 'create' | 'migrate';
@@ -92,7 +95,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type ListenEvents = { notify: () => void; lost: () => void; regained: () => void };
+/** `lost` gets what ended the connection: its error, or nothing when it just closed. */
+export type ListenEvents = {
+  notify: () => void;
+  lost: (cause?: unknown) => void;
+  regained: () => void;
+};
 
 export type Listening = {
   /** Stops listening. */
@@ -134,15 +142,15 @@ const listenPostgres = async (
     client.on('notification', (message) => {
       if (message.channel === channel) events.notify();
     });
-    const dropped = () => {
+    const dropped = (cause?: unknown) => {
       if (current !== client) return;
       current = null;
       if (stopped) return;
-      events.lost();
+      events.lost(cause);
       retry = setTimeout(again, 1_000);
     };
     client.on('error', dropped);
-    client.on('end', dropped);
+    client.on('end', () => dropped());
     try {
       await client.connect();
       await client.query(`LISTEN ${checkedChannel(channel)}`);
@@ -257,6 +265,7 @@ const openPostgres = async (
   migrationsFolder: string,
   poolSize: number,
   connectTimeoutMs: number,
+  logger: Pick<Logger, 'warn'>,
 ): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -264,7 +273,8 @@ const openPostgres = async (
     connectionTimeoutMillis: connectTimeoutMs,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('[db] conexão ociosa com o PostgreSQL falhou:', error));
+  // One line with the cause: the error itself holds the whole client, hundreds of lines printed.
+  pool.on('error', (error) => logger.warn('[db] conexão ociosa com o PostgreSQL caiu', error));
   try {
     const client = await pool.connect();
     try {
@@ -384,6 +394,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       migrationsFolder,
       options.poolSize ?? 10,
       options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      options.logger ?? rootLogger,
     );
   }
   return openPglite(options.dataDir, migrationsFolder, options.lockWaitMs, options.onFirstOpenStep);

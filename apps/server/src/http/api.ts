@@ -4,7 +4,7 @@ import { createPortalContract, type RouteMeta } from '@portal/api-client';
 import { tokenFrom } from '../auth/principal';
 import { principalOf } from '../auth/session-cache';
 import { requireAccess, ruleForAction } from '../auth/authorize';
-import { describeError, type Logger } from '../logger';
+import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { MESSAGES, ServiceError } from '../services/errors';
 import { isDatabaseUnreachable, pgErrorCode } from '../db';
@@ -220,7 +220,7 @@ export function createApiHandler(
       if (code && BAD_VALUE_CODES.has(code)) return reply(400, MESSAGES.badValue);
       logger.error(
         `[api] erro inesperado em ${request.method} ${new URL(request.url).pathname}`,
-        describeError(error),
+        error,
       );
       return reply(500, MESSAGES.internal);
     },

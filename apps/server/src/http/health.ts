@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db';
-import { describeError, type Logger } from '../logger';
+import type { Logger } from '../logger';
 
 /** What the health and metrics endpoints need of the database (a DatabaseHandle is one). */
 export type DatabaseProbe = Pick<DatabaseHandle, 'kind' | 'ping' | 'poolStats'>;
@@ -40,10 +40,7 @@ export function readinessCheck(
       ready = true;
       return plain('ok', 200);
     } catch (error) {
-      if (ready)
-        logger.warn(
-          `[readyz] o banco de dados não responde: ${describeError(error).split('\n')[0]}`,
-        );
+      if (ready) logger.warn('[readyz] o banco de dados não responde', error);
       ready = false;
       return unready('banco de dados indisponível');
     } finally {

@@ -8,7 +8,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { DeviceCookies } from '../auth/device-cookie';
 import type { RegistrationLimiter, ResetLimiter } from '../auth/request-limit';
 import type { Mailer } from '../mail/mailer';
-import { describeError, type Logger } from '../logger';
+import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import type { FileLinks } from './file-links';
 import type { ChatDeps } from './chat';
@@ -63,7 +63,7 @@ export function sessionRole(role: Role, status: 'active' | 'waiting'): SessionRo
 export function inBackground(deps: ServiceDeps, label: string, work: () => Promise<unknown>) {
   const running = Promise.resolve()
     .then(work)
-    .catch((error: unknown) => deps.logger.error(label, describeError(error)));
+    .catch((error: unknown) => deps.logger.error(label, error));
   deps.background.add(running);
   void running.finally(() => deps.background.delete(running));
 }
