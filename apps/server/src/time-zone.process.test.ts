@@ -47,26 +47,27 @@ type Texts = {
   mail: string;
 };
 
-/** A sent e-mail's text, once the background queue has written it. */
+/** The e-mails written so far, oldest first; none before the first is sent (no mail folder yet). */
+const mailFiles = (dir: string): string[] => {
+  try {
+    return readdirSync(join(dir, 'mail'))
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+};
+
+/** A sent e-mail's text, once the outbox has written it. */
 async function newestMail(dir: string, known: number): Promise<string> {
   for (let tries = 0; tries < 200; tries++) {
-    const files = readdirSync(join(dir, 'mail'), { withFileTypes: true })
-      .filter((f) => f.name.endsWith('.eml'))
-      .map((f) => f.name)
-      .sort();
+    const files = mailFiles(dir);
     if (files.length > known)
       return decodeMail(readFileSync(join(dir, 'mail', files.at(-1)!), 'utf8')).text;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no e-mail was written');
 }
-const mailCount = (dir: string) => {
-  try {
-    return readdirSync(join(dir, 'mail')).filter((f) => f.endsWith('.eml')).length;
-  } catch {
-    return 0;
-  }
-};
 
 /** What the server writes about the bakery, its stamps checked against the time of asking. */
 async function readTexts(server: Listening, dataDir: string, resetEmail: string): Promise<Texts> {
@@ -133,7 +134,7 @@ async function readTexts(server: Listening, dataDir: string, resetEmail: string)
   expect(xlsx.made).toContain(/Gerado em (\S+ \S+) /.exec(title)?.[1]);
 
   // The reset link's end: an hour after it was asked for, on São Paulo's clock.
-  const known = mailCount(dataDir);
+  const known = mailFiles(dataDir).length;
   const before = Date.now();
   const reset = await fetch(`${server.base}/webhook/request-password-reset`, {
     method: 'POST',
