@@ -83,7 +83,7 @@ const preloadLatinFont = {
 // What the first page needs besides its own code, in one chunk: React, the router, XState and the
 // base components every screen draws (icons, spinner, field). Left to itself the bundler splits
 // them into five small chunks shared with the lazy screens; one file compresses better (React's
-// core beside react-dom) and costs the login page one request instead of five. Issue 14's
+// core beside react-dom) and costs the login page one request instead of five. The
 // login budget (<= 110 kB gzip) counts these bytes.
 const bootChunk = {
   name: 'boot',

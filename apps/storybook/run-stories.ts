@@ -4,12 +4,10 @@
  * Vitest 4.1 (4.1.12 is the newest 4.x) drives every story file through one long-lived page over
  * one websocket. Now and then Chromium drops all of that page's websockets at once; Vitest then
  * ends the run with "Browser connection was closed while running tests" and the files after it
- * never run, although no test failed (melonjs/melonJS#1615 measured 4 runs in 21; here it came
- * in 5 of 6 runs of a fresh clone on one afternoon, on this commit and on older ones alike, and
- * in none on another). That is the runner's failure, not a story's: the story files that have not
- * passed yet run again, in a new run, as long as each run passes more of them (at most
- * MAX_RUNS). Every file must pass whole in some run; any failed test or any other error fails as
- * it is.
+ * never run, although no test failed (melonjs/melonJS#1615 reports it in 4 runs of 21). That is
+ * the runner's failure, not a story's: the story files that have not passed yet run again, in a
+ * new run, as long as each run passes more of them (at most MAX_RUNS). Every file must pass whole
+ * in some run; any failed test or any other error fails as it is.
  *
  *   tsx run-stories.ts
  */

@@ -1,4 +1,4 @@
-// The admin companies list at scale for `npm run bench` (issue 12): 2,000 companies, each with
+// The admin companies list at scale for `npm run bench`: 2,000 companies, each with
 // its people, half a year of reports, a board and a few meetings, read through admin getAll
 // (which answers each company with its people and its health badge).
 import { gzipSync } from 'node:zlib';

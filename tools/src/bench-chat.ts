@@ -1,4 +1,4 @@
-// The AI chat's built-in assistant for `npm run bench` (issue 13): answer latency over the
+// The AI chat's built-in assistant for `npm run bench`: answer latency over the
 // question table of the server's tests (47 questions on the demo data), through the whole app
 // (authentication, the read-only tools' transactions, keeping the conversation), in process.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Cluster mode for `npm run bench` (issue 14): tasks getAll of the demo board on PostgreSQL, the
+// Cluster mode for `npm run bench`: tasks getAll of the demo board on PostgreSQL, the
 // built server run with WORKERS=1 and then WORKERS=2 on one throwaway database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

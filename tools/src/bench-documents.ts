@@ -1,4 +1,4 @@
-// The document library at scale for `npm run bench` (issue 10): a library of 2,000 items in 50
+// The document library at scale for `npm run bench`: a library of 2,000 items in 50
 // folders read through getAll, and one 10 MB upload, timed, with the server's peak memory growth.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Admin finance at scale for `npm run bench` (issue 12): 2,000 active companies with a monthly
+// Admin finance at scale for `npm run bench`: 2,000 active companies with a monthly
 // report (DRE) each for the last 12 months, read through admin/finance getAll as one month and as
 // the whole 12-month range (summed per company on the server), and the range's XLSX export.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Growth (issue 14), for `npm run bench` or `--only growth`: the demo plus 10 companies of 100
+// Growth, for `npm run bench` or `--only growth`: the demo plus 10 companies of 100
 // tasks each, then 10,000 such companies (1 M tasks, a meeting each), on PGlite and on a throwaway
 // PostgreSQL database; tasks getAll and getmeetings of the demo company at both sizes. Seeded in
 // SQL with generate_series, 1,000 companies a statement, the server stopped (PGlite is one process).

@@ -1,4 +1,4 @@
-// The API's hot path beside the HTTP floor (issue 14), for `npm run bench` or `--only hotpath`:
+// The API's hot path beside the HTTP floor, for `npm run bench` or `--only hotpath`:
 // tasks getAll of the demo board and validate-token through the built server, each next to a
 // bare node:http server answering the same bytes in the same run, on PGlite and on PostgreSQL;
 // then one connection, and 200 connections for 20 s on getAll and on login.

@@ -1,4 +1,4 @@
-// The login page in headless Chromium for `npm run bench` (issue 14): what a first visit to `/`
+// The login page in headless Chromium for `npm run bench`: what a first visit to `/`
 // fetches (JS and CSS: the bytes Chromium received from the server, gzip, and for comparison the
 // built files raw and at gzip -9) and when it is drawn (LCP) and how still it stays (CLS), each run
 // in a fresh browser context (an empty cache), median of 5.
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 
-/** Issue 14's budget for the login page: JS + CSS in kB (1,000 bytes) of gzip. */
+/** The budget for the login page: JS + CSS in kB (1,000 bytes) of gzip. */
 export const LOGIN_TARGETS = { assetsKB: 110, lcpMs: 400, cls: 0 };
 const RUNS = 5;
 
@@ -157,7 +157,7 @@ function sizes(portalDist: string, paths: Iterable<string>, received: Map<string
   return { raw, gzip, sent, files };
 }
 
-/** The login page's figures against issue 14's targets; `origin` serves the built portal. */
+/** The login page's figures against their targets; `origin` serves the built portal. */
 export async function measureLoginPage(origin: string, portalDist: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

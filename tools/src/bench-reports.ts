@@ -1,4 +1,4 @@
-// The monthly reports at scale for `npm run bench` (issue 11): ten years of one company's reports
+// The monthly reports at scale for `npm run bench`: ten years of one company's reports
 // (120 months, three custom answers each) read through getSpecificCompany.
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';

@@ -117,7 +117,7 @@ function load(
   return loadRound({ title, url, body, amount, connections, headers });
 }
 
-// Issue 3, point 8: a company with 200 meetings (~45 transcript entries and 3 named tasks each)
+// A company with 200 meetings (~45 transcript entries and 3 named tasks each)
 // and 2,000 tasks on its board.
 const SCALE = { meetings: 200, entriesPerMeeting: 45, tasksPerMeeting: 3, boardTasks: 2000 };
 
@@ -258,7 +258,7 @@ async function measureScale(base: string, company: ScaleCompany) {
   await load('tasks getAll', `${base}/tasks`, JSON.stringify(session), 500, 4, {
     action: 'getAll',
   });
-  // Issue 14: each big read beside the cost of serializing its own reply in this process.
+  // Each big read beside the cost of serializing its own reply in this process.
   await serializationRatio('getmeetings', `${base}/getmeetings`, session, meetings.text);
   await serializationRatio('tasks getAll', `${base}/tasks`, session, tasks.text, {
     action: 'getAll',
@@ -434,7 +434,7 @@ async function hotPathSection() {
   await measureHotPath(serverMain);
 }
 
-// Issue 14: WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
+// WORKERS=N (Node's cluster) on a throwaway PostgreSQL database.
 async function clusterSection() {
   console.log('\n== Cluster mode on PostgreSQL: tasks getAll of the demo board (autocannon)');
   await measureCluster(serverMain);

@@ -1,4 +1,4 @@
-// Where the built server spends its time on one hot call (issue 14), for
+// Where the built server spends its time on one hot call, for
 // `npm run profile -w tools -- [pglite|postgres] [getAll|validate]` after building the server:
 // the demo seed, then 50 connections for 10 s on the call with the server under V8's sampling
 // profiler, then the self time by package and by function. The .cpuprofile stays in the temporary

@@ -287,7 +287,7 @@ export function createApp(options: AppOptions): PortalApp {
     logAccess(c, id, started);
     // Onto the reply's own headers, as secureHeaders does: Hono's c.header() would rebuild the
     // finished reply around its body as a stream (on Node, a standard Response beside the light one
-    // and the bytes piped through it), which cost more than the action itself (issue 14).
+    // and the bytes piped through it), which costs more than the action itself.
     c.res.headers.set('X-Request-Id', id);
     if (metrics) {
       const { method, path } = c.req;

@@ -251,7 +251,7 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
   });
 
   describe('admin actions', () => {
-    // The AI chat (issue 13; full behaviour in chat.http.test.ts): admin only, every path.
+    // The AI chat (full behaviour in chat.http.test.ts): admin only, every path.
     for (const path of ['/chat', '/chat/history', '/chat/new']) {
       it.each(EVERYONE)(`${path} as %s`, async (who) => {
         const body =

@@ -54,7 +54,7 @@ const newBusiness = {
   teamEmails: ['equipe@empresa-nova.com.br'],
 };
 
-/** Issue 2: bad input is the caller's fault, never a 500. */
+/** Bad input is the caller's fault, never a 500. */
 describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
   let s: TestServer;
   let people: People;

@@ -10,7 +10,7 @@ import { answer, callTools, startFakeOpenAi, type FakeOpenAi } from './test/fake
 import { CHAT_TOOLS } from './services/chat/tools';
 import { MAX_TOOL_ROUNDS } from './services/chat/openai/openai-engine';
 
-// Issue 13, engine 2: any OpenAI-compatible chat API (AI_BASE_URL, AI_API_KEY, AI_MODEL), here a
+// The second engine: any OpenAI-compatible chat API (AI_BASE_URL, AI_API_KEY, AI_MODEL), here a
 // fake one on loopback that speaks the real wire format. The same read-only tools, at most 8 tool
 // rounds, SPEC §8's error path for a provider error, a time-out or an invented tool, and the key
 // never in a reply or a log line.

@@ -3,7 +3,7 @@ import { BACKENDS, type TestServer } from './test/harness';
 import { startDemoServer } from './test/demo-server';
 import { CHAT_QUESTIONS, loadDemoWorld, type DemoWorld } from './test/chat-questions';
 
-// Issue 13: the built-in assistant answers at least 40 different questions over the demo data
+// The built-in assistant answers at least 40 different questions over the demo data
 // correctly — each answer shows the facts the rows say, written as the portal writes them.
 
 /** "Today" of the demo and of the server's clock: reports run from Nov 2025 to Oct 2026. */

@@ -17,7 +17,7 @@ import { PASSWORD, useSignedInServer, type People, type Who } from './test/fixtu
 import { createRowDump, rowChanges } from './test/row-dump';
 import { createToolRunner } from './services/chat/tools';
 
-// Issue 13, the chat's server: conversations kept per admin, the limits, the read-only toolset.
+// The chat's server: conversations kept per admin, the limits, the read-only toolset.
 // The answers themselves are checked question by question in chat-questions.http.test.ts, and
 // the configurable engine against a fake OpenAI-compatible server in chat-openai.http.test.ts.
 

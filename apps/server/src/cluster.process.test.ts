@@ -22,7 +22,7 @@ import { metricSample } from './test/metrics';
 // Each test here starts real server processes (see test/process.ts).
 vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
-// Issue 14, cluster mode: WORKERS=2 on PostgreSQL, files in S3 (s3rver). Both workers answer
+// Cluster mode: WORKERS=2 on PostgreSQL, files in S3 (s3rver). Both workers answer
 // on the one port, the metrics of both come from either, a worker killed with SIGKILL is replaced
 // while the other keeps answering, and SIGTERM to the primary stops them all.
 

@@ -25,7 +25,7 @@ import {
 // Each test here starts real server processes (see test/process.ts).
 vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
-// Issue 9, "Crash test": a real server process takes concurrent writes (task creates, reorders
+// Crash test: a real server process takes concurrent writes (task creates, reorders
 // of the board, registrations), is killed with SIGKILL at a random moment, and is started again
 // at once on the same DATA_DIR (embedded) or DATABASE_URL. It must start on the first try (the
 // dead process's DATA_DIR lock does not hold it back), keep every write it acknowledged (a 2xx

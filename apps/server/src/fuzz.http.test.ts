@@ -21,11 +21,11 @@ import { knownMessages } from './test/known-messages';
 import { createRowDump, rowChanges, type RowDump } from './test/row-dump';
 import { zodMessagePt } from './http/zod-pt';
 
-// Issue 9, "Fuzzing from the contract": every action of the contract (the 501 placeholders of
-// later issues included, so a new action is fuzzed with no new code), with requests generated
-// from the action's own zod schema and then broken (wrong types, missing and extra fields, huge
-// and odd strings, NUL, lone surrogates, deep nesting, wrong content types, malformed JSON,
-// wrong `action`), sent as every kind of caller. For each reply:
+// Fuzzing from the contract: every action of the contract (any 501 placeholder included, so a
+// new action is fuzzed with no new code), with requests generated from the action's own zod
+// schema and then broken (wrong types, missing and extra fields, huge and odd strings, NUL, lone
+// surrogates, deep nesting, wrong content types, malformed JSON, wrong `action`), sent as
+// every kind of caller. For each reply:
 //   - never a 5xx, and always an answer (a request that hangs fails the run);
 //   - a refusal is the error shape with a pt-BR text the catalogues can produce;
 //   - a refusal leaves every table as it was (login_attempts aside: counting a failed login or a

@@ -9,7 +9,7 @@ import { createPeople, signInAll, type People, type SignedIn } from './test/fixt
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { PNG, pdf } from './test/upload-files';
 
-// Issue 14: the server with STORAGE_URL pointing at an S3-compatible store (s3rver, started
+// The server with STORAGE_URL pointing at an S3-compatible store (s3rver, started
 // here): documents, their signed links, logos, the orphan sweep and a company's delete work as
 // on the local disk, and nothing of them lands in DATA_DIR.
 

@@ -14,7 +14,7 @@ const readMail = (raw: string) => ({
   body: raw.replace(/=\r?\n/g, ''),
 });
 
-// A stolen session alone must not move the account to another mailbox (issue 9, finding 5).
+// A stolen session alone must not move the account to another mailbox.
 describe.each(BACKENDS)('profile e-mail change (%s)', (backend) => {
   let s: TestServer;
   let people: People;

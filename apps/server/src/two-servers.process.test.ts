@@ -18,10 +18,10 @@ import { boardOf, initialTasks, shuffledBoard, storedBoard, type BoardTask } fro
 // Each test here starts real server processes (see test/process.ts).
 vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
-// Issue 9, "Two servers, one PostgreSQL": two real server processes with the same DATABASE_URL
+// Two servers, one PostgreSQL: two real server processes with the same DATABASE_URL
 // and JWT_SECRET, each with its own DATA_DIR, as behind a load balancer. What one of them ends or
 // counts, the other knows, because it lives in the database, never in a process. Each server keeps
-// the sessions it verified for a few seconds (issue 14, auth/session-cache.ts) and drops them when
+// the sessions it verified for a few seconds (auth/session-cache.ts) and drops them when
 // the database announces a change (NOTIFY at commit): the other server refuses a session ended
 // here as soon as that announcement arrives, milliseconds later. `refusedSoon` allows it 2 s,
 // less than the cache's 5 s, so only the announcement can explain the refusal.

@@ -21,7 +21,7 @@ export type InlinePerson = {
 /** A transcript file as the import form's file input takes it. */
 export type TranscriptFile = { name: string; mimeType: string; buffer: Buffer };
 
-// The admin company modals over /admin/businesses (issue 12): the business detail (its tabs
+// The admin company modals over /admin/businesses: the business detail (its tabs
 // Empresa, Acesso and Importar reunião, and edit mode), the Create Business form ('Nova empresa'),
 // 'Aprovar empresa', and the delete confirmation.
 export class BusinessModals {

@@ -11,7 +11,7 @@ import { exactPath, expect, test } from '../support/fixtures';
 import { solidPng } from '../support/png';
 import { newBusiness, newPerson } from '../support/people';
 
-// Issue 12's company modals over the admin's Empresas: create (people searched and created
+// The company modals over the admin's Empresas: create (people searched and created
 // inline, a manager, custom questions that the company's report form then asks), edit, the
 // business account's own login, a meeting imported from a transcript file, delete, and 'Aprovar'
 // for someone who registered during the test.

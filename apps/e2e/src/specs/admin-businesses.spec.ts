@@ -6,7 +6,7 @@ import { adminBusinessesAction, apiLogin } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
-// SPEC §2 "Admin: Companies" with issue 12's health badge, pending view and transparent spy mode.
+// SPEC §2 "Admin: Companies" with our health badge, pending view and transparent spy mode.
 // The counters are checked against what the API answers, counted as SPEC §4 says: a company's
 // DRE is 'this month' when its lastDRE falls in the current calendar month (São Paulo's).
 

@@ -3,7 +3,7 @@ import { apiBase } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
-// Issue 8, item 8: a reload draws the shell at once, with the page's loading bar inside it, and
+// A reload draws the shell at once, with the page's loading bar inside it, and
 // never the full-page 'Carregando...'; the page itself waits for the token check.
 
 const meetings = '/dashboard/business/meetings';

@@ -7,7 +7,7 @@ import { exactPath, expect, test } from '../support/fixtures';
 import { saoPauloMonth } from '../support/months';
 import { pdfText } from '../support/pdf';
 
-// SPEC §2 "Reports / Analytics" and "Report detail", with issue 11's form, chart and files.
+// SPEC §2 "Reports / Analytics" and "Report detail", with the form, chart and files.
 // The server counts months in São Paulo; so does this spec (support/months.ts).
 const lastMonth = saoPauloMonth(-1);
 const bakery = 'Padaria Pão da Serra';

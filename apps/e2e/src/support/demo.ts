@@ -1,4 +1,4 @@
-// The demo accounts the server seeds on an empty database (issue 2, point 6).
+// The demo accounts the server seeds on an empty database.
 export const demoPassword = 'demo1234';
 
 export const demo = {

@@ -23,7 +23,7 @@ import { useSpyMode } from '../app/spy-mode-context';
 /** The app's way to the client: `callApi` itself, or a fake in tests. */
 export type ApiCall = typeof callApi;
 
-// The Companies screen's calls (SPEC §7 Admin businesses, and issue 12's own). getAll goes
+// The Companies screen's calls (SPEC §7 Admin businesses, and ours). getAll goes
 // through the client's 5-minute cache (shared in-flight request) unless the machine forces it.
 export const adminBusinessesActors = (call: ApiCall) => ({
   loadCompanies: fromPromise<LoadCompaniesOutput, LoadCompaniesInput>(async ({ input }) =>

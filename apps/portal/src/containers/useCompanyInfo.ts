@@ -44,7 +44,7 @@ export const companyInfoActors = (call: WorkspaceCall) => ({
   ),
 });
 
-// Who entered the company in spy mode (issue 12): a machine of its own, so a failure here leaves
+// Who entered the company in spy mode: a machine of its own, so a failure here leaves
 // the company's page whole.
 export const accessLogActors = (call: WorkspaceCall) => ({
   loadAccessLog: fromPromise<LoadAccessLogOutput, void>(async () =>

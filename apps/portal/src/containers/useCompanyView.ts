@@ -15,7 +15,7 @@ import { useSpyMode } from '../app/spy-mode-context';
 export type RecordAccess = (businessId: string) => Promise<void>;
 
 /**
- * Issue 12's access log: the Companies screen records an entry (`adminBusinesses.recordAccess`)
+ * The access log: the Companies screen records an entry (`adminBusinesses.recordAccess`)
  * before spy mode starts, and a link into a company is an entry too, recorded the same way.
  */
 export const recordCompanyAccess =

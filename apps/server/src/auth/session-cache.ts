@@ -5,7 +5,7 @@ import { loadPrincipal, type Principal } from './principal';
 
 /**
  * Who a token names, kept for a few seconds per server so a request does not read the person
- * (and then their company link) again when the same token asked a moment ago (issue 14).
+ * (and then their company link) again when the same token asked a moment ago.
  *
  * An announced cache (cache/announced-cache.ts): the database announces every change to users,
  * businesses and their links on the 'portal_sessions' channel at commit (migration 0007), and

@@ -1,5 +1,5 @@
 /**
- * Admission control (issue 14): at most `concurrency` requests of a kind run at once; the next
+ * Admission control: at most `concurrency` requests of a kind run at once; the next
  * ones wait in arrival order, each for at most `maxWaitMs`, and at most `queue` of them. A request
  * that cannot start in time, or finds the queue full, is shed at once: the caller answers 503 with
  * Retry-After instead of holding the connection for seconds while the server falls further

@@ -74,8 +74,8 @@ const headersObject = (headers: Headers): Record<string, string> => {
  * The contract's actions served straight from the request Hono hands over: ts-rest's fetch
  * handler does the same steps (parse, middleware, validate, call, validate the reply, encode) but
  * needs a standard Request and answers a standard Response, and on Node both cost more than the
- * action itself on the hot path (issue 14). The implementations, their types (`t.router`) and
- * the contract are ts-rest's as before; the checks are ts-rest's own (`checkZodSchema`,
+ * action itself on the hot path. The implementations, their types (`t.router`) and the
+ * contract are ts-rest's; the checks are ts-rest's own (`checkZodSchema`,
  * `validateResponse`), in its order. A JSON reply is gzipped here, from its text, for a client that
  * takes it (http/compression.ts).
  */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-or
 import { schema, type Database } from '../db';
 
 /**
- * What the AI chat's tools read of companies and people (issue 13): active companies only, every
+ * What the AI chat's tools read of companies and people: active companies only, every
  * query a read. The tools run them inside a READ ONLY transaction (services/chat/tools/runner.ts).
  */
 

@@ -4,7 +4,7 @@ import { schema, type Database } from '../db';
 import { foldedSql } from './assistant-companies';
 
 /**
- * What the AI chat's tools read of meetings, tasks and documents (issue 13), active companies
+ * What the AI chat's tools read of meetings, tasks and documents, active companies
  * only, every query a read and bounded by `limit`. Text searches compare folded text (lower case,
  * no accents) with a folded needle, as a `like` pattern with its wildcards escaped.
  */

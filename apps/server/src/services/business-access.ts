@@ -21,7 +21,7 @@ import { conflict, invalid, MESSAGES, notFound } from './errors';
 import { endTokens } from './tokens';
 
 // The business account's own login (auth type business: access code + password), which the admin
-// sets, and the spy-mode entries a company sees (ours, issue 12).
+// sets, and the spy-mode entries a company sees (ours).
 
 /** Letters and digits nobody confuses when reading them aloud or copying them: no 0/O, 1/l/I. */
 export const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

@@ -140,7 +140,7 @@ export async function rejectBusiness(
 export type Approval = BusinessFields & { businessId: string };
 
 /**
- * Ours (issue 12) approve: the waiting company takes the create form's fields (prefilled from the
+ * Ours, approve: the waiting company takes the create form's fields (prefilled from the
  * registration) and becomes active; its registrants are approved and the chosen people linked
  * (the manager among them all); the registrants are told by e-mail.
  */

@@ -2,9 +2,10 @@ import { asc } from 'drizzle-orm';
 import { CHAT_EXAMPLE_QUESTIONS, formatBRL, formatNetMargin, isTaskOverdue } from '@portal/domain';
 import { schema, type Database } from '../db';
 
-// Issue 13's table: questions over the demo data (seeded with a fixed "today"), each with the
-// facts its markdown answer must show, computed here from the rows themselves (not through the
-// assistant's tools) and written with the domain's formatters. The bench asks the same questions.
+// The assistant's question table: questions over the demo data (seeded with a fixed "today"),
+// each with the facts its markdown answer must show, computed here from the rows themselves (not
+// through the assistant's tools) and written with the domain's formatters. The bench asks the same
+// questions.
 
 type ReportRow = typeof schema.monthlyReports.$inferSelect;
 

@@ -77,7 +77,7 @@ describe('cached lists', () => {
   });
 });
 
-describe('issue 12: approvals, join requests, access, spy-mode entries', () => {
+describe('approvals, join requests, access, spy-mode entries', () => {
   const id = (n: number) => `00000000-0000-4000-8000-00000000${String(n).padStart(4, '0')}`;
   const listed = (n: number, access_code: string | null = null) => ({
     id: id(n),

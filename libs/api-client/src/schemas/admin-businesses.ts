@@ -22,7 +22,7 @@ import { capped, idSchema, sessionFields, successReplySchema, text, uploadSchema
 import { businessSchema, companyTextFields, revenueGoalTextSchema } from './company';
 
 /**
- * SPEC §7's six actions, then ours (issue 12): `approve` (a waiting registration becomes a
+ * SPEC §7's six actions, then ours: `approve` (a waiting registration becomes a
  * company, from the create form prefilled), the join requests of people who picked an existing
  * company, the business account's own login (`setAccess`) and the spy-mode entries a company
  * sees (`recordAccess`).
@@ -80,7 +80,7 @@ export const joinRequestSchema = personRefSchema.extend({
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 /**
- * What a company's card carries beyond SPEC's business for the admin and council (issue 12's
+ * What a company's card carries beyond SPEC's business for the admin and council (the
  * health badge): the previous calendar month's report filled, open tasks older than
  * TASK_OVERDUE_DAYS, the newest meeting's date; and, for the admin only, the business account's
  * access code (null: no account of its own).

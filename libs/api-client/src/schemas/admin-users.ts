@@ -86,7 +86,7 @@ export const newUserSchema = z
     notes: optionalLongText,
     business: pickedBusinessesSchema,
     /**
-     * Ours (issue 12): SPEC §2's inline create user of the Create Business modal, whose company
+     * Ours: SPEC §2's inline create user of the Create Business modal, whose company
      * does not exist yet. The person comes with no company; creating the company links them.
      */
     forNewCompany: z.literal(true).optional(),

@@ -6,7 +6,7 @@ import { authTypeSchema, idSchema, jwtSchema, text } from './common';
 const chatSession = { jwt: jwtSchema, authType: authTypeSchema.optional() };
 
 /**
- * SPEC §7: `{jwt, message (trimmed)}`. Ours (issue 13): the conversation it continues; without
+ * SPEC §7: `{jwt, message (trimmed)}`. Ours: the conversation it continues; without
  * one the server starts a new conversation and answers its id.
  */
 export const chatBodySchema = z

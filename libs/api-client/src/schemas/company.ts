@@ -18,7 +18,7 @@ import {
   uploadSchema,
 } from './common';
 
-/** SPEC's get and update; `accessLog` (ours, issue 12): who entered the company in spy mode. */
+/** SPEC's get and update; `accessLog` (ours): who entered the company in spy mode. */
 export const companyActions = ['get', 'update', 'accessLog'] as const;
 export type CompanyAction = (typeof companyActions)[number];
 
@@ -52,7 +52,7 @@ export const businessSchema = z
   .passthrough();
 export type Business = z.infer<typeof businessSchema>;
 
-/** One spy-mode entry into the company (issue 12: the company sees who looked, and when). */
+/** One spy-mode entry into the company: the company sees who looked, and when. */
 export const accessLogEntrySchema = z.object({
   id: idSchema,
   at: text(),

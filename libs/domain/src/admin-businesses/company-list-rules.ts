@@ -18,7 +18,7 @@ export type AdminCompany = {
   readonly niche: string | null;
   /** The day the newest monthly report was filled ('YYYY-MM-DD' or a timestamp), or null. */
   readonly lastDRE: string | null;
-  /** Issue 12's health facts; absent from a server that does not send them. */
+  /** The health badge's facts (ours); absent from a server that does not send them. */
   readonly health?: CompanyHealthFacts | null;
 };
 

@@ -1,4 +1,4 @@
-// Importing a meeting from the company detail (issue 12): a title, a date and a transcript file
+// Importing a meeting from the company detail: a title, a date and a transcript file
 // (WebVTT, SRT or JSON) read in the browser and handed to the ingestion action. The file is
 // refused here by its name and size before anything is sent; its content is the server's to parse.
 import {

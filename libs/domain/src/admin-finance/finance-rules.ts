@@ -14,7 +14,7 @@ import {
 } from '../reports/report-rules';
 import { REPORT_NUMBER_FIELDS } from '../model/reports';
 
-// Admin finance (issue 12, SPEC §2 "Admin: Finance", §3 "Finance record", §4 Finance, §9): the
+// Admin finance (SPEC §2 "Admin: Finance", §3 "Finance record", §4 Finance, §9): the
 // period, the aggregation of a range per business, the summary cards and the table's sorting.
 // The contract's schema, the server and the finance machine call these.
 

@@ -1,4 +1,4 @@
-// Texts the admin companies' server side adds to admin-businesses.ts (issue 12): the e-mails the
+// Texts the admin companies' server side adds to admin-businesses.ts: the e-mails the
 // admin's decisions send (their subjects are in admin-businesses.ts), a refusal of setAccess and
 // the failure of recording a spy-mode entry. SPEC is silent on all of them: ours, in pt-BR.
 

@@ -74,7 +74,7 @@ export const MAIL_REGISTRATION_APPROVED_SUBJECT = 'Seu cadastro no portal foi ap
 /** SPEC silent; ours. */
 export const MAIL_REGISTRATION_REFUSED_SUBJECT = 'Seu cadastro no portal não foi aprovado';
 
-// The company detail and form modals (issue 12, biz-modals)
+// The company detail and form modals
 /** SPEC silent; ours. The import form's date and time field left empty. */
 export const MEETING_IMPORT_DATE_REQUIRED = 'Informe a data e a hora da reunião.';
 /** SPEC silent; ours. A person created for a company not saved yet comes with no company. */

@@ -1,4 +1,4 @@
-// The admin Companies screen's list and pending view (issue 12): SPEC §8's reject confirmation,
+// The admin Companies screen's list and pending view: SPEC §8's reject confirmation,
 // and ours for the health badge. (A failed spy-mode entry's text, ACCESS_RECORD_FAILED, is in
 // admin-businesses-server.ts.)
 

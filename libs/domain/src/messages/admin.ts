@@ -31,7 +31,7 @@ export const FINANCE_RANGE_INCOMPLETE = 'Informe o mês inicial e o mês final d
 export const FINANCE_RANGE_END_BEFORE_START =
   'O mês final do período não pode ser anterior ao mês inicial.';
 
-// The finance table as an XLSX file (issue 12; SPEC silent on the file; ours). The columns are
+// The finance table as an XLSX file (SPEC silent on the file; ours). The columns are
 // the table's (SPEC §2, English there).
 export const FINANCE_EXPORT_SHEET = 'Finance';
 export const FINANCE_EXPORT_COLUMNS = {

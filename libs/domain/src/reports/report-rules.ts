@@ -15,7 +15,7 @@ import { parseBrlInput, toCents } from '../validation/money-rules';
 // A figure is read and rounded by the money rules every typed amount shares.
 export { parseBrlInput, toCents };
 
-// The monthly report's rules (issue 11): months as 'YYYY-MM', figures in BRL, profit and margin
+// The monthly report's rules: months as 'YYYY-MM', figures in BRL, profit and margin
 // computed, never taken from the client. The form, the contract and the server call these.
 
 /** A calendar month: `month` 1–12. */

@@ -5,7 +5,7 @@ import { idColumn, instant } from './columns';
 import { users } from './users';
 
 /**
- * Spy-mode entries into a company (issue 12): an admin or council member opened its dashboard.
+ * Spy-mode entries into a company: an admin or council member opened its dashboard.
  * The company sees who and when (its accessLog). The name and role are those of the moment of the
  * entry, so the log still reads right after the person is renamed, demoted or deleted.
  */

@@ -3,7 +3,7 @@ import { createdAtColumn, idColumn, instant } from './columns';
 import { users } from './users';
 
 /**
- * An admin's conversation with the AI chat (issue 13). Only its admin ever reads it; it goes
+ * An admin's conversation with the AI chat. Only its admin ever reads it; it goes
  * with them when they are deleted.
  */
 export const chatConversations = pgTable(

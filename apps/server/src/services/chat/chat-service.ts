@@ -22,7 +22,7 @@ import { ChatEngineError } from './engine';
 import { CONTEXT_MESSAGES } from './openai/openai-engine';
 import { createToolRunner } from './tools';
 
-// The admins' AI chat (issue 13): questions and answers kept per admin, one conversation at a
+// The admins' AI chat: questions and answers kept per admin, one conversation at a
 // time, nothing written when no answer came. Another admin's conversation is never found.
 
 const adminId = (principal: Principal | null): string => {

@@ -13,7 +13,7 @@ export type ChatQuestion = {
 };
 
 /**
- * What answers the admins' questions (issue 13): the built-in pt-BR assistant, or any
+ * What answers the admins' questions: the built-in pt-BR assistant, or any
  * OpenAI-compatible chat API with the same tools. The answer is markdown.
  */
 export type ChatEngine = {

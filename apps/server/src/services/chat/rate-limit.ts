@@ -1,5 +1,5 @@
 /**
- * Questions one admin may ask in a sliding window (issue 13: ten a second is refused with 429).
+ * Questions one admin may ask in a sliding window (ten a second is refused with 429).
  * Kept in this process's memory, not in the database: the window is seconds long and guards this
  * server's work and the model provider's quota against a runaway client, not an attacker (only
  * admins get here); a count shared through the database would cost a write per question, and a

@@ -1,7 +1,7 @@
 import { fold } from '../tools/tool';
 import { metricsIn, NAME_CONNECTORS, QUESTION_WORDS } from './vocabulary';
 
-// Which companies a question names (issue 13): whole names, parts of names ('Pão da Serra',
+// Which companies a question names: whole names, parts of names ('Pão da Serra',
 // 'faísca'), accents and case ignored; and names of companies that do not exist ('Padaria
 // Estrela', 'a empresa Zeta'), so the answer says so instead of guessing.
 

@@ -1,6 +1,6 @@
 import { addMonths, monthKey, monthsBetween, type YearMonth } from '@portal/domain';
 
-// Months and periods in a pt-BR question (issue 13): 'outubro', 'outubro de 2025', 'out/2026',
+// Months and periods in a pt-BR question: 'outubro', 'outubro de 2025', 'out/2026',
 // '10/2026', '2026-10', 'mês passado', 'este mês', 'este ano', 'ano passado', 'em 2025',
 // 'últimos 3 meses', 'de agosto a outubro'. The text is folded (lower case, no accents) first.
 

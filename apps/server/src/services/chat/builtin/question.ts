@@ -6,7 +6,7 @@ import { companyNamesIn, type CompanyRef } from './company-names';
 import { readPeriods, type Period } from './periods';
 import { metricsIn, QUESTION_WORDS } from './vocabulary';
 
-// What a pt-BR question asks (issue 13): its intent, the companies, months and figures it names.
+// What a pt-BR question asks: its intent, the companies, months and figures it names.
 // The order of the checks below decides between intents that share words ('quem' is a person,
 // but 'quem falou sobre…' is a transcript search and 'quem está com o DRE pendente' a DRE status).
 

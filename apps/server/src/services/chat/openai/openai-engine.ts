@@ -18,9 +18,12 @@ export type AiSettings = {
   timeoutMs?: number;
 };
 
-/** At most this many rounds of tool calls per question (issue 13). */
+/**
+ * At most this many rounds of tool calls per question; past them the answer fails, so a model
+ * that keeps calling tools cannot loop.
+ */
 export const MAX_TOOL_ROUNDS = 8;
-/** 30 s for the whole answer, every request and tool call included (issue 13). */
+/** 30 s for the whole answer, every request and tool call included. */
 export const AI_TOTAL_TIMEOUT_MS = 30_000;
 /** The conversation's last messages sent as context. */
 export const CONTEXT_MESSAGES = 12;

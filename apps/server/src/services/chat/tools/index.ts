@@ -13,7 +13,7 @@ import { listPeopleTool } from './people';
 import { listTasksTool, taskCountsTool } from './tasks';
 import { ToolInputError, type ChatTool } from './tool';
 
-/** THE toolset of the AI chat: every tool reads, none writes (issue 13). */
+/** THE toolset of the AI chat: every tool reads, none writes. */
 export const CHAT_TOOLS = {
   list_companies: listCompaniesTool,
   search_companies: searchCompaniesTool,

@@ -1,5 +1,5 @@
 /**
- * The portal's own routes an answer cites (issue 13): `/admin/view/{businessId}` enters spy mode
+ * The portal's own routes an answer cites: `/admin/view/{businessId}` enters spy mode
  * for that company and opens the company-scoped page after it; the admin pages are plain routes.
  */
 const view = (businessId: string) => `/admin/view/${businessId}`;

@@ -6,7 +6,7 @@ import type { Database } from '../../../db';
 export type ToolContext = { now: Date };
 
 /**
- * One read-only tool of the AI chat (issue 13): a name, a pt-BR description and a zod input schema
+ * One read-only tool of the AI chat: a name, a pt-BR description and a zod input schema
  * the models see as JSON schema, and a typed function over a READ ONLY transaction (`db` is one).
  * Both engines call the same tools; their replies carry the portal links that cite each fact.
  */

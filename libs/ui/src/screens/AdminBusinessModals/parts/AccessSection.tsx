@@ -24,7 +24,7 @@ const PASSWORD_MODES: readonly { value: AccessPasswordMode; label: string }[] = 
 ];
 
 /**
- * The business account's own login (ours, issue 12): the code in force, a new code, and a new
+ * The business account's own login (ours): the code in force, a new code, and a new
  * password typed or generated. A generated password is shown once, with a copy button and the
  * warning that the company's open sessions ended.
  */

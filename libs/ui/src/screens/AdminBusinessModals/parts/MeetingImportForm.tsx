@@ -19,7 +19,7 @@ export type MeetingImportFormProps = {
 const ACCEPT = TRANSCRIPT_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * A meeting imported from a transcript file (ours, issue 12): title, date and a WebVTT, SRT or
+ * A meeting imported from a transcript file (ours): title, date and a WebVTT, SRT or
  * JSON file, read in the browser and sent to the ingestion action.
  */
 export function MeetingImportForm({
