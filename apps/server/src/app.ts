@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { buildOpenApiDocument } from '@portal/api-client';
 import { DEFAULT_FILE_LINK_TTL_SECONDS, type ResolvedConfig } from './config';
 import type { Database, DatabaseHandle, Listening } from './db';
 import type { FileStorage } from './storage';
@@ -18,9 +17,8 @@ import { MESSAGES } from './services/errors';
 import { createApiHandler } from './http/api';
 import { errorBody } from './http/replies';
 import { isDatabaseUnreachable } from './db/errors';
-import { docsAsset, docsHtml, docsInitJs, SWAGGER_ASSETS } from './http/docs';
-import { fileResponse, servePortal } from './http/static';
-import { gzipped, negotiated, type Bytes } from './http/compression';
+import { apiDocsRoutes } from './http/docs';
+import { servePortal } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
 import { createMetrics, requestLabel } from './http/metrics';
@@ -264,8 +262,6 @@ export function createApp(options: AppOptions): PortalApp {
     : null;
   const ready = readinessCheck(database, logger, options.readyTimeoutMs);
   const logAccess = accessLog(logger);
-  let openApi: string | undefined;
-  let openApiGzip: Promise<Bytes> | undefined;
 
   const app = new Hono() as PortalApp;
   app.mail = mailer;
@@ -352,32 +348,8 @@ export function createApp(options: AppOptions): PortalApp {
     ),
   );
 
-  app.get(`${prefix}/openapi.json`, async (c) => {
-    openApi ??= JSON.stringify(buildOpenApiDocument(config.appSegment));
-    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
-    // Made once, like the document itself.
-    const body = await negotiated(
-      openApi,
-      c.req.header('accept-encoding'),
-      headers,
-      (text) => (openApiGzip ??= gzipped(text)),
-    );
-    return new Response(body, { headers });
-  });
-  app.get(`${prefix}/docs`, (c) => c.html(docsHtml('API do Portal — referência')));
-  app.get(`${prefix}/docs/`, (c) => c.redirect(`${prefix}/docs`, 301));
-  app.get(`${prefix}/docs/init.js`, (c) =>
-    c.body(docsInitJs, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
-  );
-  app.get(`${prefix}/docs/assets/:name`, (c) => {
-    const name = c.req.param('name');
-    if (!SWAGGER_ASSETS.has(name)) return c.json(errorBody(MESSAGES.notFound), 404);
-    return fileResponse(
-      docsAsset(name),
-      { 'cache-control': 'public, max-age=86400' },
-      { accept: c.req.header('accept-encoding') },
-    );
-  });
+  // The API's OpenAPI document and its reference page (http/docs.ts).
+  app.route(prefix, apiDocsRoutes(config.appSegment));
 
   // Documents' files: by a signed, short-lived link only (services/file-links.ts).
   app.get(`${prefix}/${DOCUMENT_FILES_PATH}/:id`, serveDocumentFile(deps));

@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import { buildOpenApiDocument } from '@portal/api-client';
+import { MESSAGES } from '../services/errors';
+import { gzipped, negotiated, type Bytes } from './compression';
+import { errorBody } from './replies';
+import { fileResponse } from './static';
 
 const require = createRequire(import.meta.url);
 
@@ -42,3 +48,39 @@ export const docsInitJs = `window.ui = SwaggerUIBundle({
 `;
 
 export const docsAsset = (name: string) => join(swaggerDir(), name);
+
+/**
+ * `openapi.json` (built and compressed once, on the first ask) and the reference page under
+ * `docs`, to be mounted at the API's prefix.
+ */
+export function apiDocsRoutes(appSegment: string): Hono {
+  const routes = new Hono();
+  let openApi: string | undefined;
+  let openApiGzip: Promise<Bytes> | undefined;
+  routes.get('/openapi.json', async (c) => {
+    openApi ??= JSON.stringify(buildOpenApiDocument(appSegment));
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+    const body = await negotiated(
+      openApi,
+      c.req.header('accept-encoding'),
+      headers,
+      (text) => (openApiGzip ??= gzipped(text)),
+    );
+    return new Response(body, { headers });
+  });
+  routes.get('/docs', (c) => c.html(docsHtml('API do Portal — referência')));
+  routes.get('/docs/', (c) => c.redirect(`/webhook/${appSegment}/docs`, 301));
+  routes.get('/docs/init.js', (c) =>
+    c.body(docsInitJs, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
+  routes.get('/docs/assets/:name', (c) => {
+    const name = c.req.param('name');
+    if (!SWAGGER_ASSETS.has(name)) return c.json(errorBody(MESSAGES.notFound), 404);
+    return fileResponse(
+      docsAsset(name),
+      { 'cache-control': 'public, max-age=86400' },
+      { accept: c.req.header('accept-encoding') },
+    );
+  });
+  return routes;
+}
