@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
+import { escapeMarkup } from '../markup';
 import {
   FILE_COMPRESS_MIN_BYTES,
   gzipDecided,
@@ -139,14 +140,11 @@ export type PortalSettings = {
   reportFormUrl?: string | undefined;
 };
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** index.html with the run-time settings in its head (read each time: a rebuild shows at once). */
 function indexWithSettings(index: string, settings: PortalSettings): string {
   const html = readFileSync(index, 'utf8');
   const metas = settings.reportFormUrl
-    ? `<meta name="portal:report-form-url" content="${escapeAttribute(settings.reportFormUrl)}">`
+    ? `<meta name="portal:report-form-url" content="${escapeMarkup(settings.reportFormUrl)}">`
     : '';
   if (!metas) return html;
   // A page without a head of its own gets the metas first (the parser puts them in its head).

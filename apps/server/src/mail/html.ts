@@ -1,14 +1,6 @@
 // The HTML part of a message written as text: the same words, paragraphs and links, so a mail
 // program that shows HTML shows the message as it was written, and one that shows text has it too.
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+import { escapeMarkup } from '../markup';
 
 /** http(s) addresses in the text, up to a space; a closing period or comma is the sentence's. */
 const ADDRESS = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g;
@@ -17,12 +9,12 @@ function paragraph(text: string): string {
   let out = '';
   let from = 0;
   for (const match of text.matchAll(ADDRESS)) {
-    out += escapeHtml(text.slice(from, match.index));
-    const href = escapeHtml(match[0]);
+    out += escapeMarkup(text.slice(from, match.index));
+    const href = escapeMarkup(match[0]);
     out += `<a href="${href}">${href}</a>`;
     from = match.index + match[0].length;
   }
-  out += escapeHtml(text.slice(from));
+  out += escapeMarkup(text.slice(from));
   return `<p>${out.replace(/\n/g, '<br>\n')}</p>`;
 }
 

@@ -1,5 +1,6 @@
 import { REPORT_EXPORT_COLUMNS, formatBRLCompact, formatMonthAbbrev } from '@portal/domain';
 import { PDF_FONT } from './pdf-fonts';
+import { escapeMarkup } from '../../markup';
 
 // The board pack's 12-month trend as an SVG that pdfmake draws as vectors (and its labels as
 // text in the PDF's own font): gross revenue as bars, net profit as a line, a month without a
@@ -21,7 +22,6 @@ const COLOURS = {
 const PLOT = { left: 64, right: TREND_CHART_WIDTH - 8, top: 24, bottom: TREND_CHART_HEIGHT - 20 };
 const LABEL_SIZE = 7;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
 /** A step of 1, 2 or 5 times a power of ten that cuts `span` into about `parts` parts. */
@@ -34,7 +34,7 @@ function niceStep(span: number, parts: number): number {
 
 const text = (x: number, y: number, anchor: 'start' | 'middle' | 'end', value: string) =>
   `<text x="${num(x)}" y="${num(y)}" text-anchor="${anchor}" font-family="${PDF_FONT}" ` +
-  `font-size="${LABEL_SIZE}" fill="${COLOURS.text}">${escapeXml(value)}</text>`;
+  `font-size="${LABEL_SIZE}" fill="${COLOURS.text}">${escapeMarkup(value)}</text>`;
 
 /** The chart of `months` (oldest first) as an SVG document. */
 export function trendChartSvg(months: readonly TrendMonth[]): string {
