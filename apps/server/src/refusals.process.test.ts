@@ -13,7 +13,6 @@ import {
 // while the server closes, so it never meets the reset this is about.
 vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
-const TOO_LARGE = REQUEST_TOO_LARGE;
 /** POSTs `body` whole with node:http (it writes every byte, whatever the server answers first). */
 function postWhole(url: string, body: Buffer, headers: Record<string, string>) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -64,7 +63,7 @@ describe('refusals that reach a client still sending (server process)', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const r = await fetch(`${s.api}/login`, { method: 'POST', headers: json, body: bigLogin });
       expect(r.status).toBe(413);
-      expect(await r.json()).toMatchObject({ status: 'error', error: TOO_LARGE });
+      expect(await r.json()).toMatchObject({ status: 'error', error: REQUEST_TOO_LARGE });
     }
   });
 
@@ -93,7 +92,7 @@ describe('refusals that reach a client still sending (server process)', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const large = await postWhole(`${s.api}/login`, bigLogin, json);
       expect(large.status).toBe(413);
-      expect(JSON.parse(large.text)).toMatchObject({ status: 'error', error: TOO_LARGE });
+      expect(JSON.parse(large.text)).toMatchObject({ status: 'error', error: REQUEST_TOO_LARGE });
       const multipart = await postWhole(`${s.api}/login`, formBytes, { 'content-type': formType });
       expect(multipart.status).toBe(415);
       expect(JSON.parse(multipart.text)).toMatchObject({ error: UNSUPPORTED_MEDIA_TYPE });
