@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 // The dev server forwards the API to the real server (apps/server, port 3000 by default) so the
 // portal talks to the same origin in development and in production (where the server serves dist/).
@@ -95,8 +96,19 @@ const bootChunk = {
     /[\\/]libs[\\/]domain[\\/]src[\\/]messages[\\/]common\.ts$/.test(id),
 };
 
+// Each text file is written beside its Brotli (best quality) and gzip -9 copies, which the server
+// hands out as they are (apps/server/src/http/static.ts): compressed once at build time, never
+// while a person waits. index.html is left out: the server adds the run-time settings to it.
+const precompressed = compression({ threshold: 256, exclude: [/(^|\/)index\.html$/] });
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking, preloadLatinFont],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    reactRouterTreeShaking,
+    preloadLatinFont,
+    precompressed,
+  ],
   resolve: { alias: mode === 'production' ? productionReactRouter : [] },
   server: {
     proxy: {

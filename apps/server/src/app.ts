@@ -376,9 +376,7 @@ export function createApp(options: AppOptions): PortalApp {
     return api.handler(c.req.raw, { clientAddress, https });
   });
 
-  app.on(['GET', 'HEAD'], '*', (c) =>
-    portal(c.req.method, c.req.path, c.req.header('accept-encoding')),
-  );
+  app.on(['GET', 'HEAD'], '*', portal);
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((error, c) => {

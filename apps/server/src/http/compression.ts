@@ -3,12 +3,6 @@ import { gzip, gzipSync } from 'node:zlib';
 
 /** Smaller replies go as they are: gzip's header and the work would not pay. */
 export const COMPRESS_MIN_BYTES = 1024;
-/**
- * A file's gzip is made once per version and kept, so the work is no reason to skip a small one:
- * from this size on, gzip's 18 bytes of framing are well paid (the portal's 726-byte module
- * runtime goes as 429).
- */
-export const FILE_COMPRESS_MIN_BYTES = 256;
 /** Up to this size gzip runs at once on the event loop (tens of microseconds); above, off it. */
 const SYNC_MAX_BYTES = 64 * 1024;
 

@@ -1,11 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { buildOpenApiDocument } from '@portal/api-client';
 import { MESSAGES } from '../services/errors';
 import { gzipped, negotiated, type Bytes } from './compression';
 import { errorBody } from './replies';
-import { fileResponse } from './static';
 
 const require = createRequire(import.meta.url);
 
@@ -73,14 +74,32 @@ export function apiDocsRoutes(appSegment: string): Hono {
   routes.get('/docs/init.js', (c) =>
     c.body(docsInitJs, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
   );
-  routes.get('/docs/assets/:name', (c) => {
+  // swagger-ui's files never change while the server runs: each is read and compressed once.
+  const assets = new Map<string, Promise<{ bytes: Bytes; gz: Promise<Bytes> }>>();
+  const asset = (name: string) => {
+    let kept = assets.get(name);
+    if (!kept) {
+      kept = readFile(docsAsset(name)).then((bytes) => {
+        const body = bytes as Bytes;
+        return { bytes: body, gz: gzipped(body, 9) };
+      });
+      assets.set(name, kept);
+    }
+    return kept;
+  };
+  routes.get('/docs/assets/:name', async (c) => {
     const name = c.req.param('name');
     if (!SWAGGER_ASSETS.has(name)) return c.json(errorBody(MESSAGES.notFound), 404);
-    return fileResponse(
-      docsAsset(name),
-      { 'cache-control': 'public, max-age=86400' },
-      { accept: c.req.header('accept-encoding') },
-    );
+    const { bytes, gz } = await asset(name);
+    const headers = new Headers({
+      'content-type': getMimeType(name) ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400',
+    });
+    const compressible = /\.(js|css)$/.test(name);
+    const body = compressible
+      ? await negotiated(bytes, c.req.header('accept-encoding'), headers, () => gz)
+      : bytes;
+    return new Response(body, { headers });
   });
   return routes;
 }

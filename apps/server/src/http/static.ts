@@ -1,121 +1,9 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { basename, extname, join, normalize, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import { constants } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
 import { escapeMarkup } from '../markup';
-import {
-  FILE_COMPRESS_MIN_BYTES,
-  gzipDecided,
-  gzipped,
-  isCompressible,
-  negotiated,
-  type Bytes,
-} from './compression';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-};
-
-export const contentTypeOf = (file: string) =>
-  TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-
-/** A regular file under `root` named by a URL path, or null (never escapes `root`). */
-export function fileUnder(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const base = resolve(root);
-  const full = resolve(base, `.${normalize(`/${decoded}`)}`);
-  if (full !== base && !full.startsWith(base + sep)) return null;
-  try {
-    return statSync(full).isFile() ? full : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What a file's reply depends on besides the file: a HEAD asks no body; Accept-Encoding. */
-export type FileRequest = { head?: boolean; accept?: string | null | undefined };
-
-type KeptGzip = { mtimeMs: number; size: number; gz: Bytes };
-/**
- * Files' gzip at the best level, made once per version of the file (its size and mtime): the
- * portal's assets.
- */
-const keptGzips = new Map<string, KeptGzip>();
-let keptGzipBytes = 0;
-/** All the kept gzips together stay under this; the oldest goes first (the whole portal is ~1 MB). */
-const MAX_KEPT_GZIP_BYTES = 32 * 1024 * 1024;
-
-async function gzipOf(file: string, mtimeMs: number, size: number): Promise<Bytes> {
-  const kept = keptGzips.get(file);
-  if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.gz;
-  const gz = await gzipped(await readFile(file), constants.Z_BEST_COMPRESSION);
-  if (kept) {
-    keptGzips.delete(file);
-    keptGzipBytes -= kept.gz.byteLength;
-  }
-  if (gz.byteLength > MAX_KEPT_GZIP_BYTES) return gz;
-  for (const [oldest, { gz: bytes }] of keptGzips) {
-    if (keptGzipBytes + gz.byteLength <= MAX_KEPT_GZIP_BYTES) break;
-    keptGzips.delete(oldest);
-    keptGzipBytes -= bytes.byteLength;
-  }
-  keptGzips.set(file, { mtimeMs, size, gz });
-  keptGzipBytes += gz.byteLength;
-  return gz;
-}
-
-/**
- * A file's reply: gzipped (made once per version of the file, then kept) for a client that takes
- * it when its type is text of some kind and it is not tiny (FILE_COMPRESS_MIN_BYTES); otherwise
- * streamed as it is.
- */
-export async function fileResponse(
-  file: string,
-  headers: Record<string, string> = {},
-  request: FileRequest = {},
-): Promise<Response> {
-  const { size, mtimeMs } = statSync(file);
-  const type = contentTypeOf(file);
-  const reply = new Headers({ 'content-type': type, ...headers });
-  if (isCompressible(type) && gzipDecided(size, request.accept, reply, FILE_COMPRESS_MIN_BYTES)) {
-    const gz = await gzipOf(file, mtimeMs, size);
-    reply.set('content-length', String(gz.byteLength));
-    return new Response(request.head ? null : gz, { headers: reply });
-  }
-  reply.set('content-length', String(size));
-  // Never more than the length sent: a file rewritten meanwhile (a rebuild) would otherwise go on
-  // past it, and the extra bytes would corrupt the next reply on a kept-alive connection.
-  const body =
-    request.head || size === 0
-      ? null
-      : (Readable.toWeb(createReadStream(file, { end: size - 1 })) as ReadableStream<Uint8Array>);
-  return new Response(body, { headers: reply });
-}
+import { negotiated } from './compression';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Portal não compilado</title>
@@ -127,13 +15,6 @@ code{background:#f3f4f6;padding:.1rem .3rem;border-radius:.25rem}</style></head>
 <p>Compile o portal com <code>npm run build</code> (ou use <code>npm start</code> na raiz, que compila tudo)
 e recarregue esta página.</p></body></html>`;
 
-/**
- * The built single-page portal: files as they are (hashed assets cached for a year), and
- * index.html for any other path so client-side routes survive a reload. Source maps (`*.map`, the
- * whole source of the portal) are a 404 like any missing file unless `sourceMaps` is on; then they
- * are served, and each script or stylesheet names its map in a `SourceMap` header (the build
- * writes no `sourceMappingURL` comment, so nothing points at a map the server would refuse).
- */
 /** What the portal reads from its page at run time (`apps/portal/src/app/config.ts`). */
 export type PortalSettings = {
   /** REPORT_FORM_URL, as `<meta name="portal:report-form-url">`. */
@@ -151,6 +32,22 @@ function indexWithSettings(index: string, settings: PortalSettings): string {
   return html.includes('</head>') ? html.replace('</head>', `${metas}</head>`) : metas + html;
 }
 
+const notFound = () =>
+  new Response('Arquivo não encontrado', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+
+/**
+ * The built single-page portal. Its files come from Hono's serveStatic, with the Brotli and gzip
+ * copies the build writes beside each text file (apps/portal/vite.config.ts): nothing is
+ * compressed while a person waits, and Brotli is a tenth smaller than gzip -9 on the portal's
+ * scripts. Hashed assets are cached for a year; index.html is sent for any other path so client
+ * routes survive a reload, with the run-time settings in its head. Source maps (`*.map`, the whole
+ * source of the portal) are a 404 like any missing file unless `sourceMaps` is on; then they are
+ * served, and each script or stylesheet names its map in a `SourceMap` header (the build writes no
+ * `sourceMappingURL` comment, so nothing points at a map the server would refuse).
+ */
 export function servePortal(
   portalDist: string,
   options: { sourceMaps?: boolean; settings?: PortalSettings } = {},
@@ -158,47 +55,58 @@ export function servePortal(
   const index = join(portalDist, 'index.html');
   const sourceMaps = options.sourceMaps === true;
   const settings = options.settings ?? {};
-  const hasSettings = Object.values(settings).some((value) => value !== undefined);
-  return async (method: string, urlPath: string, accept?: string): Promise<Response> => {
-    const head = method === 'HEAD';
-    const found = urlPath === '/' ? null : fileUnder(portalDist, urlPath);
-    // Judged on the file found, not the URL: '/assets/app.js.%6Dap' names a map too.
-    const file = found && !sourceMaps && extname(found).toLowerCase() === '.map' ? null : found;
-    if (file) {
-      const immutable = urlPath.startsWith('/assets/');
-      const map = `${file}.map`;
-      const mapped = sourceMaps && /\.(m?js|css)$/i.test(file) && existsSync(map);
-      return fileResponse(
-        file,
-        {
-          'cache-control': immutable
+  // Made once the folder exists: a server started before the first build serves it when it comes.
+  let files: MiddlewareHandler | undefined;
+  const filesOf = () =>
+    (files ??= existsSync(portalDist)
+      ? serveStatic({ root: portalDist, precompressed: true })
+      : undefined);
+  const none = async () => {};
+
+  return async (c: Context): Promise<Response> => {
+    const path = c.req.path;
+    const head = c.req.method === 'HEAD';
+    const map = extname(path).toLowerCase() === '.map';
+    if (path !== '/' && path !== '/index.html' && (sourceMaps || !map)) {
+      const found = await filesOf()?.(c, none);
+      if (found instanceof Response) {
+        const headers = found.headers;
+        headers.set(
+          'cache-control',
+          path.startsWith('/assets/')
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=300',
-          ...(mapped ? { sourcemap: encodeURIComponent(`${basename(file)}.map`) } : {}),
-        },
-        { head, accept },
-      );
+        );
+        // Whether or not this reply was compressed, another client's may be.
+        headers.set('vary', 'Accept-Encoding');
+        const file = join(portalDist, path);
+        if (sourceMaps && /\.(m?js|css)$/i.test(path) && existsSync(`${file}.map`)) {
+          headers.set('sourcemap', encodeURIComponent(`${basename(file)}.map`));
+        }
+        return found;
+      }
     }
     // A missing asset is a 404, not the app shell (a stale tab must not get HTML for its JS).
-    if (extname(urlPath) && !urlPath.endsWith('.html')) {
-      return new Response('Arquivo não encontrado', {
-        status: 404,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      });
-    }
+    if (extname(path) && !path.endsWith('.html')) return notFound();
     if (!existsSync(index)) {
       return new Response(head ? null : NOT_BUILT, {
         status: 503,
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    if (!hasSettings) return fileResponse(index, { 'cache-control': 'no-cache' }, { head, accept });
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
     });
-    const html = await negotiated(indexWithSettings(index, settings), accept, headers);
-    headers.set('content-length', String(Buffer.byteLength(html)));
+    const html = await negotiated(
+      indexWithSettings(index, settings),
+      c.req.header('accept-encoding'),
+      headers,
+    );
+    headers.set(
+      'content-length',
+      String(typeof html === 'string' ? Buffer.byteLength(html) : html.byteLength),
+    );
     return new Response(head ? null : html, { headers });
   };
 }
