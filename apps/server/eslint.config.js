@@ -2,7 +2,7 @@
 import root from '../../eslint.config.js';
 
 const QUERIES_IN_REPOSITORIES =
-  'Queries live in src/repositories (STYLE.md: no SQL outside the db layer); import a repository function. `import type` from drizzle-orm is fine.';
+  'Queries live in src/repositories (no SQL outside the db layer, so every query is found in one place); import a repository function. `import type` from drizzle-orm is fine.';
 
 export default [
   ...root,

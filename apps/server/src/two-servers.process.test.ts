@@ -133,8 +133,8 @@ describe('two servers on one PostgreSQL', () => {
     expect((await login(B, person.email, 'senha-nova-456')).status).toBe(200);
   });
 
-  // No action changes a role yet (the admin's user management is a later issue): the change is
-  // made in the database, as that action will make it.
+  // The role is changed in the database itself, as an operator's SQL would: what is tested is
+  // that the change reaches both servers' session caches, whoever made it.
   it('a role change ends the token on both servers; a new login carries the new role', async () => {
     const person = await newPerson('council');
     const jwt = await tokenFrom(A, person.email);

@@ -1,4 +1,7 @@
-/** SPEC.md §9: documents, meetings, tasks, admin businesses and users are cached 5 minutes. */
+/**
+ * Documents, meetings, tasks, admin businesses and users are kept 5 minutes (docs/product.md,
+ * "Session, caching and throttling").
+ */
 export const CACHE_TTL_MS = 5 * 60 * 1000;
 
 export type CacheOptions<V> = {

@@ -19,7 +19,10 @@ const actionsIn = (schema: unknown): string[] | null => {
   return action instanceof z.ZodEnum ? [...(action.options as string[])] : null;
 };
 
-/** SPEC.md §7, path by path: method, path, where `action` goes and which actions exist. */
+/**
+ * The wire format, path by path: method, path, where `action` goes and which actions exist
+ * (docs/product.md, "The wire format"; `libs/api-client/README.md` lists the routes).
+ */
 const expected: Record<
   string,
   { method: string; path: string; query?: string[]; header?: string[] }
@@ -125,11 +128,11 @@ const expected: Record<
 const routes = routesOf(portalContract);
 
 describe('portal contract', () => {
-  it('has exactly the routes of SPEC.md §7 plus logout', () => {
+  it('has exactly the routes listed above', () => {
     expect(routes.map(([key]) => key).sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(routes)('%s: method, path and action placement follow SPEC.md', (key, route) => {
+  it.each(routes)('%s: method, path and action placement are as listed', (key, route) => {
     const spec = expected[key];
     expect(route.method).toBe(spec?.method);
     expect(route.path).toBe(spec?.path);
@@ -193,7 +196,7 @@ describe('OpenAPI document', () => {
     );
   });
 
-  it('shows the action enum where SPEC.md puts it', () => {
+  it('shows the action enum where the route puts it (query or header)', () => {
     const documents = doc.paths['/webhook/portal/documents'].post;
     expect(documents.parameters).toContainEqual(
       expect.objectContaining({

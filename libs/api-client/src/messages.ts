@@ -1,7 +1,7 @@
 import * as m from '@portal/domain';
 
 /**
- * The failure text each client call shows (SPEC.md §8), by call. The texts themselves live in
+ * The failure text each client call shows, by call. The texts themselves live in
  * `@portal/domain`'s messages/ catalogues; this only says which one each call uses.
  */
 export const apiMessages = {

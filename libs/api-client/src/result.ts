@@ -13,7 +13,7 @@ export type ApiFailure = {
   reason: ApiFailureReason;
   /** HTTP status when there was an answer. */
   status: number | null;
-  /** The pt-BR text to show (SPEC.md §8). */
+  /** The pt-BR text to show, chosen per call (`apiMessages`). */
   message: string;
   /** What the server said (`error` or `message`), for logs or where SPEC shows it. */
   serverMessage: string | null;

@@ -54,13 +54,13 @@ export type CallOptions<T, R extends AppRoute = AppRoute> = ActionOption<R> & {
   reply: ZodType<T, ZodTypeDef, unknown>;
   /** pt-BR text for any failure with an answer or a bad reply. */
   failureMessage: string;
-  /** Text when session fields are missing (SPEC.md §8 differs per screen). */
+  /** Text when session fields are missing (the admin screens word it their own way). */
   missingSessionMessage?: string;
   /** Text when the network fails; defaults to failureMessage. */
   networkMessage?: string;
   /** Show the server's `error`/`message` instead of failureMessage when it sends one. */
   preferServerMessage?: boolean;
-  /** Read the reply body whatever the HTTP status (SPEC.md: verify-reset-token). */
+  /** Read the reply body whatever the HTTP status (verify-reset-token's `valid` decides). */
   ignoreStatus?: boolean;
   /**
    * The 2xx reply is a file, not JSON: `reply` then parses a `DownloadedFile` (its bytes and the

@@ -35,7 +35,7 @@ describe('toWorkspaceMeeting', () => {
     });
   });
 
-  it('gives an empty transcript when the string does not parse (SPEC.md §3)', () => {
+  it('gives an empty transcript when the string does not parse', () => {
     expect(toWorkspaceMeeting({ ...meeting, transcript: '{not json' }).transcript).toEqual([]);
     expect(toWorkspaceMeeting({ ...meeting, transcript: '[{"speaker":1}]' }).transcript).toEqual(
       [],
@@ -92,7 +92,7 @@ describe('toCompany', () => {
     ],
   };
 
-  it("sends meta as text with SPEC.md's default '0' and empty texts for missing fields", () => {
+  it("sends meta as text, '0' by default, and empty texts for missing fields", () => {
     const company = toCompany(business);
     expect(company.meta_faturamento).toBe('0');
     expect(company.website).toBe('');

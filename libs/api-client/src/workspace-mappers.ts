@@ -23,10 +23,11 @@ import { parseTranscript, type Meeting, type MeetingSummary } from './schemas/me
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
 import type { ReportJson, ReportsReply } from './schemas/reports';
 
-// The server's shapes (SPEC.md §3 "server") onto the portal's (libs/domain/src/model/workspace.ts)
-// and back. Machines and screens only ever see the domain's shapes.
+// The server's shapes (docs/product.md, "The wire format") onto the portal's
+// (libs/domain/src/model/workspace.ts) and back. Machines and screens only ever see the domain's
+// shapes.
 
-/** SPEC.md §3: the transcript arrives as a JSON string; an unparsable one is an empty list. */
+/** The transcript arrives as a JSON string; an unparsable one is an empty list. */
 export const toWorkspaceMeeting = (meeting: Meeting): WorkspaceMeeting => ({
   id: meeting.id,
   title: meeting.title,
@@ -45,7 +46,7 @@ export const toMeetingSummary = (meeting: MeetingSummary): WorkspaceMeetingSumma
   overview: meeting.overview,
 });
 
-/** SPEC.md §3: unknown statuses map to not-started; `task` is the description. */
+/** Unknown status labels map to not-started; `task` is the description. */
 export const toBoardTask = (task: ReceivedTask): Task => ({
   id: task.id,
   title: task.title,
@@ -69,7 +70,7 @@ export const toServerTask = (task: Task): ServerTask => ({
 const companyRole = (role: string): CompanyRole =>
   (ROLES as readonly string[]).includes(role) ? (role as CompanyRole) : 'user';
 
-/** The 'Empresa' screen's view of the business; meta is text with SPEC.md's default '0'. */
+/** The 'Empresa' screen's view of the business; meta is text, '0' when empty. */
 export const toCompany = (business: Business): Company => ({
   id: business.id,
   name: business.name,
@@ -94,7 +95,7 @@ export const toProfile = (profile: ServerProfile): Profile => ({
 
 type DocumentLeaf = z.infer<typeof documentLeafSchema>;
 
-/** SPEC.md §3: a Drive item's thumbnail is built from its id when the server sent none. */
+/** A Drive item's thumbnail is built from its id when the server sent none. */
 export const toLibraryItem = (item: DocumentLeaf, parentId = item.parentId): LibraryItem => ({
   id: item.id,
   type: item.type,

@@ -1,8 +1,8 @@
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
-// The companies screen (a later issue) is where spy mode is entered; it stores exactly these
-// keys (SPEC §2 Admin: Companies), so the spec stores them itself and checks the way out.
+// The companies screen's 'Access Company' stores exactly these keys (docs/product.md, "Spy
+// mode"); the spec stores them itself, so it tests only the shell's way out.
 test('an admin viewing a company returns to admin from the shell', async ({
   loginPage,
   shellPage,

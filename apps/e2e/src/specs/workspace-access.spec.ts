@@ -37,8 +37,8 @@ test('an admin in spy mode sees the company’s meetings and opens one', async (
   await loginPage.goto();
   await loginPage.signInAs('admin');
   await page.waitForURL(exactPath(demo.admin.landing));
-  // The companies screen's 'Access Company' stores exactly these keys (SPEC §2 Admin:
-  // Companies); that screen belongs to a later issue, so the spec stores them as it will.
+  // The companies screen's 'Access Company' stores exactly these keys (docs/product.md, "Spy
+  // mode"); the spec stores them itself to test the guard, not that screen.
   await page.evaluate(
     ({ id, name }) => {
       localStorage.setItem('spy_mode', 'true');

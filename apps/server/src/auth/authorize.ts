@@ -90,7 +90,7 @@ export async function firstBusinessOf(
   return first;
 }
 
-/** What an action needs, as the routes of later issues declare it. */
+/** What an action needs: any signed-in caller, access to one company, or one of some roles. */
 export type AccessRule =
   | { kind: 'signed-in' }
   | { kind: 'business'; businessId: string | undefined }

@@ -6,9 +6,9 @@ import type { ServiceDeps } from '../services/deps';
 import { MESSAGES, ServiceError } from '../services/errors';
 
 /**
- * An action of a later issue: the caller is authenticated (middleware) and authorized exactly as
- * the real action will be, and only then told it is not there yet — so an outsider learns 403,
- * never 501, about another company.
+ * An action the contract has and the server does not build yet: the caller is authenticated
+ * (middleware) and authorized exactly as the real action will be, and only then told it is not
+ * there yet — so an outsider learns 403, never 501, about another company.
  */
 export const notImplementedRoute =
   (deps: ServiceDeps, info: RouteInfo) => async (_args: unknown, ctx: { request: Request }) => {

@@ -27,7 +27,7 @@ export type ContractAction = {
   multipart: ZodTypeAny | undefined;
 };
 
-/** Every action of the contract, read from the contract itself (actions of later issues too). */
+/** Every action of the contract, read from the contract itself (those answering 501 too). */
 export function contractActions(app = 'portal'): ContractAction[] {
   const out: ContractAction[] = [];
   const walk = (router: AppRouter, prefix: string) => {

@@ -27,7 +27,7 @@ describe('session fields and action placement', () => {
       username_instagram: '@nova',
       users: ['00000000-0000-4000-8000-000000007531', '00000000-0000-4000-8000-000000007532'],
     });
-    // First element not success is a failure (SPEC.md §8).
+    // A reply whose first element is not a success is a failure.
     expect(result).toMatchObject({
       ok: false,
       message: 'Failed to create business. Please try again.',

@@ -45,7 +45,7 @@ export type BusinessApproveInput = BusinessCreateInput & {
   businessId: BusinessBody<'approve'>['businessId'];
 };
 
-/** A waiting business with the id and name SPEC.md requires (others are dropped). */
+/** A waiting business with an id and a name: the pending view needs both (others are dropped). */
 export type ListedWaitingBusiness = WaitingBusiness & { id: string; name: string };
 
 /** The actions that only read: their failures show the call's own text. */
@@ -134,7 +134,7 @@ export const createAdminBusinessesClient = (deps: {
       return success(first(result.data).business);
     },
 
-    /** Entries without id or name are dropped (SPEC.md §7). */
+    /** Entries without id or name are dropped: they could be neither shown nor decided. */
     async getAllWaiting(): Promise<ApiResult<ListedWaitingBusiness[]>> {
       const result = await adminCall(
         'getAllWaiting',

@@ -18,7 +18,7 @@ const downloadedFileSchema: z.ZodType<DownloadedFile> = z.object({
 export const createAdminFinanceClient = (deps: { call: Call; routes: Routes<'adminFinance'> }) => {
   const { call, routes } = deps;
   return {
-    /** SPEC.md: a reply that is not a list of records is treated as an empty list. */
+    /** A reply that is not a list of records is treated as an empty list, not a failure. */
     async getAll(
       period: z.input<typeof adminFinanceActionBodies.getAll>['period'],
     ): Promise<ApiResult<FinanceRecord[]>> {

@@ -35,7 +35,7 @@ describe('auth', () => {
     });
   });
 
-  it('login failures show the server text, else SPEC.md texts', async () => {
+  it('login failures show the server text, else the catalogued texts', async () => {
     const storage = createMemoryStorage();
     const wrong = recordingFetch({
       status: 401,

@@ -25,7 +25,7 @@ export const createAuthClient = (deps: {
   const { call, routes, storage, clearCaches } = deps;
   return {
     /**
-     * Answers the session; the failure text is the server's, else SPEC.md's. It stores nothing:
+     * Answers the session; the failure text is the server's, else LOGIN_FAILED. It stores nothing:
      * the caller's session owner writes it (the portal's session actor, through @portal/domain's
      * writeLoginSession), so a login has one writer. A new person never sees the last one's lists.
      */

@@ -17,7 +17,7 @@ import type { WithoutSession } from '../transport';
 import { first, type Call, type Routes } from './shared';
 
 /**
- * The multipart fields of `update` (meta_faturamento is text; SPEC.md's default is '0'). The logo
+ * The multipart fields of `update` (meta_faturamento is text, '0' when empty). The logo
  * may be null (none chosen): a null field is left out of the form.
  */
 export type CompanyUpdateInput = Omit<
@@ -32,7 +32,7 @@ export const createCompanyClient = (deps: {
 }) => {
   const { call, routes, storage } = deps;
   return {
-    /** The first element of the reply; also stored as `businessDetails` (SPEC.md §7). */
+    /** The first element of the reply; also stored as `businessDetails` for the shell. */
     async get(): Promise<ApiResult<Business>> {
       const result = await call({
         route: routes.myBusiness,

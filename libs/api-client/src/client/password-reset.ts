@@ -20,7 +20,7 @@ export const createPasswordResetClient = (deps: {
 }) => {
   const { call, routes } = deps;
   return {
-    /** SPEC.md: the portal shows the same confirmation whatever this returns. */
+    /** The same confirmation shows whatever this returns: nobody learns who has an account. */
     requestPasswordReset(
       email: z.input<typeof requestPasswordResetBodySchema>['email'],
     ): Promise<ApiResult<SuccessReply>> {
@@ -33,7 +33,7 @@ export const createPasswordResetClient = (deps: {
     },
 
     /**
-     * Success only when the server says valid: true. HTTP status is not checked (SPEC.md). The
+     * Success only when the server says valid: true; the HTTP status is not checked. The
      * token comes straight from the link, so it may be absent: then nothing is sent.
      */
     async verifyResetToken(

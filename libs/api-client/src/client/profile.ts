@@ -38,7 +38,7 @@ export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'
     },
 
     /**
-     * Multipart, as SPEC.md says; the picture part only when one is chosen. An e-mail change
+     * Multipart; the picture part only when one is chosen. An e-mail change
      * sends `current_password` and gets this session's new `jwt_token` back.
      */
     update(input: ProfileUpdateInput) {
@@ -54,7 +54,7 @@ export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'
       });
     },
 
-    /** SPEC.md: failure replies carry the message to show. */
+    /** A refusal carries the message to show (a wrong current password says so). */
     changePassword(input: ChangePasswordInput) {
       return call({
         route: routes.profile,

@@ -30,7 +30,7 @@ export const createTasksClient = (deps: {
     failureMessage: string,
   ): Promise<ApiResult<T>> => {
     const result = await call({ route: routes.tasks, action, body, reply, failureMessage });
-    // SPEC.md: the list is fetched again after each change unless the call failed.
+    // The board reads the list again after each change, unless the call failed.
     if (result.ok) cache.invalidate(businessKey());
     return result;
   };
@@ -61,7 +61,7 @@ export const createTasksClient = (deps: {
       change('delete', { taskId }, tasksActionReplies.delete, apiMessages.taskDelete),
     /**
      * Takes the board's whole tasks and sends each without its description (`task`): a
-     * deliberate departure from SPEC.md's payload. The server only reads id and status for a
+     * deliberate narrowing of the whole-task payload. The server only reads id and status for a
      * reorder, and whole descriptions would push a board of long ones past the /tasks body
      * limit (413).
      */

@@ -34,7 +34,7 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
       logout: {
         method: 'POST',
         path: '/logout',
-        summary: 'End every earlier token of the caller (added beside SPEC.md calls)',
+        summary: 'End every earlier token of the caller',
         body: logoutBodySchema,
         responses: { 200: successReplySchema },
         metadata: meta({ session: 'auth' }),

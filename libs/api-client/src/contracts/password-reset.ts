@@ -10,8 +10,8 @@ import {
 import { c, meta, type WebhookPrefix } from './shared';
 
 /**
- * SPEC.md writes request-password-reset without the app segment, so this router carries full
- * paths instead of a pathPrefix.
+ * request-password-reset has no app segment (callers already use that path), so this router
+ * carries full paths instead of a pathPrefix.
  */
 export const createPasswordResetContract = (prefix: WebhookPrefix) =>
   c.router(

@@ -18,7 +18,7 @@ export const routerOptions = (prefix: WebhookPrefix) =>
  * tests (action placement).
  */
 export type RouteMeta = {
-  /** Where SPEC.md puts `action` for this path; absent when the path has one operation. */
+  /** Where `action` goes for this path; absent when the path has one operation. */
   actionIn?: 'query' | 'header';
   /**
    * The JSON body schema of each action, for a path whose body `action` chooses. The route's
@@ -27,7 +27,7 @@ export type RouteMeta = {
    * what is wrong for that action.
    */
   actionBodies?: Record<string, ZodTypeAny>;
-  /** Actions whose SPEC.md body is multipart/form-data, with the schema of their parsed fields. */
+  /** Actions whose body is multipart/form-data, with the schema of their parsed fields. */
   multipart?: Record<string, ZodTypeAny>;
   /**
    * Session fields the client adds to the body. 'ingest': no portal session is required; the

@@ -168,7 +168,7 @@ const accessCodeSchema = capped(ACCESS_CODE_MAX_LENGTH + 10)
 
 export const adminBusinessesActionBodies = {
   getAll: z.object(sessionFields).strict(),
-  /** Text fields of `edit` (multipart in SPEC.md, optional `logo` part). */
+  /** Text fields of `edit` (sent as multipart, with an optional `logo` part). */
   edit: z
     .object({
       ...sessionFields,
@@ -179,7 +179,7 @@ export const adminBusinessesActionBodies = {
     })
     .strict(),
   delete: z.object({ ...sessionFields, businessId: idSchema }).strict(),
-  /** Text fields of `create` (multipart in SPEC.md, optional `logo` part). */
+  /** Text fields of `create` (sent as multipart, with an optional `logo` part). */
   create: z
     .object({
       ...sessionFields,

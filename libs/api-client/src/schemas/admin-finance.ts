@@ -8,7 +8,7 @@ export type AdminFinanceAction = (typeof adminFinanceActions)[number];
 /** 'YYYY-MM'. */
 export const monthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID);
 
-/** A range: both ends set (SPEC.md: a range fetches only then), the end not before the start. */
+/** A range: both ends set (nothing is asked before), the end not before the start. */
 export const financeRangeSchema = z
   .object({ start: monthSchema, end: monthSchema })
   .strict()
@@ -25,7 +25,7 @@ export const financeRecordSchema = z
   .object({
     id: idSchema,
     businessId: idSchema,
-    /** Shown in the Business column; the server adds it beside SPEC.md's fields. */
+    /** Shown in the Business column, so the screen needs no second call for names. */
     businessName: text().optional(),
     gross_revenue: z.number(),
     net_revenue: z.number(),

@@ -27,7 +27,7 @@ export type AdminUsersAction = (typeof adminUsersActions)[number];
 
 export const businessRefSchema = z.object({ id: idSchema, name: text() });
 
-/** User as the admin screens see it (SPEC.md §3); an admin's list is empty (they hold all). */
+/** A person as the admin screens see it; an admin's company list is empty (they hold all). */
 export const adminUserSchema = z
   .object({
     id: idSchema,

@@ -162,7 +162,7 @@ export const registerReplySchema = successReplySchema;
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
 /**
- * SPEC.md calls it "a list of names"; each carries its id too, because registration step 2 sends
+ * A company a newcomer may join: its name, and its id because registration step 2 sends
  * the chosen business as `{ id }`.
  */
 export const businessNameSchema = z.object({ id: idSchema, name: text() });

@@ -68,8 +68,9 @@ export const jwtSchema = capped(MAX_LENGTH.jwt).min(1, JWT_MISSING);
 
 /**
  * Failure reply of every route (400, 401, 403, 404, 409, 413, 429, 501). `error` and `message`
- * carry the same pt-BR text because SPEC.md's clients read either one. Extra keys pass through so a
- * server may add details (e.g. a retry delay) without breaking older clients.
+ * carry the same pt-BR text because older callers read either one (docs/product.md, "The wire
+ * format"). Extra keys pass through so a server may add details (e.g. a retry delay) without
+ * breaking older clients.
  */
 export const errorReplySchema = z
   .object({
@@ -97,10 +98,10 @@ export const successReplySchema = z
   .passthrough();
 export type SuccessReply = z.infer<typeof successReplySchema>;
 
-/** A list whose first element is `{ status: 'success' }` (SPEC.md: "first element status success"). */
+/** A list whose first element is `{ status: 'success' }`: how a change without data says yes. */
 export const successListReplySchema = z.array(successReplySchema).min(1);
 
-/** Session fields carried in bodies (SPEC.md §7). */
+/** Session fields every authenticated body carries (docs/product.md, "The wire format"). */
 export const sessionFields = { jwt: jwtSchema, authType: authTypeSchema } as const;
 export const businessSessionFields = { ...sessionFields, business: idSchema } as const;
 export const businessIdSessionFields = { ...sessionFields, businessId: idSchema } as const;

@@ -30,7 +30,7 @@ export const accessUserSchema = z.object({
 });
 export type AccessUser = z.infer<typeof accessUserSchema>;
 
-/** Business as the server sends it (SPEC.md §3). */
+/** A company as the server sends it to the company page and the admin screens. */
 export const businessSchema = z
   .object({
     id: idSchema,
@@ -86,7 +86,7 @@ export const companyTextFields = {
     .refine((v) => v === '' || isValidWebsite(v), WEBSITE_INVALID),
   niche: capped(MAX_LENGTH.short),
   knowledge_base: capped(MAX_LENGTH.longText),
-  // SPEC.md: numeric input, sent as text, default '0'.
+  // Typed as a number but sent as text, '0' when empty (docs/product.md, "The wire format").
   meta_faturamento: revenueGoalTextSchema('refused'),
   username_instagram: capped(MAX_LENGTH.short)
     .trim()
@@ -95,7 +95,7 @@ export const companyTextFields = {
 
 export const companyActionBodies = {
   get: z.object(businessIdSessionFields).strict(),
-  /** Text fields of `update`; SPEC.md sends them as multipart with an optional `logo` part. */
+  /** Text fields of `update`, sent as multipart with an optional `logo` part. */
   update: z.object({ ...businessIdSessionFields, ...companyTextFields }).strict(),
   accessLog: z.object(businessIdSessionFields).strict(),
 } as const;

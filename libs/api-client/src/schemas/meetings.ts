@@ -37,7 +37,7 @@ export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 export const meetingAddedTaskSchema = z.object({ title: text(), task: text() });
 
 /**
- * SPEC.md: the transcript is delivered as a JSON string that the client parses (empty list when
+ * The transcript is delivered as a JSON string that the client parses (empty list when
  * parsing fails); a list is accepted too so a server may send it already parsed.
  */
 export const meetingSchema = z
@@ -63,7 +63,7 @@ export type GetMeetingsReply = z.infer<typeof getMeetingsReplySchema>;
 /* ---------- Beyond SPEC: the list without transcripts, and one meeting when it is opened ---------- */
 
 /**
- * What the meetings list shows of a meeting (SPEC.md §2: title, formatted date, overview), the
+ * What the meetings list shows of a meeting (title, formatted date, overview), the
  * overview cut to `MEETING_LIST_OVERVIEW_MAX` characters (`meetingListOverview`). No transcript,
  * no notes: a company's 200 meetings stay a few tens of kB where getmeetings is megabytes.
  */
@@ -90,7 +90,7 @@ export type GetMeetingBody = z.infer<typeof getMeetingBodySchema>;
 /** The meeting whole, as a getmeetings item (transcript as a JSON string, notes, tasks_added). */
 export const getMeetingReplySchema = meetingSchema;
 
-/** Parses a transcript as SPEC.md says: a JSON string of entries, or [] when it cannot. */
+/** Parses a transcript: a JSON string of entries, or [] when it cannot. */
 export const parseTranscript = (value: Meeting['transcript']): TranscriptEntry[] => {
   if (value === null) return [];
   if (Array.isArray(value)) return value;

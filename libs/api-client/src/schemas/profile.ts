@@ -44,7 +44,7 @@ const profileFields = {
 /** JSON bodies per action; `.strict()` so the union cannot match the wrong member. */
 export const profileActionBodies = {
   get: z.object(sessionFields).strict(),
-  /** The text fields of `update`; SPEC.md sends them as multipart (see profileMultipartBodies). */
+  /** The text fields of `update`, sent as multipart (see profileMultipartBodies). */
   update: z.object({ ...sessionFields, ...profileFields }).strict(),
   changePassword: z
     .object({

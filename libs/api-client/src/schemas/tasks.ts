@@ -18,7 +18,7 @@ export const taskStatusLabelSchema = z.enum(TASK_STATUS_LABEL_LIST);
 export const serverTaskSchema = z.object({
   id: idSchema,
   title: capped(TASK_TITLE_MAX).trim().min(1, TASK_TITLE_REQUIRED),
-  /** Description text (SPEC.md: the client uses it as both id and content). */
+  /** The description (the board shows it as the task's content). */
   task: capped(TASK_DESCRIPTION_MAX),
   status: taskStatusLabelSchema,
   created_at: text(),
@@ -34,8 +34,8 @@ export const receivedTaskSchema = serverTaskSchema
 export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
 
 /**
- * A task as updateOrder names it. Deliberately narrower than SPEC.md's payload (whole tasks): a
- * reorder only reads id and status, and a board of long descriptions (10,000 characters each)
+ * A task as updateOrder names it. Narrower than a whole task on purpose: a reorder only reads
+ * id and status, and a board of long descriptions (10,000 characters each)
  * would not fit the /tasks body limit, so the client leaves `task` out and only id and status
  * are required. The other fields are still checked (same caps) when they are sent.
  */

@@ -33,7 +33,7 @@ export type FinanceFigures = {
   readonly net_profit: number;
   /** A fraction (0.1234 = 12,34 %). */
   readonly net_margin: number;
-  /** How many monthly reports the figures add up (issue silent; ours): 0 = not reported. */
+  /** How many monthly reports the figures add up: 0 = not reported. */
   readonly months?: number;
 };
 

@@ -1,6 +1,6 @@
 // Every user-visible text the portal and its server decide, one file per concern, each text
-// defined once. SPEC.md §5 and §8 texts are letter for letter; texts SPEC leaves open are ours,
-// in clear pt-BR, and say so. Screen copy (headings, labels, placeholders) stays in its screen.
+// defined once, so every layer shows the same words (docs/product.md, "Where things live").
+// Screen copy (headings, labels, placeholders) stays in its screen.
 export * from './common';
 export * from './auth';
 export * from './registration';

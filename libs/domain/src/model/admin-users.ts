@@ -1,4 +1,4 @@
-// The people as the admin Users screen holds them (SPEC.md §3 "User (admin)"). The api-client's
+// The people as the admin Users screen holds them. The api-client's
 // `AdminUser` (the contract's reply) is assignable to `ManagedUser`, so the portal hands the
 // reply over as it is; the machines and the UI kit only see these.
 import type { Role } from './session';

@@ -1,4 +1,4 @@
-// The monthly reports as the portal holds them (SPEC.md §3 "Report list response"). The
+// The monthly reports as the portal holds them (the reports list reply, mapped). The
 // api-client maps the server's reply onto these; the machines and the UI kit only see these.
 
 /** One custom question of the company and the answer a report gave it. */

@@ -1,4 +1,4 @@
-// The company workspace as the portal holds it (SPEC.md §3): meetings, board tasks and the
+// The company workspace as the portal holds it: meetings, board tasks and the
 // company. The api-client maps the server's shapes onto these; the UI kit and the machines only
 // ever see these.
 import type { Role } from './session';
@@ -10,14 +10,14 @@ export type TranscriptEntry = {
   readonly minutes: number;
 };
 
-/** A task a meeting put on the board (SPEC.md's `tasks_added` item). */
+/** A task a meeting put on the board (an item of the meeting's `tasks_added`). */
 export type MeetingAddedTask = {
   readonly title: string;
   readonly task: string;
 };
 
 /**
- * What the meetings list shows of a meeting (SPEC.md §2: title, formatted date and overview);
+ * What the meetings list shows of a meeting (title, formatted date and overview);
  * the overview may be cut short (`meetingListOverview`). Transcript and notes come with the
  * meeting when it is opened.
  */
@@ -33,7 +33,7 @@ export type Meeting = MeetingSummary & {
   /** Rich text: may hold basic HTML, **bold** and (hh:mm - hh:mm) ranges; sanitized on display. */
   readonly notes: string;
   readonly tasks_added: readonly MeetingAddedTask[];
-  /** Already parsed; an unparsable transcript is an empty list (SPEC.md §3). */
+  /** Already parsed; an unparsable transcript is an empty list. */
   readonly transcript: readonly TranscriptEntry[];
 };
 
@@ -41,26 +41,26 @@ export type Meeting = MeetingSummary & {
 export const TASK_STATUSES = ['not-started', 'in-progress', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** Column headings of SPEC.md §2 (also the server's status labels). */
+/** The board's column headings (also the server's status labels). */
 export const TASK_STATUS_LABELS = {
   'not-started': 'Not started',
   'in-progress': 'In progress',
   done: 'Done',
 } as const satisfies Record<TaskStatus, string>;
-/** The server's status labels (SPEC.md §3), in board order. */
+/** The server's status labels, in board order. */
 export const TASK_STATUS_LABEL_LIST = TASK_STATUSES.map((status) => TASK_STATUS_LABELS[status]) as [
   TaskStatusLabel,
   ...TaskStatusLabel[],
 ];
 export type TaskStatusLabel = (typeof TASK_STATUS_LABELS)[TaskStatus];
 
-/** SPEC.md §3: a label the board does not know maps to not-started. */
+/** A label the board does not know maps to not-started, so no task is ever lost from view. */
 export const statusFromLabel = (label: string): TaskStatus =>
   TASK_STATUSES.find((status) => TASK_STATUS_LABELS[status] === label) ?? 'not-started';
 
 export const labelFromStatus = (status: TaskStatus): TaskStatusLabel => TASK_STATUS_LABELS[status];
 
-/** Task (client) of SPEC.md §3. `content` is the description. */
+/** A task as the board holds it. `content` is the description. */
 export type Task = {
   readonly id: string;
   readonly title: string;
@@ -91,7 +91,7 @@ export type Company = {
   readonly website: string;
   readonly niche: string;
   readonly knowledge_base: string;
-  /** Sent as text (SPEC.md §5: numeric input, default '0'). */
+  /** Typed as a number, sent as text, '0' when empty. */
   readonly meta_faturamento: string;
   readonly username_instagram: string;
   readonly managed_by: string | null;
@@ -104,11 +104,11 @@ export type CompanyDraft = Pick<
   'website' | 'niche' | 'knowledge_base' | 'meta_faturamento' | 'username_instagram'
 >;
 
-/** SPEC.md §2: the managing user, found in access_users by managed_by. */
+/** The company's manager ('Gerenciado por'): the access user whose id is managed_by. */
 export const companyManager = (company: Company): CompanyUser | null =>
   company.access_users.find((u) => u.id === company.managed_by) ?? null;
 
-/** SPEC.md §3's item types the library tells apart; any other (a link, a mime type) is a file. */
+/** The item types the library tells apart; any other (a link, a mime type) is a file. */
 export const LIBRARY_ITEM_TYPES = [
   'folder',
   'redirectFolder',
@@ -118,7 +118,7 @@ export const LIBRARY_ITEM_TYPES = [
 export type LibraryItemType = (typeof LIBRARY_ITEM_TYPES)[number];
 
 /**
- * One item of the document library (SPEC.md §3 "Document tree item"), flat: a file in a folder
+ * One item of the document library, flat: a file in a folder
  * names it in `parentId` instead of sitting in its `content`. Folders are one level deep.
  */
 export type LibraryItem = {

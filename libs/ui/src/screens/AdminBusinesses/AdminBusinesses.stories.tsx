@@ -159,9 +159,8 @@ export const Ready: Story = {
     // area covers the card); its buttons do their own thing.
     // (Scrolled into view first: the built Storybook's canvas is short, and a point outside the
     // viewport hits nothing.)
-    // (Asked again until the scrolled page is laid out. The point once landed on the page's root
-    // because the card had been drawn anew when the columns settled late; the grid now keeps
-    // its cards, see ColumnsChangeKeepFocus.)
+    // (Asked again until the scrolled page is laid out: the columns may settle a moment late;
+    // the grid keeps its cards meanwhile, see ColumnsChangeKeepFocus.)
     const nameButton = academia.getByRole('button', { name: 'Academia Movimento Vivo' });
     const nicheText = academia.getByText('Academia e bem-estar');
     await waitFor(() => {

@@ -8,7 +8,7 @@ export type PlaceholderPageProps = {
   description?: string;
 };
 
-/** Stands in, inside the shell, for a screen that a later issue builds. */
+/** Stands in for a page inside a shell where only the shell matters (the layouts' stories). */
 export function PlaceholderPage({
   title,
   icon = 'clock',
