@@ -72,6 +72,7 @@ export const createApiClient = (config: ApiClientConfig) => {
   const xhr: XhrFactory | undefined =
     config.xhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
   const { call } = createTransport({
+    contract,
     baseUrl: config.baseUrl,
     storage,
     fetch: fetchFn,
