@@ -93,7 +93,10 @@ const bootChunk = {
       id,
     ) ||
     /[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](Icon|Spinner|Field)[\\/]/.test(id) ||
-    /[\\/]libs[\\/]domain[\\/]src[\\/]messages[\\/]common\.ts$/.test(id),
+    /[\\/]libs[\\/]domain[\\/]src[\\/]messages[\\/]common\.ts$/.test(id) ||
+    // Vite's helper for `import()`: the entry needs it, and so does the API client's chunk (it
+    // loads query-core), which would otherwise pull it out into one more file for the login page.
+    id.includes('vite/preload-helper'),
 };
 
 // Each text file is written beside its Brotli (best quality) and gzip -9 copies, which the server

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_TTL_MS, createCache } from './cache';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_TTL_MS, createCache, createCacheStore, preloadCache } from './cache';
 
 /** A loader whose calls we count and whose answers we release by hand. */
 const deferredLoader = () => {
@@ -14,6 +14,8 @@ const deferredLoader = () => {
 };
 
 describe('createCache', () => {
+  // query-core is loaded on the first read; loaded beforehand, every read starts at once.
+  beforeAll(preloadCache);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -76,11 +78,38 @@ describe('createCache', () => {
   });
 
   it('update changes a fresh value in place and clear empties everything', async () => {
-    const cache = createCache<string[]>();
+    const store = createCacheStore();
+    const cache = store.cache<string[]>('lists');
     await cache.get('all', async () => ['a', 'b']);
     cache.update('all', (list) => list.filter((x) => x !== 'a'));
     expect(cache.peek('all')).toEqual(['b']);
-    cache.clear();
+    store.clear();
     expect(cache.peek('all')).toBeUndefined();
+  });
+
+  it('update keeps the age of the value it changes', async () => {
+    const cache = createCache<string[]>();
+    await cache.get('all', async () => ['a', 'b']);
+    vi.advanceTimersByTime(CACHE_TTL_MS - 1);
+    cache.update('all', (list) => [...list, 'c']);
+    vi.advanceTimersByTime(1);
+    expect(cache.peek('all')).toBeUndefined();
+  });
+
+  it('a change during a load: the load still answers its callers but stores nothing', async () => {
+    const cache = createCache<string>();
+    const { load, resolveNext } = deferredLoader();
+    const before = cache.get('b1', load);
+    cache.invalidate('b1');
+    resolveNext('antes');
+    expect(await before).toBe('antes');
+    expect(cache.peek('b1')).toBeUndefined();
+  });
+
+  it('keeps caches of a store apart by name', async () => {
+    const store = createCacheStore();
+    await store.cache<string>('tasks').get('b1', async () => 'tarefas');
+    expect(store.cache<string>('documents').peek('b1')).toBeUndefined();
+    expect(store.cache<string>('tasks').peek('b1')).toBe('tarefas');
   });
 });

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/query-core';
+
 /**
  * Documents, meetings, tasks, admin businesses and users are kept 5 minutes (docs/product.md,
  * "Session, caching and throttling").
@@ -5,10 +7,8 @@
 export const CACHE_TTL_MS = 5 * 60 * 1000;
 
 export type CacheOptions<V> = {
-  ttlMs?: number;
   /** Only values passing this are kept (e.g. successful results); others are returned, not stored. */
   shouldStore?: (value: V) => boolean;
-  now?: () => number;
 };
 
 export type CacheGetOptions = {
@@ -20,68 +20,127 @@ export type Cache<V> = {
   /** The stored value if fresh, else the pending load if any, else a new load shared by all callers. */
   get(key: string, load: () => Promise<V>, options?: CacheGetOptions): Promise<V>;
   peek(key: string): V | undefined;
-  set(key: string, value: V): void;
   /** Change a stored value in place (keeps its age); no-op when nothing fresh is stored. */
   update(key: string, change: (value: V) => V): void;
   invalidate(key: string): void;
+};
+
+export type CacheStore = {
+  /** The caches of one kind of value (`name` keeps their keys apart from the others'). */
+  cache<V>(name: string, options?: CacheOptions<V>): Cache<V>;
+  /** Empties every cache of the store; pending loads then store nothing. */
   clear(): void;
 };
 
-export const createCache = <V>(options: CacheOptions<V> = {}): Cache<V> => {
-  const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
-  const shouldStore = options.shouldStore ?? (() => true);
-  const now = options.now ?? (() => Date.now());
-  const stored = new Map<string, { value: V; at: number }>();
-  const pending = new Map<string, Promise<V>>();
-  // Bumped on invalidation so a load started before it cannot store a stale value afterwards.
-  const generation = new Map<string, number>();
+type QueryCore = typeof import('@tanstack/query-core');
 
-  const fresh = (key: string) => {
-    const entry = stored.get(key);
-    if (entry && now() - entry.at < ttlMs) return entry;
-    if (entry) stored.delete(key);
-    return undefined;
-  };
+// query-core comes in a chunk of its own, on the first cached read: the login page's submit
+// loads the API client, and a login reads nothing cached.
+let core: QueryCore | undefined;
+let loadingCore: Promise<QueryCore> | undefined;
+const loadCore = (): Promise<QueryCore> =>
+  (loadingCore ??= import('@tanstack/query-core').then(
+    (loaded) => (core = loaded),
+    (error: unknown) => {
+      // A chunk that failed to load (offline) is tried again by the next read.
+      loadingCore = undefined;
+      throw error;
+    },
+  ));
 
-  const invalidate = (key: string) => {
-    stored.delete(key);
-    pending.delete(key);
-    generation.set(key, (generation.get(key) ?? 0) + 1);
-  };
+/** A load's answer that is not to be stored (a failure): it still reaches every caller. */
+class NotStored {
+  constructor(readonly value: unknown) {}
+}
 
-  return {
-    get(key, load, getOptions = {}) {
-      if (getOptions.force) invalidate(key);
-      const entry = fresh(key);
-      if (entry) return Promise.resolve(entry.value);
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-      const startedIn = generation.get(key) ?? 0;
-      const promise = load().then(
-        (value) => {
-          if ((generation.get(key) ?? 0) === startedIn) {
-            pending.delete(key);
-            if (shouldStore(value)) stored.set(key, { value, at: now() });
-          }
-          return value;
+/**
+ * Caches over one @tanstack/query-core QueryClient: its staleTime is the 5 minutes, its queries
+ * share a pending load between callers. A forced read or an invalidation removes the query, so a
+ * load started before it can never store its older answer afterwards.
+ */
+export const createCacheStore = (ttlMs = CACHE_TTL_MS): CacheStore => {
+  let client: QueryClient | undefined;
+  const clientOf = (loaded: QueryCore) =>
+    (client ??= new loaded.QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: ttlMs,
+          // Kept until stale and read again, as long as the store lives; no timers to run.
+          gcTime: Infinity,
+          retry: false,
+          // The transport itself answers a failure when the network is down.
+          networkMode: 'always',
+          structuralSharing: false,
         },
-        (error: unknown) => {
-          if ((generation.get(key) ?? 0) === startedIn) pending.delete(key);
-          throw error;
+      },
+    }));
+  // The load each query is waiting for. Callers get the load itself, not the query's promise:
+  // a query removed by a forced read cancels its own promise, while the callers that were
+  // already waiting for that load still get its answer.
+  const loads = new WeakMap<object, Promise<unknown>>();
+
+  const cache = <V>(name: string, options: CacheOptions<V> = {}): Cache<V> => {
+    const shouldStore = options.shouldStore ?? (() => true);
+    const queryKey = (key: string) => [name, key];
+    const fresh = (key: string) => {
+      const query = client?.getQueryCache().find<V>({ queryKey: queryKey(key), exact: true });
+      return query && !query.isStaleByTime(ttlMs) ? query : undefined;
+    };
+
+    const read = (queries: QueryClient, key: string, load: () => Promise<V>, force?: boolean) => {
+      if (force) queries.removeQueries({ queryKey: queryKey(key), exact: true });
+      let started: Promise<V> | undefined;
+      const stored = queries.fetchQuery<V>({
+        queryKey: queryKey(key),
+        queryFn: () => {
+          started = load();
+          return started.then((value) =>
+            shouldStore(value) ? value : Promise.reject(new NotStored(value)),
+          );
         },
+      });
+      const query = queries.getQueryCache().find<V>({ queryKey: queryKey(key), exact: true });
+      if (query && started) loads.set(query, started);
+      const pending = query?.state.fetchStatus === 'fetching' ? loads.get(query) : undefined;
+      if (!pending) return stored;
+      // The load's answer once the query has kept it (or dropped it): a caller that reads the
+      // cache next finds it there. Its failures are the load's own.
+      const settled = stored.then(
+        () => undefined,
+        () => undefined,
       );
-      pending.set(key, promise);
-      return promise;
-    },
-    peek: (key) => fresh(key)?.value,
-    set: (key, value) => void stored.set(key, { value, at: now() }),
-    update(key, change) {
-      const entry = fresh(key);
-      if (entry) stored.set(key, { value: change(entry.value), at: entry.at });
-    },
-    invalidate,
-    clear() {
-      for (const key of new Set([...stored.keys(), ...pending.keys()])) invalidate(key);
-    },
+      return (pending as Promise<V>).then((value) => settled.then(() => value));
+    };
+
+    return {
+      get(key, load, getOptions = {}) {
+        const queries = client ?? (core && clientOf(core));
+        if (queries) return read(queries, key, load, getOptions.force);
+        return loadCore().then(
+          (loaded) => read(clientOf(loaded), key, load, getOptions.force),
+          // Without query-core nothing is cached, but the read itself still happens.
+          () => load(),
+        );
+      },
+      peek: (key) => fresh(key)?.state.data,
+      update(key, change) {
+        const query = fresh(key);
+        if (!query || query.state.data === undefined) return;
+        const changed = change(query.state.data);
+        client?.setQueryData(queryKey(key), () => changed, {
+          updatedAt: query.state.dataUpdatedAt,
+        });
+      },
+      invalidate: (key) => client?.removeQueries({ queryKey: queryKey(key), exact: true }),
+    };
   };
+
+  return { cache, clear: () => client?.clear() };
 };
+
+/** One cache with a store of its own. */
+export const createCache = <V>(options: CacheOptions<V> = {}): Cache<V> =>
+  createCacheStore().cache<V>('cache', options);
+
+/** Loads query-core now (tests, or a page that is about to read cached lists). */
+export const preloadCache = (): Promise<unknown> => (core ? Promise.resolve(core) : loadCore());

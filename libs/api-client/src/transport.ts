@@ -1,11 +1,20 @@
 import { readSessionFields, type KeyValueStorage } from '@portal/domain';
-import type { AppRoute } from '@ts-rest/core';
+import { initClient, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { z, ZodType, ZodTypeDef } from 'zod';
 import type { RouteMeta } from './contracts/shared';
 import { failure, serverMessageOf, success, type ApiResult } from './result';
 import { apiMessages } from './messages';
+import {
+  createSender,
+  type Answer,
+  type FetchLike,
+  type ProgressListener,
+  type SendExtras,
+  type XhrFactory,
+} from './send';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export { fileNameOf } from './send';
+export type { DownloadedFile, FetchLike, XhrFactory } from './send';
 
 /** A multipart field: text, a number, a list (sent as JSON text) or a file; null/undefined are left out. */
 export type FormValue = string | number | boolean | Blob | readonly string[] | null | undefined;
@@ -79,11 +88,8 @@ export type SendOptions = {
    * Bytes of the request body sent so far and in all, as the browser reports them. Only a
    * multipart call reports progress, and only where XMLHttpRequest exists (fetch cannot).
    */
-  onProgress?: (sent: number, total: number) => void;
+  onProgress?: ProgressListener;
 };
-
-/** Makes the XMLHttpRequest of a call that reports upload progress (a fake one in tests). */
-export type XhrFactory = () => XMLHttpRequest;
 
 export type Transport = {
   call<T, R extends AppRoute>(options: CallOptions<T, R>): Promise<ApiResult<T>>;
@@ -118,175 +124,92 @@ const toFormData = (fields: Record<string, FormValue>): FormData => {
   return form;
 };
 
-/** A file the server answered: its bytes (with their type) and the name it was given. */
-export type DownloadedFile = { blob: Blob; fileName: string | null };
+/** A request as `call` hands it to ts-rest's client for one route. */
+type RouteRequest = {
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: Record<string, unknown> | FormData;
+  fetchOptions?: { signal: AbortSignal };
+} & SendExtras;
+type RouteFunction = (request: RouteRequest) => Promise<Answer>;
 
-/**
- * The file name of a Content-Disposition header: RFC 6266's `filename*` (UTF-8, percent-encoded)
- * first, else the plain `filename`; null without one.
- */
-export function fileNameOf(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // A broken encoding: fall back to the plain name.
-    }
+/** Each route of the contract with its function in ts-rest's client (the same tree). */
+const routeFunctions = (
+  router: AppRouter,
+  client: unknown,
+  into = new Map<AppRoute, RouteFunction>(),
+): Map<AppRoute, RouteFunction> => {
+  for (const [key, value] of Object.entries(router)) {
+    const inClient = (client as Record<string, unknown>)[key];
+    if (isAppRoute(value)) into.set(value, inClient as RouteFunction);
+    else routeFunctions(value, inClient, into);
   }
-  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
-  if (quoted?.[1] !== undefined) return quoted[1].replace(/\\(.)/g, '$1');
-  const bare = /filename\s*=\s*([^;\s]+)/i.exec(header);
-  return bare?.[1] ?? null;
-}
-
-const parseBody = (text: string): unknown => {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return into;
 };
 
 /**
- * An HTTP answer as either way of sending gives it: the status and the body, parsed, and the
- * seconds of its Retry-After header when it has one.
+ * The calls of one contract: ts-rest's client builds each request (path, query, headers, JSON
+ * body) and sends it through `createSender`; around it, the session fields the route needs, the
+ * place of its `action`, and the answer turned into an ApiResult with the call's pt-BR text.
  */
-type Answer = { status: number; body: unknown; retryAfter?: number };
-
-/** Seconds of a Retry-After header given in seconds (a date is not used here), else undefined. */
-const retryAfterOf = (header: string | null): number | undefined => {
-  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header.trim());
-};
-
-/**
- * A server too busy to start a request answers 503 with Retry-After before reading it (the
- * server's admission control): nothing was done, so the same request is sent again after the
- * time it asks for, at most twice, and never waiting more than a few seconds in all.
- */
-const BUSY_RETRIES = 2;
-const BUSY_WAIT_MAX_MS = 3_000;
-/** Sends a built request; rejects when no answer came (network fault or abort). */
-type Send = (
-  url: string,
-  init: RequestInit,
-  onProgress?: SendOptions['onProgress'],
-  asFile?: boolean,
-) => Promise<Answer>;
-
-const sendWithFetch =
-  (fetch: FetchLike): Send =>
-  async (url, init, _onProgress, asFile) => {
-    const response = await fetch(url, init);
-    if (asFile && response.ok) {
-      const file: DownloadedFile = {
-        blob: await response.blob(),
-        fileName: fileNameOf(response.headers.get('content-disposition')),
-      };
-      return { status: response.status, body: file };
-    }
-    const retryAfter = retryAfterOf(response.headers.get('retry-after'));
-    return {
-      status: response.status,
-      body: parseBody(await response.text()),
-      ...(retryAfter !== undefined && { retryAfter }),
-    };
-  };
-
-/**
- * The same request through XMLHttpRequest, whose `upload.onprogress` is the only way a browser
- * tells how much of a body has gone. Everything after the answer is shared with fetch.
- */
-const sendWithXhr =
-  (createXhr: XhrFactory): Send =>
-  (url, init, onProgress) =>
-    new Promise<Answer>((resolve, reject) => {
-      const { signal } = init;
-      if (signal?.aborted) return reject(new Error('aborted'));
-      const xhr = createXhr();
-      xhr.open(init.method ?? 'POST', url);
-      for (const [name, value] of Object.entries(init.headers ?? {}))
-        xhr.setRequestHeader(name, String(value));
-      xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
-      xhr.onload = () => {
-        const retryAfter = retryAfterOf(xhr.getResponseHeader('retry-after'));
-        resolve({
-          status: xhr.status,
-          body: parseBody(xhr.responseText),
-          ...(retryAfter !== undefined && { retryAfter }),
-        });
-      };
-      xhr.onerror = xhr.ontimeout = () => reject(new Error('network'));
-      xhr.onabort = () => reject(new Error('aborted'));
-      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(init.body as XMLHttpRequestBodyInit);
-    });
-
 export const createTransport = (config: {
+  contract: AppRouter;
   baseUrl: string;
   storage: KeyValueStorage;
   fetch: FetchLike;
   /** For calls with `onProgress`; without it (Node) they go through fetch and report nothing. */
-  xhr?: XhrFactory;
+  xhr?: XhrFactory | undefined;
   /** How a retry waits (tests pass their own); a timer by default. */
   wait?: (ms: number) => Promise<void>;
 }): Transport => {
-  const wait = config.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const fetchSend = sendWithFetch(config.fetch);
-  const xhrSend = config.xhr ? sendWithXhr(config.xhr) : undefined;
+  const client = initClient(config.contract, {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    // Cookies go to the portal's own origin only: the login's device cookie (HttpOnly, set by
+    // the server at each successful login) lets its browser past an account-wide wait that
+    // strangers' guesses set. Never 'include': no other origin gets them.
+    credentials: 'same-origin',
+    api: createSender({
+      fetch: config.fetch,
+      xhr: config.xhr,
+      wait: config.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms))),
+    }),
+  });
+  const routes = routeFunctions(config.contract, client);
+
   return {
     async call<T, R extends AppRoute>(options: CallOptions<T, R>): Promise<ApiResult<T>> {
+      const send = routes.get(options.route);
+      if (!send) throw new Error(`${options.route.path} is no route of the client's contract`);
       const meta = (options.route.metadata ?? { session: 'none' }) as RouteMeta;
       const session = options.session ?? sessionFieldsFor(meta.session, config.storage);
       if (session === null) {
         return failure('missing-session', options.missingSessionMessage ?? apiMessages.authMissing);
       }
-      const query = new URLSearchParams();
+      const query: Record<string, string> = {};
       const headers: Record<string, string> = {};
       const bearer = meta.session === 'ingest' && readSessionFields(config.storage).jwt;
       if (bearer) headers['authorization'] = `Bearer ${bearer}`;
       const action: string | undefined = options.action;
       if (action !== undefined) {
-        if (meta.actionIn === 'query') query.set('action', action);
+        if (meta.actionIn === 'query') query['action'] = action;
         else headers['action'] = action;
       }
-      // Cookies go to the portal's own origin only: the login's device cookie (HttpOnly, set by
-      // the server at each successful login) lets its browser past an account-wide wait that
-      // strangers' guesses set. Never 'include': no other origin gets them.
-      const init: RequestInit = {
-        method: options.route.method,
+      const request: RouteRequest = {
+        query,
         headers,
-        credentials: 'same-origin',
+        onProgress: options.onProgress,
+        asFile: options.asFile,
       };
-      if (options.signal) init.signal = options.signal;
-      if (options.route.method === 'GET') {
-        for (const [key, value] of Object.entries(session)) query.set(key, value);
-      } else if (options.form) {
-        // No content-type: fetch sets multipart/form-data with its boundary. The session goes in
-        // the first parts (the server checks the token before reading further) and wins over
-        // any field of the same name.
-        init.body = toFormData({ ...session, ...options.form, ...session });
-      } else {
-        headers['content-type'] = 'application/json';
-        init.body = JSON.stringify({ ...options.body, ...session });
-      }
-      const search = query.toString();
-      const url = `${base}${options.route.path}${search ? `?${search}` : ''}`;
+      if (options.signal) request.fetchOptions = { signal: options.signal };
+      if (options.route.method === 'GET') Object.assign(query, session);
+      // The session goes in the first parts (the server checks the token before reading further)
+      // and wins over any field of the same name.
+      else if (options.form) request.body = toFormData({ ...session, ...options.form, ...session });
+      else request.body = { ...options.body, ...session };
 
-      const send = options.onProgress && options.form && xhrSend ? xhrSend : fetchSend;
       let answer: Answer;
       try {
-        answer = await send(url, init, options.onProgress, options.asFile);
-        for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
-          if (answer.status !== 503 || answer.retryAfter === undefined) break;
-          await wait(Math.min(Math.max(answer.retryAfter, 1) * 1000, BUSY_WAIT_MAX_MS));
-          if (options.signal?.aborted) throw new Error('aborted');
-          answer = await send(url, init, options.onProgress, options.asFile);
-        }
+        answer = await send(request);
       } catch {
         if (options.signal?.aborted) return failure('cancelled', options.failureMessage);
         return failure('network', options.networkMessage ?? options.failureMessage);

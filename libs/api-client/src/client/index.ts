@@ -1,5 +1,5 @@
 import { readSessionFields, type KeyValueStorage } from '@portal/domain';
-import { createCache } from '../cache';
+import { createCacheStore } from '../cache';
 import { createPortalContract } from '../contract';
 import type { ApiResult } from '../result';
 import type { AdminUser } from '../schemas/admin-users';
@@ -58,9 +58,6 @@ export type ApiClientConfig = {
   wait?: (ms: number) => Promise<void>;
 };
 
-const listCache = <T>(): ListCache<T> =>
-  createCache<ApiResult<T[]>>({ shouldStore: (result) => result.ok });
-
 /**
  * The typed client: one factory per resource (./<resource>.ts, mirroring contracts/), each given
  * the transport's `call`, its contract router and only the caches or storage it uses.
@@ -72,6 +69,7 @@ export const createApiClient = (config: ApiClientConfig) => {
   const xhr: XhrFactory | undefined =
     config.xhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
   const { call } = createTransport({
+    contract,
     baseUrl: config.baseUrl,
     storage,
     fetch: fetchFn,
@@ -79,18 +77,20 @@ export const createApiClient = (config: ApiClientConfig) => {
     ...(config.wait && { wait: config.wait }),
   });
 
+  // Every cache keeps successful results only: a failure is never answered from the cache.
+  const store = createCacheStore();
+  const okOnly = { shouldStore: (result: ApiResult<unknown>) => result.ok };
+  const listCache = <T>(name: string): ListCache<T> => store.cache<ApiResult<T[]>>(name, okOnly);
   const caches = {
-    meetings: listCache<Meeting>(),
-    meetingSummaries: listCache<MeetingSummary>(),
-    meeting: createCache<ApiResult<Meeting>>({ shouldStore: (result) => result.ok }),
-    tasks: listCache<ReceivedTask>(),
-    documents: listCache<DocumentItem>(),
-    adminBusinesses: listCache<AdminBusiness>(),
-    adminUsers: listCache<AdminUser>(),
+    meetings: listCache<Meeting>('meetings'),
+    meetingSummaries: listCache<MeetingSummary>('meetingSummaries'),
+    meeting: store.cache<ApiResult<Meeting>>('meeting', okOnly),
+    tasks: listCache<ReceivedTask>('tasks'),
+    documents: listCache<DocumentItem>('documents'),
+    adminBusinesses: listCache<AdminBusiness>('adminBusinesses'),
+    adminUsers: listCache<AdminUser>('adminUsers'),
   };
-  const clearCaches = () => {
-    for (const cache of Object.values(caches)) cache.clear();
-  };
+  const clearCaches = () => store.clear();
   /** Business-scoped caches are keyed by the business, so spy mode never mixes companies. */
   const businessKey = () => readSessionFields(storage).businessId ?? '';
 

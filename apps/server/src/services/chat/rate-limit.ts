@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Questions one admin may ask in a sliding window (ten a second is refused with 429).
  * Kept in this process's memory, not in the database: the window is seconds long and guards this
@@ -17,14 +19,18 @@ export type ChatRateLimiter = {
 };
 
 export function createChatRateLimiter(policy: ChatRatePolicy, now: () => number): ChatRateLimiter {
-  const asked = new Map<string, number[]>();
+  // Each admin's questions of the last window. An admin quiet for a whole window is forgotten
+  // (the entry lives a window from its last write), so the map holds the active admins only; the
+  // bound is far above any number of admins and only keeps memory finite.
+  const asked = new LRUCache<string, number[]>({
+    max: 10_000,
+    ttl: policy.windowMs,
+    perf: { now },
+    ttlResolution: 0,
+  });
   return {
     take: (key) => {
       const at = now();
-      // Forget whoever has been quiet for a window, so the map holds the active admins only.
-      for (const [k, times] of asked) {
-        if (times.every((t) => at - t >= policy.windowMs)) asked.delete(k);
-      }
       const recent = (asked.get(key) ?? []).filter((t) => at - t < policy.windowMs);
       if (recent.length >= policy.max) {
         asked.set(key, recent);
