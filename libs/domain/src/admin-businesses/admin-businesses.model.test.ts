@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_BUSINESSES_TOAST_MS,
   adminBusinessesMachine,
   adminBusinessesMessages as m,
   type AdminBusinessesSnapshot,
@@ -21,6 +20,7 @@ import {
   joinRequestFixture,
   orphanFixture,
 } from '../testing/admin-businesses-fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const TODAY = new Date('2026-11-16T15:00:00-03:00');
 const input = { role: 'admin' as const, today: TODAY };
@@ -207,7 +207,7 @@ describe('admin companies model', () => {
         'recordAccess',
       ],
       actionNames: ACTIONS,
-      delays: { toastDelay: ADMIN_BUSINESSES_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
     });
     const snapshot = () => h.actor.getSnapshot() as AdminBusinessesSnapshot;

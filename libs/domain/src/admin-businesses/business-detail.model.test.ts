@@ -21,11 +21,11 @@ import {
 } from '../testing/model-testing';
 import { toSetAccessInput } from './business-access';
 import { toBusinessSubmission, type BusinessRecord } from './business-form';
-import { BUSINESS_TOAST_MS } from './business-form.machine';
 import { businessDetailMachine, type BusinessDetailSnapshot } from './business-detail.machine';
 import type { BusinessDetailContext } from './business-detail.types';
 import { selectBusinessDetailView } from './business-detail-view';
 import { anaPerson as ana, auroraBusiness } from '../testing/business-modals.fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 // The bakery with no knowledge base nor questions: what edit mode starts from matters little.
 const aurora: BusinessRecord = { ...auroraBusiness, knowledge_base: null, custom_questions: [] };
@@ -154,7 +154,7 @@ const harness = () =>
       'importMeeting',
     ],
     actionNames: ['closeDetail', 'notifyChanged', 'copyText'],
-    delays: { toastDelay: BUSINESS_TOAST_MS },
+    delays: { toastDelay: TOAST_MS },
     input: { businessId: 'b1', canManage: true },
   });
 

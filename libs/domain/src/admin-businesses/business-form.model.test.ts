@@ -16,7 +16,6 @@ import {
 } from '../testing/model-testing';
 import { toBusinessSubmission } from './business-form';
 import {
-  BUSINESS_TOAST_MS,
   businessFormMachine,
   type BusinessFormContext,
   type BusinessFormSnapshot,
@@ -27,6 +26,7 @@ import {
   caioPerson as caio,
   createdBusiness as created,
 } from '../testing/business-modals.fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const png = { size: 1000, type: 'image/png' };
 const gif = { size: 1000, type: 'image/gif' };
@@ -134,7 +134,7 @@ describe('business form model (create)', () => {
     const h = createHarness(businessFormMachine, {
       actorNames: ['loadPeople', 'createPerson', 'submitBusiness'],
       actionNames: ['closeForm', 'notifySaved'],
-      delays: { toastDelay: BUSINESS_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input: { mode: 'create' },
     });
     const ctx = () => h.actor.getSnapshot().context as Ctx;

@@ -14,7 +14,6 @@ import {
 } from '../testing/model-testing';
 import { financeMonthFixture } from '../testing/fixtures';
 import {
-  FINANCE_TOAST_MS,
   financeMachine,
   financeMessages,
   financePeriodOf,
@@ -23,6 +22,7 @@ import {
 import { selectFinanceView } from './finance-view';
 import { financeOverview, sortFinanceRecords } from './finance-rules';
 import type { FinanceContext, LoadFinanceOutput } from './finance.types';
+import { TOAST_MS } from '../toast/toast-region';
 
 const input = { today: new Date(Date.UTC(2026, 10, 21, 13, 5)) };
 const october: LoadFinanceOutput = { records: financeMonthFixture, totalCompanies: 4 };
@@ -132,7 +132,7 @@ describe('finance model', () => {
     const h = createHarness(financeMachine, {
       actorNames: ['loadFinance', 'exportFinance'],
       actionNames: [],
-      delays: { toastDelay: FINANCE_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
     });
     const snapshot = () => h.actor.getSnapshot() as FinanceSnapshot;

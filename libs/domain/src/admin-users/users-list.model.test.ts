@@ -15,12 +15,13 @@ import {
   stateChecks,
   visitedLeafIdsOfInputs,
 } from '../testing/model-testing';
-import { USERS_TOAST_MS, usersListMachine, usersListMessages } from './users-list.machine';
+import { usersListMachine, usersListMessages } from './users-list.machine';
 import type { UsersListSnapshot } from './users-list.machine';
 import { selectUsersListView } from './users-list-view';
 import type { UsersListContext, UsersListInput } from './users-list.types';
 import { adminCountOf } from './users-list';
 import { USER_FORM_EVENT_TYPES } from './user-form.machine';
+import { TOAST_MS } from '../toast/toast-region';
 
 const businesses = [auroraRef, bistroRef, cafeRef];
 const loaded = { users: managedUsersFixture, businesses };
@@ -142,7 +143,7 @@ describe.each(Object.entries(inputs))('users list model (%s)', (name, input) => 
     const h = createHarness(usersListMachine, {
       actorNames: ['loadUsers', 'deleteUser', 'userForm'],
       actionNames: [],
-      delays: { toastDelay: USERS_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
     });
     const snapshot = () => h.actor.getSnapshot() as UsersListSnapshot;

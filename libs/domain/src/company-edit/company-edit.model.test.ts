@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  COMPANY_MESSAGE_MS,
   companyEditMachine,
   companyEditMessages,
   draftOf,
@@ -18,6 +17,7 @@ import {
 } from '../testing/model-testing';
 import type { Company } from '../model/workspace';
 import { companyFixture } from '../testing/fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const company: Company = { ...companyFixture, logo: null };
 const reread: Company = {
@@ -78,7 +78,7 @@ describe('company edit model', () => {
     const h = createHarness(companyEditMachine, {
       actorNames: ['loadCompany', 'saveCompany'],
       actionNames: [],
-      delays: { messageDelay: COMPANY_MESSAGE_MS },
+      delays: { messageDelay: TOAST_MS },
     });
     const ctx = () => h.actor.getSnapshot().context as Ctx;
     const view = () => selectCompanyEditView(h.actor.getSnapshot() as CompanyEditSnapshot);

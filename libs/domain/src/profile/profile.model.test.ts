@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileMachine, type ProfileSnapshot } from './profile.machine';
 import { selectProfileView } from './profile-view';
-import { PROFILE_MESSAGE_MS, fieldsOf, type Profile, type ProfileContext } from './profile';
+import { fieldsOf, type Profile, type ProfileContext } from './profile';
 import {
   createHarness,
   leafIdsOf,
@@ -10,6 +10,7 @@ import {
   replayPath,
   visitedLeafIds,
 } from '../testing/model-testing';
+import { TOAST_MS } from '../toast/toast-region';
 
 // The machine runs four regions side by side (the profile, the password form, and each tab's
 // message clock). Walking every combination would add nothing, so two models each drive one
@@ -141,7 +142,7 @@ const harness = () =>
   createHarness(profileMachine, {
     actorNames: ['loadProfile', 'saveProfile', 'changePassword'],
     actionNames: ['replaceToken', 'profileSaved'],
-    delays: { messageDelay: PROFILE_MESSAGE_MS },
+    delays: { messageDelay: TOAST_MS },
   });
 
 const profileMessageTexts =

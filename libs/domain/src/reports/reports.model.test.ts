@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPORTS_TOAST_MS, reportsMachine, reportsMessages } from './reports.machine';
+import { reportsMachine, reportsMessages } from './reports.machine';
 import type { ReportsSnapshot } from './reports.machine';
 import { selectReportsView } from './reports-view';
 import { draftResults, toSaveReportInput, validateReportDraft } from './report-form';
@@ -15,6 +15,7 @@ import {
 } from '../testing/model-testing';
 import { reportFixture, reportsDataFixture } from '../testing/fixtures';
 import type { ReportsData } from '../model/reports';
+import { TOAST_MS } from '../toast/toast-region';
 
 const input = { today: new Date(Date.UTC(2026, 10, 21, 13, 5)) };
 const saved: ReportsData = {
@@ -217,7 +218,7 @@ describe('reports model', () => {
     const h = createHarness(reportsMachine, {
       actorNames: ['loadReports', 'saveReport', 'exportReports'],
       actionNames: ['downloadReportImage', 'copyText'],
-      delays: { toastDelay: REPORTS_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
     });
     const snapshot = () => h.actor.getSnapshot() as ReportsSnapshot;

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TASK_TOAST_MS,
-  taskBoardMachine,
-  taskBoardMessages,
-  type TaskBoardSnapshot,
-} from './task-board.machine';
+import { taskBoardMachine, taskBoardMessages, type TaskBoardSnapshot } from './task-board.machine';
 import { selectTaskBoardView } from './task-board-view';
 import type { TaskBoardContext } from './task-board.types';
 import { isSameOrder, moveTask, type TaskMove } from './board';
@@ -18,6 +13,7 @@ import {
 } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
 import { taskFixture } from '../testing/fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const task = (id: string, status: TaskStatus): Task => taskFixture(id, status);
 const board: readonly Task[] = [
@@ -138,7 +134,7 @@ describe('task board model', () => {
     const h = createHarness(taskBoardMachine, {
       actorNames: ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTask'],
       actionNames: [],
-      delays: { toastDelay: TASK_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
     });
     const ctx = () => h.actor.getSnapshot().context as Ctx;
