@@ -19,10 +19,10 @@ type ToastEvent<TToast> = { type: 'toast.show'; toast: TToast };
  * it had written them itself.
  */
 export function toastActions<
-  TContext extends MachineContext & { toast: TToast | null },
+  TContext extends MachineContext & { toast: unknown },
   TEvent extends EventObject,
-  TToast = TContext['toast'] extends infer T | null ? T : never,
 >() {
+  type TToast = NonNullable<TContext['toast']>;
   return {
     /** Shows a toast for the setup's `toastDelay`, replacing any toast showing. */
     showToast: raise<TContext, TEvent, TEvent, TToast>(
