@@ -9,7 +9,6 @@ import {
   type DocumentChangeOutput,
   type LibraryItem,
   type Meeting as WorkspaceMeeting,
-  type MeetingSummary as WorkspaceMeetingSummary,
   type MonthlyReport,
   type ReportsData,
   type Profile,
@@ -19,7 +18,7 @@ import type { DocumentMutationReply } from './client/documents';
 import type { Business } from './schemas/company';
 import type { DocumentItem, documentLeafSchema } from './schemas/documents';
 import type { Profile as ServerProfile } from './schemas/profile';
-import { parseTranscript, type Meeting, type MeetingSummary } from './schemas/meetings';
+import { parseTranscript, type Meeting } from './schemas/meetings';
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
 import type { ReportJson, ReportsReply } from './schemas/reports';
 
@@ -36,14 +35,6 @@ export const toWorkspaceMeeting = (meeting: Meeting): WorkspaceMeeting => ({
   notes: meeting.notes ?? '',
   tasks_added: meeting.tasks_added ?? [],
   transcript: parseTranscript(meeting.transcript),
-});
-
-/** A meetings list entry: what the list shows, nothing more. */
-export const toMeetingSummary = (meeting: MeetingSummary): WorkspaceMeetingSummary => ({
-  id: meeting.id,
-  title: meeting.title,
-  date: meeting.date,
-  overview: meeting.overview,
 });
 
 /** Unknown status labels map to not-started; `task` is the description. */
@@ -164,7 +155,6 @@ export const toReportsData = (
 /** Every mapper, as containers receive them through the portal's `callWorkspace`. */
 export const workspaceMappers = {
   toWorkspaceMeeting,
-  toMeetingSummary,
   toBoardTask,
   toServerTask,
   toCompany,

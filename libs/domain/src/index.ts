@@ -8,6 +8,7 @@ export * from './model/permissions';
 export * from './model/company-view';
 export * from './admin-users/user-rules';
 export * from './messages';
+export { TOAST_MS } from './toast/toast-region';
 /** The same texts as one namespace, for a check that walks them all (the server's fuzz test). */
 export * as messageCatalogue from './messages';
 export * from './validation/limits';

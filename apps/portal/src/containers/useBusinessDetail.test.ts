@@ -13,7 +13,7 @@ import {
   ACCESS_CODE_TAKEN,
   BUSINESS_DELETED,
   BUSINESS_NOT_FOUND,
-  BUSINESS_TOAST_MS,
+  TOAST_MS,
   BUSINESS_UPDATED,
   MEETING_IMPORTED,
   selectBusinessDetailView,
@@ -231,7 +231,7 @@ describe('the company detail container', () => {
     expect(view()).toMatchObject({ open: false, toast: { text: BUSINESS_DELETED } });
     expect(onChanged).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(BUSINESS_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

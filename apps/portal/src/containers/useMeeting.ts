@@ -33,10 +33,10 @@ export function meetingOrNotFound<T>(result: ApiResult<T>): T | null {
  */
 export const meetingActors = (call: WorkspaceCall) => ({
   peekMeeting: fromPromise<PeekMeetingOutput, LoadMeetingInput>(async ({ input }) => {
-    const result = await call(async (api, map) => {
-      const summary = api.meetings.peekSummary(input.id);
-      return { ok: true as const, data: summary ? map.toMeetingSummary(summary) : null };
-    });
+    const result = await call(async (api) => ({
+      ok: true as const,
+      data: api.meetings.peekSummary(input.id),
+    }));
     return result.ok ? result.data : null;
   }),
   loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(async ({ input }) =>

@@ -18,14 +18,7 @@ import { useBusinessName } from '../app/useCurrentBusiness';
  */
 export const meetingsListActors = (call: WorkspaceCall) => ({
   loadMeetings: fromPromise<LoadMeetingsOutput, LoadMeetingsInput>(async ({ input }) =>
-    dataOrReject(
-      await call(async (api, map) => {
-        const result = await api.meetings.list({ force: input.force });
-        return result.ok
-          ? { ok: true as const, data: result.data.map(map.toMeetingSummary) }
-          : result;
-      }),
-    ),
+    dataOrReject(await call((api) => api.meetings.list({ force: input.force }))),
   ),
 });
 

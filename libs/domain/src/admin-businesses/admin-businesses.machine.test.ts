@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  ADMIN_BUSINESSES_TOAST_MS,
-  adminBusinessesMachine,
-  adminBusinessesMessages as m,
-} from './admin-businesses.machine';
+import { adminBusinessesMachine, adminBusinessesMessages as m } from './admin-businesses.machine';
 import { selectAdminBusinessesView } from './admin-businesses-view';
 import type { AdminBusinessesMachineInput } from './admin-businesses.types';
 import type { AdminCompany } from './company-list-rules';
@@ -14,6 +10,7 @@ import {
   joinRequestFixture,
   orphanFixture,
 } from '../testing/admin-businesses-fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const TODAY = new Date('2026-11-16T15:00:00-03:00');
 
@@ -194,7 +191,7 @@ describe('admin companies list', () => {
       toast: { tone: 'success', text: 'Business created successfully!' },
     });
     expect(c.view().toast?.text).toBe('Business created successfully!');
-    await vi.advanceTimersByTimeAsync(ADMIN_BUSINESSES_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(c.view().toast).toBeNull();
   });
 });
@@ -335,7 +332,7 @@ describe('pending view', () => {
     expect(c.view().pending.rejecting).toBeNull();
     expect(c.view().pending.waiting.items.map((item) => item.id)).toEqual(['w2']);
     expect(c.view().toast).toEqual({ tone: 'success', text: 'Business rejected successfully!' });
-    await vi.advanceTimersByTimeAsync(ADMIN_BUSINESSES_TOAST_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOAST_MS - 1);
     expect(c.view().toast).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(c.view().toast).toBeNull();

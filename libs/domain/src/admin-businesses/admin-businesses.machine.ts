@@ -7,7 +7,7 @@ import { decisionRegion, joinRequestsRegion, waitingRegion } from './admin-busin
 import { adminBusinessesSetup, toast } from './admin-businesses.setup';
 import { initialAdminBusinessesContext, type WaitingCompany } from './admin-businesses.types';
 
-export { ADMIN_BUSINESSES_TOAST_MS, adminBusinessesMessages } from './admin-businesses.setup';
+export { adminBusinessesMessages } from './admin-businesses.setup';
 
 // The admin Companies screen (SPEC §2 "Admin: Companies", §4 business lifecycle, §6): the list
 // (through the client's 5-minute cache), its search, filter and sort, the pending view's two lists

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
-  ADMIN_BUSINESSES_TOAST_MS,
   adminBusinessesMachine,
   adminBusinessesMessages as m,
   type AdminBusinessesSnapshot,
@@ -8,19 +7,13 @@ import {
 import { selectAdminBusinessesView } from './admin-businesses-view';
 import type { AdminBusinessesContext } from './admin-businesses.types';
 import { companyCounters, type AdminCompany } from './company-list-rules';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import {
   hortaFixture,
   joinRequestFixture,
   orphanFixture,
 } from '../testing/admin-businesses-fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const TODAY = new Date('2026-11-16T15:00:00-03:00');
 const input = { role: 'admin' as const, today: TODAY };
@@ -187,17 +180,10 @@ const ACTIONS = [
 ] as const;
 
 describe('admin companies model', () => {
-  const paths = modelPaths(adminBusinessesMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(adminBusinessesMachine));
-  });
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(adminBusinessesMachine, {
+  testModel(
+    adminBusinessesMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
       actorNames: [
         'loadCompanies',
         'loadWaiting',
@@ -207,141 +193,143 @@ describe('admin companies model', () => {
         'recordAccess',
       ],
       actionNames: ACTIONS,
-      delays: { toastDelay: ADMIN_BUSINESSES_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
-    });
-    const snapshot = () => h.actor.getSnapshot() as AdminBusinessesSnapshot;
-    const ctx = () => snapshot().context;
-    const view = () => selectAdminBusinessesView(snapshot());
+    },
+    async (h, path) => {
+      const snapshot = () => h.actor.getSnapshot() as AdminBusinessesSnapshot;
+      const ctx = () => snapshot().context;
+      const view = () => selectAdminBusinessesView(snapshot());
 
-    let recorded = 0;
+      let recorded = 0;
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      await h.execute(event as never);
-      const after = ctx();
-      switch (event.type) {
-        case 'xstate.done.actor.recordAccess':
-          expect(h.actions['spyMode.enter'].mock.calls.at(-1)?.[1]).toEqual({
-            business: { id: 'b1', name: 'Padaria Pão da Serra' },
-          });
-          break;
-        case 'xstate.error.actor.recordAccess':
-          expect(h.actions['spyMode.enter']).not.toHaveBeenCalled();
-          expect(after.toast).toEqual({ tone: 'error', text: m.accessFailed });
-          break;
-        case 'xstate.done.actor.rejectBusiness':
-          expect(after.toast).toEqual({ tone: 'success', text: m.rejected });
-          expect(after.waiting).toHaveLength(before.waiting.length - 1);
-          break;
-        case 'xstate.error.actor.rejectBusiness':
-          expect(after.toast).toEqual({ tone: 'error', text: m.rejectFailed });
-          expect(after.waiting).toEqual(before.waiting);
-          break;
-        case 'xstate.done.actor.decideJoin':
-          expect(after.toast?.text).toBe(
-            before.joinDecision?.decision === 'approve' ? m.joinApproved : m.joinRefused,
-          );
-          expect(after.joinRequests).toEqual([]);
-          break;
-        case 'xstate.error.actor.decideJoin':
-          expect(after.toast).toEqual({ tone: 'error', text: m.joinDecisionFailed });
-          break;
-        case 'xstate.error.actor.loadCompanies':
-          // A failed refresh keeps the grid and says so; a failed first load shows the error box.
-          if (before.companies.length > 0) {
-            expect(after.toast).toEqual({ tone: 'error', text: m.loadFailed });
-            expect(after.companies).toEqual(before.companies);
-          } else {
-            expect(after.toast).toBeNull();
-          }
-          break;
-      }
-      // Only a recorded Access Company enters spy mode, once per recorded entry.
-      if (event.type === 'xstate.done.actor.recordAccess') recorded += 1;
-      expect(h.actions['spyMode.enter']).toHaveBeenCalledTimes(recorded);
-    };
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event as never);
+        const after = ctx();
+        switch (event.type) {
+          case 'xstate.done.actor.recordAccess':
+            expect(h.actions['spyMode.enter'].mock.calls.at(-1)?.[1]).toEqual({
+              business: { id: 'b1', name: 'Padaria Pão da Serra' },
+            });
+            break;
+          case 'xstate.error.actor.recordAccess':
+            expect(h.actions['spyMode.enter']).not.toHaveBeenCalled();
+            expect(after.toast).toEqual({ tone: 'error', text: m.accessFailed });
+            break;
+          case 'xstate.done.actor.rejectBusiness':
+            expect(after.toast).toEqual({ tone: 'success', text: m.rejected });
+            expect(after.waiting).toHaveLength(before.waiting.length - 1);
+            break;
+          case 'xstate.error.actor.rejectBusiness':
+            expect(after.toast).toEqual({ tone: 'error', text: m.rejectFailed });
+            expect(after.waiting).toEqual(before.waiting);
+            break;
+          case 'xstate.done.actor.decideJoin':
+            expect(after.toast?.text).toBe(
+              before.joinDecision?.decision === 'approve' ? m.joinApproved : m.joinRefused,
+            );
+            expect(after.joinRequests).toEqual([]);
+            break;
+          case 'xstate.error.actor.decideJoin':
+            expect(after.toast).toEqual({ tone: 'error', text: m.joinDecisionFailed });
+            break;
+          case 'xstate.error.actor.loadCompanies':
+            // A failed refresh keeps the grid and says so; a failed first load shows the error box.
+            if (before.companies.length > 0) {
+              expect(after.toast).toEqual({ tone: 'error', text: m.loadFailed });
+              expect(after.companies).toEqual(before.companies);
+            } else {
+              expect(after.toast).toBeNull();
+            }
+            break;
+        }
+        // Only a recorded Access Company enters spy mode, once per recorded entry.
+        if (event.type === 'xstate.done.actor.recordAccess') recorded += 1;
+        expect(h.actions['spyMode.enter']).toHaveBeenCalledTimes(recorded);
+      };
 
-    const readyInvariants = () => {
-      const v = view();
-      expect(v.status).toBe('ready');
-      expect(v.counters).toEqual(companyCounters(ctx().companies, TODAY));
-      // Counted apart: what the pending view lists, once both lists are in.
-      const value = snapshot().value as Value;
-      expect(v.waitingApprovals).toBe(
-        value.waiting === 'ready' && value.joinRequests === 'ready'
-          ? ctx().waiting.length + ctx().joinRequests.length
-          : null,
+      const readyInvariants = () => {
+        const v = view();
+        expect(v.status).toBe('ready');
+        expect(v.counters).toEqual(companyCounters(ctx().companies, TODAY));
+        // Counted apart: what the pending view lists, once both lists are in.
+        const value = snapshot().value as Value;
+        expect(v.waitingApprovals).toBe(
+          value.waiting === 'ready' && value.joinRequests === 'ready'
+            ? ctx().waiting.length + ctx().joinRequests.length
+            : null,
+        );
+        // The demo pair: 'atelie' and 'DRE este mês' each leave one card, nothing leaves none.
+        expect(v.companies).toHaveLength(isDefaultList(ctx()) || ctx().sort === 'health' ? 2 : 1);
+        expect(v.empty).toBe('none');
+      };
+
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'toast.hidden': () => expect(ctx().toast).toBeNull(),
+          'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+          'companies.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', companies: [] });
+            const loads = h.actors.inputsOf('loadCompanies');
+            // The first load may come from the client's cache; a retry asks the server.
+            expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
+          },
+          'companies.failure': () =>
+            expect(view()).toMatchObject({ status: 'failure', error: m.loadFailed, companies: [] }),
+          'companies.ready.idle': readyInvariants,
+          'companies.ready.refreshing': () => {
+            readyInvariants();
+            expect(view().isRefreshing).toBe(true);
+            expect(h.actors.inputsOf('loadCompanies').at(-1)).toEqual({ force: true });
+          },
+          // Read as the screen opens (for the counter), not only when the pending view does.
+          'waiting.loading': () => {
+            expect(view().pending.waiting.status).toBe('loading');
+            expect(view().waitingApprovals).toBeNull();
+            expect(h.actors.inputsOf('loadWaiting').length).toBeGreaterThan(0);
+          },
+          'waiting.ready': () =>
+            expect(view().pending.waiting).toMatchObject({ status: 'ready', error: null }),
+          'waiting.failure': () =>
+            expect(view().pending.waiting).toMatchObject({
+              status: 'failure',
+              items: [],
+              error: m.waitingLoadFailed,
+            }),
+          'joinRequests.loading': () => {
+            expect(view().pending.joinRequests.status).toBe('loading');
+            expect(h.actors.inputsOf('loadJoinRequests').length).toBeGreaterThan(0);
+          },
+          'joinRequests.ready': () => expect(view().pending.joinRequests.status).toBe('ready'),
+          'joinRequests.failure': () =>
+            expect(view().pending.joinRequests).toMatchObject({
+              status: 'failure',
+              error: m.joinRequestsLoadFailed,
+            }),
+          'decision.idle': () =>
+            expect(view().pending).toMatchObject({ rejecting: null, decidingUserId: null }),
+          'decision.confirmingReject': () =>
+            expect(view().pending.rejecting).toEqual({ id: 'w1', name: horta.name, busy: false }),
+          'decision.rejecting': () => {
+            expect(view().pending.rejecting?.busy).toBe(true);
+            expect(h.actors.inputsOf('rejectBusiness').at(-1)).toEqual({ businessId: 'w1' });
+          },
+          'decision.decidingJoin': () => {
+            expect(view().pending.decidingUserId).toBe('u7');
+            expect(h.actors.inputsOf('decideJoin').at(-1)).toEqual(ctx().joinDecision);
+          },
+          'access.idle': () => expect(view().accessingId).toBeNull(),
+          'access.recording': () => {
+            expect(view().accessingId).toBe('b1');
+            expect(h.actors.inputsOf('recordAccess').at(-1)).toEqual({ businessId: 'b1' });
+          },
+        },
+        (context) => meaning(context as Ctx),
       );
-      // The demo pair: 'atelie' and 'DRE este mês' each leave one card, nothing leaves none.
-      expect(v.companies).toHaveLength(isDefaultList(ctx()) || ctx().sort === 'health' ? 2 : 1);
-      expect(v.empty).toBe('none');
-    };
-
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'companies.loading': () => {
-          expect(view()).toMatchObject({ status: 'loading', companies: [] });
-          const loads = h.actors.inputsOf('loadCompanies');
-          // The first load may come from the client's cache; a retry asks the server.
-          expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
-        },
-        'companies.failure': () =>
-          expect(view()).toMatchObject({ status: 'failure', error: m.loadFailed, companies: [] }),
-        'companies.ready.idle': readyInvariants,
-        'companies.ready.refreshing': () => {
-          readyInvariants();
-          expect(view().isRefreshing).toBe(true);
-          expect(h.actors.inputsOf('loadCompanies').at(-1)).toEqual({ force: true });
-        },
-        // Read as the screen opens (for the counter), not only when the pending view does.
-        'waiting.loading': () => {
-          expect(view().pending.waiting.status).toBe('loading');
-          expect(view().waitingApprovals).toBeNull();
-          expect(h.actors.inputsOf('loadWaiting').length).toBeGreaterThan(0);
-        },
-        'waiting.ready': () =>
-          expect(view().pending.waiting).toMatchObject({ status: 'ready', error: null }),
-        'waiting.failure': () =>
-          expect(view().pending.waiting).toMatchObject({
-            status: 'failure',
-            items: [],
-            error: m.waitingLoadFailed,
-          }),
-        'joinRequests.loading': () => {
-          expect(view().pending.joinRequests.status).toBe('loading');
-          expect(h.actors.inputsOf('loadJoinRequests').length).toBeGreaterThan(0);
-        },
-        'joinRequests.ready': () => expect(view().pending.joinRequests.status).toBe('ready'),
-        'joinRequests.failure': () =>
-          expect(view().pending.joinRequests).toMatchObject({
-            status: 'failure',
-            error: m.joinRequestsLoadFailed,
-          }),
-        'decision.idle': () =>
-          expect(view().pending).toMatchObject({ rejecting: null, decidingUserId: null }),
-        'decision.confirmingReject': () =>
-          expect(view().pending.rejecting).toEqual({ id: 'w1', name: horta.name, busy: false }),
-        'decision.rejecting': () => {
-          expect(view().pending.rejecting?.busy).toBe(true);
-          expect(h.actors.inputsOf('rejectBusiness').at(-1)).toEqual({ businessId: 'w1' });
-        },
-        'decision.decidingJoin': () => {
-          expect(view().pending.decidingUserId).toBe('u7');
-          expect(h.actors.inputsOf('decideJoin').at(-1)).toEqual(ctx().joinDecision);
-        },
-        'access.idle': () => expect(view().accessingId).toBeNull(),
-        'access.recording': () => {
-          expect(view().accessingId).toBe('b1');
-          expect(h.actors.inputsOf('recordAccess').at(-1)).toEqual({ businessId: 'b1' });
-        },
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+    },
+  );
 });

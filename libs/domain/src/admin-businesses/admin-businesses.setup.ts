@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import {
   ACCESS_RECORD_FAILED,
   ADMIN_LOAD_FAILED,
@@ -25,6 +25,7 @@ import {
   type RejectBusinessInput,
   type WaitingCompany,
 } from './admin-businesses.types';
+import { toastActions, toastDelays } from '../toast/toast-region';
 
 // The admin Companies machine's setup: its guards, its named effects (the portal provides them)
 // and its actors. The machine is `admin-businesses.machine.ts`; the pending view's regions,
@@ -42,9 +43,6 @@ export const adminBusinessesMessages = {
   joinDecisionFailed: JOIN_DECISION_FAILED,
   accessFailed: ACCESS_RECORD_FAILED,
 } as const;
-
-/** SPEC §9: admin toasts show 3 s. */
-export const ADMIN_BUSINESSES_TOAST_MS = 3000;
 
 export const toast = (tone: AdminBusinessesToast['tone'], text: string) =>
   ({ type: 'showToast', params: { tone, text } }) as const;
@@ -76,15 +74,7 @@ export const adminBusinessesSetup = setup({
     isPendingView: ({ event }) => event.type === 'view.change' && event.view === 'pending',
   },
   actions: {
-    /** Shows a toast for ADMIN_BUSINESSES_TOAST_MS, replacing any toast showing. */
-    showToast: raise((_, params: AdminBusinessesToast) => ({
-      type: 'toast.show' as const,
-      toast: params,
-    })),
-    keepToast: assign({
-      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
-    }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<AdminBusinessesContext, AdminBusinessesEvent>(),
     /** Portal: the business detail modal (the card's body). */
     'detail.open': notProvided('detail.open') as (_: unknown, params: { id: string }) => void,
     /** Portal: the edit modal (admin). */
@@ -127,7 +117,5 @@ export const adminBusinessesSetup = setup({
       throw new Error('recordAccess not provided');
     }),
   },
-  delays: {
-    toastDelay: ADMIN_BUSINESSES_TOAST_MS,
-  },
+  delays: toastDelays,
 });

@@ -18,7 +18,6 @@ import { MAX_TRANSCRIPT_BYTES } from '../validation/limits';
 import type { SetAccessInput, SetAccessOutput } from './business-access';
 import type { BusinessRecord } from './business-form';
 import type { LoadPeopleOutput } from './business-form-people';
-import { BUSINESS_TOAST_MS } from './business-form.machine';
 import { businessDetailMachine } from './business-detail.machine';
 import type { BusinessDetailInput, SaveBusinessInput } from './business-detail.types';
 import { selectBusinessDetailView } from './business-detail-view';
@@ -28,6 +27,7 @@ import {
   auroraBusiness as aurora,
   biaPerson as bia,
 } from '../testing/business-modals.fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 type Fakes = {
   loadBusiness?: () => Promise<BusinessRecord>;
@@ -170,7 +170,7 @@ describe('edit mode', () => {
     });
     expect(view().business?.name).toBe('Padaria Aurora Ltda');
     expect(notifyChanged).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(BUSINESS_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(view().toast).toBeNull();
   });
 
@@ -264,7 +264,7 @@ describe('deleting the company', () => {
     });
     expect(notifyChanged).toHaveBeenCalled();
     expect(closeDetail).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(BUSINESS_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(closeDetail).toHaveBeenCalledTimes(1);
   });
 

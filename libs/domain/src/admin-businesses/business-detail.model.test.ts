@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCESS_UPDATED,
   ACCESS_UPDATE_FAILED,
@@ -11,21 +11,14 @@ import {
   MEETING_IMPORT_FAILED,
   TRANSCRIPT_FORMAT_INVALID,
 } from '../messages';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import { toSetAccessInput } from './business-access';
 import { toBusinessSubmission, type BusinessRecord } from './business-form';
-import { BUSINESS_TOAST_MS } from './business-form.machine';
 import { businessDetailMachine, type BusinessDetailSnapshot } from './business-detail.machine';
 import type { BusinessDetailContext } from './business-detail.types';
 import { selectBusinessDetailView } from './business-detail-view';
 import { anaPerson as ana, auroraBusiness } from '../testing/business-modals.fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 // The bakery with no knowledge base nor questions: what edit mode starts from matters little.
 const aurora: BusinessRecord = { ...auroraBusiness, knowledge_base: null, custom_questions: [] };
@@ -143,164 +136,155 @@ function filterEvents(snapshot: ModelState, event: ModelEvent): boolean {
   }
 }
 
-const harness = () =>
-  createHarness(businessDetailMachine, {
-    actorNames: [
-      'loadBusiness',
-      'loadPeople',
-      'saveBusiness',
-      'deleteBusiness',
-      'setAccess',
-      'importMeeting',
-    ],
-    actionNames: ['closeDetail', 'notifyChanged', 'copyText'],
-    delays: { toastDelay: BUSINESS_TOAST_MS },
-    input: { businessId: 'b1', canManage: true },
-  });
-
 describe('business detail model', () => {
-  const input = { businessId: 'b1', canManage: true };
-  const paths = Object.values(sides).flatMap((events) =>
-    modelPaths(businessDetailMachine, {
-      events,
-      input,
-      filterEvents: (snapshot: ModelState, event: ModelEvent) =>
-        events.some((e) => e.type === event.type) && filterEvents(snapshot, event),
-    }),
-  );
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(businessDetailMachine));
-  });
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = harness();
-    const ctx = () => h.actor.getSnapshot().context as Ctx;
-    const view = () => selectBusinessDetailView(h.actor.getSnapshot() as BusinessDetailSnapshot);
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      await h.execute(event);
-      if (event.type === 'xstate.error.actor.saveBusiness') {
-        // Nothing typed is lost; the refusal as returned, else the edit failure text.
-        expect(ctx().draft).toEqual(before.draft);
-        expect(view().saveError).toBe(
-          event.error === refusal ? refusal.message : BUSINESS_EDIT_FAILED,
-        );
-      }
-      if (event.type === 'xstate.done.actor.saveBusiness') {
-        expect(view()).toMatchObject({ business: renamed, toast: { text: BUSINESS_UPDATED } });
-        expect(h.actions.notifyChanged).toHaveBeenCalled();
-      }
-      if (event.type === 'xstate.error.actor.setAccess') {
-        expect(view().access.error).toBe(
-          event.error === refusal ? refusal.message : ACCESS_UPDATE_FAILED,
-        );
-        expect(ctx().access).toEqual(before.access);
-      }
-      if (event.type === 'password.copy' && before.generatedPassword) {
-        expect(h.actions.copyText).toHaveBeenCalled();
-      }
-      if (event.type === 'xstate.error.actor.importMeeting') {
-        expect(view().meetingImport).toMatchObject({
-          error: refusal.message,
-          values: before.meeting,
-        });
-      }
-      if (event.type === 'detail.close' && !view().isBusy)
-        expect(h.actions.closeDetail).toHaveBeenCalled();
-      if (event.type === 'detail.close' && before.toast === null && view().isBusy) {
-        expect(h.actions.closeDetail).not.toHaveBeenCalled();
-      }
-    };
-    const overview = () =>
-      expect(view()).toMatchObject({ status: 'viewing', form: null, open: true });
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        '#businessDetail.detail.loading': () =>
-          expect(view()).toMatchObject({ status: 'loading', business: null }),
-        '#businessDetail.detail.failure': () =>
-          expect(view()).toMatchObject({ status: 'failure', loadError: ADMIN_LOAD_FAILED }),
-        '#businessDetail.detail.viewing.overview': () => {
-          overview();
-          expect(view().tab).toBe('overview');
-          expect(view().deleteDialog.open).toBe(false);
-        },
-        '#businessDetail.detail.viewing.confirmingDelete': () => {
-          overview();
-          expect(view().deleteDialog).toMatchObject({ open: true, deleting: false });
-          if (ctx().deleteError) expect(ctx().deleteError).toBe(BUSINESS_DELETE_FAILED);
-        },
-        '#businessDetail.detail.viewing.deleting': () => {
-          expect(view().deleteDialog).toEqual({ open: true, deleting: true, error: null });
-          expect(view().isBusy).toBe(true);
-          expect(h.actors.inputsOf('deleteBusiness').at(-1)).toEqual({ businessId: 'b1' });
-        },
-        '#businessDetail.detail.deleted': () => {
-          expect(view().open).toBe(false);
-          expect(h.actions.notifyChanged).toHaveBeenCalled();
-        },
-        '#businessDetail.detail.viewing.access.editing': () => {
-          expect(view()).toMatchObject({ tab: 'access', access: { saving: false } });
-          if (ctx().generatedPassword) expect(view().access.currentCode).toBe('AURORA');
-        },
-        '#businessDetail.detail.viewing.access.saving': () => {
-          expect(view()).toMatchObject({
-            tab: 'access',
-            isBusy: true,
-            access: { saving: true, error: null },
-          });
-          expect(h.actors.inputsOf('setAccess').at(-1)).toEqual(
-            toSetAccessInput('b1', ctx().access),
+  testModel(
+    businessDetailMachine,
+    {
+      traversal: Object.values(sides).map((events) => ({
+        events,
+        filterEvents: (snapshot: ModelState, event: ModelEvent) =>
+          events.some((e) => e.type === event.type) && filterEvents(snapshot, event),
+      })),
+      actorNames: [
+        'loadBusiness',
+        'loadPeople',
+        'saveBusiness',
+        'deleteBusiness',
+        'setAccess',
+        'importMeeting',
+      ],
+      actionNames: ['closeDetail', 'notifyChanged', 'copyText'],
+      delays: { toastDelay: TOAST_MS },
+      input: { businessId: 'b1', canManage: true },
+    },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectBusinessDetailView(h.actor.getSnapshot() as BusinessDetailSnapshot);
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        if (event.type === 'xstate.error.actor.saveBusiness') {
+          // Nothing typed is lost; the refusal as returned, else the edit failure text.
+          expect(ctx().draft).toEqual(before.draft);
+          expect(view().saveError).toBe(
+            event.error === refusal ? refusal.message : BUSINESS_EDIT_FAILED,
           );
-        },
-        '#businessDetail.detail.viewing.importing.editing': () => {
-          expect(view()).toMatchObject({ tab: 'import', meetingImport: { sending: false } });
-          if (ctx().transcriptError)
-            expect(view().meetingImport.errors.file).toBe(TRANSCRIPT_FORMAT_INVALID);
-        },
-        '#businessDetail.detail.viewing.importing.sending': () => {
-          expect(view()).toMatchObject({
-            isBusy: true,
-            meetingImport: { sending: true, error: null },
+        }
+        if (event.type === 'xstate.done.actor.saveBusiness') {
+          expect(view()).toMatchObject({ business: renamed, toast: { text: BUSINESS_UPDATED } });
+          expect(h.actions.notifyChanged).toHaveBeenCalled();
+        }
+        if (event.type === 'xstate.error.actor.setAccess') {
+          expect(view().access.error).toBe(
+            event.error === refusal ? refusal.message : ACCESS_UPDATE_FAILED,
+          );
+          expect(ctx().access).toEqual(before.access);
+        }
+        if (event.type === 'password.copy' && before.generatedPassword) {
+          expect(h.actions.copyText).toHaveBeenCalled();
+        }
+        if (event.type === 'xstate.error.actor.importMeeting') {
+          expect(view().meetingImport).toMatchObject({
+            error: refusal.message,
+            values: before.meeting,
           });
-          expect(h.actors.inputsOf('importMeeting').at(-1)).toEqual({
-            businessId: 'b1',
-            title: 'Kickoff',
-            date: '2026-11-20T14:00',
-            file: vtt,
-            format: 'vtt',
-          });
+        }
+        if (event.type === 'detail.close' && !view().isBusy)
+          expect(h.actions.closeDetail).toHaveBeenCalled();
+        if (event.type === 'detail.close' && before.toast === null && view().isBusy) {
+          expect(h.actions.closeDetail).not.toHaveBeenCalled();
+        }
+      };
+      const overview = () =>
+        expect(view()).toMatchObject({ status: 'viewing', form: null, open: true });
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          '#businessDetail.detail.loading': () =>
+            expect(view()).toMatchObject({ status: 'loading', business: null }),
+          '#businessDetail.detail.failure': () =>
+            expect(view()).toMatchObject({ status: 'failure', loadError: ADMIN_LOAD_FAILED }),
+          '#businessDetail.detail.viewing.overview': () => {
+            overview();
+            expect(view().tab).toBe('overview');
+            expect(view().deleteDialog.open).toBe(false);
+          },
+          '#businessDetail.detail.viewing.confirmingDelete': () => {
+            overview();
+            expect(view().deleteDialog).toMatchObject({ open: true, deleting: false });
+            if (ctx().deleteError) expect(ctx().deleteError).toBe(BUSINESS_DELETE_FAILED);
+          },
+          '#businessDetail.detail.viewing.deleting': () => {
+            expect(view().deleteDialog).toEqual({ open: true, deleting: true, error: null });
+            expect(view().isBusy).toBe(true);
+            expect(h.actors.inputsOf('deleteBusiness').at(-1)).toEqual({ businessId: 'b1' });
+          },
+          '#businessDetail.detail.deleted': () => {
+            expect(view().open).toBe(false);
+            expect(h.actions.notifyChanged).toHaveBeenCalled();
+          },
+          '#businessDetail.detail.viewing.access.editing': () => {
+            expect(view()).toMatchObject({ tab: 'access', access: { saving: false } });
+            if (ctx().generatedPassword) expect(view().access.currentCode).toBe('AURORA');
+          },
+          '#businessDetail.detail.viewing.access.saving': () => {
+            expect(view()).toMatchObject({
+              tab: 'access',
+              isBusy: true,
+              access: { saving: true, error: null },
+            });
+            expect(h.actors.inputsOf('setAccess').at(-1)).toEqual(
+              toSetAccessInput('b1', ctx().access),
+            );
+          },
+          '#businessDetail.detail.viewing.importing.editing': () => {
+            expect(view()).toMatchObject({ tab: 'import', meetingImport: { sending: false } });
+            if (ctx().transcriptError)
+              expect(view().meetingImport.errors.file).toBe(TRANSCRIPT_FORMAT_INVALID);
+          },
+          '#businessDetail.detail.viewing.importing.sending': () => {
+            expect(view()).toMatchObject({
+              isBusy: true,
+              meetingImport: { sending: true, error: null },
+            });
+            expect(h.actors.inputsOf('importMeeting').at(-1)).toEqual({
+              businessId: 'b1',
+              title: 'Kickoff',
+              date: '2026-11-20T14:00',
+              file: vtt,
+              format: 'vtt',
+            });
+          },
+          '#businessDetail.detail.editing': () => {
+            expect(view().status).toBe('editing');
+            expect(view().form).not.toBeNull();
+          },
+          '#businessDetail.detail.saving': () => {
+            expect(view()).toMatchObject({ status: 'saving', isBusy: true, saveError: null });
+            expect(h.actors.inputsOf('saveBusiness').at(-1)).toEqual({
+              businessId: 'b1',
+              submission: toBusinessSubmission(view().form?.draft ?? ({} as never)),
+              logo: null,
+            });
+          },
+          '#businessDetail.people.idle': () => expect(ctx().people).toEqual([]),
+          '#businessDetail.people.loading': () =>
+            expect(h.actors.inputsOf('loadPeople').length).toBeGreaterThan(0),
+          '#businessDetail.people.ready': () => expect(ctx().people).toEqual([ana]),
+          '#businessDetail.people.failure': () => expect(ctx().peopleError).toBe(ADMIN_LOAD_FAILED),
+          '#businessDetail.toast.hidden': () => expect(view().toast).toBeNull(),
+          '#businessDetail.toast.shown': () =>
+            expect([
+              BUSINESS_UPDATED,
+              ACCESS_UPDATED,
+              BUSINESS_DELETED,
+              MEETING_IMPORTED,
+            ]).toContain(view().toast?.text),
         },
-        '#businessDetail.detail.editing': () => {
-          expect(view().status).toBe('editing');
-          expect(view().form).not.toBeNull();
-        },
-        '#businessDetail.detail.saving': () => {
-          expect(view()).toMatchObject({ status: 'saving', isBusy: true, saveError: null });
-          expect(h.actors.inputsOf('saveBusiness').at(-1)).toEqual({
-            businessId: 'b1',
-            submission: toBusinessSubmission(view().form?.draft ?? ({} as never)),
-            logo: null,
-          });
-        },
-        '#businessDetail.people.idle': () => expect(ctx().people).toEqual([]),
-        '#businessDetail.people.loading': () =>
-          expect(h.actors.inputsOf('loadPeople').length).toBeGreaterThan(0),
-        '#businessDetail.people.ready': () => expect(ctx().people).toEqual([ana]),
-        '#businessDetail.people.failure': () => expect(ctx().peopleError).toBe(ADMIN_LOAD_FAILED),
-        '#businessDetail.toast.hidden': () => expect(view().toast).toBeNull(),
-        '#businessDetail.toast.shown': () =>
-          expect([BUSINESS_UPDATED, ACCESS_UPDATED, BUSINESS_DELETED, MEETING_IMPORTED]).toContain(
-            view().toast?.text,
-          ),
-      },
-    );
-  });
+      );
+    },
+  );
 });
 
 it('names its import failure text', () => {

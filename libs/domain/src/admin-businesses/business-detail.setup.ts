@@ -1,9 +1,9 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { hasErrors } from '../validation/rules';
 import { validateAccess, type SetAccessInput, type SetAccessOutput } from './business-access';
 import { draftOfBusiness, validateBusinessDraft } from './business-form';
 import type { LoadPeopleOutput } from './business-form-people';
-import { BUSINESS_TOAST_MS, type BusinessToast } from './business-form.machine';
+import type { BusinessToast } from './business-form.machine';
 import { draftChange, peopleErrorOf } from './business-form-regions';
 import type {
   BusinessDetailContext,
@@ -15,6 +15,7 @@ import type {
   SaveBusinessOutput,
 } from './business-detail.types';
 import { validateMeetingImport, type ImportMeetingInput } from './meeting-import';
+import { toastActions, toastDelays } from '../toast/toast-region';
 
 // The detail machine's setup (its states are in business-detail.machine.ts, the admin's login
 // and import sections in business-detail-sections.ts).
@@ -65,12 +66,7 @@ export const businessDetailSetup = setup({
     copyText: (_, _params: { text: string }) => {
       throw new Error('copyText not provided');
     },
-    showToast: raise((_, params: BusinessToast) => ({
-      type: 'toast.show' as const,
-      toast: params,
-    })),
-    keepToast: assign({ toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null) }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<BusinessDetailContext, BusinessDetailEvent>(),
     editDraft: assign(({ context, event }) => draftChange(context, event)),
     keepPeople: assign({
       people: ({ event }) => (event as unknown as { output: LoadPeopleOutput }).output,
@@ -106,7 +102,5 @@ export const businessDetailSetup = setup({
       throw new Error('importMeeting not provided');
     }),
   },
-  delays: {
-    toastDelay: BUSINESS_TOAST_MS,
-  },
+  delays: toastDelays,
 });

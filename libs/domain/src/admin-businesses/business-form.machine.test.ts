@@ -14,7 +14,6 @@ import {
 import type { BusinessPerson, BusinessRecord, WaitingRegistration } from './business-form';
 import type { CreatePersonInput } from './business-form-people';
 import {
-  BUSINESS_TOAST_MS,
   businessFormMachine,
   type BusinessFormInput,
   type SubmitBusinessInput,
@@ -25,6 +24,7 @@ import {
   biaPerson as bia,
   createdBusiness as created,
 } from '../testing/business-modals.fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const waiting: WaitingRegistration = {
   id: 'w1',
@@ -133,7 +133,7 @@ describe('the create business form', () => {
     });
     expect(notifySaved).toHaveBeenCalledWith({ business: created });
     expect(closeForm).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(BUSINESS_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(closeForm).toHaveBeenCalledTimes(1);
   });
 

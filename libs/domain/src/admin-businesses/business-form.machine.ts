@@ -6,7 +6,7 @@ import {
   BUSINESS_CREATED,
   USER_CREATE_FAILED,
 } from '../messages';
-import { toastRegion } from '../toast/toast-region';
+import { toastActions, toastDelays, toastRegion } from '../toast/toast-region';
 import { failureMessage } from '../validation/failure';
 import type { ImageCandidate } from '../validation/images';
 import { hasErrors } from '../validation/rules';
@@ -53,9 +53,6 @@ export type BusinessFormInput =
   { readonly mode: 'create' } | { readonly mode: 'approve'; readonly waiting: WaitingRegistration };
 
 export type BusinessToast = { readonly tone: 'success' | 'error'; readonly text: string };
-
-/** SPEC §9: admin toasts stay 3 s. */
-export const BUSINESS_TOAST_MS = 3000;
 
 export type BusinessFormContext = {
   readonly mode: BusinessFormMode;
@@ -148,8 +145,7 @@ export const businessFormMachine = setup({
     },
     /** A person's change to the draft (`BusinessDraftEdit`). */
     editDraft: assign(({ context, event }) => draftChange(context, event)),
-    keepToast: assign({ toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null) }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<BusinessFormContext, BusinessFormEvent>(),
     keepPeople: assign({
       people: ({ event }) => (event as unknown as { output: LoadPeopleOutput }).output,
       peopleError: null,
@@ -169,9 +165,7 @@ export const businessFormMachine = setup({
       throw new Error('submitBusiness not provided');
     }),
   },
-  delays: {
-    toastDelay: BUSINESS_TOAST_MS,
-  },
+  delays: toastDelays,
 }).createMachine({
   id: 'businessForm',
   type: 'parallel',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_LOAD_FAILED,
   ADMIN_LOGO_INVALID_TYPE,
@@ -6,17 +6,9 @@ import {
   BUSINESS_CREATE_FAILED,
   USER_CREATE_FAILED,
 } from '../messages';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { leafStateIds, replayPath, testModel } from '../testing/model-testing';
 import { toBusinessSubmission } from './business-form';
 import {
-  BUSINESS_TOAST_MS,
   businessFormMachine,
   type BusinessFormContext,
   type BusinessFormSnapshot,
@@ -27,6 +19,7 @@ import {
   caioPerson as caio,
   createdBusiness as created,
 } from '../testing/business-modals.fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const png = { size: 1000, type: 'image/png' };
 const gif = { size: 1000, type: 'image/gif' };
@@ -112,103 +105,96 @@ function filterEvents(snapshot: ModelState, event: ModelEvent): boolean {
 }
 
 describe('business form model (create)', () => {
-  const paths = [formEvents, personEvents].flatMap((events) =>
-    modelPaths(businessFormMachine, {
-      events,
-      filterEvents: only(events),
-      input: { mode: 'create' },
-    }),
-  );
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    // The picker's list is asked for as the form opens: `people.idle` is left at once.
-    expect(visitedLeafIds(paths)).toEqual(
-      leafStateIds(businessFormMachine).filter((id) => id !== 'businessForm.people.idle'),
-    );
-  });
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(businessFormMachine, {
+  testModel(
+    businessFormMachine,
+    {
+      traversal: [formEvents, personEvents].map((events) => ({
+        events,
+        filterEvents: only(events),
+      })),
       actorNames: ['loadPeople', 'createPerson', 'submitBusiness'],
       actionNames: ['closeForm', 'notifySaved'],
-      delays: { toastDelay: BUSINESS_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input: { mode: 'create' },
-    });
-    const ctx = () => h.actor.getSnapshot().context as Ctx;
-    const view = () => selectBusinessFormView(h.actor.getSnapshot() as BusinessFormSnapshot);
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      await h.execute(event);
-      if (event.type === 'xstate.error.actor.submitBusiness') {
-        // Nothing lost: the draft and the logo stay, with the refusal as returned.
-        expect(ctx()).toMatchObject({ draft: before.draft, logo: before.logo });
-        expect(view().submitError).toBe(
-          event.error === refusal ? refusal.message : BUSINESS_CREATE_FAILED,
-        );
-      }
-      if (event.type === 'xstate.done.actor.submitBusiness') {
-        expect(h.actions.notifySaved).toHaveBeenCalledTimes(1);
-        expect(view().toast).toEqual({ tone: 'success', text: BUSINESS_CREATED });
-      }
-      if (event.type === 'xstate.done.actor.createPerson') {
-        // In the company at once, and its manager when it had none.
-        expect(view().draft.people).toContainEqual(caio);
-        expect(view().draft.managerId).toBe(before.draft?.managerId ?? caio.id);
-      }
-      if (event.type === 'after.toastDelay' && before.saved !== null) {
-        expect(h.actions.closeForm).toHaveBeenCalled();
-      }
-    };
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        '#businessForm.form.editing': () => {
-          expect(view()).toMatchObject({ status: 'editing', open: true });
-          if (ctx().logoError !== null)
-            expect(ctx()).toMatchObject({ logo: null, logoError: ADMIN_LOGO_INVALID_TYPE });
+      // The picker's list is asked for as the form opens: `people.idle` is left at once.
+      everyState: leafStateIds(businessFormMachine).filter(
+        (id) => id !== 'businessForm.people.idle',
+      ),
+    },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectBusinessFormView(h.actor.getSnapshot() as BusinessFormSnapshot);
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        if (event.type === 'xstate.error.actor.submitBusiness') {
+          // Nothing lost: the draft and the logo stay, with the refusal as returned.
+          expect(ctx()).toMatchObject({ draft: before.draft, logo: before.logo });
+          expect(view().submitError).toBe(
+            event.error === refusal ? refusal.message : BUSINESS_CREATE_FAILED,
+          );
+        }
+        if (event.type === 'xstate.done.actor.submitBusiness') {
+          expect(h.actions.notifySaved).toHaveBeenCalledTimes(1);
+          expect(view().toast).toEqual({ tone: 'success', text: BUSINESS_CREATED });
+        }
+        if (event.type === 'xstate.done.actor.createPerson') {
+          // In the company at once, and its manager when it had none.
+          expect(view().draft.people).toContainEqual(caio);
+          expect(view().draft.managerId).toBe(before.draft?.managerId ?? caio.id);
+        }
+        if (event.type === 'after.toastDelay' && before.saved !== null) {
+          expect(h.actions.closeForm).toHaveBeenCalled();
+        }
+      };
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          '#businessForm.form.editing': () => {
+            expect(view()).toMatchObject({ status: 'editing', open: true });
+            if (ctx().logoError !== null)
+              expect(ctx()).toMatchObject({ logo: null, logoError: ADMIN_LOGO_INVALID_TYPE });
+          },
+          '#businessForm.form.submitting': () => {
+            expect(view()).toMatchObject({ status: 'submitting', open: true, submitError: null });
+            expect(h.actors.inputsOf('submitBusiness').at(-1)).toEqual({
+              mode: 'create',
+              waitingId: null,
+              submission: toBusinessSubmission(view().draft),
+              logo: ctx().logo,
+            });
+          },
+          '#businessForm.form.done': () =>
+            expect(view()).toMatchObject({ status: 'done', open: false }),
+          '#businessForm.people.loading': () => expect(view().people.status).toBe('loading'),
+          '#businessForm.people.ready': () =>
+            expect(view().people).toMatchObject({ status: 'ready', error: null }),
+          '#businessForm.people.failure': () =>
+            expect(view().people).toMatchObject({ status: 'failure', error: ADMIN_LOAD_FAILED }),
+          '#businessForm.newPerson.closed': () => expect(view().newPerson.open).toBe(false),
+          '#businessForm.newPerson.open.editing': () => {
+            expect(view().newPerson).toMatchObject({ open: true, saving: false });
+            if (ctx().newPersonError !== null) expect(ctx().newPersonError).toBe(refusal.message);
+          },
+          '#businessForm.newPerson.open.saving': () => {
+            expect(view().newPerson).toMatchObject({ open: true, saving: true, error: null });
+            expect(h.actors.inputsOf('createPerson').at(-1)).toEqual({
+              person: {
+                name: 'Caio Nunes',
+                email: 'caio@aurora.com.br',
+                password: 'segredo1',
+                role: 'user',
+              },
+              businessId: null,
+            });
+          },
+          '#businessForm.toast.hidden': () => expect(view().toast).toBeNull(),
+          '#businessForm.toast.shown': () => expect(view().toast?.text).toBe(BUSINESS_CREATED),
         },
-        '#businessForm.form.submitting': () => {
-          expect(view()).toMatchObject({ status: 'submitting', open: true, submitError: null });
-          expect(h.actors.inputsOf('submitBusiness').at(-1)).toEqual({
-            mode: 'create',
-            waitingId: null,
-            submission: toBusinessSubmission(view().draft),
-            logo: ctx().logo,
-          });
-        },
-        '#businessForm.form.done': () =>
-          expect(view()).toMatchObject({ status: 'done', open: false }),
-        '#businessForm.people.loading': () => expect(view().people.status).toBe('loading'),
-        '#businessForm.people.ready': () =>
-          expect(view().people).toMatchObject({ status: 'ready', error: null }),
-        '#businessForm.people.failure': () =>
-          expect(view().people).toMatchObject({ status: 'failure', error: ADMIN_LOAD_FAILED }),
-        '#businessForm.newPerson.closed': () => expect(view().newPerson.open).toBe(false),
-        '#businessForm.newPerson.open.editing': () => {
-          expect(view().newPerson).toMatchObject({ open: true, saving: false });
-          if (ctx().newPersonError !== null) expect(ctx().newPersonError).toBe(refusal.message);
-        },
-        '#businessForm.newPerson.open.saving': () => {
-          expect(view().newPerson).toMatchObject({ open: true, saving: true, error: null });
-          expect(h.actors.inputsOf('createPerson').at(-1)).toEqual({
-            person: {
-              name: 'Caio Nunes',
-              email: 'caio@aurora.com.br',
-              password: 'segredo1',
-              role: 'user',
-            },
-            businessId: null,
-          });
-        },
-        '#businessForm.toast.hidden': () => expect(view().toast).toBeNull(),
-        '#businessForm.toast.shown': () => expect(view().toast?.text).toBe(BUSINESS_CREATED),
-      },
-    );
-  });
+      );
+    },
+  );
 });
 
 // The texts a refused person creation can show (the failure's own, else SPEC's).

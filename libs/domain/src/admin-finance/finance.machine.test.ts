@@ -10,9 +10,10 @@ import {
 } from '../messages';
 import { controlledActors, flush } from '../testing/model-testing';
 import { financeFixture, financeMonthFixture } from '../testing/fixtures';
-import { FINANCE_TOAST_MS, financeMachine, type FinanceSnapshot } from './finance.machine';
+import { financeMachine, type FinanceSnapshot } from './finance.machine';
 import { selectFinanceView } from './finance-view';
 import type { LoadFinanceOutput } from './finance.types';
+import { TOAST_MS } from '../toast/toast-region';
 
 // 21 Nov 2026 in São Paulo: the default month is October 2026.
 const TODAY = new Date(Date.UTC(2026, 10, 21, 13, 5));
@@ -291,7 +292,7 @@ describe('finance: the XLSX export', () => {
     await r.reject('exportFinance', new Error('network'));
     expect(r.view().toast).toEqual({ tone: 'error', text: REPORT_EXPORT_FAILED });
     expect(r.view()).toMatchObject({ status: 'ready', exporting: false });
-    await vi.advanceTimersByTimeAsync(FINANCE_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(r.view().toast).toBeNull();
     r.send({ type: 'export.xlsx' });
     await r.reject('exportFinance', { message: 'Mês inválido' });

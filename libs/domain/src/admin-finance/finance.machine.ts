@@ -1,6 +1,6 @@
-import { and, assign, fromPromise, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { FINANCE_LOAD_FAILED, REPORT_EXPORT_FAILED } from '../messages';
-import { toastRegion } from '../toast/toast-region';
+import { toastActions, toastDelays, toastRegion } from '../toast/toast-region';
 import { failureMessage } from '../validation/failure';
 import {
   defaultFinanceMonth,
@@ -14,7 +14,6 @@ import {
   type FinanceContext,
   type FinanceEvent,
   type FinanceMachineInput,
-  type FinanceToast,
   type LoadFinanceInput,
   type LoadFinanceOutput,
 } from './finance.types';
@@ -28,9 +27,6 @@ export const financeMessages = {
   loadFailed: FINANCE_LOAD_FAILED,
   exportFailed: REPORT_EXPORT_FAILED,
 } as const;
-
-/** SPEC §9: how long a toast shows on the admin screens (the `toast` region's `toastDelay`). */
-export const FINANCE_TOAST_MS = 3000;
 
 /** The period as the picker holds it: the month, or the range as typed. */
 export const financePeriodOf = (
@@ -53,12 +49,7 @@ export const financeMachine = setup({
     canExport: and([stateIn({ data: 'ready' }), 'hasRecords']),
   },
   actions: {
-    /** Shows a toast for FINANCE_TOAST_MS, replacing any toast showing (the `toast` region). */
-    showToast: raise((_, params: FinanceToast) => ({ type: 'toast.show' as const, toast: params })),
-    keepToast: assign({
-      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
-    }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<FinanceContext, FinanceEvent>(),
   },
   actors: {
     loadFinance: fromPromise<LoadFinanceOutput, LoadFinanceInput>(async () => {
@@ -68,9 +59,7 @@ export const financeMachine = setup({
       throw new Error('exportFinance not provided');
     }),
   },
-  delays: {
-    toastDelay: FINANCE_TOAST_MS,
-  },
+  delays: toastDelays,
 }).createMachine({
   id: 'finance',
   context: ({ input }) => ({

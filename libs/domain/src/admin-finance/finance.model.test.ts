@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   FINANCE_RANGE_END_BEFORE_START,
   FINANCE_RANGE_INCOMPLETE,
   MONTH_INVALID,
 } from '../messages';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import { financeMonthFixture } from '../testing/fixtures';
 import {
-  FINANCE_TOAST_MS,
   financeMachine,
   financeMessages,
   financePeriodOf,
@@ -23,6 +15,7 @@ import {
 import { selectFinanceView } from './finance-view';
 import { financeOverview, sortFinanceRecords } from './finance-rules';
 import type { FinanceContext, LoadFinanceOutput } from './finance.types';
+import { TOAST_MS } from '../toast/toast-region';
 
 const input = { today: new Date(Date.UTC(2026, 10, 21, 13, 5)) };
 const october: LoadFinanceOutput = { records: financeMonthFixture, totalCompanies: 4 };
@@ -119,108 +112,102 @@ const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
   JSON.stringify({ value: snapshot.value, ...meaning(snapshot.context) });
 
 describe('finance model', () => {
-  const paths = modelPaths(financeMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(financeMachine));
-  });
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(financeMachine, {
+  testModel(
+    financeMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
       actorNames: ['loadFinance', 'exportFinance'],
-      actionNames: [],
-      delays: { toastDelay: FINANCE_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
-    });
-    const snapshot = () => h.actor.getSnapshot() as FinanceSnapshot;
-    const ctx = () => snapshot().context as Ctx;
-    const view = () => selectFinanceView(snapshot());
+    },
+    async (h, path) => {
+      const snapshot = () => h.actor.getSnapshot() as FinanceSnapshot;
+      const ctx = () => snapshot().context as Ctx;
+      const view = () => selectFinanceView(snapshot());
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      const loads = h.actors.inputsOf('loadFinance').length;
-      const exports = h.actors.inputsOf('exportFinance').length;
-      await h.execute(event as never);
-      const after = ctx();
-      switch (event.type) {
-        case 'xstate.error.actor.loadFinance':
-          expect(after.error).toBe(
-            event.error === refusal ? refusal.message : financeMessages.loadFailed,
-          );
-          // The error box says it; no toast says it again.
-          expect(after.toast).toEqual(before.toast);
-          break;
-        case 'xstate.error.actor.exportFinance':
-          expect(after.toast).toEqual({ tone: 'error', text: financeMessages.exportFailed });
-          break;
-        case 'export.xlsx':
-          // Only figures shown are exported, in the order shown.
-          if (before.records.length === 0) {
-            expect(h.actors.inputsOf('exportFinance')).toHaveLength(exports);
-          } else {
-            expect(h.actors.inputsOf('exportFinance').at(-1)).toEqual({
-              period: before.loadedPeriod,
-              sort: before.sort,
-            });
-          }
-          break;
-        case 'sort.change':
-          // The order is the view's: nothing is asked again.
-          expect(h.actors.inputsOf('loadFinance')).toHaveLength(loads);
-          expect(view().rows).toEqual(sortFinanceRecords(after.records, after.sort));
-          break;
-      }
-    };
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        const loads = h.actors.inputsOf('loadFinance').length;
+        const exports = h.actors.inputsOf('exportFinance').length;
+        await h.execute(event as never);
+        const after = ctx();
+        switch (event.type) {
+          case 'xstate.error.actor.loadFinance':
+            expect(after.error).toBe(
+              event.error === refusal ? refusal.message : financeMessages.loadFailed,
+            );
+            // The error box says it; no toast says it again.
+            expect(after.toast).toEqual(before.toast);
+            break;
+          case 'xstate.error.actor.exportFinance':
+            expect(after.toast).toEqual({ tone: 'error', text: financeMessages.exportFailed });
+            break;
+          case 'export.xlsx':
+            // Only figures shown are exported, in the order shown.
+            if (before.records.length === 0) {
+              expect(h.actors.inputsOf('exportFinance')).toHaveLength(exports);
+            } else {
+              expect(h.actors.inputsOf('exportFinance').at(-1)).toEqual({
+                period: before.loadedPeriod,
+                sort: before.sort,
+              });
+            }
+            break;
+          case 'sort.change':
+            // The order is the view's: nothing is asked again.
+            expect(h.actors.inputsOf('loadFinance')).toHaveLength(loads);
+            expect(view().rows).toEqual(sortFinanceRecords(after.records, after.sort));
+            break;
+        }
+      };
 
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'data.loading': () => {
-          expect(view()).toMatchObject({ status: 'loading', isBusy: true, canExport: false });
-          expect(view().period.error).toBeNull();
-          expect(h.actors.inputsOf('loadFinance').at(-1)).toEqual({
-            period: financePeriodOf(ctx()),
-          });
-        },
-        'data.failure': () => {
-          expect(view()).toMatchObject({ status: 'failure', isBusy: false, canExport: false });
-          expect(view().error).not.toBeNull();
-        },
-        'data.invalid': () => {
-          const { period } = view();
-          expect(view()).toMatchObject({ status: 'idle', isBusy: false, canExport: false });
-          if (ctx().mode === 'month') {
-            expect(period).toMatchObject({ error: MONTH_INVALID, errorField: 'month' });
-          } else if (ctx().rangeEnd === '') {
-            expect(period).toMatchObject({ error: FINANCE_RANGE_INCOMPLETE, errorField: null });
-          } else {
-            expect(period).toMatchObject({
-              error: FINANCE_RANGE_END_BEFORE_START,
-              errorField: 'end',
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'toast.hidden': () => expect(ctx().toast).toBeNull(),
+          'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+          'data.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', isBusy: true, canExport: false });
+            expect(view().period.error).toBeNull();
+            expect(h.actors.inputsOf('loadFinance').at(-1)).toEqual({
+              period: financePeriodOf(ctx()),
             });
-          }
+          },
+          'data.failure': () => {
+            expect(view()).toMatchObject({ status: 'failure', isBusy: false, canExport: false });
+            expect(view().error).not.toBeNull();
+          },
+          'data.invalid': () => {
+            const { period } = view();
+            expect(view()).toMatchObject({ status: 'idle', isBusy: false, canExport: false });
+            if (ctx().mode === 'month') {
+              expect(period).toMatchObject({ error: MONTH_INVALID, errorField: 'month' });
+            } else if (ctx().rangeEnd === '') {
+              expect(period).toMatchObject({ error: FINANCE_RANGE_INCOMPLETE, errorField: null });
+            } else {
+              expect(period).toMatchObject({
+                error: FINANCE_RANGE_END_BEFORE_START,
+                errorField: 'end',
+              });
+            }
+          },
+          'data.ready': () => {
+            const v = view();
+            const c = ctx();
+            expect(v).toMatchObject({ status: 'ready', error: null, isBusy: false });
+            expect(v.period.error).toBeNull();
+            // The figures shown are those of the period on the picker.
+            expect(c.loadedPeriod).toEqual(financePeriodOf(c));
+            expect(v.summary).toEqual(financeOverview(c.records, 4).summary);
+            expect(v.canExport).toBe(c.records.length > 0 && !v.exporting);
+          },
+          'exports.idle': () => expect(view().exporting).toBe(false),
+          'exports.exporting': () => expect(view().exporting).toBe(true),
         },
-        'data.ready': () => {
-          const v = view();
-          const c = ctx();
-          expect(v).toMatchObject({ status: 'ready', error: null, isBusy: false });
-          expect(v.period.error).toBeNull();
-          // The figures shown are those of the period on the picker.
-          expect(c.loadedPeriod).toEqual(financePeriodOf(c));
-          expect(v.summary).toEqual(financeOverview(c.records, 4).summary);
-          expect(v.canExport).toBe(c.records.length > 0 && !v.exporting);
-        },
-        'exports.idle': () => expect(view().exporting).toBe(false),
-        'exports.exporting': () => expect(view().exporting).toBe(true),
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+        (context) => meaning(context as Ctx),
+      );
+    },
+  );
 });

@@ -51,7 +51,7 @@ export type FinanceContext = {
   loadedPeriod: FinancePeriodInput | null;
   /** The load failed (state `failure`): its text. */
   error: string | null;
-  /** Shown for FINANCE_TOAST_MS (the `toast` region); a newer one replaces it. */
+  /** Shown for TOAST_MS (the `toast` region); a newer one replaces it. */
   toast: FinanceToast | null;
 };
 

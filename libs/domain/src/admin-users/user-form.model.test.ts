@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { USER_CREATE_FAILED, USER_UPDATE_FAILED } from '../messages';
 import {
   auroraRef,
@@ -8,12 +8,10 @@ import {
   managedUsersFixture,
 } from '../testing/fixtures';
 import {
-  createHarness,
   leafStateIds,
-  modelPaths,
-  namedPaths,
   replayPath,
   stateChecks,
+  testModel,
   visitedLeafIdsOfInputs,
 } from '../testing/model-testing';
 import { draftOfUser, toCreateUserInput, toEditUserInput, validateUserDraft } from './user-draft';
@@ -129,92 +127,93 @@ const { ran: checked, check: noted } = stateChecks();
 const modelMachine = userFormMachine.provide({ actions: { announceSaved: () => undefined } });
 
 describe.each(Object.entries(inputs))('user form model (%s)', (name, input) => {
-  const paths = modelPaths(modelMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(userFormMachine, {
+  testModel(
+    userFormMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
+      model: modelMachine,
       actorNames: ['createUser', 'saveUser'],
       actionNames: ['announceSaved'],
       input,
-    });
-    const snapshot = () => h.actor.getSnapshot() as UserFormSnapshot;
-    const ctx = () => snapshot().context as Ctx;
-    const view = () => selectUserFormView(snapshot());
-    const check = (key: string, fn: () => void) => noted(`${name}:${key}`, fn);
+      everyState: false,
+    },
+    async (h, path) => {
+      const snapshot = () => h.actor.getSnapshot() as UserFormSnapshot;
+      const ctx = () => snapshot().context as Ctx;
+      const view = () => selectUserFormView(snapshot());
+      const check = (key: string, fn: () => void) => noted(`${name}:${key}`, fn);
 
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      const announced = h.actions.announceSaved.mock.calls.length;
-      await h.execute(event as never);
-      const after = ctx();
-      if (event.type.startsWith('xstate.error.actor.')) {
-        // Nothing typed is lost; the modal says why: the refusal as returned, else SPEC's text.
-        expect(after.draft).toEqual(before.draft);
-        const fallback = event.type.endsWith('createUser')
-          ? USER_CREATE_FAILED
-          : USER_UPDATE_FAILED;
-        expect(after.formError).toBe(event.error === refusal ? refusal.message : fallback);
-      }
-      expect(h.actions.announceSaved.mock.calls.length).toBe(
-        announced + (event.type === 'xstate.done.actor.saveUser' ? 1 : 0),
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        const announced = h.actions.announceSaved.mock.calls.length;
+        await h.execute(event as never);
+        const after = ctx();
+        if (event.type.startsWith('xstate.error.actor.')) {
+          // Nothing typed is lost; the modal says why: the refusal as returned, else SPEC's text.
+          expect(after.draft).toEqual(before.draft);
+          const fallback = event.type.endsWith('createUser')
+            ? USER_CREATE_FAILED
+            : USER_UPDATE_FAILED;
+          expect(after.formError).toBe(event.error === refusal ? refusal.message : fallback);
+        }
+        expect(h.actions.announceSaved.mock.calls.length).toBe(
+          announced + (event.type === 'xstate.done.actor.saveUser' ? 1 : 0),
+        );
+        if (event.type === 'xstate.done.actor.saveUser') {
+          expect(h.actions.announceSaved.mock.calls.at(-1)?.[1]).toEqual({ user: saved });
+        }
+      };
+
+      const errorsShown = () => {
+        const context = ctx();
+        expect(view().fieldErrors).toEqual(
+          context.showFieldErrors ? validateUserDraft(context.draft, context) : {},
+        );
+      };
+
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'create.editing': check('create.editing', () => {
+            expect(view()).toMatchObject({ mode: 'create', status: 'editing', isBusy: false });
+            expect(view().roleOptions).toEqual(['user', 'council']);
+            errorsShown();
+          }),
+          'create.submitting': check('create.submitting', () => {
+            expect(view()).toMatchObject({ status: 'submitting', isBusy: true, error: null });
+            expect(validateUserDraft(ctx().draft, ctx())).toEqual({});
+            expect(h.actors.inputsOf('createUser').at(-1)).toEqual(toCreateUserInput(ctx().draft));
+          }),
+          done: check('done', () => {
+            expect(view()).toMatchObject({ status: 'done', user: created });
+            expect(snapshot().output).toEqual(created);
+          }),
+          'edit.viewing': check('edit.viewing', () => {
+            const user = ctx().user!;
+            expect(view()).toMatchObject({ mode: 'edit', status: 'viewing', isBusy: false });
+            // What the detail shows is the person as saved: no draft survives a cancel or a save.
+            expect(ctx().draft).toEqual(draftOfUser(user));
+            expect(view().canEdit).toBe(input.canEdit);
+          }),
+          'edit.editing': check('edit.editing', () => {
+            expect(input.canEdit).toBe(true);
+            expect(view()).toMatchObject({ status: 'editing', isBusy: false });
+            expect(view().roleOptions).toEqual(['admin', 'council', 'user']);
+            expect(view().selection).toBe(ctx().draft.role === 'council' ? 'multiple' : 'single');
+            errorsShown();
+          }),
+          'edit.saving': check('edit.saving', () => {
+            expect(view()).toMatchObject({ status: 'saving', isBusy: true, error: null });
+            expect(h.actors.inputsOf('saveUser').at(-1)).toEqual(
+              toEditUserInput(ctx().user!, ctx().draft),
+            );
+          }),
+        },
+        (context) => meaning(context as Ctx),
       );
-      if (event.type === 'xstate.done.actor.saveUser') {
-        expect(h.actions.announceSaved.mock.calls.at(-1)?.[1]).toEqual({ user: saved });
-      }
-    };
-
-    const errorsShown = () => {
-      const context = ctx();
-      expect(view().fieldErrors).toEqual(
-        context.showFieldErrors ? validateUserDraft(context.draft, context) : {},
-      );
-    };
-
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'create.editing': check('create.editing', () => {
-          expect(view()).toMatchObject({ mode: 'create', status: 'editing', isBusy: false });
-          expect(view().roleOptions).toEqual(['user', 'council']);
-          errorsShown();
-        }),
-        'create.submitting': check('create.submitting', () => {
-          expect(view()).toMatchObject({ status: 'submitting', isBusy: true, error: null });
-          expect(validateUserDraft(ctx().draft, ctx())).toEqual({});
-          expect(h.actors.inputsOf('createUser').at(-1)).toEqual(toCreateUserInput(ctx().draft));
-        }),
-        done: check('done', () => {
-          expect(view()).toMatchObject({ status: 'done', user: created });
-          expect(snapshot().output).toEqual(created);
-        }),
-        'edit.viewing': check('edit.viewing', () => {
-          const user = ctx().user!;
-          expect(view()).toMatchObject({ mode: 'edit', status: 'viewing', isBusy: false });
-          // What the detail shows is the person as saved: no draft survives a cancel or a save.
-          expect(ctx().draft).toEqual(draftOfUser(user));
-          expect(view().canEdit).toBe(input.canEdit);
-        }),
-        'edit.editing': check('edit.editing', () => {
-          expect(input.canEdit).toBe(true);
-          expect(view()).toMatchObject({ status: 'editing', isBusy: false });
-          expect(view().roleOptions).toEqual(['admin', 'council', 'user']);
-          expect(view().selection).toBe(ctx().draft.role === 'council' ? 'multiple' : 'single');
-          errorsShown();
-        }),
-        'edit.saving': check('edit.saving', () => {
-          expect(view()).toMatchObject({ status: 'saving', isBusy: true, error: null });
-          expect(h.actors.inputsOf('saveUser').at(-1)).toEqual(
-            toEditUserInput(ctx().user!, ctx().draft),
-          );
-        }),
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+    },
+  );
 });
 
 describe('user form model: coverage', () => {

@@ -17,9 +17,10 @@ import {
 } from '../testing/fixtures';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { UserFormSnapshot } from './user-form.machine';
-import { provideUsersList, USERS_TOAST_MS, type UsersListSnapshot } from './users-list.machine';
+import { provideUsersList, type UsersListSnapshot } from './users-list.machine';
 import { selectUsersListView } from './users-list-view';
 import type { UsersListInput } from './users-list.types';
+import { TOAST_MS } from '../toast/toast-region';
 
 const businesses = [auroraRef, bistroRef, cafeRef];
 const loaded = { users: managedUsersFixture, businesses };
@@ -88,7 +89,7 @@ describe('users list: loading (SPEC §2, §4)', () => {
     expect(l.actors.inputsOf('loadUsers').at(-1)).toEqual({ force: true });
     await l.settle(() => l.actors.reject('loadUsers', new Error('offline')));
     expect(l.view()).toMatchObject({ total: 5, toast: { tone: 'error', text: ADMIN_LOAD_FAILED } });
-    await vi.advanceTimersByTimeAsync(USERS_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(l.view().toast).toBeNull();
   });
 });
@@ -226,7 +227,7 @@ describe('users list: the modals', () => {
     const refusal = { message: 'O portal precisa de pelo menos um Admin.' };
     await l.settle(() => l.actors.reject('deleteUser', refusal));
     expect(l.view().toast).toEqual({ tone: 'error', text: refusal.message });
-    await vi.advanceTimersByTimeAsync(USERS_TOAST_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOAST_MS - 1);
     expect(l.view().toast).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(l.view().toast).toBeNull();

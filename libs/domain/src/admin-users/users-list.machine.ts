@@ -2,7 +2,6 @@ import {
   assign,
   forwardTo,
   fromPromise,
-  raise,
   setup,
   type PromiseActorLogic,
   type SnapshotFrom,
@@ -16,7 +15,7 @@ import {
   USER_UPDATED,
 } from '../messages';
 import type { ManagedUser } from '../model/admin-users';
-import { toastRegion } from '../toast/toast-region';
+import { toastActions, toastDelays, toastRegion } from '../toast/toast-region';
 import { failureMessage } from '../validation/failure';
 import type { CreateUserInput, EditUserInput } from './user-draft';
 import {
@@ -35,16 +34,12 @@ import {
   type UsersListContext,
   type UsersListEvent,
   type UsersListInput,
-  type UsersToast,
 } from './users-list.types';
 
 // The admin Users screen (SPEC §2 "Admin: Users"): the list (through the client's 5-minute
 // cache, a forced refresh), its search, filters and sort (the view applies them), the person's
 // detail and the create modal (each a `userForm` child), the delete with its confirmation, and
 // the 3 s toasts (SPEC §8/§9).
-
-/** SPEC §9: admin toasts show 3 s (the `toast` region's `toastDelay`). */
-export const USERS_TOAST_MS = 3000;
 
 /** SPEC §8: the texts the list itself says (the form says its own). */
 export const usersListMessages = {
@@ -106,11 +101,7 @@ export const usersListMachine = setup({
       validateUserDelete(context.actorId ?? '', event.userId) === undefined,
   },
   actions: {
-    showToast: raise((_, params: UsersToast) => ({ type: 'toast.show' as const, toast: params })),
-    keepToast: assign({
-      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
-    }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<UsersListContext, UsersListEvent>(),
     keepUsers: assign((_, data: LoadUsersOutput) => ({
       users: data.users,
       businesses: data.businesses,
@@ -134,9 +125,7 @@ export const usersListMachine = setup({
     }),
     userForm: userFormMachine,
   },
-  delays: {
-    toastDelay: USERS_TOAST_MS,
-  },
+  delays: toastDelays,
 }).createMachine({
   id: 'usersList',
   context: ({ input }) => ({

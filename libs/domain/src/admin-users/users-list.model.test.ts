@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   auroraRef,
   bistroRef,
@@ -7,20 +7,19 @@ import {
   managedUsersFixture,
 } from '../testing/fixtures';
 import {
-  createHarness,
   leafStateIds,
-  modelPaths,
-  namedPaths,
   replayPath,
   stateChecks,
+  testModel,
   visitedLeafIdsOfInputs,
 } from '../testing/model-testing';
-import { USERS_TOAST_MS, usersListMachine, usersListMessages } from './users-list.machine';
+import { usersListMachine, usersListMessages } from './users-list.machine';
 import type { UsersListSnapshot } from './users-list.machine';
 import { selectUsersListView } from './users-list-view';
 import type { UsersListContext, UsersListInput } from './users-list.types';
 import { adminCountOf } from './users-list';
 import { USER_FORM_EVENT_TYPES } from './user-form.machine';
+import { TOAST_MS } from '../toast/toast-region';
 
 const businesses = [auroraRef, bistroRef, cafeRef];
 const loaded = { users: managedUsersFixture, businesses };
@@ -133,136 +132,136 @@ const FORM_EVENTS = new Set<string>(USER_FORM_EVENT_TYPES);
 const modelMachine = usersListMachine.provide({ actions: { forwardToForm: () => undefined } });
 
 describe.each(Object.entries(inputs))('users list model (%s)', (name, input) => {
-  const paths = modelPaths(modelMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(usersListMachine, {
+  testModel(
+    usersListMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
+      model: modelMachine,
       actorNames: ['loadUsers', 'deleteUser', 'userForm'],
-      actionNames: [],
-      delays: { toastDelay: USERS_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
-    });
-    const snapshot = () => h.actor.getSnapshot() as UsersListSnapshot;
-    const ctx = () => snapshot().context as Ctx;
-    const view = () => selectUsersListView(snapshot());
-    const check = (key: string, fn: () => void) => noted(`${name}:${key}`, fn);
+      everyState: false,
+    },
+    async (h, path) => {
+      const snapshot = () => h.actor.getSnapshot() as UsersListSnapshot;
+      const ctx = () => snapshot().context as Ctx;
+      const view = () => selectUsersListView(snapshot());
+      const check = (key: string, fn: () => void) => noted(`${name}:${key}`, fn);
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      await h.execute(event as never);
-      const after = ctx();
-      const ids = (c: Ctx) => c.users.map((user) => user.id);
-      switch (event.type) {
-        case 'xstate.done.actor.userForm':
-          expect(ids(after)).toEqual([...ids(before), created.id]);
-          expect(after.toast).toEqual({ tone: 'success', text: usersListMessages.created });
-          break;
-        case 'user.saved':
-          expect(after.users.find((user) => user.id === saved.id)).toEqual(saved);
-          expect(after.toast).toEqual({ tone: 'success', text: usersListMessages.updated });
-          break;
-        case 'xstate.done.actor.deleteUser':
-          expect(ids(after)).toEqual(ids(before).filter((id) => id !== before.deleteUserId));
-          expect(after.toast).toEqual({ tone: 'success', text: usersListMessages.deleted });
-          break;
-        case 'xstate.error.actor.deleteUser':
-          expect(after.users).toEqual(before.users);
-          expect(after.toast).toEqual({
-            tone: 'error',
-            text: event.error === refusal ? refusal.message : usersListMessages.deleteFailed,
-          });
-          break;
-        case 'user.delete':
-          // Nobody deletes themself; the council deletes nobody.
-          if (event.userId === input.actorId || !input.canManage) {
-            expect(after.deleteUserId).toBeNull();
-          }
-          break;
-      }
-    };
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event as never);
+        const after = ctx();
+        const ids = (c: Ctx) => c.users.map((user) => user.id);
+        switch (event.type) {
+          case 'xstate.done.actor.userForm':
+            expect(ids(after)).toEqual([...ids(before), created.id]);
+            expect(after.toast).toEqual({ tone: 'success', text: usersListMessages.created });
+            break;
+          case 'user.saved':
+            expect(after.users.find((user) => user.id === saved.id)).toEqual(saved);
+            expect(after.toast).toEqual({ tone: 'success', text: usersListMessages.updated });
+            break;
+          case 'xstate.done.actor.deleteUser':
+            expect(ids(after)).toEqual(ids(before).filter((id) => id !== before.deleteUserId));
+            expect(after.toast).toEqual({ tone: 'success', text: usersListMessages.deleted });
+            break;
+          case 'xstate.error.actor.deleteUser':
+            expect(after.users).toEqual(before.users);
+            expect(after.toast).toEqual({
+              tone: 'error',
+              text: event.error === refusal ? refusal.message : usersListMessages.deleteFailed,
+            });
+            break;
+          case 'user.delete':
+            // Nobody deletes themself; the council deletes nobody.
+            if (event.userId === input.actorId || !input.canManage) {
+              expect(after.deleteUserId).toBeNull();
+            }
+            break;
+        }
+      };
 
-    const readyInvariants = () => {
-      const v = view();
-      expect(v).toMatchObject({ status: 'ready', error: null, canManage: input.canManage });
-      expect(v.rows.every((row) => row.canEdit === input.canManage)).toBe(true);
-      expect(v.rows.some((row) => row.user.id === input.actorId && row.canDelete)).toBe(false);
-    };
+      const readyInvariants = () => {
+        const v = view();
+        expect(v).toMatchObject({ status: 'ready', error: null, canManage: input.canManage });
+        expect(v.rows.every((row) => row.canEdit === input.canManage)).toBe(true);
+        expect(v.rows.some((row) => row.user.id === input.actorId && row.canDelete)).toBe(false);
+      };
 
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'list.loading': check('list.loading', () => {
-          expect(view()).toMatchObject({ status: 'loading', isBusy: true, dialog: null });
-          const loads = h.actors.inputsOf('loadUsers');
-          // The first load may come from the cache; a retry asks the server.
-          expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
-        }),
-        'list.failure': check('list.failure', () => {
-          expect(view()).toMatchObject({
-            status: 'failure',
-            isBusy: false,
-            error: usersListMessages.loadFailed,
-            dialog: null,
-          });
-        }),
-        'list.ready.sync.idle': check('sync.idle', readyInvariants),
-        'list.ready.sync.refreshing': check('sync.refreshing', () => {
-          readyInvariants();
-          expect(view().isBusy).toBe(true);
-          expect(h.actors.inputsOf('loadUsers').at(-1)).toEqual({ force: true });
-        }),
-        'list.ready.dialog.closed': check('dialog.closed', () => {
-          expect(view()).toMatchObject({ dialog: null, form: null });
-          expect(ctx().openUserId).toBeNull();
-        }),
-        'list.ready.dialog.detail': check('dialog.detail', () => {
-          const user = ctx().users.find((u) => u.id === ctx().openUserId);
-          expect(view().dialog).toEqual({ kind: 'detail', user });
-          // The form opened with the person as listed then (a save since changes the list).
-          expect(h.actors.inputsOf('userForm').at(-1)).toEqual({
-            mode: 'edit',
-            user: expect.objectContaining({ id: user?.id }),
-            startEditing: ctx().startEditing,
-            canEdit: input.canManage,
-            actorId: input.actorId,
-            adminCount: adminCountOf(ctx().users),
-            businesses,
-          });
-          if (ctx().startEditing) expect(input.canManage).toBe(true);
-        }),
-        'list.ready.dialog.create': check('dialog.create', () => {
-          expect(input.canManage).toBe(true);
-          expect(view().dialog).toEqual({ kind: 'create' });
-          expect(h.actors.inputsOf('userForm').at(-1)).toMatchObject({
-            mode: 'create',
-            user: null,
-          });
-        }),
-        'list.ready.dialog.delete.confirming': check('delete.confirming', () => {
-          expect(view().dialog).toMatchObject({
-            kind: 'delete',
-            user: { id: 'u-bruno' },
-            isDeleting: false,
-          });
-        }),
-        'list.ready.dialog.delete.deleting': check('delete.deleting', () => {
-          expect(view()).toMatchObject({
-            isBusy: true,
-            dialog: { kind: 'delete', isDeleting: true },
-          });
-          expect(h.actors.inputsOf('deleteUser').at(-1)).toEqual({ userId: 'u-bruno' });
-        }),
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'toast.hidden': () => expect(ctx().toast).toBeNull(),
+          'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+          'list.loading': check('list.loading', () => {
+            expect(view()).toMatchObject({ status: 'loading', isBusy: true, dialog: null });
+            const loads = h.actors.inputsOf('loadUsers');
+            // The first load may come from the cache; a retry asks the server.
+            expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
+          }),
+          'list.failure': check('list.failure', () => {
+            expect(view()).toMatchObject({
+              status: 'failure',
+              isBusy: false,
+              error: usersListMessages.loadFailed,
+              dialog: null,
+            });
+          }),
+          'list.ready.sync.idle': check('sync.idle', readyInvariants),
+          'list.ready.sync.refreshing': check('sync.refreshing', () => {
+            readyInvariants();
+            expect(view().isBusy).toBe(true);
+            expect(h.actors.inputsOf('loadUsers').at(-1)).toEqual({ force: true });
+          }),
+          'list.ready.dialog.closed': check('dialog.closed', () => {
+            expect(view()).toMatchObject({ dialog: null, form: null });
+            expect(ctx().openUserId).toBeNull();
+          }),
+          'list.ready.dialog.detail': check('dialog.detail', () => {
+            const user = ctx().users.find((u) => u.id === ctx().openUserId);
+            expect(view().dialog).toEqual({ kind: 'detail', user });
+            // The form opened with the person as listed then (a save since changes the list).
+            expect(h.actors.inputsOf('userForm').at(-1)).toEqual({
+              mode: 'edit',
+              user: expect.objectContaining({ id: user?.id }),
+              startEditing: ctx().startEditing,
+              canEdit: input.canManage,
+              actorId: input.actorId,
+              adminCount: adminCountOf(ctx().users),
+              businesses,
+            });
+            if (ctx().startEditing) expect(input.canManage).toBe(true);
+          }),
+          'list.ready.dialog.create': check('dialog.create', () => {
+            expect(input.canManage).toBe(true);
+            expect(view().dialog).toEqual({ kind: 'create' });
+            expect(h.actors.inputsOf('userForm').at(-1)).toMatchObject({
+              mode: 'create',
+              user: null,
+            });
+          }),
+          'list.ready.dialog.delete.confirming': check('delete.confirming', () => {
+            expect(view().dialog).toMatchObject({
+              kind: 'delete',
+              user: { id: 'u-bruno' },
+              isDeleting: false,
+            });
+          }),
+          'list.ready.dialog.delete.deleting': check('delete.deleting', () => {
+            expect(view()).toMatchObject({
+              isBusy: true,
+              dialog: { kind: 'delete', isDeleting: true },
+            });
+            expect(h.actors.inputsOf('deleteUser').at(-1)).toEqual({ userId: 'u-bruno' });
+          }),
+        },
+        (context) => meaning(context as Ctx),
+      );
+    },
+  );
 });
 
 describe('users list model: coverage', () => {

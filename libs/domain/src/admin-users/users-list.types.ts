@@ -56,7 +56,7 @@ export type UsersListContext = {
   startEditing: boolean;
   /** The person the delete confirmation asks about. */
   deleteUserId: string | null;
-  /** Shown for USERS_TOAST_MS (the `toast` region); a newer one replaces it. */
+  /** Shown for TOAST_MS (the `toast` region); a newer one replaces it. */
   toast: UsersToast | null;
 };
 

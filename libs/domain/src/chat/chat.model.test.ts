@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   CHAT_APOLOGY,
   CHAT_EXAMPLE_QUESTIONS,
@@ -9,14 +9,7 @@ import {
   CHAT_SEND_FAILED,
 } from '../messages';
 import { CHAT_MESSAGE_MAX } from '../validation/limits';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import { CHAT_COPIED_MS, chatMachine, chatQuestionOf, type ChatSnapshot } from './chat.machine';
 import { selectChatView } from './chat-view';
 import type { ChatContext, ChatMessage } from './chat.types';
@@ -127,129 +120,127 @@ const serializeState = (snapshot: { value: unknown; context: ChatContext }): str
   JSON.stringify({ value: snapshot.value, ...meaning(snapshot.context) });
 
 describe('chat model', () => {
-  const paths = modelPaths(chatMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(chatMachine));
-  });
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(chatMachine, {
+  testModel(
+    chatMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
       actorNames: ['loadHistory', 'sendMessage', 'newConversation'],
       actionNames: ['copyText'],
       delays: { copiedDelay: CHAT_COPIED_MS },
       input,
-    });
-    const snapshot = () => h.actor.getSnapshot() as ChatSnapshot;
-    const ctx = () => snapshot().context;
-    const view = () => selectChatView(snapshot());
+    },
+    async (h, path) => {
+      const snapshot = () => h.actor.getSnapshot() as ChatSnapshot;
+      const ctx = () => snapshot().context;
+      const view = () => selectChatView(snapshot());
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      const wasIdle = snapshot().matches({ conversation: 'idle' });
-      const copies = h.actions.copyText.mock.calls.length;
-      const sends = h.actors.inputsOf('sendMessage').length;
-      await h.execute(event as never);
-      const after = ctx();
-      const last = after.messages.at(-1);
-      switch (event.type) {
-        case 'message.send': {
-          const question = chatQuestionOf(before.draft);
-          const long = before.draft.trim().length > CHAT_MESSAGE_MAX;
-          if (!wasIdle || question === null || long) {
-            // Nothing leaves; a long question says why, a blank one nothing at all.
-            expect(h.actors.inputsOf('sendMessage')).toHaveLength(sends);
-            expect(after.messages).toEqual(before.messages);
-            if (wasIdle && long) expect(after.error).toBe(CHAT_MESSAGE_TOO_LONG);
-          } else {
-            // SPEC §4: message added, input cleared, busy, call.
-            expect(after.draft).toBe('');
-            expect(last).toMatchObject({ type: 'user', content: question });
-            expect(after.error).toBeNull();
-            expect(view().isBusy).toBe(true);
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        const wasIdle = snapshot().matches({ conversation: 'idle' });
+        const copies = h.actions.copyText.mock.calls.length;
+        const sends = h.actors.inputsOf('sendMessage').length;
+        await h.execute(event as never);
+        const after = ctx();
+        const last = after.messages.at(-1);
+        switch (event.type) {
+          case 'message.send': {
+            const question = chatQuestionOf(before.draft);
+            const long = before.draft.trim().length > CHAT_MESSAGE_MAX;
+            if (!wasIdle || question === null || long) {
+              // Nothing leaves; a long question says why, a blank one nothing at all.
+              expect(h.actors.inputsOf('sendMessage')).toHaveLength(sends);
+              expect(after.messages).toEqual(before.messages);
+              if (wasIdle && long) expect(after.error).toBe(CHAT_MESSAGE_TOO_LONG);
+            } else {
+              // SPEC §4: message added, input cleared, busy, call.
+              expect(after.draft).toBe('');
+              expect(last).toMatchObject({ type: 'user', content: question });
+              expect(after.error).toBeNull();
+              expect(view().isBusy).toBe(true);
+            }
+            break;
           }
-          break;
-        }
-        case 'example.ask':
-          if (wasIdle) {
-            expect(after.draft).toBe(before.draft);
-            expect(last).toMatchObject({ type: 'user', content: event.question });
-          } else {
+          case 'example.ask':
+            if (wasIdle) {
+              expect(after.draft).toBe(before.draft);
+              expect(last).toMatchObject({ type: 'user', content: event.question });
+            } else {
+              expect(after.messages).toEqual(before.messages);
+            }
+            break;
+          case 'xstate.done.actor.sendMessage':
+            expect(last).toMatchObject({ type: 'ai', content: ANSWER });
+            expect(after.conversationId).toBe(NEXT);
+            break;
+          case 'xstate.error.actor.sendMessage':
+            // SPEC §8: the banner (or the server's reason) and the apology.
+            expect(last).toMatchObject({ type: 'ai', content: CHAT_APOLOGY });
+            expect(after.error).toBe(
+              event.error === rateLimited ? CHAT_RATE_LIMITED : CHAT_SEND_FAILED,
+            );
+            break;
+          case 'xstate.done.actor.newConversation':
+            expect(view()).toMatchObject({ isEmpty: true, error: null, historyError: null });
+            expect(after.conversationId).toBe(NEXT);
+            break;
+          case 'xstate.error.actor.newConversation':
             expect(after.messages).toEqual(before.messages);
+            expect(after.error).toBe(CHAT_NEW_CONVERSATION_FAILED);
+            break;
+          case 'xstate.error.actor.loadHistory':
+            expect(view()).toMatchObject({
+              status: 'ready',
+              historyError: CHAT_HISTORY_LOAD_FAILED,
+            });
+            break;
+          case 'reply.copy': {
+            const reply = before.messages.find((m) => m.id === event.id && m.type === 'ai');
+            expect(h.actions.copyText.mock.calls.length).toBe(copies + (reply ? 1 : 0));
+            if (reply)
+              expect(h.actions.copyText.mock.calls.at(-1)?.[1]).toEqual({ text: reply.content });
+            break;
           }
-          break;
-        case 'xstate.done.actor.sendMessage':
-          expect(last).toMatchObject({ type: 'ai', content: ANSWER });
-          expect(after.conversationId).toBe(NEXT);
-          break;
-        case 'xstate.error.actor.sendMessage':
-          // SPEC §8: the banner (or the server's reason) and the apology.
-          expect(last).toMatchObject({ type: 'ai', content: CHAT_APOLOGY });
-          expect(after.error).toBe(
-            event.error === rateLimited ? CHAT_RATE_LIMITED : CHAT_SEND_FAILED,
-          );
-          break;
-        case 'xstate.done.actor.newConversation':
-          expect(view()).toMatchObject({ isEmpty: true, error: null, historyError: null });
-          expect(after.conversationId).toBe(NEXT);
-          break;
-        case 'xstate.error.actor.newConversation':
-          expect(after.messages).toEqual(before.messages);
-          expect(after.error).toBe(CHAT_NEW_CONVERSATION_FAILED);
-          break;
-        case 'xstate.error.actor.loadHistory':
-          expect(view()).toMatchObject({ status: 'ready', historyError: CHAT_HISTORY_LOAD_FAILED });
-          break;
-        case 'reply.copy': {
-          const reply = before.messages.find((m) => m.id === event.id && m.type === 'ai');
-          expect(h.actions.copyText.mock.calls.length).toBe(copies + (reply ? 1 : 0));
-          if (reply)
-            expect(h.actions.copyText.mock.calls.at(-1)?.[1]).toEqual({ text: reply.content });
-          break;
         }
-      }
-      // Every id is unique, and a message made here is stamped with the clock.
-      const ids = after.messages.map((m) => m.id);
-      expect(new Set(ids).size).toBe(ids.length);
-    };
+        // Every id is unique, and a message made here is stamped with the clock.
+        const ids = after.messages.map((m) => m.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      };
 
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'conversation.loading': () => {
-          expect(view()).toMatchObject({ status: 'loading', isBusy: true, canSend: false });
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'conversation.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', isBusy: true, canSend: false });
+          },
+          'conversation.idle': () => {
+            const v = view();
+            expect(v).toMatchObject({ status: 'ready', isBusy: false, isSending: false });
+            expect(v.canSend).toBe(chatQuestionOf(ctx().draft) !== null);
+            expect(v.canStartNew).toBe(ctx().messages.length > 0);
+            expect(v.isEmpty).toBe(ctx().messages.length === 0);
+          },
+          'conversation.sending': () => {
+            const c = ctx();
+            expect(view()).toMatchObject({ isSending: true, isBusy: true, canSend: false });
+            expect(h.actors.inputsOf('sendMessage').at(-1)).toEqual({
+              message: c.pending,
+              conversationId: c.conversationId,
+            });
+            expect(c.messages.at(-1)).toMatchObject({ type: 'user', content: c.pending });
+          },
+          'conversation.starting': () => {
+            expect(view()).toMatchObject({ isStartingNew: true, isBusy: true, canStartNew: false });
+          },
+          'copied.hidden': () => expect(view().copiedId).toBeNull(),
+          'copied.shown': () => {
+            const id = view().copiedId;
+            expect(ctx().messages.find((m) => m.id === id)?.type).toBe('ai');
+          },
         },
-        'conversation.idle': () => {
-          const v = view();
-          expect(v).toMatchObject({ status: 'ready', isBusy: false, isSending: false });
-          expect(v.canSend).toBe(chatQuestionOf(ctx().draft) !== null);
-          expect(v.canStartNew).toBe(ctx().messages.length > 0);
-          expect(v.isEmpty).toBe(ctx().messages.length === 0);
-        },
-        'conversation.sending': () => {
-          const c = ctx();
-          expect(view()).toMatchObject({ isSending: true, isBusy: true, canSend: false });
-          expect(h.actors.inputsOf('sendMessage').at(-1)).toEqual({
-            message: c.pending,
-            conversationId: c.conversationId,
-          });
-          expect(c.messages.at(-1)).toMatchObject({ type: 'user', content: c.pending });
-        },
-        'conversation.starting': () => {
-          expect(view()).toMatchObject({ isStartingNew: true, isBusy: true, canStartNew: false });
-        },
-        'copied.hidden': () => expect(view().copiedId).toBeNull(),
-        'copied.shown': () => {
-          const id = view().copiedId;
-          expect(ctx().messages.find((m) => m.id === id)?.type).toBe('ai');
-        },
-      },
-      (context) => meaning(context as ChatContext),
-    );
-  });
+        (context) => meaning(context as ChatContext),
+      );
+    },
+  );
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  COMPANY_MESSAGE_MS,
   companyEditMachine,
   companyEditMessages,
   selectCompanyEditView,
@@ -11,6 +10,7 @@ import {
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Company } from '../model/workspace';
 import { companyFixture } from '../testing/fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const company: Company = companyFixture;
 const png = { size: 300_000, type: 'image/png', name: 'logo.png' };
@@ -134,7 +134,7 @@ describe('company page', () => {
       successMessage: 'Informações atualizadas com sucesso',
       hasNewLogo: false,
     });
-    await vi.advanceTimersByTimeAsync(COMPANY_MESSAGE_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOAST_MS - 1);
     expect(c.view().successMessage).toBe('Informações atualizadas com sucesso');
     await vi.advanceTimersByTimeAsync(1);
     expect(c.view().successMessage).toBeNull();
@@ -167,7 +167,7 @@ describe('company page', () => {
     expect(c.view().fields?.website).toBe('https://novo.com.br');
     // Typing does not hide the error early.
     c.actor.send({ type: 'field.change', field: 'niche', value: 'Padaria' });
-    await vi.advanceTimersByTimeAsync(COMPANY_MESSAGE_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(c.view()).toMatchObject({ status: 'editing', errorMessage: null });
     expect(c.view().fields?.website).toBe('https://novo.com.br');
   });

@@ -12,6 +12,7 @@ import {
   COMPANY_UPDATED,
   COMPANY_UPDATE_FAILED,
 } from '../messages';
+import { TOAST_MS } from '../toast/toast-region';
 
 /** SPEC §8: the company page's texts. */
 export const companyEditMessages = {
@@ -20,9 +21,6 @@ export const companyEditMessages = {
   updateFailed: COMPANY_UPDATE_FAILED,
   updated: COMPANY_UPDATED,
 } as const;
-
-/** SPEC §8/§9: the success and error messages stay 3 s. */
-export const COMPANY_MESSAGE_MS = 3000;
 
 /** The company as stored in `businessDetails`. Reject when the call failed. */
 export type LoadCompanyOutput = Company;
@@ -119,7 +117,8 @@ export const companyEditMachine = setup({
     }),
   },
   delays: {
-    messageDelay: COMPANY_MESSAGE_MS,
+    // The success and error messages stay 3 s, as toasts do.
+    messageDelay: TOAST_MS,
   },
 }).createMachine({
   id: 'companyEdit',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   DOCUMENT_REFRESH_MS,
   DOCUMENT_TOAST_MS,
@@ -10,14 +10,7 @@ import { documentChangeUndone } from '../messages';
 import { pendingIdsOf } from './document-changes';
 import { selectDocumentLibraryView } from './document-library-view';
 import type { DocumentLibraryContext } from './document-library.types';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import { libraryFixture } from '../testing/fixtures';
 
 const input = { createId: () => 'novo-1', now: () => new Date(Date.UTC(2026, 10, 21, 13, 5)) };
@@ -183,213 +176,209 @@ const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
 const noEffects = Object.fromEntries(EFFECTS.map((name) => [name, () => undefined]));
 
 describe('document library model', () => {
-  const paths = modelPaths(documentLibraryMachine.provide({ actions: noEffects }), {
-    events,
-    input,
-    filterEvents,
-    serializeState,
-  });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(documentLibraryMachine));
-  });
-
-  const named = namedPaths(paths);
-
-  it.each(named)('%s', async (_, path) => {
-    const h = createHarness(documentLibraryMachine, {
+  testModel(
+    documentLibraryMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
+      model: documentLibraryMachine.provide({ actions: noEffects }),
       actorNames: ACTORS,
       actionNames: EFFECTS,
       delays: { toastDelay: DOCUMENT_TOAST_MS, refreshDelay: DOCUMENT_REFRESH_MS },
       input,
-    });
-    const ctx = () => h.actor.getSnapshot().context as Ctx;
-    const view = () => selectDocumentLibraryView(h.actor.getSnapshot() as DocumentLibrarySnapshot);
-    const lastInput = (name: (typeof ACTORS)[number]) => h.actors.inputsOf(name).at(-1);
+    },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () =>
+        selectDocumentLibraryView(h.actor.getSnapshot() as DocumentLibrarySnapshot);
+      const lastInput = (name: (typeof ACTORS)[number]) => h.actors.inputsOf(name).at(-1);
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      await h.execute(event);
-      const after = ctx();
-      const newToast = after.toast !== before.toast ? (after.toast ?? undefined) : undefined;
-      switch (event.type) {
-        case 'folder.open':
-          if (event['itemId'] === 'r-equipe') {
-            expect(h.actions.openInNewTab).toHaveBeenCalledTimes(1);
-            expect(after.folderId).toBe(before.folderId);
-          } else if (before.items.length > 0) {
-            expect(after).toMatchObject({ folderId: 'Contratos', query: '' });
-          }
-          break;
-        case 'file.copyUrl':
-          expect(h.actions.copyToClipboard).toHaveBeenCalledTimes(1);
-          expect(newToast).toEqual({ tone: 'success', text: texts.urlCopied });
-          break;
-        case 'file.download':
-          expect(h.actions.download).toHaveBeenCalledTimes(1);
-          break;
-        case 'newFolder.open':
-          if (before.folderId !== null)
-            expect(newToast).toEqual({ tone: 'error', text: texts.folderInsideFolder });
-          break;
-        case 'xstate.done.actor.renameDocument':
-          expect(newToast).toEqual({ tone: 'success', text: texts.renamed });
-          expect(after.items.find((i) => i.id === 'f-logo')?.name).toBe('Marca');
-          break;
-        case 'xstate.done.actor.deleteDocument':
-          expect(newToast).toEqual({ tone: 'success', text: texts.deleted });
-          // SPEC §4: the folder goes with its files.
-          expect(after.items.some((i) => i.id === 'Contratos' || i.id === 'f-social')).toBe(false);
-          break;
-        case 'xstate.done.actor.moveDocument': {
-          expect(newToast).toEqual({ tone: 'success', text: texts.moved });
-          const change = before.queue[0];
-          if (change?.request.kind === 'move') {
-            const { target, input: sent } = change.request;
-            expect(after.items.find((i) => i.id === target.id)?.parentId).toBe(sent.newParentId);
-            expect(after.savedItems.find((i) => i.id === target.id)?.parentId).toBe(
-              sent.newParentId,
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        const after = ctx();
+        const newToast = after.toast !== before.toast ? (after.toast ?? undefined) : undefined;
+        switch (event.type) {
+          case 'folder.open':
+            if (event['itemId'] === 'r-equipe') {
+              expect(h.actions.openInNewTab).toHaveBeenCalledTimes(1);
+              expect(after.folderId).toBe(before.folderId);
+            } else if (before.items.length > 0) {
+              expect(after).toMatchObject({ folderId: 'Contratos', query: '' });
+            }
+            break;
+          case 'file.copyUrl':
+            expect(h.actions.copyToClipboard).toHaveBeenCalledTimes(1);
+            expect(newToast).toEqual({ tone: 'success', text: texts.urlCopied });
+            break;
+          case 'file.download':
+            expect(h.actions.download).toHaveBeenCalledTimes(1);
+            break;
+          case 'newFolder.open':
+            if (before.folderId !== null)
+              expect(newToast).toEqual({ tone: 'error', text: texts.folderInsideFolder });
+            break;
+          case 'xstate.done.actor.renameDocument':
+            expect(newToast).toEqual({ tone: 'success', text: texts.renamed });
+            expect(after.items.find((i) => i.id === 'f-logo')?.name).toBe('Marca');
+            break;
+          case 'xstate.done.actor.deleteDocument':
+            expect(newToast).toEqual({ tone: 'success', text: texts.deleted });
+            // SPEC §4: the folder goes with its files.
+            expect(after.items.some((i) => i.id === 'Contratos' || i.id === 'f-social')).toBe(
+              false,
             );
+            break;
+          case 'xstate.done.actor.moveDocument': {
+            expect(newToast).toEqual({ tone: 'success', text: texts.moved });
+            const change = before.queue[0];
+            if (change?.request.kind === 'move') {
+              const { target, input: sent } = change.request;
+              expect(after.items.find((i) => i.id === target.id)?.parentId).toBe(sent.newParentId);
+              expect(after.savedItems.find((i) => i.id === target.id)?.parentId).toBe(
+                sent.newParentId,
+              );
+            }
+            break;
           }
-          break;
-        }
-        case 'xstate.error.actor.moveDocument':
-        case 'xstate.error.actor.renameDocument':
-        case 'xstate.error.actor.createFolder':
-        case 'xstate.error.actor.createDocument': {
-          // Shown at once, undone when refused: the list is the server's again, and a toast
-          // says which change was undone and why.
-          const change = before.queue[0];
-          expect(itemsKey(after)).toBe(listKey(after.savedItems));
-          expect(after.queue).toEqual([]);
-          const name =
-            change?.request.kind === 'rename' || change?.request.kind === 'move'
-              ? change.request.target.name
-              : change?.shown.name;
-          expect(newToast).toEqual({
-            tone: 'error',
-            text: documentChangeUndone(
-              change?.request.kind ?? 'move',
-              name ?? '',
-              texts.changeFailed,
-            ),
-          });
-          break;
-        }
-        case 'xstate.error.actor.deleteDocument':
-        case 'xstate.error.actor.uploadDocument':
-        case 'upload.failed':
-          // Nothing changed: the list is as it was, and the dialog says why.
-          expect(itemsKey(after)).toBe(itemsKey(before));
-          expect(after.dialogError).toBe(texts.changeFailed);
-          break;
-        case 'newFolder.submit':
-        case 'document.submit':
-        case 'rename.submit':
-        case 'move.submit':
-        case 'file.drop':
-          // A change the form accepts shows at once, before any answer, with its dialog closed.
-          if (after.queue.length > before.queue.length) {
-            expect(itemsKey(after)).not.toBe(itemsKey(before));
-            expect(dialogOf(h.actor.getSnapshot().value as Value)).toBe('closed');
+          case 'xstate.error.actor.moveDocument':
+          case 'xstate.error.actor.renameDocument':
+          case 'xstate.error.actor.createFolder':
+          case 'xstate.error.actor.createDocument': {
+            // Shown at once, undone when refused: the list is the server's again, and a toast
+            // says which change was undone and why.
+            const change = before.queue[0];
+            expect(itemsKey(after)).toBe(listKey(after.savedItems));
+            expect(after.queue).toEqual([]);
+            const name =
+              change?.request.kind === 'rename' || change?.request.kind === 'move'
+                ? change.request.target.name
+                : change?.shown.name;
+            expect(newToast).toEqual({
+              tone: 'error',
+              text: documentChangeUndone(
+                change?.request.kind ?? 'move',
+                name ?? '',
+                texts.changeFailed,
+              ),
+            });
+            break;
           }
-          break;
-        case 'xstate.error.actor.loadDocuments':
-          if (typeof (h.actor.getSnapshot().value as Value).library === 'string')
-            expect(after.error).toBe(texts.loadFailed);
-          else expect(newToast).toEqual({ tone: 'error', text: texts.loadFailed });
-          break;
-        case 'toast.dismiss':
-        case 'after.toastDelay':
-          expect(after.toast).toBeNull();
-          break;
-      }
-    };
+          case 'xstate.error.actor.deleteDocument':
+          case 'xstate.error.actor.uploadDocument':
+          case 'upload.failed':
+            // Nothing changed: the list is as it was, and the dialog says why.
+            expect(itemsKey(after)).toBe(itemsKey(before));
+            expect(after.dialogError).toBe(texts.changeFailed);
+            break;
+          case 'newFolder.submit':
+          case 'document.submit':
+          case 'rename.submit':
+          case 'move.submit':
+          case 'file.drop':
+            // A change the form accepts shows at once, before any answer, with its dialog closed.
+            if (after.queue.length > before.queue.length) {
+              expect(itemsKey(after)).not.toBe(itemsKey(before));
+              expect(dialogOf(h.actor.getSnapshot().value as Value)).toBe('closed');
+            }
+            break;
+          case 'xstate.error.actor.loadDocuments':
+            if (typeof (h.actor.getSnapshot().value as Value).library === 'string')
+              expect(after.error).toBe(texts.loadFailed);
+            else expect(newToast).toEqual({ tone: 'error', text: texts.loadFailed });
+            break;
+          case 'toast.dismiss':
+          case 'after.toastDelay':
+            expect(after.toast).toBeNull();
+            break;
+        }
+      };
 
-    const form = (kind: string, status: string) => () =>
-      expect(view().dialog).toMatchObject({ kind, status });
+      const form = (kind: string, status: string) => () =>
+        expect(view().dialog).toMatchObject({ kind, status });
 
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'library.loading': () => {
-          expect(view()).toMatchObject({ status: 'loading', isBusy: true, dialog: null });
-          expect(lastInput('loadDocuments')).toEqual({
-            force: h.actors.inputsOf('loadDocuments').length > 1,
-          });
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'toast.hidden': () => expect(ctx().toast).toBeNull(),
+          'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+          'library.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', isBusy: true, dialog: null });
+            expect(lastInput('loadDocuments')).toEqual({
+              force: h.actors.inputsOf('loadDocuments').length > 1,
+            });
+          },
+          'library.failure': () =>
+            expect(view()).toMatchObject({ status: 'failure', error: texts.loadFailed }),
+          'library.ready.sync.idle': () => expect(view().status).toBe('ready'),
+          'library.ready.sync.scheduled': () => expect(view().status).toBe('ready'),
+          'library.ready.sync.refreshing': () => {
+            expect(view().isBusy).toBe(true);
+            expect(lastInput('loadDocuments')).toEqual({ force: true });
+          },
+          'library.ready.dialog.closed': () => expect(view().dialog).toBeNull(),
+          'library.ready.dialog.newFolder': form('newFolder', 'editing'),
+          'library.ready.dialog.newDocument.editing': () =>
+            expect(view().dialog).toMatchObject({ kind: 'newDocument', canSubmit: true }),
+          'library.ready.dialog.newDocument.uploading': () => {
+            expect(view().dialog).toMatchObject({
+              tab: 'upload',
+              canSubmit: false,
+              canCancel: true,
+            });
+            expect(lastInput('uploadDocument')).toEqual({
+              file: pdf,
+              name: 'relatorio',
+              parentId: ctx().folderId,
+            });
+          },
+          'library.ready.dialog.rename': form('rename', 'editing'),
+          'library.ready.dialog.delete.confirming': form('delete', 'editing'),
+          'library.ready.dialog.delete.deleting': () =>
+            expect(lastInput('deleteDocument')).toEqual({
+              name: 'Contratos',
+              id: 'Contratos',
+              parentId: null,
+            }),
+          'library.ready.dialog.preview': () =>
+            expect(view().dialog).toMatchObject({ kind: 'preview', preview: { kind: 'image' } }),
+          'library.ready.dialog.move': form('move', 'editing'),
+          'library.ready.changes.idle': () => expect(ctx().queue).toEqual([]),
+          // A change on its way is shown already, pending (no menu, no drag, no drop).
+          'library.ready.changes.creatingFolder': () => {
+            expect(view().isBusy).toBe(true);
+            expect(lastInput('createFolder')).toEqual({
+              name: 'Fiscal',
+              description: '',
+              parentId: null,
+            });
+            expect(ctx().items.some((i) => i.id === 'Fiscal')).toBe(true);
+            expect(pendingIdsOf(ctx())).toContain('Fiscal');
+          },
+          'library.ready.changes.creatingDocument': () => {
+            expect(lastInput('createDocument')).toMatchObject({ name: 'Google Document' });
+            expect(ctx().items.find((i) => i.id === 'novo-1')?.name).toBe('Google Document');
+            expect(pendingIdsOf(ctx())).toContain('novo-1');
+          },
+          'library.ready.changes.renaming': () => {
+            expect(lastInput('renameDocument')).toEqual({
+              oldName: 'Logo',
+              newName: 'Marca',
+              type: 'uploadedFile',
+              id: 'f-logo',
+              parentId: null,
+            });
+            expect(ctx().items.find((i) => i.id === 'f-logo')?.name).toBe('Marca');
+            expect(pendingIdsOf(ctx())).toContain('f-logo');
+          },
+          'library.ready.changes.moving': () => {
+            const sent = lastInput('moveDocument') as { id: string; newParentId: string | null };
+            expect(ctx().items.find((i) => i.id === sent.id)?.parentId).toBe(sent.newParentId);
+          },
         },
-        'library.failure': () =>
-          expect(view()).toMatchObject({ status: 'failure', error: texts.loadFailed }),
-        'library.ready.sync.idle': () => expect(view().status).toBe('ready'),
-        'library.ready.sync.scheduled': () => expect(view().status).toBe('ready'),
-        'library.ready.sync.refreshing': () => {
-          expect(view().isBusy).toBe(true);
-          expect(lastInput('loadDocuments')).toEqual({ force: true });
-        },
-        'library.ready.dialog.closed': () => expect(view().dialog).toBeNull(),
-        'library.ready.dialog.newFolder': form('newFolder', 'editing'),
-        'library.ready.dialog.newDocument.editing': () =>
-          expect(view().dialog).toMatchObject({ kind: 'newDocument', canSubmit: true }),
-        'library.ready.dialog.newDocument.uploading': () => {
-          expect(view().dialog).toMatchObject({ tab: 'upload', canSubmit: false, canCancel: true });
-          expect(lastInput('uploadDocument')).toEqual({
-            file: pdf,
-            name: 'relatorio',
-            parentId: ctx().folderId,
-          });
-        },
-        'library.ready.dialog.rename': form('rename', 'editing'),
-        'library.ready.dialog.delete.confirming': form('delete', 'editing'),
-        'library.ready.dialog.delete.deleting': () =>
-          expect(lastInput('deleteDocument')).toEqual({
-            name: 'Contratos',
-            id: 'Contratos',
-            parentId: null,
-          }),
-        'library.ready.dialog.preview': () =>
-          expect(view().dialog).toMatchObject({ kind: 'preview', preview: { kind: 'image' } }),
-        'library.ready.dialog.move': form('move', 'editing'),
-        'library.ready.changes.idle': () => expect(ctx().queue).toEqual([]),
-        // A change on its way is shown already, pending (no menu, no drag, no drop).
-        'library.ready.changes.creatingFolder': () => {
-          expect(view().isBusy).toBe(true);
-          expect(lastInput('createFolder')).toEqual({
-            name: 'Fiscal',
-            description: '',
-            parentId: null,
-          });
-          expect(ctx().items.some((i) => i.id === 'Fiscal')).toBe(true);
-          expect(pendingIdsOf(ctx())).toContain('Fiscal');
-        },
-        'library.ready.changes.creatingDocument': () => {
-          expect(lastInput('createDocument')).toMatchObject({ name: 'Google Document' });
-          expect(ctx().items.find((i) => i.id === 'novo-1')?.name).toBe('Google Document');
-          expect(pendingIdsOf(ctx())).toContain('novo-1');
-        },
-        'library.ready.changes.renaming': () => {
-          expect(lastInput('renameDocument')).toEqual({
-            oldName: 'Logo',
-            newName: 'Marca',
-            type: 'uploadedFile',
-            id: 'f-logo',
-            parentId: null,
-          });
-          expect(ctx().items.find((i) => i.id === 'f-logo')?.name).toBe('Marca');
-          expect(pendingIdsOf(ctx())).toContain('f-logo');
-        },
-        'library.ready.changes.moving': () => {
-          const sent = lastInput('moveDocument') as { id: string; newParentId: string | null };
-          expect(ctx().items.find((i) => i.id === sent.id)?.parentId).toBe(sent.newParentId);
-        },
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+        (context) => meaning(context as Ctx),
+      );
+    },
+  );
 });

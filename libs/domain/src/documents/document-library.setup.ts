@@ -43,7 +43,6 @@ import type {
   DocumentLibraryContext,
   DocumentLibraryEvent,
   DocumentLibraryMachineInput,
-  DocumentLibraryToast,
   LoadDocumentsInput,
   LoadDocumentsOutput,
   MoveDocumentInput,
@@ -51,6 +50,7 @@ import type {
   RenameDocumentInput,
   UploadDocumentInput,
 } from './document-library.types';
+import { toastActions } from '../toast/toast-region';
 
 // The library machine's setup (its guards, actions, actors and delays), apart from its states
 // (document-library.machine.ts, document-library-dialogs.ts) to keep each file one thing.
@@ -148,15 +148,7 @@ export const documentLibrarySetup = setup({
     copyToClipboard: notProvided<{ text: string }>('copyToClipboard'),
     /** Saves a file (an upload, or a Google file in its export format). */
     download: notProvided<DocumentDownload>('download'),
-    /** Shows a toast for DOCUMENT_TOAST_MS, replacing any toast showing (the `toast` region). */
-    showToast: raise((_, params: DocumentLibraryToast) => ({
-      type: 'toast.show' as const,
-      toast: params,
-    })),
-    keepToast: assign({
-      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
-    }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<DocumentLibraryContext, DocumentLibraryEvent>(),
     /** A failure beside the list, as a toast. SPEC §8 only logs these; we say them. */
     toastFailure: raise((_, params: { error: unknown; fallback: string }) => ({
       type: 'toast.show' as const,

@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loginMachine, type LoginContext } from './login.machine';
-import {
-  createHarness,
-  leafStateIds,
-  replayPath,
-  modelPaths,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import type { Session } from '../model/session';
 import { LOGIN_FAILED } from '../messages';
 
@@ -32,56 +26,46 @@ const events = [
 type State = { value: unknown; context: LoginContext };
 
 describe('login form model', () => {
-  const paths = modelPaths(loginMachine, { events });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(leafStateIds(loginMachine));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(loginMachine, {
-      actorNames: ['login'],
-      actionNames: ['notifyLoggedIn'],
-    });
-    await replayPath(path as never, h, {
-      editing: (state) => {
-        const { context } = state as State;
-        // The guessed type always follows what is in the key field.
-        expect(context.authType).toBe(context.key.includes('@') ? 'user' : 'business');
-        for (const message of Object.values(context.errors)) {
-          if (message) {
-            expect(message).toMatch(
-              /^(Por favor, insira um email ou código da empresa|Por favor, insira sua senha)$/,
+  testModel(
+    loginMachine,
+    { traversal: { events }, actorNames: ['login'], actionNames: ['notifyLoggedIn'] },
+    async (h, path) => {
+      await replayPath(path, h, {
+        editing: (state) => {
+          const { context } = state as State;
+          // The guessed type always follows what is in the key field.
+          expect(context.authType).toBe(context.key.includes('@') ? 'user' : 'business');
+          for (const message of Object.values(context.errors)) {
+            if (message) {
+              expect(message).toMatch(
+                /^(Por favor, insira um email ou código da empresa|Por favor, insira sua senha)$/,
+              );
+            }
+          }
+          if (context.formError) {
+            expect(context.formError).toMatch(
+              /^(Senha incorreta|Erro ao fazer login\. Verifique suas credenciais\.|Erro de conexão\. Por favor, tente novamente\.)$/,
             );
           }
-        }
-        if (context.formError) {
-          expect(context.formError).toMatch(
-            /^(Senha incorreta|Erro ao fazer login\. Verifique suas credenciais\.|Erro de conexão\. Por favor, tente novamente\.)$/,
-          );
-        }
-        expect(h.actions.notifyLoggedIn).not.toHaveBeenCalled();
-      },
-      submitting: (state) => {
-        const { context } = state as State;
-        expect(context.key).not.toBe('');
-        expect(context.password).toBe('demo1234');
-        expect(h.actors.inputsOf('login').at(-1)).toEqual({
-          authType: context.authType,
-          key: context.key,
-          password: 'demo1234',
-        });
-      },
-      success: () => {
-        expect(h.actor.getSnapshot().status).toBe('done');
-        expect(h.actor.getSnapshot().output).toEqual(session);
-        expect(h.actions.notifyLoggedIn).toHaveBeenCalledTimes(1);
-        expect(h.actions.notifyLoggedIn.mock.calls[0]?.[1]).toEqual({ session });
-      },
-    });
-  });
+          expect(h.actions.notifyLoggedIn).not.toHaveBeenCalled();
+        },
+        submitting: (state) => {
+          const { context } = state as State;
+          expect(context.key).not.toBe('');
+          expect(context.password).toBe('demo1234');
+          expect(h.actors.inputsOf('login').at(-1)).toEqual({
+            authType: context.authType,
+            key: context.key,
+            password: 'demo1234',
+          });
+        },
+        success: () => {
+          expect(h.actor.getSnapshot().status).toBe('done');
+          expect(h.actor.getSnapshot().output).toEqual(session);
+          expect(h.actions.notifyLoggedIn).toHaveBeenCalledTimes(1);
+          expect(h.actions.notifyLoggedIn.mock.calls[0]?.[1]).toEqual({ session });
+        },
+      });
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   meetingMachine,
   meetingMessages,
@@ -6,13 +6,7 @@ import {
   type MeetingContext,
   type MeetingSnapshot,
 } from './meeting.machine';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import type { Meeting, MeetingSummary } from '../model/workspace';
 
 const meeting: Meeting = {
@@ -55,61 +49,51 @@ const events = [
 type Ctx = MeetingContext;
 
 describe('meeting model', () => {
-  const paths = modelPaths(meetingMachine, { events, input });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(meetingMachine));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(meetingMachine, {
-      actorNames: ['loadMeeting', 'peekMeeting'],
-      actionNames: [],
-      input,
-    });
-    const ctx = () => h.actor.getSnapshot().context as Ctx;
-    const view = () => selectMeetingView(h.actor.getSnapshot() as MeetingSnapshot);
-    const execute = async (event: { type: string; tab?: string }) => {
-      const before = ctx();
-      await h.execute(event);
-      // Switching tabs never loses the search.
-      if (event.type === 'tab.select') expect(ctx().query).toBe(before.query);
-    };
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        loading: () => {
-          // The list's entry shows as soon as it is known; until then, the spinner alone.
-          expect(view()).toEqual({ status: 'loading', summary: ctx().summary });
-          expect([null, summary]).toContainEqual(ctx().summary);
-          expect(h.actors.inputsOf('loadMeeting')).toEqual([{ id: 'm1' }]);
-          expect(h.actors.inputsOf('peekMeeting')).toEqual([{ id: 'm1' }]);
+  testModel(
+    meetingMachine,
+    { traversal: { events }, actorNames: ['loadMeeting', 'peekMeeting'], input },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectMeetingView(h.actor.getSnapshot() as MeetingSnapshot);
+      const execute = async (event: { type: string; tab?: string }) => {
+        const before = ctx();
+        await h.execute(event);
+        // Switching tabs never loses the search.
+        if (event.type === 'tab.select') expect(ctx().query).toBe(before.query);
+      };
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          loading: () => {
+            // The list's entry shows as soon as it is known; until then, the spinner alone.
+            expect(view()).toEqual({ status: 'loading', summary: ctx().summary });
+            expect([null, summary]).toContainEqual(ctx().summary);
+            expect(h.actors.inputsOf('loadMeeting')).toEqual([{ id: 'm1' }]);
+            expect(h.actors.inputsOf('peekMeeting')).toEqual([{ id: 'm1' }]);
+          },
+          notFound: () =>
+            expect(view()).toEqual({ status: 'notFound', message: meetingMessages.notFound }),
+          failure: () =>
+            expect(view()).toEqual({
+              status: 'failure',
+              message: expect.stringMatching(
+                /^(Falha ao carregar detalhes da reunião|Dados de autenticação ausentes)$/,
+              ),
+            }),
+          'loaded.resumo': () =>
+            expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: ctx().query }),
+          'loaded.transcript': () =>
+            expect(view()).toEqual({
+              status: 'ready',
+              meeting,
+              tab: 'transcript',
+              query: ctx().query,
+            }),
         },
-        notFound: () =>
-          expect(view()).toEqual({ status: 'notFound', message: meetingMessages.notFound }),
-        failure: () =>
-          expect(view()).toEqual({
-            status: 'failure',
-            message: expect.stringMatching(
-              /^(Falha ao carregar detalhes da reunião|Dados de autenticação ausentes)$/,
-            ),
-          }),
-        'loaded.resumo': () =>
-          expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: ctx().query }),
-        'loaded.transcript': () =>
-          expect(view()).toEqual({
-            status: 'ready',
-            meeting,
-            tab: 'transcript',
-            query: ctx().query,
-          }),
-      },
-    );
-    // The meeting is loaded once per screen, whatever happens after.
-    expect(h.actors.inputsOf('loadMeeting')).toHaveLength(1);
-  });
+      );
+      // The meeting is loaded once per screen, whatever happens after.
+      expect(h.actors.inputsOf('loadMeeting')).toHaveLength(1);
+    },
+  );
 });

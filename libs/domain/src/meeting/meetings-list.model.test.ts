@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   meetingsListMachine,
   meetingsListMessages,
@@ -6,13 +6,7 @@ import {
   type MeetingsListContext,
   type MeetingsListSnapshot,
 } from './meetings-list.machine';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import type { Meeting } from '../model/workspace';
 
 const meetings: Meeting[] = [
@@ -37,44 +31,38 @@ const events = [
 type Ctx = MeetingsListContext;
 
 describe('meetings list model', () => {
-  const paths = modelPaths(meetingsListMachine, { events });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(meetingsListMachine));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(meetingsListMachine, { actorNames: ['loadMeetings'], actionNames: [] });
-    const ctx = () => h.actor.getSnapshot().context as Ctx;
-    const view = () => selectMeetingsListView(h.actor.getSnapshot() as MeetingsListSnapshot);
-    await replayPath(path as never, h, {
-      loading: () => {
-        const calls = h.actors.inputsOf('loadMeetings');
-        // Only a retry bypasses the cache.
-        expect(calls.at(-1)).toEqual({ force: calls.length > 1 });
-        expect(view()).toEqual({ status: 'loading', meetings: [], errorMessage: null });
-      },
-      loaded: () => {
-        expect(ctx().meetings).toEqual(meetings);
-        expect(ctx().error).toBeNull();
-        expect(view()).toEqual({ status: 'ready', meetings, errorMessage: null });
-      },
-      empty: () => {
-        expect(ctx().meetings).toEqual([]);
-        expect(ctx().error).toBeNull();
-        expect(view()).toEqual({ status: 'ready', meetings: [], errorMessage: null });
-      },
-      failure: () => {
-        expect(ctx().error).toBe(meetingsListMessages.loadFailed);
-        expect(view()).toEqual({
-          status: 'failure',
-          meetings: [],
-          errorMessage: meetingsListMessages.loadFailed,
-        });
-      },
-    });
-  });
+  testModel(
+    meetingsListMachine,
+    { traversal: { events }, actorNames: ['loadMeetings'] },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectMeetingsListView(h.actor.getSnapshot() as MeetingsListSnapshot);
+      await replayPath(path, h, {
+        loading: () => {
+          const calls = h.actors.inputsOf('loadMeetings');
+          // Only a retry bypasses the cache.
+          expect(calls.at(-1)).toEqual({ force: calls.length > 1 });
+          expect(view()).toEqual({ status: 'loading', meetings: [], errorMessage: null });
+        },
+        loaded: () => {
+          expect(ctx().meetings).toEqual(meetings);
+          expect(ctx().error).toBeNull();
+          expect(view()).toEqual({ status: 'ready', meetings, errorMessage: null });
+        },
+        empty: () => {
+          expect(ctx().meetings).toEqual([]);
+          expect(ctx().error).toBeNull();
+          expect(view()).toEqual({ status: 'ready', meetings: [], errorMessage: null });
+        },
+        failure: () => {
+          expect(ctx().error).toBe(meetingsListMessages.loadFailed);
+          expect(view()).toEqual({
+            status: 'failure',
+            meetings: [],
+            errorMessage: meetingsListMessages.loadFailed,
+          });
+        },
+      });
+    },
+  );
 });

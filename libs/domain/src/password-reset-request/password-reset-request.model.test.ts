@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   passwordResetRequestMachine,
   type PasswordResetRequestContext,
 } from './password-reset-request.machine';
-import {
-  createHarness,
-  leafStateIds,
-  replayPath,
-  modelPaths,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 
 const events = [
   { type: 'dialog.open' },
@@ -26,38 +20,28 @@ const events = [
 type State = { value: unknown; context: PasswordResetRequestContext };
 
 describe('password-reset request model', () => {
-  const paths = modelPaths(passwordResetRequestMachine, { events });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(leafStateIds(passwordResetRequestMachine));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(passwordResetRequestMachine, {
-      actorNames: ['requestPasswordReset'],
-      actionNames: [],
-    });
-    await replayPath(path as never, h, {
-      closed: (state) => expect((state as State).context).toEqual({ email: '', error: null }),
-      'open.confirm': (state) => expect((state as State).context.email).toBe('ana@loja.com.br'),
-      'open.sending': () =>
-        expect(h.actors.inputsOf('requestPasswordReset').at(-1)).toEqual({
-          email: 'ana@loja.com.br',
-        }),
-      'open.sent': () => expect(h.actors.inputsOf('requestPasswordReset')).toHaveLength(1),
-      'open.enterEmail': (state) => {
-        const { context } = state as State;
-        if (context.error !== null) {
-          expect(context.error).toMatch(
-            /^(O email é obrigatório|Por favor, insira um email válido)$/,
-          );
-        }
-        expect(h.actors.inputsOf('requestPasswordReset')).toEqual([]);
-      },
-    });
-  });
+  testModel(
+    passwordResetRequestMachine,
+    { traversal: { events }, actorNames: ['requestPasswordReset'] },
+    async (h, path) => {
+      await replayPath(path, h, {
+        closed: (state) => expect((state as State).context).toEqual({ email: '', error: null }),
+        'open.confirm': (state) => expect((state as State).context.email).toBe('ana@loja.com.br'),
+        'open.sending': () =>
+          expect(h.actors.inputsOf('requestPasswordReset').at(-1)).toEqual({
+            email: 'ana@loja.com.br',
+          }),
+        'open.sent': () => expect(h.actors.inputsOf('requestPasswordReset')).toHaveLength(1),
+        'open.enterEmail': (state) => {
+          const { context } = state as State;
+          if (context.error !== null) {
+            expect(context.error).toMatch(
+              /^(O email é obrigatório|Por favor, insira um email válido)$/,
+            );
+          }
+          expect(h.actors.inputsOf('requestPasswordReset')).toEqual([]);
+        },
+      });
+    },
+  );
 });

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { profileMachine } from './profile.machine';
 import { selectProfileView } from './profile-view';
-import { PROFILE_MESSAGE_MS, type Profile } from './profile';
+import { type Profile } from './profile';
 import { controlledActors, flush } from '../testing/model-testing';
+import { TOAST_MS } from '../toast/toast-region';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -108,7 +109,7 @@ describe('profile modal', () => {
     // The message runs its own 3 s, whatever the profile does meanwhile.
     expect(c.view()).toMatchObject({ status: 'viewing', loadError: null });
     expect(c.view().message?.tone).toBe('error');
-    await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(c.view().message).toBeNull();
   });
 
@@ -182,7 +183,7 @@ describe('profile modal', () => {
     expect(c.profileSaved.mock.calls).toEqual([[saved]]);
     // The message outlives a change of mode: it shows in the edit form too.
     c.actor.send({ type: 'edit.start' });
-    await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOAST_MS - 1);
     expect(c.view().message?.text).toBe('Perfil atualizado com sucesso');
     await vi.advanceTimersByTimeAsync(1);
     expect(c.view().message).toBeNull();
@@ -324,7 +325,7 @@ describe('profile modal', () => {
       passwordValues: { oldPassword: '', newPassword: '' },
       passwordMessage: { tone: 'success', text: 'Senha alterada com sucesso' },
     });
-    await vi.advanceTimersByTimeAsync(PROFILE_MESSAGE_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(c.view().passwordMessage).toBeNull();
   });
 

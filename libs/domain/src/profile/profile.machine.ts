@@ -11,7 +11,6 @@ import {
   PROFILE_UPDATE_FAILED,
 } from '../messages';
 import {
-  PROFILE_MESSAGE_MS,
   fieldsOf,
   initialProfileContext,
   type ChangePasswordInput,
@@ -26,6 +25,7 @@ import {
   type SaveProfileOutput,
 } from './profile';
 import { changesEmail, currentPasswordError } from './profile-email';
+import { TOAST_MS } from '../toast/toast-region';
 
 const emptyPassword: ChangePasswordValues = { oldPassword: '', newPassword: '' };
 const closedEditor = {
@@ -120,7 +120,8 @@ export const profileMachine = setup({
     }),
   },
   delays: {
-    messageDelay: PROFILE_MESSAGE_MS,
+    // The modal's messages (successes and errors) vanish after 3 s, as toasts do.
+    messageDelay: TOAST_MS,
   },
 }).createMachine({
   id: 'profile',

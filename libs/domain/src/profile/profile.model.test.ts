@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileMachine, type ProfileSnapshot } from './profile.machine';
 import { selectProfileView } from './profile-view';
-import { PROFILE_MESSAGE_MS, fieldsOf, type Profile, type ProfileContext } from './profile';
+import { fieldsOf, type Profile, type ProfileContext } from './profile';
 import {
-  createHarness,
   leafIdsOf,
   leafStateIds,
-  modelPaths,
   replayPath,
+  testModel,
   visitedLeafIds,
 } from '../testing/model-testing';
+import { TOAST_MS } from '../toast/toast-region';
 
 // The machine runs four regions side by side (the profile, the password form, and each tab's
 // message clock). Walking every combination would add nothing, so two models each drive one
@@ -137,45 +137,31 @@ function filterPasswordEvents(snapshot: { value: unknown; context: Ctx }, event:
   }
 }
 
-const harness = () =>
-  createHarness(profileMachine, {
-    actorNames: ['loadProfile', 'saveProfile', 'changePassword'],
-    actionNames: ['replaceToken', 'profileSaved'],
-    delays: { messageDelay: PROFILE_MESSAGE_MS },
-  });
+// Each tab is walked on its own (the two together are too many paths); the coverage test below
+// checks that between them they reach every state.
+const harness = {
+  actorNames: ['loadProfile', 'saveProfile', 'changePassword'],
+  actionNames: ['replaceToken', 'profileSaved'],
+  delays: { messageDelay: TOAST_MS },
+  everyState: false,
+} as const;
 
 const profileMessageTexts =
   /^(Perfil atualizado com sucesso|Falha ao atualizar o perfil|Falha ao carregar os dados do perfil|Dados de autenticação ausentes)$/;
 const passwordMessageTexts =
   /^(Senha alterada com sucesso|Senha atual incorreta|Falha ao alterar a senha)$/;
 
-const title = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, i: number) =>
-  `${i}: ${path.steps.map((s) => s.event.type).join(' → ')}`;
-
 describe('profile model', () => {
-  const profilePaths = modelPaths(profileMachine, {
-    events: profileEvents,
-    filterEvents: only(profileEvents, filterProfileEvents),
-  });
-  const passwordPaths = modelPaths(profileMachine, {
-    events: passwordEvents,
-    filterEvents: only(passwordEvents, filterPasswordEvents),
-  });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    const visited = new Set([...visitedLeafIds(profilePaths), ...visitedLeafIds(passwordPaths)]);
-    expect([...visited].sort()).toEqual(leafStateIds(profileMachine));
-    // Sanity: the initial state rests in one leaf per region.
-    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(4);
-  });
-
-  it.each(profilePaths.map((path, i) => [title(path, i), path] as const))(
-    'profile %s',
-    async (_, path) => {
-      const h = harness();
+  const profilePaths = testModel(
+    profileMachine,
+    {
+      traversal: {
+        events: profileEvents,
+        filterEvents: only(profileEvents, filterProfileEvents),
+      },
+      ...harness,
+    },
+    async (h, path) => {
       const ctx = () => h.actor.getSnapshot().context as Ctx;
       const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
       const execute = async (event: ModelEvent) => {
@@ -212,7 +198,7 @@ describe('profile model', () => {
         }
       };
       await replayPath(
-        path as never,
+        path,
         { actor: h.actor, execute: execute as never },
         {
           '#profile.record.idle': () =>
@@ -266,10 +252,16 @@ describe('profile model', () => {
     },
   );
 
-  it.each(passwordPaths.map((path, i) => [title(path, i), path] as const))(
-    'password %s',
-    async (_, path) => {
-      const h = harness();
+  const passwordPaths = testModel(
+    profileMachine,
+    {
+      traversal: {
+        events: passwordEvents,
+        filterEvents: only(passwordEvents, filterPasswordEvents),
+      },
+      ...harness,
+    },
+    async (h, path) => {
       const ctx = () => h.actor.getSnapshot().context as Ctx;
       const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
       const execute = async (event: ModelEvent) => {
@@ -289,7 +281,7 @@ describe('profile model', () => {
         }
       };
       await replayPath(
-        path as never,
+        path,
         { actor: h.actor, execute: execute as never },
         {
           '#profile.password.editing': () => {
@@ -315,4 +307,11 @@ describe('profile model', () => {
       );
     },
   );
+
+  it('passes through every state', () => {
+    const visited = new Set([...visitedLeafIds(profilePaths), ...visitedLeafIds(passwordPaths)]);
+    expect([...visited].sort()).toEqual(leafStateIds(profileMachine));
+    // Sanity: the initial state rests in one leaf per region.
+    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(4);
+  });
 });

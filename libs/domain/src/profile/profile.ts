@@ -5,9 +5,6 @@ import type { FieldErrors } from '../validation/rules';
 // The profile modal's model: what it shows, what its actors take and give, its context and
 // events. The machine and its view are in profile.machine.ts.
 
-/** SPEC §8/§9: the profile modal's messages (successes and errors) vanish after 3 s. */
-export const PROFILE_MESSAGE_MS = 3000;
-
 /** The signed-in person's profile as the modal shows it (blank texts where the server has none). */
 export type Profile = {
   name: string;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   registrationMachine,
   teamEmailsOf,
@@ -6,13 +6,7 @@ import {
   type RegistrationContext,
 } from './registration.machine';
 import { selectRegistrationView } from './registration-view';
-import {
-  createHarness,
-  leafStateIds,
-  replayPath,
-  modelPaths,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import { validateNewBusiness, validateRegistrationStep1 } from '../validation/registration-rules';
 
 const businesses = [
@@ -137,110 +131,104 @@ function serializeState(snapshot: { value: unknown; context: Ctx }): string {
 }
 
 describe('registration model', () => {
-  const paths = modelPaths(registrationMachine, { events, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(leafStateIds(registrationMachine));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(registrationMachine, {
+  testModel(
+    registrationMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
       actorNames: ['loadBusinessNames', 'register'],
       actionNames: ['navigate'],
-    });
-    // Switching between the list and the new-business form never loses what was typed.
-    const execute = async (event: { type: string }) => {
-      const before = h.actor.getSnapshot().context as Ctx;
-      await h.execute(event);
-      const after = h.actor.getSnapshot().context as Ctx;
-      if (event.type === 'business.pickExisting' || event.type === 'business.create') {
-        expect(after.mode).toBe(event.type === 'business.create' ? 'new' : 'existing');
-        expect(after.selectedBusinessId).toBeNull();
-        expect(after.newBusiness).toEqual(before.newBusiness);
-        expect(after.teamEmailDraft).toBe(before.teamEmailDraft);
-        expect(after.search).toBe(before.search);
-        expect(after.step2Errors.business).toBeUndefined();
-      }
-    };
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute },
-      {
-        step1: (state) => {
-          const { context } = state as State;
-          // Every error shown is the one SPEC gives for the current value.
-          const expected = validateRegistrationStep1(context.step1);
-          for (const [field, message] of Object.entries(context.step1Errors)) {
-            if (message) expect(message).toBe(expected[field as keyof typeof expected]);
-          }
-          expect(h.actions.navigate).not.toHaveBeenCalled();
-        },
-        step2: (state) => {
-          const { context } = state as State;
-          // Reaching step 2 means step 1 was valid, and the registrant is always on the team.
-          expect(validateRegistrationStep1(context.step1)).toEqual({});
-          expect(teamEmailsOf(context)[0]).toBe('ana@loja.com.br');
-          if (context.mode === 'new') {
-            const expected = validateNewBusiness({
-              ...context.newBusiness,
-              teamEmails: teamEmailsOf(context),
-            });
-            for (const [field, message] of Object.entries(context.step2Errors)) {
-              if (message && field !== 'business')
-                expect(message).toBe(expected[field as keyof typeof expected]);
+    },
+    async (h, path) => {
+      // Switching between the list and the new-business form never loses what was typed.
+      const execute = async (event: { type: string }) => {
+        const before = h.actor.getSnapshot().context as Ctx;
+        await h.execute(event);
+        const after = h.actor.getSnapshot().context as Ctx;
+        if (event.type === 'business.pickExisting' || event.type === 'business.create') {
+          expect(after.mode).toBe(event.type === 'business.create' ? 'new' : 'existing');
+          expect(after.selectedBusinessId).toBeNull();
+          expect(after.newBusiness).toEqual(before.newBusiness);
+          expect(after.teamEmailDraft).toBe(before.teamEmailDraft);
+          expect(after.search).toBe(before.search);
+          expect(after.step2Errors.business).toBeUndefined();
+        }
+      };
+      await replayPath(
+        path,
+        { actor: h.actor, execute },
+        {
+          step1: (state) => {
+            const { context } = state as State;
+            // Every error shown is the one SPEC gives for the current value.
+            const expected = validateRegistrationStep1(context.step1);
+            for (const [field, message] of Object.entries(context.step1Errors)) {
+              if (message) expect(message).toBe(expected[field as keyof typeof expected]);
             }
-          }
-          if (context.mode === 'existing' && context.step2Errors.business) {
-            // Back on the list with nothing picked, submitting asks for a business.
-            expect(context.selectedBusinessId).toBeNull();
-            expect(context.step2Errors.business).toBe('Selecione um negócio ou crie um novo');
-          }
-          if (context.submitError) {
-            expect(context.submitError).toMatch(
-              /^(Email já cadastrado|Falha no registro\. Por favor, tente novamente\.)$/,
+            expect(h.actions.navigate).not.toHaveBeenCalled();
+          },
+          step2: (state) => {
+            const { context } = state as State;
+            // Reaching step 2 means step 1 was valid, and the registrant is always on the team.
+            expect(validateRegistrationStep1(context.step1)).toEqual({});
+            expect(teamEmailsOf(context)[0]).toBe('ana@loja.com.br');
+            if (context.mode === 'new') {
+              const expected = validateNewBusiness({
+                ...context.newBusiness,
+                teamEmails: teamEmailsOf(context),
+              });
+              for (const [field, message] of Object.entries(context.step2Errors)) {
+                if (message && field !== 'business')
+                  expect(message).toBe(expected[field as keyof typeof expected]);
+              }
+            }
+            if (context.mode === 'existing' && context.step2Errors.business) {
+              // Back on the list with nothing picked, submitting asks for a business.
+              expect(context.selectedBusinessId).toBeNull();
+              expect(context.step2Errors.business).toBe('Selecione um negócio ou crie um novo');
+            }
+            if (context.submitError) {
+              expect(context.submitError).toMatch(
+                /^(Email já cadastrado|Falha no registro\. Por favor, tente novamente\.)$/,
+              );
+            }
+          },
+          'step2.loadingBusinesses': () =>
+            expect(h.actors.inputsOf('loadBusinessNames').length).toBeGreaterThan(0),
+          'step2.loadFailed': (state) =>
+            expect((state as State).context.loadError).toBe(
+              'Falha ao carregar os negócios. Por favor, tente novamente.',
+            ),
+          'step2.ready': (state) => {
+            const { context } = state as State;
+            const list = selectRegistrationView(
+              registrationMachine.resolveState({ value: { step2: 'ready' }, context }),
             );
-          }
+            if (context.search === 'pão') expect(list.businesses.map((b) => b.id)).toEqual(['b1']);
+            if (context.search === 'xyz') {
+              expect(list.businessesEmptyText).toBe('Nenhum negócio encontrado');
+            }
+            if (context.search === '') expect(list.businesses).toHaveLength(2);
+          },
+          submitting: (state) => {
+            const { context } = state as State;
+            expect(h.actors.inputsOf('register').at(-1)).toEqual(toRegisterInput(context));
+            if (context.mode === 'existing') {
+              expect(toRegisterInput(context).business).toEqual({ id: 'b1' });
+            } else {
+              expect(toRegisterInput(context).business).toMatchObject({
+                revenue_goal: 250000,
+                teamEmails: teamEmailsOf(context),
+              });
+            }
+          },
+          done: () => {
+            expect(h.actor.getSnapshot().status).toBe('done');
+            expect(h.actions.navigate.mock.calls.map((call) => call[1])).toEqual([
+              { to: '/waiting' },
+            ]);
+          },
         },
-        'step2.loadingBusinesses': () =>
-          expect(h.actors.inputsOf('loadBusinessNames').length).toBeGreaterThan(0),
-        'step2.loadFailed': (state) =>
-          expect((state as State).context.loadError).toBe(
-            'Falha ao carregar os negócios. Por favor, tente novamente.',
-          ),
-        'step2.ready': (state) => {
-          const { context } = state as State;
-          const list = selectRegistrationView(
-            registrationMachine.resolveState({ value: { step2: 'ready' }, context }),
-          );
-          if (context.search === 'pão') expect(list.businesses.map((b) => b.id)).toEqual(['b1']);
-          if (context.search === 'xyz') {
-            expect(list.businessesEmptyText).toBe('Nenhum negócio encontrado');
-          }
-          if (context.search === '') expect(list.businesses).toHaveLength(2);
-        },
-        submitting: (state) => {
-          const { context } = state as State;
-          expect(h.actors.inputsOf('register').at(-1)).toEqual(toRegisterInput(context));
-          if (context.mode === 'existing') {
-            expect(toRegisterInput(context).business).toEqual({ id: 'b1' });
-          } else {
-            expect(toRegisterInput(context).business).toMatchObject({
-              revenue_goal: 250000,
-              teamEmails: teamEmailsOf(context),
-            });
-          }
-        },
-        done: () => {
-          expect(h.actor.getSnapshot().status).toBe('done');
-          expect(h.actions.navigate.mock.calls.map((call) => call[1])).toEqual([
-            { to: '/waiting' },
-          ]);
-        },
-      },
-    );
-  });
+      );
+    },
+  );
 });

@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  REPORTS_TOAST_MS,
-  reportsMachine,
-  reportsMessages,
-  type ReportsSnapshot,
-} from './reports.machine';
+import { reportsMachine, reportsMessages, type ReportsSnapshot } from './reports.machine';
 import { selectReportsView } from './reports-view';
 import { controlledActors, flush } from '../testing/model-testing';
 import { reportFixture, reportsDataFixture } from '../testing/fixtures';
 import type { ReportsData } from '../model/reports';
 import type { ReportsMachineInput } from './reports.types';
+import { TOAST_MS } from '../toast/toast-region';
 
 // 21 Nov 2026 in São Paulo: the current month is 2026-11, the previous one 2026-10.
 const TODAY = new Date(Date.UTC(2026, 10, 21, 13, 5));
@@ -279,7 +275,7 @@ describe('reports: the fill form', () => {
     await r.resolve('loadReports', saved);
     expect(r.view().reports.map((report) => report.id)).toEqual(['8', '7', '6', '5']);
     expect(r.view().missingReport).toBeNull();
-    await vi.advanceTimersByTimeAsync(REPORTS_TOAST_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOAST_MS - 1);
     expect(r.view().toast).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(r.view().toast).toBeNull();

@@ -6,7 +6,7 @@ import {
   REPORT_SAVE_FAILED,
   REPORT_SHEET_URL_COPIED,
 } from '../messages';
-import { toastRegion } from '../toast/toast-region';
+import { toastActions, toastDelays, toastRegion } from '../toast/toast-region';
 import { failureMessage, isConflictFailure } from '../validation/failure';
 import { hasErrors } from '../validation/rules';
 import { previousMonthKey, toSaveReportInput, validateReportDraft } from './report-form';
@@ -26,7 +26,6 @@ import {
   type ReportsContext,
   type ReportsEvent,
   type ReportsMachineInput,
-  type ReportsToast,
   type SaveReportInput,
   type SaveReportOutput,
 } from './reports.types';
@@ -42,9 +41,6 @@ export const reportsMessages = {
   sheetUrlCopied: REPORT_SHEET_URL_COPIED,
   exportFailed: REPORT_EXPORT_FAILED,
 } as const;
-
-/** SPEC §9: how long a toast shows (the `toast` region's `toastDelay`). */
-export const REPORTS_TOAST_MS = 3000;
 
 /** The detail's PNG is named after the report's month (SPEC §2 "Report detail"). */
 export const reportImageFileName = (monthYear: string): string => `report-${monthYear}.png`;
@@ -70,12 +66,7 @@ export const reportsMachine = setup({
     hasOpenReport: ({ context }) => findReport(context, context.openReportId) !== undefined,
   },
   actions: {
-    /** Shows a toast for REPORTS_TOAST_MS, replacing any toast showing (the `toast` region). */
-    showToast: raise((_, params: ReportsToast) => ({ type: 'toast.show' as const, toast: params })),
-    keepToast: assign({
-      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
-    }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<ReportsContext, ReportsEvent>(),
     /** A refused save, in the form: the server's text, or REPORT_SAVE_FAILED. */
     keepSaveFailure: assign((_, params: { error: unknown }) => ({
       formError: failureMessage(params.error, REPORT_SAVE_FAILED),
@@ -109,9 +100,7 @@ export const reportsMachine = setup({
       throw new Error('exportReports not provided');
     }),
   },
-  delays: {
-    toastDelay: REPORTS_TOAST_MS,
-  },
+  delays: toastDelays,
 }).createMachine({
   id: 'reports',
   context: ({ input }) => ({

@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPORTS_TOAST_MS, reportsMachine, reportsMessages } from './reports.machine';
+import { describe, expect } from 'vitest';
+import { reportsMachine, reportsMessages } from './reports.machine';
 import type { ReportsSnapshot } from './reports.machine';
 import { selectReportsView } from './reports-view';
 import { draftResults, toSaveReportInput, validateReportDraft } from './report-form';
 import { reportOfMonth, shownVersion } from './report-prefill';
 import type { ReportsContext } from './reports.types';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import { reportFixture, reportsDataFixture } from '../testing/fixtures';
 import type { ReportsData } from '../model/reports';
+import { TOAST_MS } from '../toast/toast-region';
 
 const input = { today: new Date(Date.UTC(2026, 10, 21, 13, 5)) };
 const saved: ReportsData = {
@@ -204,188 +198,189 @@ const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
   JSON.stringify({ value: snapshot.value, ...meaning(snapshot.context) });
 
 describe('reports model', () => {
-  const paths = modelPaths(reportsMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(reportsMachine));
-  });
-
-  it.each(namedPaths(paths))('%s', async (_, path) => {
-    const h = createHarness(reportsMachine, {
+  testModel(
+    reportsMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
       actorNames: ['loadReports', 'saveReport', 'exportReports'],
       actionNames: ['downloadReportImage', 'copyText'],
-      delays: { toastDelay: REPORTS_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
-    });
-    const snapshot = () => h.actor.getSnapshot() as ReportsSnapshot;
-    const ctx = () => snapshot().context as Ctx;
-    const view = () => selectReportsView(snapshot());
+    },
+    async (h, path) => {
+      const snapshot = () => h.actor.getSnapshot() as ReportsSnapshot;
+      const ctx = () => snapshot().context as Ctx;
+      const view = () => selectReportsView(snapshot());
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      const downloads = h.actions.downloadReportImage.mock.calls.length;
-      const saves = h.actors.inputsOf('saveReport').length;
-      await h.execute(event as never);
-      const after = ctx();
-      switch (event.type) {
-        case 'xstate.done.actor.saveReport':
-          expect(after.toast).toEqual({ tone: 'success', text: reportsMessages.saved });
-          expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
-          break;
-        case 'xstate.error.actor.saveReport':
-          // Nothing typed is lost; the form says why.
-          expect(after.draft).toEqual(before.draft);
-          expect(after.formError).toBe(
-            event.error === fault ? reportsMessages.saveFailed : (event.error as Error).message,
-          );
-          expect(after.toast).toBeNull();
-          expect(view().form?.replace).toBeNull();
-          // Someone else saved the month: the list is asked for again, the form stays open.
-          if (event.error === conflict) {
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        const downloads = h.actions.downloadReportImage.mock.calls.length;
+        const saves = h.actors.inputsOf('saveReport').length;
+        await h.execute(event as never);
+        const after = ctx();
+        switch (event.type) {
+          case 'xstate.done.actor.saveReport':
+            expect(after.toast).toEqual({ tone: 'success', text: reportsMessages.saved });
+            expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+            break;
+          case 'xstate.error.actor.saveReport':
+            // Nothing typed is lost; the form says why.
+            expect(after.draft).toEqual(before.draft);
+            expect(after.formError).toBe(
+              event.error === fault ? reportsMessages.saveFailed : (event.error as Error).message,
+            );
+            expect(after.toast).toBeNull();
+            expect(view().form?.replace).toBeNull();
+            // Someone else saved the month: the list is asked for again, the form stays open.
+            if (event.error === conflict) {
+              expect(view().isBusy).toBe(true);
+              expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
+            }
+            break;
+          case 'replace.cancel':
+            // Nothing sent, nothing typed lost.
+            expect(after.draft).toEqual(before.draft);
+            expect(h.actors.inputsOf('saveReport')).toHaveLength(saves);
+            expect(view().form).toMatchObject({ status: 'editing', replace: null });
+            break;
+          case 'field.change':
+            // The month that has a report shows its values, the Brazilian way.
+            if (event.field === 'month') {
+              const shown = after.reports.find((report) => report.month_year === EXISTING_MONTH);
+              expect(after.draft.month).toBe(EXISTING_MONTH);
+              expect(after.draft.figures.gross_revenue).toBe(
+                shown?.version === 2 ? '12.500,00' : '12.000,00',
+              );
+              expect(after.draft.answers).toEqual(['Destaque 7']);
+              expect(view().form?.monthNote).toMatch(/^O relatório de setembro de 2026 já existe/);
+            }
+            break;
+          case 'xstate.error.actor.loadReports':
+            if (readyOf(snapshot().value as Value)) {
+              expect(after.toast).toEqual({ tone: 'error', text: reportsMessages.loadFailed });
+            } else {
+              expect(after.toast).toBeNull();
+            }
+            break;
+          case 'report.download': {
+            const found = before.reports.find((report) => report.id === before.openReportId);
+            expect(h.actions.downloadReportImage.mock.calls.length).toBe(
+              downloads + (found ? 1 : 0),
+            );
+            if (found) {
+              expect(h.actions.downloadReportImage.mock.calls.at(-1)?.[1]).toEqual({
+                reportId: found.id,
+                fileName: `report-${found.month_year}.png`,
+              });
+            }
+            break;
+          }
+          case 'sheet.copy':
+            // No sheet: nothing copied, nothing said.
+            expect(h.actions.copyText).not.toHaveBeenCalled();
+            expect(after.toast).toBeNull();
+            break;
+          case 'xstate.error.actor.exportReports':
+            expect(after.toast).toEqual({ tone: 'error', text: reportsMessages.exportFailed });
+            break;
+          case 'form.submit':
+            // A refused draft says why field by field and sends nothing.
+            if (after.showFieldErrors && Object.keys(after.fieldErrors).length > 0) {
+              expect(view().form?.status).toBe('editing');
+            }
+            break;
+        }
+      };
+
+      const readyInvariants = () => {
+        const v = view();
+        expect(v.status).toBe('ready');
+        expect(v.error).toBeNull();
+        expect(v.missingReport === null).toBe(ctx().latestFilled);
+        const open = ctx().openReportId;
+        if (open === null) expect(v.detail).toBeNull();
+        else expect(v.detail?.status).toBe(open === '99' ? 'notFound' : 'ready');
+      };
+
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          'toast.hidden': () => expect(ctx().toast).toBeNull(),
+          'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+          'list.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', isBusy: true, form: null });
+            const loads = h.actors.inputsOf('loadReports');
+            // The first load may come from reportsData; a retry asks the server.
+            expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
+          },
+          'list.failure': () => {
+            expect(view()).toMatchObject({
+              status: 'failure',
+              isBusy: false,
+              error: reportsMessages.loadFailed,
+              missingReport: null,
+            });
+            if (ctx().openReportId !== null) expect(view().detail?.status).toBe('failure');
+          },
+          'list.ready.sync.idle': readyInvariants,
+          'list.ready.sync.refreshing': () => {
+            readyInvariants();
             expect(view().isBusy).toBe(true);
             expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
-          }
-          break;
-        case 'replace.cancel':
-          // Nothing sent, nothing typed lost.
-          expect(after.draft).toEqual(before.draft);
-          expect(h.actors.inputsOf('saveReport')).toHaveLength(saves);
-          expect(view().form).toMatchObject({ status: 'editing', replace: null });
-          break;
-        case 'field.change':
-          // The month that has a report shows its values, the Brazilian way.
-          if (event.field === 'month') {
-            const shown = after.reports.find((report) => report.month_year === EXISTING_MONTH);
-            expect(after.draft.month).toBe(EXISTING_MONTH);
-            expect(after.draft.figures.gross_revenue).toBe(
-              shown?.version === 2 ? '12.500,00' : '12.000,00',
-            );
-            expect(after.draft.answers).toEqual(['Destaque 7']);
-            expect(view().form?.monthNote).toMatch(/^O relatório de setembro de 2026 já existe/);
-          }
-          break;
-        case 'xstate.error.actor.loadReports':
-          if (readyOf(snapshot().value as Value)) {
-            expect(after.toast).toEqual({ tone: 'error', text: reportsMessages.loadFailed });
-          } else {
-            expect(after.toast).toBeNull();
-          }
-          break;
-        case 'report.download': {
-          const found = before.reports.find((report) => report.id === before.openReportId);
-          expect(h.actions.downloadReportImage.mock.calls.length).toBe(downloads + (found ? 1 : 0));
-          if (found) {
-            expect(h.actions.downloadReportImage.mock.calls.at(-1)?.[1]).toEqual({
-              reportId: found.id,
-              fileName: `report-${found.month_year}.png`,
+          },
+          'list.ready.exports.idle': () => expect(view().exporting).toBeNull(),
+          'list.ready.exports.xlsx': () => {
+            expect(view().exporting).toBe('xlsx');
+            expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({ kind: 'xlsx' });
+          },
+          'list.ready.exports.pdf': () => {
+            expect(view().exporting).toBe('pdf');
+            expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({
+              kind: 'pdf',
+              month: '2026-09',
             });
-          }
-          break;
-        }
-        case 'sheet.copy':
-          // No sheet: nothing copied, nothing said.
-          expect(h.actions.copyText).not.toHaveBeenCalled();
-          expect(after.toast).toBeNull();
-          break;
-        case 'xstate.error.actor.exportReports':
-          expect(after.toast).toEqual({ tone: 'error', text: reportsMessages.exportFailed });
-          break;
-        case 'form.submit':
-          // A refused draft says why field by field and sends nothing.
-          if (after.showFieldErrors && Object.keys(after.fieldErrors).length > 0) {
-            expect(view().form?.status).toBe('editing');
-          }
-          break;
-      }
-    };
-
-    const readyInvariants = () => {
-      const v = view();
-      expect(v.status).toBe('ready');
-      expect(v.error).toBeNull();
-      expect(v.missingReport === null).toBe(ctx().latestFilled);
-      const open = ctx().openReportId;
-      if (open === null) expect(v.detail).toBeNull();
-      else expect(v.detail?.status).toBe(open === '99' ? 'notFound' : 'ready');
-    };
-
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        'toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'list.loading': () => {
-          expect(view()).toMatchObject({ status: 'loading', isBusy: true, form: null });
-          const loads = h.actors.inputsOf('loadReports');
-          // The first load may come from reportsData; a retry asks the server.
-          expect(loads.at(-1)).toEqual({ force: loads.length > 1 });
+          },
+          'list.ready.form.closed': () => expect(view().form).toBeNull(),
+          'list.ready.form.confirming': () => {
+            const context = ctx();
+            expect(view().form).toMatchObject({
+              status: 'editing',
+              replace: { question: 'Substituir o relatório de setembro de 2026?', busy: false },
+            });
+            expect(validateReportDraft(context.draft, input.today)).toEqual({});
+            expect(reportOfMonth(context.reports, context.draft.month)).toBeDefined();
+          },
+          'list.ready.form.editing': () => {
+            const form = view().form;
+            const context = ctx();
+            expect(form?.status).toBe('editing');
+            expect(form?.fieldErrors).toEqual(
+              context.showFieldErrors ? validateReportDraft(context.draft, input.today) : {},
+            );
+            expect(form).toMatchObject(draftResults(context.draft));
+          },
+          'list.ready.form.saving': () => {
+            const context = ctx();
+            expect(view().form).toMatchObject({
+              status: 'submitting',
+              fieldErrors: {},
+              error: null,
+            });
+            expect(view().isBusy).toBe(true);
+            // Over a month that has a report, the version the list shows, and the question busy.
+            const report = reportOfMonth(context.reports, context.draft.month);
+            expect(h.actors.inputsOf('saveReport').at(-1)).toEqual({
+              ...toSaveReportInput(context.draft, context.questions),
+              ...(report ? { replacesVersion: shownVersion(report) } : {}),
+            });
+            expect(view().form?.replace?.busy ?? false).toBe(report !== undefined);
+            expect(validateReportDraft(context.draft, input.today)).toEqual({});
+          },
         },
-        'list.failure': () => {
-          expect(view()).toMatchObject({
-            status: 'failure',
-            isBusy: false,
-            error: reportsMessages.loadFailed,
-            missingReport: null,
-          });
-          if (ctx().openReportId !== null) expect(view().detail?.status).toBe('failure');
-        },
-        'list.ready.sync.idle': readyInvariants,
-        'list.ready.sync.refreshing': () => {
-          readyInvariants();
-          expect(view().isBusy).toBe(true);
-          expect(h.actors.inputsOf('loadReports').at(-1)).toEqual({ force: true });
-        },
-        'list.ready.exports.idle': () => expect(view().exporting).toBeNull(),
-        'list.ready.exports.xlsx': () => {
-          expect(view().exporting).toBe('xlsx');
-          expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({ kind: 'xlsx' });
-        },
-        'list.ready.exports.pdf': () => {
-          expect(view().exporting).toBe('pdf');
-          expect(h.actors.inputsOf('exportReports').at(-1)).toEqual({
-            kind: 'pdf',
-            month: '2026-09',
-          });
-        },
-        'list.ready.form.closed': () => expect(view().form).toBeNull(),
-        'list.ready.form.confirming': () => {
-          const context = ctx();
-          expect(view().form).toMatchObject({
-            status: 'editing',
-            replace: { question: 'Substituir o relatório de setembro de 2026?', busy: false },
-          });
-          expect(validateReportDraft(context.draft, input.today)).toEqual({});
-          expect(reportOfMonth(context.reports, context.draft.month)).toBeDefined();
-        },
-        'list.ready.form.editing': () => {
-          const form = view().form;
-          const context = ctx();
-          expect(form?.status).toBe('editing');
-          expect(form?.fieldErrors).toEqual(
-            context.showFieldErrors ? validateReportDraft(context.draft, input.today) : {},
-          );
-          expect(form).toMatchObject(draftResults(context.draft));
-        },
-        'list.ready.form.saving': () => {
-          const context = ctx();
-          expect(view().form).toMatchObject({ status: 'submitting', fieldErrors: {}, error: null });
-          expect(view().isBusy).toBe(true);
-          // Over a month that has a report, the version the list shows, and the question busy.
-          const report = reportOfMonth(context.reports, context.draft.month);
-          expect(h.actors.inputsOf('saveReport').at(-1)).toEqual({
-            ...toSaveReportInput(context.draft, context.questions),
-            ...(report ? { replacesVersion: shownVersion(report) } : {}),
-          });
-          expect(view().form?.replace?.busy ?? false).toBe(report !== undefined);
-          expect(validateReportDraft(context.draft, input.today)).toEqual({});
-        },
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+        (context) => meaning(context as Ctx),
+      );
+    },
+  );
 });

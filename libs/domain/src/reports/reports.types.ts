@@ -58,7 +58,7 @@ export type ReportsContext = {
    * replaces (the one the list shows); null for a month without a report.
    */
   replacing: number | null;
-  /** Shown for REPORTS_TOAST_MS (the `toast` region); a newer one replaces it. */
+  /** Shown for TOAST_MS (the `toast` region); a newer one replaces it. */
   toast: ReportsToast | null;
 };
 

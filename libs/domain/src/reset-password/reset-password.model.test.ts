@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   RESET_REDIRECT_DELAY_MS,
   resetPasswordMachine,
   selectResetPasswordView,
   type ResetPasswordContext,
 } from './reset-password.machine';
-import {
-  createHarness,
-  leafStateIds,
-  replayPath,
-  modelPaths,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { leafStateIds, replayPath, testModel } from '../testing/model-testing';
 import { RESET_LINK_INVALID, RESET_PASSWORD_FAILED } from '../messages';
 
 // Model events: what a person types and every answer the server can give.
@@ -37,67 +31,60 @@ type State = { value: unknown; context: ResetPasswordContext };
 for (const token of ['link-token', null]) {
   describe(`reset password model (token ${token ? 'present' : 'missing'})`, () => {
     const input = { token };
-    const paths = modelPaths(resetPasswordMachine, { events, input });
-
-    beforeEach(() => vi.useFakeTimers());
-    afterEach(() => vi.useRealTimers());
-
-    it('passes through every reachable state', () => {
-      const visited = visitedLeafIds(paths);
-      // With a token every state is reachable; without one the page can only say so.
-      expect(visited).toEqual(
-        token ? leafStateIds(resetPasswordMachine) : ['resetPassword.invalid'],
-      );
-    });
-
-    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-      const h = createHarness(resetPasswordMachine, {
+    testModel(
+      resetPasswordMachine,
+      {
+        traversal: { events },
         actorNames: ['verifyResetToken', 'resetPassword'],
         actionNames: ['navigate'],
         delays: { redirectDelay: RESET_REDIRECT_DELAY_MS },
         input,
-      });
-      const status = () => selectResetPasswordView(h.actor.getSnapshot() as never).status;
-      await replayPath(path as never, h, {
-        verifying: () => expect(status()).toBe('loading'),
-        invalid: (state) => {
-          expect(status()).toBe('failure');
-          const { invalidReason } = (state as State).context;
-          expect(invalidReason).toEqual(
-            token === null
-              ? 'Token não encontrado'
-              : expect.stringMatching(
-                  /^(Link de redefinição de senha inválido ou expirado|Link já usado|Erro ao verificar token)$/,
-                ),
-          );
-          expect(h.actors.inputsOf('resetPassword')).toEqual([]);
-        },
-        form: (state) => {
-          expect(status()).toBe('editing');
-          expect((state as State).context.userName).toBe('Ana');
-          expect(h.actions.navigate).not.toHaveBeenCalled();
-        },
-        submitting: () => {
-          expect(status()).toBe('submitting');
-          // Only a valid pair ever reaches the server.
-          expect(h.actors.inputsOf('resetPassword').at(-1)).toEqual({
-            token: 'link-token',
-            newPassword: 'segredo',
-          });
-        },
-        success: () => {
-          expect(status()).toBe('done');
-          expect(h.actions.navigate).not.toHaveBeenCalled();
-        },
-        redirected: () => {
-          expect(h.actor.getSnapshot().status).toBe('done');
-          expect(h.actions.navigate).toHaveBeenCalledTimes(1);
-          expect(h.actions.navigate.mock.calls[0]?.[1]).toEqual({ to: '/' });
-        },
-      });
-      if ((path.state as unknown as State).context.error === RESET_PASSWORD_FAILED) {
-        expect(h.actors.inputsOf('resetPassword')).toHaveLength(1);
-      }
-    });
+        // With a token every state is reachable; without one the page can only say so.
+        everyState: token ? leafStateIds(resetPasswordMachine) : ['resetPassword.invalid'],
+      },
+      async (h, path) => {
+        const status = () => selectResetPasswordView(h.actor.getSnapshot() as never).status;
+        await replayPath(path, h, {
+          verifying: () => expect(status()).toBe('loading'),
+          invalid: (state) => {
+            expect(status()).toBe('failure');
+            const { invalidReason } = (state as State).context;
+            expect(invalidReason).toEqual(
+              token === null
+                ? 'Token não encontrado'
+                : expect.stringMatching(
+                    /^(Link de redefinição de senha inválido ou expirado|Link já usado|Erro ao verificar token)$/,
+                  ),
+            );
+            expect(h.actors.inputsOf('resetPassword')).toEqual([]);
+          },
+          form: (state) => {
+            expect(status()).toBe('editing');
+            expect((state as State).context.userName).toBe('Ana');
+            expect(h.actions.navigate).not.toHaveBeenCalled();
+          },
+          submitting: () => {
+            expect(status()).toBe('submitting');
+            // Only a valid pair ever reaches the server.
+            expect(h.actors.inputsOf('resetPassword').at(-1)).toEqual({
+              token: 'link-token',
+              newPassword: 'segredo',
+            });
+          },
+          success: () => {
+            expect(status()).toBe('done');
+            expect(h.actions.navigate).not.toHaveBeenCalled();
+          },
+          redirected: () => {
+            expect(h.actor.getSnapshot().status).toBe('done');
+            expect(h.actions.navigate).toHaveBeenCalledTimes(1);
+            expect(h.actions.navigate.mock.calls[0]?.[1]).toEqual({ to: '/' });
+          },
+        });
+        if ((path.state as unknown as State).context.error === RESET_PASSWORD_FAILED) {
+          expect(h.actors.inputsOf('resetPassword')).toHaveLength(1);
+        }
+      },
+    );
   });
 }

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   selectSessionView,
   sessionMachine,
   type SessionContext,
   type SessionUserChange,
 } from './session.machine';
-import {
-  createHarness,
-  leafStateIds,
-  replayPath,
-  modelPaths,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import type { Session, SessionUser } from '../model/session';
 
 const NOW = 1_700_000_000_000;
@@ -62,126 +56,123 @@ type State = { value: unknown; context: SessionContext };
 const withoutClock = (context: unknown) => ({ ...(context as SessionContext), now: undefined });
 
 describe('session model', () => {
-  const paths = modelPaths(sessionMachine, { events, input });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(leafStateIds(sessionMachine));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(sessionMachine, {
+  testModel(
+    sessionMachine,
+    {
+      traversal: { events },
       actorNames: ['readStoredSession', 'validateToken', 'logout'],
       actionNames: ['persistSession', 'persistValidation', 'clearStorage', 'navigate'],
       input,
-    });
-    const view = () => selectSessionView(h.actor.getSnapshot() as never);
-    const lastNavigation = () =>
-      (h.actions.navigate.mock.calls.at(-1)?.[1] as { to: string } | undefined)?.to;
-    // A replaced token never moves the person or touches storage beyond the new token; an
-    // empty one changes nothing at all. A saved profile changes the name and e-mail shown of a
-    // signed-in person, nothing else, and nothing at all of anyone else.
-    const execute = async (event: { type: string; jwt?: string; user?: SessionUserChange }) => {
-      if (event.type !== 'session.tokenReplaced' && event.type !== 'session.userChanged') {
-        return h.execute(event);
-      }
-      const before = h.actor.getSnapshot().context as SessionContext;
-      const signedIn = h.actor.getSnapshot().matches('authenticated');
-      const navigations = h.actions.navigate.mock.calls.length;
-      const persisted = h.actions.persistSession.mock.calls.length;
-      await h.execute(event);
-      const after = h.actor.getSnapshot().context as SessionContext;
-      expect(h.actions.navigate.mock.calls.length).toBe(navigations);
-      expect(h.actions.clearStorage).not.toHaveBeenCalled();
-      if (event.user && signedIn && before.session) {
-        const user = { ...before.session.user, ...event.user };
-        expect(after).toEqual({ ...before, session: { ...before.session, user } });
-        expect(h.actions.persistSession.mock.calls.at(-1)?.[1]).toEqual({ session: after.session });
-      } else if (event.jwt && !event.user) {
-        expect(after.session).toEqual({ ...before.session, jwt: event.jwt });
-      } else {
-        expect(after).toEqual(before);
-        expect(h.actions.persistSession.mock.calls.length).toBe(persisted);
-      }
-    };
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute },
-      {
-        loading: () => expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false }),
-        validating: (state) => {
-          expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false });
-          const { session } = (state as State).context;
-          // Who the person appears to be while the token is checked, and nothing more.
-          expect(view()).toMatchObject({ session: null, pendingSession: session });
-          expect(h.actors.inputsOf('validateToken').at(-1)).toEqual({
-            jwt: session?.jwt,
-            authType: session?.authType,
+    },
+    async (h, path) => {
+      const view = () => selectSessionView(h.actor.getSnapshot() as never);
+      const lastNavigation = () =>
+        (h.actions.navigate.mock.calls.at(-1)?.[1] as { to: string } | undefined)?.to;
+      // A replaced token never moves the person or touches storage beyond the new token; an
+      // empty one changes nothing at all. A saved profile changes the name and e-mail shown of a
+      // signed-in person, nothing else, and nothing at all of anyone else.
+      const execute = async (event: { type: string; jwt?: string; user?: SessionUserChange }) => {
+        if (event.type !== 'session.tokenReplaced' && event.type !== 'session.userChanged') {
+          return h.execute(event);
+        }
+        const before = h.actor.getSnapshot().context as SessionContext;
+        const signedIn = h.actor.getSnapshot().matches('authenticated');
+        const navigations = h.actions.navigate.mock.calls.length;
+        const persisted = h.actions.persistSession.mock.calls.length;
+        await h.execute(event);
+        const after = h.actor.getSnapshot().context as SessionContext;
+        expect(h.actions.navigate.mock.calls.length).toBe(navigations);
+        expect(h.actions.clearStorage).not.toHaveBeenCalled();
+        if (event.user && signedIn && before.session) {
+          const user = { ...before.session.user, ...event.user };
+          expect(after).toEqual({ ...before, session: { ...before.session, user } });
+          expect(h.actions.persistSession.mock.calls.at(-1)?.[1]).toEqual({
+            session: after.session,
           });
+        } else if (event.jwt && !event.user) {
+          expect(after.session).toEqual({ ...before.session, jwt: event.jwt });
+        } else {
+          expect(after).toEqual(before);
+          expect(h.actions.persistSession.mock.calls.length).toBe(persisted);
+        }
+      };
+      await replayPath(
+        path,
+        { actor: h.actor, execute },
+        {
+          loading: () =>
+            expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false }),
+          validating: (state) => {
+            expect(view()).toMatchObject({ isValidating: true, isAuthenticated: false });
+            const { session } = (state as State).context;
+            // Who the person appears to be while the token is checked, and nothing more.
+            expect(view()).toMatchObject({ session: null, pendingSession: session });
+            expect(h.actors.inputsOf('validateToken').at(-1)).toEqual({
+              jwt: session?.jwt,
+              authType: session?.authType,
+            });
+          },
+          authenticated: (state) => {
+            const { context } = state as State;
+            const role = context.session?.user.role;
+            expect(view()).toMatchObject({
+              isValidating: false,
+              isAuthenticated: true,
+              role,
+              pendingSession: null,
+            });
+            expect(context.tokenValid).toBe(true);
+            expect(context.lastTokenValidation).not.toBeNull();
+            // What is stored is what the machine holds (a login, a validation, a new token).
+            const persisted = h.actions.persistSession.mock.calls.at(-1)?.[1];
+            if (persisted) expect(persisted).toEqual({ session: context.session });
+            const validation = h.actions.persistValidation.mock.calls.at(-1)?.[1];
+            if (validation) {
+              expect(validation).toEqual({ at: context.lastTokenValidation, valid: true });
+            }
+            if (context.session?.jwt === 'jwt-2') {
+              // A replaced token is persisted and fresh, and never moves the person.
+              expect(persisted).toEqual({ session: context.session });
+              expect(context.lastTokenValidation).toBe(NOW);
+            }
+            if (role === 'admin') expect(lastNavigation()).toBe('/admin/businesses');
+            if (role === 'waiting') expect(lastNavigation()).toBe('/waiting');
+            if (role === 'ordinary') expect(h.actions.navigate).not.toHaveBeenCalled();
+            expect(h.actions.clearStorage).not.toHaveBeenCalled();
+          },
+          loggingOut: (state) => {
+            expect(view()).toMatchObject({
+              isValidating: true,
+              isAuthenticated: false,
+              role: null,
+              pendingSession: null,
+            });
+            expect(h.actors.inputsOf('logout').at(-1)).toEqual({
+              jwt: (state as State).context.session?.jwt,
+              authType: 'user',
+            });
+            expect(h.actions.clearStorage).not.toHaveBeenCalled();
+          },
+          anonymous: (state) => {
+            expect(view()).toMatchObject({
+              isValidating: false,
+              isAuthenticated: false,
+              role: null,
+              pendingSession: null,
+            });
+            expect((state as State).context.session).toBeNull();
+            // Leaving a session always wipes storage and goes to login.
+            if (
+              h.actors.inputsOf('validateToken').length > 0 ||
+              h.actors.inputsOf('logout').length > 0
+            ) {
+              expect(h.actions.clearStorage).toHaveBeenCalled();
+              expect(lastNavigation()).toBe('/');
+            }
+          },
         },
-        authenticated: (state) => {
-          const { context } = state as State;
-          const role = context.session?.user.role;
-          expect(view()).toMatchObject({
-            isValidating: false,
-            isAuthenticated: true,
-            role,
-            pendingSession: null,
-          });
-          expect(context.tokenValid).toBe(true);
-          expect(context.lastTokenValidation).not.toBeNull();
-          // What is stored is what the machine holds (a login, a validation, a new token).
-          const persisted = h.actions.persistSession.mock.calls.at(-1)?.[1];
-          if (persisted) expect(persisted).toEqual({ session: context.session });
-          const validation = h.actions.persistValidation.mock.calls.at(-1)?.[1];
-          if (validation) {
-            expect(validation).toEqual({ at: context.lastTokenValidation, valid: true });
-          }
-          if (context.session?.jwt === 'jwt-2') {
-            // A replaced token is persisted and fresh, and never moves the person.
-            expect(persisted).toEqual({ session: context.session });
-            expect(context.lastTokenValidation).toBe(NOW);
-          }
-          if (role === 'admin') expect(lastNavigation()).toBe('/admin/businesses');
-          if (role === 'waiting') expect(lastNavigation()).toBe('/waiting');
-          if (role === 'ordinary') expect(h.actions.navigate).not.toHaveBeenCalled();
-          expect(h.actions.clearStorage).not.toHaveBeenCalled();
-        },
-        loggingOut: (state) => {
-          expect(view()).toMatchObject({
-            isValidating: true,
-            isAuthenticated: false,
-            role: null,
-            pendingSession: null,
-          });
-          expect(h.actors.inputsOf('logout').at(-1)).toEqual({
-            jwt: (state as State).context.session?.jwt,
-            authType: 'user',
-          });
-          expect(h.actions.clearStorage).not.toHaveBeenCalled();
-        },
-        anonymous: (state) => {
-          expect(view()).toMatchObject({
-            isValidating: false,
-            isAuthenticated: false,
-            role: null,
-            pendingSession: null,
-          });
-          expect((state as State).context.session).toBeNull();
-          // Leaving a session always wipes storage and goes to login.
-          if (
-            h.actors.inputsOf('validateToken').length > 0 ||
-            h.actors.inputsOf('logout').length > 0
-          ) {
-            expect(h.actions.clearStorage).toHaveBeenCalled();
-            expect(lastNavigation()).toBe('/');
-          }
-        },
-      },
-      withoutClock,
-    );
-  });
+        withoutClock,
+      );
+    },
+  );
 });

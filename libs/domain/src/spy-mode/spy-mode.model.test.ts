@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { spyModeMachine, type SpyModeContext, type SpyModeMachineInput } from './spy-mode.machine';
-import {
-  createHarness,
-  leafStateIds,
-  replayPath,
-  modelPaths,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { leafStateIds, replayPath, testModel } from '../testing/model-testing';
 
 const padaria = { id: 'b1', name: 'Padaria' };
 const florDeLis = { id: 'b2', name: 'Flor de Lis' };
@@ -33,50 +27,46 @@ const inputs: Array<[string, SpyModeMachineInput, boolean]> = [
 ];
 
 describe.each(inputs)('spy mode model (%s)', (_label, input, allowed) => {
-  const paths = modelPaths(spyModeMachine, { events, input });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state the role allows', () => {
-    const visited = visitedLeafIds(paths);
-    expect(visited).toEqual(allowed ? leafStateIds(spyModeMachine) : ['spyMode.inactive']);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const h = createHarness(spyModeMachine, {
+  testModel(
+    spyModeMachine,
+    {
+      traversal: { events },
       actorNames: [],
       actionNames: ['persistSpyMode', 'clearSpyMode', 'navigate'],
       input,
-    });
-    const navigations = () =>
-      h.actions.navigate.mock.calls.map((call) => (call[1] as { to: string }).to);
-    const lastNavigation = () => h.actions.navigate.mock.calls.at(-1)?.[1];
-    await replayPath(path as never, h, {
-      active: (state) => {
-        const { business } = (state as State).context;
-        const persisted = h.actions.persistSpyMode.mock.calls.at(-1)?.[1];
-        // Resumed after a reload: the stored company, nothing written, nowhere to go.
-        if (!persisted) return expect(business).toEqual(padaria);
-        expect(persisted).toEqual({ business });
-        expect(lastNavigation()).toEqual(
-          business?.id === florDeLis.id ? fromLink : { to: '/dashboard/business/meetings' },
-        );
-      },
-      inactive: (state) => {
-        expect((state as State).context.business).toBeNull();
-        if (!allowed) {
-          expect(navigations()).toEqual([]);
-          expect(h.actions.persistSpyMode).not.toHaveBeenCalled();
-          // A stored flag is wiped on start only when a known role may not use it.
-          expect(h.actions.clearSpyMode).toHaveBeenCalledTimes(
-            input.stored?.active && input.role !== null ? 1 : 0,
+      // A role that may not use the mode stays out of it, whatever it sends.
+      everyState: allowed ? leafStateIds(spyModeMachine) : ['spyMode.inactive'],
+    },
+    async (h, path) => {
+      const navigations = () =>
+        h.actions.navigate.mock.calls.map((call) => (call[1] as { to: string }).to);
+      const lastNavigation = () => h.actions.navigate.mock.calls.at(-1)?.[1];
+      await replayPath(path, h, {
+        active: (state) => {
+          const { business } = (state as State).context;
+          const persisted = h.actions.persistSpyMode.mock.calls.at(-1)?.[1];
+          // Resumed after a reload: the stored company, nothing written, nowhere to go.
+          if (!persisted) return expect(business).toEqual(padaria);
+          expect(persisted).toEqual({ business });
+          expect(lastNavigation()).toEqual(
+            business?.id === florDeLis.id ? fromLink : { to: '/dashboard/business/meetings' },
           );
-        }
-        if (allowed && h.actions.clearSpyMode.mock.calls.length > 0) {
-          expect(navigations().at(-1)).toBe('/admin/businesses');
-        }
-      },
-    });
-  });
+        },
+        inactive: (state) => {
+          expect((state as State).context.business).toBeNull();
+          if (!allowed) {
+            expect(navigations()).toEqual([]);
+            expect(h.actions.persistSpyMode).not.toHaveBeenCalled();
+            // A stored flag is wiped on start only when a known role may not use it.
+            expect(h.actions.clearSpyMode).toHaveBeenCalledTimes(
+              input.stored?.active && input.role !== null ? 1 : 0,
+            );
+          }
+          if (allowed && h.actions.clearSpyMode.mock.calls.length > 0) {
+            expect(navigations().at(-1)).toBe('/admin/businesses');
+          }
+        },
+      });
+    },
+  );
 });

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  TASK_TOAST_MS,
-  taskBoardMachine,
-  taskBoardMessages,
-  type TaskBoardSnapshot,
-} from './task-board.machine';
+import { taskBoardMachine, taskBoardMessages, type TaskBoardSnapshot } from './task-board.machine';
 import { selectTaskBoardView } from './task-board-view';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
 import { taskFixture } from '../testing/fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const task = (id: string, status: TaskStatus, title = `Tarefa ${id}`): Task =>
   taskFixture(id, status, { title, content: `Descrição ${id}` });
@@ -84,7 +80,7 @@ describe('task board: loading', () => {
     expect(b.view().error).toBe('Erro ao carregar tarefas. Por favor, tente novamente.');
     // Not a toast too: the same error shown twice (box and toast) is one too many.
     expect(b.view().toast).toBeNull();
-    await vi.advanceTimersByTimeAsync(TASK_TOAST_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(b.view().error).toBe('Erro ao carregar tarefas. Por favor, tente novamente.');
     b.actor.send({ type: 'board.refresh' });
     expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
@@ -499,8 +495,8 @@ describe('task board: toast and new-task error', () => {
   const created = { tone: 'success', text: 'Tarefa criada com sucesso!' };
   const deleted = { tone: 'success', text: 'Tarefa excluída com sucesso!' };
 
-  it('shows a toast for TASK_TOAST_MS (3 s), then hides it', async () => {
-    expect(TASK_TOAST_MS).toBe(3000);
+  it('shows a toast for TOAST_MS (3 s), then hides it', async () => {
+    expect(TOAST_MS).toBe(3000);
     const b = await startReady();
     b.actor.send({ type: 'task.create', title: 'Nova', description: '' });
     await b.resolve('createTask');

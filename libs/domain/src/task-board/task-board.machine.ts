@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Task } from '../model/workspace';
 import {
   TASKS_LOAD_FAILED,
@@ -11,7 +11,7 @@ import {
   TASK_UPDATED,
   TASK_UPDATE_FAILED,
 } from '../messages';
-import { toastRegion } from '../toast/toast-region';
+import { toastActions, toastDelays, toastRegion } from '../toast/toast-region';
 import { validateTaskTitle } from '../validation/task-rules';
 import { isSameOrder, moveTask, newTask, type TaskMove } from './board';
 import {
@@ -51,9 +51,6 @@ export const taskBoardMessages = {
   deleteFailed: TASK_DELETE_FAILED,
   titleRequired: TASK_TITLE_REQUIRED,
 } as const;
-
-/** SPEC §9: how long a board toast shows (the `toast` region's `toastDelay`). */
-export const TASK_TOAST_MS = 3000;
 
 const head = (context: TaskBoardContext): PendingChange | undefined => context.queue[0];
 
@@ -119,15 +116,7 @@ export const taskBoardMachine = setup({
       event.type === 'task.delete' && isLiveTask(context.tasks, context.queue, event.taskId),
   },
   actions: {
-    /** Shows a toast for TASK_TOAST_MS, replacing any toast showing (the `toast` region). */
-    showToast: raise((_, params: TaskBoardToast) => ({
-      type: 'toast.show' as const,
-      toast: params,
-    })),
-    keepToast: assign({
-      toast: ({ event }) => (event.type === 'toast.show' ? event.toast : null),
-    }),
-    clearToast: assign({ toast: null }),
+    ...toastActions<TaskBoardContext, TaskBoardEvent>(),
     queueMove: assign(({ context, event }) => {
       const move: TaskMove | null =
         event.type === 'card.drop'
@@ -220,9 +209,7 @@ export const taskBoardMachine = setup({
       throw new Error('deleteTask not provided');
     }),
   },
-  delays: {
-    toastDelay: TASK_TOAST_MS,
-  },
+  delays: toastDelays,
 }).createMachine({
   id: 'taskBoard',
   context: ({ input }) => ({

@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TASK_TOAST_MS,
-  taskBoardMachine,
-  taskBoardMessages,
-  type TaskBoardSnapshot,
-} from './task-board.machine';
+import { describe, expect } from 'vitest';
+import { taskBoardMachine, taskBoardMessages, type TaskBoardSnapshot } from './task-board.machine';
 import { selectTaskBoardView } from './task-board-view';
 import type { TaskBoardContext } from './task-board.types';
 import { isSameOrder, moveTask, type TaskMove } from './board';
-import {
-  createHarness,
-  leafStateIds,
-  modelPaths,
-  namedPaths,
-  replayPath,
-  visitedLeafIds,
-} from '../testing/model-testing';
+import { replayPath, testModel } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
 import { taskFixture } from '../testing/fixtures';
+import { TOAST_MS } from '../toast/toast-region';
 
 const task = (id: string, status: TaskStatus): Task => taskFixture(id, status);
 const board: readonly Task[] = [
@@ -123,227 +112,219 @@ const sameIds = (a: readonly Task[], b: readonly Task[]) =>
   expect(a.map((t) => t.id).sort()).toEqual(b.map((t) => t.id).sort());
 
 describe('task board model', () => {
-  const paths = modelPaths(taskBoardMachine, { events, input, filterEvents, serializeState });
-
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('passes through every state', () => {
-    expect(visitedLeafIds(paths)).toEqual(leafStateIds(taskBoardMachine));
-  });
-
-  const named = namedPaths(paths);
-
-  it.each(named)('%s', async (_, path) => {
-    const h = createHarness(taskBoardMachine, {
+  testModel(
+    taskBoardMachine,
+    {
+      traversal: { events, filterEvents, serializeState },
       actorNames: ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTask'],
-      actionNames: [],
-      delays: { toastDelay: TASK_TOAST_MS },
+      delays: { toastDelay: TOAST_MS },
       input,
-    });
-    const ctx = () => h.actor.getSnapshot().context as Ctx;
-    const view = () => selectTaskBoardView(h.actor.getSnapshot() as TaskBoardSnapshot);
+    },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectTaskBoardView(h.actor.getSnapshot() as TaskBoardSnapshot);
 
-    // What each event must do, seen from outside, on top of the model's own state and context.
-    const execute = async (event: ModelEvent) => {
-      const before = ctx();
-      const ready = (h.actor.getSnapshot() as TaskBoardSnapshot).matches({ board: 'ready' });
-      await h.execute(event);
-      const after = ctx();
-      // Every toast shown is a new object, even with the same text as the one it replaces.
-      const newToast = after.toast !== before.toast ? (after.toast ?? undefined) : undefined;
-      switch (event.type) {
-        case 'card.drop': {
-          expect(after.isDragging).toBe(false);
-          // The card moves at once, whatever the server will say.
-          if (ready) {
-            const move = event as unknown as TaskMove;
-            expect(order(after.tasks)).toBe(order(moveTask(before.tasks, move)));
+      // What each event must do, seen from outside, on top of the model's own state and context.
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        const ready = (h.actor.getSnapshot() as TaskBoardSnapshot).matches({ board: 'ready' });
+        await h.execute(event);
+        const after = ctx();
+        // Every toast shown is a new object, even with the same text as the one it replaces.
+        const newToast = after.toast !== before.toast ? (after.toast ?? undefined) : undefined;
+        switch (event.type) {
+          case 'card.drop': {
+            expect(after.isDragging).toBe(false);
+            // The card moves at once, whatever the server will say.
+            if (ready) {
+              const move = event as unknown as TaskMove;
+              expect(order(after.tasks)).toBe(order(moveTask(before.tasks, move)));
+            }
+            break;
           }
-          break;
-        }
-        case 'task.setStatus': {
-          const { taskId, status } = event as unknown as { taskId: string; status: TaskStatus };
-          const current = before.tasks.find((t) => t.id === taskId);
-          const deleting = before.queue.some((c) => c.kind === 'delete' && c.taskId === taskId);
-          // The task goes to the top of its new column at once; its own status asks nothing.
-          const expected =
-            ready && current && current.status !== status && !deleting && !before.isDragging
-              ? moveTask(before.tasks, { taskId, toStatus: status, toIndex: 0 })
-              : before.tasks;
-          expect(order(after.tasks)).toBe(order(expected));
-          break;
-        }
-        case 'card.dragStart':
-          if (ready) {
-            expect(after.isDragging).toBe(true);
-            expect(after.openTaskId).toBeNull();
+          case 'task.setStatus': {
+            const { taskId, status } = event as unknown as { taskId: string; status: TaskStatus };
+            const current = before.tasks.find((t) => t.id === taskId);
+            const deleting = before.queue.some((c) => c.kind === 'delete' && c.taskId === taskId);
+            // The task goes to the top of its new column at once; its own status asks nothing.
+            const expected =
+              ready && current && current.status !== status && !deleting && !before.isDragging
+                ? moveTask(before.tasks, { taskId, toStatus: status, toIndex: 0 })
+                : before.tasks;
+            expect(order(after.tasks)).toBe(order(expected));
+            break;
           }
-          break;
-        case 'task.open':
-          if (before.isDragging) expect(after.openTaskId).toBe(before.openTaskId);
-          break;
-        case 'task.create':
-          if (ready && (event.title ?? '').trim() === '') {
-            // SPEC §5: the dialog says why and nothing is sent.
-            expect(after.newTaskError).toBe(taskBoardMessages.titleRequired);
-            expect(after.queue).toEqual(before.queue);
-          } else if (ready) {
+          case 'card.dragStart':
+            if (ready) {
+              expect(after.isDragging).toBe(true);
+              expect(after.openTaskId).toBeNull();
+            }
+            break;
+          case 'task.open':
+            if (before.isDragging) expect(after.openTaskId).toBe(before.openTaskId);
+            break;
+          case 'task.create':
+            if (ready && (event.title ?? '').trim() === '') {
+              // SPEC §5: the dialog says why and nothing is sent.
+              expect(after.newTaskError).toBe(taskBoardMessages.titleRequired);
+              expect(after.queue).toEqual(before.queue);
+            } else if (ready) {
+              expect(after.newTaskError).toBeNull();
+            }
+            expect(newToast).toBeUndefined();
+            break;
+          case 'newTask.close':
             expect(after.newTaskError).toBeNull();
+            break;
+          case 'toast.dismiss':
+          case 'after.toastDelay':
+            expect(after.toast).toBeNull();
+            break;
+          case 'task.delete':
+            if (before.openTaskId === 'c') expect(after.openTaskId).toBeNull();
+            break;
+          case 'xstate.error.actor.saveOrder':
+            // SPEC §4: the old order is back, with the error toast, and nothing is refetched.
+            expect(order(after.tasks)).toBe(order(before.savedTasks));
+            expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.reorderFailed });
+            expect(after.needsRefresh).toBe(before.needsRefresh);
+            break;
+          case 'xstate.done.actor.saveOrder':
+            expect(newToast).toBeUndefined();
+            expect(after.needsRefresh).toBe(true);
+            break;
+          case 'xstate.done.actor.createTask':
+            expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.created });
+            expect(after.tasks.some((t) => t.id === 'novo-1' && t.title === 'Nova tarefa')).toBe(
+              true,
+            );
+            break;
+          case 'xstate.done.actor.updateTask':
+            expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.updated });
+            expect(after.tasks.find((t) => t.id === 'c')).toMatchObject({
+              title: 'Tarefa C',
+              content: 'Atualizada',
+            });
+            break;
+          case 'xstate.done.actor.deleteTask':
+            expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.deleted });
+            expect(after.tasks.some((t) => t.id === 'c')).toBe(false);
+            break;
+          case 'xstate.error.actor.createTask':
+          case 'xstate.error.actor.updateTask':
+          case 'xstate.error.actor.deleteTask': {
+            const key = event.type.includes('create')
+              ? 'createFailed'
+              : event.type.includes('update')
+                ? 'updateFailed'
+                : 'deleteFailed';
+            expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages[key] });
+            // A failed change leaves the list as it was.
+            expect(after.tasks).toEqual(before.tasks);
+            expect(after.needsRefresh).toBe(before.needsRefresh);
+            break;
           }
-          expect(newToast).toBeUndefined();
-          break;
-        case 'newTask.close':
-          expect(after.newTaskError).toBeNull();
-          break;
-        case 'toast.dismiss':
-        case 'after.toastDelay':
-          expect(after.toast).toBeNull();
-          break;
-        case 'task.delete':
-          if (before.openTaskId === 'c') expect(after.openTaskId).toBeNull();
-          break;
-        case 'xstate.error.actor.saveOrder':
-          // SPEC §4: the old order is back, with the error toast, and nothing is refetched.
-          expect(order(after.tasks)).toBe(order(before.savedTasks));
-          expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.reorderFailed });
-          expect(after.needsRefresh).toBe(before.needsRefresh);
-          break;
-        case 'xstate.done.actor.saveOrder':
-          expect(newToast).toBeUndefined();
-          expect(after.needsRefresh).toBe(true);
-          break;
-        case 'xstate.done.actor.createTask':
-          expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.created });
-          expect(after.tasks.some((t) => t.id === 'novo-1' && t.title === 'Nova tarefa')).toBe(
-            true,
-          );
-          break;
-        case 'xstate.done.actor.updateTask':
-          expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.updated });
-          expect(after.tasks.find((t) => t.id === 'c')).toMatchObject({
-            title: 'Tarefa C',
-            content: 'Atualizada',
-          });
-          break;
-        case 'xstate.done.actor.deleteTask':
-          expect(newToast).toEqual({ tone: 'success', text: taskBoardMessages.deleted });
-          expect(after.tasks.some((t) => t.id === 'c')).toBe(false);
-          break;
-        case 'xstate.error.actor.createTask':
-        case 'xstate.error.actor.updateTask':
-        case 'xstate.error.actor.deleteTask': {
-          const key = event.type.includes('create')
-            ? 'createFailed'
-            : event.type.includes('update')
-              ? 'updateFailed'
-              : 'deleteFailed';
-          expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages[key] });
-          // A failed change leaves the list as it was.
-          expect(after.tasks).toEqual(before.tasks);
-          expect(after.needsRefresh).toBe(before.needsRefresh);
-          break;
+          case 'xstate.error.actor.loadTasks':
+            // A board that could not load says so once, in its error box; a failed refresh of a
+            // board on show says it in a toast.
+            if (ready)
+              expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.loadFailed });
+            else expect(newToast).toBeUndefined();
+            break;
         }
-        case 'xstate.error.actor.loadTasks':
-          // A board that could not load says so once, in its error box; a failed refresh of a
-          // board on show says it in a toast.
-          if (ready)
-            expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.loadFailed });
-          else expect(newToast).toBeUndefined();
-          break;
-      }
-    };
+      };
 
-    const readyInvariants = () => {
-      const context = ctx();
-      // Nothing is ever lost or duplicated by moves.
-      sameIds(
-        context.tasks,
-        context.tasks.filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i),
+      const readyInvariants = () => {
+        const context = ctx();
+        // Nothing is ever lost or duplicated by moves.
+        sameIds(
+          context.tasks,
+          context.tasks.filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i),
+        );
+        if (context.isDragging) expect(context.openTaskId).toBeNull();
+        if (context.openTaskId !== null) {
+          expect(context.tasks.some((t) => t.id === context.openTaskId)).toBe(true);
+          expect(
+            context.queue.some((c) => c.kind === 'delete' && c.taskId === context.openTaskId),
+          ).toBe(false);
+        }
+        expect(view().status).toBe('ready');
+      };
+
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          // A toast shows exactly while the `toast` region says so.
+          'toast.hidden': () => expect(ctx().toast).toBeNull(),
+          'toast.shown': () => expect(ctx().toast).not.toBeNull(),
+          'board.loading': () => {
+            expect(view()).toMatchObject({ status: 'loading', isBusy: true });
+            const last = h.actors.inputsOf('loadTasks').at(-1);
+            // The first load may use the cache; a retry after a failure may not.
+            expect(last).toEqual({ force: h.actors.inputsOf('loadTasks').length > 1 });
+          },
+          'board.failure': () => {
+            expect(view()).toMatchObject({
+              status: 'failure',
+              isBusy: false,
+              error: taskBoardMessages.loadFailed,
+            });
+          },
+          'board.ready.idle': () => {
+            readyInvariants();
+            const context = ctx();
+            // At rest, what the board shows is what the server holds.
+            expect(context.queue).toEqual([]);
+            expect(context.needsRefresh).toBe(false);
+            expect(isSameOrder(context.tasks, context.savedTasks)).toBe(true);
+            expect(view().isBusy).toBe(false);
+          },
+          'board.ready.refreshing': () => {
+            readyInvariants();
+            expect(ctx().queue).toEqual([]);
+            expect(h.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
+            expect(view().isBusy).toBe(true);
+          },
+          'board.ready.savingOrder': () => {
+            readyInvariants();
+            const context = ctx();
+            const sent = (h.actors.inputsOf('saveOrder').at(-1) as { tasks: Task[] }).tasks;
+            expect(context.queue[0]).toEqual({ kind: 'order', tasks: sent });
+            // The whole list goes, with every task the server has.
+            sameIds(sent, context.savedTasks);
+            expect(view().isBusy).toBe(true);
+          },
+          'board.ready.creating': () => {
+            readyInvariants();
+            expect(h.actors.inputsOf('createTask').at(-1)).toEqual({
+              task: {
+                id: 'novo-1',
+                title: 'Nova tarefa',
+                status: 'not-started',
+                content: 'Detalhes',
+                created_at: '2026-11-21T13:05:00.000Z',
+                completed_at: null,
+                from_meeting: null,
+              },
+            });
+          },
+          'board.ready.updating': () => {
+            readyInvariants();
+            const context = ctx();
+            const sent = (h.actors.inputsOf('updateTask').at(-1) as { task: Task }).task;
+            // Title and description are the edit; the status is the one the server holds.
+            expect(sent).toMatchObject({ id: 'c', title: 'Tarefa C', content: 'Atualizada' });
+            expect(sent.status).toBe(context.savedTasks.find((t) => t.id === 'c')?.status);
+          },
+          'board.ready.deleting': () => {
+            readyInvariants();
+            expect(h.actors.inputsOf('deleteTask').at(-1)).toEqual({ taskId: 'c' });
+            expect(ctx().openTaskId).not.toBe('c');
+          },
+        },
+        (context) => meaning(context as Ctx),
       );
-      if (context.isDragging) expect(context.openTaskId).toBeNull();
-      if (context.openTaskId !== null) {
-        expect(context.tasks.some((t) => t.id === context.openTaskId)).toBe(true);
-        expect(
-          context.queue.some((c) => c.kind === 'delete' && c.taskId === context.openTaskId),
-        ).toBe(false);
-      }
-      expect(view().status).toBe('ready');
-    };
-
-    await replayPath(
-      path as never,
-      { actor: h.actor, execute: execute as never },
-      {
-        // A toast shows exactly while the `toast` region says so.
-        'toast.hidden': () => expect(ctx().toast).toBeNull(),
-        'toast.shown': () => expect(ctx().toast).not.toBeNull(),
-        'board.loading': () => {
-          expect(view()).toMatchObject({ status: 'loading', isBusy: true });
-          const last = h.actors.inputsOf('loadTasks').at(-1);
-          // The first load may use the cache; a retry after a failure may not.
-          expect(last).toEqual({ force: h.actors.inputsOf('loadTasks').length > 1 });
-        },
-        'board.failure': () => {
-          expect(view()).toMatchObject({
-            status: 'failure',
-            isBusy: false,
-            error: taskBoardMessages.loadFailed,
-          });
-        },
-        'board.ready.idle': () => {
-          readyInvariants();
-          const context = ctx();
-          // At rest, what the board shows is what the server holds.
-          expect(context.queue).toEqual([]);
-          expect(context.needsRefresh).toBe(false);
-          expect(isSameOrder(context.tasks, context.savedTasks)).toBe(true);
-          expect(view().isBusy).toBe(false);
-        },
-        'board.ready.refreshing': () => {
-          readyInvariants();
-          expect(ctx().queue).toEqual([]);
-          expect(h.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
-          expect(view().isBusy).toBe(true);
-        },
-        'board.ready.savingOrder': () => {
-          readyInvariants();
-          const context = ctx();
-          const sent = (h.actors.inputsOf('saveOrder').at(-1) as { tasks: Task[] }).tasks;
-          expect(context.queue[0]).toEqual({ kind: 'order', tasks: sent });
-          // The whole list goes, with every task the server has.
-          sameIds(sent, context.savedTasks);
-          expect(view().isBusy).toBe(true);
-        },
-        'board.ready.creating': () => {
-          readyInvariants();
-          expect(h.actors.inputsOf('createTask').at(-1)).toEqual({
-            task: {
-              id: 'novo-1',
-              title: 'Nova tarefa',
-              status: 'not-started',
-              content: 'Detalhes',
-              created_at: '2026-11-21T13:05:00.000Z',
-              completed_at: null,
-              from_meeting: null,
-            },
-          });
-        },
-        'board.ready.updating': () => {
-          readyInvariants();
-          const context = ctx();
-          const sent = (h.actors.inputsOf('updateTask').at(-1) as { task: Task }).task;
-          // Title and description are the edit; the status is the one the server holds.
-          expect(sent).toMatchObject({ id: 'c', title: 'Tarefa C', content: 'Atualizada' });
-          expect(sent.status).toBe(context.savedTasks.find((t) => t.id === 'c')?.status);
-        },
-        'board.ready.deleting': () => {
-          readyInvariants();
-          expect(h.actors.inputsOf('deleteTask').at(-1)).toEqual({ taskId: 'c' });
-          expect(ctx().openTaskId).not.toBe('c');
-        },
-      },
-      (context) => meaning(context as Ctx),
-    );
-  });
+    },
+  );
 });

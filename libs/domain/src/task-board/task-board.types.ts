@@ -43,7 +43,7 @@ export type TaskBoardData = {
   isDragging: boolean;
   /** The first load failed (state `failure`). */
   error: string | null;
-  /** Shown for TASK_TOAST_MS (the `toast` region); a newer one replaces it and its clock. */
+  /** Shown for TOAST_MS (the `toast` region); a newer one replaces it and its clock. */
   toast: TaskBoardToast | null;
   /** The new-task dialog refused its draft (a missing title); cleared on close or next create. */
   newTaskError: string | null;

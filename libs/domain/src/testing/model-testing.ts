@@ -8,7 +8,7 @@
 // machine with controllable fake actors and fake timers, so the model and the runtime must agree.
 import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 type NodeConfig = {
   invoke?: InvokeConfig | InvokeConfig[];
@@ -270,4 +270,58 @@ export async function replayPath(
     ) as Record<string, (state: never) => void>,
   });
   same(path.state as { value: unknown; context: unknown });
+}
+
+/** A model path as {@link replayPath} takes it. */
+export type ModelPath = PathLike;
+
+/**
+ * The model test of one machine, inside the caller's `describe`: fake timers around each test,
+ * a test that the paths pass through `everyState` (every state the machine can rest in unless
+ * told otherwise; `false` where the caller checks coverage itself), and one test per path that
+ * builds a {@link createHarness} on the real machine and hands it to `run` with the path, to
+ * replay it ({@link replayPath}) with the machine's own checks. Returns the paths.
+ */
+export function testModel<A extends string, X extends string = never>(
+  machine: AnyStateMachine,
+  options: {
+    /**
+     * xstate/graph's traversal options (events, filterEvents, serializeState), or several whose
+     * paths are tested together (one per side of a machine too big to walk whole).
+     */
+    traversal: Record<string, unknown> | readonly Record<string, unknown>[];
+    /** The machine the paths come from, when not the one replayed (say, with its effects off). */
+    model?: AnyStateMachine;
+    actorNames: readonly A[];
+    actionNames?: readonly X[];
+    delays?: Record<string, number>;
+    input?: unknown;
+    everyState?: readonly string[] | false;
+  },
+  run: (h: Harness<A, X>, path: ModelPath) => Promise<void>,
+) {
+  const { traversal, model = machine, input, everyState = leafStateIds(machine) } = options;
+  const paths = [traversal]
+    .flat()
+    .flatMap((one) => modelPaths(model, input === undefined ? one : { ...one, input }));
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  if (everyState) {
+    it('passes through every state', () => {
+      expect(visitedLeafIds(paths)).toEqual(everyState);
+    });
+  }
+
+  it.each(namedPaths(paths))('%s', async (_, path) => {
+    const h = createHarness(machine, {
+      actorNames: options.actorNames,
+      actionNames: options.actionNames ?? ([] as readonly X[]),
+      delays: options.delays,
+      input,
+    });
+    await run(h, path as unknown as ModelPath);
+  });
+  return paths;
 }
