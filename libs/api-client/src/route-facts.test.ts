@@ -2,6 +2,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createPortalContract } from './contract';
+import { buildOpenApiDocument } from './openapi';
 import { actionsOfMeta, rolesOfMeta, sessionEffectOf, type RouteMeta } from './contracts/shared';
 
 // The server takes each route's behaviour from these facts (apps/server/src/http/api.ts,
@@ -116,6 +117,24 @@ describe('who may call', () => {
     expect(rolesOfMeta(users, 'getAll')).toEqual(['admin', 'council']);
     for (const action of ['create', 'bogus', 'constructor', undefined])
       expect(rolesOfMeta(users, action)).toEqual(['admin']);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('names who may call each operation that needs a role (x-roles)', () => {
+    const doc = buildOpenApiDocument() as {
+      paths: Record<string, { post?: Record<string, unknown> }>;
+    };
+    const operation = (path: string) => doc.paths[`/webhook/portal${path}`]!.post!;
+    expect(operation('/admin/users')['x-roles']).toEqual({
+      getAll: ['admin', 'council'],
+      create: ['admin'],
+      userEdit: ['admin'],
+      delete: ['admin'],
+    });
+    expect(operation('/admin/reports')['x-roles']).toEqual({ setSheetId: ['admin'] });
+    expect(operation('/chat')['x-roles']).toEqual(['admin']);
+    expect(operation('/tasks')['x-roles']).toBeUndefined();
   });
 });
 
