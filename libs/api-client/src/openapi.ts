@@ -135,13 +135,10 @@ const sessionFieldsOptional = (node: unknown): void => {
   for (const key of ['anyOf', 'oneOf', 'allOf']) sessionFieldsOptional(schema[key]);
 };
 
-const securityOf = (
-  session: RouteMeta['session'] | undefined,
-  operationId?: string,
-): Record<string, string[]>[] => {
+const securityOf = (meta: RouteMeta | undefined): Record<string, string[]>[] => {
   // validate-token answers { valid: false } for a bad token instead of refusing the caller.
-  if (!session || session === 'none' || operationId === 'auth.validateToken') return [];
-  if (session === 'ingest') return [{ ingestApiKey: [] }, { bearerJwt: [] }];
+  if (!meta || meta.session === 'none' || meta.answersBadToken) return [];
+  if (meta.session === 'ingest') return [{ ingestApiKey: [] }, { bearerJwt: [] }];
   return [{ bearerJwt: [] }];
 };
 
@@ -167,7 +164,7 @@ const rolesExtension = (meta: RouteMeta | undefined) => {
  */
 const completeOperation = (operation: Operation, route: AppRoute): Operation => {
   const meta = route.metadata as RouteMeta | undefined;
-  const security = securityOf(meta?.session, operation.operationId);
+  const security = securityOf(meta);
   const body =
     operation.requestBody && 'content' in operation.requestBody ? operation.requestBody : undefined;
   const content = body ? { ...body.content } : undefined;

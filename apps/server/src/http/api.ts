@@ -83,8 +83,7 @@ export function createApiHandler(
       await authenticateIngest(deps, request, request.content);
       return undefined;
     }
-    if (!info || info.meta?.session === 'none' || info.name === 'auth.validateToken')
-      return undefined;
+    if (!info || info.meta?.session === 'none' || info.meta?.answersBadToken) return undefined;
     const state = stateOf(request);
     const token = tokenFrom(sessionSource(request), request.headers.get('authorization'));
     if (!token) return reply(401, MESSAGES.missingAuth);

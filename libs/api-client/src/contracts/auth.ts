@@ -29,7 +29,7 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'Check a stored token; answers valid true with user and business, or valid false',
         body: validateTokenBodySchema,
         responses: { 200: validateTokenReplySchema },
-        metadata: meta({ session: 'auth', sessions: 'keeps' }),
+        metadata: meta({ session: 'auth', answersBadToken: true, sessions: 'keeps' }),
       },
       logout: {
         method: 'POST',

@@ -62,6 +62,11 @@ export type RouteMeta = {
    */
   session: 'none' | 'jwt' | 'auth' | 'business' | 'businessId' | 'ingest';
   /**
+   * The route judges the caller's token itself and answers a bad one in its reply (validate-token:
+   * `{ valid: false }`), so neither the server's gate (401) nor the OpenAPI security asks for one.
+   */
+  answersBadToken?: true;
+  /**
    * Who may call: approved people with one of these roles (business accounts never). Absent: any
    * signed-in caller, limited to the company the body names when `session` names one.
    */
