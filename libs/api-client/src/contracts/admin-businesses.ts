@@ -59,7 +59,7 @@ export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: bodies,
           multipart: adminBusinessesMultipartBodies,
-          // An admin's logo past its limit is told SPEC's words.
+          // An admin's logo past its limit is told the admin screen's own English words.
           multipartLimits: { edit: logoLimit, create: logoLimit, approve: logoLimit },
           // Council reads its own companies (the service narrows) and records its own spy-mode
           // entries; the rest is the admin's.

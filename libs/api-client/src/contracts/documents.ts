@@ -41,7 +41,7 @@ export const createDocumentsContract = (prefix: WebhookPrefix) =>
           actionIn: 'query',
           actionBodies: bodies,
           multipart: documentsMultipartBodies,
-          // A document past its limit is told SPEC's words.
+          // A document past its limit is told the library's own English words.
           multipartLimits: {
             uploadDoc: {
               maxBytes: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
