@@ -9,7 +9,7 @@ import { rootLogger, runWithRequestId, type Logger } from './logger';
 import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
-import type { ServerTask } from '@portal/api-client';
+import { createPortalContract, type ServerTask } from '@portal/api-client';
 import type { MeetingView } from './services/meetings';
 import { createGuards, type GuardOverrides } from './auth/guards';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
@@ -216,6 +216,7 @@ export function createApp(options: AppOptions): PortalApp {
     MEETING_CACHE_MAX_ENTRIES,
   );
 
+  const contract = createPortalContract(config.appSegment);
   const deps: ServiceDeps = {
     db,
     sessions,
@@ -229,7 +230,7 @@ export function createApp(options: AppOptions): PortalApp {
     ...createGuards(db, {
       ...options,
       secret: config.jwtSecret,
-      loginPath: `${prefix}/login`,
+      loginPath: contract.auth.login.path,
       now: clock.now,
     }),
     mailer,
@@ -248,7 +249,7 @@ export function createApp(options: AppOptions): PortalApp {
     ingestApiKey: options.ingestApiKey ?? null,
     chat: createChatDeps({ ai: options.ai, rate: options.chatRate, now: clock.now }),
   };
-  const api = createApiHandler(deps, config.appSegment, logger, options.validateResponses);
+  const api = createApiHandler(deps, contract, logger, options.validateResponses);
   const portal = servePortal(config.portalDist, {
     sourceMaps: config.serveSourceMaps === true,
     settings: { reportFormUrl: config.reportFormUrl },
@@ -326,23 +327,19 @@ export function createApp(options: AppOptions): PortalApp {
   app.use(
     '/webhook/*',
     bodyGate({
-      prefix,
       settings: { ...DEFAULT_HTTP_TIMEOUTS, ...options.http },
-      acceptsMultipart: api.acceptsMultipart,
+      multipartLimitOf: api.multipartLimitOf,
+      jsonLimitOf: api.jsonLimitOf,
       checkToken: api.checkToken,
     }),
   );
 
   // Admission control: a request that cannot start within a second is answered 503 with
   // Retry-After at once (http/admission.ts), its body read already. Password hashing (argon2)
-  // has its own, smaller turn, so a burst of logins never holds the reads up.
-  const hashingPaths = new Set([
-    `${prefix}/login`,
-    `${prefix}/register`,
-    `${prefix}/reset-password`,
-  ]);
+  // has its own, smaller turn, so a burst of logins never holds the reads up; the contract marks
+  // the routes that hash (`admission: 'hashing'`).
   app.use('/webhook/*', (c, next) =>
-    (hashingPaths.has(c.req.path) ? hashingTurns : apiTurns).run<Response | void>(
+    (api.admissionOf(c.req.path) === 'hashing' ? hashingTurns : apiTurns).run<Response | void>(
       () => next(),
       () => c.json(errorBody(MESSAGES.busy), 503, { 'retry-after': '1' }),
     ),

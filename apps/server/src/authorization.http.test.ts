@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
-import { createPortalContract } from '@portal/api-client';
+import { createPortalContract, rolesOfMeta, type RouteMeta } from '@portal/api-client';
 import { BACKENDS, type TestServer } from './test/harness';
 import { PASSWORD, useSignedInServer, EVERYONE, type People, type Who } from './test/fixtures';
 
@@ -311,5 +311,27 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       checked++;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('sweep: every action the contract keeps to some roles refuses everyone else (403)', async () => {
+    // The gate reads the roles from the contract's metadata (auth/authorize.ts); the services
+    // check again. Whoever holds none of an action's roles is refused before anything runs.
+    const roleOf: Partial<Record<Who, string>> = { council: 'council', user: 'user' };
+    let checked = 0;
+    for (const { route, name, action } of contractActions()) {
+      const meta = route.metadata as RouteMeta;
+      const roles = rolesOfMeta(meta, action);
+      if (!roles) continue;
+      const a = meta.actionIn === 'query' ? { query: action } : { header: action };
+      const path = route.path.replace('/webhook/portal', '');
+      const target = { business: people.businessA.id, businessId: people.businessA.id };
+      for (const who of ['council', 'user', 'business', 'waiting'] as const) {
+        const role = roleOf[who];
+        if (role && (roles as readonly string[]).includes(role)) continue;
+        expect((await call(path, who, target, a)).status, `${name} ${action} as ${who}`).toBe(403);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 });

@@ -3,7 +3,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { z, type ZodTypeAny } from 'zod';
 import { uploadSchema } from './schemas/common';
 import { createPortalContract } from './contract';
-import type { RouteMeta } from './contracts/shared';
+import { actionsOfMeta, rolesOfMeta, type RouteMeta } from './contracts/shared';
 import { FIELD_EXAMPLES, REQUEST_EXAMPLES } from './openapi-examples';
 
 export const API_VERSION = '1.0.0';
@@ -135,24 +135,36 @@ const sessionFieldsOptional = (node: unknown): void => {
   for (const key of ['anyOf', 'oneOf', 'allOf']) sessionFieldsOptional(schema[key]);
 };
 
-const securityOf = (
-  session: RouteMeta['session'] | undefined,
-  operationId?: string,
-): Record<string, string[]>[] => {
+const securityOf = (meta: RouteMeta | undefined): Record<string, string[]>[] => {
   // validate-token answers { valid: false } for a bad token instead of refusing the caller.
-  if (!session || session === 'none' || operationId === 'auth.validateToken') return [];
-  if (session === 'ingest') return [{ ingestApiKey: [] }, { bearerJwt: [] }];
+  if (!meta || meta.session === 'none' || meta.answersBadToken) return [];
+  if (meta.session === 'ingest') return [{ ingestApiKey: [] }, { bearerJwt: [] }];
   return [{ bearerJwt: [] }];
 };
 
 /**
- * What ts-rest cannot say about an operation: its security, one body schema per action (ts-rest
+ * `x-roles`: who may call, from the contract's roles. A path `action` chooses lists each action
+ * that needs a role; any other operation, its roles. Absent: any signed-in caller (of the company
+ * the body names, where it names one).
+ */
+const rolesExtension = (meta: RouteMeta | undefined) => {
+  if (!meta || (!meta.roles && !meta.actionRoles)) return {};
+  if (!meta.actionIn) return meta.roles ? { 'x-roles': meta.roles } : {};
+  const byAction = actionsOfMeta(meta).flatMap((action) => {
+    const roles = rolesOfMeta(meta, action);
+    return roles ? [[action, roles] as const] : [];
+  });
+  return { 'x-roles': Object.fromEntries(byAction) };
+};
+
+/**
+ * What ts-rest cannot say about an operation: its security, who may call, one body schema per action (ts-rest
  * allows one body per route, and our paths serve several actions), the multipart parts of mixed
  * paths, and the examples.
  */
 const completeOperation = (operation: Operation, route: AppRoute): Operation => {
   const meta = route.metadata as RouteMeta | undefined;
-  const security = securityOf(meta?.session, operation.operationId);
+  const security = securityOf(meta);
   const body =
     operation.requestBody && 'content' in operation.requestBody ? operation.requestBody : undefined;
   const content = body ? { ...body.content } : undefined;
@@ -168,7 +180,7 @@ const completeOperation = (operation: Operation, route: AppRoute): Operation => 
     );
     content['multipart/form-data'] = { schema: perAction(schemas) };
   }
-  const completed = { ...operation, security } as Operation;
+  const completed = { ...operation, security, ...rolesExtension(meta) } as Operation;
   if (content && body) {
     const description =
       meta?.actionBodies || meta?.multipart

@@ -1,3 +1,4 @@
+import { rolesOfMeta, type RouteMeta } from '@portal/api-client';
 import type { Database } from '../db';
 import { findFirstActiveBusinessOfUser, hasActiveMembership } from '../repositories/memberships';
 import { forbidden, MESSAGES, unauthenticated } from '../services/errors';
@@ -117,41 +118,25 @@ export async function requireAccess(
 }
 
 /**
- * Admin actions council may take (SPEC §6: companies and users read-only for council), plus
- * recording its own spy-mode entry; the services narrow each to the council's own companies.
- */
-const COUNCIL_ACTIONS = new Set(['getAll', 'getAllWaiting', 'getJoinRequests', 'recordAccess']);
-
-/**
- * The rule of an action from where it lives in the contract: admin resources by role (council
- * reads companies and users), finance and chat admin only, anything naming a business by that
- * business, the rest any signed-in caller.
+ * The rule of an action from its route's facts in the contract: the roles it names for the action
+ * or the route (admin resources, the chat, setting a sheet id), else the business the body names
+ * when the route's session carries one, else any signed-in caller.
  */
 export function ruleForAction(input: {
-  path: string;
+  meta: RouteMeta | undefined;
   action: string | undefined;
-  session: string | undefined;
   body: unknown;
 }): AccessRule {
-  const { path, action, session } = input;
+  const { meta, action } = input;
+  const roles = rolesOfMeta(meta, action);
+  if (roles) return { kind: 'roles', roles };
   const body = (input.body && typeof input.body === 'object' ? input.body : {}) as Record<
     string,
     unknown
   >;
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  if (/\/admin\/(business|businesses|users)$/.test(path)) {
-    return {
-      kind: 'roles',
-      roles: action && COUNCIL_ACTIONS.has(action) ? ['admin', 'council'] : ['admin'],
-    };
-  }
-  // The sheet id is the admin's to set, for any company.
-  if (/\/admin\/reports$/.test(path) && action === 'setSheetId')
-    return { kind: 'roles', roles: ['admin'] };
-  if (/\/admin\/finance(\/export)?$/.test(path) || /\/chat(\/history|\/new)?$/.test(path))
-    return { kind: 'roles', roles: ['admin'] };
-  if (session === 'business') return { kind: 'business', businessId: text(body.business) };
-  if (session === 'businessId') return { kind: 'business', businessId: text(body.businessId) };
-  if (path.includes('/admin/')) return { kind: 'roles', roles: ['admin'] };
+  if (meta?.session === 'business') return { kind: 'business', businessId: text(body.business) };
+  if (meta?.session === 'businessId')
+    return { kind: 'business', businessId: text(body.businessId) };
   return { kind: 'signed-in' };
 }

@@ -1,6 +1,5 @@
-import { isAppRoute, type AppRouter } from '@ts-rest/core';
 import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
-import { createPortalContract, type RouteMeta } from '@portal/api-client';
+import { sessionEffectOf, type MultipartLimit, type PortalContract } from '@portal/api-client';
 import { tokenFrom } from '../auth/principal';
 import { principalOf } from '../auth/session-cache';
 import { requireAccess, ruleForAction } from '../auth/authorize';
@@ -10,24 +9,20 @@ import { MESSAGES, ServiceError } from '../services/errors';
 import { isDatabaseUnreachable, pgErrorCode } from '../db';
 import { zodMessagePt } from './zod-pt';
 import type { Platform } from './tsr';
-import { actionLabelOf, actionOf, sessionSource, type RouteInfo } from './route-info';
+import {
+  actionLabelOf,
+  actionOf,
+  contractRoutes,
+  sessionSource,
+  type RouteInfo,
+} from './route-info';
 import { createDispatcher, type ApiRequest, type Implementation } from './dispatch';
 import { databaseDownReply, errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
 import { implementedRoutes } from '../routes/registry';
 import { notImplementedRoute } from '../routes/not-implemented';
 import { authenticateIngest } from '../ingest/auth';
-
-function collectRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
-  const out: RouteInfo[] = [];
-  for (const [key, value] of Object.entries(router)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (isAppRoute(value))
-      out.push({ name, route: value, meta: value.metadata as RouteMeta | undefined });
-    else out.push(...collectRoutes(value as AppRouter, name));
-  }
-  return out;
-}
+import { MAX_JSON_BYTES } from './body-gate';
 
 /** A route's implementation: ours where built (by its dotted name), else a guarded 501. */
 function implementationFor(known: unknown, info: RouteInfo, deps: ServiceDeps) {
@@ -42,56 +37,6 @@ function implementationFor(known: unknown, info: RouteInfo, deps: ServiceDeps) {
  */
 const BAD_VALUE_CODES = new Set(['22P02', '22021', '22003', '22001']);
 
-/**
- * Actions that never change a person, a company or a link between them (what the session cache
- * keeps). After any other action this server drops its cache as it replies: the database's
- * announcement (migration 0007) reaches every server, but on PostgreSQL it travels on another
- * connection and could arrive after this server's next request. Missing an action here only
- * costs a reload of the sessions; listing one that changes them would not.
- */
-const LEAVE_SESSIONS = new Set([
-  'auth.login',
-  'auth.validateToken',
-  'auth.getAllBusinessesNames',
-  'passwordReset.requestPasswordReset',
-  'passwordReset.verifyResetToken',
-  'profile.get',
-  'meetings.getmeetings',
-  'meetings.list',
-  'meetings.get',
-  'meetings.ingest',
-  'company.get',
-  'company.accessLog',
-  'documents.getAll',
-  'documents.createFolder',
-  'documents.createDocument',
-  'documents.moveDocument',
-  'documents.rename',
-  'documents.delete',
-  'documents.uploadDoc',
-  'tasks.getAll',
-  'tasks.create',
-  'tasks.update',
-  'tasks.delete',
-  'tasks.updateOrder',
-  'reports.getSpecificCompany',
-  'reports.saveReport',
-  'reports.exportXlsx',
-  'reports.exportPdf',
-  'reports.getSheetId',
-  'reports.setSheetId',
-  'adminBusinesses.getAll',
-  'adminBusinesses.getAllWaiting',
-  'adminBusinesses.getJoinRequests',
-  'adminBusinesses.recordAccess',
-  'adminUsers.getAll',
-  'adminFinance.getAll',
-  'adminFinance.exportXlsx',
-  'chat.chat',
-  'chat.history',
-  'chat.newConversation',
-]);
-
 /** The path of a request's URL without building a URL object (the server makes absolute ones). */
 export const pathnameOf = (url: string): string => {
   const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -102,12 +47,11 @@ export const pathnameOf = (url: string): string => {
 
 export function createApiHandler(
   deps: ServiceDeps,
-  appSegment: string,
+  contract: PortalContract,
   logger: Logger,
   validateResponses = false,
 ) {
-  const contract = createPortalContract(appSegment);
-  const routes = collectRoutes(contract);
+  const routes = contractRoutes(contract);
   const byPath = new Map(routes.map((r) => [`${r.route.method} ${r.route.path}`, r]));
   /** The request's route, looked up once per request (the gate, the handler's end, errors). */
   const routeOf = (request: Request): RouteInfo | undefined => {
@@ -139,8 +83,7 @@ export function createApiHandler(
       await authenticateIngest(deps, request, request.content);
       return undefined;
     }
-    if (!info || info.meta?.session === 'none' || info.name === 'auth.validateToken')
-      return undefined;
+    if (!info || info.meta?.session === 'none' || info.meta?.answersBadToken) return undefined;
     const state = stateOf(request);
     const token = tokenFrom(sessionSource(request), request.headers.get('authorization'));
     if (!token) return reply(401, MESSAGES.missingAuth);
@@ -152,9 +95,8 @@ export function createApiHandler(
     // all falls through to validation, which answers 400.) Handlers check again with the parsed
     // body through the same module.
     const rule = ruleForAction({
-      path: info.route.path,
+      meta: info.meta,
       action: actionOf(request, info.meta),
-      session: info.meta?.session,
       body: sessionSource(request),
     });
     if (!(rule.kind === 'business' && !rule.businessId))
@@ -227,25 +169,43 @@ export function createApiHandler(
   });
 
   /**
-   * Runs the action; then, when it succeeded and is not one that leaves sessions alone, drops the
-   * cache (a refused or failed action changed nothing: its transaction rolled back, and a stranger's
-   * garbage must not empty everyone's cache).
+   * Runs the action; then, when it succeeded and the contract does not say it keeps the sessions
+   * (`sessions: 'keeps'`, what a person, a company or a link between them is), drops the cache as
+   * it replies: the database's announcement (migration 0007) reaches every server, but on
+   * PostgreSQL it travels on another connection and could arrive after this server's next
+   * request. A refused or failed action changed nothing: its transaction rolled back, and a
+   * stranger's garbage must not empty everyone's cache.
    */
   const handler = async (request: Request, platform: Platform): Promise<Response> => {
     const response = await dispatch(request, platform);
     if (response.status >= 300) return response;
     const info = routeOf(request);
-    const label = info ? actionLabelOf(info, request) : undefined;
-    if (!label || !LEAVE_SESSIONS.has(label)) deps.sessions.clear();
+    if (!info || sessionEffectOf(info.meta, actionOf(request, info.meta)) === 'changes')
+      deps.sessions.clear();
     return response;
   };
 
-  /** Whether the request's route and action take multipart/form-data (the contract says). */
-  const acceptsMultipart = (request: Request): { action: string; path: string } | null => {
+  /**
+   * The body limit of the request's route and action when they take multipart/form-data, else
+   * null (the contract says which do, and how large).
+   */
+  const multipartLimitOf = (request: Request): MultipartLimit | null => {
     const info = routeOf(request);
     const action = info ? actionOf(request, info.meta) : undefined;
-    return action && info?.meta?.multipart?.[action] ? { action, path: info.route.path } : null;
+    if (!action || !info?.meta?.multipart || !Object.hasOwn(info.meta.multipart, action))
+      return null;
+    // Every multipart action names its limit (a contract test); the JSON one is a safe floor.
+    return info.meta.multipartLimits?.[action] ?? { maxBytes: MAX_JSON_BYTES };
   };
+
+  // Body limits and turns go by path, whatever the method, as the gates ahead of routing see them.
+  const routeAt = new Map(routes.map((r) => [r.route.path, r]));
+  /** The largest JSON body the route at `path` takes (the contract's, else the default). */
+  const jsonLimitOf = (path: string): number =>
+    routeAt.get(path)?.meta?.maxJsonBytes ?? MAX_JSON_BYTES;
+  /** The turn a request at `path` waits for (http/admission.ts): 'hashing' when it hashes. */
+  const admissionOf = (path: string): 'api' | 'hashing' =>
+    routeAt.get(path)?.meta?.admission ?? 'api';
 
   /** The refusal text for a token that opens no session, or null when it does. */
   const checkToken = async (token: string): Promise<string | null> =>
@@ -257,5 +217,14 @@ export function createApiHandler(
     return info ? actionLabelOf(info, request) : undefined;
   };
 
-  return { handler, contract, labelOf, acceptsMultipart, checkToken, databaseDown };
+  return {
+    handler,
+    contract,
+    labelOf,
+    multipartLimitOf,
+    jsonLimitOf,
+    admissionOf,
+    checkToken,
+    databaseDown,
+  };
 }

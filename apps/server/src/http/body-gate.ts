@@ -1,33 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
-import {
-  ADMIN_LOGO_TOO_LARGE,
-  DOCUMENT_FILE_TOO_LARGE,
-  MAX_IMAGE_BYTES,
-  MAX_TRANSCRIPT_BYTES,
-  MAX_UPLOAD_BYTES,
-} from '@portal/domain';
+import { createPortalContract, type MultipartLimit } from '@portal/api-client';
 import { MESSAGES } from '../services/errors';
 import { bodyRefusal, requestBody, type BodyOutcome, type BodySettings } from './body';
 import { DEFAULT_MULTIPART_LIMITS, isMultipart, readMultipart, type TokenCheck } from './multipart';
 import { stateOf } from './request-state';
+import { contractRoutes } from './route-info';
 
-/** Room for a multipart envelope or a JSON encoding around the file a request carries. */
-const ENVELOPE_BYTES = 1024 * 1024;
-/** Largest request body: a document upload plus its multipart envelope. */
-export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + ENVELOPE_BYTES;
-/** Largest body of any other kind (JSON): the longest text fields fit many times over. */
+/** Largest JSON body of a route the contract gives no limit: the longest fields fit many times. */
 export const MAX_JSON_BYTES = 100 * 1024;
-/** A board's updateOrder names every task, descriptions left out: room for a 5,000-task board. */
-export const MAX_TASKS_JSON_BYTES = 2 * 1024 * 1024;
-/** The meetings ingestion action carries a transcript file as JSON text. */
-export const MAX_INGEST_JSON_BYTES = MAX_TRANSCRIPT_BYTES + ENVELOPE_BYTES;
+
+/**
+ * Largest request body of any route the contract has (a document upload with its envelope): how
+ * long Node waits for a body is measured against it (http/timeouts.ts).
+ */
+export const MAX_BODY_BYTES = Math.max(
+  MAX_JSON_BYTES,
+  ...contractRoutes(createPortalContract()).flatMap(({ meta }) => [
+    meta?.maxJsonBytes ?? 0,
+    ...Object.values(meta?.multipartLimits ?? {}).map((limit) => limit.maxBytes),
+  ]),
+);
 
 export type BodyGateOptions = {
-  /** The API's root path (`/webhook/<app>`). */
-  prefix: string;
   settings: BodySettings;
-  /** The contract's action and path when it takes multipart/form-data, else null. */
-  acceptsMultipart: (request: Request) => { action: string; path: string } | null;
+  /** The contract's limit of the request's action when it takes multipart/form-data, else null. */
+  multipartLimitOf: (request: Request) => MultipartLimit | null;
+  /** The contract's largest JSON body for the route at a path. */
+  jsonLimitOf: (path: string) => number;
   checkToken: TokenCheck;
 };
 
@@ -40,13 +39,7 @@ export type BodyGateOptions = {
  * misses its deadline is answered 408 and its connection closed without waiting for more.
  */
 export function bodyGate(options: BodyGateOptions): MiddlewareHandler {
-  const { prefix, settings } = options;
-  const jsonLimitOf = (path: string) =>
-    path === `${prefix}/meetings/ingest`
-      ? MAX_INGEST_JSON_BYTES
-      : path === `${prefix}/tasks`
-        ? MAX_TASKS_JSON_BYTES
-        : MAX_JSON_BYTES;
+  const { settings } = options;
 
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -64,21 +57,14 @@ export function bodyGate(options: BodyGateOptions): MiddlewareHandler {
 
     if (isMultipart(c.req.header('content-type'))) {
       // Refused before a byte is read unless the contract gives this action a multipart body.
-      const accepted = options.acceptsMultipart(c.req.raw);
-      if (!accepted) return refuse(415, MESSAGES.unsupportedMediaType);
-      const upload = accepted.action === 'uploadDoc';
-      const maxBytes = (upload ? MAX_UPLOAD_BYTES : MAX_IMAGE_BYTES) + ENVELOPE_BYTES;
-      // A document or an admin's logo past its limit is told SPEC's words ('File size exceeds
-      // 10MB limit', 'Image size should be less than 2MB').
-      const tooLargeMessage = upload
-        ? DOCUMENT_FILE_TOO_LARGE
-        : accepted.path.endsWith('/admin/business')
-          ? ADMIN_LOGO_TOO_LARGE
-          : undefined;
+      // Its size limit and the refusal's text (a document's or an admin's logo's own words) are
+      // the action's, from the contract.
+      const limit = options.multipartLimitOf(c.req.raw);
+      if (!limit) return refuse(415, MESSAGES.unsupportedMediaType);
       const read = await readMultipart(
         c.req.raw,
         body.read,
-        { ...DEFAULT_MULTIPART_LIMITS, maxBytes, tooLargeMessage },
+        { ...DEFAULT_MULTIPART_LIMITS, ...limit },
         options.checkToken,
       );
       if (!read.ok) return refuse(read.status, read.message);
@@ -87,7 +73,7 @@ export function bodyGate(options: BodyGateOptions): MiddlewareHandler {
       return next();
     }
 
-    const maxBytes = jsonLimitOf(c.req.path);
+    const maxBytes = options.jsonLimitOf(c.req.path);
     // A declared length is judged before a byte is read (Node's parser holds the body to it).
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {

@@ -1,5 +1,5 @@
-import type { AppRoute } from '@ts-rest/core';
-import type { RouteMeta } from '@portal/api-client';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { actionsOfMeta, type RouteMeta } from '@portal/api-client';
 import { stateOf } from './request-state';
 
 export type RouteInfo = {
@@ -8,6 +8,18 @@ export type RouteInfo = {
   route: AppRoute;
   meta: RouteMeta | undefined;
 };
+
+/** Every route of a contract (router) with its dotted name and its metadata. */
+export function contractRoutes(router: AppRouter, prefix = ''): RouteInfo[] {
+  const out: RouteInfo[] = [];
+  for (const [key, value] of Object.entries(router)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isAppRoute(value))
+      out.push({ name, route: value, meta: value.metadata as RouteMeta | undefined });
+    else out.push(...contractRoutes(value as AppRouter, name));
+  }
+  return out;
+}
 
 /** The `action` of a request, from the header or the query as the route's metadata says. */
 export const actionOf = (request: Request, meta: RouteMeta | undefined): string | undefined => {
@@ -30,12 +42,6 @@ export const sessionSource = (request: Request & { content?: unknown }): unknown
   return request.content;
 };
 
-/** The actions a route chosen by `action` takes: the names of its JSON and multipart bodies. */
-const actionsOf = (meta: RouteMeta): string[] => [
-  ...Object.keys(meta.actionBodies ?? {}),
-  ...Object.keys(meta.multipart ?? {}),
-];
-
 /**
  * A request's name in the metrics: `<resource>.<action>` for a route chosen by action
  * ('tasks.getAll'), the route's contract name otherwise ('auth.login'); an action the route does
@@ -44,6 +50,6 @@ const actionsOf = (meta: RouteMeta): string[] => [
 export const actionLabelOf = (info: RouteInfo, request: Request): string | undefined => {
   if (!info.meta?.actionIn) return info.name;
   const action = actionOf(request, info.meta);
-  if (!action || !actionsOf(info.meta).includes(action)) return undefined;
+  if (!action || !actionsOfMeta(info.meta).includes(action)) return undefined;
   return `${info.name.split('.')[0]}.${action}`;
 };

@@ -15,10 +15,6 @@ export const notImplementedRoute =
     const action = actionOf(ctx.request, info.meta) ?? info.name.split('.').pop() ?? info.name;
     const state = stateOf(ctx.request);
     const body = sessionSource(ctx.request);
-    await requireAccess(
-      deps.db,
-      state.principal,
-      ruleForAction({ path: info.route.path, action, session: info.meta?.session, body }),
-    );
+    await requireAccess(deps.db, state.principal, ruleForAction({ meta: info.meta, action, body }));
     throw new ServiceError('not_implemented', MESSAGES.notImplemented(action));
   };

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { ADMIN_LOGO_TOO_LARGE, MAX_IMAGE_BYTES } from '@portal/domain';
 import {
   adminBusinessesActionBodies as bodies,
   adminBusinessesActionReplies as replies,
   adminBusinessesActions,
   adminBusinessesMultipartBodies,
 } from '../schemas/admin-businesses';
-import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+import { c, ENVELOPE_BYTES, meta, routerOptions, type WebhookPrefix } from './shared';
+
+const logoLimit = {
+  maxBytes: MAX_IMAGE_BYTES + ENVELOPE_BYTES,
+  tooLargeMessage: ADMIN_LOGO_TOO_LARGE,
+};
+const councilToo = ['admin', 'council'] as const;
 
 export const adminBusinessesHeadersSchema = z.object({ action: z.enum(adminBusinessesActions) });
 
@@ -52,6 +59,31 @@ export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: bodies,
           multipart: adminBusinessesMultipartBodies,
+          // An admin's logo past its limit is told the admin screen's own English words.
+          multipartLimits: { edit: logoLimit, create: logoLimit, approve: logoLimit },
+          // Council reads its own companies (the service narrows) and records its own spy-mode
+          // entries; the rest is the admin's.
+          roles: ['admin'],
+          actionRoles: {
+            getAll: councilToo,
+            getAllWaiting: councilToo,
+            getJoinRequests: councilToo,
+            recordAccess: councilToo,
+          },
+          sessions: {
+            getAll: 'keeps',
+            getAllWaiting: 'keeps',
+            getJoinRequests: 'keeps',
+            recordAccess: 'keeps',
+            edit: 'changes',
+            delete: 'changes',
+            create: 'changes',
+            reject: 'changes',
+            approve: 'changes',
+            approveJoin: 'changes',
+            refuseJoin: 'changes',
+            setAccess: 'changes',
+          },
         }),
       },
     },

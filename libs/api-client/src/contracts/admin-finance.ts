@@ -27,6 +27,8 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
           session: 'auth',
           actionIn: 'header',
           actionBodies: adminFinanceActionBodies,
+          roles: ['admin'],
+          sessions: { getAll: 'keeps' },
         }),
       },
       exports: {
@@ -47,6 +49,8 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
           session: 'auth',
           actionIn: 'header',
           actionBodies: adminFinanceExportBodies,
+          roles: ['admin'],
+          sessions: { exportXlsx: 'keeps' },
         }),
       },
     },

@@ -21,7 +21,16 @@ export const createAdminUsersContract = (prefix: WebhookPrefix) =>
         responses: {
           200: z.union([replies.getAll, replies.create, replies.userEdit, replies.delete]),
         },
-        metadata: meta({ session: 'auth', actionIn: 'header', actionBodies: bodies }),
+        metadata: meta({
+          session: 'auth',
+          actionIn: 'header',
+          actionBodies: bodies,
+          // Council reads the users (of its own companies, the service narrows); the rest is the
+          // admin's.
+          roles: ['admin'],
+          actionRoles: { getAll: ['admin', 'council'] },
+          sessions: { getAll: 'keeps', create: 'changes', userEdit: 'changes', delete: 'changes' },
+        }),
       },
     },
     routerOptions(prefix),

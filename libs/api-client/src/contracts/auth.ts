@@ -21,7 +21,7 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
           'Sign in with an e-mail (authType user) or a business access code (authType business)',
         body: loginBodySchema,
         responses: { 200: loginReplySchema },
-        metadata: meta({ session: 'none' }),
+        metadata: meta({ session: 'none', admission: 'hashing', sessions: 'keeps' }),
       },
       validateToken: {
         method: 'POST',
@@ -29,7 +29,7 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'Check a stored token; answers valid true with user and business, or valid false',
         body: validateTokenBodySchema,
         responses: { 200: validateTokenReplySchema },
-        metadata: meta({ session: 'auth' }),
+        metadata: meta({ session: 'auth', answersBadToken: true, sessions: 'keeps' }),
       },
       logout: {
         method: 'POST',
@@ -37,7 +37,7 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'End every earlier token of the caller',
         body: logoutBodySchema,
         responses: { 200: successReplySchema },
-        metadata: meta({ session: 'auth' }),
+        metadata: meta({ session: 'auth', sessions: 'changes' }),
       },
       register: {
         method: 'POST',
@@ -45,14 +45,14 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'Register a person with an existing business or a new one that waits for approval',
         body: registerBodySchema,
         responses: { 200: registerReplySchema },
-        metadata: meta({ session: 'none' }),
+        metadata: meta({ session: 'none', admission: 'hashing', sessions: 'changes' }),
       },
       getAllBusinessesNames: {
         method: 'GET',
         path: '/auth/getAllBusinessesNames',
         summary: 'Businesses a new person may join (id and name), for registration step 2',
         responses: { 200: businessNamesReplySchema },
-        metadata: meta({ session: 'none' }),
+        metadata: meta({ session: 'none', sessions: 'keeps' }),
       },
     },
     routerOptions(prefix),

@@ -20,7 +20,7 @@ export const createChatContract = (prefix: WebhookPrefix) =>
           'conversation starts; the reply names it. 429 when one admin asks too often.',
         body: chatBodySchema,
         responses: { 200: chatReplySchema },
-        metadata: meta({ session: 'jwt' }),
+        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps' }),
       },
       history: {
         method: 'POST',
@@ -28,7 +28,7 @@ export const createChatContract = (prefix: WebhookPrefix) =>
         summary: "The admin's kept conversation (newest, or the one named), oldest message first",
         body: chatHistoryBodySchema,
         responses: { 200: chatHistoryReplySchema },
-        metadata: meta({ session: 'jwt' }),
+        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps' }),
       },
       newConversation: {
         method: 'POST',
@@ -36,7 +36,7 @@ export const createChatContract = (prefix: WebhookPrefix) =>
         summary: "'Nova conversa': starts an empty conversation for the admin",
         body: chatNewBodySchema,
         responses: { 200: chatNewReplySchema },
-        metadata: meta({ session: 'jwt' }),
+        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps' }),
       },
     },
     routerOptions(prefix),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '@portal/domain';
 import {
   companyActionBodies,
   companyActionReplies,
   companyActions,
   companyMultipartBodies,
 } from '../schemas/company';
-import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+import { c, ENVELOPE_BYTES, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const companyHeadersSchema = z.object({ action: z.enum(companyActions) });
 
@@ -35,6 +36,8 @@ export const createCompanyContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: companyActionBodies,
           multipart: companyMultipartBodies,
+          multipartLimits: { update: { maxBytes: MAX_IMAGE_BYTES + ENVELOPE_BYTES } },
+          sessions: { get: 'keeps', accessLog: 'keeps', update: 'changes' },
         }),
       },
     },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DOCUMENT_FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@portal/domain';
 import {
   documentsActionBodies,
   documentsActionReplies,
   documentsActions,
   documentsMultipartBodies,
 } from '../schemas/documents';
-import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+import { c, ENVELOPE_BYTES, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const documentsQuerySchema = z.object({ action: z.enum(documentsActions) });
 
@@ -40,6 +41,22 @@ export const createDocumentsContract = (prefix: WebhookPrefix) =>
           actionIn: 'query',
           actionBodies: bodies,
           multipart: documentsMultipartBodies,
+          // A document past its limit is told the library's own English words.
+          multipartLimits: {
+            uploadDoc: {
+              maxBytes: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
+              tooLargeMessage: DOCUMENT_FILE_TOO_LARGE,
+            },
+          },
+          sessions: {
+            getAll: 'keeps',
+            createFolder: 'keeps',
+            createDocument: 'keeps',
+            uploadDoc: 'keeps',
+            moveDocument: 'keeps',
+            rename: 'keeps',
+            delete: 'keeps',
+          },
         }),
       },
     },

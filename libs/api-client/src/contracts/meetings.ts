@@ -9,7 +9,8 @@ import {
   listMeetingsBodySchema,
   listMeetingsReplySchema,
 } from '../schemas/meetings';
-import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+import { MAX_TRANSCRIPT_BYTES } from '@portal/domain';
+import { c, ENVELOPE_BYTES, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const createMeetingsContract = (prefix: WebhookPrefix) =>
   c.router(
@@ -20,7 +21,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
         summary: 'Meetings of the current business (list, or a status success reply when none)',
         body: getMeetingsBodySchema,
         responses: { 200: getMeetingsReplySchema },
-        metadata: meta({ session: 'business' }),
+        metadata: meta({ session: 'business', sessions: 'keeps' }),
       },
       // Beyond SPEC: the portal's list and detail, so opening the list moves no transcript.
       list: {
@@ -32,7 +33,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           'overview is cut to 300 characters at a word, ending in …. An empty list when none.',
         body: listMeetingsBodySchema,
         responses: { 200: listMeetingsReplySchema },
-        metadata: meta({ session: 'business' }),
+        metadata: meta({ session: 'business', sessions: 'keeps' }),
       },
       get: {
         method: 'POST',
@@ -43,7 +44,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           'has no meeting with that id (one of another company included).',
         body: getMeetingBodySchema,
         responses: { 200: getMeetingReplySchema },
-        metadata: meta({ session: 'business' }),
+        metadata: meta({ session: 'business', sessions: 'keeps' }),
       },
       ingest: {
         method: 'POST',
@@ -59,7 +60,12 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
         headers: ingestMeetingHeadersSchema,
         body: ingestMeetingBodySchema,
         responses: { 200: ingestMeetingReplySchema },
-        metadata: meta({ session: 'ingest' }),
+        metadata: meta({
+          session: 'ingest',
+          // The transcript file travels as JSON text.
+          maxJsonBytes: MAX_TRANSCRIPT_BYTES + ENVELOPE_BYTES,
+          sessions: 'keeps',
+        }),
       },
     },
     routerOptions(prefix),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '@portal/domain';
 import {
   profileActionBodies,
   profileActionReplies,
   profileActions,
   profileMultipartBodies,
 } from '../schemas/profile';
-import { c, meta, routerOptions, type WebhookPrefix } from './shared';
+import { c, ENVELOPE_BYTES, meta, routerOptions, type WebhookPrefix } from './shared';
 
 export const profileHeadersSchema = z.object({ action: z.enum(profileActions) });
 
@@ -41,6 +42,8 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: profileActionBodies,
           multipart: profileMultipartBodies,
+          multipartLimits: { update: { maxBytes: MAX_IMAGE_BYTES + ENVELOPE_BYTES } },
+          sessions: { get: 'keeps', update: 'changes', changePassword: 'changes' },
         }),
       },
     },

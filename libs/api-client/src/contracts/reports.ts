@@ -44,6 +44,9 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
           session: 'businessId',
           actionIn: 'header',
           actionBodies: reportsActionBodies,
+          // The sheet id is the admin's to set, for any company.
+          actionRoles: { setSheetId: ['admin'] },
+          sessions: { getSpecificCompany: 'keeps', saveReport: 'keeps', setSheetId: 'keeps' },
         }),
       },
       exports: {
@@ -64,6 +67,7 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
           session: 'businessId',
           actionIn: 'header',
           actionBodies: reportExportBodies,
+          sessions: { exportXlsx: 'keeps', exportPdf: 'keeps' },
         }),
       },
       getSheetId: {
@@ -72,7 +76,7 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
         summary: 'Google Sheets id of the business reports (query jwt and business)',
         query: getSheetIdQuerySchema,
         responses: { 200: getSheetIdReplySchema },
-        metadata: meta({ session: 'business' }),
+        metadata: meta({ session: 'business', sessions: 'keeps' }),
       },
     },
     routerOptions(prefix),

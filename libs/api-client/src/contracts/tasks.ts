@@ -25,6 +25,15 @@ export const createTasksContract = (prefix: WebhookPrefix) =>
           session: 'business',
           actionIn: 'header',
           actionBodies: tasksActionBodies,
+          // updateOrder names every task, descriptions left out: room for a 5,000-task board.
+          maxJsonBytes: 2 * 1024 * 1024,
+          sessions: {
+            getAll: 'keeps',
+            create: 'keeps',
+            update: 'keeps',
+            delete: 'keeps',
+            updateOrder: 'keeps',
+          },
         }),
       },
     },
