@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { CHAT_APOLOGY } from '@portal/domain';
+import { CHAT_APOLOGY, routes } from '@portal/domain';
 import { schema } from './db';
 import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('AI chat through an OpenAI-compatible API (%s)', (backen
     expect(result.role).toBe('tool');
     expect(result.tool_call_id).toBe(call.tool_calls![0]!.id);
     expect(result.content).toContain('Alfa Comércio');
-    expect(result.content).toContain(`/admin/view/${people.businessA.id}/info`);
+    expect(result.content).toContain(routes.companyView(people.businessA.id, { page: 'info' }));
     expect(JSON.parse(third!.body.messages.at(-1)!.content!)).toMatchObject({
       start: '2026-10',
       end: '2026-10',

@@ -3,11 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema } from './db';
 import { silentLogger } from './logger';
-import {
-  REPORTS_PAGE_PATH,
-  scheduleReportReminders,
-  sendReportReminders,
-} from './housekeeping/report-reminders';
+import { routes } from '@portal/domain';
+import { scheduleReportReminders, sendReportReminders } from './housekeeping/report-reminders';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import { createPeople } from './test/fixtures';
 import { decodeMail } from './test/mail';
@@ -104,7 +101,7 @@ describe.each(BACKENDS)('monthly report reminders (%s)', (backend) => {
       `O relatório mensal de novembro de 2026 da empresa ${c.name} ainda não foi preenchido`,
     );
     // The link opens the report form on the missing month (after the sign-in when needed).
-    const link = `http://portal.test${REPORTS_PAGE_PATH}?preencher=2026-11`;
+    const link = `http://portal.test${routes.reports}?preencher=2026-11`;
     expect(ana.text).toContain(`\n\n${link}\n\n`);
     expect(ana.html).toContain(`<a href="${link}">`);
     expect(ana.autoSubmitted).toBe('auto-generated');

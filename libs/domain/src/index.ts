@@ -5,6 +5,7 @@ export * from './storage/reports-data';
 export * from './model/workspace';
 export * from './model/status';
 export * from './model/permissions';
+export * from './routes';
 export * from './model/company-view';
 export * from './admin-users/user-rules';
 export * from './messages';

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-
-export const adminBusinessesPath = '/admin/businesses';
+import { routes } from '@portal/domain';
 
 type CounterLabel = 'Total' | 'DRE este mês' | 'DRE pendente' | 'Aguardando aprovação';
 
@@ -34,7 +33,7 @@ export class AdminBusinessesPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(adminBusinessesPath);
+    await this.page.goto(routes.adminBusinesses);
   }
 
   /**

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { apiBase } from '../support/api';
-
-export const chatPath = '/admin/chat';
+import { routes } from '@portal/domain';
 
 // The admins' AI chat (SPEC §2 "Admin: AI chat").
 export class AdminChatPage {
@@ -32,7 +31,7 @@ export class AdminChatPage {
   /** Opens the chat by its address and waits for the kept conversation to load. */
   async goto(): Promise<void> {
     const loaded = this.waitForCall('history');
-    await this.page.goto(chatPath);
+    await this.page.goto(routes.adminChat);
     await loaded;
     await this.heading.waitFor();
   }

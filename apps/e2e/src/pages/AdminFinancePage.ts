@@ -1,7 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { apiBase } from '../support/api';
-
-export const financePath = '/admin/finance';
+import { routes } from '@portal/domain';
 
 // The admin Finance screen (SPEC §2 "Admin: Finance"): the period, four cards, the table.
 export class AdminFinancePage {
@@ -47,7 +46,7 @@ export class AdminFinancePage {
   /** Opens Finance by its address and waits for the first answer. */
   async open(): Promise<void> {
     const loaded = this.nextLoad();
-    await this.page.goto(financePath);
+    await this.page.goto(routes.adminFinance);
     await loaded;
     await this.heading.waitFor();
   }

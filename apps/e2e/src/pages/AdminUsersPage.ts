@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiBase, apiLogin } from '../support/api';
 import { demo } from '../support/demo';
-
-export const adminUsersPath = '/admin/users';
+import { routes } from '@portal/domain';
 
 /** A person as the create form takes them. */
 export type NewManagedUser = {
@@ -56,7 +55,7 @@ export class AdminUsersPage {
   /** Opens the screen and waits for the list (getAll) to answer. */
   async goto(): Promise<void> {
     const loaded = this.waitForUsersCall('getAll');
-    await this.page.goto(adminUsersPath);
+    await this.page.goto(routes.adminUsers);
     await loaded;
     await this.heading.waitFor();
   }

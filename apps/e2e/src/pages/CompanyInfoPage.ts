@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-
-export const companyInfoPath = '/dashboard/business/info';
+import { routes } from '@portal/domain';
 
 // 'Informações da Empresa' at /dashboard/business/info (SPEC §2 Company information).
 export class CompanyInfoPage {
@@ -26,7 +25,7 @@ export class CompanyInfoPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(companyInfoPath);
+    await this.page.goto(routes.info);
   }
 
   logo(companyName: string): Locator {

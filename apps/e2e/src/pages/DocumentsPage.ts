@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForDocumentsCall } from '../support/api';
-
-export const documentsPath = '/dashboard/business/documents';
+import { routes } from '@portal/domain';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,7 +30,7 @@ export class DocumentsPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(documentsPath);
+    await this.page.goto(routes.documents);
   }
 
   /** Opens the library and waits for its list (getAll answered 200). */

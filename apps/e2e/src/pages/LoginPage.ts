@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, demoPassword, type DemoAccount } from '../support/demo';
+import { routes } from '@portal/domain';
 
 // The login screen at '/' and its 3-step password-reset dialog.
 export class LoginPage {
@@ -24,7 +25,7 @@ export class LoginPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/');
+    await this.page.goto(routes.login);
     await this.keyInput.waitFor();
   }
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-
-export const meetingsPath = '/dashboard/business/meetings';
+import { routes } from '@portal/domain';
 
 // The meetings list at /dashboard/business/meetings (SPEC §2 Meetings list).
 export class MeetingsPage {
@@ -11,7 +10,7 @@ export class MeetingsPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(meetingsPath);
+    await this.page.goto(routes.meetings);
   }
 
   heading(businessName: string): Locator {

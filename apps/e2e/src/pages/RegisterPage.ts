@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { routes } from '@portal/domain';
 
 export type NewPerson = { name: string; email: string; phone: string; password: string };
 export type NewBusiness = {
@@ -29,7 +30,7 @@ export class RegisterPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/register');
+    await this.page.goto(routes.register);
   }
 
   async fillPerson(person: NewPerson): Promise<void> {
@@ -70,6 +71,6 @@ export class RegisterPage {
     await this.fillPerson(person);
     await this.createBusiness(business);
     await this.submit();
-    await this.page.waitForURL((url) => url.pathname === '/waiting');
+    await this.page.waitForURL((url) => url.pathname === routes.waiting);
   }
 }

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiBase } from '../support/api';
-
-export const reportsPath = '/dashboard/business/reports';
+import { routes } from '@portal/domain';
 
 // The Analytics screen and the report detail (SPEC §2 "Reports / Analytics", "Report detail").
 export class ReportsPage {
@@ -22,7 +21,7 @@ export class ReportsPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Analytics' });
     this.carousel = page.locator('[data-carousel]');
-    this.monthCards = this.carousel.locator(`a[href^="${reportsPath}/"]`);
+    this.monthCards = this.carousel.locator(`a[href^="${routes.reports}/"]`);
     this.missingCard = page.getByRole('button', { name: /Clique para preencher/ });
     this.fillButton = page.getByRole('button', { name: 'Preencher Relatório' });
     this.formDialog = page.getByRole('dialog', { name: 'Preencher Relatório' });
@@ -41,7 +40,7 @@ export class ReportsPage {
         r.url().endsWith(`${apiBase}/admin/reports`) &&
         r.request().headers()['action'] === 'getSpecificCompany',
     );
-    await this.page.goto(reportsPath);
+    await this.page.goto(routes.reports);
     await loaded;
     await this.heading.waitFor();
   }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { routes } from '@portal/domain';
 
-export const taskBoardPath = '/dashboard/business/tasks';
 export type ColumnName = 'Not started' | 'In progress' | 'Done';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,7 +22,7 @@ export class TaskBoardPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(taskBoardPath);
+    await this.page.goto(routes.tasks);
   }
 
   heading(businessName: string): Locator {

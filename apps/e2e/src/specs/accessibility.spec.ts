@@ -8,16 +8,17 @@ import {
   waitForCompanyCall,
   waitForTasksCall,
 } from '../support/api';
-import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
+import { AdminFinancePage } from '../pages/AdminFinancePage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { AdminChatPage } from '../pages/AdminChatPage';
-import { ReportsPage, reportsPath } from '../pages/ReportsPage';
+import { ReportsPage } from '../pages/ReportsPage';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { listMail, resetLinkIn, waitForMail } from '../support/mail';
 import { saoPauloMonth } from '../support/months';
 import { newBusiness, newPerson } from '../support/people';
+import { routes } from '@portal/domain';
 
 // axe on every page of the product that exists, in each state a person meets, at 1280 and 360 px
 // (`a11y.check`, support/axe.ts): zero violations of any impact. A new screen adds one line here.
@@ -61,7 +62,7 @@ test('login, registration (both steps) and waiting', async ({
   await a11y.check('register, step 2: new business');
   await registerPage.submit();
 
-  await page.waitForURL(exactPath('/waiting'));
+  await page.waitForURL(exactPath(routes.waiting));
   await expect(waitingPage.heading).toBeVisible();
   await a11y.check('waiting');
 });
@@ -78,7 +79,7 @@ test('the password-reset dialog and every state of the reset page', async ({
   const person = newPerson('axe-reset');
   await registerPage.registerWaiting(person, newBusiness(person.email));
   await waitingPage.backToLoginButton.click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
 
   const before = await listMail();
   await loginPage.requestPasswordReset(person.email);
@@ -107,7 +108,7 @@ test('the password-reset dialog and every state of the reset page', async ({
   await resetPasswordPage.setPassword('novaSenha456');
   await expect(resetPasswordPage.success).toBeVisible();
   await a11y.check('reset password: done');
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
 
   await resetPasswordPage.open(link);
   await expect(resetPasswordPage.invalidLink).toBeVisible();
@@ -256,7 +257,7 @@ test('the reports of the demo user: Analytics, the fill form, a detail and a mis
   await expect(reports.reportCard).toBeVisible();
   await a11y.check('report detail');
 
-  await page.goto(`${reportsPath}/nao-existe`);
+  await page.goto(`${routes.reports}/nao-existe`);
   await expect(page.getByText('Report not found')).toBeVisible();
   await a11y.check('report detail, not found');
 });
@@ -306,10 +307,10 @@ test('the admin pages and a company in spy mode', async ({
   await loginPage.signInAs('admin');
   await page.waitForURL(exactPath(demo.admin.landing));
   for (const [path, heading] of [
-    ['/admin/businesses', 'Empresas'],
-    ['/admin/users', 'Usuários'],
-    ['/admin/finance', 'Finance'],
-    ['/admin/chat', 'Chat com IA'],
+    [routes.adminBusinesses, 'Empresas'],
+    [routes.adminUsers, 'Usuários'],
+    [routes.adminFinance, 'Finance'],
+    [routes.adminChat, 'Chat com IA'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -325,7 +326,7 @@ test('the admin pages and a company in spy mode', async ({
     localStorage.setItem('spy_mode_business_id', business.id);
     localStorage.setItem('business', JSON.stringify(business));
   }, padaria);
-  await page.goto('/dashboard/business/meetings');
+  await page.goto(routes.meetings);
   await expect(meetingsPage.meetingLink(meetingTitle)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
   await a11y.check('spy mode: meetings of a company');
@@ -402,7 +403,7 @@ test('the companies screen: grid, pending view, reject confirmation, and the cou
   await expect(dialog).toBeHidden();
 
   await shellPage.logoutButton.click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
   await loginPage.signInAs('council');
   await page.waitForURL(exactPath(demo.council.landing));
   await expect(list.card(company)).toBeVisible();
@@ -427,7 +428,7 @@ test('admin finance: loading, a month, sorted, a range half set, refused and loa
     await held;
     await route.continue();
   });
-  await page.goto(financePath);
+  await page.goto(routes.adminFinance);
   await expect(finance.loading).toBeVisible();
   await a11y.check('admin finance: loading');
   release();

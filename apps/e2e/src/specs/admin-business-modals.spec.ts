@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { BusinessModals } from '../pages/BusinessModals';
 import { LoginPage } from '../pages/LoginPage';
-import { MeetingsPage, meetingsPath } from '../pages/MeetingsPage';
+import { MeetingsPage } from '../pages/MeetingsPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ReportsPage } from '../pages/ReportsPage';
 import { apiBase, apiLogin, type ApiSession } from '../support/api';
@@ -10,6 +10,7 @@ import { demo, uniqueEmail } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { solidPng } from '../support/png';
 import { newBusiness, newPerson } from '../support/people';
+import { routes } from '@portal/domain';
 
 // The company modals over the admin's Empresas: create (people searched and created
 // inline, a manager, custom questions that the company's report form then asks), edit, the
@@ -187,7 +188,7 @@ test('the admin creates a company with a manager and two people, one created inl
 
   // The person created inline belongs to this company only, and its report form asks the questions.
   const theirs = await pageOf(browser, baseURL);
-  await signIn(theirs, inline.email, password, meetingsPath);
+  await signIn(theirs, inline.email, password, routes.meetings);
   const reports = new ReportsPage(theirs);
   await reports.open();
   await reports.fillButton.click();
@@ -264,7 +265,7 @@ test('the admin edits a company, gives it a login, imports a meeting, then delet
 
   // The company signs in with its code and the generated password, and sees the meeting.
   const company = await pageOf(browser, baseURL);
-  await signIn(company, code.toLowerCase(), generated, meetingsPath);
+  await signIn(company, code.toLowerCase(), generated, routes.meetings);
   const meetings = new MeetingsPage(company);
   await expect(meetings.heading(name)).toBeVisible();
   await expect(meetings.meetingLink(meetingTitle)).toBeVisible();
@@ -335,7 +336,7 @@ test('the admin approves someone who registered during the test, who then signs 
   await expect(list.waitingItem(business.name)).toHaveCount(0);
 
   const approved = await pageOf(browser, baseURL);
-  await signIn(approved, registrant.email, registrant.password, meetingsPath);
+  await signIn(approved, registrant.email, registrant.password, routes.meetings);
   await expect(new MeetingsPage(approved).heading(business.name)).toBeVisible();
   await approved.context().close();
   await removeCompany(request, await adminSession(request), business.name);

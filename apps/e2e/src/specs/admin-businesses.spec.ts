@@ -5,6 +5,7 @@ import { MeetingsPage } from '../pages/MeetingsPage';
 import { adminBusinessesAction, apiLogin } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 // SPEC §2 "Admin: Companies" with our health badge, pending view and transparent spy mode.
 // The counters are checked against what the API answers, counted as SPEC §4 says: a company's
@@ -40,7 +41,7 @@ async function companiesOf(request: APIRequestContext, key: string): Promise<Api
 }
 
 async function signIn(page: Page, who: 'admin' | 'council' | 'user') {
-  await page.goto('/');
+  await page.goto(routes.login);
   await page.getByLabel(/email ou código/i).fill(demo[who].key);
   await page.getByLabel(/^senha$/i).fill('demo1234');
   await page.getByRole('button', { name: /^entrar$/i }).click();
@@ -147,7 +148,7 @@ test('Access Company enters spy mode on that company, and the company sees who e
   await signIn(page, 'admin');
 
   await list.accessButton(bakery).click();
-  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await page.waitForURL(exactPath(routes.meetings));
   await expect(meetings.heading(bakery)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
   const stored = await page.evaluate(() => ({
@@ -160,12 +161,12 @@ test('Access Company enters spy mode on that company, and the company sees who e
   expect(stored.id).not.toBeNull();
 
   await page.getByRole('button', { name: 'Return to Admin' }).click();
-  await page.waitForURL(exactPath('/admin/businesses'));
+  await page.waitForURL(exactPath(routes.adminBusinesses));
   await expect(list.heading).toBeVisible();
 
   // The company's own person sees the entry on the company page.
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
   await signIn(page, 'user');
   const info = new CompanyInfoPage(page);
   await info.goto();

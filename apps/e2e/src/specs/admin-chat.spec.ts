@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiBase, apiLogin } from '../support/api';
 import { demo, demoPassword } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
-import { AdminChatPage, chatPath } from '../pages/AdminChatPage';
+import { AdminChatPage } from '../pages/AdminChatPage';
 import { LoginPage } from '../pages/LoginPage';
+import { routes } from '@portal/domain';
 
 // SPEC §4: the token is validated again on entry to /admin/chat (other pages reuse a validation
 // for 30 s). The page's clock is faked so the spec does not wait those 30 s for real.
@@ -26,16 +27,16 @@ test('entering /admin/chat checks the token again and signs out an ended session
   await other.signIn(demo.admin.key, demoPassword);
   await other.page.waitForURL(exactPath(demo.admin.landing));
   await other.page.getByRole('button', { name: 'Log Out' }).click();
-  await other.page.waitForURL(exactPath('/'));
+  await other.page.waitForURL(exactPath(routes.login));
   await elsewhere.close();
 
   // Pages that reuse the validation keep working within the 30 s.
   await shellPage.navLink('Usuários').click();
-  await page.waitForURL(exactPath('/admin/users'));
+  await page.waitForURL(exactPath(routes.adminUsers));
 
   await page.clock.fastForward('00:31');
   await shellPage.navLink('Chat').click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
   await expect(loginPage.keyInput).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
 });
@@ -62,7 +63,7 @@ test.describe('the admins’ AI chat', () => {
     const chat = new AdminChatPage(page);
     const history = chat.waitForCall('history');
     await shellPage.navLink('Chat').click();
-    await page.waitForURL(exactPath(chatPath));
+    await page.waitForURL(exactPath(routes.adminChat));
     await history;
     await expect(chat.heading).toBeVisible();
     await expect(page.getByText('Faça perguntas sobre o sistema')).toBeVisible();
@@ -121,11 +122,11 @@ test.describe('the admins’ AI chat', () => {
     const meetingLink = chat.answers.last().locator('a[href*="/meetings/"]');
     const href = (await meetingLink.getAttribute('href')) ?? '';
     const businessId = viewLink.exec(href)?.[1];
-    const meetingId = href.split('/').pop();
+    const meetingId = href.split('/').pop() ?? '';
     expect(businessId).toBeTruthy();
     const title = (await meetingLink.textContent()) ?? '';
     await meetingLink.click();
-    await page.waitForURL(exactPath(`/dashboard/business/meetings/${meetingId}`));
+    await page.waitForURL(exactPath(routes.meeting(meetingId)));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
     expect(
@@ -136,7 +137,7 @@ test.describe('the admins’ AI chat', () => {
     ).toEqual(['true', businessId]);
     // Back returns to the chat, not to the link (which would enter the company again).
     await page.goBack();
-    await page.waitForURL(exactPath(chatPath));
+    await page.waitForURL(exactPath(routes.adminChat));
     await expect(chat.answers).toHaveCount(3);
 
     // 'Nova conversa' empties it, and a reload shows it empty too.
@@ -229,17 +230,17 @@ test.describe('links into a company', () => {
 
     // Not one of the council's companies: back to the companies screen, no spy mode.
     await page.goto(academia ?? '');
-    await page.waitForURL(exactPath('/admin/businesses'));
+    await page.waitForURL(exactPath(routes.adminBusinesses));
     expect(await page.evaluate(() => localStorage.getItem('spy_mode'))).toBeNull();
 
     // One of them: its page, in spy mode.
     await page.goto(padaria ?? '');
-    await page.waitForURL(exactPath('/dashboard/business/info'));
+    await page.waitForURL(exactPath(routes.info));
     await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
     await expect(page.getByText('Padaria Pão da Serra').first()).toBeVisible();
 
     // A link that names no company at all.
-    await page.goto('/admin/view/nao-e-uma-empresa/tasks');
-    await page.waitForURL(exactPath('/admin/businesses'));
+    await page.goto(routes.companyView('nao-e-uma-empresa', { page: 'tasks' }));
+    await page.waitForURL(exactPath(routes.adminBusinesses));
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AdminFinancePage, financePath } from '../pages/AdminFinancePage';
+import { AdminFinancePage } from '../pages/AdminFinancePage';
 import {
   apiBase,
   apiLogin,
@@ -12,6 +12,7 @@ import { demo } from '../support/demo';
 import { workbookRows } from '../support/files';
 import { exactPath, expect, test } from '../support/fixtures';
 import { saoPauloMonth } from '../support/months';
+import { routes } from '@portal/domain';
 
 // SPEC §2 "Admin: Finance", §4 Finance, §9 (net margin with 2 decimals, the previous month first,
 // businessId ascending). Every figure expected here is read through the API first, never written
@@ -80,7 +81,7 @@ test("the admin sees last month's figures, sorts them, sums a range and takes it
   // From the admin sidebar; the screen opens on the previous month (SPEC §9).
   const loaded = finance.nextLoad();
   await page.getByRole('link', { name: 'Finance', exact: true }).click();
-  await page.waitForURL(exactPath(financePath));
+  await page.waitForURL(exactPath(routes.adminFinance));
   expect((await loaded).request().postDataJSON()).toMatchObject({ period: lastMonth.key });
   await expect(finance.monthField).toHaveValue(lastMonth.key);
   await expect(page.getByText(`Período: ${lastMonth.label}`)).toBeVisible();
@@ -233,9 +234,9 @@ test.describe('who may see Finance', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === `${apiBase}/admin/finance`) asked += 1;
     });
-    await page.goto(financePath);
+    await page.goto(routes.adminFinance);
     await page.waitForURL(exactPath(demo.council.landing));
-    expect(visited.indexOf('/')).toBeGreaterThan(visited.indexOf(financePath));
+    expect(visited.indexOf(routes.login)).toBeGreaterThan(visited.indexOf(routes.adminFinance));
     await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toHaveCount(0);
     expect(asked).toBe(0);
   });
@@ -247,7 +248,7 @@ test.describe('who may see Finance', () => {
     await loginPage.goto();
     await loginPage.signInAs('user');
     await page.waitForURL(exactPath(demo.user.landing));
-    await page.goto(financePath);
+    await page.goto(routes.adminFinance);
     await page.waitForURL(exactPath(demo.user.landing));
     await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toHaveCount(0);
   });

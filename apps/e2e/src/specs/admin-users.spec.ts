@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { AdminUsersPage, adminUsersPath, createUserByApi } from '../pages/AdminUsersPage';
+import { AdminUsersPage, createUserByApi } from '../pages/AdminUsersPage';
 import { LoginPage } from '../pages/LoginPage';
 import { demo, demoPassword, uniqueEmail } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 // SPEC §2 "Admin: Users", §4 (role change rules, the list's cache), §5 (the create form's
 // checks), §6 (council reads), §8 (3 s toasts). Every person a test makes has a fresh e-mail:
@@ -141,7 +142,7 @@ test('a role change applies the company rule and ends that person’s open sessi
   // Their page is sent to login on its next validation (no 30 s reuse here).
   await them.page.evaluate(() => localStorage.removeItem('last_token_validation'));
   await them.page.reload();
-  await them.page.waitForURL(exactPath('/'));
+  await them.page.waitForURL(exactPath(routes.login));
   await expect(them.login.keyInput).toBeVisible();
   // Signed in again, they are Conselho now: the admin console is their landing.
   await them.login.signIn(person.email, password);
@@ -273,7 +274,7 @@ test('the list on a 360 px phone scrolls inside its own region', async ({ loginP
   await users.openDetail('Roberto Almeida');
   await expect(users.dialog).toHaveAccessibleName('Roberto Almeida');
   await expect(users.dialog.getByRole('button', { name: 'Editar' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(adminUsersPath);
+  expect(new URL(page.url()).pathname).toBe(routes.adminUsers);
 });
 
 test("a company chip opens the company's detail, whose manager opens here; the Companies screen's manager link lands here too", async ({
@@ -291,10 +292,10 @@ test("a company chip opens the company's detail, whose manager opens here; the C
   await page.keyboard.press('Escape');
 
   // From the Companies screen: the card's detail, then its manager on the users screen.
-  await page.goto('/admin/businesses');
+  await page.goto(routes.adminBusinesses);
   await page.getByRole('button', { name: bakery, exact: true }).click();
   await expect(company).toBeVisible();
   await company.getByRole('button', { name: 'Juliana Ferreira' }).click();
-  await page.waitForURL(exactPath(adminUsersPath));
+  await page.waitForURL(exactPath(routes.adminUsers));
   await expect(users.dialog).toHaveAccessibleName('Juliana Ferreira');
 });

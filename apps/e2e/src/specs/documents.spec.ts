@@ -13,6 +13,7 @@ import { exactPath, expect, test } from '../support/fixtures';
 import { buildPdf } from '../support/pdf';
 import type { DocumentsPage } from '../pages/DocumentsPage';
 import type { LoginPage } from '../pages/LoginPage';
+import { routes } from '@portal/domain';
 
 const company = 'Padaria Pão da Serra';
 // Unique per run, so the spec can run again on the same database.
@@ -367,7 +368,7 @@ test('another company’s library is refused by the server and never shown', asy
   // In the browser the outsider sees their own company's library, without Padaria's folder.
   await loginPage.goto();
   await loginPage.signIn(outsider.key, demoPassword);
-  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await page.waitForURL(exactPath(routes.meetings));
   await docs.open();
   await expect(docs.heading(outsider.company)).toBeVisible();
   await expect(docs.section('Pastas')).toBeVisible();

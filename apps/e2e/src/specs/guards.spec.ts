@@ -1,13 +1,14 @@
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 test.describe('guards and redirects', () => {
   test('a user typing /admin/users is sent to the meetings list', async ({ loginPage, page }) => {
     await loginPage.goto();
     await loginPage.signInAs('user');
     await page.waitForURL(exactPath(demo.user.landing));
-    await page.goto('/admin/users');
-    await page.waitForURL(exactPath('/dashboard/business/meetings'));
+    await page.goto(routes.adminUsers);
+    await page.waitForURL(exactPath(routes.meetings));
   });
 
   test('the council typing /admin/chat is sent to /', async ({ loginPage, page }) => {
@@ -20,10 +21,10 @@ test.describe('guards and redirects', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    await page.goto('/admin/chat');
+    await page.goto(routes.adminChat);
     await page.waitForURL(exactPath(demo.council.landing));
-    expect(visited).toContain('/');
-    expect(visited.indexOf('/')).toBeGreaterThan(visited.indexOf('/admin/chat'));
+    expect(visited).toContain(routes.login);
+    expect(visited.indexOf(routes.login)).toBeGreaterThan(visited.indexOf(routes.adminChat));
     await expect(page.getByText('Chat com IA')).toHaveCount(0);
   });
 
@@ -35,8 +36,8 @@ test.describe('guards and redirects', () => {
     await loginPage.signInAs('admin');
     await page.waitForURL(exactPath(demo.admin.landing));
 
-    await page.goto('/dashboard/business/tasks');
-    await page.waitForURL(exactPath('/admin/businesses'));
+    await page.goto(routes.tasks);
+    await page.waitForURL(exactPath(routes.adminBusinesses));
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
     // No company page for nobody's company: no 'Tarefas de sua empresa', no task error.
     await expect(page.getByRole('heading', { name: /^Tarefas de/ })).toHaveCount(0);
@@ -54,18 +55,18 @@ test.describe('guards and redirects', () => {
     await loginPage.signInAs('user');
     await page.waitForURL(exactPath(demo.user.landing));
 
-    await page.goto('/register');
+    await page.goto(routes.register);
     await page.waitForURL(exactPath(demo.user.landing));
     await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
 
-    await page.goto('/reset-password?token=nao-existe');
+    await page.goto(routes.resetPasswordWith('nao-existe'));
     await expect(resetPasswordPage.invalidLink).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    expect(new URL(page.url()).pathname).toBe(routes.resetPassword);
   });
 
   test('an unknown path goes to /', async ({ page }) => {
     await page.goto('/isto-nao-existe');
-    await page.waitForURL(exactPath('/'));
+    await page.waitForURL(exactPath(routes.login));
   });
 
   test('a legacy address goes to its dashboard equivalent', async ({ loginPage, page }) => {
@@ -73,13 +74,13 @@ test.describe('guards and redirects', () => {
     await loginPage.signInAs('user');
     await page.waitForURL(exactPath(demo.user.landing));
     await page.goto('/tasks');
-    await page.waitForURL(exactPath('/dashboard/business/tasks'));
+    await page.waitForURL(exactPath(routes.tasks));
   });
 
   test('protected pages send anonymous people to /', async ({ page }) => {
-    await page.goto('/dashboard/business/documents');
-    await page.waitForURL(exactPath('/'));
-    await page.goto('/admin/businesses');
-    await page.waitForURL(exactPath('/'));
+    await page.goto(routes.documents);
+    await page.waitForURL(exactPath(routes.login));
+    await page.goto(routes.adminBusinesses);
+    await page.waitForURL(exactPath(routes.login));
   });
 });

@@ -2,11 +2,11 @@ import type { Page, Route } from '@playwright/test';
 import { apiBase } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 // A reload draws the shell at once, with the page's loading bar inside it, and
 // never the full-page 'Carregando...'; the page itself waits for the token check.
 
-const meetings = '/dashboard/business/meetings';
 const validateToken = `**${apiBase}/validate-token`;
 
 // Installed before the reload: from the first byte on, remembers every visible 'Carregando...'
@@ -88,7 +88,7 @@ test('a reload on the meetings list shows the shell and its loading bar while th
   release();
   await expect(meetingsPage.heading('Padaria Pão da Serra')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Carregando página' })).toHaveCount(0);
-  expect(new URL(page.url()).pathname).toBe(meetings);
+  expect(new URL(page.url()).pathname).toBe(routes.meetings);
   expect((await seen(page)).loadingTexts).toBe(0);
 });
 
@@ -100,7 +100,7 @@ test('a token the server refuses on reload logs out without the page ever showin
     route.fulfill({ status: 200, contentType: 'application/json', json: { valid: false } }),
   );
   await page.reload();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
   await expect(loginPage.keyInput).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
   const { headings } = await seen(page);

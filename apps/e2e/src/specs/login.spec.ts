@@ -1,13 +1,14 @@
 import { demo, type DemoAccount } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 test.describe('signing in', () => {
   const landings: [DemoAccount, string][] = [
-    ['admin', '/admin/businesses'],
-    ['council', '/admin/businesses'],
-    ['user', '/dashboard/business/meetings'],
-    ['waiting', '/waiting'],
-    ['business', '/dashboard/business/meetings'],
+    ['admin', routes.adminBusinesses],
+    ['council', routes.adminBusinesses],
+    ['user', routes.meetings],
+    ['waiting', routes.waiting],
+    ['business', routes.meetings],
   ];
 
   for (const [account, landing] of landings) {
@@ -29,7 +30,7 @@ test.describe('signing in', () => {
     await expect(loginPage.formError).toHaveText(
       'Erro ao fazer login. Verifique suas credenciais.',
     );
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe(routes.login);
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
   });
 
@@ -43,6 +44,6 @@ test.describe('signing in', () => {
     await loginPage.keyInput.fill(demo.user.key);
     await loginPage.submitButton.click();
     await expect(loginPage.message('Por favor, insira sua senha')).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe(routes.login);
   });
 });

@@ -1,5 +1,6 @@
 import { demo, sessionStorageKeys } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 test('logout clears every stored session key and returns to /', async ({
   loginPage,
@@ -13,7 +14,7 @@ test('logout clears every stored session key and returns to /', async ({
   const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
 
   await shellPage.logoutButton.click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
   await expect(loginPage.keyInput).toBeVisible();
   const left = await shellPage.storedKeys();
   for (const key of sessionStorageKeys) expect(left).not.toContain(key);
@@ -23,6 +24,6 @@ test('logout clears every stored session key and returns to /', async ({
     localStorage.setItem('jwt_token', jwt ?? '');
     localStorage.setItem('auth_type', 'user');
   }, token);
-  await page.goto('/dashboard/business/meetings');
-  await page.waitForURL(exactPath('/'));
+  await page.goto(routes.meetings);
+  await page.waitForURL(exactPath(routes.login));
 });

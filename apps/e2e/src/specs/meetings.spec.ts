@@ -1,6 +1,7 @@
 import { waitForMeetingCall, waitForMeetingsCall } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 const company = 'Padaria Pão da Serra';
 // Seeded meetings of the demo company (apps/server/src/seed/demo-data.ts), newest first.
@@ -57,7 +58,7 @@ test('the demo user opens a meeting, switches tabs and searches the transcript',
   ).toBeVisible();
   await expect(
     meetingPage.panel.getByRole('link', { name: 'Ver todas as tarefas' }),
-  ).toHaveAttribute('href', '/dashboard/business/tasks');
+  ).toHaveAttribute('href', routes.tasks);
 
   // Click to Transcript: every entry shows a speaker, its text and minutes with two decimals
   // after a pt-BR decimal comma.
@@ -101,6 +102,6 @@ test('the demo user opens a meeting, switches tabs and searches the transcript',
   await expect(meetingPage.search).toHaveCount(0);
 
   await meetingPage.backLink.click();
-  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await page.waitForURL(exactPath(routes.meetings));
   await expect(meetingsPage.heading(company)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -17,7 +18,7 @@ test('at 360 px the shell sidebar is a drawer opened from the top bar', async ({
   await shellPage.menuButton.click();
   await expect(tasks).toBeVisible();
   await tasks.click();
-  await page.waitForURL(exactPath('/dashboard/business/tasks'));
+  await page.waitForURL(exactPath(routes.tasks));
   // Choosing a page closes the drawer again.
   await expect(tasks).toBeHidden();
 

@@ -1,6 +1,7 @@
 import { exactPath, expect, test } from '../support/fixtures';
 import { listMail, resetLinkIn, waitForMail } from '../support/mail';
 import { newBusiness, newPerson } from '../support/people';
+import { routes } from '@portal/domain';
 
 test('the reset link from the e-mail sets a new password once', async ({
   registerPage,
@@ -13,7 +14,7 @@ test('the reset link from the e-mail sets a new password once', async ({
   const person = newPerson('reset');
   await registerPage.registerWaiting(person, newBusiness(person.email));
   await waitingPage.backToLoginButton.click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
 
   const before = await listMail();
   await loginPage.requestPasswordReset(person.email);
@@ -30,15 +31,15 @@ test('the reset link from the e-mail sets a new password once', async ({
   await resetPasswordPage.setPassword(newPassword);
   await expect(resetPasswordPage.success).toBeVisible();
   await expect(page.getByText('Redirecionando para a página de login...')).toBeVisible();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
 
   // The old password no longer works, the new one does.
   await loginPage.signIn(person.email, person.password);
   await expect(loginPage.formError).toHaveText('Erro ao fazer login. Verifique suas credenciais.');
   await loginPage.signIn(person.email, newPassword);
-  await page.waitForURL(exactPath('/waiting'));
+  await page.waitForURL(exactPath(routes.waiting));
   await waitingPage.backToLoginButton.click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
 
   // The same link does not work twice.
   await resetPasswordPage.open(link);

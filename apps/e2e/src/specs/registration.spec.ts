@@ -1,6 +1,7 @@
 import { uniqueEmail } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { newBusiness, newPerson } from '../support/people';
+import { routes } from '@portal/domain';
 
 test('a new registration with a new business reaches /waiting, and so does signing in', async ({
   registerPage,
@@ -13,13 +14,13 @@ test('a new registration with a new business reaches /waiting, and so does signi
   await registerPage.fillPerson(person);
   await registerPage.createBusiness(newBusiness(uniqueEmail('equipe')));
   await registerPage.submit();
-  await page.waitForURL(exactPath('/waiting'));
+  await page.waitForURL(exactPath(routes.waiting));
 
   // Back to login logs out; the same person signing in is sent to /waiting again.
   await waitingPage.backToLoginButton.click();
-  await page.waitForURL(exactPath('/'));
+  await page.waitForURL(exactPath(routes.login));
   await loginPage.signIn(person.email, person.password);
-  await page.waitForURL(exactPath('/waiting'));
+  await page.waitForURL(exactPath(routes.waiting));
   await expect(waitingPage.heading).toBeVisible();
 });
 
@@ -39,7 +40,7 @@ test('joining an existing business also waits for approval', async ({ registerPa
   await expect(page.getByRole('radio', { name: 'Academia Movimento Vivo' })).toHaveCount(0);
   await registerPage.chooseExisting('Padaria Pão da Serra');
   await registerPage.submit();
-  await page.waitForURL(exactPath('/waiting'));
+  await page.waitForURL(exactPath(routes.waiting));
 });
 
 test('step 1 shows SPEC’s messages for empty and invalid fields', async ({
@@ -61,5 +62,5 @@ test('step 1 shows SPEC’s messages for empty and invalid fields', async ({
   await registerPage.nextButton.click();
   await expect(page.getByText('Por favor, insira um email válido')).toBeVisible();
   await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/register');
+  expect(new URL(page.url()).pathname).toBe(routes.register);
 });

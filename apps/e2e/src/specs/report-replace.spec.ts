@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ReportsPage, reportsPath } from '../pages/ReportsPage';
+import { ReportsPage } from '../pages/ReportsPage';
 import { apiBase, apiLogin, type ApiSession } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { saoPauloMonth } from '../support/months';
+import { routes } from '@portal/domain';
 
 // A month that already has a report is never replaced by accident: the form shows its values,
 // saving asks 'Substituir o relatório de … ?', cancel keeps it, and the server refuses a
@@ -132,11 +133,11 @@ test("a month that has a report opens with its values; cancel on 'Substituir…'
 
   // Cancel left the old one.
   await reports.monthCard(month.label).click();
-  await page.waitForURL(new RegExp(`${reportsPath}/[^/]+$`));
+  await page.waitForURL(new RegExp(`${routes.reports}/[^/]+$`));
   await expect(reports.reportCard).toContainText(`R$ ${asTyped(before.gross_revenue)}`);
   await expect(reports.reportCard).not.toContainText('Editado em');
   await reports.backToReports.click();
-  await page.waitForURL(exactPath(reportsPath));
+  await page.waitForURL(exactPath(routes.reports));
 
   // The server refuses a replacement that does not say it is one, and changes nothing.
   const blind = await request.post(`${apiBase}/admin/reports`, {
@@ -195,7 +196,7 @@ test("confirmed by keyboard, the replacement shows its figure and 'Editado em �
   // The detail, after a reload: the new figure, and who edited it and when (São Paulo).
   await page.reload();
   await reports.monthCard(month.label).click();
-  await page.waitForURL(new RegExp(`${reportsPath}/[^/]+$`));
+  await page.waitForURL(new RegExp(`${routes.reports}/[^/]+$`));
   await expect(reports.reportCard).toContainText('R$ 99.999,00');
   const edited = reports.reportCard.getByText(/^Editado em /);
   await expect(edited).toHaveText(

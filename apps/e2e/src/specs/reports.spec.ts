@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ReportsPage, reportsPath } from '../pages/ReportsPage';
+import { ReportsPage } from '../pages/ReportsPage';
 import { apiBase, apiLogin } from '../support/api';
 import { demo } from '../support/demo';
 import { bytesOf, workbookRows } from '../support/files';
 import { exactPath, expect, test } from '../support/fixtures';
 import { saoPauloMonth } from '../support/months';
 import { pdfText } from '../support/pdf';
+import { routes } from '@portal/domain';
 
 // SPEC §2 "Reports / Analytics" and "Report detail", with the form, chart and files.
 // The server counts months in São Paulo; so does this spec (support/months.ts).
@@ -95,7 +96,7 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
   // The detail, by keyboard: the first month's card is a link.
   await reports.monthCards.first().focus();
   await page.keyboard.press('Enter');
-  await page.waitForURL(new RegExp(`${reportsPath}/[^/]+$`));
+  await page.waitForURL(new RegExp(`${routes.reports}/[^/]+$`));
   await expect(reports.reportCard).toContainText(bakery);
   await expect(reports.reportCard).toContainText('R$ 123.456,78');
   await expect(reports.reportCard).toContainText('R$ 40.000,00');
@@ -121,7 +122,7 @@ test('the demo user fills last month again, sees it everywhere, and takes it awa
 
   // Every month as a workbook, from the Analytics URL bar (the bakery has no sheet).
   await reports.backToReports.click();
-  await page.waitForURL(exactPath(reportsPath));
+  await page.waitForURL(exactPath(routes.reports));
   const [xlsx] = await Promise.all([page.waitForEvent('download'), reports.exportXlsx.click()]);
   expect(xlsx.suggestedFilename()).toBe('relatorios-padaria-pao-da-serra.xlsx');
   const { rows } = await workbookRows(xlsx, 'Relatórios');
@@ -193,11 +194,11 @@ test("another company's report is 'Report not found' for the demo user", async (
 
   const reports = new ReportsPage(page);
   await signIn(page, loginPage, 'user');
-  await page.goto(`${reportsPath}/${foreignId}`);
+  await page.goto(`${routes.reports}/${foreignId}`);
   await expect(page.getByText('Report not found')).toBeVisible();
   await expect(reports.reportCard).toHaveCount(0);
   await reports.backToReports.click();
-  await page.waitForURL(exactPath(reportsPath));
+  await page.waitForURL(exactPath(routes.reports));
 });
 
 test('on a 360 px phone Analytics and the detail fit, and the carousel scrolls by its buttons', async ({
@@ -262,11 +263,11 @@ test("the reminder e-mail's link, opened signed out, leads through the login to 
 }) => {
   const reports = new ReportsPage(page);
   const month = saoPauloMonth(-2);
-  await page.goto(`${reportsPath}?preencher=${month.key}`);
+  await page.goto(`${routes.reports}?preencher=${month.key}`);
   // The login page keeps the page asked for, and leads there once signed in.
-  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('destino'));
+  await page.waitForURL((url) => url.pathname === routes.login && url.searchParams.has('destino'));
   await loginPage.signInAs('user');
   await expect(reports.formDialog).toBeVisible();
   await expect(reports.field('Mês de referência')).toHaveValue(month.key);
-  await page.waitForURL(exactPath(reportsPath));
+  await page.waitForURL(exactPath(routes.reports));
 });

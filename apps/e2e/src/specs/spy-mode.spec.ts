@@ -1,5 +1,6 @@
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 // The companies screen's 'Access Company' stores exactly these keys (docs/product.md, "Spy
 // mode"); the spec stores them itself, so it tests only the shell's way out.
@@ -20,13 +21,13 @@ test('an admin viewing a company returns to admin from the shell', async ({
       JSON.stringify({ id: 'spied-company', name: 'Oficina Espiada' }),
     );
   });
-  await page.goto('/dashboard/business/meetings');
+  await page.goto(routes.meetings);
   await expect(page.getByText('Oficina Espiada').first()).toBeVisible();
   await expect(shellPage.logoutButton).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Exit View' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Return to Admin' }).click();
-  await page.waitForURL(exactPath('/admin/businesses'));
+  await page.waitForURL(exactPath(routes.adminBusinesses));
   const stored = await shellPage.storedKeys();
   expect(stored).not.toContain('spy_mode');
   expect(stored).not.toContain('spy_mode_business_id');

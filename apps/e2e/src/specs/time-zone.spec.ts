@@ -2,6 +2,7 @@ import { apiLogin, getMeeting } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { AdminChatPage } from '../pages/AdminChatPage';
+import { routes } from '@portal/domain';
 
 // The portal's people are in São Paulo: a meeting's hour is São Paulo's on every screen and in
 // every text the server writes, whatever zone the browser or the server runs in. The browser here
@@ -53,7 +54,7 @@ test('a meeting reads at São Paulo’s hour in the assistant’s answer and on 
 
   // Its page, opened from the answer, shows the same hour.
   await meetingLink.click();
-  await page.waitForURL(exactPath(`/dashboard/business/meetings/${meetingId}`));
+  await page.waitForURL(exactPath(routes.meeting(meetingId)));
   const shown = page.getByText(/às \d{2}:\d{2}/).first();
   await expect(shown).toBeVisible();
   expect(hourOf((await shown.textContent()) ?? '')).toBe(saoPaulo);

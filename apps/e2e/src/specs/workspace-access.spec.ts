@@ -8,6 +8,7 @@ import {
 } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { routes } from '@portal/domain';
 
 const padaria = 'Padaria Pão da Serra';
 const padariaMeetings = [
@@ -110,7 +111,7 @@ test('a user of another company sees their own meetings, not Padaria’s', async
   await loginPage.goto();
   const loaded = waitForMeetingsCall(page);
   await loginPage.signIn(outsider.key, 'demo1234');
-  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await page.waitForURL(exactPath(routes.meetings));
   expect((await loaded).status()).toBe(200);
   await expect(meetingsPage.heading(outsider.company)).toBeVisible();
   await expect(meetingsPage.meetingLink(outsider.meeting)).toBeVisible();
@@ -132,8 +133,8 @@ test('a user of another company opening a Padaria meeting by its address reads t
 
   await loginPage.goto();
   await loginPage.signIn(outsider.key, 'demo1234');
-  await page.waitForURL(exactPath('/dashboard/business/meetings'));
-  await page.goto(`/dashboard/business/meetings/${target.id}`);
+  await page.waitForURL(exactPath(routes.meetings));
+  await page.goto(routes.meeting(target.id));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Reunião não encontrada' }),
   ).toBeVisible();
@@ -142,6 +143,6 @@ test('a user of another company opening a Padaria meeting by its address reads t
   ).toBeVisible();
   await expect(page.getByText(target.title)).toHaveCount(0);
   await meetingPage.backLink.click();
-  await page.waitForURL(exactPath('/dashboard/business/meetings'));
+  await page.waitForURL(exactPath(routes.meetings));
   await expect(page.getByRole('link', { name: outsider.meeting })).toBeVisible();
 });

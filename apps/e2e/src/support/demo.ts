@@ -1,12 +1,14 @@
 // The demo accounts the server seeds on an empty database.
+import { routes } from '@portal/domain';
+
 export const demoPassword = 'demo1234';
 
 export const demo = {
-  admin: { key: 'admin@demo.com.br', landing: '/admin/businesses' },
-  council: { key: 'conselho@demo.com.br', landing: '/admin/businesses' },
-  user: { key: 'usuario@demo.com.br', landing: '/dashboard/business/meetings' },
-  waiting: { key: 'aguardando@demo.com.br', landing: '/waiting' },
-  business: { key: 'DEMO01', landing: '/dashboard/business/meetings' },
+  admin: { key: 'admin@demo.com.br', landing: routes.adminBusinesses },
+  council: { key: 'conselho@demo.com.br', landing: routes.adminBusinesses },
+  user: { key: 'usuario@demo.com.br', landing: routes.meetings },
+  waiting: { key: 'aguardando@demo.com.br', landing: routes.waiting },
+  business: { key: 'DEMO01', landing: routes.meetings },
 } as const;
 
 export type DemoAccount = keyof typeof demo;

@@ -1,5 +1,4 @@
-import type { SessionView } from '@portal/domain';
-import { paths } from './paths';
+import { routes, type SessionView } from '@portal/domain';
 
 // The session as the guards see it. 'validating' covers every check of a token (a stored one on a
 // reload, or again on entry to /admin/chat): until it answers no protected page may render and no
@@ -59,11 +58,11 @@ export function landingFor(role: SessionRole): string {
   switch (role) {
     case 'admin':
     case 'council':
-      return paths.adminBusinesses;
+      return routes.adminBusinesses;
     case 'waiting':
-      return paths.waiting;
+      return routes.waiting;
     case 'ordinary':
-      return paths.meetings;
+      return routes.meetings;
   }
 }
 
@@ -80,7 +79,7 @@ export function decideAccess(
     if (pendingRole === null) return wait;
     return decideFor(rule, pendingRole, workspace).type === 'allow' ? hold : wait;
   }
-  if (session.status === 'anonymous') return rule === 'guest' ? allow : redirect(paths.login);
+  if (session.status === 'anonymous') return rule === 'guest' ? allow : redirect(routes.login);
   return decideFor(rule, session.role, workspace);
 }
 
@@ -95,20 +94,20 @@ function decideFor(
     case 'waiting':
       return role === 'waiting' ? allow : redirect(landingFor(role));
     case 'dashboard':
-      if (role === 'waiting') return redirect(paths.waiting);
+      if (role === 'waiting') return redirect(routes.waiting);
       // Admin and council have no company of their own: a company page is theirs only while
       // they view a company in spy mode; without one they belong on the companies screen.
       if ((role === 'admin' || role === 'council') && !spyMode) return redirect(landingFor(role));
       return allow;
     case 'adminOrCouncil':
       if (role === 'admin' || role === 'council') return allow;
-      return role === 'waiting' ? redirect(paths.waiting) : redirect(paths.meetings);
+      return role === 'waiting' ? redirect(routes.waiting) : redirect(routes.meetings);
     case 'admin':
       if (role === 'admin') return allow;
       // SPEC §4: a non-admin on /admin/chat goes to '/', council included; ordinary users on any
       // /admin/* page go to the meetings list.
-      if (role === 'council') return redirect(paths.login);
-      return role === 'waiting' ? redirect(paths.waiting) : redirect(paths.meetings);
+      if (role === 'council') return redirect(routes.login);
+      return role === 'waiting' ? redirect(routes.waiting) : redirect(routes.meetings);
   }
 }
 
@@ -146,9 +145,10 @@ export const NEXT_PARAM = 'destino';
 
 /** The login page, remembering `path` (the page a signed-out person asked for) when it may. */
 export function loginRemembering(path: string): string {
-  return path === paths.login || nextPathFrom(`?${NEXT_PARAM}=${encodeURIComponent(path)}`) === null
-    ? paths.login
-    : `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
+  return path === routes.login ||
+    nextPathFrom(`?${NEXT_PARAM}=${encodeURIComponent(path)}`) === null
+    ? routes.login
+    : `${routes.login}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
 }
 
 /**
@@ -168,7 +168,7 @@ export function nextPathFrom(search: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== base || url.pathname === paths.login) return null;
+  if (url.origin !== base || url.pathname === routes.login) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -185,7 +185,7 @@ export function redirectTarget(
   session: GuardSession,
   location: { readonly pathname: string; readonly search: string },
 ): string {
-  if (to === paths.login && session.status === 'anonymous')
+  if (to === routes.login && session.status === 'anonymous')
     return loginRemembering(`${location.pathname}${location.search}`);
   if (rule === 'guest' && session.status === 'authenticated')
     return nextPathFrom(location.search) ?? to;
@@ -197,13 +197,13 @@ export function redirectTarget(
 // old link expects.
 export function legacyRedirect(pathname: string): string | null {
   const meeting = /^\/meetings\/([^/]+)\/?$/.exec(pathname);
-  if (meeting?.[1]) return `${paths.meetings}/${meeting[1]}`;
+  if (meeting?.[1]) return `${routes.meetings}/${meeting[1]}`;
   const report = /^\/reports\/([^/]+)\/?$/.exec(pathname);
-  if (report?.[1]) return `${paths.reports}/${report[1]}`;
+  if (report?.[1]) return `${routes.reports}/${report[1]}`;
   const simple: Record<string, string> = {
-    '/tasks': paths.tasks,
-    '/documents': paths.documents,
-    '/reports': paths.reports,
+    '/tasks': routes.tasks,
+    '/documents': routes.documents,
+    '/reports': routes.reports,
   };
   return simple[pathname.replace(/\/$/, '')] ?? null;
 }

@@ -2,12 +2,12 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
 import { legacyRedirect } from './guards';
-import { paths } from './paths';
 import { isRedirect, legacyPaths, routeTable, type ScreenKey, type Shell } from './routeTable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { AdminShell, BusinessShell } from './shells';
 import { LoginRoute } from '../routes/LoginRoute';
+import { routes } from '@portal/domain';
 import { FullPageSpinner } from '@portal/ui';
 
 // The login page is what most visits open first, so it ships in the entry chunk. The shells come
@@ -96,7 +96,7 @@ function Loading({ shell, children }: { readonly shell: Shell; readonly children
 
 function LegacyRedirect() {
   const { pathname } = useLocation();
-  return <Navigate to={legacyRedirect(pathname) ?? paths.login} replace />;
+  return <Navigate to={legacyRedirect(pathname) ?? routes.login} replace />;
 }
 
 function routesFor(shell: Shell): RouteObject[] {
@@ -136,7 +136,7 @@ function routesFor(shell: Shell): RouteObject[] {
 // Shells are layout routes so the sidebar stays mounted while the person moves between pages;
 // each layout is guarded by the loosest rule of its pages, each page by its own. A shell is drawn
 // while the person's stored token is checked; its pages wait for the check.
-export const routes: RouteObject[] = [
+const routeObjects: RouteObject[] = [
   ...routesFor('none'),
   {
     element: (
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
     children: routesFor('admin'),
   },
   ...legacyPaths.map((path) => ({ path, element: <LegacyRedirect /> })),
-  { path: '*', element: <Navigate to={paths.login} replace /> },
+  { path: '*', element: <Navigate to={routes.login} replace /> },
 ];
 
 /**
@@ -173,6 +173,6 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes);
+  const element = useRoutes(routeObjects);
   return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }

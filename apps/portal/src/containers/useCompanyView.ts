@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { companyPagePath, type StoredBusiness } from '@portal/domain';
+import { companyPagePath, type StoredBusiness, routes } from '@portal/domain';
 import { callApi, dataOrReject } from '../app/api';
-import { paths } from '../app/paths';
 import { useSpyMode } from '../app/spy-mode-context';
 
 // `/admin/view/{businessId}/{page}`: a link into one company's page from outside its workspace
@@ -63,7 +62,7 @@ export function useCompanyView(): void {
       (outcome) => {
         if (!current) return;
         if (outcome.kind === 'enter') enter(outcome.business, outcome.to);
-        else void navigate(paths.adminBusinesses, { replace: true });
+        else void navigate(routes.adminBusinesses, { replace: true });
       },
     );
     return () => {

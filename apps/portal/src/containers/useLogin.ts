@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
-import { loginMachine, type LoginInput, type LoginOutput } from '@portal/domain';
+import { loginMachine, type LoginInput, type LoginOutput, routes } from '@portal/domain';
 import type { LoginScreenProps } from '@portal/ui';
 import { callApi } from '../app/api';
 import { toLoginOutput } from './outcomes';
-import { paths } from '../app/paths';
 import { useSession } from '../app/session-context';
 import { loadShells } from '../app/shells';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
@@ -42,7 +41,7 @@ export function useLogin(): LoginScreenProps {
       send({ type: 'form.submit' });
     },
     onForgotPassword: () => reset.open(key.trim()),
-    registerHref: paths.register,
+    registerHref: routes.register,
     onNavigate: (href) => void navigate(href),
     resetDialog: reset.dialog,
   };

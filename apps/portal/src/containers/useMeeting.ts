@@ -9,11 +9,11 @@ import {
   type LoadMeetingInput,
   type LoadMeetingOutput,
   type PeekMeetingOutput,
+  routes,
 } from '@portal/domain';
 import { meetingDetailViewProps, type MeetingDetailProps } from '@portal/ui';
 import type { ApiResult } from '@portal/api-client';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
-import { paths } from '../app/paths';
 import { useBusinessName } from '../app/useCurrentBusiness';
 
 /**
@@ -65,7 +65,7 @@ export function useMeeting(id: string): MeetingDetailProps {
     businessName,
     onTabChange: (tab) => send({ type: 'tab.select', tab }),
     onQueryChange: (query) => send({ type: 'transcript.search', query }),
-    onBack: () => void navigate(paths.meetings),
-    onOpenTasks: () => void navigate(paths.tasks),
+    onBack: () => void navigate(routes.meetings),
+    onOpenTasks: () => void navigate(routes.tasks),
   };
 }

@@ -9,10 +9,10 @@ import {
   type RegisterInput,
   type RegisterOutput,
   type Session,
+  routes,
 } from '@portal/domain';
 import type { RegistrationScreenProps } from '@portal/ui';
 import { callApi, dataOrReject, sessionFromLoginReply } from '../app/api';
-import { paths } from '../app/paths';
 import { useSession } from '../app/session-context';
 
 /** The registration's actors over an api call (`callApi`, or a fake in tests). */
@@ -67,7 +67,7 @@ export function useRegistration(): RegistrationScreenProps {
     onTeamEmailAdd: () => send({ type: 'teamEmail.add' }),
     onTeamEmailRemove: (email) => send({ type: 'teamEmail.remove', email }),
     onSubmit: () => send({ type: 'form.submit' }),
-    loginHref: paths.login,
+    loginHref: routes.login,
     onNavigate: (href) => void navigate(href),
   };
 }

@@ -9,11 +9,12 @@ import {
   type ResetPasswordOutput,
   type VerifyResetTokenInput,
   type VerifyResetTokenOutput,
+  RESET_TOKEN_PARAM,
+  routes,
 } from '@portal/domain';
 import type { ResetPasswordScreenProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
 import { toVerifyResetTokenOutput } from './outcomes';
-import { paths } from '../app/paths';
 
 // A valid link gives the name to greet; an invalid one rejects with SPEC's text for it, and a
 // check that got no answer shows 'Erro ao verificar token'.
@@ -38,13 +39,13 @@ export function useResetPassword(): ResetPasswordScreenProps {
       actions: { navigate: (_, { to }) => void navigate(to) },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { token: params.get('token') } });
+  const [state, send] = useMachine(machine, { input: { token: params.get(RESET_TOKEN_PARAM) } });
 
   return {
     ...selectResetPasswordView(state),
     onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
     onSubmit: () => send({ type: 'form.submit' }),
-    loginHref: paths.login,
+    loginHref: routes.login,
     onNavigate: (href) => void navigate(href),
   };
 }

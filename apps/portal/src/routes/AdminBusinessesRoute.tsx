@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { routes } from '@portal/domain';
 import { AdminBusinesses } from '@portal/ui';
 import { useAdminBusinesses } from '../containers/useAdminBusinesses';
-import { paths, userDetailSearch } from '../app/paths';
 import { CompanyModals } from './AdminBusinessModals';
 
 // /admin/businesses (SPEC §2 "Admin: Companies"), for admin and council. The company modals hang
@@ -13,10 +13,7 @@ export function AdminBusinessesRoute() {
   return (
     <>
       <AdminBusinesses {...screen} />
-      <CompanyModals
-        {...modals}
-        onUserOpen={(userId) => void navigate(`${paths.adminUsers}${userDetailSearch(userId)}`)}
-      />
+      <CompanyModals {...modals} onUserOpen={(userId) => void navigate(routes.adminUser(userId))} />
     </>
   );
 }

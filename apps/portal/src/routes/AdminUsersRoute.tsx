@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { USER_DETAIL_PARAM } from '@portal/domain';
 import { AdminUsers } from '@portal/ui';
 import { useAdminUsers } from '../containers/useAdminUsers';
-import { USER_PARAM } from '../app/paths';
 import { BusinessDetail } from './AdminBusinessModals';
 
 // /admin/users (SPEC §2 "Admin: Users"), for admin and council. A company chip opens the company
@@ -10,7 +10,7 @@ import { BusinessDetail } from './AdminBusinessModals';
 export function AdminUsersRoute() {
   const { openBusinessId, closeBusiness, ...screen } = useAdminUsers();
   const [search, setSearch] = useSearchParams();
-  const askedUser = search.get(USER_PARAM);
+  const askedUser = search.get(USER_DETAIL_PARAM);
   const { onUserOpen } = screen;
   useEffect(() => {
     if (!askedUser) return;

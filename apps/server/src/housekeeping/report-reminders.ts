@@ -1,12 +1,12 @@
 import {
   dayKeyOf,
-  fillReportSearch,
   formatMonthYear,
   monthKey,
   monthOf,
   previousMonth,
   reportReminderSubject,
   reportReminderText,
+  routes,
 } from '@portal/domain';
 import type { Database } from '../db';
 import type { Logger } from '../logger';
@@ -20,8 +20,6 @@ import { scheduleEvery, type Schedule } from './schedule';
 
 /** How often a running server checks for reminders to send (and once when it starts). */
 export const REPORT_REMINDER_EVERY_MS = 60 * 60_000;
-/** Where the e-mail's link leads: the company's reports in the portal. */
-export const REPORTS_PAGE_PATH = '/dashboard/business/reports';
 
 export type ReminderDeps = {
   db: Database;
@@ -52,7 +50,7 @@ export async function sendReportReminders(
   const key = monthKey(month);
   const monthDate = `${key}-01`;
   const label = formatMonthYear(key);
-  const link = `${deps.publicUrl}${REPORTS_PAGE_PATH}${fillReportSearch(key)}`;
+  const link = `${deps.publicUrl}${routes.fillReport(key)}`;
   const sent: RemindersSent = { month: key, companies: 0, emails: 0 };
   for (const company of await listCompaniesToRemind(deps.db, monthDate)) {
     if (!(await claimReportReminder(deps.db, company.id, monthDate, now))) continue;

@@ -1,4 +1,4 @@
-import type { SessionRole } from '@portal/domain';
+import { routes, type SessionRole } from '@portal/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
@@ -56,7 +56,7 @@ export type DemoAccount = {
   /** The company the account belongs to, when it has exactly one. */
   business: string | null;
   /** Where SPEC §4 lands this account after login. */
-  landing: '/admin/businesses' | '/dashboard/business/meetings' | '/waiting';
+  landing: (typeof routes)['adminBusinesses' | 'meetings' | 'waiting'];
 };
 
 /** The demo logins (README and tests). All share the password 'demo1234'. */
@@ -69,7 +69,7 @@ export const DEMO_ACCOUNTS = [
     sessionRole: 'admin',
     name: 'Mariana Costa',
     business: null,
-    landing: '/admin/businesses',
+    landing: routes.adminBusinesses,
   },
   {
     authType: 'user',
@@ -79,7 +79,7 @@ export const DEMO_ACCOUNTS = [
     sessionRole: 'council',
     name: 'Roberto Almeida',
     business: null,
-    landing: '/admin/businesses',
+    landing: routes.adminBusinesses,
   },
   {
     authType: 'user',
@@ -89,7 +89,7 @@ export const DEMO_ACCOUNTS = [
     sessionRole: 'ordinary',
     name: DEMO01_COMPANY.people[0]?.name ?? '',
     business: DEMO01_COMPANY.name,
-    landing: '/dashboard/business/meetings',
+    landing: routes.meetings,
   },
   {
     authType: 'user',
@@ -99,7 +99,7 @@ export const DEMO_ACCOUNTS = [
     sessionRole: 'waiting',
     name: WAITING_COMPANY.owner.name,
     business: WAITING_COMPANY.name,
-    landing: '/waiting',
+    landing: routes.waiting,
   },
   {
     authType: 'business',
@@ -109,7 +109,7 @@ export const DEMO_ACCOUNTS = [
     sessionRole: 'ordinary',
     name: DEMO01_COMPANY.name,
     business: DEMO01_COMPANY.name,
-    landing: '/dashboard/business/meetings',
+    landing: routes.meetings,
   },
 ] as const satisfies readonly DemoAccount[];
 

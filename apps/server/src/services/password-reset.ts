@@ -7,6 +7,7 @@ import {
   RESET_PASSWORD_SUCCESS,
   RESET_REQUEST_SENT,
   resetMailText,
+  routes,
 } from '@portal/domain';
 import {
   claimResetToken,
@@ -59,7 +60,7 @@ async function sendResetLink(deps: ServiceDeps, email: string, clientAddress: st
     tokenHash: hashToken(token),
     expiresAt,
   });
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${deps.publicUrl}${routes.resetPasswordWith(token)}`;
   await deps.mailer.send({
     to: user.email,
     subject: RESET_MAIL_SUBJECT,

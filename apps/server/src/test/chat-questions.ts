@@ -1,5 +1,11 @@
 import { asc } from 'drizzle-orm';
-import { CHAT_EXAMPLE_QUESTIONS, formatBRL, formatNetMargin, isTaskOverdue } from '@portal/domain';
+import {
+  CHAT_EXAMPLE_QUESTIONS,
+  formatBRL,
+  formatNetMargin,
+  isTaskOverdue,
+  routes,
+} from '@portal/domain';
 import { schema, type Database } from '../db';
 
 // The assistant's question table: questions over the demo data (seeded with a fixed "today"),
@@ -63,7 +69,8 @@ const fold = (t: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-const reportLink = (r: ReportRow) => `/admin/view/${r.businessId}/reports/${r.id}`;
+const reportLink = (r: ReportRow) =>
+  routes.companyView(r.businessId, { page: 'reports', id: r.id });
 const nameOf = (w: DemoWorld, id: string) => w.companies.find((c) => c.id === id)!.name;
 const monthRows = (w: DemoWorld, month: string) =>
   w.reports.filter((r) => r.month === `${month}-01`);
@@ -76,7 +83,7 @@ const latestMeeting = (w: DemoWorld, businessId: string) =>
     .filter((m) => m.businessId === businessId)
     .sort((a, b) => b.date.getTime() - a.date.getTime())[0]!;
 const meetingLink = (m: DemoWorld['meetings'][number]) =>
-  `/admin/view/${m.businessId}/meetings/${m.id}`;
+  routes.companyView(m.businessId, { page: 'meetings', id: m.id });
 const yearSum = (w: DemoWorld, id: string, pick: (r: ReportRow) => number, year: string) =>
   sum(w.reports.filter((r) => r.businessId === id && r.month.startsWith(year)).map(pick));
 
@@ -89,7 +96,7 @@ export const CHAT_QUESTIONS: ChatQuestion[] = [
     question: 'Quantas empresas existem?',
     facts: (w) => [
       '**6 empresas ativas**',
-      ...w.companies.map((c) => `[${c.name}](/admin/view/${c.id}/info)`),
+      ...w.companies.map((c) => `[${c.name}](${routes.companyView(c.id, { page: 'info' })})`),
     ],
   },
   {
@@ -97,7 +104,7 @@ export const CHAT_QUESTIONS: ChatQuestion[] = [
     facts: (w) => [
       '**5 de 6**',
       'pendente',
-      `[Academia Movimento Vivo](/admin/view/${w.company('Academia').id}/info)`,
+      `[Academia Movimento Vivo](${routes.companyView(w.company('Academia').id, { page: 'info' })})`,
     ],
   },
   {
@@ -303,7 +310,10 @@ export const CHAT_QUESTIONS: ChatQuestion[] = [
   },
   {
     question: 'Onde está o contrato social da Exato?',
-    facts: (w) => ['Contrato social', `/admin/view/${w.company('Exato').id}/documents`],
+    facts: (w) => [
+      'Contrato social',
+      routes.companyView(w.company('Exato').id, { page: 'documents' }),
+    ],
   },
   {
     question: 'Quais documentos a Faísca tem?',

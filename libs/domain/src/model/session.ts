@@ -1,3 +1,5 @@
+import { routes } from '../routes';
+
 /** Role as the server and admin screens know it. */
 export type Role = 'admin' | 'council' | 'user';
 
@@ -54,10 +56,10 @@ export function roleLabel(role: SessionRole | Role): string {
 }
 
 export const LANDING_PATHS = {
-  admin: '/admin/businesses',
-  waiting: '/waiting',
-  dashboard: '/dashboard/business/meetings',
-  login: '/',
+  admin: routes.adminBusinesses,
+  waiting: routes.waiting,
+  dashboard: routes.meetings,
+  login: routes.login,
 } as const;
 
 export function landingPathFor(role: SessionRole): string {

@@ -3,6 +3,7 @@ import type { FormStatus } from '../model/status';
 import { RESET_PASSWORD_FAILED, RESET_TOKEN_MISSING, RESET_TOKEN_VERIFY_FAILED } from '../messages';
 import { failureMessage } from '../validation/failure';
 import { validateResetPassword } from '../validation/account-rules';
+import { routes } from '../routes';
 
 /** SPEC §9: after a successful reset the page sends the person to login after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -140,7 +141,7 @@ export const resetPasswordMachine = setup({
     },
     redirected: {
       type: 'final',
-      entry: { type: 'navigate', params: { to: '/' } },
+      entry: { type: 'navigate', params: { to: routes.login } },
     },
   },
 });

@@ -26,6 +26,7 @@ import {
   tokenValue,
 } from '../testing/contrast';
 import { vars } from './contract.css';
+import { routes } from '@portal/domain';
 
 /**
  * Every focusable component of the kit on the surfaces it is used on (page, card, top bar, the
@@ -38,7 +39,7 @@ function FocusCatalog() {
       <div data-surface="sidebar">
         <Sidebar
           items={dashboardNavItems}
-          currentPath="/dashboard/business/tasks"
+          currentPath={routes.tasks}
           onNavigate={fn()}
           header={<span>Padaria Pão Quente</span>}
           footer={

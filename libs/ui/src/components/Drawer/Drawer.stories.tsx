@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { Drawer } from './Drawer';
+import { routes } from '@portal/domain';
 
 const onClose = fn();
 
@@ -35,7 +36,7 @@ export const OpenAndClose: Story = {
               {
                 id: 'meetings',
                 label: 'Reuniões',
-                href: '/dashboard/business/meetings',
+                href: routes.meetings,
                 icon: 'calendar',
               },
             ]}

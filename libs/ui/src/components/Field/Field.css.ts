@@ -15,6 +15,13 @@ export const label = style({
   color: vars.color.text,
 });
 
+/** The quieter label of a control in a toolbar, beside the content it sorts or filters. */
+export const labelCompact = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
 export const optional = style({
   color: vars.color.textSubtle,
   fontWeight: vars.fontWeight.regular,

@@ -10,13 +10,24 @@ export type FieldProps = {
   required?: boolean;
   children: ReactNode;
   className?: string;
+  /** 'compact': the smaller, muted label of a toolbar's control. */
+  labelSize?: 'default' | 'compact';
 };
 
 /** Label, control, hint and error laid out the same way for every input kind. */
-export function Field({ id, label, hint, error, required, children, className }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  children,
+  className,
+  labelSize = 'default',
+}: FieldProps) {
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={labelSize === 'compact' ? styles.labelCompact : styles.label} htmlFor={id}>
         {label}
         {/* Optional fields are the exception in our forms, so they get the mark, not required ones. */}
         {required === false && <span className={styles.optional}> (opcional)</span>}

@@ -36,3 +36,21 @@ export const WithError: Story = {
     await expect(select).toHaveAccessibleDescription('Selecione uma função');
   },
 };
+
+/** A toolbar's select (the companies' sort): the smaller, muted label still names the control. */
+export const Compact: Story = {
+  args: {
+    label: 'Ordenar por',
+    labelSize: 'compact',
+    options: [
+      { value: 'name', label: 'Nome' },
+      { value: 'health', label: 'Saúde' },
+    ],
+    value: 'name',
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Ordenar por' });
+    await userEvent.selectOptions(select, 'Saúde');
+    await expect(args.onChange).toHaveBeenCalledWith('health');
+  },
+};

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field, describedBy } from '../Field/Field';
+import { Field, describedBy, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export type SelectOption = { value: string; label: string };
@@ -13,6 +13,7 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'on
   value: string;
   onChange: (value: string) => void;
   fieldClassName?: string;
+  labelSize?: FieldProps['labelSize'];
 };
 
 /** A native select laid out like the kit's text fields (label, hint, error). */
@@ -25,12 +26,20 @@ export function SelectField({
   onChange,
   className,
   fieldClassName,
+  labelSize,
   ...rest
 }: SelectFieldProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={fieldClassName}
+      labelSize={labelSize}
+    >
       <select
         id={id}
         aria-invalid={error ? true : undefined}

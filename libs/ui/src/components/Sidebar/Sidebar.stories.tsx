@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { SidebarAction } from '../SidebarAction/SidebarAction';
 import { Sidebar } from './Sidebar';
+import { routes } from '@portal/domain';
 
 const onLogout = fn();
 
@@ -11,12 +12,12 @@ const meta = {
   component: Sidebar,
   decorators: [(Story) => <div style={{ width: 248, height: 560 }}>{Story()}</div>],
   args: {
-    currentPath: '/dashboard/business/tasks',
+    currentPath: routes.tasks,
     onNavigate: fn(),
     items: [
-      { id: 'meetings', label: 'Reuniões', href: '/dashboard/business/meetings', icon: 'calendar' },
-      { id: 'tasks', label: 'Tarefas', href: '/dashboard/business/tasks', icon: 'tasks' },
-      { id: 'documents', label: 'Documentos', href: '/dashboard/business/documents', icon: 'file' },
+      { id: 'meetings', label: 'Reuniões', href: routes.meetings, icon: 'calendar' },
+      { id: 'tasks', label: 'Tarefas', href: routes.tasks, icon: 'tasks' },
+      { id: 'documents', label: 'Documentos', href: routes.documents, icon: 'file' },
     ],
     footer: (
       <SidebarAction icon="logOut" onClick={onLogout}>
@@ -35,7 +36,7 @@ export const Default: Story = {
       'page',
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Documentos' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/documents');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.documents);
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await expect(onLogout).toHaveBeenCalled();
   },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextLink } from './TextLink';
+import { routes } from '@portal/domain';
 
 const meta = {
   title: 'Components/TextLink',
   component: TextLink,
   parameters: { layout: 'centered' },
-  args: { href: '/register', children: 'Cadastre-se', onNavigate: fn() },
+  args: { href: routes.register, children: 'Cadastre-se', onNavigate: fn() },
 } satisfies Meta<typeof TextLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Cadastre-se' });
-    await expect(link).toHaveAttribute('href', '/register');
+    await expect(link).toHaveAttribute('href', routes.register);
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/register');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.register);
   },
 };

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatBRLCompact, formatMonthAbbrev } from '@portal/domain';
 import { vars } from '../../theme/contract.css';
 import type { TrendPoint } from './TrendChart';
 import * as styles from './TrendChart.css';
@@ -9,22 +10,8 @@ import * as styles from './TrendChart.css';
 /** The plot's height: the placeholder's, so nothing moves when the chunk arrives. */
 const TREND_CHART_HEIGHT = styles.plotHeight;
 
-const compactBRL = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-const shortMonth = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
-
-/** 'YYYY-MM' as 'out/26'. */
-function trendMonthLabel(monthYear: string): string {
-  const [year = '', month = ''] = monthYear.split('-');
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, 1));
-  if (Number.isNaN(date.getTime())) return monthYear;
-  return `${shortMonth.format(date).replace('.', '')}/${year.slice(-2)}`;
-}
+/** 'YYYY-MM' as 'out/26' (the text as given when it is not a month). */
+const trendMonthLabel = (monthYear: string): string => formatMonthAbbrev(monthYear) || monthYear;
 
 /** A token's value (`vars.color.x` is `var(--name)`), read where the theme applies. */
 function tokenValue(element: Element, token: string): string {
@@ -78,7 +65,7 @@ function chartOptions(
         grid,
         ticks: grid,
         size: 76,
-        values: (_plot, splits) => splits.map((split) => compactBRL.format(split)),
+        values: (_plot, splits) => splits.map((split) => formatBRLCompact(split)),
       },
     ],
     series: [

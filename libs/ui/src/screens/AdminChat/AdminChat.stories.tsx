@@ -8,6 +8,7 @@ import {
   CHAT_REPLY_COPIED,
   CHAT_SEND_FAILED,
   formatChatTime,
+  routes,
 } from '@portal/domain';
 import type { ChatContext } from '@portal/domain';
 import {
@@ -142,7 +143,7 @@ const inAdminShell: Decorator = (Story) => (
   <AdminLayout
     role="admin"
     user={{ name: 'Marina Admin' }}
-    currentPath="/admin/chat"
+    currentPath={routes.adminChat}
     onNavigate={fn()}
     onLogout={fn()}
   >
@@ -409,7 +410,9 @@ export const Links: Story = {
     // By keyboard too.
     inReply.getByRole('link', { name: 'Quadro de tarefas' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenLastCalledWith(`/admin/view/${PADARIA_ID}/tasks`);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(
+      routes.companyView(PADARIA_ID, { page: 'tasks' }),
+    );
     await expect(inReply.getAllByRole('link')).toHaveLength(2);
     for (const text of ['Receita Federal', 'clique aqui', 'imagem', 'outro site', 'e-mail']) {
       await expect(inReply.getByText(text).closest('a')).toBeNull();

@@ -9,6 +9,7 @@ import {
   MONTH_INVALID,
   REPORT_EXPORT_FAILED,
   nextFinanceSort,
+  routes,
 } from '@portal/domain';
 import type { FinanceContext, FinanceSort } from '@portal/domain';
 import {
@@ -362,7 +363,7 @@ const inShell: Story['render'] = (args) => (
   <AdminLayout
     role="admin"
     user={{ name: 'Mariana Costa' }}
-    currentPath="/admin/finance"
+    currentPath={routes.adminFinance}
     onNavigate={fn()}
     onLogout={fn()}
   >

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { AdminLayout } from './AdminLayout';
+import { routes } from '@portal/domain';
 
 const meta = {
   title: 'Screens/Shell/AdminLayout',
@@ -11,7 +12,7 @@ const meta = {
   args: {
     role: 'admin',
     user: { name: 'Carla Admin' },
-    currentPath: '/admin/businesses',
+    currentPath: routes.adminBusinesses,
     onNavigate: fn(),
     onLogout: fn(),
     onOpenProfile: fn(),
@@ -29,10 +30,10 @@ export const Admin: Story = {
       await expect(canvas.getByRole('link', { name: label })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Empresas' })).toHaveAttribute(
       'href',
-      '/admin/businesses',
+      routes.adminBusinesses,
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Finance' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/finance');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.adminFinance);
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
@@ -51,7 +52,7 @@ export const Council: Story = {
 
 export const UsersPage: Story = {
   args: {
-    currentPath: '/admin/users',
+    currentPath: routes.adminUsers,
     children: <PlaceholderPage title="Usuários" icon="users" />,
   },
   play: async ({ canvas }) => {
@@ -69,7 +70,7 @@ export const Mobile: Story = {
     const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
     await expect(within(drawer).getByText('ADMIN')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Chat' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/chat');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.adminChat);
     await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
   },
 };

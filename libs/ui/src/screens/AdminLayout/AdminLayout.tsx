@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { routes } from '@portal/domain';
 import { AppShell } from '../../components/AppShell/AppShell';
 import { Badge } from '../../components/Badge/Badge';
 import { Sidebar } from '../../components/Sidebar/Sidebar';
@@ -15,13 +16,13 @@ export type AdminRole = (typeof adminRoles)[number];
 const companies = {
   id: 'businesses',
   label: 'Empresas',
-  href: '/admin/businesses',
+  href: routes.adminBusinesses,
   icon: 'building',
 } as const;
 const adminOnly = [
-  { id: 'users', label: 'Usuários', href: '/admin/users', icon: 'users' },
-  { id: 'finance', label: 'Finance', href: '/admin/finance', icon: 'dollar' },
-  { id: 'chat', label: 'Chat', href: '/admin/chat', icon: 'chat' },
+  { id: 'users', label: 'Usuários', href: routes.adminUsers, icon: 'users' },
+  { id: 'finance', label: 'Finance', href: routes.adminFinance, icon: 'dollar' },
+  { id: 'chat', label: 'Chat', href: routes.adminChat, icon: 'chat' },
 ] as const satisfies readonly SidebarNavItem[];
 
 /** SPEC §2 Shell: Empresas for all; Usuários, Finance and Chat for admin only. */

@@ -17,6 +17,7 @@ import {
   initialCompanyEditContext,
   selectAccessLogView,
   selectCompanyEditView,
+  routes,
 } from '@portal/domain';
 import type {
   AccessLogContext,
@@ -504,7 +505,7 @@ const inShell: Story['render'] = (args) => (
   <DashboardLayout
     user={{ name: 'Ana Souza', role: 'ordinary' }}
     businessName={company.name}
-    currentPath="/dashboard/business/info"
+    currentPath={routes.info}
     onNavigate={fn()}
     onLogout={fn()}
     onOpenProfile={fn()}

@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { isClipped, textWidth } from '../../testing/layout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { DashboardLayout } from './DashboardLayout';
+import { routes } from '@portal/domain';
 
 const meta = {
   title: 'Screens/Shell/DashboardLayout',
@@ -12,7 +13,7 @@ const meta = {
   args: {
     user: { name: 'Ana Souza', role: 'ordinary' },
     businessName: 'Padaria Pão Quente',
-    currentPath: '/dashboard/business/meetings',
+    currentPath: routes.meetings,
     onNavigate: fn(),
     onLogout: fn(),
     onReturnToAdmin: fn(),
@@ -36,7 +37,7 @@ export const Normal: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Tarefas' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/tasks');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.tasks);
     await expect(canvas.queryByRole('button', { name: 'Return to Admin' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Exit View' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
@@ -52,7 +53,7 @@ export const SpyModeAdmin: Story = {
   args: {
     user: { name: 'Carla Admin', role: 'admin' },
     spyMode: true,
-    currentPath: '/dashboard/business/tasks',
+    currentPath: routes.tasks,
     children: <PlaceholderPage title="Tarefas de Padaria Pão Quente" icon="tasks" />,
   },
   play: async ({ canvas, args, userEvent }) => {
@@ -94,7 +95,7 @@ export const Mobile: Story = {
     const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(drawer).toHaveAttribute('open'));
     await userEvent.click(canvas.getByRole('link', { name: 'Documentos' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/documents');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.documents);
     await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
     await userEvent.click(menu);
     await waitFor(() => expect(drawer).toHaveAttribute('open'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { SessionRole } from '@portal/domain';
+import { routes, type SessionRole } from '@portal/domain';
 import { AppShell } from '../../components/AppShell/AppShell';
 import { Badge } from '../../components/Badge/Badge';
 import { Sidebar } from '../../components/Sidebar/Sidebar';
@@ -12,11 +12,11 @@ import type { ToastItem } from '../../components/Toast/Toast';
 
 /** SPEC §2 Shell: the business sidebar, in this order. */
 export const dashboardNavItems = [
-  { id: 'meetings', label: 'Reuniões', href: '/dashboard/business/meetings', icon: 'calendar' },
-  { id: 'tasks', label: 'Tarefas', href: '/dashboard/business/tasks', icon: 'tasks' },
-  { id: 'documents', label: 'Documentos', href: '/dashboard/business/documents', icon: 'file' },
-  { id: 'reports', label: 'Reports', href: '/dashboard/business/reports', icon: 'chart' },
-  { id: 'info', label: 'Empresa', href: '/dashboard/business/info', icon: 'building' },
+  { id: 'meetings', label: 'Reuniões', href: routes.meetings, icon: 'calendar' },
+  { id: 'tasks', label: 'Tarefas', href: routes.tasks, icon: 'tasks' },
+  { id: 'documents', label: 'Documentos', href: routes.documents, icon: 'file' },
+  { id: 'reports', label: 'Reports', href: routes.reports, icon: 'chart' },
+  { id: 'info', label: 'Empresa', href: routes.info, icon: 'building' },
 ] as const satisfies readonly SidebarNavItem[];
 
 export type ShellUser = { name: string; role: SessionRole; pictureUrl?: string | null };

@@ -9,6 +9,7 @@ import {
   LOGIN_PASSWORD_REQUIRED,
   RESET_REQUEST_SENT,
   validateLogin,
+  routes,
 } from '@portal/domain';
 import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
@@ -40,7 +41,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ key: '', password: '' });
     await userEvent.click(canvas.getByRole('link', { name: 'Cadastre-se' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/register');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.register);
     await userEvent.click(canvas.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
   },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FORM_STATUSES } from '@portal/domain';
+import { FORM_STATUSES, routes } from '@portal/domain';
 import type { FieldErrors, FormStatus, LoginField, LoginValues } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
@@ -58,7 +58,7 @@ export function LoginScreen({
   formError,
   onSubmit,
   onForgotPassword,
-  registerHref = '/register',
+  registerHref = routes.register,
   onNavigate,
   resetDialog,
 }: LoginScreenProps) {

@@ -7,6 +7,7 @@ import {
   initialMeetingContext,
   meetingMachine,
   selectMeetingView,
+  routes,
 } from '@portal/domain';
 import type { Meeting, MeetingContext, MeetingSnapshot, MeetingTab } from '@portal/domain';
 import {
@@ -105,7 +106,7 @@ export const NotFound: Story = {
       canvas.getByText('Não foi possível encontrar os detalhes desta reunião.'),
     ).toBeVisible();
     const back = canvas.getByRole('link', { name: 'Voltar para Reuniões' });
-    await expect(back).toHaveAttribute('href', '/dashboard/business/meetings');
+    await expect(back).toHaveAttribute('href', routes.meetings);
     await userEvent.click(back);
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
@@ -150,7 +151,7 @@ export const Loaded: Story = {
     await expect(panel.getByText('Renegociar contrato de farinha')).toBeVisible();
 
     const allTasks = panel.getByRole('link', { name: 'Ver todas as tarefas' });
-    await expect(allTasks).toHaveAttribute('href', '/dashboard/business/tasks');
+    await expect(allTasks).toHaveAttribute('href', routes.tasks);
     await userEvent.click(allTasks);
     await expect(args.onOpenTasks).toHaveBeenCalledTimes(1);
 

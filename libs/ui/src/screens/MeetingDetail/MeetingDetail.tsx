@@ -5,6 +5,7 @@ import {
   MEETING_TABS,
   formatMeetingDate,
   formatMinutes,
+  routes,
   searchTranscript,
 } from '@portal/domain';
 import type { ItemStatus, Meeting, MeetingSummary, MeetingTab, MeetingView } from '@portal/domain';
@@ -24,12 +25,6 @@ export const meetingDetailStatuses = ITEM_STATUSES;
 export type MeetingDetailStatus = ItemStatus;
 export const meetingTabs = MEETING_TABS;
 export type { MeetingTab };
-
-/** SPEC §2 routes the detail links to. */
-export const meetingDetailLinks = {
-  meetings: '/dashboard/business/meetings',
-  tasks: '/dashboard/business/tasks',
-} as const;
 
 /** SPEC §2 texts of the meeting detail; those marked "ours" fill gaps SPEC leaves. */
 export const meetingDetailTexts = {
@@ -114,9 +109,9 @@ export function MeetingDetail(props: MeetingDetailProps) {
             <h1 className={styles.problemTitle}>{errorMessage || MEETING_NOT_FOUND}</h1>
             <p className={styles.problemText}>{meetingDetailTexts.notFoundText}</p>
             <a
-              href={meetingDetailLinks.meetings}
+              href={routes.meetings}
               className={buttonClassName()}
-              onClick={(event) => handleNavigate(event, meetingDetailLinks.meetings, onBack)}
+              onClick={(event) => handleNavigate(event, routes.meetings, onBack)}
             >
               <Icon name="arrowLeft" size={16} />
               {meetingDetailTexts.back}
@@ -190,11 +185,7 @@ function MeetingHeader({
 }) {
   return (
     <>
-      <TextLink
-        href={meetingDetailLinks.meetings}
-        onNavigate={() => onBack()}
-        className={styles.back}
-      >
+      <TextLink href={routes.meetings} onNavigate={() => onBack()} className={styles.back}>
         <Icon name="arrowLeft" size={16} />
         {meetingDetailTexts.back}
       </TextLink>
@@ -254,7 +245,7 @@ function Resumo({ meeting, onOpenTasks }: { meeting: Meeting; onOpenTasks: () =>
             ))}
           </ul>
           <TextLink
-            href={meetingDetailLinks.tasks}
+            href={routes.tasks}
             onNavigate={() => onOpenTasks()}
             className={styles.tasksLink}
           >

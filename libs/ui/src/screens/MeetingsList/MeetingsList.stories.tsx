@@ -6,6 +6,7 @@ import {
   initialMeetingsListContext,
   meetingsListMachine,
   selectMeetingsListView,
+  routes,
 } from '@portal/domain';
 import type { MeetingsListContext, MeetingsListSnapshot } from '@portal/domain';
 import {
@@ -83,19 +84,15 @@ export const Loaded: Story = {
     await expect(canvas.getByText('(14:10 - 14:35)').tagName).toBe('MARK');
 
     const link = canvas.getByRole('link', { name: planningMeeting.title });
-    await expect(link).toHaveAttribute('href', '/dashboard/business/meetings/reuniao-2024-03-12');
+    await expect(link).toHaveAttribute('href', routes.meeting('reuniao-2024-03-12'));
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenLastCalledWith(
-      '/dashboard/business/meetings/reuniao-2024-03-12',
-    );
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(routes.meeting('reuniao-2024-03-12'));
 
     // Keyboard: Tab reaches the next meeting and Enter opens it.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: storyMeetingSummaries[1]?.title })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenLastCalledWith(
-      '/dashboard/business/meetings/reuniao-2024-03-05',
-    );
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(routes.meeting('reuniao-2024-03-05'));
   },
 };
 

@@ -4,6 +4,7 @@ import {
   MEETINGS_EMPTY_TITLE,
   MEETINGS_LOAD_FAILED,
   formatMeetingDate,
+  routes,
 } from '@portal/domain';
 import type { LoadStatus, MeetingSummary } from '@portal/domain';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
@@ -28,10 +29,6 @@ export const meetingsListTexts = {
   loading: 'Carregando reuniões...',
 } as const;
 
-/** Route of a meeting's detail (SPEC §2). */
-export const meetingDetailHref = (id: string) =>
-  `/dashboard/business/meetings/${encodeURIComponent(id)}`;
-
 /** `status`, `meetings` and `errorMessage` are the domain's `MeetingsListView` as it comes. */
 export type MeetingsListProps = {
   businessName: string;
@@ -43,7 +40,7 @@ export type MeetingsListProps = {
   onRetry?: () => void;
   /** Plain left clicks on a meeting go here (client-side routing); others follow the href. */
   onNavigate?: NavigateHandler;
-  /** Where a meeting links to; defaults to `meetingDetailHref`. */
+  /** Where a meeting links to; defaults to `routes.meeting`. */
   meetingHref?: (id: string) => string;
 };
 
@@ -54,7 +51,7 @@ export function MeetingsList({
   errorMessage,
   onRetry,
   onNavigate,
-  meetingHref = meetingDetailHref,
+  meetingHref = routes.meeting,
 }: MeetingsListProps) {
   return (
     <div className={styles.root}>

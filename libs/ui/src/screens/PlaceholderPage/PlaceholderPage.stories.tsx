@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { PlaceholderPage } from './PlaceholderPage';
+import { routes } from '@portal/domain';
 
 const meta = {
   title: 'Screens/PlaceholderPage',
@@ -12,7 +13,7 @@ const meta = {
       <DashboardLayout
         user={{ name: 'Ana Souza', role: 'ordinary' }}
         businessName="Padaria Pão Quente"
-        currentPath="/dashboard/business/documents"
+        currentPath={routes.documents}
         onNavigate={fn()}
         onLogout={fn()}
         onOpenProfile={fn()}

@@ -15,6 +15,7 @@ import {
   profileMachine,
   selectProfileView,
   validateImage,
+  routes,
 } from '@portal/domain';
 import type { Profile, ProfileContext, RecordStatus } from '@portal/domain';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
@@ -301,7 +302,7 @@ export const OpenedFromShell: Story = {
       <DashboardLayout
         user={{ name: 'Ana Souza', role: 'ordinary' }}
         businessName="Padaria Pão Quente"
-        currentPath="/dashboard/business/meetings"
+        currentPath={routes.meetings}
         onNavigate={fn()}
         onLogout={fn()}
         onOpenProfile={() => setOpen(true)}

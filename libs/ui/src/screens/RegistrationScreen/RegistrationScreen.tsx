@@ -1,4 +1,4 @@
-import type { RegistrationStep1Field, RegistrationView } from '@portal/domain';
+import { routes, type RegistrationStep1Field, type RegistrationView } from '@portal/domain';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { TextLink } from '../../components/TextLink/TextLink';
@@ -30,7 +30,7 @@ export type RegistrationScreenProps = RegistrationView &
   };
 
 export function RegistrationScreen(props: RegistrationScreenProps) {
-  const { step, loginHref = '/', onNavigate } = props;
+  const { step, loginHref = routes.login, onNavigate } = props;
   return (
     <AuthLayout
       width="wide"

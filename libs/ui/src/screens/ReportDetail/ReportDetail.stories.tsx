@@ -5,6 +5,7 @@ import {
   REPORT_EXPORT_FAILED,
   REPORT_NOT_FOUND,
   initialReportsContext,
+  routes,
 } from '@portal/domain';
 import type { ReportsContext } from '@portal/domain';
 import {
@@ -96,7 +97,7 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('button', { name: 'Download Report' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to Reports' })).toHaveAttribute(
       'href',
-      '/dashboard/business/reports',
+      routes.reports,
     );
   },
 };
@@ -169,9 +170,9 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(REPORT_NOT_FOUND);
     await expect(canvas.queryByRole('button', { name: 'Download Report' })).toBeNull();
     const back = canvas.getByRole('link', { name: 'Back to Reports' });
-    await expect(back).toHaveAttribute('href', '/dashboard/business/reports');
+    await expect(back).toHaveAttribute('href', routes.reports);
     await userEvent.click(back);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/reports');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.reports);
   },
 };
 

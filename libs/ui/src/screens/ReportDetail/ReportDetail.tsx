@@ -1,4 +1,4 @@
-import { REPORT_NOT_FOUND } from '@portal/domain';
+import { REPORT_NOT_FOUND, routes } from '@portal/domain';
 import type { ReportsView } from '@portal/domain';
 import { Button, buttonClassName } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -10,9 +10,6 @@ import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegion';
 import { ReportCard, reportCardTexts } from './parts/ReportCard';
 import * as styles from './ReportDetail.css';
-
-/** SPEC §2: where 'Back to Reports' goes. */
-export const REPORT_DETAIL_BACK_HREF = '/dashboard/business/reports';
 
 /** SPEC §2 texts of the report detail; those marked "ours" fill gaps SPEC leaves. */
 export const reportDetailTexts = {
@@ -59,7 +56,7 @@ export function ReportDetail({
   onDownloadPdf,
   onRetry,
   onDismissToast,
-  backHref = REPORT_DETAIL_BACK_HREF,
+  backHref = routes.reports,
   onNavigate,
 }: ReportDetailProps) {
   const backLink = (

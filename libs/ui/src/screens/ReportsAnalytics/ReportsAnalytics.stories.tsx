@@ -9,6 +9,7 @@ import {
   emptyReportDraft,
   initialReportsContext,
   validateReportDraft,
+  routes,
 } from '@portal/domain';
 import type { ReportDraft, ReportsContext } from '@portal/domain';
 import {
@@ -140,7 +141,7 @@ export const Ready: Story = {
     // Newest first; no missing-report card (October is filled).
     const links = within(carousel(canvas)).getAllByRole('link');
     await expect(links).toHaveLength(14);
-    await expect(links[0]).toHaveAttribute('href', '/dashboard/business/reports/r14');
+    await expect(links[0]).toHaveAttribute('href', routes.report('r14'));
     await expect(links[0]).toHaveTextContent(
       `outubro de 2026${REPORT_EXPORT_COLUMNS.grossRevenue}R$ 100.000,00`,
     );
@@ -161,7 +162,7 @@ export const Ready: Story = {
     );
     // A plain click on a card is client-side navigation.
     await userEvent.click(nth(links, 0));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/reports/r14');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.report('r14'));
     await userEvent.click(canvas.getByRole('button', { name: 'Preencher Relatório' }));
     await expect(args.onOpenForm).toHaveBeenCalledTimes(1);
   },
@@ -282,7 +283,7 @@ export const Keyboard: Story = {
     const october = reportLink(canvas, 'outubro de 2026');
     await expect(october).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/reports/r14');
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.report('r14'));
     await userEvent.tab();
     await expect(reportLink(canvas, 'setembro de 2026')).toHaveFocus();
   },

@@ -1,4 +1,4 @@
-import type { ReportFormField, ReportsView } from '@portal/domain';
+import { routes, type ReportFormField, type ReportsView } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Icon } from '../../components/Icon/Icon';
@@ -81,8 +81,6 @@ export type ReportsAnalyticsProps = ReportsAnalyticsViewProps & {
 
 const FILL_REPORT_LABEL = 'Preencher Relatório';
 
-const defaultReportHref = (id: string) => `/dashboard/business/reports/${id}`;
-
 /** SPEC §2 "Reports / Analytics": cards, the monthly carousel, the sheet bar, trend and table. */
 export function ReportsAnalytics(props: ReportsAnalyticsProps) {
   const { status, error, isBusy, toast, onRetry, onOpenForm, onDismissToast } = props;
@@ -101,7 +99,7 @@ export function ReportsAnalytics(props: ReportsAnalyticsProps) {
       )}
       {status === 'failure' && <ErrorBox onRetry={onRetry}>{error}</ErrorBox>}
       {status === 'ready' && (
-        <ReadyContent {...props} reportHref={props.reportHref ?? defaultReportHref} />
+        <ReadyContent {...props} reportHref={props.reportHref ?? routes.report} />
       )}
       <ReportFormDialog
         form={props.form}

@@ -1,6 +1,11 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { RESET_LINK_INVALID, RESET_PASSWORD_SUCCESS, RESET_REDIRECTING } from '@portal/domain';
+import {
+  RESET_LINK_INVALID,
+  RESET_PASSWORD_SUCCESS,
+  RESET_REDIRECTING,
+  routes,
+} from '@portal/domain';
 import type { ResetPasswordField, ResetPasswordView } from '@portal/domain';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button, buttonClassName } from '../../components/Button/Button';
@@ -52,7 +57,7 @@ export function ResetPasswordScreen({
   onFieldChange,
   error,
   onSubmit,
-  loginHref = '/',
+  loginHref = routes.login,
   onNavigate,
 }: ResetPasswordScreenProps) {
   const [values, setField] = useFormValues(valuesProp, EMPTY, onFieldChange);

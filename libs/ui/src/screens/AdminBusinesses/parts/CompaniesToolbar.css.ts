@@ -59,16 +59,3 @@ export const controls = style({
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
   },
 });
-
-export const sort = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const sortLabel = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-});

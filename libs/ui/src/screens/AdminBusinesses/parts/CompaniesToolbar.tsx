@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { COMPANY_FILTERS, COMPANY_SORTS } from '@portal/domain';
 import type { CompanyCounters, CompanyFilter, CompanySort } from '@portal/domain';
 import { SearchField } from '../../../components/SearchField/SearchField';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
-import * as fieldStyles from '../../../components/Field/Field.css';
+import { SelectField } from '../../../components/SelectField/SelectField';
 import { visuallyHidden } from '../../../theme/utils.css';
 import * as styles from './CompaniesToolbar.css';
 
@@ -87,7 +86,6 @@ export type CompaniesToolbarProps = {
 /** The search, the DRE filter and the sort above the grid. */
 export function CompaniesToolbar(props: CompaniesToolbarProps) {
   const t = companiesToolbarTexts;
-  const sortId = useId();
   return (
     <div className={styles.controls}>
       <SearchField
@@ -105,23 +103,13 @@ export function CompaniesToolbar(props: CompaniesToolbarProps) {
           label: t.filters[value],
         }))}
       />
-      <div className={styles.sort}>
-        <label htmlFor={sortId} className={styles.sortLabel}>
-          {t.sort}
-        </label>
-        <select
-          id={sortId}
-          className={[fieldStyles.control, fieldStyles.input].join(' ')}
-          value={props.sort}
-          onChange={(event) => props.onSortChange(event.target.value as CompanySort)}
-        >
-          {COMPANY_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {t.sorts[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t.sort}
+        labelSize="compact"
+        value={props.sort}
+        onChange={(value) => props.onSortChange(value as CompanySort)}
+        options={COMPANY_SORTS.map((value) => ({ value, label: t.sorts[value] }))}
+      />
     </div>
   );
 }

@@ -3,18 +3,13 @@ import {
   formatBRLOrDash,
   formatChangePercent,
   formatReportMargin,
+  formatMonthYear,
   formatSignedBRL,
   parseMonthKey,
 } from '@portal/domain';
 
 // How the Analytics screen writes money, months and changes (pt-BR): the domain's formatters,
 // the ones the PDF and the assistant print the same figures with.
-
-const monthLong = new Intl.DateTimeFormat('pt-BR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** What a value the screen cannot compute reads as. */
 export const NOT_AVAILABLE = FIGURE_NOT_AVAILABLE;
@@ -27,8 +22,7 @@ export const formatSignedMoney = formatSignedBRL;
 
 /** 'outubro de 2026' for '2026-10' (the text as given when it is not a month). */
 export function formatMonth(monthYear: string): string {
-  const ym = parseMonthKey(monthYear);
-  return ym ? monthLong.format(Date.UTC(ym.year, ym.month - 1, 1)) : monthYear;
+  return parseMonthKey(monthYear) ? formatMonthYear(monthYear) : monthYear;
 }
 
 /** A fraction as a percentage with one decimal (the report detail's): 0.125 → '12,5%'. */
