@@ -10,7 +10,7 @@ import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
 import type { ServerTask } from '@portal/api-client';
-import type { MeetingView } from './services/meetings';
+import type { MeetingView } from './services/meeting-view';
 import { createGuards, type GuardOverrides } from './auth/guards';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';

@@ -21,7 +21,7 @@ import {
   listReportsOfBusiness,
 } from '../../../repositories/monthly-reports';
 import type { Database } from '../../../db';
-import { financeRecordOf, financeRecords } from '../../admin-finance';
+import { financeRecordOf, financeRecords } from '../../finance-records';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, monthInput, ToolInputError } from './tool';
 
