@@ -1,14 +1,13 @@
 // Layers are enforced here, not by hope: Nx module boundaries over the project tags
 // (see each project's package.json "nx.tags") plus banned external imports per layer.
-import { fileURLToPath } from 'node:url';
+// Import circles are refused by dependency-cruiser (.dependency-cruiser.cjs, run by tools' lint),
+// which also follows `import type` and `import()`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -108,27 +107,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // No import circle in any project's TS sources: in a circle, module order decides what is
-    // initialised (a constant read before it is defined) and no module clearly owns what. Imports
-    // are followed through the tsconfig paths (@portal/*) into the other projects' sources, so a
-    // circle through another project is caught too; packages in node_modules are not entered
-    // (ignoreExternal: no circle of ours runs through them, and skipping them keeps lint fast).
-    // import-x never follows `import type` (erased before run time), so a circle that is
-    // type-only in one direction passes: keep the direction one way by hand there too.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Follow imports into .ts/.tsx too (import-x reads only .js files by default).
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)),
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A source file says one thing: past 400 lines it is two files (a machine's view selector, a

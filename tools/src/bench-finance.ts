@@ -23,7 +23,7 @@ function monthBack(back: number): string {
 }
 
 /** The months the seed fills: the last FINANCE_SCALE.months, ending last month. */
-export const financeRange = () => ({ start: monthBack(FINANCE_SCALE.months), end: monthBack(1) });
+const financeRange = () => ({ start: monthBack(FINANCE_SCALE.months), end: monthBack(1) });
 
 /**
  * Adds FINANCE_SCALE.companies active companies, each with a report for every one of the last

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 
 /** The budget for the login page: JS + CSS in kB (1,000 bytes) of gzip. */
-export const LOGIN_TARGETS = { assetsKB: 110, lcpMs: 400, cls: 0 };
+const LOGIN_TARGETS = { assetsKB: 110, lcpMs: 400, cls: 0 };
 const RUNS = 5;
 
 /** What one cold visit saw. */
@@ -59,7 +59,7 @@ function observe(): void {
  * CLS as Chromium reports it: the largest session window of shifts (each under 1 s from the last,
  * 5 s at most), shifts right after input left out.
  */
-export function cumulativeLayoutShift(shifts: Observed['shifts']): number {
+function cumulativeLayoutShift(shifts: Observed['shifts']): number {
   let best = 0;
   let window = 0;
   let start = -Infinity;

@@ -10,7 +10,7 @@ import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
 import { createPortalContract, type ServerTask } from '@portal/api-client';
-import type { MeetingView } from './services/meetings';
+import type { MeetingView } from './services/meeting-view';
 import { createGuards, type GuardOverrides } from './auth/guards';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
 import { MESSAGES } from './services/errors';
@@ -90,19 +90,19 @@ export type AppOptions = GuardOverrides & {
 };
 
 /** Where the database announces changes to people, companies and their links (migration 0007). */
-export const SESSION_CHANNEL = 'portal_sessions';
+const SESSION_CHANNEL = 'portal_sessions';
 /** Where the database announces changes to tasks (migration 0008). */
-export const BOARDS_CHANNEL = 'portal_boards';
+const BOARDS_CHANNEL = 'portal_boards';
 /** How long a kept board lives at most (it is dropped at once on any task change). */
-export const BOARD_CACHE_TTL_MS = 5_000;
+const BOARD_CACHE_TTL_MS = 5_000;
 /** Most boards kept at once; the oldest goes first. */
-export const BOARD_CACHE_MAX_ENTRIES = 1_000;
+const BOARD_CACHE_MAX_ENTRIES = 1_000;
 /** Where the database announces changes to meetings, transcripts and added tasks (migration 0009). */
-export const MEETINGS_CHANNEL = 'portal_meetings';
+const MEETINGS_CHANNEL = 'portal_meetings';
 /** How long a company's kept meetings live at most (dropped at once on any change). */
-export const MEETING_CACHE_TTL_MS = 5_000;
+const MEETING_CACHE_TTL_MS = 5_000;
 /** Most companies' meetings kept at once (a company's may be megabytes with its transcripts). */
-export const MEETING_CACHE_MAX_ENTRIES = 50;
+const MEETING_CACHE_MAX_ENTRIES = 50;
 
 export type PortalApp = Hono & {
   /** Resolves when mail sent after replies has gone out (call before closing the database). */

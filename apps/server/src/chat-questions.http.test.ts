@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestServer } from './test/harness';
 import { startDemoServer } from './test/demo-server';
-import { CHAT_QUESTIONS, loadDemoWorld, type DemoWorld } from './test/chat-questions';
+import { CHAT_QUESTIONS } from './test/chat-questions';
+import { loadDemoWorld, type DemoWorld } from './test/chat-world';
 
 // The built-in assistant answers at least 40 different questions over the demo data
 // correctly — each answer shows the facts the rows say, written as the portal writes them.

@@ -7,7 +7,7 @@ import { keepSecretFile } from './secret-file';
 import { isValidStorageKey } from './storage/storage';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
 
-export type NodeEnv = 'development' | 'production' | 'test';
+type NodeEnv = 'development' | 'production' | 'test';
 
 export type Config = {
   port: number;
@@ -92,27 +92,27 @@ export type ResolvedConfig = Config & { jwtSecret: string };
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 /** REPORT_REMINDER_DAY when unset (housekeeping/report-reminders.ts). */
-export const DEFAULT_REPORT_REMINDER_DAY = 5;
+const DEFAULT_REPORT_REMINDER_DAY = 5;
 /**
  * FILE_LINK_TTL when unset: the portal's 5-minute cache of a document list (SPEC §9) plus 5
  * minutes to open what it shows, so a person who loses access keeps a link minutes, not hours.
  */
 export const DEFAULT_FILE_LINK_TTL_SECONDS = 10 * 60;
 /** Longest FILE_LINK_TTL accepted: a leaked or kept link must die soon. */
-export const MAX_FILE_LINK_TTL_SECONDS = 60 * 60;
+const MAX_FILE_LINK_TTL_SECONDS = 60 * 60;
 /** Shortest JWT secret accepted, from JWT_SECRET as from DATA_DIR/jwt-secret. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 /**
  * Shortest ingestion key accepted, from INGEST_API_KEY as from DATA_DIR/ingest-api-key
  * (ingest/api-key.ts reads it from here: config depends on nothing of the server's).
  */
 export const MIN_INGEST_KEY_LENGTH = 24;
 /** Shortest METRICS_TOKEN accepted: it is the only thing between the metrics and anyone. */
-export const MIN_METRICS_TOKEN_LENGTH = 24;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 /** Most WORKERS accepted (far more than the cores of any machine this runs on). */
-export const MAX_WORKERS = 64;
+const MAX_WORKERS = 64;
 /** AWS_REGION when none is set: what S3-compatible stores without regions accept. */
-export const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_S3_REGION = 'us-east-1';
 /** `s3://<bucket>[/<prefix>]`: S3's bucket naming rule (lower case, 3–63 characters). */
 const STORAGE_URL_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 

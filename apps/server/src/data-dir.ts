@@ -9,7 +9,7 @@ import type { Logger } from './logger';
 // sets their modes itself, has written them.
 
 /** Group and others get nothing of what these processes create: folders 0700, files 0600. */
-export const OWNER_ONLY_UMASK = 0o077;
+const OWNER_ONLY_UMASK = 0o077;
 
 /** Call first thing in a process that may write under DATA_DIR. */
 export function restrictNewFiles(): void {

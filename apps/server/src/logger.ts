@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import pino from 'pino';
 
 /** Extra fields of a line (the access line's method, path, status…). */
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 
 /**
  * What the server logs through: a message, and for a warning or an error the error behind it

@@ -10,7 +10,7 @@ type ViewportOptions = Record<string, { styles?: { width?: string; height?: stri
 const VIEWPORT_WAIT_MS = 5000;
 
 /** The canvas width in px the story's viewport global asks for, if it names a preset. */
-export function requestedViewportWidth(
+function requestedViewportWidth(
   globals: StoryContext['globals'],
   parameters: StoryContext['parameters'],
 ) {

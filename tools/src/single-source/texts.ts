@@ -44,7 +44,7 @@ export function textLiterals(file: string, source: string): TextLiteral[] {
 }
 
 /** Where the texts are defined: the domain's catalogues. */
-export const CATALOGUE = /^libs\/domain\/src\/messages\//;
+const CATALOGUE = /^libs\/domain\/src\/messages\//;
 
 /** The project a file belongs to ('libs/ui', 'apps/server'). */
 const projectOf = (file: string) => file.split('/').slice(0, 2).join('/');

@@ -24,7 +24,7 @@ const firstBusinesses = new WeakMap<Identity, { id: string; name: string } | nul
  *   business; business account → itself; waiting user → none.
  * Nothing here reads a body: the body only names the business being asked about.
  */
-export async function canActOnBusiness(
+async function canActOnBusiness(
   db: Database,
   principal: Identity,
   businessId: string,

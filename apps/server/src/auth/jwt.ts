@@ -1,8 +1,8 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
-export type TokenType = 'user' | 'business';
+type TokenType = 'user' | 'business';
 /** Server role carried in the token: a person's role, or 'business' for a business account. */
-export type TokenRole = 'admin' | 'council' | 'user' | 'business';
+type TokenRole = 'admin' | 'council' | 'user' | 'business';
 
 export type TokenClaims = {
   sub: string;

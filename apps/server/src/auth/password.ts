@@ -3,7 +3,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1): ≈ 7 ms a hash on this machine kind.
 // `2` is Algorithm.Argon2id; the package declares it as a const enum, which isolatedModules
 // cannot import.
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   algorithm: 2 as NonNullable<Options['algorithm']>,
   memoryCost: 19_456,
   timeCost: 2,

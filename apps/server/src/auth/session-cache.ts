@@ -34,8 +34,8 @@ export type SessionCacheOptions = {
   now?: () => number;
 };
 
-export const SESSION_CACHE_TTL_MS = 5_000;
-export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export function createSessionCache(options: SessionCacheOptions = {}): SessionCache {
   const cache = createAnnouncedCache<Principal | null>({

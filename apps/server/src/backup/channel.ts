@@ -13,14 +13,14 @@ import { removeStaleStaging } from './tree';
 // (and root), the same people who could read DATA_DIR anyway. Nothing listens on the network,
 // and the socket takes one request with no input: POST /backup, answered with the archive.
 
-export const ADMIN_SOCKET_NAME = 'admin.sock';
+const ADMIN_SOCKET_NAME = 'admin.sock';
 const BACKUP_PATH = '/backup';
 /** The backup's manifest, as JSON, travels in this header ahead of the archive. */
 const MANIFEST_HEADER = 'x-portal-backup-manifest';
 /** Longest unix socket path Linux takes (sun_path is 108 bytes with its NUL). */
 const MAX_SOCKET_PATH_BYTES = 107;
 
-export const adminSocketPath = (dataDir: string) => join(dataDir, ADMIN_SOCKET_NAME);
+const adminSocketPath = (dataDir: string) => join(dataDir, ADMIN_SOCKET_NAME);
 
 export type AdminChannel = {
   /** Stops listening, cuts the backups being sent and waits for each to clean up after itself. */

@@ -34,7 +34,7 @@ export const BACKUP_FORMAT = 'portal-backup';
 
 const count = z.number().int().nonnegative();
 
-export const countsSchema = z
+const countsSchema = z
   .object({
     users: count,
     businesses: count,

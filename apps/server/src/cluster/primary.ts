@@ -17,12 +17,12 @@ import {
 const AWS_NODE_WARNING_VARIABLE = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED';
 
 /** How long the workers get to finish their requests after SIGTERM (each waits 10 s at most). */
-export const STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 15_000;
 /** The longest pause before starting again a worker that keeps dying before it listens. */
-export const MAX_RESTART_DELAY_MS = 30_000;
+const MAX_RESTART_DELAY_MS = 30_000;
 
 /** Pause before the next try of a worker that died before listening `failures` times in a row. */
-export const restartDelay = (failures: number): number =>
+const restartDelay = (failures: number): number =>
   failures === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (failures - 1));
 
 type Slot = { worker: Worker; listening: boolean; failures: number };

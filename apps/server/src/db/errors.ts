@@ -3,9 +3,7 @@
 // a lost race (two inserts of one e-mail) into a 409 instead of a 500.
 
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
-export const PG_NOT_NULL_VIOLATION = '23502';
 
 type PgLikeError = { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown };
 
@@ -26,7 +24,7 @@ export const pgErrorCode = (error: unknown): string | undefined => {
 };
 
 /** The violated constraint's name (e.g. 'users_email_unique'), if the driver reported one. */
-export const pgConstraint = (error: unknown): string | undefined => {
+const pgConstraint = (error: unknown): string | undefined => {
   const hit = chain(error).find((e) => typeof e.constraint === 'string');
   return hit?.constraint as string | undefined;
 };

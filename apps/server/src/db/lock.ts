@@ -95,7 +95,7 @@ const ownerIsRunning = (owner: LockOwner): boolean => {
 };
 
 /** How long a start waits for the lock's owner to go (a server just killed is still exiting). */
-export const LOCK_WAIT_MS = 5_000;
+const LOCK_WAIT_MS = 5_000;
 const RETRY_MS = 100;
 
 /**

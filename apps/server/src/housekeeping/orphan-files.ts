@@ -3,7 +3,7 @@ import { namedFileKeys } from '../repositories/documents';
 import type { FileStorage } from '../storage';
 
 /** Where documents' files are stored (storage keys `documents/<random>.<ext>`). */
-export const DOCUMENT_FILES_PREFIX = 'documents';
+const DOCUMENT_FILES_PREFIX = 'documents';
 
 /**
  * How old a stored file must be before the sweep may take it: an upload writes its file a moment

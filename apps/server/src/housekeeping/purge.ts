@@ -13,7 +13,7 @@ import { scheduleEvery, type Schedule } from './schedule';
  */
 export const PURGE_AFTER_MS = 24 * 60 * 60_000;
 /** How often a running server purges (and once when it starts). */
-export const PURGE_EVERY_MS = 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type Purged = { loginAttempts: number; resetTokens: number };
 

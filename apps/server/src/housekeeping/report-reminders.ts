@@ -19,7 +19,7 @@ import {
 import { scheduleEvery, type Schedule } from './schedule';
 
 /** How often a running server checks for reminders to send (and once when it starts). */
-export const REPORT_REMINDER_EVERY_MS = 60 * 60_000;
+const REPORT_REMINDER_EVERY_MS = 60 * 60_000;
 
 export type ReminderDeps = {
   db: Database;

@@ -24,7 +24,7 @@ export type Mailer = {
  * decision): `Auto-Submitted` (RFC 3834) keeps vacation responders and mailing lists from
  * answering it, and the Microsoft header asks Exchange for the same.
  */
-export const AUTOMATIC_MAIL_HEADERS = {
+const AUTOMATIC_MAIL_HEADERS = {
   'Auto-Submitted': 'auto-generated',
   'X-Auto-Response-Suppress': 'All',
 } as const;

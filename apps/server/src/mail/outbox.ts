@@ -43,7 +43,7 @@ const BATCH = 10;
 export const retryDelayMs = (policy: OutboxPolicy, attempt: number): number =>
   Math.min(policy.retryMaxMs, policy.retryBaseMs * 2 ** Math.max(0, attempt - 1));
 
-export type OutboxTotals = { sent: number; failed: number };
+type OutboxTotals = { sent: number; failed: number };
 
 export type Outbox = {
   /** Keeps the message in the outbox and starts sending it: it is safe once this resolves. */

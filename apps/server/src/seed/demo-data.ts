@@ -6,7 +6,7 @@ import type { TaskStatus } from '../db/schema/index';
 export type Speaker = 'mentor' | 'owner' | 'team';
 export type Line = readonly [Speaker, string];
 
-export type DemoPerson = { name: string; email: string; phone: string; knowledgeBase?: string };
+type DemoPerson = { name: string; email: string; phone: string; knowledgeBase?: string };
 
 export type DemoMeeting = {
   title: string;
@@ -20,7 +20,7 @@ export type DemoMeeting = {
   addedTasks: readonly { title: string; task: string }[];
 };
 
-export type DemoQuestion = { question: string; answers: readonly string[] };
+type DemoQuestion = { question: string; answers: readonly string[] };
 
 export type DemoCompany = {
   slug: string;
@@ -64,10 +64,8 @@ export type DemoCompany = {
   caughtUp?: boolean;
 };
 
-export const FLAT = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] as const;
-
-export const COUNCIL_MENTOR = 'Roberto Almeida';
-export const CONSULTANT_MENTOR = 'Fernanda Lima';
+const COUNCIL_MENTOR = 'Roberto Almeida';
+const CONSULTANT_MENTOR = 'Fernanda Lima';
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   {

@@ -32,8 +32,8 @@ import { DAY_MS, emptyRows, type DemoContext } from './demo-rows';
 import { buildLogoSvg } from './logo';
 import { createRandom } from './random';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_ACCESS_CODE = 'DEMO01';
+const DEMO_PASSWORD = 'demo1234';
+const DEMO_ACCESS_CODE = 'DEMO01';
 
 const companyBySlug = (slug: string): DemoCompany => {
   const company = DEMO_COMPANIES.find((c) => c.slug === slug);

@@ -15,7 +15,7 @@ export type ReportFigures = {
   cogs: number;
 };
 
-export type TranscriptEntry = { speaker: string; text: string; minutes: number };
+type TranscriptEntry = { speaker: string; text: string; minutes: number };
 
 export type BuiltMeeting = { entries: TranscriptEntry[]; notes: string };
 

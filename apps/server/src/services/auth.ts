@@ -36,7 +36,7 @@ import { sessionRole, type ServiceDeps } from './deps';
 import { endTokens, issueToken } from './tokens';
 
 /** What login and validate-token tell the browser about a principal. */
-export async function sessionOf(
+async function sessionOf(
   deps: ServiceDeps,
   principal: Identity,
 ): Promise<{ user: SessionUser; business: SessionBusiness | null }> {
@@ -141,8 +141,6 @@ export async function validateToken(
   if (!principal || principal.kind !== input.authType) return { valid: false };
   return { valid: true, ...(await sessionOf(deps, principal)) };
 }
-
-export { endTokens } from './tokens';
 
 export async function logout(deps: ServiceDeps, principal: Principal) {
   await endTokens(deps, principal);

@@ -11,8 +11,8 @@ import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import type { FileLinks } from './file-links';
-import type { ChatDeps } from './chat';
-import type { MeetingView } from './meetings';
+import type { ChatDeps } from './chat/chat-deps';
+import type { MeetingView } from './meeting-view';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };

@@ -1,4 +1,4 @@
-import type { IngestMeetingBody, Meeting, MeetingSummary } from '@portal/api-client';
+import type { IngestMeetingBody, MeetingSummary } from '@portal/api-client';
 import { createHash } from 'node:crypto';
 import {
   INGEST_IDEMPOTENCY_MESSAGES,
@@ -23,23 +23,16 @@ import {
   listMeetingsOfBusiness,
   listMeetingSummariesOfBusiness,
   listTranscriptsAsJson,
-  type MeetingRow,
 } from '../repositories/meetings';
 import { insertTasks } from '../repositories/tasks';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
 import type { ServiceDeps } from './deps';
+import { toMeetingView, type MeetingView } from './meeting-view';
 import { conflict, invalid, MESSAGES, notFound } from './errors';
 import { claimIngestKey, findIngestKey, keepIngestReply } from '../repositories/ingest-requests';
 import type { IngestReply } from '../db/schema';
 import { lockBoard, nextPosition } from './tasks';
 import { keptReply } from '../cache/kept-replies';
-
-export type MeetingView = Meeting & {
-  overview: string;
-  notes: string;
-  tasks_added: { title: string; task: string }[];
-  transcript: string;
-};
 
 const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
   const out = new Map<string, T[]>();
@@ -52,21 +45,6 @@ const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
 };
 
 const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
-/** A meeting as getmeetings and meetings/get send it. */
-const toMeetingView = (
-  m: MeetingRow,
-  transcript: string | undefined,
-  added: readonly { title: string; task: string }[] | undefined,
-): MeetingView => ({
-  id: m.id,
-  title: m.title,
-  date: m.date.toISOString(),
-  overview: m.overview,
-  notes: m.notes,
-  tasks_added: (added ?? []).map(({ title, task }) => ({ title, task })),
-  transcript: transcript ?? '[]',
-});
 
 /**
  * SPEC §7 getmeetings: the business's meetings, newest first, with the transcript as a JSON

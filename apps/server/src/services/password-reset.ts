@@ -26,7 +26,7 @@ import { invalid } from './errors';
 import { inBackground, type ServiceDeps } from './deps';
 import { endTokens } from './tokens';
 
-export const RESET_TTL_MS = 60 * 60_000;
+const RESET_TTL_MS = 60 * 60_000;
 
 /** Only this hash is stored: a leaked table cannot be used to reset anyone's password. */
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -43,16 +43,16 @@ import {
 /** A generated file: its bytes, MIME type and the name it is downloaded under. */
 export type ExportFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
 
-export { BRL_FORMAT, PERCENT_FORMAT, XLSX_TYPE } from './exports/workbook';
+export { BRL_FORMAT, PERCENT_FORMAT } from './exports/workbook';
 const PDF_TYPE = 'application/pdf';
 
 /** How many months the board pack's month-on-month table shows, up to the chosen one. */
-export const PDF_COMPARISON_MONTHS = 12;
+const PDF_COMPARISON_MONTHS = 12;
 /** How many months its trend chart draws, ending with the chosen one. */
 const TREND_MONTHS = 12;
 
 /** The company's name for a file name: lower case, no accents, words joined by '-'. */
-export function companySlug(name: string): string {
+function companySlug(name: string): string {
   const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -136,7 +136,7 @@ function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array<ArrayBu
 }
 
 /** How many done and how many open tasks the board pack lists (it counts them all). */
-export const PDF_TASKS_LISTED = 25;
+const PDF_TASKS_LISTED = 25;
 
 /** The company's logo when pdfmake can embed it (PNG or JPEG, by its bytes); else null. */
 async function packLogo(deps: ServiceDeps, key: string | null): Promise<PackLogo | null> {

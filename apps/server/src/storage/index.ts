@@ -1,5 +1,4 @@
 export * from './storage';
-export { createLocalStorage, FILES_FOLDER } from './local';
-export { createS3Storage, type S3FileStorage } from './s3';
+export { createLocalStorage } from './local';
 export { openConfiguredStorage, type ConfiguredStorage } from './configured';
-export { withDeferrableDeletes, type DeferrableStorage } from './deferred-deletes';
+export { withDeferrableDeletes } from './deferred-deletes';

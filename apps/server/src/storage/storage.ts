@@ -3,13 +3,13 @@
  * (flat keys with '/' as a separator, content type kept with the object) so an S3-compatible
  * implementation can replace the local folder without touching callers.
  */
-export type StoredFile = { bytes: Uint8Array; contentType: string };
+type StoredFile = { bytes: Uint8Array; contentType: string };
 
 /** An object read as a stream: what a download sends without holding the file in memory. */
 export type OpenedFile = { stream: ReadableStream<Uint8Array>; size: number; contentType: string };
 
 /** An object's key and when it was last written (for sweeping objects no row names). */
-export type ListedFile = { key: string; modifiedAt: Date };
+type ListedFile = { key: string; modifiedAt: Date };
 
 export type FileStorage = {
   /**
@@ -38,7 +38,7 @@ export class InvalidStorageKeyError extends Error {
 // Segments of letters, digits, '.', '_' and '-', never starting with '.', joined by single '/':
 // no '..', no absolute paths, no backslashes, nothing a file system would read specially.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-export const MAX_STORAGE_KEY_LENGTH = 512;
+const MAX_STORAGE_KEY_LENGTH = 512;
 
 export const isValidStorageKey = (key: string): boolean =>
   key.length > 0 &&

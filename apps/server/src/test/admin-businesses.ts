@@ -23,8 +23,6 @@ export const FORM = {
   username_instagram: '@oficinanova',
 } as const;
 
-export type Api = ReturnType<typeof adminBusinessesApi>;
-
 export function adminBusinessesApi(world: () => { s: TestServer; tokens: Map<Who, string> }) {
   const act = (who: Who, action: string, body: Record<string, unknown> = {}): Promise<Reply> => {
     const { s, tokens } = world();

@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
 // a chat.completion whose message has `content` or `tool_calls`, or an `{ error: {...} }` body
 // with an HTTP error status. Each test scripts its replies turn by turn.
 
-export type WireMessage = {
+type WireMessage = {
   role: 'system' | 'user' | 'assistant' | 'tool';
   content: string | null;
   tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
   tool_call_id?: string;
 };
 
-export type WireRequest = {
+type WireRequest = {
   model: string;
   messages: WireMessage[];
   tools?: {
@@ -23,7 +23,7 @@ export type WireRequest = {
   tool_choice?: unknown;
 };
 
-export type Received = { body: WireRequest; authorization: string | undefined; path: string };
+type Received = { body: WireRequest; authorization: string | undefined; path: string };
 
 export type Turn =
   | { kind: 'answer'; content: string }

@@ -10,7 +10,7 @@ export type TestFile = { bytes: Uint8Array; filename: string; type: string };
 const text = (value: string) => new TextEncoder().encode(value);
 
 /** A zip with stored (uncompressed) entries and its central directory. */
-export function zipOf(entries: Record<string, string>): Uint8Array {
+function zipOf(entries: Record<string, string>): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -55,7 +55,7 @@ const OOXML_MAIN = {
 } as const;
 
 /** A minimal Office Open XML package of the kind (its [Content_Types].xml names the main part). */
-export function ooxml(kind: keyof typeof OOXML_MAIN): Uint8Array {
+function ooxml(kind: keyof typeof OOXML_MAIN): Uint8Array {
   const [part, type] = OOXML_MAIN[kind];
   const main = kind === 'docx' ? 'document' : kind === 'xlsx' ? 'sheet' : 'presentation';
   return zipOf({
@@ -67,7 +67,7 @@ export function ooxml(kind: keyof typeof OOXML_MAIN): Uint8Array {
 }
 
 /** The Compound File Binary container of .doc, .xls and .ppt (its header, then zeros). */
-export const cfb = (): Uint8Array => {
+const cfb = (): Uint8Array => {
   const bytes = new Uint8Array(1536);
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   return bytes;

@@ -18,9 +18,9 @@ export const JWT_MARK = `${MARK}jwt`;
 /** 'business' for a business account, else 'user'. */
 export const AUTH_TYPE_MARK = `${MARK}authType`;
 /** The n-th id of the world the server holds (companies, people, tasks). */
-export const idMark = (n: number) => `${MARK}id:${n}`;
+const idMark = (n: number) => `${MARK}id:${n}`;
 /** The n-th e-mail of the world the server holds. */
-export const emailMark = (n: number) => `${MARK}email:${n}`;
+const emailMark = (n: number) => `${MARK}email:${n}`;
 
 /** An uploaded file of a multipart body. */
 export type FileValue = { [MARK]: 'file'; type: string; bytes: number; name: string };

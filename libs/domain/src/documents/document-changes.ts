@@ -40,7 +40,7 @@ const showChange = (state: Pick<Ctx, 'items' | 'pendingIds' | 'folderId'>, chang
  * What the library shows: the saved list with every queued change applied in order, and the
  * open folder while it is still there (else the root).
  */
-export function rebase(
+function rebase(
   saved: Pick<Ctx, 'savedItems' | 'pendingIds'>,
   queue: readonly QueuedChange[],
   folderId: string | null,

@@ -29,7 +29,7 @@ export const findTask = (tasks: readonly Task[], id: string | null): Task | unde
   tasks.find((task) => task.id === id);
 
 /** A task whose deletion is queued is as good as gone: it cannot be opened or edited again. */
-export const isDeleting = (queue: readonly PendingChange[], taskId: string): boolean =>
+const isDeleting = (queue: readonly PendingChange[], taskId: string): boolean =>
   queue.some((change) => change.kind === 'delete' && change.taskId === taskId);
 
 /** The task exists and is not being deleted: it may be opened, edited or deleted. */

@@ -23,12 +23,12 @@ const channel = (value: number): number => {
 };
 
 /** WCAG relative luminance of an opaque colour. */
-export function luminance([r, g, b]: Rgba): number {
+function luminance([r, g, b]: Rgba): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
 /** WCAG contrast ratio of two opaque colours (1 to 21); see `contrastOn` for a translucent one. */
-export function contrastRatio(a: Rgba, b: Rgba): number {
+function contrastRatio(a: Rgba, b: Rgba): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
@@ -47,7 +47,7 @@ export function contrastOn(foreground: Rgba, background: Rgba): number {
  * The opaque colour painted behind `element`'s box: its own background and its ancestors',
  * composed down to the first opaque one (the page is white below everything).
  */
-export function backgroundBehind(element: Element): Rgba {
+function backgroundBehind(element: Element): Rgba {
   const layers: Rgba[] = [];
   for (let node: Element | null = element; node; node = node.parentElement) {
     const colour = parseColor(getComputedStyle(node).backgroundColor);

@@ -1,37 +1,4 @@
-import { builtinEngine } from './builtin/engine';
-import type { ChatEngine } from './engine';
-import { createOpenAiEngine, type AiSettings } from './openai/openai-engine';
-import {
-  createChatRateLimiter,
-  DEFAULT_CHAT_RATE,
-  type ChatRatePolicy,
-  type ChatRateLimiter,
-} from './rate-limit';
-
 export { askChat, chatHistory, newChatConversation } from './chat-service';
+export { createChatDeps } from './chat-deps';
 export type { AiSettings } from './openai/openai-engine';
 export type { ChatRatePolicy } from './rate-limit';
-
-/** What the chat service needs from the app: the engine, the per-admin window, the redactor. */
-export type ChatDeps = {
-  engine: ChatEngine;
-  limiter: ChatRateLimiter;
-  /** Takes the AI key out of any text bound for a log line. */
-  redact: (text: string) => string;
-};
-
-/** The built-in engine unless an OpenAI-compatible API is configured (AI_BASE_URL). */
-export function createChatDeps(options: {
-  ai?: AiSettings | undefined;
-  rate?: Partial<ChatRatePolicy> | undefined;
-  now: () => Date;
-}): ChatDeps {
-  const key = options.ai?.apiKey;
-  return {
-    engine: options.ai ? createOpenAiEngine(options.ai) : builtinEngine,
-    limiter: createChatRateLimiter({ ...DEFAULT_CHAT_RATE, ...options.rate }, () =>
-      options.now().getTime(),
-    ),
-    redact: (text) => (key ? text.split(key).join('***') : text),
-  };
-}

@@ -87,7 +87,7 @@ export type BoardPackData = {
 const GREY = '#666666';
 const monthLabel = (ym: YearMonth) => formatMonthYear(monthKey(ym));
 /** A change in BRL and percent: '+R$ 60.000,50 (+100,0%)'; '—' when there is none. */
-export const deltaText = (d: Delta | null | undefined) =>
+const deltaText = (d: Delta | null | undefined) =>
   d
     ? formatSignedBRL(d.amount) + (d.percent === null ? '' : ` (${formatChangePercent(d.percent)})`)
     : FIGURE_NOT_AVAILABLE;

@@ -93,7 +93,7 @@ function fontOf(char: string, covers: LoadedFonts['covers']): FontName {
 type Run = { text: string; font?: string };
 
 /** `text` cut into runs of one font each; the default font's runs name none. */
-export function fontRuns(text: string): Run[] {
+function fontRuns(text: string): Run[] {
   const { covers } = pdfFonts();
   const runs: Run[] = [];
   let current: FontName | null = null;

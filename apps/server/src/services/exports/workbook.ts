@@ -20,8 +20,8 @@ export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 export const PERCENT_FORMAT = '0.00%';
 
 /** The row of the title, and of the header under it; data starts after it. */
-export const TITLE_ROW = 1;
-export const HEADER_ROW = 2;
+const TITLE_ROW = 1;
+const HEADER_ROW = 2;
 
 /** The headers of the six figure columns, in the workbook's words. */
 export type FigureHeaders = Record<

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { parseColor } from '../../testing/contrast';
 import { TrendChart } from './TrendChart';
-import type { TrendPoint } from './TrendChart';
+import type { TrendPoint } from './TrendPoint';
 
 const point = (month_year: string, gross_revenue: number, net_profit: number): TrendPoint => ({
   id: month_year,

@@ -1,10 +1,7 @@
 import { Suspense, lazy, useId } from 'react';
 import { REPORT_EXPORT_COLUMNS, formatBRL, formatMonthYear } from '@portal/domain';
-import type { MonthlyReport } from '@portal/domain';
 import * as styles from './TrendChart.css';
-
-/** What the chart draws of a month. */
-export type TrendPoint = Pick<MonthlyReport, 'id' | 'month_year' | 'gross_revenue' | 'net_profit'>;
+import type { TrendPoint } from './TrendPoint';
 
 export type TrendChartProps = {
   /** The months to draw, oldest first (the reports view's `trend`). */

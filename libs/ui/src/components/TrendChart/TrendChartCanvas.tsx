@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatBRLCompact, formatMonthAbbrev } from '@portal/domain';
 import { vars } from '../../theme/contract.css';
-import type { TrendPoint } from './TrendChart';
+import type { TrendPoint } from './TrendPoint';
 import * as styles from './TrendChart.css';
 
 /** The plot's height: the placeholder's, so nothing moves when the chunk arrives. */

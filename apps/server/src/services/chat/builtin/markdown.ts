@@ -11,7 +11,7 @@ import type { Metric } from '../tools/finance';
 // routes as the sources of each fact, BRL and pt-BR numbers through the domain's formatters.
 
 /** A cell's text: no pipe or line break can break the table. */
-export const cell = (text: string | number): string =>
+const cell = (text: string | number): string =>
   String(text)
     .replace(/\|/g, '\\|')
     .replace(/\s*\n\s*/g, ' ');
@@ -43,8 +43,6 @@ export const textTable = (
     `| ${headers.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
   ].join('\n');
-
-export const brl = (value: number): string => formatBRL(value);
 
 /** A figure as the finance screen shows it: money in BRL, the margin a percentage (2 decimals). */
 export const figure = (metric: Metric, value: number): string =>

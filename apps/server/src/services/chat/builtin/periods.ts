@@ -112,7 +112,7 @@ const RULES: Rule[] = [
 ];
 
 /** Every month or period the folded question names, in the order named (overlaps taken once). */
-export function periodMentions(folded: string, today: YearMonth): Mention[] {
+function periodMentions(folded: string, today: YearMonth): Mention[] {
   const found: Mention[] = [];
   const taken: [number, number][] = [];
   for (const rule of RULES) {

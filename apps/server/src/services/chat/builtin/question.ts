@@ -10,7 +10,7 @@ import { metricsIn, QUESTION_WORDS } from './vocabulary';
 // The order of the checks below decides between intents that share words ('quem' is a person,
 // but 'quem falou sobre…' is a transcript search and 'quem está com o DRE pendente' a DRE status).
 
-export type Intent =
+type Intent =
   | { kind: 'help' }
   | { kind: 'companies.count' }
   | { kind: 'companies.list' }

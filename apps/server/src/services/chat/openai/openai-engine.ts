@@ -24,7 +24,7 @@ export type AiSettings = {
  */
 export const MAX_TOOL_ROUNDS = 8;
 /** 30 s for the whole answer, every request and tool call included. */
-export const AI_TOTAL_TIMEOUT_MS = 30_000;
+const AI_TOTAL_TIMEOUT_MS = 30_000;
 /** The conversation's last messages sent as context. */
 export const CONTEXT_MESSAGES = 12;
 /** Longest tool result handed to the model (a context is not a database dump). */
@@ -36,7 +36,7 @@ const asContent = (value: unknown): string => {
 };
 
 /** Why the call failed, in words that can be logged: no message (it may echo the key). */
-export const describeProviderError = (error: unknown): string => {
+const describeProviderError = (error: unknown): string => {
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     const type = (error.error as { type?: unknown } | undefined)?.type;
     return `HTTP ${error.status}${typeof type === 'string' ? ` (${type.slice(0, 60)})` : ''}`;

@@ -18,7 +18,7 @@ export type CompanyView = {
   link: string;
 };
 
-export const companyView = (c: CompanyFact, now: Date): CompanyView => ({
+const companyView = (c: CompanyFact, now: Date): CompanyView => ({
   id: c.id,
   name: c.name,
   niche: c.niche,

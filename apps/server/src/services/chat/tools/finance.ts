@@ -21,7 +21,7 @@ import {
   listReportsOfBusiness,
 } from '../../../repositories/monthly-reports';
 import type { Database } from '../../../db';
-import { financeRecordOf, financeRecords } from '../../admin-finance';
+import { financeRecordOf, financeRecords } from '../../finance-records';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, monthInput, ToolInputError } from './tool';
 
@@ -42,7 +42,7 @@ const figuresOf = (r: Figures): Figures => ({
 });
 
 /** '2026-10' → 'outubro de 2026' (a calendar month: no zone moves it). */
-export const monthLabel = (key: string): string => {
+const monthLabel = (key: string): string => {
   const ym = parseMonthKey(key);
   return ym ? formatMonthYear(monthKey(ym)) : key;
 };
@@ -94,7 +94,6 @@ async function financeOf(db: Database, start: string, end: string) {
     financeLink: portalLinks.finance,
   };
 }
-export type FinanceOfPeriod = Awaited<ReturnType<typeof financeOf>>;
 
 export const financePeriodTool = defineTool({
   name: 'finance_period',

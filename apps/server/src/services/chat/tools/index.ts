@@ -31,8 +31,8 @@ export const CHAT_TOOLS = {
   search_documents: searchDocumentsTool,
 } as const;
 
-export type ToolName = keyof typeof CHAT_TOOLS;
-export type ToolInput<N extends ToolName> = z.input<(typeof CHAT_TOOLS)[N]['input']>;
+type ToolName = keyof typeof CHAT_TOOLS;
+type ToolInput<N extends ToolName> = z.input<(typeof CHAT_TOOLS)[N]['input']>;
 export type ToolOutput<N extends ToolName> = Awaited<ReturnType<(typeof CHAT_TOOLS)[N]['run']>>;
 
 const isToolName = (name: string): name is ToolName => Object.hasOwn(CHAT_TOOLS, name);
@@ -60,7 +60,7 @@ export const toolDefinitions = (): ToolDefinition[] =>
     };
   });
 
-export type ToolResult = { ok: true; output: unknown } | { ok: false; error: string };
+type ToolResult = { ok: true; output: unknown } | { ok: false; error: string };
 
 export type ToolRunner = {
   /** A tool by its name with a typed input (the built-in engine). */

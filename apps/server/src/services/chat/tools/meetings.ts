@@ -17,7 +17,7 @@ const HITS_LIMIT = 20;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-export const meetingView = (m: MeetingFact) => ({
+const meetingView = (m: MeetingFact) => ({
   id: m.id,
   businessId: m.businessId,
   company: m.businessName,
@@ -27,7 +27,6 @@ export const meetingView = (m: MeetingFact) => ({
   overview: m.overview,
   link: portalLinks.meeting(m.businessId, m.id),
 });
-export type MeetingView = ReturnType<typeof meetingView>;
 
 export const listMeetingsTool = defineTool({
   name: 'list_meetings',

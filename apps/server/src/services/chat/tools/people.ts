@@ -4,7 +4,7 @@ import { portalLinks } from './links';
 import { businessIdInput, defineTool } from './tool';
 
 /** SPEC §9's role labels. */
-export const ROLE_LABELS = { admin: 'Admin', council: 'Conselho', user: 'Usuário' } as const;
+const ROLE_LABELS = { admin: 'Admin', council: 'Conselho', user: 'Usuário' } as const;
 
 /** Most people one answer lists. */
 const PEOPLE_LIMIT = 200;

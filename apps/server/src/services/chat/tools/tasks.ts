@@ -10,7 +10,7 @@ import { businessIdInput, defineTool, iso } from './tool';
 
 const DAY_MS = 86_400_000;
 
-export const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done'] as const;
+const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
 /** A task's status in the answer's words (the board's column labels are SPEC's English ones). */

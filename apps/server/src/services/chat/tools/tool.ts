@@ -3,7 +3,7 @@ import { saoPauloIso, validateFinanceMonth } from '@portal/domain';
 import type { Database } from '../../../db';
 
 /** What every tool may know besides the database: the moment of the question. */
-export type ToolContext = { now: Date };
+type ToolContext = { now: Date };
 
 /**
  * One read-only tool of the AI chat: a name, a pt-BR description and a zod input schema

@@ -11,7 +11,7 @@ import { CustomQuestionsEditor } from './CustomQuestionsEditor';
 import { PeoplePicker, type NewPersonProps } from './PeoplePicker';
 
 /** SPEC §5: the admin logo's types. */
-export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
+const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
 export type BusinessFormFieldsProps = {
   form: BusinessFormFieldsView;

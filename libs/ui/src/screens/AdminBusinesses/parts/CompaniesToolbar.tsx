@@ -12,7 +12,7 @@ import * as styles from './CompaniesToolbar.css';
  * 'DRE pendente' (the filter's and the card badge's word for the same status), so that it cannot
  * be taken for the companies and people waiting for approval, counted apart.
  */
-export const companiesToolbarTexts = {
+const companiesToolbarTexts = {
   counters: 'Resumo das empresas',
   total: 'Total',
   thisMonth: 'DRE este mês',

@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../../theme/utils.css';
 import * as styles from './CompanyCard.css';
 
 /** The card's words (SPEC §2 names 'Access Company'; the rest are ours). */
-export const companyCardTexts = {
+const companyCardTexts = {
   access: 'Access Company',
   actions: (name: string) => `Ações de ${name}`,
   edit: 'Editar',

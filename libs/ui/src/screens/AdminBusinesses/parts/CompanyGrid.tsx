@@ -10,7 +10,7 @@ import * as styles from './CompanyGrid.css';
 const OVERSCAN_ROWS = 4;
 
 /** How many cards of at least CARD_MIN_WIDTH fit side by side in `width`. */
-export function columnsFor(width: number): number {
+function columnsFor(width: number): number {
   const fit = Math.floor((width + styles.GRID_GAP) / (styles.CARD_MIN_WIDTH + styles.GRID_GAP));
   return Math.min(styles.MAX_COLUMNS, Math.max(1, fit));
 }

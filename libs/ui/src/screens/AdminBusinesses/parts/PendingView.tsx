@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import * as styles from './PendingView.css';
 
 /** SPEC §2's 'Aprovar', 'Recusar', 'No pending businesses', 'User not found'; the rest ours. */
-export const pendingViewTexts = {
+const pendingViewTexts = {
   waiting: 'Empresas aguardando aprovação',
   joinRequests: 'Solicitações de acesso',
   approve: 'Aprovar',

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import * as styles from './AccessLogCard.css';
 
 /** Ours (SPEC is silent on spy mode being visible to the company). */
-export const accessLogTexts = {
+const accessLogTexts = {
   title: 'Acessos da administração',
   intro: 'Quem da administração ou do conselho entrou nesta empresa em modo visualização.',
   none: 'Ninguém da administração entrou nesta empresa ainda.',

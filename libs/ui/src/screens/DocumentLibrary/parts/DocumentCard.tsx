@@ -15,7 +15,7 @@ import * as styles from './DocumentCard.css';
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
 
 /** The file-type icon shown when there is no thumbnail (or it failed to load). */
-export function itemIcon(row: Pick<DocumentRow, 'kind' | 'item'>): IconName {
+function itemIcon(row: Pick<DocumentRow, 'kind' | 'item'>): IconName {
   if (row.kind === 'folder') return 'folder';
   if (row.kind === 'redirectFolder') return 'folderInput';
   const { item } = row;

@@ -9,7 +9,7 @@ import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from './LibraryDialogs.css';
 
-export type NameDialogForm = {
+type NameDialogForm = {
   status: DialogStatus;
   fieldErrors: DocumentFieldErrors;
   error: string | null;

@@ -62,7 +62,7 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  * Arrow keys move the dragged card onto the next (→ ↓) or previous (← ↑) drop target in reading
  * order, the breadcrumb first: its centre on the target's centre.
  */
-export const keyboardCoordinates: KeyboardCoordinateGetter = (
+const keyboardCoordinates: KeyboardCoordinateGetter = (
   event,
   { context: { active, collisionRect, droppableContainers, droppableRects, over } },
 ) => {

@@ -29,7 +29,7 @@ export const reportCardTexts = {
 } as const;
 
 /** 'YYYY-MM' (or a date in it) as 'Outubro de 2026'. */
-export const reportMonthTitle = (monthYear: string): string => {
+const reportMonthTitle = (monthYear: string): string => {
   const text = formatMonthYear(`${monthYear.slice(0, 7)}-01T12:00:00`);
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 };

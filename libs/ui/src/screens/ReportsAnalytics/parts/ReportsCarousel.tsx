@@ -10,7 +10,7 @@ import { formatMargin, formatMoney, formatMonth } from './format';
 import * as styles from './ReportsCarousel.css';
 
 /** How far a scroll button moves the strip (SPEC §2); also one card plus its gap. */
-export const CAROUSEL_STEP_PX = 300;
+const CAROUSEL_STEP_PX = 300;
 
 export type ReportsCarouselProps = {
   reports: ReportsView['reports'];
