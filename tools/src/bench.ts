@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routes } from '@portal/domain';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
 import { openDatabase } from '@portal/server/src/db';
 import { LIBRARY_SCALE, measureDocuments } from './bench-documents';
@@ -220,7 +221,7 @@ async function main() {
     await measureRoute(origin, companyUser(company), {
       link: 'Tarefas',
       heading: /^Tarefas de/,
-      path: '/dashboard/business/tasks',
+      path: routes.tasks,
       ready: (page) => page.getByRole('region', { name: /^Done/ }).getByRole('button').first(),
       readyLabel: `a card of the ${company.tasks}-task board`,
     });
@@ -229,7 +230,7 @@ async function main() {
     await measureRoute(origin, companyUser(company), {
       link: 'Documentos',
       heading: /^Documentos de/,
-      path: '/dashboard/business/documents',
+      path: routes.documents,
       ready: (page) => page.getByRole('region', { name: 'Pastas' }).getByRole('button').first(),
       readyLabel: `a folder of the ${LIBRARY_SCALE.items}-item library`,
     });
@@ -238,7 +239,7 @@ async function main() {
     await measureRoute(origin, companyUser(company), {
       link: 'Reports',
       heading: /^Analytics$/,
-      path: '/dashboard/business/reports',
+      path: routes.reports,
       ready: (page) =>
         page.getByRole('img', { name: 'Faturamento e lucro por mês' }).locator('canvas'),
       readyLabel: `the trend chart of ${REPORT_MONTHS} months`,
@@ -251,7 +252,7 @@ async function main() {
     await measureRoute(origin, demoAdmin, {
       link: 'Chat',
       heading: /^Chat com IA$/,
-      path: '/admin/chat',
+      path: routes.adminChat,
       ready: (page) => page.getByRole('textbox', { name: 'Sua pergunta' }),
       readyLabel: 'the question box',
     });
