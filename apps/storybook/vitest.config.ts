@@ -42,6 +42,17 @@ export default defineConfig({
             'date-fns',
             'date-fns/locale',
             'react-number-format',
+            // What the Storybook and Vitest plugins' own modules import, as a cold run bundled
+            // it: served unbundled, these would be second copies beside the ones inside the
+            // bundles above.
+            '@opentelemetry/api',
+            '@storybook/global',
+            '@storybook/react-dom-shim',
+            'expect-type',
+            'storybook/internal/channels',
+            'storybook/internal/docs-tools',
+            'storybook/internal/preview-api',
+            'storybook/internal/preview-errors',
           ],
         },
         test: {
