@@ -13,11 +13,13 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './src/specs',
-  // The built server is started once, on a free port with a fresh DATA_DIR (see global-setup.ts).
+  // Says at once when the builds are missing; each worker then starts the built server over a
+  // database of its own (support/fixtures.ts).
   globalSetup: './src/support/global-setup.ts',
-  // One worker: specs sign the same demo people in and out, and a logout ends every earlier token
-  // of that person at once, so parallel specs would invalidate each other's sessions.
-  workers: 1,
+  // Two workers for the machine's two cores. Specs sign the same demo people in and out, and a
+  // logout ends every earlier token of that person, so the workers share nothing: each has its
+  // own server and database. A file's tests run in order in one worker.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   reporter: 'list',

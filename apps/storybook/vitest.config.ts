@@ -15,9 +15,23 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a test.
+        // Every dependency the stories reach, pre-bundled before the first test, and none found
+        // later. On a cold cache (a fresh clone) Vite otherwise goes on crawling imports while
+        // the tests run, and when it finds a dependency its first bundle lacked it bundles again
+        // and reloads the page ("optimized dependencies changed. reloading"): the page under
+        // Vitest, whose websocket to it then closes ("Browser connection was closed while
+        // running tests"). With discovery off a dependency missing here is served as it is: an
+        // ESM one works, a CommonJS one fails its stories on every run, never now and then.
         optimizeDeps: {
+          noDiscovery: true,
           include: [
+            '@dnd-kit/core',
+            '@dnd-kit/sortable',
+            '@dnd-kit/utilities',
+            '@tanstack/react-virtual',
+            'dompurify',
+            'marked',
+            'uplot',
             '@vanilla-extract/recipes/createRuntimeFn',
             'react',
             'react-dom/client',
@@ -28,6 +42,17 @@ export default defineConfig({
             'date-fns',
             'date-fns/locale',
             'react-number-format',
+            // What the Storybook and Vitest plugins' own modules import, as a cold run bundled
+            // it: served unbundled, these would be second copies beside the ones inside the
+            // bundles above.
+            '@opentelemetry/api',
+            '@storybook/global',
+            '@storybook/react-dom-shim',
+            'expect-type',
+            'storybook/internal/channels',
+            'storybook/internal/docs-tools',
+            'storybook/internal/preview-api',
+            'storybook/internal/preview-errors',
           ],
         },
         test: {

@@ -1,55 +1,42 @@
 /**
- * Opens the built Storybook and fails unless every story's play function passes there and axe
- * finds nothing.
+ * Checks what only the built Storybook can show, without playing the stories again: the Vitest
+ * run (`vitest run`) already renders every story, runs its play function and axe on it.
  *
- * It builds the static Storybook (or takes `--dist <dir>`), serves it on a free loopback port and
- * visits every story of dist/index.json in Debian's Chromium (a few pages in parallel, one
- * browser). By default each page holds the built preview (iframe.html) and asks it for one story
- * after another as the manager does, sized first to the story's viewport as the manager's
- * viewport addon sizes its iframe; the preview reports the play function's outcome and axe's. With
- * `--manager` it opens the whole manager instead, with the Interactions panel, and reads each
- * story's status badge the way a designer sees it (several times slower: the manager re-renders
- * its panels for every story). The Vitest run (`vitest run`) tests the same stories, but in a
- * development build and with act(); this is the production build as it is published.
+ * - `storybook build` succeeds (or `--dist <dir>` is taken as it is);
+ * - its dist/index.json lists every story file under libs/ui/src: a file the stories glob or the
+ *   indexer drops would otherwise vanish from the published Storybook without a failing test;
+ * - served on a free loopback port and opened in Debian's Chromium, the manager shows the first
+ *   story rendered, with that story in its sidebar;
+ * - the production preview imports every story file and prepares each story (`loadStory`: its
+ *   CSF module, args and parameters), so a story whose bundle breaks only in the production
+ *   build fails here.
  *
- *   tsx check-built/check-built.ts [--dist dir] [--only text] [--pages n] [--window 1280x800]
- *                                  [--manager [--late-viewport ms]] [--timeout ms] [--times]
+ *   tsx check-built/check-built.ts [--dist dir]
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import type { Browser } from 'playwright';
-import { preparePage, visitStory } from './manager';
-import { visitInPreview } from './preview';
-import type { StoryOutcome } from './manager';
+import type { Locator, Page } from 'playwright';
 import { serveDirectory } from './serve';
 import { chromiumLaunchOptions } from '../chromium';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const storiesRoot = path.resolve(appDir, '../../libs/ui/src');
+// Long enough for a cold page on a loaded 2-core machine; a page that loads waits no longer.
+const PAGE_TIMEOUT_MS = 30_000;
 
-const { values: options } = parseArgs({
-  options: {
-    dist: { type: 'string' },
-    only: { type: 'string' },
-    pages: { type: 'string', default: '3' },
-    window: { type: 'string', default: '1280x800' },
-    'late-viewport': { type: 'string', default: '500' },
-    // A story's play may take long on a loaded CI machine (the 2,000-company grid tabs through
-    // twelve cards and scrolls to the end): 60 s was once not enough with the server tests beside.
-    timeout: { type: 'string', default: '180000' },
-    // Through the manager UI (its Interactions panel) rather than the preview alone.
-    manager: { type: 'boolean', default: false },
-    // Each story's time, as it finishes.
-    times: { type: 'boolean', default: false },
-  },
-});
+const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
 
-type Story = { id: string; title: string; name: string };
-type Result = Story & StoryOutcome;
+type Entry = { id: string; title: string; name: string; type: string; importPath: string };
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: { loadStory(input: { storyId: string }): Promise<unknown> };
+  };
+};
 
 function build() {
   const outputDir = path.join(appDir, 'dist');
@@ -66,100 +53,102 @@ function build() {
   return outputDir;
 }
 
-function storiesIn(distDir: string, only?: string): Story[] {
+/** Every story file under libs/ui/src, as a path from there. */
+function storyFiles(dir = storiesRoot): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return storyFiles(file);
+    return entry.name.endsWith('.stories.tsx') ? [path.relative(storiesRoot, file)] : [];
+  });
+}
+
+function storiesIn(distDir: string): Entry[] {
   const index = JSON.parse(readFileSync(path.join(distDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, Story & { type: string }>;
+    entries: Record<string, Entry>;
   };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)))
-    .map(({ id, title, name }) => ({ id, title, name }));
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-async function checkAll(browser: Browser, origin: string, stories: Story[]) {
-  const [width, height] = (options.window ?? '').split('x').map(Number);
-  const timeoutMs = Number(options.timeout);
-  const queue = [...stories];
-  const results: Result[] = [];
-  const worker = async () => {
-    const page = await browser.newPage({
-      viewport: { width: width ?? 1280, height: height ?? 800 },
-    });
-    await preparePage(page, options.manager ? Number(options['late-viewport']) : 0);
-    let fresh = true;
-    for (let story = queue.shift(); story; story = queue.shift()) {
-      const started = Date.now();
-      const visit = options.manager
-        ? visitStory(page, origin, story.id, { fresh, timeoutMs })
-        : visitInPreview(page, origin, story.id, { fresh, timeoutMs, window: options.window! });
-      const outcome: StoryOutcome = await visit.catch((error: unknown): StoryOutcome => ({
-        interactions: 'not read',
-        axeRan: false,
-        error: error instanceof Error ? error.message.split('\n')[0] : String(error),
-        violations: [],
-        incomplete: [],
-      }));
-      results.push({ ...story, ...outcome });
-      if (options.times) console.log(`  ${Date.now() - started} ms ${story.id}`);
-      if (results.length % 25 === 0)
-        console.log(`  ${results.length} of ${stories.length} stories`);
-      // A story that did not finish may have left the manager stuck: start the next one afresh.
-      fresh = !outcome.finished;
-    }
-    await page.close();
-  };
-  await Promise.all(Array.from({ length: Number(options.pages) }, worker));
-  const order = new Map(stories.map((story, index) => [story.id, index]));
-  return results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-}
-
-function report(results: Result[], origin: string) {
-  const failures = results.filter(
-    (r) => r.interactions !== 'Pass' || !r.axeRan || r.violations.length > 0,
+/** The story files on disk that no story of the index comes from. */
+function missingFromIndex(stories: Entry[]): string[] {
+  const indexed = new Set(
+    stories.map((story) => path.relative(storiesRoot, path.resolve(appDir, story.importPath))),
   );
-  for (const result of failures) {
-    console.log(`\n✗ ${result.title} › ${result.name}  (${result.id})`);
-    if (result.interactions !== 'Pass') {
-      console.log(`  Interactions: ${result.interactions}`);
-      for (const line of (result.error ?? '').split('\n')) console.log(`    ${line}`);
-    }
-    if (result.finished && !result.axeRan) console.log('  axe: no result (did it run?)');
-    for (const violation of result.violations)
-      console.log(`  axe: ${violation.id} (${violation.impact}, ${violation.nodes} elements)`);
-    console.log(`  ${origin}/?path=/story/${result.id}`);
-  }
-  const incomplete = new Map<string, string[]>();
-  for (const result of results)
-    for (const rule of result.incomplete)
-      incomplete.set(rule, [...(incomplete.get(rule) ?? []), result.id]);
-  for (const [rule, ids] of incomplete)
-    console.log(
-      `\naxe "incomplete" ${rule} (to review by hand, not a failure) in ${ids.length} stories: ` +
-        ids.join(', '),
-    );
-  return failures;
+  return storyFiles().filter((file) => !indexed.has(file));
+}
+
+/** The manager on the first story: the sidebar names it, its preview shows it without error. */
+async function checkManager(page: Page, origin: string, first: Entry): Promise<string[]> {
+  await page.goto(`${origin}/?path=/story/${first.id}`);
+  const shown = (locator: Locator) =>
+    locator
+      .waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS })
+      .then(() => true)
+      .catch(() => false);
+  const preview = page.frameLocator('#storybook-preview-iframe');
+  const problems: string[] = [];
+  if (!(await shown(page.locator(`[data-item-id="${first.id}"]`))))
+    problems.push(`the sidebar does not list ${first.id}`);
+  if (!(await shown(preview.locator('#storybook-root > *').first())))
+    problems.push(`the manager's preview did not render ${first.id}`);
+  if (await preview.locator('body.sb-show-errordisplay').count())
+    problems.push(`${first.id} shows an error in the manager`);
+  return problems;
+}
+
+/** Every story prepared by the production preview, none rendered: the ids that failed, why. */
+async function checkPreview(page: Page, origin: string, stories: Entry[]): Promise<string[]> {
+  await page.goto(`${origin}/iframe.html`);
+  await page.waitForFunction(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue,
+    null,
+    { timeout: PAGE_TIMEOUT_MS },
+  );
+  return page.evaluate(
+    async (ids) => {
+      const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__!.storyStoreValue!;
+      const failed: string[] = [];
+      for (const storyId of ids) {
+        await store.loadStory({ storyId }).catch((error: unknown) => {
+          failed.push(`${storyId}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
+      return failed;
+    },
+    stories.map((story) => story.id),
+  );
 }
 
 async function main() {
   const started = Date.now();
   const distDir = options.dist ? path.resolve(options.dist) : build();
-  const stories = storiesIn(distDir, options.only);
-  if (stories.length === 0) throw new Error(`no stories in ${distDir}/index.json`);
-  const server = await serveDirectory(distDir);
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const results = await checkAll(browser, server.origin, stories);
-    const failures = report(results, server.origin);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `\nBuilt Storybook in Chromium: ${results.length - failures.length} of ${results.length} ` +
-        `stories pass (Interactions: Pass, 0 axe violations) — ${seconds} s, ` +
-        `${options.pages} pages, window ${options.window}`,
-    );
-    if (failures.length > 0) process.exitCode = 1;
-  } finally {
-    await browser.close();
-    await server.close();
+  const stories = storiesIn(distDir);
+  const problems = missingFromIndex(stories).map((file) => `index.json has no story of ${file}`);
+  if (stories.length === 0) problems.push(`no stories in ${distDir}/index.json`);
+  if (problems.length === 0) {
+    const server = await serveDirectory(distDir);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      // tsx compiles with esbuild's keepNames, which wraps the functions this file hands to the
+      // browser in `__name(...)` calls; the browser needs the helper too.
+      await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+      problems.push(...(await checkManager(page, server.origin, stories[0]!)));
+      problems.push(...(await checkPreview(page, server.origin, stories)));
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   }
+  for (const problem of problems) console.log(`✗ ${problem}`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    problems.length === 0
+      ? `Built Storybook: ${stories.length} stories of ${storyFiles().length} files indexed and ` +
+          `loaded, the manager shows the first — ${seconds} s`
+      : `Built Storybook: ${problems.length} problems — ${seconds} s`,
+  );
+  if (problems.length > 0) process.exitCode = 1;
 }
 
 await main();

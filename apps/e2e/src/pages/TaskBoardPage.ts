@@ -89,13 +89,11 @@ export class TaskBoardPage {
    */
   async moveWithMouse(title: string, to: ColumnName): Promise<void> {
     const card = this.card(title);
-    // hover() waits until the card stops moving (a drop animates it into place).
-    await card.hover();
-    const from = await card.boundingBox();
+    await card.scrollIntoViewIfNeeded();
+    const start = await this.pressPoint(card);
     const target = await this.column(to).boundingBox();
-    if (!from || !target) throw new Error('card or column is not on screen');
+    if (!target) throw new Error(`column ${to} is not on screen`);
     const mouse = this.page.mouse;
-    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
     await mouse.move(start.x, start.y);
     await mouse.down();
     await mouse.move(start.x + 12, start.y + 6, { steps: 4 });
@@ -105,6 +103,40 @@ export class TaskBoardPage {
     });
     await mouse.up();
     await expect(this.announcements).toContainText(`Tarefa ${title} solta na coluna ${to}`);
+  }
+
+  /**
+   * Where a press picks the card up: its middle, once a press there would land on the card itself.
+   * After a drop the card is still settling for a moment: dnd-kit's overlay copy glides over it
+   * into place and covers it, the board re-renders with the saved order, the card's sortable
+   * transition moves it. A press read from one frame's position and sent in a later one then lands
+   * on the overlay or beside the card, and no drag starts. So the point is taken only when the
+   * card has not moved for two frames and is what the browser hits there.
+   */
+  private async pressPoint(card: Locator): Promise<{ x: number; y: number }> {
+    let point = { x: 0, y: 0 };
+    await expect(async () => {
+      point = await card.evaluate(
+        (element) =>
+          new Promise<{ x: number; y: number }>((resolve, reject) => {
+            const middle = () => {
+              const box = element.getBoundingClientRect();
+              return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+            };
+            const before = middle();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const now = middle();
+                const hit = document.elementFromPoint(now.x, now.y);
+                if (now.x !== before.x || now.y !== before.y) reject(new Error('card moving'));
+                else if (!hit || !element.contains(hit)) reject(new Error('card covered'));
+                else resolve(now);
+              }),
+            );
+          }),
+      );
+    }).toPass({ intervals: [50, 100, 250], timeout: 10_000 });
+    return point;
   }
 
   async open(title: string): Promise<void> {

@@ -11,6 +11,11 @@ import { ShellPage } from '../pages/ShellPage';
 import { TaskBoardPage } from '../pages/TaskBoardPage';
 import { WaitingPage } from '../pages/WaitingPage';
 import { expectNoAxeViolations } from './axe';
+import { startPortalServer } from './server';
+
+// Over a copy of a seeded database the server is up in a second or two; on a machine loaded with
+// other work it once took 51 s, so the same allowance as the seeding start's.
+const SERVER_START_MS = 120_000;
 
 /** axe on every page: `await a11y.check('what is on screen')` at 1280 and 360 px (support/axe.ts). */
 export type A11y = { readonly check: (what: string) => Promise<void> };
@@ -30,16 +35,28 @@ type Pages = {
   a11y: A11y;
 };
 
-// The server's port is only known after the global setup picked a free one, so baseURL comes
-// from the environment it set rather than from the config file.
-export const test = base.extend<Pages>({
-  // Playwright reads a fixture's dependencies from the destructuring pattern; none here.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: is the global setup running?');
-    await provide(url);
-  },
+// Each worker has a server of its own (`startPortalServer`: the built server over a copy of the
+// database the global setup seeded), so specs in one worker never see what the other's did: a logout
+// there ends every earlier token of that person, and a spec there may rename the demo company.
+// The specs of one worker run one after another, as a person uses one portal. baseURL and
+// E2E_DATA_DIR (where support/mail.ts reads the e-mails) come from that server, so from the
+// worker, not the config file. E2E_BASE_URL with E2E_DATA_DIR names a server started by hand
+// instead (development; run it with `--workers=1`).
+export const test = base.extend<Pages, { portal: { baseUrl: string } }>({
+  portal: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern; none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir } = process.env;
+      if (url && dataDir) return provide({ baseUrl: url });
+      const server = await startPortalServer(SERVER_START_MS, process.env.E2E_SEEDED_DIR);
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await provide({ baseUrl: server.baseUrl });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_START_MS + 15_000 },
+  ],
+  baseURL: async ({ portal }, provide) => provide(portal.baseUrl),
   loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
   registerPage: async ({ page }, provide) => provide(new RegisterPage(page)),
   waitingPage: async ({ page }, provide) => provide(new WaitingPage(page)),

@@ -14,7 +14,21 @@ import { MAX_BODY_BYTES } from '../http/body-gate';
 import { DEFAULT_HTTP_TIMEOUTS, serverOptions } from '../http/timeouts';
 
 export type Backend = 'pglite' | 'postgres';
-export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+/**
+ * The databases a suite's `describe.each(BACKENDS)` runs on: `TEST_BACKENDS`, which
+ * vitest.config.ts sets per file (both for the suites where PGlite and PostgreSQL may differ,
+ * PGlite alone for the rest; the config says which and why). Unset, as when a file is run
+ * outside that config, both.
+ */
+export const BACKENDS: Backend[] = backendsFrom(process.env.TEST_BACKENDS);
+
+function backendsFrom(value: string | undefined): Backend[] {
+  if (!value) return ['pglite', 'postgres'];
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0) throw new Error(`TEST_BACKENDS names no database: ${unknown.join(', ')}`);
+  return names as Backend[];
+}
 
 export type TestServer = {
   backend: Backend;
