@@ -8,7 +8,7 @@ import { BACKENDS, type TestServer } from './test/harness';
 import { PASSWORD, sessionOf, useSignedInServer, type People, type Who } from './test/fixtures';
 import { adminBusinessesApi, FORM } from './test/admin-businesses';
 
-// SPEC §2's Create Business modal creates a person inline before its company exists (ours:
+// docs/product.md's Create Business modal creates a person inline before its company exists (ours:
 // the admin users `create` with `forNewCompany`): the person comes with no company and
 // the company's create links them. Anything else keeps the users screen's company rule.
 

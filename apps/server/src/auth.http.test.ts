@@ -38,7 +38,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       ['council', 'conselho@fixture.com.br', 'council', 'Alfa Comércio'],
       ['user', 'usuario@fixture.com.br', 'ordinary', 'Alfa Comércio'],
       ['waiting', 'aguardando@fixture.com.br', 'waiting', null],
-    ])('signs in the %s with the SPEC reply', async (_label, email, role, businessName) => {
+    ])('signs in the %s with docs/product.md reply', async (_label, email, role, businessName) => {
       const r = await login(email);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ status: 'success', auth_type: 'user', user: { email, role } });
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       }
     });
 
-    it('refuses empty fields with the SPEC messages', async () => {
+    it('refuses empty fields with docs/product.md messages', async () => {
       const noKey = await s.post('/login', { authType: 'user', key: '', password: 'x' });
       expect(noKey.status).toBe(400);
       expect(noKey.body.error).toBe('Por favor, insira um email ou código da empresa');
@@ -290,7 +290,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       expect(r.body.error).toBe('Este email já está cadastrado.');
     });
 
-    it('validates with the SPEC messages', async () => {
+    it('validates with docs/product.md messages', async () => {
       const short = await s.post('/register', {
         user: { ...person('curta@teste.com.br'), password: '123' },
         business: { id: people.businessA.id },

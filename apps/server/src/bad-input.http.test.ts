@@ -117,7 +117,7 @@ describe.each(BACKENDS)('bad input answers 4xx, never 500 (%s)', (backend) => {
     expect(r.body.error).toBe('A meta de receita deve ser menor que R$ 1 trilhão');
   });
 
-  it('refuses a website that is not http(s) with the SPEC message', async () => {
+  it('refuses a website that is not http(s) with docs/product.md message', async () => {
     const r = await s.post('/register', {
       user: person('nova4@x.com.br'),
       business: { ...newBusiness, website: 'javascript:alert(1)' },

@@ -12,7 +12,7 @@ import { MAX_TOOL_ROUNDS } from './services/chat/openai/openai-engine';
 
 // The second engine: any OpenAI-compatible chat API (AI_BASE_URL, AI_API_KEY, AI_MODEL), here a
 // fake one on loopback that speaks the real wire format. The same read-only tools, at most 8 tool
-// rounds, SPEC §8's error path for a provider error, a time-out or an invented tool, and the key
+// rounds, docs/product.md's error path for a provider error, a time-out or an invented tool, and the key
 // never in a reply or a log line.
 
 const KEY = `sk-teste-${randomUUID()}`;

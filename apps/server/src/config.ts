@@ -45,7 +45,7 @@ export type Config = {
   fileLinkTtlSeconds: number;
   /**
    * REPORT_FORM_URL: an external monthly-report form the 'Preencher Relatório' modal embeds
-   * instead of the portal's own (SPEC §2), given the token and the business id; unset: our form.
+   * instead of the portal's own (docs/product.md), given the token and the business id; unset: our form.
    */
   reportFormUrl: string | undefined;
   /**
@@ -94,7 +94,7 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 /** REPORT_REMINDER_DAY when unset (housekeeping/report-reminders.ts). */
 const DEFAULT_REPORT_REMINDER_DAY = 5;
 /**
- * FILE_LINK_TTL when unset: the portal's 5-minute cache of a document list (SPEC §9) plus 5
+ * FILE_LINK_TTL when unset: the portal's 5-minute cache of a document list (docs/product.md, Limits) plus 5
  * minutes to open what it shows, so a person who loses access keeps a link minutes, not hours.
  */
 export const DEFAULT_FILE_LINK_TTL_SECONDS = 10 * 60;

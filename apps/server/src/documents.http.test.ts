@@ -131,7 +131,7 @@ describe.each(BACKENDS)('documents (%s)', (backend) => {
   const names = (items: readonly Item[]) => items.map((i) => i.name);
   const fetchFile = (url: string, init?: RequestInit) => fetch(new URL(url, s.base), init);
 
-  describe('getAll: the tree as SPEC §3 has it', () => {
+  describe('getAll: the tree as docs/product.md has it', () => {
     it('an empty library answers the webhook-style success list', async () => {
       const business = await freshLibrary();
       expect(await library(business)).toEqual([{ status: 'success' }]);
@@ -202,7 +202,7 @@ describe.each(BACKENDS)('documents (%s)', (backend) => {
   });
 
   describe('createFolder and createDocument', () => {
-    it('a folder lives at the root only: inside a folder is refused with SPEC’s text', async () => {
+    it('a folder lives at the root only: inside a folder is refused with the product’s text', async () => {
       const business = await freshLibrary();
       await folder(business, 'Financeiro');
       const r = await act('admin', 'createFolder', {

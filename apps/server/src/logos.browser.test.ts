@@ -5,7 +5,7 @@ import { launchChromium } from './test/chromium';
 import { createPeople, PASSWORD } from './test/fixtures';
 import { HOSTILE_SVG } from './test/admin-businesses';
 
-// An admin may upload an SVG logo (SPEC §5), and an SVG may carry script. This proves, in the
+// An admin may upload an SVG logo (docs/product.md, Limits), and an SVG may carry script. This proves, in the
 // real Chromium the project runs, that the logo as the server serves it never runs its script:
 // neither its <script> nor its onload, not when the portal shows it in an <img>, not when it is
 // opened on its own. A control serves the same bytes without the server's headers and sees the

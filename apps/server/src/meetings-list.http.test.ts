@@ -9,7 +9,7 @@ import { BACKENDS, type TestServer } from './test/harness';
 import { sessionOf, useSignedInServer, type People, type Who } from './test/fixtures';
 
 // The portal's light meetings list (POST /meetings/list) and one meeting when it is opened
-// (POST /meetings/get), beside SPEC's getmeetings (meetings.http.test.ts).
+// (POST /meetings/get), beside the product's getmeetings (meetings.http.test.ts).
 
 const KEY = 'chave-de-teste-da-instalacao-0123456789';
 

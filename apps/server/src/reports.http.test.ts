@@ -96,7 +96,7 @@ describe.each(BACKENDS)('reports (%s)', (backend) => {
   };
 
   describe('getSpecificCompany', () => {
-    it("answers SPEC's list: items newest first, the revenue goal and latestFilled", async () => {
+    it("answers the product's list: items newest first, the revenue goal and latestFilled", async () => {
       const businessId = await freshCompany();
       expect(await list(businessId)).toEqual([
         { items: [], revenueGoal: 1_200_000, latestFilled: false },

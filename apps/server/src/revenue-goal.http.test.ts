@@ -43,7 +43,7 @@ describe.each(BACKENDS)('the revenue goal on every route that takes one (%s)', (
   useSignedInServer(backend, (started) => ({ s, people, tokens } = started));
   const { send, person, refused } = adminBusinessesApi(() => ({ s, tokens }));
 
-  /** The company page's save (SPEC: multipart, the goal as text) by the company's user. */
+  /** The company page's save (docs/product.md: multipart, the goal as text) by the company's user. */
   const updateCompany = async (meta: string): Promise<Reply> => {
     const form = new FormData();
     for (const [k, v] of Object.entries({

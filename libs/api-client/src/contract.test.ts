@@ -50,7 +50,7 @@ const expected: Record<
   'company.myBusiness': {
     method: 'POST',
     path: '/webhook/portal/myBusiness',
-    // Beyond SPEC: accessLog (who entered the company in spy mode).
+    // Beyond docs/product.md: accessLog (who entered the company in spy mode).
     header: ['get', 'update', 'accessLog'],
   },
   'documents.documents': {
@@ -76,7 +76,7 @@ const expected: Record<
     path: '/webhook/portal/admin/reports',
     header: ['getSpecificCompany', 'saveReport', 'setSheetId'],
   },
-  // Beyond SPEC: the reports as files (XLSX of every month, the PDF of one month).
+  // Beyond docs/product.md: the reports as files (XLSX of every month, the PDF of one month).
   'reports.exports': {
     method: 'POST',
     path: '/webhook/portal/admin/reports/export',
@@ -93,7 +93,7 @@ const expected: Record<
       'create',
       'getAllWaiting',
       'reject',
-      // Beyond SPEC: approvals of registrations and join requests, the business account's
+      // Beyond docs/product.md: approvals of registrations and join requests, the business account's
       // login, spy-mode entries.
       'approve',
       'getJoinRequests',
@@ -113,14 +113,14 @@ const expected: Record<
     path: '/webhook/portal/admin/finance',
     header: ['getAll'],
   },
-  // Beyond SPEC: the finance table as an XLSX file.
+  // Beyond docs/product.md: the finance table as an XLSX file.
   'adminFinance.exports': {
     method: 'POST',
     path: '/webhook/portal/admin/finance/export',
     header: ['exportXlsx'],
   },
   'chat.chat': { method: 'POST', path: '/webhook/portal/chat' },
-  // Beyond SPEC: the conversation kept per admin.
+  // Beyond docs/product.md: the conversation kept per admin.
   'chat.history': { method: 'POST', path: '/webhook/portal/chat/history' },
   'chat.newConversation': { method: 'POST', path: '/webhook/portal/chat/new' },
 };

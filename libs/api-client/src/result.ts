@@ -15,7 +15,7 @@ export type ApiFailure = {
   status: number | null;
   /** The pt-BR text to show, chosen per call (`apiMessages`). */
   message: string;
-  /** What the server said (`error` or `message`), for logs or where SPEC shows it. */
+  /** What the server said (`error` or `message`), for logs or where docs/product.md shows it. */
   serverMessage: string | null;
 };
 

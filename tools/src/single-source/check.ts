@@ -4,7 +4,7 @@ import { misplacedTexts, textLiterals } from './texts';
 
 // `npm run lint` (tools): fails when a text a person reads is copied instead of imported (see
 // misplacedTexts).
-// Tests, stories and fixtures are left out on purpose: they pin SPEC's texts letter for letter.
+// Tests, stories and fixtures are left out on purpose: they pin the product's texts letter for letter.
 // Seed and demo data are content, not messages.
 
 const SOURCES = /^(libs\/[^/]+|apps\/[^/]+)\/src\/.+\.tsx?$/;

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 
-// One definition per text: a sentence a person reads (a pt-BR message, a SPEC text) is written
+// One definition per text: a sentence a person reads (a pt-BR message, a docs/product.md text) is written
 // once, in @portal/domain's messages/, and every other place imports it. This finds the texts
 // that are written out in more than one source file, so a copy cannot creep back in.
 

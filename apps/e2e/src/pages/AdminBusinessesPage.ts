@@ -3,7 +3,7 @@ import { routes } from '@portal/domain';
 
 type CounterLabel = 'Total' | 'DRE este mês' | 'DRE pendente' | 'Aguardando aprovação';
 
-// 'Empresas' at /admin/businesses (SPEC §2 Admin: Companies): counters, search, the DRE filter,
+// 'Empresas' at /admin/businesses (docs/product.md Admin: Companies): counters, search, the DRE filter,
 // the active / pending toggle, the windowed card grid and the pending view.
 export class AdminBusinessesPage {
   readonly heading: Locator;
@@ -37,7 +37,7 @@ export class AdminBusinessesPage {
   }
 
   /**
-   * A counter (its label, then its number): SPEC's Total, DRE este mês and Pendentes (read
+   * A counter (its label, then its number): the product's Total, DRE este mês and Pendentes (read
    * 'DRE pendente'), and the waiting approvals counted apart.
    */
   counter(label: CounterLabel): Locator {

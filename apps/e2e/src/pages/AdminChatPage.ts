@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { apiBase } from '../support/api';
 import { routes } from '@portal/domain';
 
-// The admins' AI chat (SPEC §2 "Admin: AI chat").
+// The admins' AI chat (docs/product.md "Admin: AI chat").
 export class AdminChatPage {
   readonly heading: Locator;
   readonly welcome: Locator;

@@ -2,7 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { apiBase } from '../support/api';
 import { routes } from '@portal/domain';
 
-// The admin Finance screen (SPEC §2 "Admin: Finance"): the period, four cards, the table.
+// The admin Finance screen (docs/product.md "Admin: Finance"): the period, four cards, the table.
 export class AdminFinancePage {
   readonly heading: Locator;
   readonly monthField: Locator;

@@ -13,7 +13,7 @@ export type NewManagedUser = {
   businesses: readonly string[];
 };
 
-// The admin Users screen (SPEC §2 "Admin: Users"): search, filters panel, the sortable table,
+// The admin Users screen (docs/product.md "Admin: Users"): search, filters panel, the sortable table,
 // the user modal (detail, edit, New User) and the delete confirmation.
 export class AdminUsersPage {
   readonly heading: Locator;

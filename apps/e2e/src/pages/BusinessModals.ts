@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** What the company form asks for (SPEC §2 Create Business modal). */
+/** What the company form asks for (docs/product.md Create Business modal). */
 export type CompanyFields = {
   name: string;
   niche?: string;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@portal/domain';
 
-// 'Informações da Empresa' at /dashboard/business/info (SPEC §2 Company information).
+// 'Informações da Empresa' at /dashboard/business/info (docs/product.md Company information).
 export class CompanyInfoPage {
   readonly heading: Locator;
   readonly editButton: Locator;

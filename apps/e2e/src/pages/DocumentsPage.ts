@@ -4,7 +4,7 @@ import { routes } from '@portal/domain';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The document library at /dashboard/business/documents (SPEC §2 Documents) with its menus and
+// The document library at /dashboard/business/documents (docs/product.md Documents) with its menus and
 // dialogs. A card's main area is a button named by the item's name followed by its details; its
 // menu is the button 'Ações de {name}'.
 export class DocumentsPage {

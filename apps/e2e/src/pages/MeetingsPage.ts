@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@portal/domain';
 
-// The meetings list at /dashboard/business/meetings (SPEC §2 Meetings list).
+// The meetings list at /dashboard/business/meetings (docs/product.md Meetings list).
 export class MeetingsPage {
   readonly list: Locator;
 
@@ -21,7 +21,7 @@ export class MeetingsPage {
     return this.list.getByRole('link', { name: title, exact: true });
   }
 
-  /** The titles in the order shown (newest first, SPEC §7). */
+  /** The titles in the order shown (newest first, docs/product.md, The wire format). */
   async titles(): Promise<string[]> {
     return this.list.getByRole('heading', { level: 2 }).allInnerTexts();
   }

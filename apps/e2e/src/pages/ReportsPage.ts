@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiBase } from '../support/api';
 import { routes } from '@portal/domain';
 
-// The Analytics screen and the report detail (SPEC §2 "Reports / Analytics", "Report detail").
+// The Analytics screen and the report detail (docs/product.md "Reports / Analytics", "Report detail").
 export class ReportsPage {
   readonly heading: Locator;
   readonly carousel: Locator;

@@ -5,7 +5,7 @@ export type ColumnName = 'Not started' | 'In progress' | 'Done';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The task board at /dashboard/business/tasks (SPEC §2 Task board), with its side panel and
+// The task board at /dashboard/business/tasks (docs/product.md Task board), with its side panel and
 // dialogs. Cards are found by role: each card's main area is a button named by its title.
 export class TaskBoardPage {
   readonly panel: Locator;
@@ -66,7 +66,7 @@ export class TaskBoardPage {
     return new RegExp(`Tarefa ${escapeRegExp(title)} (selecionada|movida)`);
   }
 
-  /** Keyboard drag (SPEC §4): Space picks the card up, an arrow moves it, Space drops it. */
+  /** Keyboard drag (docs/product.md): Space picks the card up, an arrow moves it, Space drops it. */
   async moveWithKeyboard(title: string, key: string, to: ColumnName): Promise<void> {
     const card = this.card(title);
     await card.focus();
@@ -144,7 +144,7 @@ export class TaskBoardPage {
     await expect(this.panel).toBeVisible();
   }
 
-  /** The side panel's 'Status' select: SPEC's three columns, saved at once. */
+  /** The side panel's 'Status' select: the product's three columns, saved at once. */
   statusControl(): Locator {
     return this.panel.getByRole('combobox', { name: 'Status' });
   }

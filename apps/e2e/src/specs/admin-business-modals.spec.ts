@@ -148,7 +148,7 @@ test('the admin creates a company with a manager and two people, one created inl
   const form = modals.createDialog;
   await expect(form).toBeVisible();
 
-  // SPEC's refusals come first, in its words.
+  // the product's refusals come first, in its words.
   await form.getByRole('button', { name: 'Criar empresa' }).click();
   await expect(form.getByText('Please enter a business name')).toBeVisible();
   await expect(form.getByText('Please select a business manager')).toBeVisible();

@@ -7,8 +7,8 @@ import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { routes } from '@portal/domain';
 
-// SPEC §2 "Admin: Companies" with our health badge, pending view and transparent spy mode.
-// The counters are checked against what the API answers, counted as SPEC §4 says: a company's
+// docs/product.md "Admin: Companies" with our health badge, pending view and transparent spy mode.
+// The counters are checked against what the API answers, counted as docs/product.md says: a company's
 // DRE is 'this month' when its lastDRE falls in the current calendar month (São Paulo's).
 
 const bakery = 'Padaria Pão da Serra';
@@ -66,7 +66,7 @@ test('the admin sees every company with counters that match the data, searches a
   await expect(list.cards).toHaveCount(companies.length);
   expect(await list.counterValue('Total')).toBe(companies.length);
   expect(await list.counterValue('DRE este mês')).toBe(done.length);
-  // SPEC's 'Pendentes' (DRE missing) under the DRE's word; what waits for approval apart.
+  // the product's 'Pendentes' (DRE missing) under the DRE's word; what waits for approval apart.
   expect(await list.counterValue('DRE pendente')).toBe(companies.length - done.length);
   await expect(list.counters.getByText('Pendentes', { exact: true })).toHaveCount(0);
   await expect.poll(() => list.counterValue('Aguardando aprovação')).toBe(waitingApprovals);

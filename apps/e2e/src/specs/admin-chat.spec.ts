@@ -6,7 +6,7 @@ import { AdminChatPage } from '../pages/AdminChatPage';
 import { LoginPage } from '../pages/LoginPage';
 import { routes } from '@portal/domain';
 
-// SPEC §4: the token is validated again on entry to /admin/chat (other pages reuse a validation
+// docs/product.md: the token is validated again on entry to /admin/chat (other pages reuse a validation
 // for 30 s). The page's clock is faked so the spec does not wait those 30 s for real.
 test('entering /admin/chat checks the token again and signs out an ended session', async ({
   loginPage,

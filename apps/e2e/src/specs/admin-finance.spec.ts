@@ -14,7 +14,7 @@ import { exactPath, expect, test } from '../support/fixtures';
 import { saoPauloMonth } from '../support/months';
 import { routes } from '@portal/domain';
 
-// SPEC §2 "Admin: Finance", §4 Finance, §9 (net margin with 2 decimals, the previous month first,
+// docs/product.md "Admin: Finance" Finance, (net margin with 2 decimals, the previous month first,
 // businessId ascending). Every figure expected here is read through the API first, never written
 // down: the demo seed's numbers depend on the day it ran.
 const lastMonth = saoPauloMonth(-1);
@@ -78,7 +78,7 @@ test("the admin sees last month's figures, sorts them, sums a range and takes it
   expect(month.length).toBeGreaterThan(1);
 
   await signInAsAdmin(page, loginPage);
-  // From the admin sidebar; the screen opens on the previous month (SPEC §9).
+  // From the admin sidebar; the screen opens on the previous month (docs/product.md, Limits).
   const loaded = finance.nextLoad();
   await page.getByRole('link', { name: 'Finance', exact: true }).click();
   await page.waitForURL(exactPath(routes.adminFinance));
@@ -205,7 +205,7 @@ test('a month without reports, and a failed load that a retry mends', async ({
   await expect(finance.card('Total Companies')).toContainText('Reported: 0');
   await expect(finance.exportButton).toBeDisabled();
 
-  // The server fails once: SPEC §8's text, then the retry shows the month.
+  // The server fails once: docs/product.md's text, then the retry shows the month.
   await page.route(`**${apiBase}/admin/finance`, (route) =>
     route.fulfill({ status: 500, json: { error: 'boom' } }),
   );

@@ -5,15 +5,15 @@ import { demo, demoPassword, uniqueEmail } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { routes } from '@portal/domain';
 
-// SPEC §2 "Admin: Users", §4 (role change rules, the list's cache), §5 (the create form's
-// checks), §6 (council reads), §8 (3 s toasts). Every person a test makes has a fresh e-mail:
+// docs/product.md "Admin: Users" (role change rules, the list's cache), (the create form's
+// checks), (council reads), (3 s toasts). Every person a test makes has a fresh e-mail:
 // other specs sign the demo people in and out.
 
 const bakery = 'Padaria Pão da Serra';
 const atelier = 'Ateliê Flor de Lis';
 const dental = 'Sorriso Pleno Odontologia';
 const password = 'segredo123';
-/** How the screen orders text (SPEC §9: by name ascending; numbers in e-mails as numbers). */
+/** How the screen orders text (docs/product.md, Limits: by name ascending; numbers in e-mails as numbers). */
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const sorted = (values: readonly string[]) => [...values].sort(collator.compare);
 
@@ -53,7 +53,7 @@ test('the admin creates a person (refused first, then accepted), who then signs 
 
   await users.newUserButton.click();
   await expect(users.dialog).toHaveAccessibleName('New User');
-  // SPEC §4: the create form offers only Usuário and Conselho.
+  // docs/product.md: the create form offers only Usuário and Conselho.
   await expect(users.dialog.getByLabel('Função').locator('option')).toHaveText([
     'Usuário',
     'Conselho',
@@ -226,7 +226,7 @@ test('deletes a person after confirmation, and the list stays without them', asy
   await expect(users.toasts).toContainText('User deleted successfully!');
   await expect(users.row(person.name)).toHaveCount(0);
 
-  // SPEC §4: the deletion cleared the cached list; a reload asks the server again.
+  // docs/product.md: the deletion cleared the cached list; a reload asks the server again.
   await users.goto();
   await expect(users.row('Roberto Almeida')).toBeVisible();
   await expect(users.row(person.name)).toHaveCount(0);

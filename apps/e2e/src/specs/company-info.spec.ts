@@ -7,7 +7,7 @@ const company = 'Padaria Pão da Serra';
 // The seeded website (apps/server/src/seed/demo-data.ts), put back at the end: specs share the
 // database of one run.
 const seededWebsite = 'https://www.paodaserra.com.br';
-// SPEC §8's text (libs/domain/src/messages), letter for letter.
+// docs/product.md's text (libs/domain/src/messages), letter for letter.
 const WEBSITE_INVALID = 'Por favor, insira uma URL válida para o website';
 
 test('the demo user changes the website and logo, and both are kept after a reload', async ({
@@ -35,7 +35,7 @@ test('the demo user changes the website and logo, and both are kept after a relo
   await info.editButton.click();
   await expect(info.website).toBeEnabled();
 
-  // A website that is no URL is marked with SPEC's text beside the field, and nothing is sent.
+  // A website that is no URL is marked with the product's text beside the field, and nothing is sent.
   const updates: string[] = [];
   const countUpdates = (request: { url(): string; headers(): Record<string, string> }) => {
     if (request.url().includes(`${apiBase}/myBusiness`) && request.headers()['action'] === 'update')

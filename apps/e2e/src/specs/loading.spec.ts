@@ -61,7 +61,7 @@ test.beforeEach(async ({ loginPage, page }) => {
   await loginPage.goto();
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
-  // Older than 30 s: the reload checks the token with the server (SPEC §4), not the stored answer.
+  // Older than 30 s: the reload checks the token with the server (docs/product.md), not the stored answer.
   await page.evaluate(() => localStorage.removeItem('last_token_validation'));
   await recordWhatShows(page);
 });

@@ -26,7 +26,7 @@ test.describe('signing in', () => {
   test('a wrong password shows the login error and stays on /', async ({ loginPage, page }) => {
     await loginPage.goto();
     await loginPage.signIn(demo.user.key, 'senha-errada');
-    // SPEC §8: the server's error, else this text; our server answers with this very text.
+    // the error catalogue in docs/product.md: the server's error, else this text; our server answers with this very text.
     await expect(loginPage.formError).toHaveText(
       'Erro ao fazer login. Verifique suas credenciais.',
     );

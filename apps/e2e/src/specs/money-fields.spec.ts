@@ -49,7 +49,7 @@ test('the demo user types the goal as 1.300.000 and Analytics reads R$ 1.300.000
   await info.saveButton.click();
   const update = await saved;
   expect(update.status()).toBe(200);
-  // The goal travels as its number, as SPEC's text field: never '1.300.000' or 1,3.
+  // The goal travels as its number, as the product's text field: never '1.300.000' or 1,3.
   expect(update.request().postDataBuffer()?.toString('utf8')).toMatch(
     /name="meta_faturamento"\r\n\r\n1300000\r\n/,
   );

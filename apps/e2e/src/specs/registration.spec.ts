@@ -43,7 +43,7 @@ test('joining an existing business also waits for approval', async ({ registerPa
   await page.waitForURL(exactPath(routes.waiting));
 });
 
-test('step 1 shows SPEC’s messages for empty and invalid fields', async ({
+test('step 1 shows the product’s messages for empty and invalid fields', async ({
   registerPage,
   page,
 }) => {

@@ -8,7 +8,7 @@ import { saoPauloMonth } from '../support/months';
 import { pdfText } from '../support/pdf';
 import { routes } from '@portal/domain';
 
-// SPEC §2 "Reports / Analytics" and "Report detail", with the form, chart and files.
+// docs/product.md "Reports / Analytics" and "Report detail", with the form, chart and files.
 // The server counts months in São Paulo; so does this spec (support/months.ts).
 const lastMonth = saoPauloMonth(-1);
 const bakery = 'Padaria Pão da Serra';

@@ -51,7 +51,7 @@ test('the demo user creates a task, drags it to Done, edits, and deletes it', as
 
   // Keyboard drag to 'In progress': Space, ArrowRight, Space; the order is saved.
   let saved = waitForTasksCall(page, 'updateOrder');
-  // The board refetches after each confirmed change (SPEC §4); the next drag starts after it.
+  // The board refetches after each confirmed change (docs/product.md); the next drag starts after it.
   let refetched = waitForTasksCall(page, 'getAll');
   await board.moveWithKeyboard(title, 'ArrowRight', 'In progress');
   expect((await saved).status()).toBe(200);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Page, Response, Route } from '@playwright/test';
 import { demoPassword } from './demo';
 
-// The portal's app segment: every call goes to /webhook/portal/... (SPEC §7).
+// The portal's app segment: every call goes to /webhook/portal/... (docs/product.md, The wire format).
 export const apiBase = '/webhook/portal';
 
 export type ApiSession = {
@@ -28,7 +28,7 @@ export async function apiLogin(
   return { jwt: body.jwt_token, authType: body.auth_type, business: body.business };
 }
 
-/** POST getmeetings for `businessId` with the session's token (SPEC §7 Meetings). */
+/** POST getmeetings for `businessId` with the session's token (docs/product.md, The wire format Meetings). */
 export function getMeetings(
   request: APIRequestContext,
   session: ApiSession,
@@ -62,7 +62,7 @@ export function getMeeting(
   });
 }
 
-/** POST tasks with the `action` header (SPEC §7 Tasks). */
+/** POST tasks with the `action` header (docs/product.md, The wire format Tasks). */
 export function tasksAction(
   request: APIRequestContext,
   session: ApiSession,
@@ -111,7 +111,7 @@ export function waitForMeetingCall(page: Page): Promise<Response> {
 export type DocumentsAction =
   'getAll' | 'createFolder' | 'createDocument' | 'moveDocument' | 'rename' | 'delete';
 
-/** POST documents with `?action=` (SPEC §7 Documents). */
+/** POST documents with `?action=` (docs/product.md, The wire format Documents). */
 export function documentsAction(
   request: APIRequestContext,
   session: ApiSession,
@@ -132,7 +132,7 @@ export function waitForDocumentsCall(page: Page, action: string): Promise<Respon
   });
 }
 
-/** POST admin/business with the `action` header (SPEC §7 Admin businesses). */
+/** POST admin/business with the `action` header (docs/product.md, The wire format Admin businesses). */
 export function adminBusinessesAction(
   request: APIRequestContext,
   session: ApiSession,
@@ -144,7 +144,7 @@ export function adminBusinessesAction(
   });
 }
 
-/** A finance record as POST admin/finance getAll answers it (SPEC §3, with the name beside). */
+/** A finance record as POST admin/finance getAll answers it (docs/product.md, with the name beside). */
 export type FinanceRecord = {
   id: string;
   businessId: string;
@@ -158,7 +158,7 @@ export type FinanceRecord = {
   months?: number;
 };
 
-/** POST admin/finance getAll for a month or a range (SPEC §7 Admin finance), as an admin. */
+/** POST admin/finance getAll for a month or a range (docs/product.md, The wire format Admin finance), as an admin. */
 export async function financeOf(
   request: APIRequestContext,
   session: ApiSession,

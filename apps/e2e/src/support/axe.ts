@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
-/** The widths every page is checked at: the desktop layout and the narrowest phone (SPEC §9). */
+/** The widths every page is checked at: the desktop layout and the narrowest phone (docs/product.md, Limits). */
 export const a11yViewports = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },

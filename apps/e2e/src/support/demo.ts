@@ -13,7 +13,7 @@ export const demo = {
 
 export type DemoAccount = keyof typeof demo;
 
-// Every key SPEC §3 lists for the browser's storage; logout must leave none of them behind.
+// Every key docs/product.md lists for the browser's storage; logout must leave none of them behind.
 export const sessionStorageKeys = [
   'jwt_token',
   'auth_type',

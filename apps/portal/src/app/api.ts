@@ -89,7 +89,7 @@ export type WorkspaceCall = typeof callWorkspace;
  * included, a rejection with the ApiFailure itself, a plain object whose pt-BR `message` is the
  * text the api-client chose for that call (e.g. 'Dados de autenticação ausentes'). Only when the
  * client could not even be loaded is there no call to choose a text: that rejects as an `Error`,
- * so the machine shows its own SPEC default (`failureMessage(error, default)`).
+ * so the machine shows its own docs/product.md default (`failureMessage(error, default)`).
  */
 export function dataOrReject<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;

@@ -54,7 +54,7 @@ describe('landingFor', () => {
 });
 
 describe('route table', () => {
-  it('has every route of SPEC §2', () => {
+  it('has every route of docs/product.md', () => {
     const all = routeTable.map((r) => r.path);
     for (const path of [
       '/',

@@ -11,7 +11,7 @@ export type GuardSession =
   | { readonly status: 'anonymous' }
   | { readonly status: 'authenticated'; readonly role: SessionRole };
 
-// Access rules of SPEC §2, one per route of the table.
+// Access rules of docs/product.md, one per route of the table.
 export const accessRules = [
   'guest', // '/' and '/register': signed-in people go to their landing
   'public', // reset-password: anyone, whatever the session (the link in the e-mail works)
@@ -52,7 +52,7 @@ const wait: GuardDecision = { type: 'wait' };
 const hold: GuardDecision = { type: 'hold' };
 const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
 
-// Where a person goes after signing in (SPEC §4): admin and council to the companies screen,
+// Where a person goes after signing in (docs/product.md): admin and council to the companies screen,
 // waiting people to the thank-you screen, everybody else to the meetings list.
 export function landingFor(role: SessionRole): string {
   switch (role) {
@@ -104,7 +104,7 @@ function decideFor(
       return role === 'waiting' ? redirect(routes.waiting) : redirect(routes.meetings);
     case 'admin':
       if (role === 'admin') return allow;
-      // SPEC §4: a non-admin on /admin/chat goes to '/', council included; ordinary users on any
+      // docs/product.md: a non-admin on /admin/chat goes to '/', council included; ordinary users on any
       // /admin/* page go to the meetings list.
       if (role === 'council') return redirect(routes.login);
       return role === 'waiting' ? redirect(routes.waiting) : redirect(routes.meetings);
@@ -192,7 +192,7 @@ export function redirectTarget(
   return to;
 }
 
-// Legacy addresses of the first version of the portal. SPEC §2 says the id redirect target was
+// Legacy addresses of the first version of the portal. docs/product.md says the id redirect target was
 // written with a literal placeholder; we carry the id over, which is what a person following an
 // old link expects.
 export function legacyRedirect(pathname: string): string | null {

@@ -1,7 +1,7 @@
 import { routePatterns, routes } from '@portal/domain';
 import type { AccessRule } from './guards';
 
-// The typed route table: every route of SPEC §2 with its access rule. The router builds itself
+// The typed route table: every route of docs/product.md with its access rule. The router builds itself
 // from this table, so the rule a route has here is the rule it enforces.
 export type ScreenKey =
   | 'login'
@@ -28,7 +28,7 @@ export type ScreenRoute = {
   readonly access: AccessRule;
   readonly screen: ScreenKey;
   readonly shell: Shell;
-  // /admin/chat checks the token again on entry instead of reusing the 30 s old answer (SPEC §4).
+  // /admin/chat checks the token again on entry instead of reusing the 30 s old answer (docs/product.md).
   readonly revalidateOnEntry?: boolean;
 };
 export type RedirectRoute = {
@@ -59,7 +59,7 @@ export const routeTable = [
     screen: 'adminBusinesses',
     shell: 'admin',
   },
-  // SPEC §2's table gives Users to admin or council (the shell shows its link to admin only).
+  // docs/product.md's table gives Users to admin or council (the shell shows its link to admin only).
   { path: routes.adminUsers, access: 'adminOrCouncil', screen: 'adminUsers', shell: 'admin' },
   { path: routes.adminFinance, access: 'admin', screen: 'adminFinance', shell: 'admin' },
   {

@@ -17,7 +17,7 @@ export type SessionContextValue = {
   readonly signIn: (session: Session) => void;
   /** Ends the session on the server, clears every stored key and returns to '/'. */
   readonly logout: () => void;
-  /** Checks the token again (SPEC §4: on entry to /admin/chat). */
+  /** Checks the token again (docs/product.md: on entry to /admin/chat). */
   readonly revalidate: () => void;
   /**
    * A password change ends every earlier token and hands back a new one: keep the person signed

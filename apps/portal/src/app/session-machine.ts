@@ -65,7 +65,7 @@ export function createSessionMachine({ storage, api, navigate, next }: SessionDe
         readStoredSession(storage),
       ),
       // Only an answer that says "not valid" ends the session here; an unreachable server
-      // rejects, which the machine also treats as a failed validation (SPEC §8).
+      // rejects, which the machine also treats as a failed validation (the error catalogue in docs/product.md).
       validateToken: fromPromise<ValidateTokenOutput, ValidateTokenInput>(async ({ input }) => {
         const result = await api.validateToken(input);
         if (!result.ok) throw new Error(result.message);

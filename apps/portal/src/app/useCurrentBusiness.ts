@@ -12,7 +12,7 @@ export function useCurrentBusiness(): StoredBusiness | null {
   return session?.business ?? null;
 }
 
-/** SPEC §9: a default name when none is known (SPEC does not give it). */
+/** docs/product.md, Limits: a default name when none is known (docs/product.md does not give it). */
 export const DEFAULT_BUSINESS_NAME = 'sua empresa';
 
 /** The name page headings use ('Reuniões de {name}'). */

@@ -32,7 +32,7 @@ export const businessPeopleActors = (call: typeof callApi) => ({
       .map(toBusinessPerson),
   ),
   /**
-   * SPEC §2's inline create user: the admin users `create`, linked to the registration being
+   * docs/product.md's inline create user: the admin users `create`, linked to the registration being
    * approved; a company still being created has no id yet, so the person is created for it
    * (`forNewCompany`, no company) and linked when the company is saved.
    */

@@ -32,7 +32,7 @@ describe('toLoginOutput', () => {
     });
   });
 
-  it('rejects a refusal with the failure, whose text (server or SPEC) the form shows', () => {
+  it('rejects a refusal with the failure, whose text (server or docs/product.md) the form shows', () => {
     const refused = failure('http', 'Muitas tentativas. Tente novamente em 1 minuto.', {
       status: 429,
     });

@@ -12,7 +12,7 @@ export function toLoginOutput(result: ApiResult<LoginReply>): LoginOutput {
   return sessionFromLoginReply(dataOrReject(result));
 }
 
-/** The name to greet on a valid link; an invalid one rejects with SPEC's text for it. */
+/** The name to greet on a valid link; an invalid one rejects with the product's text for it. */
 export function toVerifyResetTokenOutput(
   result: ApiResult<{ token: string; userName: string }>,
 ): VerifyResetTokenOutput {

@@ -125,7 +125,7 @@ describe('the admin companies container', () => {
     expect(api.loads).toEqual([{ force: false }, { force: true }]);
   });
 
-  it("shows SPEC's load failure the client chose", async () => {
+  it("shows the product's load failure the client chose", async () => {
     const c = start(businessesApi({ load: 'fail' }).call);
     await waitFor(c.actor, (s) => s.matches({ companies: 'failure' }));
     expect(c.view().error).toBe('Failed to load data. Please try again.');

@@ -23,7 +23,7 @@ import { useSpyMode } from '../app/spy-mode-context';
 /** The app's way to the client: `callApi` itself, or a fake in tests. */
 export type ApiCall = typeof callApi;
 
-// The Companies screen's calls (SPEC §7 Admin businesses, and ours). getAll goes
+// The Companies screen's calls (docs/product.md, The wire format Admin businesses, and ours). getAll goes
 // through the client's 5-minute cache (shared in-flight request) unless the machine forces it.
 export const adminBusinessesActors = (call: ApiCall) => ({
   loadCompanies: fromPromise<LoadCompaniesOutput, LoadCompaniesInput>(async ({ input }) =>
@@ -91,7 +91,7 @@ export const adminBusinessesMachineFor = (call: ApiCall, effects: AdminBusinesse
       'delete.ask': (_, { id }) => effects.openModal({ kind: 'delete', id }),
       'create.open': () => effects.openModal({ kind: 'create' }),
       'approval.open': (_, { waiting }) => effects.openModal({ kind: 'approve', waiting }),
-      // SPEC §2: the spy-mode machine stores the business and the flags and goes to meetings.
+      // docs/product.md: the spy-mode machine stores the business and the flags and goes to meetings.
       'spyMode.enter': (_, { business }) => effects.enterSpyMode(business),
     },
   });

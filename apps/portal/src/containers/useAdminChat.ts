@@ -13,7 +13,7 @@ import {
 import { adminChatViewProps, type AdminChatProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
 
-// The admins' AI chat (SPEC §2 "Admin: AI chat"): the kept conversation, one question at a time,
+// The admins' AI chat (docs/product.md "Admin: AI chat"): the kept conversation, one question at a time,
 // 'Nova conversa'. An answer's markdown is rendered by the screen; its portal links open here.
 
 export const adminChatActors = (call: typeof callApi) => ({

@@ -104,7 +104,7 @@ describe('admin finance container', () => {
     expect(r.view().summary).toMatchObject({ total_companies: 2, reported_companies: 2 });
   });
 
-  it("shows SPEC's failure texts: the load's, and the missing session's", async () => {
+  it("shows the product's failure texts: the load's, and the missing session's", async () => {
     const failed = start(financeApi({ load: 'fail' }).api);
     await failed.settled();
     expect(failed.view()).toMatchObject({ status: 'failure', error: FINANCE_LOAD_FAILED });

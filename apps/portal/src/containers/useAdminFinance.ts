@@ -14,7 +14,7 @@ import { adminFinanceViewProps, type AdminFinanceProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
 import { saveBlob, type SaveFile } from '../app/save-blob';
 
-// The admin Finance screen (SPEC §2 "Admin: Finance"): the period's records, the count of the
+// The admin Finance screen (docs/product.md "Admin: Finance"): the period's records, the count of the
 // companies for the Total Companies card, and the table's workbook saved from the reply's bytes.
 
 export const adminFinanceActors = (call: typeof callApi, save: SaveFile = saveBlob) => ({

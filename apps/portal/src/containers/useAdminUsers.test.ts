@@ -136,7 +136,7 @@ describe('useAdminUsers actors against the client', () => {
     expect(second.view()).toMatchObject({ status: 'failure', error: BUSINESSES_LOAD_FAILED });
   });
 
-  it('creates with SPEC §7’s body and lists the new person', async () => {
+  it('creates with docs/product.md’s body and lists the new person', async () => {
     const { call, sent } = usersApi({});
     const { actor, view, settled } = start(call);
     await settled();
@@ -197,7 +197,7 @@ describe('useAdminUsers actors against the client', () => {
     expect(ok.view().rows.map((row) => row.user.name)).toContain('João P. Lima');
   });
 
-  it('an edit that never got an answer says SPEC’s text', async () => {
+  it('an edit that never got an answer says the product’s text', async () => {
     const offline = usersApi({ userEdit: failure('network', USER_UPDATE_FAILED) });
     const { actor, view, settled, formSettled } = start(offline.call);
     await settled();

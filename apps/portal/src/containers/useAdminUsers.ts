@@ -23,7 +23,7 @@ export type ApiCall = typeof callApi;
 
 /**
  * The users screen's calls. The list comes through the client's 5-minute cache (shared with a
- * request in flight; `force` drops it, SPEC §4); an admin also needs every active company for
+ * request in flight; `force` drops it, docs/product.md); an admin also needs every active company for
  * the form's picker (the public names list, ids included), loaded beside it. The client clears
  * its cache after a create, an edit or a delete.
  */

@@ -37,7 +37,7 @@ export const meetingInstant = (local: string): string => new Date(local).toISOSt
 /** The detail machine's actors on the api-client (`call` is `callApi`, or a fake in tests). */
 export const businessDetailActors = (call: typeof callApi) => ({
   ...businessPeopleActors(call),
-  // The companies list's cached entry (SPEC §7: getAll is cached 5 minutes).
+  // The companies list's cached entry (docs/product.md, The wire format: getAll is cached 5 minutes).
   loadBusiness: fromPromise<LoadBusinessOutput, { businessId: string }>(async ({ input }) => {
     const list = dataOrReject(await call((api) => api.adminBusinesses.getAll()));
     const business = list.find((item) => item.id === input.businessId);

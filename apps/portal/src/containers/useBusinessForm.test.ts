@@ -170,7 +170,7 @@ describe('the create business container', () => {
     expect(view().draft.people.map((p) => p.id)).toEqual([id(7)]);
   });
 
-  it("keeps everything and shows the server's refusal as returned, or SPEC's text without an answer", async () => {
+  it("keeps everything and shows the server's refusal as returned, or the product's text without an answer", async () => {
     for (const [answer, text] of [
       ['refuse', BUSINESS_USER_TAKEN('Ana Souza')],
       ['no-client', BUSINESS_CREATE_FAILED],

@@ -25,7 +25,7 @@ const companyFields = ({ submission, logo }: SubmitBusinessInput) => ({
 /** The form machine's actors on the api-client (`call` is `callApi`, or a fake in tests). */
 export const businessFormActors = (call: typeof callApi) => ({
   ...businessPeopleActors(call),
-  // Create (SPEC §7), or approve the waiting registration with the same fields (ours).
+  // Create (docs/product.md, The wire format), or approve the waiting registration with the same fields (ours).
   submitBusiness: fromPromise<SubmitBusinessOutput, SubmitBusinessInput>(async ({ input }) =>
     dataOrReject(
       await call((api) =>

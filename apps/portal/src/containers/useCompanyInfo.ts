@@ -17,7 +17,7 @@ import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useSession } from '../app/session-context';
 
 export const companyInfoActors = (call: WorkspaceCall) => ({
-  // The api-client also stores the reply as `businessDetails` (SPEC §7).
+  // The api-client also stores the reply as `businessDetails` (docs/product.md, The wire format).
   loadCompany: fromPromise<LoadCompanyOutput, void>(async () =>
     dataOrReject(
       await call(async (api, map) => {
@@ -26,7 +26,7 @@ export const companyInfoActors = (call: WorkspaceCall) => ({
       }),
     ),
   ),
-  // SPEC §7: the update reply only says ok, so the company is read again to show what the server
+  // docs/product.md, The wire format: the update reply only says ok, so the company is read again to show what the server
   // kept (a new logo's URL above all). That second read failing does not undo a saved update:
   // the page then shows the draft with the old logo (null).
   saveCompany: fromPromise<SaveCompanyOutput, SaveCompanyInput>(async ({ input }) =>

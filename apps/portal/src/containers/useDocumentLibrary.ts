@@ -80,7 +80,7 @@ export const documentLibraryActors = (call: WorkspaceCall) => ({
   ),
 });
 
-/** What the library asks of the browser: SPEC §2's new tab, the clipboard, a file saved. */
+/** What the library asks of the browser: docs/product.md's new tab, the clipboard, a file saved. */
 export type BrowserEffects = {
   openInNewTab: (url: string) => void;
   copyToClipboard: (text: string) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PROGRESS_DONE, PROGRESS_TICK_MS, nextProgress, type RandomSource } from '@portal/domain';
 
-// The top loading bar's clock (SPEC §4's, for the task board; the shells use the same bar while a
+// The top loading bar's clock (docs/product.md's, for the task board; the shells use the same bar while a
 // page loads), kept out of React so it runs (and is tested) with fake timers. The board's 3 s
 // toast is its machine's own (`toastDelay`).
 
@@ -62,7 +62,7 @@ export function createProgressTicker(
   };
 }
 
-/** The top bar of SPEC §4 for something that is busy or not (a board, a page that loads). */
+/** The top bar of docs/product.md for something that is busy or not (a board, a page that loads). */
 export function useLoadingProgress(
   busy: boolean,
   random: RandomSource = Math.random,

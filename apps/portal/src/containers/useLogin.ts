@@ -10,7 +10,7 @@ import { useSession } from '../app/session-context';
 import { loadShells } from '../app/shells';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
 
-// The session, else a rejection with the failure: the server's text, SPEC's login error, or the
+// The session, else a rejection with the failure: the server's text, the product's login error, or the
 // connection error when no answer came.
 const login = fromPromise<LoginOutput, LoginInput>(async ({ input }) =>
   toLoginOutput(await callApi((api) => api.auth.login(input))),

@@ -15,7 +15,7 @@ export type PasswordResetRequestView = {
   readonly open: (email?: string) => void;
 };
 
-// Resolves or rejects like every actor; the dialog says the same either way (SPEC §7).
+// Resolves or rejects like every actor; the dialog says the same either way (docs/product.md, The wire format).
 const requestPasswordReset = fromPromise<RequestPasswordResetOutput, RequestPasswordResetInput>(
   async ({ input }) =>
     dataOrReject(await callApi((api) => api.passwordReset.requestPasswordReset(input.email))),

@@ -69,7 +69,7 @@ describe('the profile modal container', () => {
     });
   });
 
-  it("says 'Dados de autenticação ausentes' without a session, SPEC's text without an answer", async () => {
+  it("says 'Dados de autenticação ausentes' without a session, the product's text without an answer", async () => {
     const missing = profileApi({
       get: failure('missing-session', 'Dados de autenticação ausentes'),
     });

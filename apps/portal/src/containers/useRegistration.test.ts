@@ -91,7 +91,7 @@ describe('the registration container', () => {
     expect(r.signIn).not.toHaveBeenCalled();
   });
 
-  it("shows SPEC's text when the server could not be reached, or the client not loaded", async () => {
+  it("shows the product's text when the server could not be reached, or the client not loaded", async () => {
     for (const noAnswer of [failure('network', REGISTRATION_FAILED), clientUnavailable]) {
       const r = registration({ register: noAnswer });
       await r.toStep2();

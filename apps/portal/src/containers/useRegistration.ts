@@ -24,7 +24,7 @@ export function registrationActors(call: typeof callApi, signIn: (session: Sessi
     // Registration answers without a token, but /waiting belongs to a signed-in waiting person
     // (its button logs out). So after a successful registration the portal signs the person in
     // with the credentials they just chose; the session machine then lands them on /waiting. A
-    // refused registration rejects with the ApiFailure (the server's text, else SPEC's).
+    // refused registration rejects with the ApiFailure (the server's text, else the product's).
     register: fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
       dataOrReject(await call((api) => api.auth.register(input)));
       const login = await call((api) =>
@@ -59,7 +59,7 @@ export function useRegistration(): RegistrationScreenProps {
     onSearchChange: (query) => send({ type: 'search.change', query }),
     onSelectBusiness: (businessId) => send({ type: 'business.select', businessId }),
     // Back to the list keeps the new-business form as typed; with nothing picked, submitting
-    // asks to pick one (SPEC §5) instead of validating the form the person left.
+    // asks to pick one (docs/product.md, Limits) instead of validating the form the person left.
     onModeChange: (mode) =>
       send({ type: mode === 'new' ? 'business.create' : 'business.pickExisting' }),
     onNewBusinessChange: (field, value) => send({ type: 'business.field.change', field, value }),

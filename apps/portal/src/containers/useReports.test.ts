@@ -237,7 +237,7 @@ describe('reports container', () => {
     expect(r.view().toast?.text).toBe(REPORT_SAVED);
   });
 
-  it("says SPEC's text when the reports do not load", async () => {
+  it("says the product's text when the reports do not load", async () => {
     const r = start(reportsApi({ load: 'fail' }).api);
     await r.settled();
     expect(r.view()).toMatchObject({ status: 'failure', error: REPORTS_LOAD_FAILED });

@@ -29,14 +29,14 @@ import { reportFormUrl } from '../app/config';
 import { saveBlob } from '../app/save-blob';
 import { useBusinessName } from '../app/useCurrentBusiness';
 
-/** SPEC §2 "Report detail": the PNG's background. */
+/** docs/product.md "Report detail": the PNG's background. */
 export const REPORT_IMAGE_BACKGROUND = '#131522';
-/** SPEC §2 "Report detail": the PNG is drawn at twice the card's size. */
+/** docs/product.md "Report detail": the PNG is drawn at twice the card's size. */
 export const REPORT_IMAGE_SCALE = 2;
 
 // The reports, the company (its custom questions, name and logo) and its sheet link, read
-// together. The first load of a page may take the reports from SPEC §3's `reportsData` (the
-// detail route finds its report there, as SPEC says); a refresh always asks the server.
+// together. The first load of a page may take the reports from docs/product.md's `reportsData` (the
+// detail route finds its report there, as docs/product.md says); a refresh always asks the server.
 export const reportsActors = (call: WorkspaceCall, storage: KeyValueStorage) => ({
   loadReports: fromPromise<LoadReportsOutput, LoadReportsInput>(async ({ input }) =>
     dataOrReject(
@@ -76,9 +76,9 @@ export const reportsActors = (call: WorkspaceCall, storage: KeyValueStorage) => 
 });
 
 /**
- * SPEC §2's Download Report: the detail's card (`data-report-card`) drawn by html2canvas at twice
+ * docs/product.md's Download Report: the detail's card (`data-report-card`) drawn by html2canvas at twice
  * its size on the dark background, saved as the machine names it. html2canvas loads only here.
- * SPEC §8: a failure is only logged.
+ * the error catalogue in docs/product.md: a failure is only logged.
  */
 export async function downloadReportImage(
   reportId: string,
@@ -105,7 +105,7 @@ export async function downloadReportImage(
 }
 
 /**
- * SPEC §2: the external form (REPORT_FORM_URL) gets the token and the business id in its query;
+ * docs/product.md: the external form (REPORT_FORM_URL) gets the token and the business id in its query;
  * null without the setting or a session.
  */
 export function externalFormUrl(base: string | null, storage: KeyValueStorage): string | null {

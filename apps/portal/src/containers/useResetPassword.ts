@@ -16,7 +16,7 @@ import type { ResetPasswordScreenProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
 import { toVerifyResetTokenOutput } from './outcomes';
 
-// A valid link gives the name to greet; an invalid one rejects with SPEC's text for it, and a
+// A valid link gives the name to greet; an invalid one rejects with the product's text for it, and a
 // check that got no answer shows 'Erro ao verificar token'.
 const verifyResetToken = fromPromise<VerifyResetTokenOutput, VerifyResetTokenInput>(
   async ({ input }) =>

@@ -18,7 +18,7 @@ import { useBusinessName } from '../app/useCurrentBusiness';
 import { useLoadingProgress } from './useLoadingProgress';
 
 // Every call goes in the server's task shape and comes back in the board's. A change resolves
-// when the server said yes and rejects otherwise; the machine picks SPEC §8's text per change.
+// when the server said yes and rejects otherwise; the machine picks docs/product.md's text per change.
 export const taskBoardActors = (call: WorkspaceCall) => ({
   loadTasks: fromPromise<LoadTasksOutput, LoadTasksInput>(async ({ input }) =>
     dataOrReject(

@@ -5,7 +5,7 @@ import { AdminUsers } from '@portal/ui';
 import { useAdminUsers } from '../containers/useAdminUsers';
 import { BusinessDetail } from './AdminBusinessModals';
 
-// /admin/users (SPEC §2 "Admin: Users"), for admin and council. A company chip opens the company
+// /admin/users (docs/product.md "Admin: Users"), for admin and council. A company chip opens the company
 // detail modal; its 'Gerenciado por' person opens here, in this screen's user detail.
 export function AdminUsersRoute() {
   const { openBusinessId, closeBusiness, ...screen } = useAdminUsers();

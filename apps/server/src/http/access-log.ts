@@ -10,7 +10,7 @@ export type AccessFields = {
   method: string;
   /** Without the query string: a signed file link's signature stays out of the log. */
   path: string;
-  /** SPEC's `action` (header or query parameter), when the request named one. */
+  /** the product's `action` (header or query parameter), when the request named one. */
   action?: string;
   status: number;
   /** From the request's arrival to its reply's last byte handed to the socket. */

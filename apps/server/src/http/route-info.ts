@@ -31,7 +31,7 @@ export const actionOf = (request: Request, meta: RouteMeta | undefined): string 
 
 /**
  * Where the session fields of a request are: the parsed form, the JSON body, or the query string
- * of a GET (SPEC's getSheetId carries jwt and business in the query).
+ * of a GET (the product's getSheetId carries jwt and business in the query).
  */
 export const sessionSource = (request: Request & { content?: unknown }): unknown => {
   const form = stateOf(request).form;

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /**
- * Where the portal's images come from besides itself: Google Drive thumbnails (SPEC §3: a
+ * Where the portal's images come from besides itself: Google Drive thumbnails (docs/product.md: a
  * document's `thumbnail` is built from its Drive id, 320 wide, i.e.
  * `https://drive.google.com/thumbnail?id=<driveId>&sz=w320`), which Drive answers with a redirect
  * to `https://lh3.googleusercontent.com/…` (lh3 to lh6); a redirected image must be allowed at

@@ -67,7 +67,7 @@ export type MemberRow = {
   role: 'admin' | 'council' | 'user';
 };
 
-/** The approved people linked to the companies of the scope (SPEC's access_users), unsorted. */
+/** The approved people linked to the companies of the scope (the product's access_users), unsorted. */
 export function listActiveMembers(db: Database, scope: BusinessScope): Promise<MemberRow[]> {
   return db
     .select({

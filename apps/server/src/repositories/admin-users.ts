@@ -36,7 +36,7 @@ export type AdminUserRow = {
   createdByName: string | null;
 };
 
-/** Every person, by name then e-mail (SPEC §9: users sorted by name ascending). */
+/** Every person, by name then e-mail (docs/product.md, Limits: users sorted by name ascending). */
 export function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
   return db
     .select(adminUserColumns)

@@ -107,7 +107,7 @@ export async function setBusinessTokensValidAfter(
     .where(eq(schema.businesses.id, id));
 }
 
-/** The fields the company page edits (SPEC §7 myBusiness update). */
+/** The fields the company page edits (docs/product.md, The wire format myBusiness update). */
 export type BusinessDetailsChange = Partial<
   Pick<
     BusinessRow,

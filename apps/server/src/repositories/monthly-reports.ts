@@ -6,7 +6,7 @@ import { schema, type Database } from '../db';
 export type MonthlyReportRow = typeof schema.monthlyReports.$inferSelect;
 export type NewMonthlyReportRow = typeof schema.monthlyReports.$inferInsert;
 
-/** A stored report's six numbers under the domain's (SPEC §3's) names. */
+/** A stored report's six numbers under the domain's (docs/product.md's) names. */
 export const numbersOf = (row: MonthlyReportRow) => ({
   gross_revenue: row.grossRevenue,
   net_revenue: row.netRevenue,

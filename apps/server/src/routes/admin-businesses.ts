@@ -33,7 +33,7 @@ function formOrBody<A extends keyof typeof multipart>(
   return parse(bodies[action], body);
 }
 
-/** The whole admin companies screen (SPEC §2, §7; approvals, join requests, access: ours). */
+/** The whole admin companies screen (docs/product.md; approvals, join requests, access: ours). */
 export const adminBusinessesRoutes = (
   deps: ServiceDeps,
   contract: PortalContract['adminBusinesses'],

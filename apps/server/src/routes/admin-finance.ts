@@ -11,7 +11,7 @@ import { exportFinanceXlsx, getFinance } from '../services/admin-finance';
 import { parse } from '../http/parse';
 import { fileReply } from './reports';
 
-/** The admin finance routes: SPEC's getAll for a month or a range, the table as XLSX. */
+/** The admin finance routes: the product's getAll for a month or a range, the table as XLSX. */
 export const adminFinanceRoutes = (deps: ServiceDeps, contract: PortalContract['adminFinance']) =>
   t.router(contract, {
     finance: async ({ headers, body }, { request }) => {

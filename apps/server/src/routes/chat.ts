@@ -13,7 +13,7 @@ import { askChat, chatHistory, newChatConversation } from '../services/chat';
 /**
  * The admins' AI chat: a question and its markdown answer, the kept conversation, and
  * 'Nova conversa'. Admin only (auth/authorize.ts). When the configured model fails the reply is
- * 502, or 504 when it took longer than 30 s, with SPEC §8's apology as the text.
+ * 502, or 504 when it took longer than 30 s, with docs/product.md's apology as the text.
  */
 export const chatRoutes = (deps: ServiceDeps, contract: PortalContract['chat']) =>
   t.router(contract, {

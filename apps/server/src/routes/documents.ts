@@ -44,7 +44,7 @@ export const documentsRoutes = (deps: ServiceDeps, contract: PortalContract['doc
           };
         }
         case 'uploadDoc': {
-          // SPEC sends the file as multipart/form-data; a JSON body carries none.
+          // docs/product.md sends the file as multipart/form-data; a JSON body carries none.
           if (!state.form) throw invalid(DOCUMENT_FILE_REQUIRED);
           const { business, name, parentId, file } = parse(
             documentsMultipartBodies.uploadDoc,

@@ -19,7 +19,7 @@ export function fileReply(file: ExportFile, headers: Headers) {
   return { status: 200 as const, body: new Blob([file.bytes], { type: file.contentType }) };
 }
 
-/** The reports routes: the list and the fill, the exports, SPEC's getSheetId. */
+/** The reports routes: the list and the fill, the exports, the product's getSheetId. */
 export const reportsRoutes = (deps: ServiceDeps, contract: PortalContract['reports']) =>
   t.router(
     { reports: contract.reports, exports: contract.exports, getSheetId: contract.getSheetId },

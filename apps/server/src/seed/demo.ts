@@ -50,12 +50,12 @@ export type DemoAccount = {
   password: string;
   /** Server role; 'business' for the business account. */
   role: 'admin' | 'council' | 'user' | 'business';
-  /** Role as the browser stores it (SPEC: admin, council, ordinary, waiting). */
+  /** Role as the browser stores it (docs/product.md: admin, council, ordinary, waiting). */
   sessionRole: SessionRole;
   name: string;
   /** The company the account belongs to, when it has exactly one. */
   business: string | null;
-  /** Where SPEC §4 lands this account after login. */
+  /** Where docs/product.md lands this account after login. */
   landing: (typeof routes)['adminBusinesses' | 'meetings' | 'waiting'];
 };
 

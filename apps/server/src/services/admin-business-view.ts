@@ -29,7 +29,7 @@ const isAdmin = (principal: Principal) =>
   principal.kind === 'user' && principal.status === 'active' && principal.role === 'admin';
 
 /**
- * SPEC §3's business plus the health badge's facts (and, for the admin, the access code) of each
+ * docs/product.md's business plus the health badge's facts (and, for the admin, the access code) of each
  * row, from four set-based queries over the scope, each grouped by company: the members, last
  * month's reports, the overdue tasks (overdueTaskCutoff) and the newest meetings. Never a query
  * per company, and each company's facts are its own.
@@ -74,7 +74,7 @@ async function views(
 }
 
 /**
- * SPEC §7 admin getAll: the admin gets every active company, a council member those linked to
+ * docs/product.md, The wire format admin getAll: the admin gets every active company, a council member those linked to
  * them (read-only); each with its people, health and, for the admin only, its access code.
  */
 export async function listBusinesses(

@@ -32,7 +32,7 @@ import type { ServiceDeps } from './deps';
 import { conflict, invalid, MESSAGES, notFound } from './errors';
 import { endTokens } from './tokens';
 
-// The admin's companies (SPEC §2 "Admin: Companies", §7): create, edit and delete; the approvals
+// The admin's companies (docs/product.md "Admin: Companies"): create, edit and delete; the approvals
 // are in business-approvals.ts, the business account's login and spy-mode entries in
 // business-access.ts. Every write runs in one transaction under the company's row lock (ADR
 // 0004), the people it links locked too; a logo is stored before its row and an old one removed
@@ -75,7 +75,7 @@ export function changeOf(input: Partial<BusinessFields>): AdminBusinessChange {
 /**
  * The people a company is given, locked until the commit: each must be an approved person (or,
  * on approval, one of the company's own registrants, `alsoAllowed`), and a person of role user
- * belongs to one company only (SPEC §4/§6), so one already linked elsewhere is refused by name.
+ * belongs to one company only (docs/product.md/), so one already linked elsewhere is refused by name.
  */
 export async function requireMembers(
   tx: Database,
@@ -122,7 +122,7 @@ export async function withStoredLogo<T>(
 }
 
 /**
- * SPEC §7 create: an active company with the form's fields, its people linked (the manager among
+ * docs/product.md, The wire format create: an active company with the form's fields, its people linked (the manager among
  * them) and its custom questions; no business account yet (setAccess gives it one).
  */
 export async function createBusiness(
@@ -152,7 +152,7 @@ export async function createBusiness(
 }
 
 /**
- * SPEC §7 edit: only the fields given change. `users` replaces the company's approved people
+ * docs/product.md, The wire format edit: only the fields given change. `users` replaces the company's approved people
  * (people waiting to join keep their request); those taken off end their sessions. A new logo
  * replaces the old, which is removed after the commit.
  */
@@ -211,7 +211,7 @@ export async function deleteCompany(tx: Database, deps: ServiceDeps, businessId:
   return { row, files };
 }
 
-/** SPEC §7 delete: the company and all it holds; its stored files after the commit. */
+/** docs/product.md, The wire format delete: the company and all it holds; its stored files after the commit. */
 export async function deleteBusiness(
   deps: ServiceDeps,
   principal: Principal,

@@ -24,7 +24,7 @@ import {
   XLSX_TYPE,
 } from './exports/workbook';
 
-/** Admin finance (SPEC §7 "Admin finance"), admin only: the period's financeRecords. */
+/** Admin finance (docs/product.md, The wire format "Admin finance"), admin only: the period's financeRecords. */
 export async function getFinance(
   deps: ServiceDeps,
   principal: Principal,
@@ -35,7 +35,7 @@ export async function getFinance(
 }
 
 /**
- * Beyond SPEC: the finance table of the period as an XLSX workbook, admin only, under a title row
+ * Beyond docs/product.md: the finance table of the period as an XLSX workbook, admin only, under a title row
  * (the period, when it was made): a row a company in `sort` order (businessId ascending by
  * default) under the screen's headers, figures in BRL and the margin as a percentage, then the
  * Total (the sums, the margin of the sums) and Average rows as formulas (exports/workbook.ts).

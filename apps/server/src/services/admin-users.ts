@@ -48,7 +48,7 @@ function toView(row: AdminUserRow, businesses: readonly BusinessRef[]): AdminUse
     created_at: row.createdAt.toISOString(),
     created_by: row.createdBy,
     created_by_name: row.createdByName,
-    // An admin holds every company: the screen shows '*' for an empty list (SPEC §2).
+    // An admin holds every company: the screen shows '*' for an empty list (docs/product.md).
     business: { businesses: row.role === 'admin' ? [] : [...businesses] },
   };
 }
@@ -64,9 +64,9 @@ function groupByUser(links: readonly (BusinessRef & { userId: string })[]) {
 }
 
 /**
- * Every person, by name (SPEC §9), with their companies. Admins see everyone; a council member
+ * Every person, by name (docs/product.md, Limits), with their companies. Admins see everyone; a council member
  * (read-only) sees the people of the companies they are linked to, themself included, and of
- * each person only those companies (ours: SPEC gives the council only its own companies).
+ * each person only those companies (ours: docs/product.md gives the council only its own companies).
  */
 export async function listUsers(deps: ServiceDeps, principal: Principal): Promise<AdminUserView[]> {
   requireAdminOrCouncil(principal);
@@ -83,7 +83,7 @@ export async function listUsers(deps: ServiceDeps, principal: Principal): Promis
   });
 }
 
-/** The company ids of a body, each once, in order, for the role (SPEC §4: admin none). */
+/** The company ids of a body, each once, in order, for the role (docs/product.md: admin none). */
 function pickedBusinessIds(role: EditedUser['role'], picked: readonly { id: string }[]) {
   const ids = [...new Set(picked.map((b) => b.id.toLowerCase()))];
   const message = validateUserBusinesses(role, ids.length);
@@ -119,7 +119,7 @@ async function emailRace<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * SPEC §5 "Admin create user": an approved person with a password (argon2), a role the create
+ * docs/product.md, Limits "Admin create user": an approved person with a password (argon2), a role the create
  * form offers, the companies of that role; "created by" is the admin.
  */
 export async function createUser(

@@ -37,7 +37,7 @@ import { removeFiles } from './business-logo';
 import { inBackground, type ServiceDeps } from './deps';
 import { conflict, MESSAGES, notFound } from './errors';
 
-// The admin's decisions on people who registered (SPEC §4 "Business lifecycle": a waiting company
+// The admin's decisions on people who registered (docs/product.md "Business lifecycle": a waiting company
 // becomes active on approval or is rejected) and on people who asked to join an existing company
 // (ours). Each decision is e-mailed to the people it concerns, after the commit and after the
 // reply (a mail that fails is logged; the decision stands).
@@ -73,7 +73,7 @@ function mailDecision(
 }
 
 /**
- * SPEC §7 getAllWaiting: for the admin, every company waiting for approval, oldest first, with
+ * docs/product.md, The wire format getAllWaiting: for the admin, every company waiting for approval, oldest first, with
  * the fields of its registration (to prefill the create form on 'Aprovar'), its team e-mails and
  * its registrant (null once that person is gone). Council approves nothing: an empty list.
  */
@@ -113,7 +113,7 @@ async function lockWaitingBusiness(tx: Parameters<typeof lockBusinessForDelete>[
 }
 
 /**
- * SPEC §7 reject: the waiting company goes, with its registrants whose only link it was (their
+ * docs/product.md, The wire format reject: the waiting company goes, with its registrants whose only link it was (their
  * pictures after the commit); each registrant is told by e-mail.
  */
 export async function rejectBusiness(

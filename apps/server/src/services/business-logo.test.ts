@@ -27,7 +27,7 @@ describe('the admin logo is judged by its bytes', () => {
     expect(isSvgDocument(Uint8Array.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe]))).toBe(false);
   });
 
-  it('accepts PNG, JPEG and SVG and refuses GIF, text and anything past 2 MB, in SPEC words', async () => {
+  it('accepts PNG, JPEG and SVG and refuses GIF, text and anything past 2 MB, in docs/product.md words', async () => {
     expect((await checkAdminLogo(blob(PNG))).contentType).toBe('image/png');
     expect((await checkAdminLogo(blob(JPEG))).extension).toBe('jpg');
     expect((await checkAdminLogo(blob(text('<svg></svg>')))).contentType).toBe('image/svg+xml');

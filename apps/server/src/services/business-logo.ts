@@ -4,7 +4,7 @@ import { newStorageKey } from '../storage';
 import type { ServiceDeps } from './deps';
 import { invalid } from './errors';
 
-// The logo of the admin's business forms (SPEC §5 "Admin logo upload"): PNG, JPEG, WebP or SVG,
+// The logo of the admin's business forms (docs/product.md, Limits "Admin logo upload"): PNG, JPEG, WebP or SVG,
 // at most 2 MB, judged by its bytes (never its name or claimed type), with the admin's English
 // texts. An SVG is stored as it came: it cannot run script where the portal shows it (an <img>
 // never runs an SVG's script) nor when opened on its own, because the files route serves every
@@ -41,7 +41,7 @@ export function isSvgDocument(bytes: Uint8Array): boolean {
 
 export type CheckedLogo = { bytes: Uint8Array; contentType: string; extension: string };
 
-/** The logo's bytes and type, or a 400 with SPEC's admin text. */
+/** The logo's bytes and type, or a 400 with the product's admin text. */
 export async function checkAdminLogo(file: Blob): Promise<CheckedLogo> {
   if (file.size > MAX_IMAGE_BYTES) throw invalid(ADMIN_LOGO_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());

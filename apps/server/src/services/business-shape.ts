@@ -3,13 +3,13 @@ import type { ListedBusinessRow, MemberRow } from '../repositories/admin-busines
 import type { ServiceDeps } from './deps';
 import { fileUrl } from './profile';
 
-// SPEC §3's business as the server answers it, from its row and its people: one shape for the
+// docs/product.md's business as the server answers it, from its row and its people: one shape for the
 // company page (services/company.ts) and the admin's list (services/admin-business-view.ts).
 
 /** Names sorted as a Brazilian reader expects (accents beside their letters, case aside). */
 export const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-/** A company's people (SPEC's access_users) by name, then e-mail. */
+/** A company's people (the product's access_users) by name, then e-mail. */
 export function peopleByName(people: Omit<MemberRow, 'businessId'>[]): AccessUser[] {
   return people.sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.email, b.email));
 }

@@ -20,7 +20,7 @@ async function view(deps: ServiceDeps, row: BusinessRow): Promise<Business> {
   return businessOf(deps, row, peopleByName(people.map(({ businessId: _, ...p }) => p)));
 }
 
-/** SPEC §7: a list whose first element is the business. */
+/** docs/product.md, The wire format: a list whose first element is the business. */
 export async function getCompany(
   deps: ServiceDeps,
   principal: Principal,
@@ -42,7 +42,7 @@ const orNull = (value: string) => value.trim() || null;
 
 /**
  * Admin, the business account and the people of the business may edit; council reads only
- * (SPEC §6). The logo is written to storage before the row changes (a failed write leaves the
+ * (docs/product.md, Roles). The logo is written to storage before the row changes (a failed write leaves the
  * company untouched) and the old logo is removed only after the commit.
  */
 export async function updateCompany(

@@ -62,7 +62,7 @@ async function isUtf8Text(file: Blob): Promise<boolean> {
 }
 
 /**
- * An upload's extension must be one SPEC §5 accepts AND agree with its bytes: a PDF must be a
+ * An upload's extension must be one docs/product.md, Limits accepts AND agree with its bytes: a PDF must be a
  * PDF, docx/xlsx/pptx the OOXML zip of that kind, doc/xls/ppt the CFB container, jpg/png/gif that
  * image, txt/csv UTF-8 text without NUL. Answers the extension and the type to store; refuses
  * with 400 DOCUMENT_TYPE_NOT_ALLOWED or DOCUMENT_CONTENT_MISMATCH (an HTML page named .pdf).

@@ -3,14 +3,14 @@ import { driveThumbnailUrl } from '@portal/domain';
 import type { DocumentRow } from '../repositories/documents';
 import type { FileLinks } from './file-links';
 
-// The library as SPEC §3 puts it on the wire: the database keeps uuid keys and a folder's uuid
+// The library as docs/product.md puts it on the wire: the database keeps uuid keys and a folder's uuid
 // as its files' parent; the wire names a folder by its name (its `id` IS its name) and a file's
 // parent by that name.
 
 /** A tree item as getAll and the mutations answer it. */
 export type DocumentView = DocumentItem;
 
-/** SPEC's empty library: the webhook-style one-item list (see the contract's getAll reply). */
+/** the product's empty library: the webhook-style one-item list (see the contract's getAll reply). */
 export const EMPTY_LIBRARY = [{ status: 'success' as const }];
 
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });

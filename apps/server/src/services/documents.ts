@@ -40,7 +40,7 @@ import {
   type DocumentView,
 } from './document-tree';
 
-// The document library of one business (SPEC §2 "Documents", §3, §5, §7). Every action asks the
+// The document library of one business (docs/product.md "Documents"). Every action asks the
 // authorization module first; every write runs in one transaction that first locks the business
 // row (the lock the task board takes, ADR 0004), so names are made unique (' 2', ' 3') on what
 // the previous writer committed: two creates of 'Contrato' at once give 'Contrato' and
@@ -51,10 +51,10 @@ import {
 const FILE_TYPES: DocumentType[] = ['driveFile', 'redirectFolder', 'uploadedFile'];
 const DOCUMENT_TYPES: readonly string[] = ['folder', ...FILE_TYPES];
 
-/** SPEC's parentId is a folder's name; FormData and some clients send '' for the root. */
+/** the product's parentId is a folder's name; FormData and some clients send '' for the root. */
 const parentName = (value: string | null | undefined) => (value ? value : null);
 
-/** A success list: what a mutation with nothing new to show answers (SPEC §7). */
+/** A success list: what a mutation with nothing new to show answers (docs/product.md, The wire format). */
 const SUCCESS = [{ status: 'success' as const }];
 
 /** Runs `work` in a transaction holding the business's write lock; 404 for no such business. */
@@ -141,7 +141,7 @@ export async function getDocuments(
   return rows.length ? libraryView(rows, deps.fileLinks) : EMPTY_LIBRARY;
 }
 
-/** SPEC §5: folders live at the root only. */
+/** docs/product.md, Limits: folders live at the root only. */
 export async function createFolder(
   deps: ServiceDeps,
   principal: Principal,
@@ -219,7 +219,7 @@ export async function uploadDocument(
 }
 
 /**
- * SPEC §2: a file (or link) moves into a folder of the same business or to the root (null);
+ * docs/product.md: a file (or link) moves into a folder of the same business or to the root (null);
  * folders never move. A name taken in the target folder becomes ' 2'.
  */
 export async function moveDocument(

@@ -11,7 +11,7 @@ import {
 } from '../repositories/monthly-reports';
 import type { Database } from '../db';
 
-/** The four figures a report and a range's sum both carry, under SPEC §3's names. */
+/** The four figures a report and a range's sum both carry, under docs/product.md's names. */
 const figuresOf = (row: FinanceReportRow | FinanceSumRow) => ({
   businessId: row.businessId,
   businessName: row.businessName,
@@ -22,7 +22,7 @@ const figuresOf = (row: FinanceReportRow | FinanceSumRow) => ({
   net_profit: row.netProfit,
 });
 
-/** A month's report as SPEC §3's finance record (the report's id; the business's name beside). */
+/** A month's report as docs/product.md's finance record (the report's id; the business's name beside). */
 export const financeRecordOf = (row: FinanceReportRow): FinanceRecord => ({
   id: row.id,
   ...figuresOf(row),
@@ -31,7 +31,7 @@ export const financeRecordOf = (row: FinanceReportRow): FinanceRecord => ({
 });
 
 /**
- * A range's sums of one business as a finance record (SPEC §4: the figures added up, the margin
+ * A range's sums of one business as a finance record (docs/product.md: the figures added up, the margin
  * recomputed from the sums, 0 without revenue; `aggregateFinanceByBusiness`'s rule, in the
  * database): its id is the business's.
  */
@@ -43,10 +43,10 @@ const sumOf = (row: FinanceSumRow): FinanceRecord => ({
 });
 
 /**
- * The finance records of a period (SPEC §4 Finance), whoever asks (the callers check): for a
+ * The finance records of a period (docs/product.md Finance), whoever asks (the callers check): for a
  * month, that month's report of every active company; for a range, each active company's reports
  * of the range summed (the net margin recomputed as net profit over net revenue). Companies
- * without a report in the period are not listed. In businessId order (SPEC §9's default). The
+ * without a report in the period are not listed. In businessId order (docs/product.md's default). The
  * finance screen, its export and the assistant's finance tools all read these. Reads only.
  */
 export async function financeRecords(

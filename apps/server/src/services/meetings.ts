@@ -47,8 +47,8 @@ const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
 const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
- * SPEC §7 getmeetings: the business's meetings, newest first, with the transcript as a JSON
- * string (SPEC §3). Three queries whatever the number of meetings: the meetings, then the
+ * docs/product.md, The wire format getmeetings: the business's meetings, newest first, with the transcript as a JSON
+ * string (docs/product.md). Three queries whatever the number of meetings: the meetings, then the
  * transcripts (built as JSON text by the database) and the added tasks of all of them.
  */
 export async function getMeetings(
@@ -76,7 +76,7 @@ export async function getMeetings(
 }
 
 /**
- * The meetings list (beyond SPEC, the portal's): what it shows of each meeting, newest first,
+ * The meetings list (beyond docs/product.md, the portal's): what it shows of each meeting, newest first,
  * in one query that reads neither notes nor transcripts; the overview cut by the domain's rule.
  */
 export async function listMeetings(

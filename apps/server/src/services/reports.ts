@@ -43,7 +43,7 @@ import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
 export type ReportFill = Omit<SaveReportBody, 'jwt' | 'authType' | 'businessId'>;
 
 /**
- * A row as SPEC's report item: `{ json: { id, month_year 'YYYY-MM', figures, … } }`, with its
+ * A row as the product's report item: `{ json: { id, month_year 'YYYY-MM', figures, … } }`, with its
  * version and, once replaced, who replaced it last and when (the last fill).
  */
 const item = (row: MonthlyReportRow): ReportItem => ({
@@ -74,7 +74,7 @@ export async function accessibleBusiness(
 }
 
 /**
- * SPEC §3's report list: one group with the items (newest month first), the company's revenue
+ * docs/product.md's report list: one group with the items (newest month first), the company's revenue
  * goal (meta_faturamento) and whether the month before today's (in São Paulo) is filled.
  */
 export async function getReports(
@@ -92,7 +92,7 @@ export async function getReports(
 }
 
 /**
- * SPEC's getSheetId: the company's Google Sheets id as an admin set it, or '' when none is set
+ * the product's getSheetId: the company's Google Sheets id as an admin set it, or '' when none is set
  * (the portal then offers its own XLSX export). Who: as for the company's reports.
  */
 export async function getSheetId(

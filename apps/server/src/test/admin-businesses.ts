@@ -13,7 +13,7 @@ import { createRowDump, rowChanges } from './row-dump';
 
 export type Field = string | readonly string[] | Blob;
 
-/** A business of SPEC's create form, with `users` and `managed_by` to fill in. */
+/** A business of the product's create form, with `users` and `managed_by` to fill in. */
 export const FORM = {
   name: 'Oficina Nova',
   niche: 'Serviços automotivos',

@@ -23,7 +23,7 @@ export type ContractAction = {
   action: string | undefined;
   /** The action's JSON body (POST), or the query (GET). */
   schema: ZodTypeAny | undefined;
-  /** The fields of its multipart body, when SPEC sends it as multipart/form-data. */
+  /** The fields of its multipart body, when docs/product.md sends it as multipart/form-data. */
   multipart: ZodTypeAny | undefined;
 };
 

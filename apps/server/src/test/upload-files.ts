@@ -97,7 +97,7 @@ export const MP4 = Uint8Array.from([
 
 export const pdf = (title = 'Relatório de teste') => buildPdf(title, ['Linha um', 'Linha dois']);
 
-/** Every kind SPEC §5 accepts, each with bytes of that kind, and the type it is served as. */
+/** Every kind docs/product.md, Limits accepts, each with bytes of that kind, and the type it is served as. */
 export const ACCEPTED: { file: TestFile; servedAs: string }[] = [
   {
     file: { bytes: pdf(), filename: 'relatório.pdf', type: 'application/pdf' },

@@ -71,7 +71,7 @@ export const createAdminBusinessesClient = (deps: {
       reply,
       failureMessage,
       missingSessionMessage: apiMessages.adminAuthMissing,
-      // A change the server refuses says why (a person taken, a code in use, the logo's SPEC
+      // A change the server refuses says why (a person taken, a code in use, the logo's docs/product.md
       // text); a load or any other failure shows the call's own text.
       preferServerMessage: !READS.has(action),
     });

@@ -33,7 +33,7 @@ describe('admin finance getAll', () => {
     expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user', period: '2026-10' });
   });
 
-  it('sends a range and keeps the SPEC record without the fields beyond it', async () => {
+  it('sends a range and keeps docs/product.md record without the fields beyond it', async () => {
     const { businessName: _name, months: _months, ...spec } = record;
     const { api, calls } = signedInClient({ body: [spec] });
     const result = await api.adminFinance.getAll({ start: '2026-01', end: '2026-03' });
@@ -63,7 +63,7 @@ describe('admin finance getAll', () => {
     });
   });
 
-  it('shows SPEC’s load failure for a refusal (the server’s text kept beside), a broken server or no network', async () => {
+  it('shows the product’s load failure for a refusal (the server’s text kept beside), a broken server or no network', async () => {
     const { api } = signedInClient(
       {
         status: 400,

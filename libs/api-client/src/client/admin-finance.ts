@@ -38,7 +38,7 @@ export const createAdminFinanceClient = (deps: { call: Call; routes: Routes<'adm
     },
 
     /**
-     * Beyond SPEC: the finance table of the period as an XLSX file (rows in `sort` order), with
+     * Beyond docs/product.md: the finance table of the period as an XLSX file (rows in `sort` order), with
      * the name the server gave it. The server's refusal text is shown when it sends one.
      */
     async exportXlsx(

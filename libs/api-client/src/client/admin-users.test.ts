@@ -83,7 +83,7 @@ describe('admin users: what each call sends and reads', () => {
 });
 
 describe('admin users: failures', () => {
-  it('a failed load says SPEC’s text; a missing session SPEC’s admin text, nothing sent', async () => {
+  it('a failed load says the product’s text; a missing session the product’s admin text, nothing sent', async () => {
     const { api } = signedInClient({ status: 500, body: refusal('Erro interno') });
     expect(await api.adminUsers.getAll()).toMatchObject({ ok: false, message: ADMIN_LOAD_FAILED });
     const { fetch, calls } = recordingFetch({ body: [] });
@@ -96,7 +96,7 @@ describe('admin users: failures', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('a refused change shows the server’s reason; no answer shows SPEC’s text per call', async () => {
+  it('a refused change shows the server’s reason; no answer shows the product’s text per call', async () => {
     const { api } = signedInClient(
       { status: 409, body: refusal(EMAIL_TAKEN) },
       { status: 409, body: refusal(LAST_ADMIN_REQUIRED) },
@@ -119,7 +119,7 @@ describe('admin users: failures', () => {
       message: USER_UPDATE_FAILED,
     });
     expect(await api.adminUsers.delete(caio.id)).toMatchObject({ message: USER_DELETE_FAILED });
-    // A 2xx whose first element is not success is a failure (SPEC §8).
+    // A 2xx whose first element is not success is a failure (the error catalogue in docs/product.md).
     expect(await api.adminUsers.delete(caio.id)).toMatchObject({
       ok: false,
       message: USER_DELETE_FAILED,
@@ -127,7 +127,7 @@ describe('admin users: failures', () => {
   });
 });
 
-describe('admin users: the cached list (SPEC §4: 5 minutes, forced refresh, cleared on change)', () => {
+describe('admin users: the cached list (docs/product.md: 5 minutes, forced refresh, cleared on change)', () => {
   it('shares one request, is reused, and fetches again after a forced refresh or a change', async () => {
     const { fetch, calls } = recordingFetch(
       { body: [caio] },

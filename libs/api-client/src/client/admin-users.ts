@@ -37,7 +37,7 @@ export const createAdminUsersClient = (deps: {
       failureMessage,
       missingSessionMessage: apiMessages.adminAuthMissing,
       // A change the server refuses says why (an e-mail taken, the last admin); a load or any
-      // other failure shows SPEC's text.
+      // other failure shows the product's text.
       preferServerMessage: action !== 'getAll',
     });
 

@@ -118,7 +118,7 @@ describe('auth', () => {
     expect(calls[0]?.json).toBeUndefined();
   });
 
-  it('register shows the server error, else the SPEC text', async () => {
+  it('register shows the server error, else docs/product.md text', async () => {
     const { fetch } = recordingFetch(
       {
         status: 409,

@@ -46,7 +46,7 @@ describe('chat.send', () => {
     });
   });
 
-  it("answers SPEC's apology when the reply has no output (or only blanks)", async () => {
+  it("answers the product's apology when the reply has no output (or only blanks)", async () => {
     const { chat } = clientWith({ body: {} }, { body: { output: '  \n ' } });
     expect(await chat.send('Oi')).toEqual({
       ok: true,
@@ -55,7 +55,7 @@ describe('chat.send', () => {
     expect(await chat.send('Oi')).toMatchObject({ ok: true, data: { output: CHAT_NO_OUTPUT } });
   });
 
-  it("fails with SPEC's banner text on a fault, a 5xx, a 403 or a reply in another shape", async () => {
+  it("fails with the product's banner text on a fault, a 5xx, a 403 or a reply in another shape", async () => {
     const { chat } = clientWith(
       new Error('socket hang up'),
       { status: 500, body: { error: 'Internal' } },

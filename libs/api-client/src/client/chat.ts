@@ -16,7 +16,7 @@ export type ChatAnswer = { output: string; conversationId: string | null };
 /**
  * A refusal the admin can act on says why (the server's pt-BR text: a question too long, a
  * conversation that is gone); too many questions at once is CHAT_RATE_LIMITED whatever the
- * server wrote. Anything else (a fault, a time-out, a 5xx) keeps SPEC §8's banner text.
+ * server wrote. Anything else (a fault, a time-out, a 5xx) keeps docs/product.md's banner text.
  */
 function sendFailure(result: ApiFailure): ApiFailure {
   if (result.reason !== 'http') return result;
@@ -32,7 +32,7 @@ export const createChatClient = (deps: { call: Call; routes: Routes<'chat'> }) =
   return {
     /**
      * Asks one question (trimmed) in `conversationId`, or in a new conversation without one.
-     * Answers markdown; a reply without output gives SPEC §8's 'Desculpe, não consegui processar
+     * Answers markdown; a reply without output gives docs/product.md's 'Desculpe, não consegui processar
      * sua pergunta.' as the answer.
      */
     async send(

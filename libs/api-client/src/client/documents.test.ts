@@ -103,7 +103,7 @@ describe('documents: the item each change names', () => {
 });
 
 describe('documents: failures and the cache', () => {
-  it('a refusal shows the server’s text; any other failure SPEC’s change text', async () => {
+  it('a refusal shows the server’s text; any other failure the product’s change text', async () => {
     const { api } = signedInClient(
       { status: 409, body: refusal('Pastas não podem ser movidas.') },
       { status: 500, body: '' },
@@ -126,7 +126,7 @@ describe('documents: failures and the cache', () => {
     expect(await move()).toMatchObject({ reason: 'network', message: DOCUMENTS_CHANGE_FAILED });
   });
 
-  it('a failed load says SPEC’s text and is not kept', async () => {
+  it('a failed load says the product’s text and is not kept', async () => {
     const { api, calls } = signedInClient(
       { status: 500, body: '' },
       { body: [{ status: 'success' }] },

@@ -30,7 +30,7 @@ export type UploadDocumentInput = Omit<
 > & { parentId: string | null };
 /**
  * The item's `id` (as getAll gives it) and, for rename and delete, its `parentId` are optional on
- * the wire (SPEC's calls name an item by its name only) but always sent by this client, so the
+ * the wire (the product's calls name an item by its name only) but always sent by this client, so the
  * server acts on exactly the item the person chose even when two share a name.
  */
 type NamingTheItem<T, K extends keyof T> = Omit<T, K> & Required<Pick<T, K>>;

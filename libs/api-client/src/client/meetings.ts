@@ -21,9 +21,9 @@ export type MeetingImportInput = Omit<IngestMeetingBody, 'jwt' | 'authType' | 't
   transcript: string | Blob;
 };
 
-/** The meetings client's caches, each 5 minutes (SPEC §9) and keyed by the business. */
+/** The meetings client's caches, each 5 minutes (docs/product.md, Limits) and keyed by the business. */
 export type MeetingsCaches = {
-  /** SPEC's getmeetings: every meeting whole. */
+  /** the product's getmeetings: every meeting whole. */
   all: ListCache<Meeting>;
   /** The light list the portal shows. */
   summaries: ListCache<MeetingSummary>;
@@ -41,7 +41,7 @@ export const createMeetingsClient = (deps: {
   const cache = caches.all;
 
   /**
-   * SPEC's getmeetings, every meeting with its transcript: cached 5 minutes per business; a
+   * the product's getmeetings, every meeting with its transcript: cached 5 minutes per business; a
    * `status: 'success'` reply means no meetings. The portal's screens use `list` and `getById`.
    */
   const getAll = (options?: CacheGetOptions): Promise<ApiResult<Meeting[]>> =>

@@ -47,7 +47,7 @@ describe('reports client', () => {
     expect(JSON.parse(storage.getItem('reportsData')!)).toEqual(reply);
   });
 
-  it('getSpecificCompany failing says SPEC’s text and keeps what was stored', async () => {
+  it('getSpecificCompany failing says the product’s text and keeps what was stored', async () => {
     const { fetch } = recordingFetch({ status: 500, body: { error: 'x' } });
     const storage = signedIn({ reportsData: '[1]' });
     const client = createApiClient({ baseUrl: '', storage, fetch });

@@ -36,7 +36,7 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
         path: '/admin/finance/export',
         summary: 'The finance table of a month or a range as a file: exportXlsx (admin only)',
         description:
-          'Beyond SPEC. exportXlsx answers the table of the period (`period` as getAll takes ' +
+          'Beyond the original brief. exportXlsx answers the table of the period (`period` as getAll takes ' +
           'it, rows in `sort` order, businessId ascending by default) as an XLSX workbook with ' +
           'a total row. The reply is the file itself, with its Content-Type and a ' +
           'Content-Disposition attachment naming it; refusals are JSON.',

@@ -23,7 +23,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
         responses: { 200: getMeetingsReplySchema },
         metadata: meta({ session: 'business', sessions: 'keeps' }),
       },
-      // Beyond SPEC: the portal's list and detail, so opening the list moves no transcript.
+      // Beyond docs/product.md: the portal's list and detail, so opening the list moves no transcript.
       list: {
         method: 'POST',
         path: '/meetings/list',

@@ -54,7 +54,7 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
         path: '/admin/reports/export',
         summary: 'The reports of one business as a file: exportXlsx, exportPdf',
         description:
-          'Beyond SPEC. The `action` header chooses the file: exportXlsx answers every month of ' +
+          'Beyond the original brief. The `action` header chooses the file: exportXlsx answers every month of ' +
           'the business as an XLSX workbook, exportPdf one month (`month`, YYYY-MM) as a PDF ' +
           'board pack. The reply is the file itself, with its Content-Type and a ' +
           'Content-Disposition attachment naming it (RFC 6266, UTF-8); refusals are JSON.',

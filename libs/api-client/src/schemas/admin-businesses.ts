@@ -22,7 +22,7 @@ import { capped, idSchema, sessionFields, successReplySchema, text, uploadSchema
 import { businessSchema, companyTextFields, revenueGoalTextSchema } from './company';
 
 /**
- * SPEC §7's six actions, then ours: `approve` (a waiting registration becomes a
+ * docs/product.md's six actions, then ours: `approve` (a waiting registration becomes a
  * company, from the create form prefilled), the join requests of people who picked an existing
  * company, the business account's own login (`setAccess`) and the spy-mode entries a company
  * sees (`recordAccess`).
@@ -53,7 +53,7 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 
 /**
  * Waiting businesses: entries lacking id or name are dropped by the client, so both are loose.
- * Beyond SPEC's `emails`, the registration's own fields (to prefill the create form on 'Aprovar')
+ * Beyond the product's `emails`, the registration's own fields (to prefill the create form on 'Aprovar')
  * and its registrant (null when that person is gone: the screen shows 'User not found').
  */
 export const waitingBusinessSchema = z
@@ -80,7 +80,7 @@ export const joinRequestSchema = personRefSchema.extend({
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 /**
- * What a company's card carries beyond SPEC's business for the admin and council (the
+ * What a company's card carries beyond the product's business for the admin and council (the
  * health badge): the previous calendar month's report filled, open tasks older than
  * TASK_OVERDUE_DAYS, the newest meeting's date; and, for the admin only, the business account's
  * access code (null: no account of its own).
@@ -126,7 +126,7 @@ const jsonList = <T extends z.ZodTypeAny>(list: T) =>
   });
 
 /**
- * Website and Instagram as on the company page (empty, or by the domain's rule with SPEC's
+ * Website and Instagram as on the company page (empty, or by the domain's rule with the product's
  * texts); the revenue goal too, except that the admin may leave it empty (stored as 0).
  */
 const { website, username_instagram } = companyTextFields;

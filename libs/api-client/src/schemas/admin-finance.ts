@@ -33,7 +33,7 @@ export const financeRecordSchema = z
     cogs: z.number(),
     net_profit: z.number(),
     net_margin: z.number(),
-    /** Beyond SPEC: how many monthly reports the figures add up (1 for a month). */
+    /** Beyond docs/product.md: how many monthly reports the figures add up (1 for a month). */
     months: z.number().int().nonnegative().optional(),
   })
   .passthrough();
@@ -47,7 +47,7 @@ export const adminFinanceActionReplies = {
   getAll: z.array(financeRecordSchema),
 } as const;
 
-/** The finance table as a file (beyond SPEC): the XLSX of the period, in the table's order. */
+/** The finance table as a file (beyond docs/product.md): the XLSX of the period, in the table's order. */
 export const adminFinanceExportActions = ['exportXlsx'] as const;
 export type AdminFinanceExportAction = (typeof adminFinanceExportActions)[number];
 

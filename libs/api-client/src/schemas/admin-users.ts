@@ -61,7 +61,7 @@ const pickedBusinessesSchema = z
 const requiredName = capped(MAX_LENGTH.name).trim().min(1, ADMIN_USER_FIELDS_REQUIRED);
 const optionalLongText = capped(MAX_LENGTH.longText).nullable().optional();
 
-/** SPEC §4/§5: user exactly one company, council one or more; an admin's list is ignored. */
+/** docs/product.md/: user exactly one company, council one or more; an admin's list is ignored. */
 const withBusinessRule = <
   T extends { role: z.infer<typeof serverRoleSchema>; business: { businesses: unknown[] } },
 >(
@@ -80,13 +80,13 @@ export const newUserSchema = z
     password: capped(MAX_LENGTH.password)
       .min(1, ADMIN_USER_FIELDS_REQUIRED)
       .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-    /** SPEC §4: the create forms offer only user and council. */
+    /** docs/product.md: the create forms offer only user and council. */
     role: serverRoleSchema.refine(isCreatableRole, ADMIN_USER_CREATE_ROLE),
     knowledge_base: optionalLongText,
     notes: optionalLongText,
     business: pickedBusinessesSchema,
     /**
-     * Ours: SPEC §2's inline create user of the Create Business modal, whose company
+     * Ours: docs/product.md's inline create user of the Create Business modal, whose company
      * does not exist yet. The person comes with no company; creating the company links them.
      */
     forNewCompany: z.literal(true).optional(),

@@ -79,7 +79,7 @@ describe('auth schemas', () => {
     }
   });
 
-  it('accepts a login body and names the missing password with its SPEC message', () => {
+  it('accepts a login body and names the missing password with its docs/product.md message', () => {
     expect(
       loginBodySchema.safeParse({ authType: 'business', key: 'DEMO01', password: 'x' }).success,
     ).toBe(true);

@@ -109,7 +109,7 @@ export const registerUserSchema = z.object({
 
 export const registerExistingBusinessSchema = z.object({ id: idSchema }).strict();
 
-/** The domain's rules (validateNewBusiness) as a schema: same checks, same SPEC messages. */
+/** The domain's rules (validateNewBusiness) as a schema: same checks, same docs/product.md messages. */
 export const registerNewBusinessSchema = z
   .object({
     name: capped(MAX_LENGTH.name).trim().min(1, BUSINESS_NAME_REQUIRED),
@@ -120,7 +120,7 @@ export const registerNewBusinessSchema = z
       .min(1, KNOWLEDGE_BASE_REQUIRED)
       .min(KNOWLEDGE_BASE_MIN_LENGTH, KNOWLEDGE_BASE_TOO_SHORT),
     // A number on the wire (the form reads what was typed with the domain's money rules);
-    // SPEC wants it above zero; below zero and from R$ 1 trilhão on have words of their own.
+    // docs/product.md wants it above zero; below zero and from R$ 1 trilhão on have words of their own.
     revenue_goal: z
       .number({ required_error: REVENUE_GOAL_REQUIRED, invalid_type_error: REVENUE_GOAL_INVALID })
       .superRefine((goal, ctx) => {

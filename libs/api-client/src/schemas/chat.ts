@@ -6,7 +6,7 @@ import { authTypeSchema, idSchema, jwtSchema, text } from './common';
 const chatSession = { jwt: jwtSchema, authType: authTypeSchema.optional() };
 
 /**
- * SPEC §7: `{jwt, message (trimmed)}`. Ours: the conversation it continues; without
+ * docs/product.md, The wire format: `{jwt, message (trimmed)}`. Ours: the conversation it continues; without
  * one the server starts a new conversation and answers its id.
  */
 export const chatBodySchema = z
@@ -22,7 +22,7 @@ export const chatBodySchema = z
 export type ChatBody = z.infer<typeof chatBodySchema>;
 
 /**
- * `output` is markdown; the portal renders it to sanitized HTML. Beyond SPEC: the conversation
+ * `output` is markdown; the portal renders it to sanitized HTML. Beyond docs/product.md: the conversation
  * the answer was kept in, and the kept question and answer (ids and times from the server).
  */
 export const chatReplySchema = z

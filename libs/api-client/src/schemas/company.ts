@@ -18,7 +18,7 @@ import {
   uploadSchema,
 } from './common';
 
-/** SPEC's get and update; `accessLog` (ours): who entered the company in spy mode. */
+/** the product's get and update; `accessLog` (ours): who entered the company in spy mode. */
 export const companyActions = ['get', 'update', 'accessLog'] as const;
 export type CompanyAction = (typeof companyActions)[number];
 
@@ -62,7 +62,7 @@ export const accessLogEntrySchema = z.object({
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
 /**
- * The revenue goal as the company page and the admin forms send it (SPEC: text), read by the
+ * The revenue goal as the company page and the admin forms send it (docs/product.md: text), read by the
  * domain's money rules as the forms read it ('1.300.000' and 'R$ 1.300.000,00' are 1300000),
  * refused with the domain's words when unreadable, negative or from R$ 1 trilhão on. The server
  * gets the number. Blank is refused, or is 0 (no goal) where `blank` says so (the admin forms).
@@ -78,7 +78,7 @@ export const revenueGoalTextSchema = (blank: 'refused' | 'zero') =>
   });
 
 // The company page edits an existing business, so website and Instagram may be left empty;
-// when given they follow the domain's rules (and SPEC's messages) as at registration. The admin's
+// when given they follow the domain's rules (and the product's messages) as at registration. The admin's
 // business forms (schemas/admin-businesses.ts) check these fields with the same schemas.
 export const companyTextFields = {
   website: capped(MAX_LENGTH.url)

@@ -23,7 +23,7 @@ export type DocumentsAction = (typeof documentsActions)[number];
 export const documentTypeSchema = capped(MAX_LENGTH.short).min(1);
 
 const documentItemFields = {
-  // A folder's id is its name (SPEC), so item ids are not all uuids.
+  // A folder's id is its name (docs/product.md), so item ids are not all uuids.
   id: text().min(1),
   type: documentTypeSchema,
   name: text(),
@@ -57,7 +57,7 @@ const nameSchema = (kind: DocumentNameKind) =>
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
-/** A link by SPEC §5's rule: Google's five kinds of link with an id, or any http(s) link. */
+/** A link by docs/product.md's rule: Google's five kinds of link with an id, or any http(s) link. */
 const linkSchema = capped(MAX_LENGTH.url)
   .trim()
   .superRefine((url, ctx) => {
@@ -66,7 +66,7 @@ const linkSchema = capped(MAX_LENGTH.url)
   });
 
 /**
- * Beyond SPEC: the item's id as getAll gives it. SPEC's calls name an item by its name only, which
+ * Beyond docs/product.md: the item's id as getAll gives it. the product's calls name an item by its name only, which
  * two items in different folders may share; with the id the server acts on that one item.
  */
 const itemIdSchema = capped(MAX_LENGTH.name).min(1).optional();
@@ -86,7 +86,7 @@ export const documentsActionBodies = {
     .object({
       ...businessSessionFields,
       name: nameSchema('document'),
-      // The server reads the type and the Drive id from the link itself; these are SPEC's echo.
+      // The server reads the type and the Drive id from the link itself; these are the product's echo.
       drive_url: linkSchema,
       driveId: capped(MAX_LENGTH.name).nullable(),
       type: z.enum(['driveFile', 'redirectFolder']),

@@ -60,7 +60,7 @@ export type GetMeetingsBody = z.infer<typeof getMeetingsBodySchema>;
 export const getMeetingsReplySchema = z.union([z.array(meetingSchema), successReplySchema]);
 export type GetMeetingsReply = z.infer<typeof getMeetingsReplySchema>;
 
-/* ---------- Beyond SPEC: the list without transcripts, and one meeting when it is opened ---------- */
+/* ---------- Beyond docs/product.md: the list without transcripts, and one meeting when it is opened ---------- */
 
 /**
  * What the meetings list shows of a meeting (title, formatted date, overview), the

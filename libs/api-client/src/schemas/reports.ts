@@ -34,12 +34,12 @@ export const reportJsonSchema = z
     net_profit: z.number(),
     net_margin: z.number(),
     customAnswers: z.array(customAnswerSchema),
-    /** Beyond SPEC: who filled the month last (a name) and when (ISO instant). */
+    /** Beyond docs/product.md: who filled the month last (a name) and when (ISO instant). */
     filled_by: text().optional(),
     filled_at: text().optional(),
-    /** Beyond SPEC: 1 when first filled, one more at each replacement (saveReport names it). */
+    /** Beyond docs/product.md: 1 when first filled, one more at each replacement (saveReport names it). */
     version: z.number().int().positive().optional(),
-    /** Beyond SPEC, only on a replaced report: who replaced it last (a name) and when. */
+    /** Beyond docs/product.md, only on a replaced report: who replaced it last (a name) and when. */
     edited_by: text().optional(),
     edited_at: text().optional(),
   })
@@ -99,7 +99,7 @@ const customAnswerInputSchema = z
 export const reportsActionBodies = {
   getSpecificCompany: z.object(businessIdSessionFields).strict(),
   /**
-   * Fills one month of the company (beyond SPEC, whose form was external). A month that has a
+   * Fills one month of the company (beyond docs/product.md, whose form was external). A month that has a
    * report is replaced only when `replacesVersion` names its current version (the one the person
    * was shown); otherwise 409 with a text saying who saved it and when, and nothing is written.
    * The replaced version is kept. `id`, when sent, must be the company's report of that month.
@@ -120,7 +120,7 @@ export const reportsActionBodies = {
     })
     .strict(),
   /**
-   * Admin only (beyond SPEC): the company's Google Sheets id, or a sheet's link (its id is kept);
+   * Admin only (beyond docs/product.md): the company's Google Sheets id, or a sheet's link (its id is kept);
    * '' takes the sheet away. getSheetId answers it; the URL bar shows it.
    */
   setSheetId: z
@@ -148,7 +148,7 @@ export type ReportsReply = z.infer<typeof reportsActionReplies.getSpecificCompan
 /** saveReport's body as the server reads it (validated, session fields included). */
 export type SaveReportBody = z.infer<typeof reportsActionBodies.saveReport>;
 
-/** The company's reports as files (beyond SPEC): the route answers the bytes, not JSON. */
+/** The company's reports as files (beyond docs/product.md): the route answers the bytes, not JSON. */
 export const reportExportActions = ['exportXlsx', 'exportPdf'] as const;
 export type ReportExportAction = (typeof reportExportActions)[number];
 

@@ -435,7 +435,7 @@ describe('admin', () => {
       false,
     );
   });
-  it('user create offers role user or council (SPEC §4), never admin', () => {
+  it('user create offers role user or council (docs/product.md), never admin', () => {
     const user = {
       name: 'Caio',
       email: 'caio@x.com',
@@ -458,7 +458,7 @@ describe('admin', () => {
     });
     expect(admin.error?.issues.map((i) => i.message)).toEqual([ADMIN_USER_CREATE_ROLE]);
   });
-  it('user bodies are strict and hold the company count of the role (SPEC §5)', () => {
+  it('user bodies are strict and hold the company count of the role (docs/product.md, Limits)', () => {
     const id = '00000000-0000-4000-8000-000000006231';
     const other = '00000000-0000-4000-8000-000000006232';
     const user = {

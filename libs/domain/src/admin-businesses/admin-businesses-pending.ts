@@ -118,7 +118,7 @@ export const decisionRegion = adminBusinessesSetup.createStateConfig({
             toast('success', BUSINESS_REJECTED),
           ],
         },
-        // SPEC §8: 'Failed to reject business.' (or the server's reason) in a toast.
+        // the error catalogue in docs/product.md: 'Failed to reject business.' (or the server's reason) in a toast.
         onError: {
           target: 'idle',
           actions: [

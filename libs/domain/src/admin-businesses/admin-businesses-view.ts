@@ -37,9 +37,9 @@ export type WaitingCard = {
   readonly name: string;
   readonly niche: string | null;
   readonly website: string | null;
-  /** The registrant's name; null shows SPEC's 'User not found'. */
+  /** The registrant's name; null shows the product's 'User not found'. */
   readonly registrant: { readonly name: string; readonly email: string } | null;
-  /** The team e-mails the registrant typed (SPEC §3 `emails`, the registrant's own among them). */
+  /** The team e-mails the registrant typed (docs/product.md `emails`, the registrant's own among them). */
   readonly teamEmails: readonly string[];
   readonly createdAt: string | null;
 };
@@ -79,7 +79,7 @@ export type AdminBusinessesView = {
   pending: {
     waiting: PendingList<WaitingCard>;
     joinRequests: PendingList<JoinRequest>;
-    /** Both lists loaded and empty: SPEC's 'No pending businesses'. */
+    /** Both lists loaded and empty: the product's 'No pending businesses'. */
     isEmpty: boolean;
     /** The waiting company 'Recusar' asks about (the confirmation), or null. */
     rejecting: { readonly id: string; readonly name: string; readonly busy: boolean } | null;

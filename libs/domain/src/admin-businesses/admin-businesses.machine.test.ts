@@ -118,7 +118,7 @@ describe('admin companies list', () => {
     ]);
   });
 
-  it("says SPEC's 'Failed to load data. Please try again.' and retries from the server", async () => {
+  it("says the product's 'Failed to load data. Please try again.' and retries from the server", async () => {
     const c = start();
     await c.reject('loadCompanies', fault);
     expect(c.view()).toMatchObject({ status: 'failure', error: m.loadFailed });

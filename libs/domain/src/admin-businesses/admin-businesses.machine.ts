@@ -9,7 +9,7 @@ import { initialAdminBusinessesContext, type WaitingCompany } from './admin-busi
 
 export { adminBusinessesMessages } from './admin-businesses.setup';
 
-// The admin Companies screen (SPEC §2 "Admin: Companies", §4 business lifecycle, §6): the list
+// The admin Companies screen (docs/product.md "Admin: Companies" business lifecycle, ): the list
 // (through the client's 5-minute cache), its search, filter and sort, the pending view's two lists
 // and their decisions, and the spy-mode entry. The modals (detail, edit, create, approve, delete)
 // are the portal's: the machine names what to open and the portal opens it.

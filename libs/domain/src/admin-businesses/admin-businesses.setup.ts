@@ -31,7 +31,7 @@ import { toastActions, toastDelays } from '../toast/toast-region';
 // and its actors. The machine is `admin-businesses.machine.ts`; the pending view's regions,
 // built with this setup's `createStateConfig`, are `admin-businesses-pending.ts`.
 
-/** SPEC §8 and ours: every text the list and the pending view say. */
+/** the error catalogue in docs/product.md and ours: every text the list and the pending view say. */
 export const adminBusinessesMessages = {
   loadFailed: ADMIN_LOAD_FAILED,
   waitingLoadFailed: WAITING_BUSINESSES_LOAD_FAILED,
@@ -83,13 +83,13 @@ export const adminBusinessesSetup = setup({
     'delete.ask': notProvided('delete.ask') as (_: unknown, params: { id: string }) => void,
     /** Portal: the Create Business modal, empty (admin). */
     'create.open': notProvided('create.open') as () => void,
-    /** Portal: the Create Business modal prefilled from the registration (SPEC §2 'Aprovar'). */
+    /** Portal: the Create Business modal prefilled from the registration (docs/product.md 'Aprovar'). */
     'approval.open': notProvided('approval.open') as (
       _: unknown,
       params: { waiting: WaitingCompany },
     ) => void,
     /**
-     * Portal: SPEC §2's Access Company, once the entry is recorded: store the business, set the
+     * Portal: docs/product.md's Access Company, once the entry is recorded: store the business, set the
      * spy-mode flag and id, go to /dashboard/business/meetings (the spy-mode machine does it).
      */
     'spyMode.enter': notProvided('spyMode.enter') as (

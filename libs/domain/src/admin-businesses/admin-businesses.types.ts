@@ -25,7 +25,7 @@ export type WaitingCompany = {
   readonly username_instagram?: string | null;
   readonly created_at?: string;
   readonly emails?: readonly string[];
-  /** Null or absent: SPEC's 'User not found'. */
+  /** Null or absent: the product's 'User not found'. */
   readonly registrant?: Registrant | null;
 };
 
@@ -50,7 +50,7 @@ export type RecordAccessInput = { businessId: string };
 export type AdminBusinessesToast = { tone: 'success' | 'error'; text: string };
 
 export type AdminBusinessesMachineInput = {
-  /** The signed-in person's role: only the admin manages (SPEC §6). */
+  /** The signed-in person's role: only the admin manages (docs/product.md, Roles). */
   role: SessionRole | Role | null;
   /** Today: the DRE status and the health badge (São Paulo's calendar). */
   today?: Date;

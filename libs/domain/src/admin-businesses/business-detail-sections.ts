@@ -15,7 +15,7 @@ import { EMPTY_MEETING_IMPORT, transcriptFormatOf, validateTranscriptFile } from
 
 export const accessSection = businessDetailSetup.createStateConfig({
   initial: 'editing',
-  // SPEC-silent rule of ours: a generated password is shown once, never again.
+  // docs/product.md-silent rule of ours: a generated password is shown once, never again.
   exit: 'forgetPassword',
   states: {
     editing: {

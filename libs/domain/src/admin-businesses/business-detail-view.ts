@@ -45,7 +45,7 @@ export type BusinessDetailView = {
   readonly open: boolean;
   readonly tab: DetailTab;
   readonly business: BusinessRecord | null;
-  /** SPEC §2: the managing user, found among the company's people by managed_by. */
+  /** docs/product.md: the managing user, found among the company's people by managed_by. */
   readonly manager: BusinessPerson | null;
   readonly loadError: string | null;
   /** Edit mode's form (null outside it). */

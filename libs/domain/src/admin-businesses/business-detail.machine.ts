@@ -16,7 +16,7 @@ import { initialBusinessDetailContext } from './business-detail.types';
 
 // Regions: `detail` (loading, failure, viewing.{overview, confirmingDelete, deleting,
 // access.{editing, saving}, importing.{editing, sending}}, editing, saving, deleted), `people`
-// (the picker's list, loaded when edit mode first opens) and `toast` (SPEC §9: 3 s). Anything
+// (the picker's list, loaded when edit mode first opens) and `toast` (docs/product.md, Limits: 3 s). Anything
 // being sent carries the tag `busy`: the dialog cannot be closed nor the section left meanwhile.
 
 export const businessDetailMachine = businessDetailSetup.createMachine({

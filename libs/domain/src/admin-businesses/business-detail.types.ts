@@ -15,13 +15,13 @@ import {
   type TranscriptFileCandidate,
 } from './meeting-import';
 
-// The admin's company detail (SPEC §2 "Business detail modal"): read by admin and council; for
+// The admin's company detail (docs/product.md "Business detail modal"): read by admin and council; for
 // the admin an edit mode, the business account's login, deleting the company and importing a
 // meeting.
 
 export type BusinessDetailInput = {
   readonly businessId: string;
-  /** Admins edit, set the login, delete and import; the council reads (SPEC §6). */
+  /** Admins edit, set the login, delete and import; the council reads (docs/product.md, Roles). */
   readonly canManage: boolean;
   /** Opened from the card menu's 'Editar': edit mode as soon as the company is read. */
   readonly startEditing?: boolean;

@@ -1,12 +1,12 @@
 // The company form's people: the list the picker searches (the admin users, loaded once per
-// form) and the inline "create user" step (SPEC §2 Create Business modal; §5: name, e-mail,
+// form) and the inline "create user" step (docs/product.md Create Business modal;: name, e-mail,
 // password and role required).
 import type { CreatableRole } from '../admin-users/user-rules';
 import { validateAdminUser } from '../admin-users/user-rules';
 import type { FieldErrors } from '../validation/rules';
 import type { BusinessPerson } from './business-form';
 
-/** The inline form's values; the role is one the create forms offer (SPEC §4). */
+/** The inline form's values; the role is one the create forms offer (docs/product.md). */
 export type NewPersonValues = {
   readonly name: string;
   readonly email: string;

@@ -44,7 +44,7 @@ export const editedDraft = (holder: DraftHolder, edit: BusinessDraftEdit): Busin
   holder.draft ? applyDraftEdit(holder.draft, edit) : null;
 
 /**
- * The logo picked: accepted (SPEC §5: PNG, JPEG, WebP or SVG, under 2MB, by the file's type and
+ * The logo picked: accepted (docs/product.md, Limits: PNG, JPEG, WebP or SVG, under 2MB, by the file's type and
  * size), or refused with its text, which also drops an earlier choice: what is sent is what was
  * picked last.
  */

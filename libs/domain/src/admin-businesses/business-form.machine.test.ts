@@ -82,7 +82,7 @@ describe('the create business form', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("shows SPEC's refusals on submit and sends nothing", async () => {
+  it("shows the product's refusals on submit and sends nothing", async () => {
     const { actor, view, submitted } = start({ mode: 'create' });
     await settle();
     expect(view().errors).toEqual({});
@@ -153,7 +153,7 @@ describe('the create business form', () => {
     expect(view().draft).toEqual(before);
   });
 
-  it("shows SPEC's failure text when no answer came", async () => {
+  it("shows the product's failure text when no answer came", async () => {
     const { actor, view } = start(
       { mode: 'create' },
       { submitBusiness: () => Promise.reject(new Error('boom')) },

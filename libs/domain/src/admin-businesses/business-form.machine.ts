@@ -44,7 +44,7 @@ import {
 // The admin's Create Business modal and 'Aprovar' (the same form prefilled from a waiting
 // registration). Parallel regions: `form` (editing → submitting → done), `people` (the picker's
 // list), `newPerson` (the inline create user step: closed, open.editing, open.saving) and `toast`
-// (SPEC §9: 3 s). Done closes the dialog at once; the success toast stays 3 s, then the machine
+// (docs/product.md, Limits: 3 s). Done closes the dialog at once; the success toast stays 3 s, then the machine
 // asks the portal to close the form (`closeForm`).
 
 export type BusinessFormMode = 'create' | 'approve';
@@ -63,7 +63,7 @@ export type BusinessFormContext = {
   readonly logoError: string | null;
   /** Field errors show from the first refused submit on, and follow the draft after it. */
   readonly showErrors: boolean;
-  /** The server's refusal as returned, or SPEC's failure text; kept until the next submit. */
+  /** The server's refusal as returned, or the product's failure text; kept until the next submit. */
   readonly submitError: string | null;
   readonly people: readonly BusinessPerson[];
   readonly peopleError: string | null;

@@ -197,7 +197,7 @@ describe('business form model (create)', () => {
   );
 });
 
-// The texts a refused person creation can show (the failure's own, else SPEC's).
+// The texts a refused person creation can show (the failure's own, else the product's).
 it('knows the inline form failure text', () => {
   expect(USER_CREATE_FAILED).toBe('Failed to create user. Please try again.');
 });

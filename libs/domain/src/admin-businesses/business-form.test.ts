@@ -61,8 +61,8 @@ const valid: BusinessDraft = {
   managerId: ana.id,
 };
 
-describe('the company form rules (SPEC §5 admin create business)', () => {
-  it("asks for a name and a manager in SPEC's words", () => {
+describe('the company form rules (docs/product.md, Limits admin create business)', () => {
+  it("asks for a name and a manager in the product's words", () => {
     expect(validateBusinessDraft(EMPTY_BUSINESS_DRAFT)).toEqual({
       name: ADMIN_BUSINESS_NAME_REQUIRED,
       manager: ADMIN_BUSINESS_MANAGER_REQUIRED,
@@ -224,7 +224,7 @@ describe('the draft edits', () => {
   });
 });
 
-describe('the logo (SPEC §5 admin logo upload)', () => {
+describe('the logo (docs/product.md, Limits admin logo upload)', () => {
   it('takes PNG, JPEG, WebP or SVG under 2MB, refusing with the English texts', () => {
     const png = { size: 1000, type: 'image/png' };
     expect(pickedLogo(png)).toEqual({ logo: png, logoError: null });

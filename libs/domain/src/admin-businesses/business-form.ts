@@ -1,5 +1,5 @@
-// The admin's company form (SPEC §2 "Create Business modal", the detail's edit mode, and
-// 'Aprovar' prefilled from a waiting registration): its values, its pure rules (SPEC §5 admin
+// The admin's company form (docs/product.md "Create Business modal", the detail's edit mode, and
+// 'Aprovar' prefilled from a waiting registration): its values, its pure rules (docs/product.md, Limits admin
 // create business, plus ours) and the changes a person makes to it. The create/approve machine
 // and the detail machine both hold a `BusinessDraft` and change it only through `applyDraftEdit`.
 import { searchKey } from '../format/search-key';
@@ -19,7 +19,7 @@ import { revenueGoalWireText, validateRevenueGoalText } from '../validation/reve
 import type { FieldErrors } from '../validation/rules';
 import { isValidWebsite, websiteWithScheme } from '../validation/website-rules';
 
-/** A person of a company (SPEC §3 access_users item); 'waiting' until their registration is approved. */
+/** A person of a company (docs/product.md access_users item); 'waiting' until their registration is approved. */
 export type BusinessPerson = {
   readonly id: string;
   readonly name: string;
@@ -60,7 +60,7 @@ export type BusinessRecord = {
   readonly meta_faturamento: number | null;
   readonly username_instagram: string | null;
   readonly managed_by: string | null;
-  /** ISO 8601; shown dd/MM/yyyy HH:mm (SPEC §9). */
+  /** ISO 8601; shown dd/MM/yyyy HH:mm (docs/product.md, Limits). */
   readonly created_at: string;
   readonly access_users: readonly BusinessPerson[];
   /** The business account's access code (admin only); null: the company has none yet. */
@@ -90,7 +90,7 @@ export type BusinessSubmission = {
   readonly niche: string;
   readonly website: string;
   readonly knowledge_base: string;
-  /** Text, as SPEC §5 sends it; '0' when left blank. */
+  /** Text, as docs/product.md, Limits sends it; '0' when left blank. */
   readonly meta_faturamento: string;
   readonly username_instagram: string;
   readonly managed_by: string;
@@ -154,8 +154,8 @@ export const canAddQuestion = (questions: readonly string[]): boolean =>
   questions.length < CUSTOM_QUESTIONS_MAX;
 
 /**
- * SPEC §5 admin create business: a name ('Please enter a business name') and a manager ('Please
- * select a business manager') among the company's people (ours). Ours beyond SPEC, as on the
+ * docs/product.md, Limits admin create business: a name ('Please enter a business name') and a manager ('Please
+ * select a business manager') among the company's people (ours). Ours beyond docs/product.md, as on the
  * company page: a website, a revenue goal and an Instagram handle are optional, valid when given.
  */
 export function validateBusinessDraft(draft: BusinessDraft): FieldErrors<BusinessFormErrorField> {

@@ -1,4 +1,4 @@
-// A company's health as its card shows it to the admin and the council (beyond SPEC): from the
+// A company's health as its card shows it to the admin and the council (beyond docs/product.md): from the
 // facts getAll sends about that company alone (its previous month's report, its overdue tasks,
 // its newest meeting) to a level with its pt-BR label and the reasons behind it. The assistant
 // counts overdue tasks by the same rule (overdueTaskCutoff).

@@ -31,7 +31,7 @@ const companies: readonly AdminCompany[] = [
 
 const names = (list: readonly { company: AdminCompany }[]) => list.map((row) => row.company.name);
 
-describe('DRE status (SPEC §4)', () => {
+describe('DRE status (docs/product.md)', () => {
   it("is 'this month' when lastDRE falls in the current calendar month", () => {
     expect(dreStatus('2026-11-01', TODAY)).toBe('thisMonth');
     expect(dreStatus('2026-11-30', TODAY)).toBe('thisMonth');
@@ -140,7 +140,7 @@ describe('search, filter and sort', () => {
   });
 });
 
-describe('who manages companies (SPEC §6)', () => {
+describe('who manages companies (docs/product.md, Roles)', () => {
   it('is the admin only; the council reads', () => {
     expect(canManageBusinesses('admin')).toBe(true);
     expect(canManageBusinesses('council')).toBe(false);

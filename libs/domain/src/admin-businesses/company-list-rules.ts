@@ -1,4 +1,4 @@
-// The admin Companies screen's list rules (SPEC §2 "Admin: Companies", §4 DRE status): which
+// The admin Companies screen's list rules (docs/product.md "Admin: Companies" DRE status): which
 // companies filled this month's report, the three counters, the search, the filter and the sort.
 // The list machine's view calls them; nothing here knows the screen.
 import { searchKey } from '../format/search-key';
@@ -22,11 +22,11 @@ export type AdminCompany = {
   readonly health?: CompanyHealthFacts | null;
 };
 
-/** SPEC §4: 'this month' when lastDRE falls in the current calendar month, else pending. */
+/** docs/product.md: 'this month' when lastDRE falls in the current calendar month, else pending. */
 export const DRE_STATUSES = ['thisMonth', 'pending'] as const;
 export type DreStatus = (typeof DRE_STATUSES)[number];
 
-/** SPEC §2's filter: all, DRE this month, DRE pendente. */
+/** docs/product.md's filter: all, DRE this month, DRE pendente. */
 export const COMPANY_FILTERS = ['all', 'thisMonth', 'notThisMonth'] as const;
 export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
 
@@ -34,7 +34,7 @@ export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
 export const COMPANY_SORTS = ['name', 'health'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-/** SPEC §2's toggle: the active companies or the pending registrations. */
+/** docs/product.md's toggle: the active companies or the pending registrations. */
 export const COMPANY_VIEWS = ['active', 'pending'] as const;
 export type CompanyView = (typeof COMPANY_VIEWS)[number];
 
@@ -44,7 +44,7 @@ export type CompanyCounters = {
   /** 'DRE este mês'. */
   readonly thisMonth: number;
   /**
-   * SPEC's 'Pendentes', shown as 'DRE pendente': this month's report still missing (not a
+   * the product's 'Pendentes', shown as 'DRE pendente': this month's report still missing (not a
    * company waiting for approval: those are the view's `waitingApprovals`).
    */
   readonly pending: number;
@@ -64,7 +64,7 @@ function dreMonth(lastDRE: string): YearMonth | null {
   return Number.isNaN(date.getTime()) ? null : monthOf(date);
 }
 
-/** SPEC §4: 'thisMonth' when lastDRE falls in today's calendar month (São Paulo), else 'pending'. */
+/** docs/product.md: 'thisMonth' when lastDRE falls in today's calendar month (São Paulo), else 'pending'. */
 export function dreStatus(lastDRE: string | null | undefined, today: Date): DreStatus {
   if (!lastDRE) return 'pending';
   const month = dreMonth(lastDRE);
@@ -80,7 +80,7 @@ export function countDreStatuses(statuses: readonly DreStatus[]): CompanyCounter
   return { total: statuses.length, thisMonth, pending: statuses.length - thisMonth };
 }
 
-/** SPEC §2's counters: Total, DRE este mês, Pendentes (shown as 'DRE pendente'). */
+/** docs/product.md's counters: Total, DRE este mês, Pendentes (shown as 'DRE pendente'). */
 export function companyCounters(
   companies: readonly Pick<AdminCompany, 'lastDRE'>[],
   today: Date,

@@ -14,14 +14,14 @@ import {
 } from '../reports/report-rules';
 import { REPORT_NUMBER_FIELDS } from '../model/reports';
 
-// Admin finance (SPEC §2 "Admin: Finance", §3 "Finance record", §4 Finance, §9): the
+// Admin finance (docs/product.md "Admin: Finance" "Finance record", Finance, ): the
 // period, the aggregation of a range per business, the summary cards and the table's sorting.
 // The contract's schema, the server and the finance machine call these.
 
 /** A month 'YYYY-MM', or a range of months, both ends included. */
 export type FinancePeriodInput = string | { readonly start: string; readonly end: string };
 
-/** The figures of one business (SPEC §3 "Finance record"), with its name for the Business column. */
+/** The figures of one business (docs/product.md "Finance record"), with its name for the Business column. */
 export type FinanceFigures = {
   readonly id: string;
   readonly businessId: string;
@@ -37,7 +37,7 @@ export type FinanceFigures = {
   readonly months?: number;
 };
 
-/** SPEC §3's summary. */
+/** docs/product.md's summary. */
 export type FinanceSummary = {
   readonly total_companies: number;
   readonly reported_companies: number;
@@ -47,10 +47,10 @@ export type FinanceSummary = {
   readonly avg_net_margin: number;
 };
 
-/** SPEC §9: the default period is the previous calendar month (São Paulo's calendar). */
+/** docs/product.md, Limits: the default period is the previous calendar month (São Paulo's calendar). */
 export const defaultFinanceMonth = (today: Date): string => monthKey(addMonths(monthOf(today), -1));
 
-/** A range fetches only when both start and end are set (SPEC §4). */
+/** A range fetches only when both start and end are set (docs/product.md). */
 export const isFinanceRangeComplete = (start: string, end: string): boolean =>
   start.trim() !== '' && end.trim() !== '';
 
@@ -80,7 +80,7 @@ export const financePeriodBounds = (period: FinancePeriodInput): { start: string
   typeof period === 'string' ? { start: period, end: period } : { ...period };
 
 /**
- * A range's records summed per business (SPEC §4): every figure added up (to the cent), the net
+ * A range's records summed per business (docs/product.md): every figure added up (to the cent), the net
  * margin recomputed as net profit over net revenue (0 when net revenue is 0), never averaged. The
  * record's id is the business id; the result is in businessId order.
  */
@@ -137,7 +137,7 @@ export function financeTotals(records: readonly FinanceTotals[]): FinanceTotals 
   };
 }
 
-/** The figures across companies: SPEC §3's summary (the cards) and the table's Total row. */
+/** The figures across companies: docs/product.md's summary (the cards) and the table's Total row. */
 export type FinanceOverview = { readonly summary: FinanceSummary; readonly totals: FinanceTotals };
 
 /**
@@ -148,7 +148,7 @@ export type FinanceOverview = { readonly summary: FinanceSummary; readonly total
  * - reported_companies: the companies with at least one report in the period;
  * - the totals: every figure summed to the cent (financeTotals), the summary's three included;
  * - avg_net_margin: the mean of the reporting companies' net margins, each company counting
- *   once whatever its size (SPEC §3 names it an average, and the card reads 'Margem líquida
+ *   once whatever its size (docs/product.md names it an average, and the card reads 'Margem líquida
  *   média'); 0 when none reported. The Total row's net_margin is the other figure, the margin of
  *   the sums (total net profit / total net revenue), and is labelled as a total.
  */
@@ -175,7 +175,7 @@ export function financeOverview(
   };
 }
 
-/** The table's columns (SPEC §2), by the record's field; Business sorts by name. */
+/** The table's columns (docs/product.md), by the record's field; Business sorts by name. */
 export const financeSortColumns = ['businessId', 'businessName', ...REPORT_NUMBER_FIELDS] as const;
 export type FinanceSortColumn = (typeof financeSortColumns)[number];
 export type FinanceSortDirection = 'asc' | 'desc';
@@ -184,7 +184,7 @@ export type FinanceSort = {
   readonly direction: FinanceSortDirection;
 };
 
-/** SPEC §9: finance sorted by businessId ascending by default. */
+/** docs/product.md, Limits: finance sorted by businessId ascending by default. */
 export const DEFAULT_FINANCE_SORT: FinanceSort = { column: 'businessId', direction: 'asc' };
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' });

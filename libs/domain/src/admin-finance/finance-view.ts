@@ -41,9 +41,9 @@ export type FinanceView = {
   period: FinancePeriodView;
   /** The months the figures are of (equal for one month); null before the first answer. */
   shownPeriod: { start: string; end: string; isRange: boolean } | null;
-  /** The four cards (SPEC §3 "Summary"). */
+  /** The four cards (docs/product.md "Summary"). */
   summary: FinanceSummary;
-  /** The table's rows in `sort` order (businessId ascending by default, SPEC §9). */
+  /** The table's rows in `sort` order (businessId ascending by default, docs/product.md, Limits). */
   rows: readonly FinanceFigures[];
   /** The table's Total row: the sums, the margin of the sums. */
   totals: FinanceTotals;

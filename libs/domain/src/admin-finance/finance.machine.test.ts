@@ -53,7 +53,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('finance: the first load', () => {
-  it('asks for the previous month (SPEC §9) and shows it sorted by businessId ascending', async () => {
+  it('asks for the previous month (docs/product.md, Limits) and shows it sorted by businessId ascending', async () => {
     const r = start();
     expect(r.loads()).toEqual([{ period: '2026-10' }]);
     expect(r.view()).toMatchObject({ status: 'loading', isBusy: true, canExport: false });
@@ -101,7 +101,7 @@ describe('finance: the first load', () => {
     expect(r.actors.inputsOf('exportFinance')).toEqual([]);
   });
 
-  it("says SPEC's text when the load fails, the api-client's when it chose one, and retries", async () => {
+  it("says the product's text when the load fails, the api-client's when it chose one, and retries", async () => {
     const r = start();
     await r.reject('loadFinance', new Error('socket hang up'));
     expect(r.view()).toMatchObject({ status: 'failure', error: FINANCE_LOAD_FAILED, toast: null });
@@ -160,7 +160,7 @@ describe('finance: the period', () => {
     expect(r.loads()).toHaveLength(1);
   });
 
-  it('the Range toggle starts from the month shown and waits for the end (SPEC §4)', async () => {
+  it('the Range toggle starts from the month shown and waits for the end (docs/product.md)', async () => {
     const r = await startReady();
     r.send({ type: 'mode.change', mode: 'range' });
     expect(r.view().period).toEqual({

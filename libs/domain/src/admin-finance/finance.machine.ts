@@ -18,11 +18,11 @@ import {
   type LoadFinanceOutput,
 } from './finance.types';
 
-// The admin Finance screen (SPEC §2 "Admin: Finance", §4 Finance, §9): the period (a month, or a
+// The admin Finance screen (docs/product.md "Admin: Finance" Finance, ): the period (a month, or a
 // range fetched only once both ends are set and in order), the load, the table's order and the
 // XLSX export, one file at a time.
 
-/** SPEC §8 and ours: every text the finance screen shows (the period's come from the rules). */
+/** the error catalogue in docs/product.md and ours: every text the finance screen shows (the period's come from the rules). */
 export const financeMessages = {
   loadFailed: FINANCE_LOAD_FAILED,
   exportFailed: REPORT_EXPORT_FAILED,

@@ -8,12 +8,12 @@ import {
   type FinanceSortColumn,
 } from './finance-rules';
 
-/** SPEC §2: one month (the picker), or a range of months (the Range toggle). */
+/** docs/product.md: one month (the picker), or a range of months (the Range toggle). */
 export type FinanceMode = 'month' | 'range';
 
 export type LoadFinanceInput = { period: FinancePeriodInput };
 export type LoadFinanceOutput = {
-  /** SPEC §7's finance records: a month's reports, or a range's sums per company. */
+  /** docs/product.md's finance records: a month's reports, or a range's sums per company. */
   records: readonly FinanceFigures[];
   /**
    * How many companies there are (the Total Companies card), when the portal could find out;
@@ -28,11 +28,11 @@ export type LoadFinanceOutput = {
  */
 export type ExportFinanceInput = { period: FinancePeriodInput; sort: FinanceSort };
 
-/** The screen's one toast (SPEC §9: 3 s for the admin screens). */
+/** The screen's one toast (docs/product.md, Limits: 3 s for the admin screens). */
 export type FinanceToast = { tone: 'success' | 'error'; text: string };
 
 export type FinanceMachineInput = {
-  /** Today: the default month is the one before it (SPEC §9). */
+  /** Today: the default month is the one before it (docs/product.md, Limits). */
   today?: Date;
 };
 
@@ -55,7 +55,7 @@ export type FinanceContext = {
   toast: FinanceToast | null;
 };
 
-/** The screen as the machine starts without input: nothing loaded, sorted as SPEC §9 says. */
+/** The screen as the machine starts without input: nothing loaded, sorted as docs/product.md, Limits says. */
 export const initialFinanceContext: FinanceContext = {
   mode: 'month',
   month: '',

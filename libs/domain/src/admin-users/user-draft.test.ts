@@ -23,7 +23,7 @@ const council = managedUserFixture('u-c', 'Carla', 'council', [auroraRef, bistro
 });
 const admin = managedUserFixture('u-a', 'Marina', 'admin');
 
-describe('the role rules as the admin types (SPEC §4)', () => {
+describe('the role rules as the admin types (docs/product.md)', () => {
   it('to admin clears the companies, to user keeps the first, to council keeps them', () => {
     const draft = draftOfUser(council);
     expect(withRole(draft, 'admin').businesses).toEqual([]);
@@ -48,7 +48,7 @@ describe('the role rules as the admin types (SPEC §4)', () => {
   });
 });
 
-describe('the checks of the admin form (SPEC §5)', () => {
+describe('the checks of the admin form (docs/product.md, Limits)', () => {
   const nobody = { user: null, actorId: 'u-a', adminCount: 1 };
 
   it('create: required fields, at least one company, only user or council', () => {
@@ -87,7 +87,7 @@ describe('the checks of the admin form (SPEC §5)', () => {
   });
 });
 
-describe('what the calls send (SPEC §7)', () => {
+describe('what the calls send (docs/product.md, The wire format)', () => {
   it('create: trimmed fields, blanks as null, the companies as id and name', () => {
     const draft = {
       ...emptyUserDraft,

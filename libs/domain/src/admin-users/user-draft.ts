@@ -1,6 +1,6 @@
-// The admin's user form (SPEC §2 "User detail modal" edit mode and "Create User modal"): the
+// The admin's user form (docs/product.md "User detail modal" edit mode and "Create User modal"): the
 // draft as typed, the role rules applied as the person changes the role or picks companies
-// (SPEC §4), its checks (SPEC §5), and the bodies the create and edit calls send.
+// (docs/product.md), its checks (docs/product.md, Limits), and the bodies the create and edit calls send.
 import type { BusinessRef, ManagedUser } from '../model/admin-users';
 import type { Role } from '../model/session';
 import type { FieldErrors } from '../validation/rules';
@@ -21,7 +21,7 @@ export type UserDraft = {
   readonly password: string;
   readonly role: Role;
   readonly knowledge_base: string;
-  /** Edited only in the detail (the create modal has no notes, SPEC §2). */
+  /** Edited only in the detail (the create modal has no notes, docs/product.md). */
   readonly notes: string;
   readonly businesses: readonly BusinessRef[];
 };
@@ -64,7 +64,7 @@ export function draftOfUser(user: ManagedUser): UserDraft {
   };
 }
 
-/** SPEC §4: to admin the list is cleared, to user only the first company is kept. */
+/** docs/product.md: to admin the list is cleared, to user only the first company is kept. */
 export const withRole = (draft: UserDraft, role: Role): UserDraft => ({
   ...draft,
   role,
@@ -98,7 +98,7 @@ export type UserFormSubject = {
 };
 
 /**
- * SPEC §5's checks of the admin form, then, editing, the role refusals the server would give
+ * docs/product.md's checks of the admin form, then, editing, the role refusals the server would give
  * (never one's own admin role, never the portal's last admin).
  */
 export function validateUserDraft(
@@ -134,7 +134,7 @@ const picked = (draft: UserDraft) => ({
   businesses: businessesForRole(draft.role, draft.businesses).map(({ id, name }) => ({ id, name })),
 });
 
-/** SPEC §7 create: the user object (knowledge base or null, the picked companies). */
+/** docs/product.md, The wire format create: the user object (knowledge base or null, the picked companies). */
 export type CreateUserInput = {
   name: string;
   email: string;
@@ -145,7 +145,7 @@ export type CreateUserInput = {
   business: { businesses: BusinessRef[] };
 };
 
-/** SPEC §7 userEdit: the person with their companies as id and name. */
+/** docs/product.md, The wire format userEdit: the person with their companies as id and name. */
 export type EditUserInput = {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ import type { UserDraft } from './user-draft';
 import type { UserFormMode, UserFormSnapshot } from './user-form.machine';
 import { CREATABLE_ROLES, type AdminUserField } from './user-rules';
 
-/** How the companies are picked for the draft's role (SPEC §4/§6). */
+/** How the companies are picked for the draft's role (docs/product.md/). */
 export type BusinessSelection =
   /** Usuário: exactly one (picking another replaces it). */
   | 'single'
@@ -28,14 +28,14 @@ export type UserFormView = {
   canEdit: boolean;
   /** The fields as typed (edit mode and the create modal). */
   draft: UserDraft;
-  /** The role select's options: Usuário and Conselho when creating (SPEC §4), all when editing. */
+  /** The role select's options: Usuário and Conselho when creating (docs/product.md), all when editing. */
   roleOptions: readonly Role[];
   selection: BusinessSelection;
   /** The picker's search box and the companies it shows (each with whether it is picked). */
   businessQuery: string;
   businessChoices: readonly BusinessPick[];
   fieldErrors: FieldErrors<AdminUserField>;
-  /** The server's refusal as returned, or SPEC's failure text, in the modal. */
+  /** The server's refusal as returned, or the product's failure text, in the modal. */
   error: string | null;
   /** A call is on its way: the buttons wait, the modal does not close. */
   isBusy: boolean;

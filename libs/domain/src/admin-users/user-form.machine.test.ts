@@ -49,7 +49,7 @@ function start(input: Partial<UserFormInput> = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('user detail (SPEC §2)', () => {
+describe('user detail (docs/product.md)', () => {
   it('shows the person; admins may switch to edit mode, the council may not', () => {
     const admin = start();
     expect(admin.view()).toMatchObject({
@@ -72,7 +72,7 @@ describe('user detail (SPEC §2)', () => {
     expect(start({ startEditing: true }).view().status).toBe('editing');
   });
 
-  it('applies the role rules live and picks companies as the role allows (SPEC §4)', () => {
+  it('applies the role rules live and picks companies as the role allows (docs/product.md)', () => {
     const f = start({ startEditing: true });
     expect(f.view()).toMatchObject({
       selection: 'multiple',
@@ -109,7 +109,7 @@ describe('user detail (SPEC §2)', () => {
     expect(f.view()).toMatchObject({ status: 'viewing', draft: { name: carla.name } });
   });
 
-  it('refuses what SPEC refuses before sending, and keeps the errors current as one types', () => {
+  it('refuses what docs/product.md refuses before sending, and keeps the errors current as one types', () => {
     const f = start({ startEditing: true });
     f.send({ type: 'field.change', field: 'name', value: ' ' });
     f.send({ type: 'field.change', field: 'email', value: 'carla@' });
@@ -163,7 +163,7 @@ describe('user detail (SPEC §2)', () => {
     expect(f.announceSaved.mock.calls[0]?.[1]).toEqual({ user: saved });
   });
 
-  it('a failed save stays in edit mode with the server’s refusal, or SPEC’s text', async () => {
+  it('a failed save stays in edit mode with the server’s refusal, or the product’s text', async () => {
     const f = start({ startEditing: true });
     f.send({ type: 'field.change', field: 'name', value: 'Carla Souza' });
     f.send({ type: 'form.submit' });
@@ -183,7 +183,7 @@ describe('user detail (SPEC §2)', () => {
   });
 });
 
-describe('create user (SPEC §2, §5)', () => {
+describe('create user (docs/product.md)', () => {
   const filled = (f: ReturnType<typeof start>) => {
     f.send({ type: 'field.change', field: 'name', value: 'Ana Lima' });
     f.send({ type: 'field.change', field: 'email', value: 'ana@example.com' });

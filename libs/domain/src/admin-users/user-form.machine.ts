@@ -19,7 +19,7 @@ import {
 } from './user-draft';
 import type { AdminUserField } from './user-rules';
 
-// One person in the admin's modal (SPEC §2 "User detail modal", "Create User modal"). Editing a
+// One person in the admin's modal (docs/product.md "User detail modal", "Create User modal"). Editing a
 // person: `edit.viewing` (the detail), `edit.editing` (admin only), `edit.saving`, back to
 // viewing with the person as saved, the list told through `user.saved`. Creating one:
 // `create.editing`, `create.submitting`, `done` (final; its output is the new person).
@@ -32,7 +32,7 @@ export type UserFormInput = {
   user?: ManagedUser | null;
   /** The row's edit button opens the detail in edit mode at once. */
   startEditing?: boolean;
-  /** Admins edit; the council reads the detail only (SPEC §6). */
+  /** Admins edit; the council reads the detail only (docs/product.md, Roles). */
   canEdit: boolean;
   actorId: string | null;
   adminCount: number;
@@ -56,7 +56,7 @@ export type UserFormContext = {
   /** Shown from the first submit on, and kept up to date as the person types. */
   fieldErrors: FieldErrors<AdminUserField>;
   showFieldErrors: boolean;
-  /** The server's refusal as returned, or SPEC's failure text. */
+  /** The server's refusal as returned, or the product's failure text. */
   formError: string | null;
 };
 
@@ -64,7 +64,7 @@ export type UserFormEvent =
   | { type: 'edit.start' }
   | { type: 'edit.cancel' }
   | { type: 'field.change'; field: UserDraftField; value: string }
-  /** SPEC §4: the role's company rule applies at once. */
+  /** docs/product.md: the role's company rule applies at once. */
   | { type: 'role.change'; role: Role }
   | { type: 'business.toggle'; business: BusinessRef }
   | { type: 'businessSearch.change'; query: string }
@@ -276,7 +276,7 @@ export const userFormMachine = setup({
                 { type: 'announceSaved', params: ({ event }) => ({ user: event.output }) },
               ],
             },
-            // SPEC §8 shows 'Failed to update user. Please try again.' as a browser alert; we
+            // the error catalogue in docs/product.md shows 'Failed to update user. Please try again.' as a browser alert; we
             // show it (or the server's refusal) as an accessible alert inside the modal, which
             // stays in edit mode with everything typed.
             onError: {

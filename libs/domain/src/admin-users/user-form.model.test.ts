@@ -149,7 +149,7 @@ describe.each(Object.entries(inputs))('user form model (%s)', (name, input) => {
         await h.execute(event as never);
         const after = ctx();
         if (event.type.startsWith('xstate.error.actor.')) {
-          // Nothing typed is lost; the modal says why: the refusal as returned, else SPEC's text.
+          // Nothing typed is lost; the modal says why: the refusal as returned, else the product's text.
           expect(after.draft).toEqual(before.draft);
           const fallback = event.type.endsWith('createUser')
             ? USER_CREATE_FAILED

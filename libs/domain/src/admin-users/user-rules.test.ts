@@ -27,7 +27,7 @@ const ab = [
   { id: 'b', name: 'B' },
 ];
 
-describe('the company list when the role changes (SPEC §4)', () => {
+describe('the company list when the role changes (docs/product.md)', () => {
   it('clears it for admin, keeps the first for user, keeps all for council', () => {
     expect(businessesForRole('admin', ab)).toEqual([]);
     expect(businessesForRole('user', ab)).toEqual([ab[0]]);
@@ -47,7 +47,7 @@ describe('how many companies a role holds', () => {
   });
 });
 
-describe('the admin user form (SPEC §5)', () => {
+describe('the admin user form (docs/product.md, Limits)', () => {
   const ok = {
     name: 'Ana',
     email: 'ana@example.com',
@@ -88,7 +88,7 @@ describe('the admin user form (SPEC §5)', () => {
   });
 });
 
-describe('who manages users (SPEC §6)', () => {
+describe('who manages users (docs/product.md, Roles)', () => {
   it('admin manages, council only lists, others neither', () => {
     expect([canListUsers('admin'), canManageUsers('admin')]).toEqual([true, true]);
     expect([canListUsers('council'), canManageUsers('council')]).toEqual([true, false]);

@@ -1,4 +1,4 @@
-// The users' role rules (SPEC §4 "role changes", §5 "Admin create user", §6 roles): the portal's
+// The users' role rules (docs/product.md "role changes" "Admin create user", roles): the portal's
 // user forms and the server's admin-users service both read them from here.
 import {
   ADMIN_CANNOT_DELETE_SELF,
@@ -15,14 +15,14 @@ import type { Role, SessionRole } from '../model/session';
 import { PASSWORD_MIN_LENGTH } from '../validation/limits';
 import { isValidEmail, type FieldErrors } from '../validation/rules';
 
-/** The roles the create forms offer (SPEC §4: "Create forms offer only user and council"). */
+/** The roles the create forms offer (docs/product.md: "Create forms offer only user and council"). */
 export const CREATABLE_ROLES = ['user', 'council'] as const satisfies readonly Role[];
 export type CreatableRole = (typeof CREATABLE_ROLES)[number];
 
 export const isCreatableRole = (role: Role): role is CreatableRole =>
   (CREATABLE_ROLES as readonly Role[]).includes(role);
 
-/** What an admin's company list shows: every company ('*', SPEC §2 user detail). */
+/** What an admin's company list shows: every company ('*', docs/product.md user detail). */
 export const ALL_BUSINESSES_MARK = '*';
 
 /** How many companies a role holds: user exactly one, council one or more, admin all (none listed). */
@@ -33,7 +33,7 @@ export const BUSINESSES_PER_ROLE = {
 } as const satisfies Record<Role, { min: number; max: number }>;
 
 /**
- * The company list after the role changes to `role` (SPEC §4): to admin the list is cleared, to
+ * The company list after the role changes to `role` (docs/product.md): to admin the list is cleared, to
  * user only the first is kept, to council the list stays.
  */
 export function businessesForRole<T>(role: Role, businesses: readonly T[]): T[] {
@@ -53,7 +53,7 @@ export function validateUserBusinesses(role: Role, count: number): string | unde
 export type AdminUserValues = {
   name: string;
   email: string;
-  /** Asked only when creating (SPEC §2: the create modal has a password; edit has none). */
+  /** Asked only when creating (docs/product.md: the create modal has a password; edit has none). */
   password?: string | undefined;
   role: Role;
   businessCount: number;
@@ -61,7 +61,7 @@ export type AdminUserValues = {
 export type AdminUserField = 'name' | 'email' | 'password' | 'role' | 'businesses';
 
 /**
- * The admin user form (SPEC §5): name, e-mail and (creating) password required ('Please fill in
+ * The admin user form (docs/product.md, Limits): name, e-mail and (creating) password required ('Please fill in
  * all required fields'), a valid e-mail, a password of the registration's length, the company
  * count of the role. `creating` also refuses a role the create form does not offer.
  */
@@ -84,11 +84,11 @@ export function validateAdminUser(
   return errors;
 }
 
-/** Who sees the users screen (admin and, read-only, council: SPEC §6). */
+/** Who sees the users screen (admin and, read-only, council: docs/product.md, Roles). */
 export const canListUsers = (role: SessionRole | Role | null | undefined): boolean =>
   role === 'admin' || role === 'council';
 
-/** Who creates, edits and deletes users: admins only (SPEC §6: "user edit only for admin"). */
+/** Who creates, edits and deletes users: admins only (docs/product.md, Roles: "user edit only for admin"). */
 export const canManageUsers = (role: SessionRole | Role | null | undefined): boolean =>
   role === 'admin';
 

@@ -28,7 +28,7 @@ export type UsersListView = {
   error: string | null;
   /** Something is being loaded, refreshed or deleted (the `busy` tag). */
   isBusy: boolean;
-  /** Admins see 'New User' and each row's edit and delete (SPEC §6: the council reads). */
+  /** Admins see 'New User' and each row's edit and delete (docs/product.md, Roles: the council reads). */
   canManage: boolean;
   query: string;
   filters: UserFilters;

@@ -56,7 +56,7 @@ const names = (view: ReturnType<typeof selectUsersListView>) =>
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('users list: loading (SPEC §2, §4)', () => {
+describe('users list: loading (docs/product.md)', () => {
   it('loads through the cache first, then shows everyone by name', async () => {
     const l = start();
     expect(l.view()).toMatchObject({ status: 'loading', isBusy: true, rows: [] });
@@ -72,7 +72,7 @@ describe('users list: loading (SPEC §2, §4)', () => {
     ]);
   });
 
-  it('a failed load says SPEC’s text (or the client’s) and retries from the server', async () => {
+  it('a failed load says the product’s text (or the client’s) and retries from the server', async () => {
     const l = start();
     await l.settle(() => l.actors.reject('loadUsers', new Error('offline')));
     expect(l.view()).toMatchObject({ status: 'failure', error: ADMIN_LOAD_FAILED });
@@ -121,7 +121,7 @@ describe('users list: search, filters, sort', () => {
   });
 });
 
-describe('users list: who may do what (SPEC §6)', () => {
+describe('users list: who may do what (docs/product.md, Roles)', () => {
   it('the council reads: no create, edit or delete; the detail opens without edit', async () => {
     const l = await startReady({ canManage: false, actorId: 'u-carla' });
     expect(l.view().rows.every((row) => !row.canEdit && !row.canDelete)).toBe(true);

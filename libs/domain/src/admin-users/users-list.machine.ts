@@ -36,12 +36,12 @@ import {
   type UsersListInput,
 } from './users-list.types';
 
-// The admin Users screen (SPEC §2 "Admin: Users"): the list (through the client's 5-minute
+// The admin Users screen (docs/product.md "Admin: Users"): the list (through the client's 5-minute
 // cache, a forced refresh), its search, filters and sort (the view applies them), the person's
 // detail and the create modal (each a `userForm` child), the delete with its confirmation, and
-// the 3 s toasts (SPEC §8/§9).
+// the 3 s toasts (the error catalogue in docs/product.md/).
 
-/** SPEC §8: the texts the list itself says (the form says its own). */
+/** the error catalogue in docs/product.md: the texts the list itself says (the form says its own). */
 export const usersListMessages = {
   loadFailed: ADMIN_LOAD_FAILED,
   created: USER_CREATED,
@@ -319,7 +319,7 @@ export const usersListMachine = setup({
                         id: 'deleteUser',
                         src: 'deleteUser',
                         input: ({ context }) => ({ userId: context.deleteUserId ?? '' }),
-                        // The client has cleared its cache (SPEC §4); the list drops the person.
+                        // The client has cleared its cache (docs/product.md); the list drops the person.
                         onDone: {
                           target: CLOSED,
                           actions: [
@@ -332,7 +332,7 @@ export const usersListMachine = setup({
                             { type: 'showToast', params: { tone: 'success', text: USER_DELETED } },
                           ],
                         },
-                        // SPEC §8: 3 s; the server's refusal (themself, the last admin) as returned.
+                        // the error catalogue in docs/product.md: 3 s; the server's refusal (themself, the last admin) as returned.
                         onError: {
                           target: CLOSED,
                           actions: [

@@ -18,7 +18,7 @@ import {
 const names = (users: readonly { name: string }[]) => users.map((user) => user.name);
 const all = managedUsersFixture;
 
-describe('the users table (SPEC §2, §9)', () => {
+describe('the users table (docs/product.md)', () => {
   it('lists by name ascending by default, accents sorted as letters', () => {
     expect(names(visibleUsers(all, '', NO_USER_FILTERS, DEFAULT_USER_SORT))).toEqual([
       'Bruno Costa',

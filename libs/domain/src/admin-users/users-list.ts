@@ -1,6 +1,6 @@
-// What the users list shows of everyone it holds (SPEC §2 "Admin: Users"): the search, the
+// What the users list shows of everyone it holds (docs/product.md "Admin: Users"): the search, the
 // filters (role, company) and the sort of the table's columns, as plain functions the list's view
-// applies. SPEC §9: by name ascending unless the person sorts otherwise.
+// applies. docs/product.md, Limits: by name ascending unless the person sorts otherwise.
 import { searchKey } from '../format/search-key';
 import type { BusinessRef, ListedRole, ManagedUser } from '../model/admin-users';
 import { roleLabel, type Role } from '../model/session';
@@ -11,7 +11,7 @@ export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export type SortDirection = 'ascending' | 'descending';
 export type UserSort = { readonly column: UserSortColumn; readonly direction: SortDirection };
 
-/** SPEC §9: users sorted by name ascending. */
+/** docs/product.md, Limits: users sorted by name ascending. */
 export const DEFAULT_USER_SORT: UserSort = { column: 'name', direction: 'ascending' };
 
 /** The filters panel: a role and a company, each null for "any". */

@@ -13,7 +13,7 @@ import {
 
 /**
  * `force: false` may be answered from the client's 5-minute cache (shared with any request in
- * flight); `true` (the refresh button, a retry) drops it and asks the server (SPEC §4).
+ * flight); `true` (the refresh button, a retry) drops it and asks the server (docs/product.md).
  */
 export type LoadUsersInput = { force: boolean };
 export type LoadUsersOutput = {
@@ -29,7 +29,7 @@ export type DeleteUserOutput = unknown;
 export type UsersListInput = {
   /** The signed-in person's id: never offered deleting themself. */
   actorId: string | null;
-  /** Admins create, edit and delete; the council reads (SPEC §6). */
+  /** Admins create, edit and delete; the council reads (docs/product.md, Roles). */
   canManage: boolean;
   /** A person whose detail opens once the list is there (another screen's "managed by"). */
   openUserId?: string | null;

@@ -5,7 +5,7 @@ import { CHAT_MESSAGE_MAX } from '../validation/limits';
 import { chatQuestionOf, type ChatSnapshot } from './chat.machine';
 import type { ChatMessage } from './chat.types';
 
-/** A bubble: the message and its time as the screen shows it (SPEC §9: pt-BR HH:MM). */
+/** A bubble: the message and its time as the screen shows it (docs/product.md, Limits: pt-BR HH:MM). */
 export type ChatMessageView = ChatMessage & { readonly time: string };
 
 export type ChatView = {
@@ -28,7 +28,7 @@ export type ChatView = {
   /** 'Nova conversa' is possible: nothing pending and something to clear. */
   canStartNew: boolean;
   isStartingNew: boolean;
-  /** SPEC §8's banner, or the server's reason for refusing a question. */
+  /** docs/product.md's banner, or the server's reason for refusing a question. */
   error: string | null;
   /** The kept conversation could not be loaded (with a retry while no question has succeeded). */
   historyError: string | null;

@@ -143,7 +143,7 @@ describe('chat: the kept conversation', () => {
   });
 });
 
-describe('chat: sending (SPEC §4 "Chat send")', () => {
+describe('chat: sending (docs/product.md "Chat send")', () => {
   it('adds the question, clears the input, is busy, then appends the answer', async () => {
     const chat = await startWith();
     chat.type('  Quantas empresas?\n');
@@ -194,7 +194,7 @@ describe('chat: sending (SPEC §4 "Chat send")', () => {
     expect(ids).toEqual([String(T0), String(T0 + 1)]);
   });
 
-  it("shows SPEC's 'no output' apology as the answer when the client gives it", async () => {
+  it("shows the product's 'no output' apology as the answer when the client gives it", async () => {
     const chat = await startWith();
     chat.type('Oi');
     chat.send({ type: 'message.send' });
@@ -231,7 +231,7 @@ describe('chat: sending (SPEC §4 "Chat send")', () => {
     expect(chat.view().error).toBeNull();
   });
 
-  it('sends nothing blank, and nothing while an answer is pending (SPEC §5)', async () => {
+  it('sends nothing blank, and nothing while an answer is pending (docs/product.md, Limits)', async () => {
     const chat = await startWith();
     chat.type('   \n  ');
     expect(chat.view().canSend).toBe(false);

@@ -20,20 +20,20 @@ import {
   type SendChatMessageOutput,
 } from './chat.types';
 
-// The admins' AI chat (SPEC §2 "Admin: AI chat", §4 "Chat send", §5 "Chat", §8 "Chat"): the kept
+// The admins' AI chat (docs/product.md "Admin: AI chat" "Chat send", "Chat", "Chat"): the kept
 // conversation loaded on entry, one question at a time, 'Nova conversa', and copying a reply.
 
-/** How long a copied reply's button says so (SPEC silent; ours). */
+/** How long a copied reply's button says so (our choice). */
 export const CHAT_COPIED_MS = 2000;
 
-/** SPEC §5: a blank question is never sent; ours: nor one longer than CHAT_MESSAGE_MAX. */
+/** docs/product.md, Limits: a blank question is never sent; ours: nor one longer than CHAT_MESSAGE_MAX. */
 export function chatQuestionOf(text: string): string | null {
   const question = text.trim();
   return question === '' ? null : question;
 }
 
 /**
- * A message made here: its id is the clock's millisecond as text (SPEC §3), one more than the
+ * A message made here: its id is the clock's millisecond as text (docs/product.md), one more than the
  * last when the clock has not moved since (an answer within the same millisecond).
  */
 function newMessage(context: ChatContext, type: ChatMessage['type'], content: string): ChatMessage {
@@ -151,7 +151,7 @@ export const chatMachine = setup({
             'history.retry': { guard: 'hasHistoryError', target: 'loading' },
           },
         },
-        // SPEC §4: busy until the answer or the failure; nothing else is sent meanwhile.
+        // docs/product.md: busy until the answer or the failure; nothing else is sent meanwhile.
         sending: {
           tags: ['busy'],
           invoke: {
@@ -170,7 +170,7 @@ export const chatMachine = setup({
                 historyError: null,
               })),
             },
-            // SPEC §8: the banner, and the apology as the assistant's answer.
+            // the error catalogue in docs/product.md: the banner, and the apology as the assistant's answer.
             onError: {
               target: 'idle',
               actions: assign(({ context, event }) => ({

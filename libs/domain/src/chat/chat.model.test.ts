@@ -153,7 +153,7 @@ describe('chat model', () => {
               expect(after.messages).toEqual(before.messages);
               if (wasIdle && long) expect(after.error).toBe(CHAT_MESSAGE_TOO_LONG);
             } else {
-              // SPEC §4: message added, input cleared, busy, call.
+              // docs/product.md: message added, input cleared, busy, call.
               expect(after.draft).toBe('');
               expect(last).toMatchObject({ type: 'user', content: question });
               expect(after.error).toBeNull();
@@ -174,7 +174,7 @@ describe('chat model', () => {
             expect(after.conversationId).toBe(NEXT);
             break;
           case 'xstate.error.actor.sendMessage':
-            // SPEC §8: the banner (or the server's reason) and the apology.
+            // the error catalogue in docs/product.md: the banner (or the server's reason) and the apology.
             expect(last).toMatchObject({ type: 'ai', content: CHAT_APOLOGY });
             expect(after.error).toBe(
               event.error === rateLimited ? CHAT_RATE_LIMITED : CHAT_SEND_FAILED,

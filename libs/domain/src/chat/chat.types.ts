@@ -2,7 +2,7 @@
 // it answers. The machine itself is `chat.machine.ts`.
 
 /**
- * SPEC §3 "Chat message". `id`: a millisecond timestamp as text for a message made here (the
+ * docs/product.md "Chat message". `id`: a millisecond timestamp as text for a message made here (the
  * server's id for a kept one); `content`: the question as typed (trimmed), or the answer's
  * markdown, which the screen renders to sanitized HTML; `timestamp`: ISO 8601.
  */
@@ -43,7 +43,7 @@ export type ChatContext = {
   conversationId: string | null;
   /** The question on its way (the `sending` state's input). */
   pending: string | null;
-  /** SPEC §8's banner (or the server's reason); cleared by the next question or a dismissal. */
+  /** docs/product.md's banner (or the server's reason); cleared by the next question or a dismissal. */
   error: string | null;
   /** The kept conversation could not be loaded (CHAT_HISTORY_LOAD_FAILED); the chat still works. */
   historyError: string | null;

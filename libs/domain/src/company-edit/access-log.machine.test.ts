@@ -31,7 +31,7 @@ describe('company access list', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("lists who entered the company, newest first, with SPEC's admin date", async () => {
+  it("lists who entered the company, newest first, with the product's admin date", async () => {
     const c = start();
     expect(c.view()).toEqual({ status: 'loading', entries: [], error: null });
     c.actors.resolve('loadAccessLog', entries);

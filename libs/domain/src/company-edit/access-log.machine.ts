@@ -4,7 +4,7 @@ import { ACCESS_LOG_LOAD_FAILED } from '../messages';
 import type { LoadStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 
-// The company page's spy-mode entries (ours, beyond SPEC: spy mode made visible to the
+// The company page's spy-mode entries (ours, beyond docs/product.md: spy mode made visible to the
 // company): who of the admin and the council entered the company, and when. A machine of its
 // own beside the company-edit machine, so its failure never touches the company's record.
 
@@ -67,7 +67,7 @@ export const accessLogMachine = setup({
 
 export type AccessLogSnapshot = SnapshotFrom<typeof accessLogMachine>;
 
-/** An entry as the page lists it: the date as SPEC's admin dates, dd/MM/yyyy HH:mm. */
+/** An entry as the page lists it: the date as the product's admin dates, dd/MM/yyyy HH:mm. */
 export type AccessLogItem = CompanyAccess & { readonly when: string };
 
 export type AccessLogView = {

@@ -17,7 +17,7 @@ describe("the company page's field checks", () => {
     expect(validateCompanyDraft({ ...draft, website: 'paodaserra.com.br' })).toEqual({});
   });
 
-  it("refuses a website that is no URL with SPEC's text", () => {
+  it("refuses a website that is no URL with the product's text", () => {
     for (const website of ['pão da serra', 'paodaserra', 'ftp://paodaserra.com.br']) {
       expect(validateCompanyDraft({ ...draft, website })).toEqual({ website: WEBSITE_INVALID });
     }

@@ -8,7 +8,7 @@ export type CompanyDraftField = keyof CompanyDraft;
 /**
  * The company page's own checks before a save, each message beside its field. The page edits an
  * existing company, so the website and the Instagram may be left empty; given, they follow the
- * registration's rules and SPEC's texts (the contract checks the same on the way out and the
+ * registration's rules and the product's texts (the contract checks the same on the way out and the
  * server again).
  */
 export function validateCompanyDraft(draft: CompanyDraft): FieldErrors<CompanyDraftField> {

@@ -254,7 +254,7 @@ describe('company page', () => {
     expect(sent(' muito ')).toBe('muito');
   });
 
-  it('exports the SPEC texts', () => {
+  it('exports docs/product.md texts', () => {
     expect(companyEditMessages).toEqual({
       authMissing: 'Dados de autenticação ausentes',
       loadFailed: 'Falha ao carregar informações da empresa',

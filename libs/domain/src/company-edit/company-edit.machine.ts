@@ -14,7 +14,7 @@ import {
 } from '../messages';
 import { TOAST_MS } from '../toast/toast-region';
 
-/** SPEC §8: the company page's texts. */
+/** the error catalogue in docs/product.md: the company page's texts. */
 export const companyEditMessages = {
   authMissing: AUTH_DATA_MISSING,
   loadFailed: COMPANY_LOAD_FAILED,
@@ -88,7 +88,7 @@ export function draftOf(company: Company): CompanyDraft {
 }
 
 /**
- * SPEC §5: the revenue goal travels as text and defaults to '0'; it goes as the number the person
+ * docs/product.md, Limits: the revenue goal travels as text and defaults to '0'; it goes as the number the person
  * typed ('1.300.000' → '1300000'), read by the money rules the server reads it with.
  */
 export function toCompanyUpdate(draft: CompanyDraft): CompanyDraft {
@@ -190,7 +190,7 @@ export const companyEditMachine = setup({
             }),
           },
         ],
-        // SPEC §4: back to view mode discards the draft.
+        // docs/product.md: back to view mode discards the draft.
         'edit.cancel': { target: 'viewing', actions: assign(closedEditor) },
         'view.select': { target: 'viewing', actions: assign(closedEditor) },
         // Nothing leaves while a field is wrong: each message shows beside its field.
@@ -232,7 +232,7 @@ export const companyEditMachine = setup({
             successMessage: COMPANY_UPDATED,
           })),
         },
-        // SPEC §4: a failure stays in edit mode with the draft (and logo) kept.
+        // docs/product.md: a failure stays in edit mode with the draft (and logo) kept.
         onError: {
           target: 'editing.notice',
           actions: assign({
@@ -253,13 +253,13 @@ export type CompanyEditView = {
   company: Company | null;
   /** What the fields show: the draft in edit mode, the company otherwise. */
   fields: CompanyDraft | null;
-  /** Fields are disabled outside edit mode (SPEC §2). */
+  /** Fields are disabled outside edit mode (docs/product.md). */
   isEditable: boolean;
   /** The save button reads 'Salvando...'. */
   isSaving: boolean;
   hasNewLogo: boolean;
   logoError: string | null;
-  /** Each field's message (SPEC's texts), in edit mode only. */
+  /** Each field's message (the product's texts), in edit mode only. */
   fieldErrors: FieldErrors<CompanyDraftField>;
   loadError: string | null;
   successMessage: string | null;

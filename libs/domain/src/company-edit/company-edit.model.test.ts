@@ -79,7 +79,7 @@ describe('company edit model', () => {
         }
         if (event.type === 'field.change') expect(after.fieldErrors.website).toBeUndefined();
         if (event.type === 'xstate.error.actor.saveCompany') {
-          // SPEC §4: a failed save stays in edit mode with everything typed and picked.
+          // docs/product.md: a failed save stays in edit mode with everything typed and picked.
           expect(after.draft).toEqual(before.draft);
           expect(after.logo).toBe(before.logo);
           expect(after.company).toEqual(before.company);

@@ -1,4 +1,4 @@
-// The library's forms read with SPEC §5's rules: each gives the change to send, or its refusals.
+// The library's forms read with docs/product.md's rules: each gives the change to send, or its refusals.
 import { textTooLong } from '../messages';
 import type { LibraryItem } from '../model/workspace';
 import { FOLDER_DESCRIPTION_MAX } from '../validation/limits';
@@ -24,7 +24,7 @@ function refused(checks: DocumentFieldErrors): FormReading | null {
   return Object.keys(errors).length > 0 ? { errors } : null;
 }
 
-/** 'Criar Nova Pasta': a name (SPEC §5), an optional description; always at root. */
+/** 'Criar Nova Pasta': a name (docs/product.md, Limits), an optional description; always at root. */
 export function readFolderForm(name: string, description: string): FormReading {
   const trimmed = description.trim();
   return (
@@ -41,7 +41,7 @@ export function readFolderForm(name: string, description: string): FormReading {
   );
 }
 
-/** The URL tab: the link by SPEC §5's patterns; an empty name is the link's default name. */
+/** The URL tab: the link by docs/product.md's patterns; an empty name is the link's default name. */
 export function readLinkForm(name: string, url: string, parentId: string | null): FormReading {
   const link = readDocumentLink(url);
   if ('error' in link) return { errors: { url: link.error } };
@@ -62,7 +62,7 @@ export function readLinkForm(name: string, url: string, parentId: string | null)
   );
 }
 
-/** The Upload tab: the file by SPEC §5's rules; an empty name is the file's name. */
+/** The Upload tab: the file by docs/product.md's rules; an empty name is the file's name. */
 export function readUploadForm(
   name: string,
   file: UploadCandidate | null,

@@ -1,5 +1,5 @@
 // What the library machine reads off its context and events: the item an event names, and the
-// change a submit asks for (read with SPEC §5's rules). Pure; the setup's guards and actions call it.
+// change a submit asks for (read with docs/product.md's rules). Pure; the setup's guards and actions call it.
 import type { LibraryItem } from '../model/workspace';
 import {
   isRefused,

@@ -56,7 +56,7 @@ export type DialogStatus = Exclude<FormStatus, 'done'>;
 
 type FormDialog = {
   readonly status: DialogStatus;
-  /** SPEC §5's refusals beside the fields. */
+  /** docs/product.md's refusals beside the fields. */
   readonly fieldErrors: DocumentFieldErrors;
   /** Why the change failed (the server's text or DOCUMENTS_CHANGE_FAILED). */
   readonly error: string | null;

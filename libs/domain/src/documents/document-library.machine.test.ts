@@ -107,13 +107,13 @@ describe('document library: loading and browsing', () => {
       canCreateFolder: true,
       empty: null,
     });
-    // SPEC §2: folders and Drive folder links under 'Pastas', the rest under 'Arquivos'.
+    // docs/product.md: folders and Drive folder links under 'Pastas', the rest under 'Arquivos'.
     expect(lib.names('folders')).toEqual(['Contratos', 'Drive da equipe']);
     expect(lib.names('files')).toEqual(['Planilha de custos', 'Logo']);
     expect(lib.view().folders.map((row) => row.kind)).toEqual(['folder', 'redirectFolder']);
   });
 
-  it('says SPEC’s text when the load fails, and a retry forces a fresh load', async () => {
+  it('says the product’s text when the load fails, and a retry forces a fresh load', async () => {
     const lib = start();
     await lib.reject('loadDocuments');
     expect(lib.view()).toMatchObject({ status: 'failure', error: texts.loadFailed, isBusy: false });
@@ -186,7 +186,7 @@ describe('document library: loading and browsing', () => {
 });
 
 describe('document library: new folder', () => {
-  it('refuses a blank name with SPEC’s text and sends nothing', async () => {
+  it('refuses a blank name with the product’s text and sends nothing', async () => {
     const lib = await startReady();
     await lib.send({ type: 'newFolder.open' });
     await lib.send({ type: 'newFolder.submit', name: '   ', description: '' });
@@ -234,7 +234,7 @@ describe('document library: new folder', () => {
     expect(lib.names('folders')).toContain('Contratos 2');
   });
 
-  it('inside a folder, "Nova Pasta" is refused with SPEC’s text as a toast', async () => {
+  it('inside a folder, "Nova Pasta" is refused with the product’s text as a toast', async () => {
     const lib = await startReady();
     await lib.send({ type: 'folder.open', itemId: 'Contratos' });
     await lib.send({ type: 'newFolder.open' });
@@ -271,7 +271,7 @@ describe('document library: new folder', () => {
 });
 
 describe('document library: new document by link', () => {
-  it('refuses links by SPEC §5 and sends nothing', async () => {
+  it('refuses links by docs/product.md, Limits and sends nothing', async () => {
     const lib = await startReady();
     await lib.send({ type: 'newDocument.open' });
     expect(lib.view().dialog).toMatchObject({ kind: 'newDocument', tab: 'url', canSubmit: true });
@@ -353,7 +353,7 @@ describe('document library: new document by link', () => {
 describe('document library: upload', () => {
   const pdf = { name: 'relatorio-anual.pdf', size: 1000 };
 
-  it('refuses a missing, unaccepted or too large file with SPEC’s texts', async () => {
+  it('refuses a missing, unaccepted or too large file with the product’s texts', async () => {
     const lib = await startReady();
     await lib.send({ type: 'newDocument.open' });
     await lib.send({ type: 'document.tab', tab: 'upload' });
@@ -584,7 +584,7 @@ describe('document library: preview, download, copy', () => {
     });
   });
 
-  it('copies a Drive item’s URL with SPEC’s toast; other items have no "Copiar URL"', async () => {
+  it('copies a Drive item’s URL with the product’s toast; other items have no "Copiar URL"', async () => {
     const lib = await startReady();
     expect(lib.view().files.map((row) => row.canCopyUrl)).toEqual([true, false]);
     await lib.send({ type: 'file.copyUrl', itemId: 'f-logo' });

@@ -65,7 +65,7 @@ export const documentLibraryMachine = documentLibrarySetup.createMachine({
                   }),
                 },
               },
-              // SPEC §2: opening a folder makes it current and clears the search.
+              // docs/product.md: opening a folder makes it current and clears the search.
               {
                 guard: 'canOpenFolder',
                 actions: assign({

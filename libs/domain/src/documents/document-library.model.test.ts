@@ -224,7 +224,7 @@ describe('document library model', () => {
             break;
           case 'xstate.done.actor.deleteDocument':
             expect(newToast).toEqual({ tone: 'success', text: texts.deleted });
-            // SPEC §4: the folder goes with its files.
+            // docs/product.md: the folder goes with its files.
             expect(after.items.some((i) => i.id === 'Contratos' || i.id === 'f-social')).toBe(
               false,
             );

@@ -55,7 +55,7 @@ import { toastActions } from '../toast/toast-region';
 // The library machine's setup (its guards, actions, actors and delays), apart from its states
 // (document-library.machine.ts, document-library-dialogs.ts) to keep each file one thing.
 
-/** SPEC §5/§8: the texts the library itself shows (field refusals come from the rules). */
+/** docs/product.md, Limits/: the texts the library itself shows (field refusals come from the rules). */
 export const documentLibraryMessages = {
   loadFailed: DOCUMENTS_LOAD_FAILED,
   changeFailed: DOCUMENTS_CHANGE_FAILED,
@@ -66,9 +66,9 @@ export const documentLibraryMessages = {
   folderInsideFolder: FOLDER_INSIDE_FOLDER,
 } as const;
 
-/** SPEC §9: document toasts show 2 s (the `toast` region's `toastDelay`). */
+/** docs/product.md, Limits: document toasts show 2 s (the `toast` region's `toastDelay`). */
 export const DOCUMENT_TOAST_MS = 2000;
-/** SPEC §4/§9: a `[{ status: 'success' }]` reply refreshes the library after 500 ms. */
+/** docs/product.md/: a `[{ status: 'success' }]` reply refreshes the library after 500 ms. */
 export const DOCUMENT_REFRESH_MS = 500;
 
 type Ctx = DocumentLibraryContext;
@@ -106,7 +106,7 @@ export const documentLibrarySetup = setup({
       return item !== undefined && isRedirectFolder(item) && Boolean(item.drive_url);
     },
     canGoBack: ({ context }) => context.folderId !== null,
-    // SPEC §2/§5: folders only at root; inside one, 'Nova Pasta' is refused with its text.
+    // docs/product.md/: folders only at root; inside one, 'Nova Pasta' is refused with its text.
     canCreateFolder: ({ context }) => context.folderId === null,
     hasItem: ({ context, event }) => itemOf(context, event) !== undefined,
     canActOn: ({ context, event }) => isSettled(context, event),
@@ -119,7 +119,7 @@ export const documentLibrarySetup = setup({
       const item = itemOf(context, event);
       return item !== undefined && isDriveItem(item);
     },
-    // SPEC §2: a file dropped on a folder or the breadcrumb; folders cannot be dragged.
+    // docs/product.md: a file dropped on a folder or the breadcrumb; folders cannot be dragged.
     canDrop: ({ context, event }) => {
       const item = itemOf(context, event);
       return (
@@ -149,7 +149,7 @@ export const documentLibrarySetup = setup({
     /** Saves a file (an upload, or a Google file in its export format). */
     download: notProvided<DocumentDownload>('download'),
     ...toastActions<DocumentLibraryContext, DocumentLibraryEvent>(),
-    /** A failure beside the list, as a toast. SPEC §8 only logs these; we say them. */
+    /** A failure beside the list, as a toast. the error catalogue in docs/product.md only logs these; we say them. */
     toastFailure: raise((_, params: { error: unknown; fallback: string }) => ({
       type: 'toast.show' as const,
       toast: { tone: 'error' as const, text: failureMessage(params.error, params.fallback) },
@@ -179,7 +179,7 @@ export const documentLibrarySetup = setup({
       dialogError: failureMessage(params.error, DOCUMENTS_CHANGE_FAILED),
       request: null,
     })),
-    /** SPEC §4: the list changes locally (the request stays until the dialog closes). */
+    /** docs/product.md: the list changes locally (the request stays until the dialog closes). */
     settleChange: assign(({ context }, params: { output: DocumentChangeOutput }) =>
       context.request ? settleDialogChange(context, context.request, params.output) : {},
     ),

@@ -7,7 +7,7 @@ export type LoadDocumentsInput = { force: boolean };
 /** The library, flat (the api-client's `toLibraryItems`). */
 export type LoadDocumentsOutput = readonly LibraryItem[];
 
-/** SPEC §7's bodies without the session fields; the api-client's inputs have these shapes. */
+/** docs/product.md's bodies without the session fields; the api-client's inputs have these shapes. */
 export type CreateFolderInput = { name: string; description: string; parentId: null };
 export type CreateDocumentInput = {
   name: string;
@@ -36,7 +36,7 @@ export type RenameDocumentInput = {
 export type DeleteDocumentInput = { name: string; id: string; parentId: string | null };
 
 /**
- * What a change resolves with: the item the server answered with, or null for SPEC's webhook
+ * What a change resolves with: the item the server answered with, or null for the product's webhook
  * reply `[{ status: 'success' }]` (the library then refreshes after 500 ms). Rejects on failure.
  */
 export type DocumentChangeOutput = { readonly item: LibraryItem | null };
@@ -62,7 +62,7 @@ export type DocumentRequest =
   | { kind: 'move'; input: MoveDocumentInput; target: LibraryItem }
   | { kind: 'delete'; input: DeleteDocumentInput; target: LibraryItem };
 
-/** A change the library shows at once and sends in turn (SPEC §2's create, rename and move). */
+/** A change the library shows at once and sends in turn (docs/product.md's create, rename and move). */
 export type QueuedRequest = Extract<
   DocumentRequest,
   { kind: 'createFolder' | 'createDocument' | 'rename' | 'move' }
@@ -110,7 +110,7 @@ export type DocumentLibraryData = {
   target: LibraryItem | null;
   /** The create-document dialog's tab. */
   documentTab: DocumentTab;
-  /** The open form's refusals (SPEC §5 texts), cleared when it is sent or its tab changes. */
+  /** The open form's refusals (docs/product.md, Limits texts), cleared when it is sent or its tab changes. */
   fieldErrors: DocumentFieldErrors;
   /** Why the open dialog's change failed; it stays open with what was typed. */
   dialogError: string | null;

@@ -7,7 +7,7 @@ const upload = (name: string, file_type: string | null, file_url = `/files/${nam
 const drive = (drive_url: string, driveId: string | null) =>
   libraryItemFixture('d1', 'driveFile', 'Doc', { drive_url, driveId });
 
-describe('documentPreview (SPEC §2 preview viewer)', () => {
+describe('documentPreview (docs/product.md preview viewer)', () => {
   it('shows PDFs and images inline, text and CSV as text, Office files as a download', () => {
     expect(documentPreview(upload('a', 'application/pdf'))).toEqual({
       kind: 'pdf',
@@ -43,7 +43,7 @@ describe('documentPreview (SPEC §2 preview viewer)', () => {
   });
 });
 
-describe('documentDownload (SPEC §9 export formats)', () => {
+describe('documentDownload (docs/product.md, Limits export formats)', () => {
   it('exports Docs as pdf, Sheets as xlsx, Slides as pptx; other Drive files as they are', () => {
     expect(documentDownload(drive('https://docs.google.com/document/d/a1/edit', 'a1'))).toEqual({
       url: 'https://docs.google.com/document/d/a1/export?format=pdf',

@@ -1,4 +1,4 @@
-// How an item is previewed and downloaded (SPEC §2 "preview viewer", §9 Google export formats).
+// How an item is previewed and downloaded (docs/product.md "preview viewer" Google export formats).
 import type { LibraryItem } from '../model/workspace';
 import { fileExtension } from './document-rules';
 
@@ -69,7 +69,7 @@ export function documentPreview(item: LibraryItem): DocumentPreview {
   return { kind: 'unavailable' };
 }
 
-/** SPEC §9: Docs export as pdf, Sheets as xlsx, Slides as pptx; other Drive files as they are. */
+/** docs/product.md, Limits: Docs export as pdf, Sheets as xlsx, Slides as pptx; other Drive files as they are. */
 function googleDownload(driveId: string, driveUrl: string): { url: string; extension: string } {
   const id = encodeURIComponent(driveId);
   const path = driveUrl.replace(/^https?:\/\/[^/]+/i, '');

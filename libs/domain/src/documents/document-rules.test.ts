@@ -11,7 +11,7 @@ import {
 } from './document-rules';
 import { DOCUMENT_NAME_MAX, MAX_UPLOAD_BYTES } from '../validation/limits';
 
-describe('readDocumentLink (SPEC §5)', () => {
+describe('readDocumentLink (docs/product.md, Limits)', () => {
   it.each([
     [
       'https://docs.google.com/document/d/1AbC_d-9/edit',
@@ -99,7 +99,7 @@ describe('validateDocumentName', () => {
 });
 
 describe('uploads', () => {
-  it('accepts SPEC §5 extensions up to 10 MB, refuses videos, others and larger files', () => {
+  it('accepts docs/product.md, Limits extensions up to 10 MB, refuses videos, others and larger files', () => {
     expect(validateUploadFile(null)).toBe('Please select a file to upload');
     expect(validateUploadFile({ name: 'Balanço.PDF', size: MAX_UPLOAD_BYTES })).toBeUndefined();
     expect(validateUploadFile({ name: 'planilha.xlsx', size: 1 })).toBeUndefined();
@@ -117,7 +117,7 @@ describe('uploads', () => {
   });
 });
 
-describe('uniqueName (SPEC §5 duplicate names)', () => {
+describe('uniqueName (docs/product.md, Limits duplicate names)', () => {
   it("appends ' 2', ' 3' … to the first free name", () => {
     expect(uniqueName('Contrato', [])).toBe('Contrato');
     expect(uniqueName('Contrato', ['Contrato'])).toBe('Contrato 2');

@@ -19,10 +19,10 @@ import {
   type UploadExtension,
 } from '../validation/limits';
 
-// The document library's rules (SPEC §5 "Document creation / Folder / Rename / Duplicate names").
+// The document library's rules (docs/product.md, Limits "Document creation / Folder / Rename / Duplicate names").
 // The forms, the contract's schemas and the server all call these.
 
-/** What a Drive or web link becomes: SPEC §3's `type`, the Drive id, the default name. */
+/** What a Drive or web link becomes: docs/product.md's `type`, the Drive id, the default name. */
 export type LinkDocument = {
   type: 'driveFile' | 'redirectFolder';
   /** null for a link outside Google. */
@@ -31,7 +31,7 @@ export type LinkDocument = {
 };
 
 const DRIVE_ID = '([A-Za-z0-9_-]+)';
-/** SPEC §5's patterns, each on its own host and path; the id is the path's segment after /d/. */
+/** docs/product.md's patterns, each on its own host and path; the id is the path's segment after /d/. */
 const GOOGLE_PATTERNS: readonly {
   host: string;
   path: RegExp;
@@ -73,7 +73,7 @@ const parseUrl = (value: string): URL | null => {
 };
 
 /**
- * Reads a link the way SPEC §5 says: blank → 'Please enter a document URL'; anything naming
+ * Reads a link the way docs/product.md, Limits says: blank → 'Please enter a document URL'; anything naming
  * `.google.com` must be one of the Docs, Slides, Sheets, Drive file or Drive folder links (on
  * Google's own host, with an id), else 'Invalid Google Drive URL format'; any other link must be
  * http(s). Returns the link's kind or the message.
@@ -97,7 +97,7 @@ export function readDocumentLink(url: string): LinkDocument | { error: string } 
   return { type: 'driveFile', driveId: null, defaultName: parsed.hostname };
 }
 
-/** SPEC §3: a Drive item's thumbnail is built from its id (size 320). */
+/** docs/product.md: a Drive item's thumbnail is built from its id (size 320). */
 export const driveThumbnailUrl = (driveId: string): string =>
   `https://drive.google.com/thumbnail?id=${encodeURIComponent(driveId)}&sz=w${DRIVE_THUMBNAIL_SIZE}`;
 
@@ -143,7 +143,7 @@ export function validateUploadFile(
   return undefined;
 }
 
-/** SPEC §5: an empty name is filled from the file's name (without its extension). */
+/** docs/product.md, Limits: an empty name is filled from the file's name (without its extension). */
 export function defaultUploadName(fileName: string): string {
   const base = fileName.replace(/^.*[/\\]/, '');
   const dot = base.lastIndexOf('.');
@@ -152,7 +152,7 @@ export function defaultUploadName(fileName: string): string {
 }
 
 /**
- * SPEC §5: a name already taken in the folder (by an item of the same kind) becomes 'name 2',
+ * docs/product.md, Limits: a name already taken in the folder (by an item of the same kind) becomes 'name 2',
  * 'name 3' and so on: the first free one. Names compare as stored (trimmed), case-sensitively; the result is never
  * longer than DOCUMENT_NAME_MAX.
  */
@@ -167,6 +167,6 @@ export function uniqueName(name: string, taken: Iterable<string>): string {
   }
 }
 
-/** SPEC §5: search matches names case-insensitively (accents as typed), at any folder level. */
+/** docs/product.md, Limits: search matches names case-insensitively (accents as typed), at any folder level. */
 export const matchesDocumentSearch = (name: string, query: string): boolean =>
   name.toLocaleLowerCase('pt-BR').includes(query.trim().toLocaleLowerCase('pt-BR'));

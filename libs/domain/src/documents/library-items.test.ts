@@ -34,7 +34,7 @@ describe('the list the library shows', () => {
   });
 });
 
-describe('applyChange (SPEC §4 local updates)', () => {
+describe('applyChange (docs/product.md local updates)', () => {
   it('a created item the server gave back is shown as given, confirmed', () => {
     const item = libraryItemFixture('x9', 'driveFile', 'Doc');
     const input = {

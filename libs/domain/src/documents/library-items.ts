@@ -1,4 +1,4 @@
-// The library's list, kept flat, and what each change does to it (SPEC §4: after create, move,
+// The library's list, kept flat, and what each change does to it (docs/product.md: after create, move,
 // rename and delete the list is updated locally). Pure functions the machine and its view call.
 import type { LibraryItem } from '../model/workspace';
 import { driveThumbnailUrl, matchesDocumentSearch, uniqueName } from './document-rules';
@@ -7,15 +7,15 @@ import type { DocumentChangeOutput, DocumentRequest } from './document-library.t
 export const isFolder = (item: LibraryItem): boolean => item.type === 'folder';
 export const isRedirectFolder = (item: LibraryItem): boolean => item.type === 'redirectFolder';
 
-/** SPEC §2: folders and redirectFolders show under 'Pastas', everything else under 'Arquivos'. */
+/** docs/product.md: folders and redirectFolders show under 'Pastas', everything else under 'Arquivos'. */
 export type LibrarySection = 'folders' | 'files';
 export const sectionOf = (item: LibraryItem): LibrarySection =>
   isFolder(item) || isRedirectFolder(item) ? 'folders' : 'files';
 
-/** SPEC §2: only files move (dragged or 'Mover para…'); folders never. */
+/** docs/product.md: only files move (dragged or 'Mover para…'); folders never. */
 export const isMovable = (item: LibraryItem): boolean => sectionOf(item) === 'files';
 
-/** SPEC §2: 'Copiar URL' is for Drive items (a Drive link or folder). */
+/** docs/product.md: 'Copiar URL' is for Drive items (a Drive link or folder). */
 export const isDriveItem = (item: LibraryItem): boolean =>
   (item.type === 'driveFile' || item.type === 'redirectFolder') && Boolean(item.drive_url);
 
@@ -34,7 +34,7 @@ export const findFolder = (
 
 /**
  * What the list shows: with a query (trimmed, not blank), every item whose name matches at any
- * folder level (SPEC §5); otherwise the open folder's own items.
+ * folder level (docs/product.md, Limits); otherwise the open folder's own items.
  */
 export function shownItems(
   items: readonly LibraryItem[],
@@ -67,7 +67,7 @@ export const canMoveTo = (
   pending: readonly string[] = [],
 ): boolean => isMovable(file) && moveTargets(items, file, pending).includes(folderId);
 
-/** SPEC §5: a name taken in the folder by an item of the same section becomes 'name 2'... */
+/** docs/product.md, Limits: a name taken in the folder by an item of the same section becomes 'name 2'... */
 export function siblingName(
   items: readonly LibraryItem[],
   name: string,
@@ -194,7 +194,7 @@ export function changedItem(
 }
 
 /**
- * SPEC §4's local update for a change the server took. With the item in the reply, the reply is
+ * docs/product.md's local update for a change the server took. With the item in the reply, the reply is
  * the truth; without it (`[{ status: 'success' }]`) the change is applied as the server applies it
  * (' 2' names included) until the refresh that follows brings the server's list. Items the
  * server gave no id for yet (a create, a folder's new name) are pending until then.
@@ -210,7 +210,7 @@ export function applyChange(
   const answered = output.item;
   if (request.kind === 'delete') {
     const { target } = request;
-    // SPEC §4: deleting a folder removes everything in it.
+    // docs/product.md: deleting a folder removes everything in it.
     const gone = (item: LibraryItem) =>
       item.id === target.id || (isFolder(target) && item.parentId === target.id);
     const removed = new Set(items.filter(gone).map((item) => item.id));

@@ -37,7 +37,7 @@ const weekdayLong = (c: WallClock) => ptBR.localize.day(c.weekday as Day, { widt
 const hourMinute = (c: WallClock) => `${pad(c.hour)}:${pad(c.minute)}`;
 
 /**
- * Meeting and task dates (SPEC §9): weekday, day, month abbreviation, year, 'às' hour:minute,
+ * Meeting and task dates (docs/product.md, Limits): weekday, day, month abbreviation, year, 'às' hour:minute,
  * e.g. 'segunda-feira, 15 de jan de 2024 às 14:05'. Unparseable input gives '' so a bad
  * value never renders 'Invalid Date'.
  */
@@ -154,7 +154,7 @@ function signedNumber(value: number, digits: number): string {
 export const formatSignedPercent = (percent: number | null, digits: number): string =>
   percent === null ? FIGURE_NOT_AVAILABLE : `${signedNumber(percent, digits)}%`;
 
-/** Reports card 2, net profit's change from the oldest report to the newest: whole percent (SPEC §9 "rounded"). */
+/** Reports card 2, net profit's change from the oldest report to the newest: whole percent (docs/product.md, Limits "rounded"). */
 export const formatProfitChange = (percent: number | null): string =>
   formatSignedPercent(percent, 0);
 
@@ -174,7 +174,7 @@ export function formatChatTime(value: DateInput): string {
   return c ? hourMinute(c) : '';
 }
 
-/** A library item's date (SPEC silent; ours): day, month abbreviation, year, '3 de mai de 2025'. */
+/** A library item's date (our choice): day, month abbreviation, year, '3 de mai de 2025'. */
 export function formatDocumentDate(value: DateInput): string {
   const c = clockOf(value);
   return c ? `${c.day} de ${monthShort(c)} de ${c.year}` : '';
@@ -183,7 +183,7 @@ export function formatDocumentDate(value: DateInput): string {
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
- * A file's size in pt-BR (SPEC silent; ours): bytes below 1 KB, then KB, MB or GB with at most one
+ * A file's size in pt-BR (our choice): bytes below 1 KB, then KB, MB or GB with at most one
  * decimal and a decimal comma, '1,5 MB'. A negative or non-finite size gives ''.
  */
 export function formatFileSize(bytes: number): string {

@@ -85,7 +85,7 @@ describe('login form', () => {
     expect(refused.actor.getSnapshot().value).toBe('editing');
     expect(refused.actor.getSnapshot().context.formError).toBe('Credenciais inválidas');
 
-    // The api-client puts SPEC's text in the failure when the server gave none.
+    // The api-client puts the product's text in the failure when the server gave none.
     const silent = start(() => Promise.reject(apiFailure('http', LOGIN_FAILED)));
     fill(silent.actor, 'DEMO01', 'x');
     silent.actor.send({ type: 'form.submit' });

@@ -8,8 +8,8 @@ export type LoginInput = { authType: AuthType; key: string; password: string };
 /**
  * The session of an accepted login. Every failure REJECTS (the actor outcome convention): a
  * refusal with the api-client's `ApiFailure`, whose `message` is the server's error or message,
- * else SPEC's 'Erro ao fazer login...' (or 'Erro de conexão...' when no answer came); a thrown
- * `Error` shows SPEC's connection error.
+ * else the product's 'Erro ao fazer login...' (or 'Erro de conexão...' when no answer came); a thrown
+ * `Error` shows the product's connection error.
  */
 export type LoginOutput = Session;
 

@@ -17,7 +17,7 @@ const events = [
   { type: 'field.change', field: 'password', value: 'demo1234' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.login', output: session },
-  // Refusals reject with the api-client's failure, whose message is the server's or SPEC's.
+  // Refusals reject with the api-client's failure, whose message is the server's or the product's.
   { type: 'xstate.error.actor.login', error: { reason: 'http', message: 'Senha incorreta' } },
   { type: 'xstate.error.actor.login', error: { reason: 'http', message: LOGIN_FAILED } },
   { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },

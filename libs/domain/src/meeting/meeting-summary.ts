@@ -7,7 +7,7 @@ const BOLD_MARK = '**';
  * The overview as the meetings list carries it (the server cuts it, the list shows three lines
  * of it): whole (trimmed) when it fits in `MEETING_LIST_OVERVIEW_MAX` characters, else cut at the last
  * space before the limit and ended with '…'. A `**` left open by the cut is dropped, so the list
- * never shows a stray pair of asterisks (SPEC §2 bolds **text**).
+ * never shows a stray pair of asterisks (docs/product.md bolds **text**).
  */
 export function meetingListOverview(overview: string, max = MEETING_LIST_OVERVIEW_MAX): string {
   // Only the start is trimmed before measuring: a caller may hand over the first `max + 1`

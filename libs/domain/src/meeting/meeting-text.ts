@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Meeting text display": `**text**` is bold and `(hh:mm - hh:mm)` time ranges are
+ * docs/product.md "Meeting text display": `**text**` is bold and `(hh:mm - hh:mm)` time ranges are
  * highlighted. The UI renders these segments as elements, never as HTML, so meeting text that
  * holds markup shows it as text.
  */

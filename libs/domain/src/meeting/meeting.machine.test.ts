@@ -136,7 +136,7 @@ describe('meeting screen', () => {
     });
   });
 
-  it('exports the SPEC texts', () => {
+  it('exports docs/product.md texts', () => {
     expect(meetingMessages).toEqual({
       notFound: 'Reunião não encontrada',
       loadFailed: 'Falha ao carregar detalhes da reunião',

@@ -3,7 +3,7 @@ import type { Meeting, MeetingSummary } from '../model/workspace';
 import { failureMessage } from '../validation/failure';
 import { MEETING_LOAD_FAILED, MEETING_NOT_FOUND } from '../messages';
 
-/** SPEC §2/§8: the meeting screen's own texts. */
+/** docs/product.md/: the meeting screen's own texts. */
 export const meetingMessages = {
   notFound: MEETING_NOT_FOUND,
   loadFailed: MEETING_LOAD_FAILED,

@@ -4,7 +4,7 @@ import type { LoadStatus } from '../model/status';
 import { failureMessage } from '../validation/failure';
 import { MEETINGS_EMPTY_TEXT, MEETINGS_EMPTY_TITLE, MEETINGS_LOAD_FAILED } from '../messages';
 
-/** SPEC §2/§8: the meetings list's texts. */
+/** docs/product.md/: the meetings list's texts. */
 export const meetingsListMessages = {
   loadFailed: MEETINGS_LOAD_FAILED,
   emptyTitle: MEETINGS_EMPTY_TITLE,
@@ -80,7 +80,7 @@ export type MeetingsListMachine = typeof meetingsListMachine;
 export type MeetingsListSnapshot = SnapshotFrom<typeof meetingsListMachine>;
 
 export type MeetingsListView = {
-  /** `ready` with no meetings is SPEC's empty list ('Nenhuma reunião encontrada'). */
+  /** `ready` with no meetings is the product's empty list ('Nenhuma reunião encontrada'). */
   status: LoadStatus;
   /** Newest first; empty unless `ready`. */
   meetings: readonly MeetingSummary[];

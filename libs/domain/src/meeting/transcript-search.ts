@@ -1,7 +1,7 @@
 import type { TranscriptEntry } from '../model/workspace';
 
 /**
- * SPEC §5 transcript search: case-insensitive "contains" on the entry's text or speaker. The
+ * docs/product.md, Limits transcript search: case-insensitive "contains" on the entry's text or speaker. The
  * query is trimmed, so a stray space typed in the box does not hide every line; an empty query
  * shows all entries. Order is kept.
  */
@@ -24,7 +24,7 @@ const twoDecimals = new Intl.NumberFormat('pt-BR', {
 });
 
 /**
- * SPEC §2: an entry's minutes "shown with two decimals", written the pt-BR way like every other
+ * docs/product.md: an entry's minutes "shown with two decimals", written the pt-BR way like every other
  * number of the portal: decimal comma (3.5 → '3,50', 0.74 → '0,74'). The transcript arrives as
  * parsed JSON, so a missing or non-numeric value shows as '0,00' instead of 'NaN'.
  */

@@ -1,10 +1,10 @@
-// The admin Users screen (SPEC §2 "Admin: Users", §8 Admin). Letter for letter; every layer
+// The admin Users screen (docs/product.md "Admin: Users" Admin). Letter for letter; every layer
 // imports these. The refusals of the users' rules are in admin.ts beside the other admin texts.
 
 export const USER_CREATED = 'User created successfully!';
 export const USER_UPDATED = 'User updated successfully!';
 export const USER_DELETED = 'User deleted successfully!';
-/** SPEC §2: the list's empty message (no person, or none matching the search and filters). */
+/** docs/product.md: the list's empty message (no person, or none matching the search and filters). */
 export const USERS_EMPTY = 'Nenhum usuário encontrado';
-/** SPEC §2: the detail's "created by" when nobody is known (registered themself, or deleted). */
+/** docs/product.md: the detail's "created by" when nobody is known (registered themself, or deleted). */
 export const USER_CREATOR_UNKNOWN = 'Unknown';

@@ -1,4 +1,4 @@
-// What the API answers when it refuses a request, whatever the resource (SPEC is silent on these;
+// What the API answers when it refuses a request, whatever the resource (docs/product.md is silent on these;
 // they are ours, in clear pt-BR). The server sends them as `error` and `message`; the contract's
 // schemas use the field-level ones.
 

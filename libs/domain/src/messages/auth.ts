@@ -1,4 +1,4 @@
-// Signing in, the session, and password reset (SPEC §5, §8).
+// Signing in, the session, and password reset (docs/product.md, Limits).
 // Letter for letter; every layer imports these.
 
 // Login
@@ -23,7 +23,7 @@ export const EMAIL_INVALID = 'Por favor, insira um email válido';
 export const RESET_REQUEST_SENT =
   'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.';
 
-// The password-reset e-mail (SPEC silent; ours): `until` is when the link ends, São Paulo's
+// The password-reset e-mail (our choice): `until` is when the link ends, São Paulo's
 // 'dd/MM/yyyy HH:mm'.
 export const RESET_MAIL_SUBJECT = 'Redefinição de senha';
 export const resetMailText = (name: string, link: string, until: string) =>
@@ -32,11 +32,11 @@ export const resetMailText = (name: string, link: string, until: string) =>
   `Para criar uma nova senha, abra o link abaixo (válido por 1 hora, até ${until}, horário de Brasília, uma única vez):\n\n${link}\n\n` +
   'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.\n';
 
-// Session (SPEC silent on these; ours)
+// Session (our choice on these; ours)
 export const SESSION_EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
 export const LOGOUT_FAILED = 'Falha ao sair. Por favor, tente novamente.';
 
-// Refusals and answers of the auth actions (SPEC silent; ours)
+// Refusals and answers of the auth actions (our choice)
 export const TOO_MANY_LOGIN_ATTEMPTS =
   'Muitas tentativas de login. Tente novamente em alguns minutos.';
 export const WAITING_APPROVAL = 'Seu cadastro ainda está em análise.';

@@ -1,5 +1,5 @@
 // `npm run backup` and `npm run restore`: copies of the embedded DATA_DIR (PGlite and files).
-// SPEC is silent on these; they are ours, in clear pt-BR, each saying what to do next.
+// docs/product.md is silent on these; they are ours, in clear pt-BR, each saying what to do next.
 
 /** What a backup holds, as the commands print it. */
 export type BackupCounts = {

@@ -1,4 +1,4 @@
-// Texts every screen may show (SPEC §8).
+// Texts every screen may show (the error catalogue in docs/product.md).
 // Letter for letter; every layer imports these.
 
 /** No answer from the server (network down, server unreachable). */

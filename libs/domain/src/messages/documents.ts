@@ -1,8 +1,8 @@
-// The document library (SPEC §2 "Documents", §5 and §8).
+// The document library (docs/product.md "Documents").
 // Letter for letter; every layer imports these.
 
 export const DOCUMENTS_LOAD_FAILED = 'Failed to load documents. Please try again.';
-/** SPEC silent (document mutation failures are only logged); ours. */
+/** Our choice (document mutation failures are only logged). */
 export const DOCUMENTS_CHANGE_FAILED = 'Falha ao atualizar documentos. Por favor, tente novamente.';
 
 // Toasts (2 s)
@@ -12,7 +12,7 @@ export const DOCUMENT_MOVED = 'Documento movido com sucesso!';
 export const DOCUMENT_URL_COPIED = 'URL copiada!';
 export const DOCUMENT_URL_COPIED_TO_CLIPBOARD = 'URL copiada para a área de transferência!';
 
-// Field refusals of the document forms (SPEC §5)
+// Field refusals of the document forms (docs/product.md, Limits)
 export const FOLDER_NAME_REQUIRED = 'Por favor, insira um nome para a pasta';
 export const DOCUMENT_NAME_REQUIRED = 'Please enter a document name';
 export const DOCUMENT_URL_REQUIRED = 'Please enter a document URL';
@@ -24,8 +24,8 @@ export const FILE_NAME_REQUIRED = 'Por favor, insira um nome para o arquivo';
 export const FOLDER_INSIDE_FOLDER =
   'Não é possível criar pastas dentro de outras pastas. Apenas arquivos podem ser adicionados a pastas.';
 
-// SPEC silent from here on; ours.
-/** A file whose extension is not among SPEC §5's accepted ones (videos included). */
+// Our choice from here on.
+/** A file whose extension is not among docs/product.md's accepted ones (videos included). */
 export const DOCUMENT_TYPE_NOT_ALLOWED =
   'Tipo de arquivo não permitido. Envie PDF, Word, Excel, PowerPoint, TXT, CSV, JPG, PNG ou GIF.';
 /** The file's bytes are not what its extension says (an HTML page named .pdf). */
@@ -36,7 +36,7 @@ export const DOCUMENT_NAME_INVALID =
   'O nome não pode conter barras (/ ou \\), caracteres de controle, nem ser "." ou "..".';
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 export const FOLDER_NOT_FOUND = 'Pasta não encontrada.';
-/** SPEC §2: folders cannot be dragged (nor moved another way). */
+/** docs/product.md: folders cannot be dragged (nor moved another way). */
 export const FOLDER_CANNOT_MOVE = 'Pastas não podem ser movidas.';
 /** Two items of one name where the call named only the name. */
 export const DOCUMENT_NAME_AMBIGUOUS =

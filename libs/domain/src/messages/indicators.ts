@@ -1,6 +1,6 @@
-// The names of the reports' indicators (SPEC §9's cards) where a person reads them beside the
-// figure: the Analytics screen and the built-in assistant's answers. SPEC names the cards but not
-// their headings, so these are ours; 'Previsão Dez {year}' is SPEC's label.
+// The names of the reports' indicators (docs/product.md's cards) where a person reads them beside the
+// figure: the Analytics screen and the built-in assistant's answers. docs/product.md names the cards but not
+// their headings, so these are ours; 'Previsão Dez {year}' is the product's label.
 
 export const INDICATOR_AVERAGE_NET_PROFIT = 'Lucro líquido médio (6 meses)';
 export const INDICATOR_NET_PROFIT_CHANGE = 'Evolução do lucro líquido';

@@ -1,5 +1,5 @@
 // Meetings entering the system: the ingestion action, the import command and (later) the admin
-// import form. SPEC is silent on these; they are ours, in clear pt-BR, and each names the line or
+// import form. docs/product.md is silent on these; they are ours, in clear pt-BR, and each names the line or
 // entry at fault so a person can fix the file.
 import { MAX_BOARD_TASKS, MAX_INGEST_TASKS, MAX_TRANSCRIPT_ENTRIES } from '../validation/limits';
 

@@ -1,7 +1,7 @@
-// Meetings list and detail (SPEC §2, §8).
+// Meetings list and detail (docs/product.md).
 // Letter for letter; every layer imports these.
 
-// Meetings (SPEC §8)
+// Meetings (the error catalogue in docs/product.md)
 export const MEETINGS_LOAD_FAILED = 'Falha ao carregar reuniões. Por favor, tente novamente.';
 export const MEETING_NOT_FOUND = 'Reunião não encontrada';
 export const MEETING_LOAD_FAILED = 'Falha ao carregar detalhes da reunião';

@@ -1,4 +1,4 @@
-// Amounts of money a person types (ours: SPEC names no text for these). The money field shows the
+// Amounts of money a person types (ours: docs/product.md names no text for these). The money field shows the
 // first three beside itself, and the report's figures are refused with them; the revenue goal's
 // limits have words of their own, refused by the forms and the server.
 

@@ -1,20 +1,20 @@
-// The profile modal and its password change (SPEC §8).
+// The profile modal and its password change (the error catalogue in docs/product.md).
 // Letter for letter; every layer imports these.
 
-// Profile password change (SPEC names the fields but no texts for empty ones; these are ours)
+// Profile password change (docs/product.md names the fields but no texts for empty ones; these are ours)
 export const OLD_PASSWORD_REQUIRED = 'A senha atual é obrigatória';
 export const NEW_PASSWORD_REQUIRED = 'A nova senha é obrigatória';
 
-// Profile modal (SPEC §8; shown 3 s)
+// Profile modal (the error catalogue in docs/product.md; shown 3 s)
 export const PROFILE_LOAD_FAILED = 'Falha ao carregar os dados do perfil';
 export const PROFILE_UPDATE_FAILED = 'Falha ao atualizar o perfil';
 export const PROFILE_UPDATED = 'Perfil atualizado com sucesso';
 export const PASSWORD_CHANGE_FAILED = 'Falha ao alterar a senha';
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso';
 
-// Refusals of the profile actions (SPEC silent; ours)
+// Refusals of the profile actions (our choice)
 export const WRONG_PASSWORD = 'Senha atual incorreta.';
 
 // Changing the sign-in e-mail asks for the current password: a stolen session alone must not be
-// able to point the account (and its reset links) at another mailbox. SPEC silent; ours.
+// able to point the account (and its reset links) at another mailbox. our choice.
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Informe sua senha atual para alterar o email';

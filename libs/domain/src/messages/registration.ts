@@ -1,4 +1,4 @@
-// Registration, both steps (SPEC §5, §8).
+// Registration, both steps (docs/product.md, Limits).
 // Letter for letter; every layer imports these.
 import { TEAM_EMAILS_MAX } from '../validation/limits';
 
@@ -23,13 +23,13 @@ export const INSTAGRAM_MUST_START_WITH_AT = 'O username do Instagram deve começ
 export const TEAM_EMAILS_REQUIRED = 'Adicione pelo menos um email da equipe';
 /** 'O email ... não é válido' with the offending address. */
 export const teamEmailInvalid = (email: string): string => `O email ${email} não é válido`;
-/** SPEC says team e-mails must be unique but gives no text; this is ours. */
+/** docs/product.md says team e-mails must be unique but gives no text; this is ours. */
 export const teamEmailDuplicate = (email: string): string => `O email ${email} já foi adicionado`;
 export const NO_BUSINESS_FOUND = 'Nenhum negócio encontrado';
 export const BUSINESSES_LOAD_FAILED = 'Falha ao carregar os negócios. Por favor, tente novamente.';
 export const REGISTRATION_FAILED = 'Falha no registro. Por favor, tente novamente.';
 
-// Refusals and answers of the register action (SPEC silent; ours)
+// Refusals and answers of the register action (our choice)
 export const EMAIL_TAKEN = 'Este email já está cadastrado.';
 export const TOO_MANY_REGISTRATIONS = 'Muitas tentativas de cadastro. Tente novamente mais tarde.';
 export const REGISTRATION_BUSINESS_UNKNOWN =

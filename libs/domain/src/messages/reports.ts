@@ -1,12 +1,12 @@
-// Monthly reports and analytics (SPEC §8).
+// Monthly reports and analytics (the error catalogue in docs/product.md).
 // Letter for letter; every layer imports these.
 import { MONEY_NEGATIVE, MONEY_TOO_LARGE, MONEY_UNREADABLE } from './money';
 
 export const REPORTS_LOAD_FAILED = 'Failed to load reports';
-/** SPEC silent; ours. */
+/** Our choice. */
 export const REPORT_SHEET_LOAD_FAILED = 'Falha ao carregar a planilha de reports.';
 
-// The monthly report form and its server refusals. SPEC silent (the form was external); ours.
+// The monthly report form and its server refusals. our choice (the form was external).
 export const REPORT_MONTH_REQUIRED = 'Informe o mês do relatório.';
 export const REPORT_MONTH_INVALID = 'Mês inválido. Use o formato AAAA-MM (por exemplo, 2026-10).';
 export const REPORT_MONTH_TOO_OLD = 'O mês do relatório deve ser de 2000 em diante.';
@@ -54,17 +54,17 @@ export const REPORT_VERSION_INVALID =
 /** Report detail: the last replacement of a report (`at` as dd/MM/yyyy HH:mm in São Paulo). */
 export const reportEditedLine = (at: string, by: string) => `Editado em ${at} por ${by}`;
 
-/** SPEC silent; ours: an admin's sheet id that is neither an id nor a Google Sheets link. */
+/** Our choice: an admin's sheet id that is neither an id nor a Google Sheets link. */
 export const REPORT_SHEET_ID_INVALID =
   'ID da planilha inválido. Cole o link da planilha do Google ou só o ID dela.';
-/** SPEC silent; ours. */
+/** Our choice. */
 export const REPORT_SHEET_SAVE_FAILED = 'Falha ao salvar a planilha da empresa.';
-/** SPEC silent; ours: the Sheets URL bar's copy action. */
+/** Our choice: the Sheets URL bar's copy action. */
 export const REPORT_SHEET_URL_COPIED = 'Link da planilha copiado!';
-/** SPEC silent; ours: an XLSX or PDF that could not be made or downloaded. */
+/** Our choice: an XLSX or PDF that could not be made or downloaded. */
 export const REPORT_EXPORT_FAILED = 'Falha ao gerar o arquivo. Por favor, tente novamente.';
 
-// The exports (beyond SPEC): the XLSX of every month and the PDF board pack of one month.
+// The exports (beyond docs/product.md): the XLSX of every month and the PDF board pack of one month.
 export const REPORT_EXPORT_SHEET_REPORTS = 'Relatórios';
 export const REPORT_EXPORT_SHEET_ANSWERS = 'Perguntas';
 /** The columns of both files, in their order. */
@@ -120,7 +120,7 @@ export const reportPdfMoreTasks = (count: number) => `… e mais ${count}`;
 export const REPORT_PDF_NO_ANSWERS = 'Nenhuma pergunta respondida neste mês.';
 export const REPORT_PDF_ANSWERS = 'Perguntas do mês';
 
-// The monthly reminder e-mail (beyond SPEC) to a company whose previous month is missing.
+// The monthly reminder e-mail (beyond docs/product.md) to a company whose previous month is missing.
 export const reportReminderSubject = (month: string) => `Lembrete: relatório de ${month}`;
 export const reportReminderText = (name: string, company: string, month: string, link: string) =>
   `Olá, ${name}!\n\n` +

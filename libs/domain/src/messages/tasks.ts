@@ -1,11 +1,11 @@
-// The task board (SPEC §5, §8).
+// The task board (docs/product.md, Limits).
 // Letter for letter; every layer imports these.
 import { MAX_BOARD_TASKS } from '../validation/limits';
 
-// Tasks (SPEC §5)
+// Tasks (docs/product.md, Limits)
 export const TASK_TITLE_REQUIRED = 'Por favor, insira um título para a tarefa';
 
-// Task board toasts (SPEC §8, shown 3 s)
+// Task board toasts (the error catalogue in docs/product.md, shown 3 s)
 export const TASK_CREATED = 'Tarefa criada com sucesso!';
 export const TASK_UPDATED = 'Tarefa atualizada com sucesso!';
 export const TASK_DELETED = 'Tarefa excluída com sucesso!';
@@ -15,7 +15,7 @@ export const TASK_UPDATE_FAILED = 'Erro ao atualizar tarefa. Por favor, tente no
 export const TASK_CREATE_FAILED = 'Erro ao criar tarefa. Por favor, tente novamente.';
 export const TASK_DELETE_FAILED = 'Erro ao excluir tarefa. Por favor, tente novamente.';
 
-// Refusals of the tasks actions (SPEC silent; ours)
+// Refusals of the tasks actions (our choice)
 export const TASK_NOT_FOUND = 'Tarefa não encontrada';
 export const TASK_OF_OTHER_BUSINESS = 'Você não tem permissão para acessar esta tarefa.';
 export const ORDER_REPEATS_TASK = 'A nova ordem repete uma tarefa.';

@@ -17,11 +17,11 @@ export type ManagedUser = {
   readonly role: ListedRole;
   readonly knowledge_base: string | null;
   readonly notes: string | null;
-  /** ISO 8601; shown as dd/MM/yyyy HH:mm (SPEC §9). */
+  /** ISO 8601; shown as dd/MM/yyyy HH:mm (docs/product.md, Limits). */
   readonly created_at: string;
   /** The creating admin's id, or null. */
   readonly created_by: string | null;
-  /** The creating admin's name; null or missing reads 'Unknown' (SPEC §2). */
+  /** The creating admin's name; null or missing reads 'Unknown' (docs/product.md). */
   readonly created_by_name?: string | null | undefined;
   /** The person's companies; an admin's list is empty: they hold every company ('*'). */
   readonly business: { readonly businesses: readonly BusinessRef[] };

@@ -3,7 +3,7 @@
 import type { Role, SessionRole } from './session';
 
 /**
- * The company page (SPEC §2 "Company information"): admins, the company's people and its
+ * The company page (docs/product.md "Company information"): admins, the company's people and its
  * business account edit it; the council reads it only (it may still work on the task board).
  * `null` is a business account, which has no person's role.
  */
@@ -12,7 +12,7 @@ export function canEditCompany(role: SessionRole | Role | null | undefined): boo
 }
 
 /**
- * The companies screen (SPEC §2 "Admin: Companies", §6): the admin creates, edits, deletes,
+ * The companies screen (docs/product.md "Admin: Companies"): the admin creates, edits, deletes,
  * approves and rejects companies; the council only reads them (and may enter one in spy mode).
  */
 export function canManageBusinesses(role: SessionRole | Role | null | undefined): boolean {

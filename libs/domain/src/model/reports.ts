@@ -12,7 +12,7 @@ export const REPORT_NUMBER_FIELDS = [...REPORT_FIGURE_FIELDS, 'net_profit', 'net
 
 /** A monthly report (DRE); money in BRL, `net_margin` a fraction (0.12 = 12 %). */
 export type MonthlyReport = {
-  /** Always text: the detail route matches it as text (SPEC §2 "Report detail"). */
+  /** Always text: the detail route matches it as text (docs/product.md "Report detail"). */
   readonly id: string;
   /** 'YYYY-MM' (a date 'YYYY-MM-DD' reads as its month). */
   readonly month_year: string;

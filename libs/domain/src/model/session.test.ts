@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../storage/browser-storage';
 import { guessAuthType, landingPathFor, roleLabel, toSessionRole } from './session';
 
 describe('session model', () => {
-  it('lands each role where SPEC says', () => {
+  it('lands each role where docs/product.md says', () => {
     expect(landingPathFor('admin')).toBe('/admin/businesses');
     expect(landingPathFor('council')).toBe('/admin/businesses');
     expect(landingPathFor('waiting')).toBe('/waiting');

@@ -50,7 +50,7 @@ export const ROLE_LABELS = {
   user: 'Usuário',
 } as const satisfies Record<Exclude<SessionRole, 'waiting'> | Role, string>;
 
-/** Label of the role badge; 'waiting' has no badge of its own in SPEC, it reads as a user. */
+/** Label of the role badge; 'waiting' has no badge of its own in docs/product.md, it reads as a user. */
 export function roleLabel(role: SessionRole | Role): string {
   return role === 'waiting' ? ROLE_LABELS.user : ROLE_LABELS[role];
 }

@@ -51,7 +51,7 @@ describe('password-reset request dialog', () => {
     expect(actor.getSnapshot().value).toEqual({ open: 'sent' });
   });
 
-  it('refuses an empty or invalid e-mail with SPEC texts', () => {
+  it('refuses an empty or invalid e-mail with docs/product.md texts', () => {
     const { actor, calls } = start(async () => null);
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'form.submit' });

@@ -3,7 +3,7 @@ import { validateEmail } from '../validation/rules';
 
 export type RequestPasswordResetInput = { email: string };
 /**
- * SPEC §7: the result is ignored, the confirmation is always shown. Like every actor it resolves
+ * docs/product.md, The wire format: the result is ignored, the confirmation is always shown. Like every actor it resolves
  * when the server said yes and rejects with the failure otherwise; both end in `sent`.
  */
 export type RequestPasswordResetOutput = unknown;

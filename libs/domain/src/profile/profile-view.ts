@@ -27,7 +27,7 @@ export type ProfileView = {
   askCurrentPassword: boolean;
   currentPassword: string;
   currentPasswordError: string | null;
-  /** The load failure's box text (SPEC §8), in `failure` only. */
+  /** The load failure's box text (the error catalogue in docs/product.md), in `failure` only. */
   loadError: string | null;
   message: ProfileMessage | null;
   passwordStatus: Exclude<FormStatus, 'done'>;

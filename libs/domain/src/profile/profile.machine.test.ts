@@ -329,7 +329,7 @@ describe('profile modal', () => {
     expect(c.view().passwordMessage).toBeNull();
   });
 
-  it("shows the server's text for a refused change, else SPEC's", async () => {
+  it("shows the server's text for a refused change, else the product's", async () => {
     const c = await opened();
     typePasswords(c, 'errada1', 'novaSenha1');
     c.actor.send({ type: 'password.submit' });

@@ -82,7 +82,7 @@ export const profileMachine = setup({
         ? { currentPassword: event.value, currentPasswordError: null }
         : {},
     ),
-    // SPEC §9: 2 MB. A refused file leaves the earlier pick as it was.
+    // docs/product.md, Limits: 2 MB. A refused file leaves the earlier pick as it was.
     choosePicture: assign(({ event }) => {
       if (event.type !== 'picture.select') return {};
       const refusal = validateImage(event.file, 'profilePicture');
@@ -167,7 +167,7 @@ export const profileMachine = setup({
               target: 'viewing',
               actions: assign({ profile: ({ event }) => event.output }),
             },
-            // The box says SPEC's text; the message (e.g. 'Dados de autenticação ausentes')
+            // The box says the product's text; the message (e.g. 'Dados de autenticação ausentes')
             // runs its 3 s as for any other failure.
             onError: {
               target: 'failure',
@@ -306,7 +306,7 @@ export const profileMachine = setup({
                 raise({ type: 'passwordNotice.show', message: success(PASSWORD_CHANGED) }),
               ],
             },
-            // SPEC §7: a failure reply carries the text to show, else SPEC's.
+            // docs/product.md, The wire format: a failure reply carries the text to show, else the product's.
             onError: {
               target: 'editing',
               actions: raise(({ event }) => ({

@@ -4,7 +4,7 @@ import { searchKey } from '../format/search-key';
 export type BusinessOption = { id: string; name: string };
 
 /**
- * SPEC §2: "contains" on the name, with the admin search's `searchKey` on both sides, so case and
+ * docs/product.md: "contains" on the name, with the admin search's `searchKey` on both sides, so case and
  * accents do not matter ('pao' finds 'Pão da Serra'); an empty query shows all.
  */
 export function filterBusinesses(

@@ -16,7 +16,7 @@ import {
   type RegistrationSnapshot,
 } from './registration.machine';
 
-/** The step-2 list as shown: filtered by the search, with SPEC's empty text. */
+/** The step-2 list as shown: filtered by the search, with the product's empty text. */
 function businessListOf(context: RegistrationContext): {
   items: BusinessOption[];
   emptyMessage: string | null;
@@ -40,7 +40,7 @@ export type RegistrationView = {
   /** The existing businesses' list: loading, there (filtered by `search`), or failed. */
   businessesStatus: LoadStatus;
   businesses: BusinessOption[];
-  /** SPEC's 'Nenhum negócio encontrado' when the list (as filtered) is empty. */
+  /** the product's 'Nenhum negócio encontrado' when the list (as filtered) is empty. */
   businessesEmptyText: string | null;
   businessesError: string | null;
   search: string;
@@ -56,7 +56,7 @@ export type RegistrationView = {
   teamEmailError: string | null;
   /** Step 2's other field errors (`business` when nothing was chosen). */
   businessErrors: FieldErrors<Exclude<RegistrationStep2Field, 'teamEmails'>>;
-  /** The server's refusal of the registration (SPEC §8). */
+  /** The server's refusal of the registration (the error catalogue in docs/product.md). */
   formError: string | null;
 };
 

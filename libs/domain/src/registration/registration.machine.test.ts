@@ -70,7 +70,7 @@ async function toStep2(actor: Actor) {
 }
 
 describe('registration', () => {
-  it('stays on step 1 with SPEC messages until it is valid', () => {
+  it('stays on step 1 with docs/product.md messages until it is valid', () => {
     const { actor, loads } = start();
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().value).toBe('step1');
@@ -266,7 +266,7 @@ describe('registration', () => {
       teamEmails: ['ana@loja.com.br', 'bia@loja.com.br'],
     });
 
-    // No user-facing text (a bug, or a failure without a message): SPEC's text.
+    // No user-facing text (a bug, or a failure without a message): the product's text.
     refusal = { ok: false, reason: 'http', message: '' };
     actor.send({ type: 'form.submit' });
     await settle();

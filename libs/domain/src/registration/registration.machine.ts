@@ -32,7 +32,7 @@ export type NewBusinessPayload = {
   instagram: string;
   teamEmails: string[];
 };
-/** SPEC §3 registration payload. */
+/** docs/product.md registration payload. */
 export type RegisterInput = {
   user: RegistrationStep1Values;
   business: { id: string } | NewBusinessPayload;
@@ -40,7 +40,7 @@ export type RegisterInput = {
 /**
  * Resolves (the value is ignored) when the server registered the person; REJECTS otherwise, with
  * the api-client's `ApiFailure` whose `message` the machine shows (the server's error, else
- * SPEC's 'Falha no registro...'); a thrown `Error` shows SPEC's text.
+ * the product's 'Falha no registro...'); a thrown `Error` shows the product's text.
  */
 export type RegisterOutput = unknown;
 
@@ -253,7 +253,7 @@ export const registrationMachine = setup({
         'business.pickExisting': {
           actions: assign(({ context }) => ({
             mode: 'existing' as const,
-            // Kept as is: null after 'business.create', so submitting asks to pick one (SPEC §5).
+            // Kept as is: null after 'business.create', so submitting asks to pick one (docs/product.md, Limits).
             selectedBusinessId: context.selectedBusinessId,
             step2Errors: { ...context.step2Errors, business: undefined },
           })),
@@ -266,7 +266,7 @@ export const registrationMachine = setup({
         },
         'teamEmail.change': {
           actions: assign(({ context, event }) => {
-            // SPEC: a comma adds the address typed before it.
+            // docs/product.md: a comma adds the address typed before it.
             if (!event.value.includes(',')) {
               return { teamEmailDraft: event.value, teamEmailError: null };
             }

@@ -52,7 +52,7 @@ const events = [
   { type: 'teamEmail.remove', email: 'ana@loja.com.br' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.register', output: { status: 'success' } },
-  // Refusals reject with the api-client's failure: the server's text, or none (SPEC's then).
+  // Refusals reject with the api-client's failure: the server's text, or none (the product's then).
   {
     type: 'xstate.error.actor.register',
     error: { reason: 'http', message: 'Email já cadastrado' },
@@ -159,7 +159,7 @@ describe('registration model', () => {
         {
           step1: (state) => {
             const { context } = state as State;
-            // Every error shown is the one SPEC gives for the current value.
+            // Every error shown is the one docs/product.md gives for the current value.
             const expected = validateRegistrationStep1(context.step1);
             for (const [field, message] of Object.entries(context.step1Errors)) {
               if (message) expect(message).toBe(expected[field as keyof typeof expected]);

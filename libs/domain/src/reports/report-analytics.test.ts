@@ -22,7 +22,7 @@ const tenMonths = (profit: (month: number) => number = (m) => m * 1_000) =>
     r(`2026-${String(i + 1).padStart(2, '0')}`, 100_000 + i * 1_000, profit(i + 1)),
   );
 
-describe('summaryCards through month M (SPEC §9)', () => {
+describe('summaryCards through month M (docs/product.md, Limits)', () => {
   it('says nothing it cannot know when there are no reports', () => {
     expect(summaryCards([], 1_200_000, november)).toEqual({
       through: november,

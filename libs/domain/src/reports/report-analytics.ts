@@ -39,7 +39,7 @@ export type SummaryCards = {
   readonly averagedReports: number;
   /**
    * Card 2: net profit's change from the oldest report to the newest (both at or before M), in
-   * percent of |oldest|, unrounded; `positive` when it prints as 0 % or more (SPEC: rounded,
+   * percent of |oldest|, unrounded; `positive` when it prints as 0 % or more (docs/product.md: rounded,
    * green if >= 0).
    */
   readonly netProfitChange: { readonly percent: number; readonly positive: boolean } | null;
@@ -59,14 +59,14 @@ export type SummaryCards = {
 };
 
 /**
- * SPEC §9's three cards "through month M": the screen's M is the current month (São Paulo), a
+ * docs/product.md's three cards "through month M": the screen's M is the current month (São Paulo), a
  * month's PDF or XLSX that month, the assistant the month asked or the current one. Only the
  * reports of M and before are read, so the screen in November (October the newest report) and
  * October's PDF print the same figures.
  *
  * - Card 1, average net profit (6 months): the mean net profit of the reports whose month is one
  *   of A-5..A, A being the newest report's month at or before M. A month without a report is left
- *   out, not counted as zero; null without any report. SPEC says "the last 6 months"; anchoring
+ *   out, not counted as zero; null without any report. docs/product.md says "the last 6 months"; anchoring
  *   at the newest report instead of at M keeps a month that cannot be reported yet (the current
  *   one) from pushing a filled month out of the window, so the screen and the PDF of the same
  *   month agree.
@@ -77,7 +77,7 @@ export type SummaryCards = {
  *   or before M; progress = yearRevenue / goal capped at 1 (0 without a goal); the December
  *   forecast = yearRevenue + (yearRevenue / reports of the year) x (months of the year without
  *   a report), so every month without a report, the current one included, counts at the monthly
- *   average (it comes to twelve times that average). SPEC's "12 minus the current month" counts
+ *   average (it comes to twelve times that average). the product's "12 minus the current month" counts
  *   the current month as if it were reported and differs between the screen and a month's PDF;
  *   this counts what is known. Null when the year has no report yet: an average of nothing
  *   forecasts nothing.
@@ -194,7 +194,7 @@ export function monthComparisonOf<R extends ReportFigures>(
   );
 }
 
-/** SPEC §2: the missing-report card names the month before the current one. */
+/** docs/product.md: the missing-report card names the month before the current one. */
 export const previousMonth = (today: YearMonth): YearMonth => addMonths(today, -1);
 
 /** Whether the month before `today` has a report (the server's latestFilled). */

@@ -54,7 +54,7 @@ export type ReportsView = {
   error: string | null;
   /** Something is being loaded or saved (the `busy` tag). */
   isBusy: boolean;
-  /** The three summary cards through the current month (SPEC §9, summaryCards). */
+  /** The three summary cards through the current month (docs/product.md, Limits, summaryCards). */
   cards: SummaryCards;
   /** 'Previsão Dez {forecastYear}'. */
   forecastYear: number;
@@ -129,7 +129,7 @@ export function selectReportsView(snapshot: ReportsSnapshot): ReportsView {
   const cards = summaryCards(context.reports, context.revenueGoal, today);
   const comparisons = monthComparisons(context.reports);
   const previous = previousMonth(today);
-  // SPEC §9: the server's latestFilled decides (it knows the month in its own terms).
+  // docs/product.md, Limits: the server's latestFilled decides (it knows the month in its own terms).
   const missing = status === 'ready' && !context.latestFilled;
   const form = formStatus(snapshot);
   return {

@@ -300,7 +300,7 @@ describe('reports: the fill form', () => {
     });
     expect(r.view().toast).toBeNull();
     expect(r.actors.inputsOf('loadReports')).toHaveLength(1);
-    // A fault without a text of its own reads as SPEC's default; a new submit clears it.
+    // A fault without a text of its own reads as the product's default; a new submit clears it.
     r.send({ type: 'form.submit' });
     expect(r.view().form?.error).toBeNull();
     await r.reject('saveReport', new Error('socket hang up'));

@@ -30,10 +30,10 @@ import {
   type SaveReportOutput,
 } from './reports.types';
 
-// The Analytics screen and the report detail (SPEC §2 "Reports / Analytics", "Report detail"):
+// The Analytics screen and the report detail (docs/product.md "Reports / Analytics", "Report detail"):
 // load (cached as reportsData by the portal's actor), the fill form, the detail lookup.
 
-/** SPEC §8 and ours: every text the reports screens show (field refusals come from the rules). */
+/** the error catalogue in docs/product.md and ours: every text the reports screens show (field refusals come from the rules). */
 export const reportsMessages = {
   loadFailed: REPORTS_LOAD_FAILED,
   saved: REPORT_SAVED,
@@ -42,10 +42,10 @@ export const reportsMessages = {
   exportFailed: REPORT_EXPORT_FAILED,
 } as const;
 
-/** The detail's PNG is named after the report's month (SPEC §2 "Report detail"). */
+/** The detail's PNG is named after the report's month (docs/product.md "Report detail"). */
 export const reportImageFileName = (monthYear: string): string => `report-${monthYear}.png`;
 
-/** Id lookup as SPEC's detail does it: the id compared as text. */
+/** Id lookup as the product's detail does it: the id compared as text. */
 export const findReport = (context: Pick<ReportsContext, 'reports'>, id: string | null) =>
   id === null ? undefined : context.reports.find((report) => String(report.id) === String(id));
 

@@ -7,8 +7,8 @@ import { emptyReportDraft, type ReportDraft, type ReportFormField } from './repo
 export type { SaveReportInput } from './report-form';
 
 /**
- * `force: false` lets the portal answer from the cached reply (`readReportsData(storage)`: SPEC
- * §3's `reportsData`, plus the company's questions); `true` (a retry, a refresh, the refetch
+ * `force: false` lets the portal answer from the cached reply (`readReportsData(storage)`: docs/product.md
+ * 's `reportsData`, plus the company's questions); `true` (a retry, a refresh, the refetch
  * after a save) asks the server, whose reply the api-client caches again.
  */
 export type LoadReportsInput = { force: boolean };

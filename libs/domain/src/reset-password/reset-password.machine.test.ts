@@ -79,7 +79,7 @@ describe('reset password page', () => {
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(withError.actor.getSnapshot().context.invalidReason).toBe('Link usado');
-    // The api-client's failure for `valid` not true carries SPEC's text.
+    // The api-client's failure for `valid` not true carries the product's text.
     const plain = start({
       token: 't',
       verify: () => Promise.reject(apiFailure(RESET_LINK_INVALID)),

@@ -5,7 +5,7 @@ import { failureMessage } from '../validation/failure';
 import { validateResetPassword } from '../validation/account-rules';
 import { routes } from '../routes';
 
-/** SPEC §9: after a successful reset the page sends the person to login after 3 s. */
+/** docs/product.md, Limits: after a successful reset the page sends the person to login after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export type VerifyResetTokenInput = { token: string };
@@ -113,7 +113,7 @@ export const resetPasswordMachine = setup({
     form: {
       on: {
         'field.change': {
-          // SPEC: the error clears on editing either field.
+          // docs/product.md: the error clears on editing either field.
           actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
         },
         'form.submit': [

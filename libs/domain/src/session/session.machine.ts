@@ -9,7 +9,7 @@ import {
   type StoredBusiness,
 } from '../model/session';
 
-/** SPEC §7/§9: a successful validation is reused, and validation throttled, for 30 s. */
+/** docs/product.md, The wire format/: a successful validation is reused, and validation throttled, for 30 s. */
 export const TOKEN_VALIDATION_REUSE_MS = 30_000;
 
 /** What the portal reads from storage: the session plus `last_token_validation`/`token_valid`. */
@@ -243,7 +243,7 @@ export const sessionMachine = setup({
           },
           { target: 'anonymous', actions: 'endSession' },
         ],
-        // SPEC §8: a failed token validation logs the person out.
+        // the error catalogue in docs/product.md: a failed token validation logs the person out.
         onError: { target: 'anonymous', actions: 'endSession' },
       },
     },

@@ -63,14 +63,14 @@ describe('session storage', () => {
     expect(readStoredSession(storage)).toBeNull();
   });
 
-  it('clears every key SPEC lists on logout', () => {
+  it('clears every key docs/product.md lists on logout', () => {
     const storage = memory(Object.fromEntries(STORAGE_KEYS.map((key) => [key, 'x'])));
     storage.setItem('unrelated', 'kept');
     clearSession(storage);
     expect(storage.snapshot()).toEqual({ unrelated: 'kept' });
   });
 
-  it('writes a login as SPEC §3 encodes it: text token and auth type, JSON user and business', () => {
+  it('writes a login as docs/product.md encodes it: text token and auth type, JSON user and business', () => {
     const storage = memory();
     writeLoginSession(storage, session);
     expect(storage.snapshot()).toEqual({

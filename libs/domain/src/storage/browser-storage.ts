@@ -8,13 +8,13 @@ import {
   type StoredBusiness,
 } from '../model/session';
 
-// The ONE owner of the browser's storage (SPEC §3): its keys, how each value is encoded, and every
+// The ONE owner of the browser's storage (docs/product.md): its keys, how each value is encoded, and every
 // read, write and clear. The api-client (session fields of each call, businessDetails,
 // reportsData, logout) and the portal (session actor, spy mode) both call these functions over
 // the storage they are given (window.localStorage in the app), so no other file names a key;
 // the cached reports reply, read and written only on the reports screens, is in reports-data.ts.
 //
-// Encodings, as SPEC's clients wrote them:
+// Encodings, as the product's clients wrote them:
 //   jwt_token, auth_type, spy_mode_business_id   plain text (a JSON-quoted text reads the same)
 //   user, business, businessDetails, reportsData JSON
 //   last_token_validation                        epoch milliseconds as text
@@ -42,7 +42,7 @@ export const STORAGE_KEYS = [
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
-/** What entering spy mode sets besides `business` (SPEC §4), and leaving it clears. */
+/** What entering spy mode sets besides `business` (docs/product.md), and leaving it clears. */
 export const SPY_MODE_STORAGE_KEYS = [
   'spy_mode',
   'spy_mode_business_id',
@@ -126,7 +126,7 @@ const readBusinessId = (storage: KeyValueStorage): string | null => {
     const spied = readText(storage, 'spy_mode_business_id');
     if (spied) return spied;
   }
-  // Older code stored the id alone; SPEC's shape is an object with an id.
+  // Older code stored the id alone; the product's shape is an object with an id.
   const business = parse(storage.getItem('business'));
   if (typeof business === 'string' && business.trim() !== '') return business;
   if (isRecord(business)) {
@@ -186,12 +186,12 @@ export function writeValidation(storage: KeyValueStorage, at: number, valid: boo
   storage.setItem('token_valid', String(valid));
 }
 
-/** Logout or a failed validation: every key of STORAGE_KEYS goes (SPEC §4). */
+/** Logout or a failed validation: every key of STORAGE_KEYS goes (docs/product.md). */
 export function clearSession(storage: KeyValueStorage): void {
   for (const key of STORAGE_KEYS) storage.removeItem(key);
 }
 
-/** The company record `myBusiness` answered (SPEC §7: stored as businessDetails). */
+/** The company record `myBusiness` answered (docs/product.md, The wire format: stored as businessDetails). */
 export function writeBusinessDetails(storage: KeyValueStorage, details: unknown): void {
   storage.setItem('businessDetails', JSON.stringify(details));
 }

@@ -2,13 +2,13 @@ import { REPORT_NUMBER_FIELDS, type MonthlyReport, type ReportsData } from '../m
 import type { KeyValueStorage } from './browser-storage';
 import { isRecord, parse } from './decode';
 
-// The cached reports reply (SPEC §3: `reportsData`), apart from the session's keys so that only
+// The cached reports reply (docs/product.md: `reportsData`), apart from the session's keys so that only
 // the reports screens load it. Its key is one of browser-storage.ts's STORAGE_KEYS.
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** One cached report item's `json` (SPEC §3), or null when a figure or the month is unreadable. */
+/** One cached report item's `json` (docs/product.md), or null when a figure or the month is unreadable. */
 const readReport = (item: unknown): MonthlyReport | null => {
   const json = isRecord(item) ? item.json : null;
   if (!isRecord(json)) return null;
@@ -49,7 +49,7 @@ const savesOf = (json: Record<string, unknown>): Partial<MonthlyReport> => ({
 });
 
 /**
- * The cached reports reply (SPEC §3: its first element's items, revenueGoal and latestFilled),
+ * The cached reports reply (docs/product.md: its first element's items, revenueGoal and latestFilled),
  * which the reports screens may show instead of asking the server; null when there is none or
  * it is unreadable. Items that are not reports are left out. The questions, the sheet link and the company are not part of it.
  */
@@ -66,7 +66,7 @@ export function readReportsData(
   };
 }
 
-/** The reports reply (SPEC §3: reportsData), which the report detail screen reads. */
+/** The reports reply (docs/product.md: reportsData), which the report detail screen reads. */
 export function writeReportsData(storage: KeyValueStorage, reports: unknown): void {
   storage.setItem('reportsData', JSON.stringify(reports));
 }

@@ -6,7 +6,7 @@ import { TASK_STATUSES, TASK_STATUS_LABELS, type Task, type TaskStatus } from '.
 
 export type BoardColumn = {
   readonly status: TaskStatus;
-  /** 'Not started', 'In progress', 'Done' (SPEC §2). */
+  /** 'Not started', 'In progress', 'Done' (docs/product.md). */
   readonly label: string;
   readonly tasks: readonly Task[];
 };
@@ -71,7 +71,7 @@ export type NewTaskValues = {
   readonly now: Date;
 };
 
-/** A task as the new-task dialog creates it (SPEC §5: starts not started). */
+/** A task as the new-task dialog creates it (docs/product.md, Limits: starts not started). */
 export function newTask(values: NewTaskValues): Task {
   return {
     id: values.id,

@@ -1,4 +1,4 @@
-// The board's top progress bar (SPEC §4): it cannot know how far a request is, so it climbs
+// The board's top progress bar (docs/product.md): it cannot know how far a request is, so it climbs
 // by random steps to about 80 %, then creeps towards 95 % and waits there until the load ends,
 // when it jumps to 100 %. Randomness is injected so tests and stories are repeatable.
 

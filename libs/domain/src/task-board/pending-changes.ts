@@ -1,5 +1,5 @@
 // The board's queue of changes on their way to the server (ADR 0004): what each change does to
-// a list once the server confirmed it, and which SPEC §8 toast it earns. Pure helpers of
+// a list once the server confirmed it, and which the error catalogue in docs/product.md toast it earns. Pure helpers of
 // `task-board.machine.ts`, kept apart so the machine file reads as states and transitions.
 import type { Task } from '../model/workspace';
 import {
@@ -68,12 +68,12 @@ export function queueOrder(queue: readonly PendingChange[]): readonly PendingCha
 
 /**
  * The queue after its head order save failed: the moves waiting behind it were built on the
- * order that failed, so they go too (SPEC §4: the old order comes back).
+ * order that failed, so they go too (docs/product.md: the old order comes back).
  */
 export const dropFailedOrder = (queue: readonly PendingChange[]): readonly PendingChange[] =>
   queue.slice(1).filter((next) => next.kind !== 'order');
 
-/** SPEC §8: the success toast of a confirmed change (a move has none). */
+/** the error catalogue in docs/product.md: the success toast of a confirmed change (a move has none). */
 export const CONFIRMED_TEXT: Record<PendingChangeKind, string | null> = {
   order: null,
   create: TASK_CREATED,
@@ -81,7 +81,7 @@ export const CONFIRMED_TEXT: Record<PendingChangeKind, string | null> = {
   delete: TASK_DELETED,
 };
 
-/** SPEC §8: the error toast of a failed change. */
+/** the error catalogue in docs/product.md: the error toast of a failed change. */
 export const FAILED_TEXT: Record<PendingChangeKind, string> = {
   order: TASKS_REORDER_FAILED,
   create: TASK_CREATE_FAILED,

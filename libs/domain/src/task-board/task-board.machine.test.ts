@@ -142,7 +142,7 @@ describe('task board: drag and drop', () => {
     await b.resolve('saveOrder');
     expect(b.state()).toEqual({ ready: 'refreshing' });
     expect(b.actors.inputsOf('loadTasks').at(-1)).toEqual({ force: true });
-    // No toast for a successful move (SPEC §8 has none).
+    // No toast for a successful move (the error catalogue in docs/product.md has none).
     expect(b.view().toast).toBeNull();
     await b.resolve('loadTasks', sent);
     expect(b.state()).toEqual({ ready: 'idle' });
@@ -473,7 +473,7 @@ describe('task board: create, save, delete', () => {
     expect(b.view().openTask).toBeNull();
   });
 
-  it('exports every SPEC text', () => {
+  it('exports every docs/product.md text', () => {
     expect(taskBoardMessages).toEqual({
       created: 'Tarefa criada com sucesso!',
       updated: 'Tarefa atualizada com sucesso!',

@@ -39,7 +39,7 @@ import {
   type UpdateTaskInput,
 } from './task-board.types';
 
-/** SPEC §8: every text the board shows, as toasts (3 s) or in the new-task dialog. */
+/** the error catalogue in docs/product.md: every text the board shows, as toasts (3 s) or in the new-task dialog. */
 export const taskBoardMessages = {
   created: TASK_CREATED,
   updated: TASK_UPDATED,
@@ -102,7 +102,7 @@ export const taskBoardMachine = setup({
       !context.isDragging &&
       isLiveTask(context.tasks, context.queue, event.taskId) &&
       findTask(context.tasks, event.taskId)?.status !== event.status,
-    // SPEC §2: a click that ends a drag is not an open.
+    // docs/product.md: a click that ends a drag is not an open.
     canOpenTask: ({ context, event }) =>
       event.type === 'task.open' &&
       !context.isDragging &&
@@ -250,7 +250,7 @@ export const taskBoardMachine = setup({
           initial: 'idle',
           on: {
             'board.refresh': { actions: assign({ needsRefresh: true }) },
-            // SPEC §4: dragging closes the open task panel.
+            // docs/product.md: dragging closes the open task panel.
             'card.dragStart': { actions: assign({ isDragging: true, openTaskId: null }) },
             'card.dragCancel': { actions: assign({ isDragging: false }) },
             'card.drop': [
@@ -263,7 +263,7 @@ export const taskBoardMachine = setup({
               actions: assign({ openTaskId: ({ event }) => event.taskId }),
             },
             'panel.close': { actions: assign({ openTaskId: null }) },
-            // SPEC §5: the dialog stays open with what was typed and says why.
+            // docs/product.md, Limits: the dialog stays open with what was typed and says why.
             'task.create': [
               {
                 guard: 'isTitleMissing',

@@ -165,7 +165,7 @@ describe('task board model', () => {
             break;
           case 'task.create':
             if (ready && (event.title ?? '').trim() === '') {
-              // SPEC §5: the dialog says why and nothing is sent.
+              // docs/product.md, Limits: the dialog says why and nothing is sent.
               expect(after.newTaskError).toBe(taskBoardMessages.titleRequired);
               expect(after.queue).toEqual(before.queue);
             } else if (ready) {
@@ -184,7 +184,7 @@ describe('task board model', () => {
             if (before.openTaskId === 'c') expect(after.openTaskId).toBeNull();
             break;
           case 'xstate.error.actor.saveOrder':
-            // SPEC §4: the old order is back, with the error toast, and nothing is refetched.
+            // docs/product.md: the old order is back, with the error toast, and nothing is refetched.
             expect(order(after.tasks)).toBe(order(before.savedTasks));
             expect(newToast).toEqual({ tone: 'error', text: taskBoardMessages.reorderFailed });
             expect(after.needsRefresh).toBe(before.needsRefresh);

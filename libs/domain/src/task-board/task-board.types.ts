@@ -20,7 +20,7 @@ export type DeleteTaskInput = { taskId: string };
  */
 export type TaskChangeOutput = unknown;
 
-/** The board's one toast (SPEC §8). */
+/** The board's one toast (the error catalogue in docs/product.md). */
 export type TaskBoardToast = { tone: 'success' | 'error'; text: string };
 
 export type TaskBoardMachineInput = {
@@ -87,7 +87,7 @@ export type TaskBoardEvent =
   | { type: 'task.create'; title: string; description: string }
   /** The new-task dialog closed without creating: its error goes. */
   | { type: 'newTask.close' }
-  /** From the side panel; `title` only when the title was being edited (SPEC §2). */
+  /** From the side panel; `title` only when the title was being edited (docs/product.md). */
   | { type: 'task.save'; taskId: string; description: string; title?: string }
   /** Sent after the person confirmed the deletion. */
   | { type: 'task.delete'; taskId: string }

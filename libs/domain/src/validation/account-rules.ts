@@ -11,7 +11,7 @@ import type { FieldErrors } from './rules';
 
 export type ResetPasswordValues = { password: string; confirmPassword: string };
 
-/** SPEC: the match check comes first, then the minimum length. */
+/** docs/product.md: the match check comes first, then the minimum length. */
 export function validateResetPassword(values: ResetPasswordValues): string | undefined {
   if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;

@@ -1,6 +1,6 @@
 /**
  * What an actor rejects with when the person should read a specific text (for instance the
- * api-client's `ApiFailure`, whose `message` is SPEC's pt-BR text such as 'Dados de autenticação
+ * api-client's `ApiFailure`, whose `message` is the product's pt-BR text such as 'Dados de autenticação
  * ausentes'). A thrown `Error` is a bug or a network fault: its message is technical English, so
  * the machine shows its own default text instead.
  */

@@ -17,9 +17,9 @@ export const MAX_LENGTH = {
   jwt: 4_096,
 } as const;
 
-/** SPEC §5: passwords of at least 6 characters. */
+/** docs/product.md, Limits: passwords of at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
-/** SPEC §5: a new business describes itself in at least 50 characters. */
+/** docs/product.md, Limits: a new business describes itself in at least 50 characters. */
 export const KNOWLEDGE_BASE_MIN_LENGTH = 50;
 
 /** Most companies one person (a council member) is linked to in one request: ours. */
@@ -43,9 +43,9 @@ export const TASK_DESCRIPTION_MAX = MAX_LENGTH.longText;
 /** Largest board: create and meeting ingestion refuse to grow a board past it. */
 export const MAX_BOARD_TASKS = 5_000;
 
-/** Profile pictures and company logos (SPEC §9: 2 MB). */
+/** Profile pictures and company logos (docs/product.md, Limits: 2 MB). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** Document uploads (SPEC §9: 10 MB). */
+/** Document uploads (docs/product.md, Limits: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Longest document or folder name, and a folder's description. */
@@ -53,7 +53,7 @@ export const DOCUMENT_NAME_MAX = MAX_LENGTH.name;
 export const FOLDER_DESCRIPTION_MAX = MAX_LENGTH.longText;
 /** Most items (folders and files) one company's library may hold. */
 export const MAX_LIBRARY_ITEMS = 10_000;
-/** SPEC §5: the extensions an upload may have (videos never). */
+/** docs/product.md, Limits: the extensions an upload may have (videos never). */
 export const UPLOAD_EXTENSIONS = [
   'pdf',
   'doc',
@@ -70,7 +70,7 @@ export const UPLOAD_EXTENSIONS = [
   'gif',
 ] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
-/** SPEC §9: Drive thumbnails are asked for at this size. */
+/** docs/product.md, Limits: Drive thumbnails are asked for at this size. */
 export const DRIVE_THUMBNAIL_SIZE = 320;
 
 /** Largest report figure: the columns are numeric(14,2) (so nothing past 15 digits gets in). */
@@ -113,7 +113,7 @@ export const ACCESS_LOG_LIMIT = 100;
 export const TASK_OVERDUE_DAYS = 30;
 /** Most people one company may be created or edited with in one request (ours). */
 export const BUSINESS_USERS_MAX = 1_000;
-/** Longest chat question (ours; SPEC only refuses a blank one). */
+/** Longest chat question (ours; docs/product.md only refuses a blank one). */
 export const CHAT_MESSAGE_MAX = 4_000;
 /** Most messages one conversation keeps (older ones are dropped from its start; ours). */
 export const CHAT_CONVERSATION_MAX_MESSAGES = 500;

@@ -118,7 +118,7 @@ export function validateRegistrationStep2(
 
 // ---------------------------------------------------------------- team e-mails
 
-/** Keys that turn what was typed into team e-mail chips (SPEC: comma or Enter). */
+/** Keys that turn what was typed into team e-mail chips (docs/product.md: comma or Enter). */
 export const TEAM_EMAIL_SEPARATOR_KEYS = [',', 'Enter'] as const;
 
 export function isTeamEmailSeparatorKey(key: string): boolean {

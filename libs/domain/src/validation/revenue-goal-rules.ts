@@ -22,7 +22,7 @@ export function validateRevenueGoal(value: number): string | undefined {
 export type RevenueGoalTextRule = {
   /** Blank is refused ('A meta de receita é obrigatória'); otherwise blank is no goal (0). */
   readonly required: boolean;
-  /** Zero is refused as invalid (registration: SPEC wants a number > 0). */
+  /** Zero is refused as invalid (registration: docs/product.md wants a number > 0). */
   readonly positive?: boolean;
 };
 
@@ -45,7 +45,7 @@ export function revenueGoalOf(text: string): number | null {
 }
 
 /**
- * The goal as the company page and the admin forms send it (SPEC §5: text, '0' when blank): its
+ * The goal as the company page and the admin forms send it (docs/product.md, Limits: text, '0' when blank): its
  * number in plain digits ('1300000.5'). Text that cannot be read goes as typed, for the server
  * to refuse with its message.
  */

@@ -316,7 +316,7 @@ describe('profile password change', () => {
 });
 
 describe('texts of the flows', () => {
-  it('keeps SPEC §8 texts letter for letter', () => {
+  it('keeps the error catalogue in docs/product.md texts letter for letter', () => {
     expect(m.LOGIN_FAILED).toBe('Erro ao fazer login. Verifique suas credenciais.');
     expect(m.CONNECTION_ERROR).toBe('Erro de conexão. Por favor, tente novamente.');
     expect(m.REGISTRATION_FAILED).toBe('Falha no registro. Por favor, tente novamente.');

@@ -1,5 +1,5 @@
 // Media queries cannot read CSS variables, so the breakpoints live here as numbers:
-// `desktop` is SPEC §9's layout breakpoint (1024 px: sidebar, side panel); `tablet` is where a
+// `desktop` is docs/product.md's layout breakpoint (1024 px: sidebar, side panel); `tablet` is where a
 // form puts two fields side by side and actions in a row. The three below `tablet` each exist for
 // one layout that runs out of room earlier (or later) than a form does; they are named here so no
 // `.css.ts` outside this folder writes a pixel breakpoint (ESLint fails on one, see README).

@@ -29,7 +29,7 @@ export const businesses = pgTable(
     niche: text('niche'),
     knowledgeBase: text('knowledge_base'),
     customQuestions: jsonb('custom_questions').$type<string[]>().notNull().default([]),
-    /** Revenue goal in BRL (SPEC: meta_faturamento / revenueGoal). */
+    /** Revenue goal in BRL (docs/product.md: meta_faturamento / revenueGoal). */
     metaFaturamento: numeric('meta_faturamento', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
@@ -39,12 +39,12 @@ export const businesses = pgTable(
     createdAt: createdAtColumn(),
     /**
      * Day the newest monthly report was filled in ('YYYY-MM-DD'), or null. The admin's
-     * "DRE este mês" / "Pendentes" compares it with the current calendar month (SPEC §4).
+     * "DRE este mês" / "Pendentes" compares it with the current calendar month (docs/product.md).
      */
     lastDre: date('last_dre', { mode: 'string' }),
     tokensValidAfter: instant('tokens_valid_after'),
     /**
-     * Id of the company's Google Sheets spreadsheet of reports (SPEC's getSheetId), which an
+     * Id of the company's Google Sheets spreadsheet of reports (the product's getSheetId), which an
      * admin may set; null: the portal offers its own XLSX export instead.
      */
     sheetId: text('sheet_id'),

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from './meetings';
 
-/** SPEC's meeting `tasks_added` ({title, task}) in the order the meeting named them. */
+/** the product's meeting `tasks_added` ({title, task}) in the order the meeting named them. */
 export const meetingAddedTasks = pgTable(
   'meeting_added_tasks',
   {

@@ -37,7 +37,7 @@ export const reportContentColumns = () => ({
     .notNull()
     .default(0),
   /**
-   * A fraction (0.123 = 12.3 %), as SPEC's net_margin: at most 1, but as low as the lowest
+   * A fraction (0.123 = 12.3 %), as the product's net_margin: at most 1, but as low as the lowest
    * profit over R$ 0,01 of revenue (about −2 × 10¹⁴).
    */
   netMargin: numeric('net_margin', { precision: 22, scale: 6, mode: 'number' })

@@ -15,7 +15,7 @@ export const tasks = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    /** SPEC's server field `task` (the description). */
+    /** the product's server field `task` (the description). */
     description: text('description').notNull().default(''),
     status: text('status', { enum: taskStatuses }).notNull().default('not-started'),
     /** Board order across the whole business (updateOrder rewrites it 0..n-1). */

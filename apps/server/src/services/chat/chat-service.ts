@@ -30,7 +30,7 @@ const adminId = (principal: Principal | null): string => {
   return principal!.id;
 };
 
-/** The engine's failure as SPEC §8's error path: 504 for a time-out, 502 otherwise. */
+/** The engine's failure as docs/product.md's error path: 504 for a time-out, 502 otherwise. */
 function failed(deps: ServiceDeps, error: ChatEngineError): ServiceError {
   deps.logger.warn(
     `[chat] o motor de IA não respondeu (${error.reason}): ${deps.chat.redact(error.message)}`,

@@ -21,7 +21,7 @@ export type ChatEngine = {
   answer: (input: ChatQuestion) => Promise<string>;
 };
 
-/** Why an engine gave no answer; the reply is SPEC §8's error path (status in routes/chat.ts). */
+/** Why an engine gave no answer; the reply is docs/product.md's error path (status in routes/chat.ts). */
 export type ChatFailure = 'provider' | 'timeout' | 'unknown_tool' | 'too_many_rounds';
 
 export class ChatEngineError extends Error {

@@ -23,7 +23,7 @@ export type ChipInputProps = {
   /** Chips without a remove button (e.g. the registrant's own e-mail). */
   isFixed?: (chip: string) => boolean;
   fixedLabel?: string;
-  /** Keys that add what was typed (SPEC: comma or Enter). */
+  /** Keys that add what was typed (docs/product.md: comma or Enter). */
   separatorKeys?: readonly string[];
   error?: string | null;
   hint?: ReactNode;

@@ -8,7 +8,7 @@ export type LogoSize = (typeof logoSizes)[number];
 const iconSizes: Record<LogoSize, number> = { sm: 20, md: 28, lg: 40 };
 
 export type LogoImageProps = {
-  /** URL of the logo; null, empty or failing to load shows the placeholder (SPEC §9). */
+  /** URL of the logo; null, empty or failing to load shows the placeholder (docs/product.md, Limits). */
   src?: string | null;
   /** Accessible name, e.g. 'Logo da Padaria Pão Quente'. */
   alt: string;

@@ -76,7 +76,7 @@ export type MarkdownProps = {
 };
 
 /**
- * An AI answer (SPEC §2 "AI replies are rendered from markdown to HTML"): marked writes HTML,
+ * An AI answer (docs/product.md "AI replies are rendered from markdown to HTML"): marked writes HTML,
  * DOMPurify keeps `markdownTags`, and the result is rebuilt as React elements (never innerHTML).
  * Links stay links only when they lead to a path of the portal; headings are all
  * `h2` (sized by their level) so no answer breaks the page's outline; a table scrolls sideways

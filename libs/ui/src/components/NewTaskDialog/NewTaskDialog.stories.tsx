@@ -85,7 +85,7 @@ export const CreateFailed: Story = {
 
 /**
  * The dialog opens in the title, not on '×': what is typed at once is the title, and Enter
- * submits the form (an empty title shows SPEC's message) instead of closing the dialog.
+ * submits the form (an empty title shows the product's message) instead of closing the dialog.
  */
 export const TypingStartsInTheTitle: Story = {
   play: async ({ canvas, args, userEvent }) => {

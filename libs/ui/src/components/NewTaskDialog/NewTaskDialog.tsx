@@ -24,8 +24,8 @@ export type NewTaskDialogProps = {
 };
 
 /**
- * 'Nova Tarefa' form. The title check is the one rule SPEC gives and needs no round trip, so the
- * dialog shows its message itself (as an alert, SPEC §5) instead of calling `onCreate`.
+ * 'Nova Tarefa' form. The title check is the one rule docs/product.md gives and needs no round trip, so the
+ * dialog shows its message itself (as an alert, docs/product.md, Limits) instead of calling `onCreate`.
  */
 export function NewTaskDialog(props: NewTaskDialogProps) {
   return (

@@ -19,7 +19,7 @@ export type ProgressBarProps = {
 export const progressBarPlacements = ['top', 'inline'] as const;
 export type ProgressBarPlacement = (typeof progressBarPlacements)[number];
 
-/** Thin loading bar, pinned to the top of the viewport (SPEC §2: the task board's) or inline. */
+/** Thin loading bar, pinned to the top of the viewport (docs/product.md: the task board's) or inline. */
 export function ProgressBar({
   value,
   visible,

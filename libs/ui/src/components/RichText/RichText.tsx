@@ -33,7 +33,7 @@ export type RichTextProps = {
 };
 
 /**
- * Meeting notes (SPEC §2 "Notes from formatted rich text"). The HTML is sanitized with DOMPurify
+ * Meeting notes (docs/product.md "Notes from formatted rich text"). The HTML is sanitized with DOMPurify
  * down to `richTextTags`, then rebuilt as React elements (never innerHTML), with the meeting-text
  * formatting applied to every text node. A `**` pair split by a tag stays literal.
  */

@@ -23,7 +23,7 @@ export const Roles: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Admin')).toBeVisible();
     await expect(canvas.getByText('Conselho')).toBeVisible();
-    // 'ordinary', 'user' and 'waiting' all read Usuário (SPEC has no waiting badge).
+    // 'ordinary', 'user' and 'waiting' all read Usuário (docs/product.md has no waiting badge).
     await expect(canvas.getAllByText('Usuário')).toHaveLength(3);
   },
 };

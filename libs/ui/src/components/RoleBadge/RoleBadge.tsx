@@ -26,7 +26,7 @@ export type RoleBadgeProps = { role: BadgeRole; className?: string };
 export function RoleBadge({ role, className }: RoleBadgeProps) {
   return (
     <Badge tone={roleTones[role]} className={className}>
-      {/* SPEC §9 labels (Admin, Conselho, Usuário) come from the domain. */}
+      {/* docs/product.md, Limits labels (Admin, Conselho, Usuário) come from the domain. */}
       {roleLabel(role)}
     </Badge>
   );

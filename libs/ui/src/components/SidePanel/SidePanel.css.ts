@@ -30,7 +30,7 @@ export const panel = style({
   '@media': { [media.desktop]: { width: widthVar } },
 });
 
-// 300 ms both ways: SPEC §9's close delay is the slide-out.
+// 300 ms both ways: docs/product.md's close delay is the slide-out.
 export const opening = style({
   animation: `${slideIn} 300ms ease-out`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './SidePanel.css';
 
-/** SPEC §9: default width, resize limits (desktop only) and the 300 ms close delay. */
+/** docs/product.md, Limits: default width, resize limits (desktop only) and the 300 ms close delay. */
 export const SIDE_PANEL_WIDTH = { default: 384, min: 300, max: 800 } as const;
 export const SIDE_PANEL_CLOSE_MS = 300;
 const KEY_STEP = 16;

@@ -54,7 +54,7 @@ export const Viewing: Story = {
 };
 
 /**
- * The status is a native select labelled 'Status' with SPEC's three columns; choosing one hands
+ * The status is a native select labelled 'Status' with the product's three columns; choosing one hands
  * it to the owner at once (no 'Salvar Alterações'), by pointer or by keyboard.
  */
 export const StatusChoice: Story = {

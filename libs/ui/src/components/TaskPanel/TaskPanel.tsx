@@ -15,12 +15,12 @@ import { SelectField } from '../SelectField/SelectField';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './TaskPanel.css';
 
-/** SPEC §9: focus goes to the description 50 ms after the panel opens (after the slide starts). */
+/** docs/product.md, Limits: focus goes to the description 50 ms after the panel opens (after the slide starts). */
 export const TASK_PANEL_FOCUS_DELAY_MS = 50;
 
 export type TaskPanelTask = Pick<Task, 'id' | 'title' | 'status' | 'content' | 'created_at'>;
 
-/** SPEC §2's three columns, in board order, as the status control offers them. */
+/** docs/product.md's three columns, in board order, as the status control offers them. */
 const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({
   value: status,
   label: TASK_STATUS_LABELS[status],
@@ -49,7 +49,7 @@ export type TaskPanelProps = {
 };
 
 /**
- * The content of the task side panel (SPEC §2). Keeps its own draft of title and description;
+ * The content of the task side panel (docs/product.md). Keeps its own draft of title and description;
  * a different task (another id) resets the draft and leaves title edit mode, while a new copy of
  * the same task (a refetch) leaves the user's draft alone.
  */

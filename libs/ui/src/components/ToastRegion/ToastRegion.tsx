@@ -12,7 +12,7 @@ export type ToastRegionProps = {
 };
 
 /**
- * Stack of toasts in a corner. Timing (3 s or 2 s per SPEC §9) belongs to the owner of the list,
+ * Stack of toasts in a corner. Timing (3 s or 2 s per docs/product.md, Limits) belongs to the owner of the list,
  * which removes an item when its time is up; the region only shows what it is given.
  *
  * It is a landmark ('Notificações') only while it holds a toast: a shell and the page inside it

@@ -8,7 +8,7 @@ export type TopBarUser = { name: string; role: BadgeRole; pictureUrl?: string | 
 
 export type TopBarProps = {
   user: TopBarUser;
-  /** Opens the profile-settings modal (SPEC §2 Shell). */
+  /** Opens the profile-settings modal (docs/product.md Shell). */
   onOpenProfile?: () => void;
   /** Left slot, e.g. the menu button that opens the drawer on small screens. */
   leading?: ReactNode;

@@ -18,7 +18,7 @@ export const trendChartTexts = {
   month: REPORT_EXPORT_COLUMNS.month,
   grossRevenue: REPORT_EXPORT_COLUMNS.grossRevenue,
   netProfit: REPORT_EXPORT_COLUMNS.netProfit,
-  /** Ours: SPEC names no text for these. */
+  /** Ours: docs/product.md names no text for these. */
   empty: 'Nenhum relatório para mostrar no gráfico.',
   /** One month for screen readers: 'outubro de 2026: Receita bruta R$ 120.000,00, Lucro…'. */
   describe: (point: TrendPoint) =>

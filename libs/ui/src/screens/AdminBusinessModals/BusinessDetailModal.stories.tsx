@@ -101,7 +101,7 @@ export const Viewing: Story = {
     const link = within(dialog).getByRole('link', { name: 'https://paoquente.com.br' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    // SPEC §9: admin dates dd/MM/yyyy HH:mm (13:05 UTC is 10:05 in São Paulo).
+    // docs/product.md, Limits: admin dates dd/MM/yyyy HH:mm (13:05 UTC is 10:05 in São Paulo).
     await expect(dialog).toHaveTextContent(/14\/03\/2025 \d{2}:05/);
     await expect(dialog).toHaveTextContent('R$ 1.200.000,00');
     await expect(within(dialog).getByRole('list', { name: '' }).tagName).toBe('OL');

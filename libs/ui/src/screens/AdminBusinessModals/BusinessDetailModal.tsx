@@ -82,7 +82,7 @@ const TAB_LABELS: Record<DetailTab, string> = {
 };
 
 /**
- * SPEC §2 Business detail modal: read by admin and council; for the admin, edit mode (the create
+ * docs/product.md Business detail modal: read by admin and council; for the admin, edit mode (the create
  * form's fields), the business account's login, a meeting import and deleting the company.
  */
 export function BusinessDetailModal(props: BusinessDetailModalProps) {
@@ -158,7 +158,7 @@ function Viewing(
       )}
     </div>
   );
-  // The council reads the company only (SPEC §6): no tabs of the admin's actions.
+  // The council reads the company only (docs/product.md, Roles): no tabs of the admin's actions.
   if (!canManage) return overview;
   return (
     <Tabs

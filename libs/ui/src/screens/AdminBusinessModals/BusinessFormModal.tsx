@@ -7,7 +7,7 @@ import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegio
 import * as styles from './AdminBusinessModals.css';
 import { BusinessFormFields } from './parts/BusinessFormFields';
 
-/** The screen's words for each mode (SPEC names the modal, not its texts: ours). */
+/** The screen's words for each mode (docs/product.md names the modal, not its texts: ours). */
 export const businessFormTexts = {
   create: { title: 'Nova empresa', submit: 'Criar empresa', submitting: 'Criando...' },
   approve: { title: 'Aprovar empresa', submit: 'Aprovar empresa', submitting: 'Aprovando...' },
@@ -68,7 +68,7 @@ export function businessFormModalViewProps(view: BusinessFormView): BusinessForm
 }
 
 /**
- * SPEC §2 Create Business modal, and 'Aprovar' (the same form prefilled from a registration).
+ * docs/product.md Create Business modal, and 'Aprovar' (the same form prefilled from a registration).
  * Once the company is saved the dialog closes and its toast shows for 3 s (the machine's clock).
  */
 export function BusinessFormModal(props: BusinessFormModalProps) {

@@ -119,7 +119,7 @@ export const Ready: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(counter(canvas, 'Total')).toHaveTextContent('6');
     await expect(counter(canvas, 'DRE este mês')).toHaveTextContent('4');
-    // SPEC's 'Pendentes' counts missing DREs, under the DRE's own word; what waits for approval
+    // the product's 'Pendentes' counts missing DREs, under the DRE's own word; what waits for approval
     // is counted apart (nothing here).
     await expect(counter(canvas, 'DRE pendente')).toHaveTextContent('2');
     await expect(counter(canvas, 'Aguardando aprovação')).toHaveTextContent('0');
@@ -433,7 +433,7 @@ export const RejectConfirmation: Story = {
   },
 };
 
-/** Rejected: SPEC's 3 s toast (the machine's clock). */
+/** Rejected: the product's 3 s toast (the machine's clock). */
 export const RejectedToast: Story = {
   args: fromMachine(
     pendingLoaded,

@@ -75,7 +75,7 @@ export type AdminBusinessesProps = AdminBusinessesViewProps & {
   onDismissToast: () => void;
 };
 
-/** SPEC §2 "Admin: Companies" words; those SPEC leaves open are ours. */
+/** docs/product.md "Admin: Companies" words; those docs/product.md leaves open are ours. */
 export const adminBusinessesTexts = {
   heading: 'Empresas',
   newCompany: 'New Company',
@@ -92,7 +92,7 @@ export const adminBusinessesTexts = {
   noCompanies: 'Nenhuma empresa cadastrada',
 } as const;
 
-/** The admin and council's Companies screen (SPEC §2): counters, search, filter, grid, pending. */
+/** The admin and council's Companies screen (docs/product.md): counters, search, filter, grid, pending. */
 export function AdminBusinesses(props: AdminBusinessesProps) {
   const { status, view, canManage, isRefreshing, toast } = props;
   const t = adminBusinessesTexts;

@@ -309,7 +309,7 @@ export const Typing: Story = {
   },
 };
 
-/** SPEC §8: the banner, and the apology as the answer. */
+/** the error catalogue in docs/product.md: the banner, and the apology as the answer. */
 export const SendFailed: Story = {
   args: fromMachine('idle', {
     messages: [question(0, pendingQuestion), answer(0, CHAT_APOLOGY)],

@@ -71,7 +71,7 @@ function statusText({ isSending, copiedId }: AdminChatViewProps): string {
 }
 
 /**
- * SPEC §2 "Admin: AI chat": the header (the shell's top bar has the menu toggle), the welcome with
+ * docs/product.md "Admin: AI chat": the header (the shell's top bar has the menu toggle), the welcome with
  * example questions or the conversation, the banner, and the composer. The window follows the
  * newest message.
  */

@@ -115,7 +115,7 @@ export const MonthLoaded: Story = {
       'Consultoria Horizonte',
       'Bistrô Sabor da Terra',
     ]);
-    // No column says it sorts: SPEC's default order is by businessId, which is not shown.
+    // No column says it sorts: the product's default order is by businessId, which is not shown.
     for (const th of within(table(canvas)).getAllByRole('columnheader')) {
       await expect(th).not.toHaveAttribute('aria-sort');
     }
@@ -227,7 +227,7 @@ export const Failure: Story = {
   },
 };
 
-/** Without a session the api-client's text: 'Authentication data missing' (SPEC §8). */
+/** Without a session the api-client's text: 'Authentication data missing' (the error catalogue in docs/product.md). */
 export const AuthMissing: Story = {
   args: fromMachine('failure', { error: FINANCE_AUTH_MISSING, records: [], loadedPeriod: null }),
   play: async ({ canvas }) => {

@@ -69,7 +69,7 @@ export function financePeriodLabel(period: NonNullable<FinanceView['shownPeriod'
   return period.isRange ? `${start} a ${formatMonthYear(period.end)}` : start;
 }
 
-/** SPEC §2 "Admin: Finance": the period, four cards and the sortable table, with its workbook. */
+/** docs/product.md "Admin: Finance": the period, four cards and the sortable table, with its workbook. */
 export function AdminFinance(props: AdminFinanceProps) {
   const { status, shownPeriod, exporting, toast } = props;
   const exportButton = (

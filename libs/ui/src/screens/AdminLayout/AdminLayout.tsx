@@ -25,7 +25,7 @@ const adminOnly = [
   { id: 'chat', label: 'Chat', href: routes.adminChat, icon: 'chat' },
 ] as const satisfies readonly SidebarNavItem[];
 
-/** SPEC §2 Shell: Empresas for all; Usuários, Finance and Chat for admin only. */
+/** docs/product.md Shell: Empresas for all; Usuários, Finance and Chat for admin only. */
 export function adminNavItems(role: AdminRole): SidebarNavItem[] {
   return role === 'admin' ? [companies, ...adminOnly] : [companies];
 }

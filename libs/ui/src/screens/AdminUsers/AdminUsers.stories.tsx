@@ -129,7 +129,7 @@ export const Failure: Story = {
   },
 };
 
-/** Nobody to list: SPEC's empty message, no table. */
+/** Nobody to list: the product's empty message, no table. */
 export const Empty: Story = {
   args: fromMachine(readyUsers(), usersContext({ users: [] })),
   play: async ({ canvas }) => {
@@ -139,7 +139,7 @@ export const Empty: Story = {
   },
 };
 
-/** Everyone by name (SPEC §9), with role badges, company chips and the admin's actions. */
+/** Everyone by name (docs/product.md, Limits), with role badges, company chips and the admin's actions. */
 export const List: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(rowNames(canvas)).toEqual([
@@ -152,7 +152,7 @@ export const List: Story = {
     await expect(header(canvas, 'Nome')).toHaveAttribute('aria-sort', 'ascending');
     await expect(header(canvas, 'Email')).toHaveAttribute('aria-sort', 'none');
     await expect(canvas.getByText('5 usuários')).toBeVisible();
-    // Role labels (SPEC §9); someone waiting reads as Usuário; an admin holds every company.
+    // Role labels (docs/product.md, Limits); someone waiting reads as Usuário; an admin holds every company.
     await expect(rowOf(canvas, carla.name)).toHaveTextContent(
       `${carla.email}Conselho${padariaAurora.name}${bistroCentral.name}`,
     );
@@ -247,7 +247,7 @@ export const Filtered: Story = {
   },
 };
 
-/** A search nobody matches: SPEC's empty message, and a way back. */
+/** A search nobody matches: the product's empty message, and a way back. */
 export const FilteredEmpty: Story = {
   args: fromMachine(readyUsers(), usersContext({ query: 'ninguém' })),
   play: async ({ canvas, args, userEvent }) => {
@@ -277,7 +277,7 @@ export const CouncilReadOnly: Story = {
   },
 };
 
-/** The detail (SPEC §2): contact, role, created (dd/MM/yyyy HH:mm) and by whom, companies. */
+/** The detail (docs/product.md): contact, role, created (dd/MM/yyyy HH:mm) and by whom, companies. */
 export const DetailView: Story = {
   args: fromMachine(readyUsers('detail'), usersContext({ openUserId: carla.id }), detail()),
   play: async ({ canvas, args, userEvent }) => {
@@ -423,7 +423,7 @@ export const CreateWithFieldErrors: Story = {
     await expect(within(dialog).getByRole('group', { name: /Empresas/ })).toHaveTextContent(
       ADMIN_USER_BUSINESS_REQUIRED,
     );
-    // Create offers only Usuário and Conselho (SPEC §4); Usuário picks one company.
+    // Create offers only Usuário and Conselho (docs/product.md); Usuário picks one company.
     const role = within(dialog).getByLabelText('Função');
     await expect(
       within(role)
@@ -474,7 +474,7 @@ export const ServerRefusal: Story = {
   },
 };
 
-/** SPEC's 'Failed to update user.' is a browser alert there; here an alert in the modal. */
+/** the product's 'Failed to update user.' is a browser alert there; here an alert in the modal. */
 export const UpdateFailed: Story = {
   args: fromMachine(readyUsers('detail'), usersContext({ openUserId: joao.id }), {
     value: { edit: 'editing' },

@@ -67,7 +67,7 @@ export type AdminUsersProps = AdminUsersViewProps &
 
 const NEW_USER = 'New User';
 
-/** SPEC §2 "Admin: Users": search, filters, the sortable table and its modals. */
+/** docs/product.md "Admin: Users": search, filters, the sortable table and its modals. */
 export function AdminUsers(props: AdminUsersProps) {
   const { status, error, isBusy, canManage, dialog, toast } = props;
   const actions = (

@@ -4,7 +4,7 @@ import { media } from '../../theme/breakpoints';
 
 export const root = style({ maxWidth: 1200, width: '100%', margin: '0 auto' });
 
-// Two columns from the layout breakpoint (SPEC §9: 1024 px): the form, and Usuários beside it.
+// Two columns from the layout breakpoint (docs/product.md, Limits: 1024 px): the form, and Usuários beside it.
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -554,7 +554,7 @@ export const AccessLogListed: Story = {
     await expect(rows[0]).toHaveTextContent('Roberto Almeida');
     await expect(within(rows[0] as HTMLElement).getByText('Conselho')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('Admin')).toBeVisible();
-    // SPEC's admin dates: dd/MM/yyyy HH:mm, in the browser's time zone.
+    // the product's admin dates: dd/MM/yyyy HH:mm, in the browser's time zone.
     const when = (rows[0] as HTMLElement).querySelector('time');
     await expect(when?.textContent).toMatch(/^\d{2}\/11\/2026 \d{2}:\d{2}$/);
     await expect(when).toHaveAttribute('datetime', '2026-11-16T18:05:00.000Z');

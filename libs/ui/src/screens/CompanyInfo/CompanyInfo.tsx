@@ -40,7 +40,7 @@ export type CompanyInfoStatus = RecordStatus;
 export type CompanyField = keyof CompanyDraft;
 export type CompanyInfoMessage = { tone: 'success' | 'error'; text: string };
 
-/** SPEC §2 texts of the company page; those marked "ours" fill gaps SPEC leaves. */
+/** docs/product.md texts of the company page; those marked "ours" fill gaps docs/product.md leaves. */
 export const companyInfoTexts = {
   heading: 'Informações da Empresa',
   edit: 'Editar',
@@ -55,9 +55,9 @@ export const companyInfoTexts = {
   save: 'Salvar Alterações',
   saving: 'Salvando...',
   users: 'Usuários',
-  /** SPEC §8 (admin users screen) empty text, reused for a company without users. */
+  /** the error catalogue in docs/product.md (admin users screen) empty text, reused for a company without users. */
   noUsers: USERS_EMPTY,
-  /** Ours: SPEC names no text for these. */
+  /** Ours: docs/product.md names no text for these. */
   loading: 'Carregando informações da empresa...',
   noManager: 'Não informado',
   logoInput: 'Logo da empresa',
@@ -72,19 +72,19 @@ export type CompanyInfoProps = {
   /** Object URL of a logo picked but not saved yet. */
   logoPreviewUrl?: string | null;
   /**
-   * Result of the last save, shown for as long as the owner keeps it (SPEC §9: 3 s). In
+   * Result of the last save, shown for as long as the owner keeps it (docs/product.md, Limits: 3 s). In
    * `failure` its text replaces 'Falha ao carregar informações da empresa' (e.g. 'Dados de
    * autenticação ausentes').
    */
   message?: CompanyInfoMessage | null;
-  /** Text of the load failure (the machine's `loadError`); else `message`, else SPEC §8's. */
+  /** Text of the load failure (the machine's `loadError`); else `message`, else docs/product.md's. */
   loadError?: string | null;
   /** Why the picked logo was refused (validated by the owner, e.g. with `validateImage`). */
   logoError?: string | null;
   /** Each field's message (the domain's `validateCompanyDraft`), shown beside it in edit mode. */
   fieldErrors?: CompanyEditView['fieldErrors'];
   onEdit: () => void;
-  /** 'Visualizar': back to view mode, the draft is discarded (SPEC §4). */
+  /** 'Visualizar': back to view mode, the draft is discarded (docs/product.md). */
   onView: () => void;
   onFieldChange?: (field: CompanyField, value: string) => void;
   onLogoSelect: (file: File) => void;

@@ -8,7 +8,7 @@ import { routes } from '@portal/domain';
 const meta = {
   title: 'Screens/Shell/DashboardLayout',
   component: DashboardLayout,
-  // The sidebar layout (SPEC §9's 1024 px) whatever the window; the Mobile stories say 360 px.
+  // The sidebar layout (docs/product.md's 1024 px) whatever the window; the Mobile stories say 360 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     user: { name: 'Ana Souza', role: 'ordinary' },

@@ -10,7 +10,7 @@ import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { ToastRegion } from '../../components/ToastRegion/ToastRegion';
 import type { ToastItem } from '../../components/Toast/Toast';
 
-/** SPEC §2 Shell: the business sidebar, in this order. */
+/** docs/product.md Shell: the business sidebar, in this order. */
 export const dashboardNavItems = [
   { id: 'meetings', label: 'Reuniões', href: routes.meetings, icon: 'calendar' },
   { id: 'tasks', label: 'Tarefas', href: routes.tasks, icon: 'tasks' },
@@ -27,7 +27,7 @@ export type DashboardLayoutProps = {
   businessName?: string | null;
   currentPath: string;
   onNavigate: NavigateHandler;
-  /** An admin or council member viewing a company (SPEC §4 Spy mode). */
+  /** An admin or council member viewing a company (docs/product.md Spy mode). */
   spyMode?: boolean;
   /** Log Out, or Exit View in spy mode. */
   onLogout: () => void;
@@ -55,7 +55,7 @@ export function DashboardLayout({
   children,
 }: DashboardLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // SPEC §2: Return to Admin only in spy mode and only for admin or council.
+  // docs/product.md: Return to Admin only in spy mode and only for admin or council.
   const canReturnToAdmin = spyMode && (user.role === 'admin' || user.role === 'council');
   const navigate = (href: string) => {
     setDrawerOpen(false);

@@ -294,7 +294,7 @@ export const Search: Story = {
   },
 };
 
-/** A folder's menu: Open, Renomear, Delete (SPEC §2); Enter on the card opens it too. */
+/** A folder's menu: Open, Renomear, Delete (docs/product.md); Enter on the card opens it too. */
 export const FolderMenu: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(menuOf('Contratos'));
@@ -931,7 +931,7 @@ export const PreviewOffice: Story = {
   },
 };
 
-/** Neither a link nor a file: SPEC's 'Preview not available', no Download. */
+/** Neither a link nor a file: the product's 'Preview not available', no Download. */
 export const PreviewUnavailable: Story = {
   args: fromMachine(
     ready('preview'),

@@ -106,7 +106,7 @@ type RowActions = Pick<
   'onOpenFolder' | 'onRename' | 'onDelete' | 'onPreview' | 'onDownload' | 'onCopyUrl' | 'onMove'
 >;
 
-/** SPEC §2's menus: a folder's Open, Renomear, Delete; a file's Preview, Renomear, Download... */
+/** docs/product.md's menus: a folder's Open, Renomear, Delete; a file's Preview, Renomear, Download... */
 function actionsOf(row: DocumentRow, on: RowActions): MenuItem[] {
   const id = row.item.id;
   const copy: MenuItem[] = row.canCopyUrl

@@ -76,7 +76,7 @@ export const FieldErrors: Story = {
   },
 };
 
-/** Submitting empty fields shows SPEC's messages and moves focus to the first invalid field. */
+/** Submitting empty fields shows the product's messages and moves focus to the first invalid field. */
 export const ValidationFocus: Story = {
   render: function Render(args) {
     const [errors, setErrors] = useState<LoginErrors<LoginField>>({});

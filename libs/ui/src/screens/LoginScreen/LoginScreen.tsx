@@ -35,9 +35,9 @@ export type LoginScreenProps = {
   /** Controlled values (e.g. the login machine's context); omit to let the screen keep them. */
   values?: LoginValues;
   onFieldChange?: (field: LoginField, value: string) => void;
-  /** Field errors (SPEC §5), shown in red under each field. */
+  /** Field errors (docs/product.md, Limits), shown in red under each field. */
   errors?: FieldErrors<LoginField>;
-  /** Server refusal or connection problem (SPEC §8), shown above the button. */
+  /** Server refusal or connection problem (the error catalogue in docs/product.md), shown above the button. */
   formError?: string | null;
   onSubmit: (values: LoginValues) => void;
   /** Opens the password-reset dialog. */

@@ -26,7 +26,7 @@ export type MeetingDetailStatus = ItemStatus;
 export const meetingTabs = MEETING_TABS;
 export type { MeetingTab };
 
-/** SPEC §2 texts of the meeting detail; those marked "ours" fill gaps SPEC leaves. */
+/** docs/product.md texts of the meeting detail; those marked "ours" fill gaps docs/product.md leaves. */
 export const meetingDetailTexts = {
   notFoundText: 'Não foi possível encontrar os detalhes desta reunião.',
   back: 'Voltar para Reuniões',
@@ -38,7 +38,7 @@ export const meetingDetailTexts = {
   allTasks: 'Ver todas as tarefas',
   searchPlaceholder: 'Search in transcript...',
   noResults: (query: string) => `Nenhum resultado encontrado para "${query}"`,
-  /** Ours: SPEC names no text for these. */
+  /** Ours: docs/product.md names no text for these. */
   searchLabel: 'Buscar na transcrição',
   loading: 'Carregando reunião...',
   noNotes: 'Nenhuma nota registrada.',
@@ -51,7 +51,7 @@ export type MeetingDetailProps = {
   /** While loading: the meetings list's entry, when known, so title and date show at once. */
   summary?: MeetingSummary | null;
   businessName: string;
-  /** Title of the error card; SPEC: the message loaded, else 'Reunião não encontrada'. */
+  /** Title of the error card; docs/product.md: the message loaded, else 'Reunião não encontrada'. */
   errorMessage?: string | null;
   /** Controlled tab; omit to let the screen keep it (starting on 'resumo'). */
   tab?: MeetingTab;

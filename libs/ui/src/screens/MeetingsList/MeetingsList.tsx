@@ -17,11 +17,11 @@ import { handleNavigate } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import * as styles from './MeetingsList.css';
 
-/** The domain's `LoadStatus`: `ready` with no meetings shows SPEC's empty state. */
+/** The domain's `LoadStatus`: `ready` with no meetings shows the product's empty state. */
 export const meetingsListStatuses = LOAD_STATUSES;
 export type MeetingsListStatus = LoadStatus;
 
-/** SPEC §2 texts of the meetings list (the empty and failure texts are SPEC §8's, from the domain). */
+/** docs/product.md texts of the meetings list (the empty and failure texts are docs/product.md's, from the domain). */
 export const meetingsListTexts = {
   heading: (businessName: string) => `Reuniões de ${businessName}`,
   emptyTitle: MEETINGS_EMPTY_TITLE,
@@ -35,7 +35,7 @@ export type MeetingsListProps = {
   status: MeetingsListStatus;
   /** What the list shows of each meeting (no transcript: it comes when one is opened). */
   meetings: readonly MeetingSummary[];
-  /** Shown in the failure box; defaults to SPEC §8's 'Falha ao carregar reuniões...'. */
+  /** Shown in the failure box; defaults to docs/product.md's 'Falha ao carregar reuniões...'. */
   errorMessage?: string | null;
   onRetry?: () => void;
   /** Plain left clicks on a meeting go here (client-side routing); others follow the href. */

@@ -61,7 +61,7 @@ export type ProfileModalProps = {
   /** 'Salvar Alterações'; gets the fields as shown. */
   onSave: (values: ProfileFields) => void;
   onRetry?: () => void;
-  /** The load failure's text; SPEC §8's 'Falha ao carregar os dados do perfil' when not given. */
+  /** The load failure's text; docs/product.md's 'Falha ao carregar os dados do perfil' when not given. */
   loadError?: string | null;
   /** The profile tab's message ('Perfil atualizado com sucesso', a failed save's text). */
   message?: ProfileMessage | null;

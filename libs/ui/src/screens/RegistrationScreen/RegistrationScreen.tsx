@@ -14,7 +14,7 @@ import * as styles from './RegistrationScreen.css';
  */
 export type RegistrationCallbacks = BusinessStepCallbacks & {
   onPersonalChange: (field: RegistrationStep1Field, value: string) => void;
-  /** Step 1 → step 2 (`step.next`; the machine validates first, SPEC §5). */
+  /** Step 1 → step 2 (`step.next`; the machine validates first, docs/product.md, Limits). */
   onNext: () => void;
 };
 

@@ -11,12 +11,12 @@ import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegio
 import { ReportCard, reportCardTexts } from './parts/ReportCard';
 import * as styles from './ReportDetail.css';
 
-/** SPEC §2 texts of the report detail; those marked "ours" fill gaps SPEC leaves. */
+/** docs/product.md texts of the report detail; those marked "ours" fill gaps docs/product.md leaves. */
 export const reportDetailTexts = {
   ...reportCardTexts,
   back: 'Back to Reports',
   download: 'Download Report',
-  /** Ours: the month's board pack (beyond SPEC). */
+  /** Ours: the month's board pack (beyond docs/product.md). */
   downloadPdf: 'Baixar PDF',
   downloadingPdf: 'Gerando PDF...',
   loading: 'Carregando relatório...',

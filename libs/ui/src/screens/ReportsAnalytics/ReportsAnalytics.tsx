@@ -81,7 +81,7 @@ export type ReportsAnalyticsProps = ReportsAnalyticsViewProps & {
 
 const FILL_REPORT_LABEL = 'Preencher Relatório';
 
-/** SPEC §2 "Reports / Analytics": cards, the monthly carousel, the sheet bar, trend and table. */
+/** docs/product.md "Reports / Analytics": cards, the monthly carousel, the sheet bar, trend and table. */
 export function ReportsAnalytics(props: ReportsAnalyticsProps) {
   const { status, error, isBusy, toast, onRetry, onOpenForm, onDismissToast } = props;
   const fillButton = (

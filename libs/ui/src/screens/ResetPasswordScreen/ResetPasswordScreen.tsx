@@ -33,12 +33,12 @@ export type ResetPasswordScreenProps = {
   status: ResetPasswordStatus;
   /** Greets the person on the form ('Olá' plus the name). */
   userName?: string;
-  /** Why the link cannot be used; defaults to SPEC's 'Link de redefinição...' text. */
+  /** Why the link cannot be used; defaults to the product's 'Link de redefinição...' text. */
   invalidMessage?: string | null;
   values?: ResetPasswordValues;
   onFieldChange?: (field: ResetPasswordField, value: string) => void;
   /**
-   * Validation or server error (SPEC §5/§8). It turns both fields red, because a mismatch is
+   * Validation or server error (docs/product.md, Limits/). It turns both fields red, because a mismatch is
    * about the pair; the owner clears it when either field is edited.
    */
   error?: string | null;

@@ -5,7 +5,7 @@ import { media } from '../../theme/breakpoints';
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 // Phones and tablets: one column under the other (no sideways scrolling while dragging);
-// desktop (SPEC §9: 1024 px): three side by side.
+// desktop (docs/product.md, Limits: 1024 px): three side by side.
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -14,7 +14,7 @@ export const columns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-// 'Nova Tarefa': at the top on mobile, under the first column on desktop (SPEC §2).
+// 'Nova Tarefa': at the top on mobile, under the first column on desktop (docs/product.md).
 export const newTaskMobile = style({ '@media': { [media.desktop]: { display: 'none' } } });
 export const newTaskDesktop = style({
   display: 'none',

@@ -261,7 +261,7 @@ export const Refreshing: Story = {
 };
 
 export const Failure: Story = {
-  // The machine's first load failed: SPEC §8's text (its toast of the same text has had its 3 s).
+  // The machine's first load failed: docs/product.md's text (its toast of the same text has had its 3 s).
   args: fromMachine('failure', boardContext({ tasks: [], error: TASKS_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_LOAD_FAILED);
@@ -460,7 +460,7 @@ export const MobilePanelStatusChange: Story = {
 
 /**
  * The server refused the status change (the machine's failed `saveOrder`): the task is back in
- * its column, the control shows its old status, and SPEC's reorder error says why.
+ * its column, the control shows its old status, and the product's reorder error says why.
  */
 export const PanelStatusRefused: Story = {
   args: fromMachine(

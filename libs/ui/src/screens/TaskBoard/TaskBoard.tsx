@@ -83,7 +83,7 @@ export type TaskBoardProps = TaskBoardViewProps & {
   onRetry: () => void;
   /** Done starts collapsed (e.g. a remembered preference). */
   defaultDoneCollapsed?: boolean;
-  /** Initial values of the new-task dialog (SPEC §2: they may be given). */
+  /** Initial values of the new-task dialog (docs/product.md: they may be given). */
   newTaskInitial?: Partial<NewTaskDraft>;
 };
 

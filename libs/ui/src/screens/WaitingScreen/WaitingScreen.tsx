@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon/Icon';
 import * as styles from './WaitingScreen.css';
 
 export type WaitingScreenProps = {
-  /** Logs out and goes back to the login page (SPEC §2 Waiting). */
+  /** Logs out and goes back to the login page (docs/product.md Waiting). */
   onBackToLogin: () => void;
   userName?: string;
   loggingOut?: boolean;

@@ -15,7 +15,7 @@ export type AnswerContext = {
   text: string;
 };
 
-/** SPEC §9's finance default: without a month named, the previous calendar month. */
+/** docs/product.md's finance default: without a month named, the previous calendar month. */
 export const previousMonth = (today: YearMonth): Period => {
   const key = monthKey(addMonths(today, -1));
   return { start: key, end: key };

@@ -13,7 +13,7 @@ export type CompanyView = {
   revenueGoal: number;
   /** Day the newest monthly report was filled ('YYYY-MM-DD'), or null. */
   lastDre: string | null;
-  /** SPEC §4: the DRE is 'this month' when lastDRE falls in the current month (dreStatus, as the Companies screen counts it). */
+  /** docs/product.md: the DRE is 'this month' when lastDRE falls in the current month (dreStatus, as the Companies screen counts it). */
   dreThisMonth: boolean;
   link: string;
 };

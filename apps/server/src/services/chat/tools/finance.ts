@@ -25,7 +25,7 @@ import { financeRecordOf, financeRecords } from '../../finance-records';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, monthInput, ToolInputError } from './tool';
 
-/** The figures of a monthly report (SPEC §3), the margin a fraction: the finance table's columns. */
+/** The figures of a monthly report (docs/product.md), the margin a fraction: the finance table's columns. */
 export type Metric = Exclude<FinanceSortColumn, 'businessId' | 'businessName'>;
 export const METRICS = financeSortColumns.filter(
   (c): c is Metric => c !== 'businessId' && c !== 'businessName',

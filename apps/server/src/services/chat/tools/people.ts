@@ -3,7 +3,7 @@ import { listPeople } from '../../../repositories/assistant-companies';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool } from './tool';
 
-/** SPEC §9's role labels. */
+/** docs/product.md's role labels. */
 const ROLE_LABELS = { admin: 'Admin', council: 'Conselho', user: 'Usuário' } as const;
 
 /** Most people one answer lists. */

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
-/** A task's status in the answer's words (the board's column labels are SPEC's English ones). */
+/** A task's status in the answer's words (the board's column labels are the product's English ones). */
 const STATUS_WORDS = {
   'not-started': 'Não iniciada',
   'in-progress': 'Em andamento',

@@ -10,7 +10,7 @@ import * as styles from '../AdminBusinessModals.css';
 import { CustomQuestionsEditor } from './CustomQuestionsEditor';
 import { PeoplePicker, type NewPersonProps } from './PeoplePicker';
 
-/** SPEC §5: the admin logo's types. */
+/** docs/product.md, Limits: the admin logo's types. */
 const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
 export type BusinessFormFieldsProps = {
@@ -29,7 +29,7 @@ export type BusinessFormFieldsProps = {
 };
 
 /**
- * The company's fields as the create, approve and edit forms share them (SPEC §2 Create Business
+ * The company's fields as the create, approve and edit forms share them (docs/product.md Create Business
  * modal): logo, name, niche, website, Meta Faturamento, Instagram, knowledge base, the custom
  * questions and the people with their manager.
  */

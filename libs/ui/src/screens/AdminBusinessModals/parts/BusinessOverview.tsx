@@ -21,7 +21,7 @@ function Value({ children }: { children: string | null | undefined }) {
 }
 
 /**
- * SPEC §2 Business detail modal, read: logo (the placeholder when missing or failing), name,
+ * docs/product.md Business detail modal, read: logo (the placeholder when missing or failing), name,
  * niche, website link (http(s) only, in a new tab), created (dd/MM/yyyy HH:mm), managed-by
  * person, knowledge base, custom questions and the people with their role badges.
  */

@@ -17,7 +17,7 @@ export type NewPersonFormProps = {
 };
 
 /**
- * The inline create user step (SPEC §2/§5: name, e-mail, password and role, all required). It
+ * The inline create user step (docs/product.md/: name, e-mail, password and role, all required). It
  * sits inside the company form, so it is a group, not a form of its own: Enter in one of its
  * fields creates the person instead of sending the company.
  */

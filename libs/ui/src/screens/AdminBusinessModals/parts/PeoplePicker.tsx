@@ -37,7 +37,7 @@ export type PeoplePickerProps = {
 };
 
 /**
- * The company's people (SPEC §2): search the people already registered and add them, create one
+ * The company's people (docs/product.md): search the people already registered and add them, create one
  * inline, mark one as the manager, remove one. After an add the focus goes back to the search.
  */
 export function PeoplePicker({

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../../theme/utils.css';
 import * as styles from './CompaniesToolbar.css';
 
 /**
- * SPEC §2's words for the counters, the search and the filter; the sort's are ours. SPEC's third
+ * docs/product.md's words for the counters, the search and the filter; the sort's are ours. the product's third
  * counter, 'Pendentes', counts the companies whose DRE of the month is missing: it reads
  * 'DRE pendente' (the filter's and the card badge's word for the same status), so that it cannot
  * be taken for the companies and people waiting for approval, counted apart.

@@ -8,7 +8,7 @@ import { Menu } from '../../../components/Menu/Menu';
 import { visuallyHidden } from '../../../theme/utils.css';
 import * as styles from './CompanyCard.css';
 
-/** The card's words (SPEC §2 names 'Access Company'; the rest are ours). */
+/** The card's words (docs/product.md names 'Access Company'; the rest are ours). */
 const companyCardTexts = {
   access: 'Access Company',
   actions: (name: string) => `Ações de ${name}`,
@@ -40,7 +40,7 @@ export type CompanyCardProps = {
 };
 
 /**
- * One company (SPEC §2): logo, name, niche, the DRE status and the health badge, 'Access
+ * One company (docs/product.md): logo, name, niche, the DRE status and the health badge, 'Access
  * Company', and the admin's menu. The name is the button that opens the detail, and its click
  * area covers the card.
  */

@@ -8,7 +8,7 @@ import { ErrorBox } from '../../../components/ErrorBox/ErrorBox';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import * as styles from './PendingView.css';
 
-/** SPEC §2's 'Aprovar', 'Recusar', 'No pending businesses', 'User not found'; the rest ours. */
+/** docs/product.md's 'Aprovar', 'Recusar', 'No pending businesses', 'User not found'; the rest ours. */
 const pendingViewTexts = {
   waiting: 'Empresas aguardando aprovação',
   joinRequests: 'Solicitações de acesso',
@@ -44,7 +44,7 @@ export type PendingViewProps = {
   onRefuseJoin: (userId: string) => void;
 };
 
-/** SPEC §2's pending view: registrations waiting for approval, and people asking to join. */
+/** docs/product.md's pending view: registrations waiting for approval, and people asking to join. */
 export function PendingView(props: PendingViewProps) {
   const { pending, onRetry } = props;
   const t = pendingViewTexts;

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRing } from '../../../theme/focus';
 
-/** SPEC §9: the question's box grows with its text from 44 px to 120 px, then scrolls. */
+/** docs/product.md, Limits: the question's box grows with its text from 44 px to 120 px, then scrolls. */
 export const TEXTAREA_MIN_HEIGHT = 44;
 export const TEXTAREA_MAX_HEIGHT = 120;
 

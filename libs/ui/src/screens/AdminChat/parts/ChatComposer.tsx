@@ -13,7 +13,7 @@ export type ChatComposerProps = {
   textareaRef: Ref<HTMLTextAreaElement>;
 };
 
-/** The box grows with its content between the two heights, then scrolls (SPEC §5, §9). */
+/** The box grows with its content between the two heights, then scrolls (docs/product.md, Limits). */
 function fitHeight(textarea: HTMLTextAreaElement) {
   textarea.style.height = 'auto';
   const borders = textarea.offsetHeight - textarea.clientHeight;

@@ -40,7 +40,7 @@ function StatCard(props: {
 }
 
 /**
- * SPEC §2's four cards, in BRL: Net Profit, Total Companies (with Reported), the revenues (their
+ * docs/product.md's four cards, in BRL: Net Profit, Total Companies (with Reported), the revenues (their
  * names are the table's columns).
  */
 export function FinanceCards({ summary }: FinanceCardsProps) {

@@ -18,7 +18,7 @@ export type FinanceTableProps = Pick<FinanceView, 'rows' | 'totals' | 'sort'> & 
 
 type Figure = Exclude<FinanceSortColumn, 'businessId' | 'businessName'>;
 
-/** SPEC §2's columns after Business, in its order; the labels are the workbook's. */
+/** docs/product.md's columns after Business, in its order; the labels are the workbook's. */
 const figureColumns: readonly { column: Figure; label: string }[] = [
   { column: 'gross_revenue', label: COLUMNS.grossRevenue },
   { column: 'net_revenue', label: COLUMNS.netRevenue },
@@ -28,7 +28,7 @@ const figureColumns: readonly { column: Figure; label: string }[] = [
   { column: 'net_margin', label: COLUMNS.netMargin },
 ];
 
-/** SPEC §9: money in BRL, the net margin as a percentage with 2 decimals. */
+/** docs/product.md, Limits: money in BRL, the net margin as a percentage with 2 decimals. */
 const formatFigure = (column: Figure, value: number) =>
   column === 'net_margin' ? formatNetMargin(value) : formatBRL(value);
 
@@ -81,7 +81,7 @@ function SortHeader(props: {
 }
 
 /**
- * SPEC §2's table, one row a company in the machine's order, with the Total row of the workbook.
+ * docs/product.md's table, one row a company in the machine's order, with the Total row of the workbook.
  * On a phone it scrolls sideways inside its own focusable, labelled region, never the page, with
  * the company's name kept in view.
  */

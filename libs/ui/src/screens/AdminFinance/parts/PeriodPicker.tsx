@@ -11,7 +11,7 @@ export type PeriodPickerProps = {
 };
 
 /**
- * SPEC §2 "Admin: Finance": the month picker and the Range toggle with its start and end months.
+ * docs/product.md "Admin: Finance": the month picker and the Range toggle with its start and end months.
  * What is wrong with the period is the view's (`period.error`, on the field at fault; a range
  * half set is a hint under both fields).
  */

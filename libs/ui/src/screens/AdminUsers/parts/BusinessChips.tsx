@@ -8,7 +8,7 @@ export type BusinessChipsProps = {
   onBusinessOpen: (businessId: string) => void;
 };
 
-/** The person's companies as buttons; an admin holds every company: '*' (SPEC §2). */
+/** The person's companies as buttons; an admin holds every company: '*' (docs/product.md). */
 export function BusinessChips({ user, onBusinessOpen }: BusinessChipsProps) {
   if (user.role === 'admin') {
     return (

@@ -20,7 +20,7 @@ const HINTS = {
 } as const;
 
 /**
- * The companies of the person, as the role allows (SPEC §4/§6): one (radio buttons) for
+ * The companies of the person, as the role allows (docs/product.md/): one (radio buttons) for
  * Usuário, any number (checkboxes) for Conselho, none to pick for Admin ('*': all of them).
  */
 export function BusinessPicker({

@@ -11,7 +11,7 @@ export type UserDetailsProps = {
 
 const EMPTY = '—';
 
-/** SPEC §2's detail: contact, role, when and by whom created, companies, knowledge base, notes. */
+/** docs/product.md's detail: contact, role, when and by whom created, companies, knowledge base, notes. */
 export function UserDetails({ user, onBusinessOpen }: UserDetailsProps) {
   // Focusable, so the keyboard can scroll a detail taller than the dialog (a phone, a short
   // window) even when it holds no company chip to tab to.

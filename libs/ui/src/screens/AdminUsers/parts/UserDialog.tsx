@@ -14,7 +14,7 @@ export type UserDialogCallbacks = {
   /** Edit mode's Cancelar: back to the detail, nothing kept ('edit.cancel'). */
   onEditCancel: () => void;
   onFieldChange: (field: UserDraftField, value: string) => void;
-  /** SPEC §4's company rule applies at once ('role.change'). */
+  /** docs/product.md's company rule applies at once ('role.change'). */
   onRoleChange: (role: Role) => void;
   onBusinessToggle: (business: BusinessRef) => void;
   onBusinessSearchChange: (query: string) => void;
@@ -28,7 +28,7 @@ export type UserDialogProps = Pick<UsersListView, 'dialog' | 'form'> & UserDialo
 const CREATE_TITLE = 'New User';
 
 /**
- * The user modal: the detail (SPEC §2 "User detail modal"), its edit mode for admins, and the
+ * The user modal: the detail (docs/product.md "User detail modal"), its edit mode for admins, and the
  * Create User modal. It stays mounted, open while the view's dialog is one of these, so closing
  * it gives focus back to what opened it.
  */

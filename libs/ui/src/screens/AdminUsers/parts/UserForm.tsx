@@ -44,7 +44,7 @@ export function UserForm(props: UserFormProps) {
   });
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      {/* SPEC §8 shows a failed update as a browser alert; here it (and any refusal the
+      {/* the error catalogue in docs/product.md shows a failed update as a browser alert; here it (and any refusal the
           server gives, as returned) is an accessible alert inside the modal. */}
       {form.error && <Alert tone="error">{form.error}</Alert>}
       <div className={styles.grid}>

@@ -5,7 +5,7 @@ import { RoleBadge } from '../../../components/RoleBadge/RoleBadge';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import * as styles from './AccessLogCard.css';
 
-/** Ours (SPEC is silent on spy mode being visible to the company). */
+/** Ours (docs/product.md is silent on spy mode being visible to the company). */
 const accessLogTexts = {
   title: 'Acessos da administração',
   intro: 'Quem da administração ou do conselho entrou nesta empresa em modo visualização.',

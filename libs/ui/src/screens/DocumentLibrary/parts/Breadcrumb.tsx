@@ -10,7 +10,7 @@ export type BreadcrumbProps = {
   acceptsDrop: boolean;
 };
 
-/** SPEC §2: 'Root' or the folder names joined by ' / '; also a drop target (to the parent). */
+/** docs/product.md: 'Root' or the folder names joined by ' / '; also a drop target (to the parent). */
 export function Breadcrumb({ folderPath, acceptsDrop }: BreadcrumbProps) {
   const { setNodeRef, isOver } = useDroppable({ id: ROOT_DROP_ID, disabled: !acceptsDrop });
   return (

@@ -62,7 +62,7 @@ function Thumbnail({ item, icon }: { item: LibraryItem; icon: IconName }) {
 
 export type DocumentCardProps = {
   row: DocumentRow;
-  /** Its menu, in SPEC §2's order; none while the item is pending. */
+  /** Its menu, in docs/product.md's order; none while the item is pending. */
   actions: readonly MenuItem[];
   /** Click or Enter: a folder opens, a file shows its preview. */
   onOpen: () => void;

@@ -13,7 +13,7 @@ export type MoveDialogProps = {
 };
 
 /**
- * 'Mover para…' (beyond SPEC: a move without dragging, for keyboard and touch): every folder the
+ * 'Mover para…' (beyond docs/product.md: a move without dragging, for keyboard and touch): every folder the
  * file may go to, and Root when it is in one. A choice moves it at once.
  */
 export function MoveDialog({ dialog, onMove, onClose }: MoveDialogProps) {

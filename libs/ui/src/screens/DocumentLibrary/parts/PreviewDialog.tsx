@@ -83,7 +83,7 @@ function PreviewBody({
 
 /**
  * The preview viewer: Drive items through Drive's preview page, uploaded PDFs in the browser's
- * viewer, images as images, text and CSV as text, other uploads as a download, and SPEC's
+ * viewer, images as images, text and CSV as text, other uploads as a download, and the product's
  * 'Preview not available' when the item has neither a link nor a file.
  */
 export function PreviewDialog({ dialog, previewText, onDownload, onClose }: PreviewDialogProps) {

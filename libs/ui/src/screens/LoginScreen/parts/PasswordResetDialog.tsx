@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from './PasswordResetDialog.css';
 
-/** The states of the request dialog (SPEC §2: enter email, confirm 'is this correct', sent). */
+/** The states of the request dialog (docs/product.md: enter email, confirm 'is this correct', sent). */
 export const passwordResetSteps = ['enterEmail', 'confirm', 'sending', 'sent'] as const;
 export type PasswordResetStep = (typeof passwordResetSteps)[number];
 

@@ -15,7 +15,7 @@ export type BusinessListProps = Pick<
   | 'search'
   | 'selectedBusinessId'
 > & {
-  /** 'Selecione um negócio ou crie um novo' (SPEC §5), when nothing was picked. */
+  /** 'Selecione um negócio ou crie um novo' (docs/product.md, Limits), when nothing was picked. */
   error?: string;
   onSearchChange: (query: string) => void;
   onSelectBusiness: (businessId: string) => void;

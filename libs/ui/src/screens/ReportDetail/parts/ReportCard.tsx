@@ -11,7 +11,7 @@ import type { MonthlyReport } from '@portal/domain';
 import { LogoImage } from '../../../components/LogoImage/LogoImage';
 import * as styles from './ReportCard.css';
 
-/** SPEC §2 "Report detail": the card's sections and figures, letter for letter. */
+/** docs/product.md "Report detail": the card's sections and figures, letter for letter. */
 export const reportCardTexts = {
   numbers: 'NÚMEROS',
   grossRevenue: 'RECEITA BRUTA',
@@ -21,7 +21,7 @@ export const reportCardTexts = {
   netProfit: 'LUCRO LÍQUIDO',
   netMargin: 'MARGEM LÍQUIDA',
   questions: 'PERGUNTAS CUSTOMIZADAS',
-  /** Ours: SPEC names no text for these. */
+  /** Ours: docs/product.md names no text for these. */
   noQuestions: 'Nenhuma pergunta customizada',
   logoOf: (name: string) => `Logo de ${name}`,
   filled: (by: string | undefined, at: string) =>

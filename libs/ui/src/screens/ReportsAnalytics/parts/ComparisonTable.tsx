@@ -33,7 +33,7 @@ function DeltaHeader({ kind, of }: { kind: 'mês' | 'ano'; of: string }) {
   );
 }
 
-/** Month on month and year on year, newest first (SPEC §9). */
+/** Month on month and year on year, newest first (docs/product.md, Limits). */
 export function ComparisonTable({ comparisons }: ComparisonTableProps) {
   const captionId = useId();
   return (

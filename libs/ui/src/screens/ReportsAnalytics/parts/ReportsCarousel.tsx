@@ -9,7 +9,7 @@ import type { NavigateHandler } from '../../../components/TextLink/TextLink';
 import { formatMargin, formatMoney, formatMonth } from './format';
 import * as styles from './ReportsCarousel.css';
 
-/** How far a scroll button moves the strip (SPEC §2); also one card plus its gap. */
+/** How far a scroll button moves the strip (docs/product.md); also one card plus its gap. */
 const CAROUSEL_STEP_PX = 300;
 
 export type ReportsCarouselProps = {

@@ -17,7 +17,7 @@ import * as styles from './SummaryCards.css';
 export type SummaryCardsProps = { cards: SummaryCardsData; forecastYear: number };
 
 /**
- * SPEC §9's three cards (the domain's summaryCards, through the current month): average net
+ * docs/product.md's three cards (the domain's summaryCards, through the current month): average net
  * profit, its change, and the annual revenue goal, printed by the domain's formatters.
  */
 export function SummaryCards({ cards, forecastYear }: SummaryCardsProps) {
