@@ -1,5 +1,3 @@
-import { LRUCache } from 'lru-cache';
-
 /**
  * Values read from the database, kept in this process for a few seconds and dropped whole, at
  * once, whenever the database announces a change to what they were read from (a trigger's
@@ -23,7 +21,7 @@ export type AnnouncedCache<V> = {
 export type AnnouncedCacheOptions<V> = {
   /** How long a value lives at most. */
   ttlMs: number;
-  /** Most keys kept; the least recently read goes first. */
+  /** Most keys kept; the oldest goes first. */
   maxEntries: number;
   /** A value's own end (ms since the epoch), never passed; null: not worth keeping. */
   expiresAt?: (value: V) => number | null;
@@ -37,8 +35,7 @@ export type AnnouncedCacheOptions<V> = {
   now?: () => number;
 };
 
-/** The value in a box: lru-cache keeps no null, and a kept null is a value here. */
-type Entry<V> = { value: V };
+type Entry<V> = { value: V; expires: number };
 
 const yes = () => true;
 const no = () => false;
@@ -46,14 +43,7 @@ const no = () => false;
 export function createAnnouncedCache<V>(options: AnnouncedCacheOptions<V>): AnnouncedCache<V> {
   const { ttlMs, maxEntries, expiresAt, heard } = options;
   const now = options.now ?? Date.now;
-  // lru-cache keeps the values: at most maxEntries, each until its own end.
-  const entries = new LRUCache<string, Entry<V>>({
-    max: maxEntries,
-    ttl: ttlMs,
-    perf: { now },
-    // The clock is read at every look-up, not once per millisecond behind a timer.
-    ttlResolution: 0,
-  });
+  const entries = new Map<string, Entry<V>>();
   let enabled = false;
   // Moves on every clear: a load that began before it must not keep what it read.
   let generation = 0;
@@ -72,15 +62,17 @@ export function createAnnouncedCache<V>(options: AnnouncedCacheOptions<V>): Anno
       }
       const at = now();
       const kept = entries.get(key);
-      if (kept) return kept.value;
+      if (kept && kept.expires > at) return kept.value;
+      if (kept) entries.delete(key);
       const started = generation;
       const value = await load();
       const own = expiresAt ? expiresAt(value) : Infinity;
       if (own === null || !enabled || started !== generation) return value;
-      const lifetime = Math.min(ttlMs, own - at);
-      // lru-cache keeps an entry while no more than its ttl has passed since `start`; here a
-      // value is gone at its end (`at + lifetime`) itself, so its time counts from 1 ms earlier.
-      if (lifetime > 0) entries.set(key, { value }, { ttl: lifetime, start: at - 1 });
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { value, expires: Math.min(at + ttlMs, own) });
       return value;
     },
     clear,
