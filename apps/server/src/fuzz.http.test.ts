@@ -10,13 +10,11 @@ import { BACKENDS, JWT_SECRET, type TestServer } from './test/harness';
 import { PASSWORD, useSignedInServer, type People, type SignedIn } from './test/fixtures';
 import {
   contractActions,
-  encode,
   requestArb,
-  type Caller,
   type ContractAction,
   type FuzzRequest,
-  type World,
 } from './test/fuzz-requests';
+import { encode, type Caller, type World } from './test/fuzz-encode';
 import { knownMessages } from './test/known-messages';
 import { createRowDump, rowChanges, type RowDump } from './test/row-dump';
 import { zodMessagePt } from './http/zod-pt';
