@@ -5,20 +5,14 @@
 export const BUSINESS_REJECTED = 'Business rejected successfully!';
 
 // The health badge of a company's card (admin and council)
-/** Our choice. */
 export const HEALTH_LABELS = {
   ok: 'Em dia',
   attention: 'Atenção',
   critical: 'Crítico',
 } as const;
-/** Our choice. */
 export const HEALTH_NO_ISSUES = 'Relatório, tarefas e reuniões em dia';
-/** Our choice. */
 export const HEALTH_REPORT_MISSING = 'Relatório do mês anterior não preenchido';
-/** Our choice. */
 export const healthOverdueTasks = (count: number) =>
   count === 1 ? '1 tarefa atrasada' : `${count} tarefas atrasadas`;
-/** Our choice. */
 export const HEALTH_NO_MEETING = 'Nenhuma reunião registrada';
-/** Our choice. */
 export const healthMeetingStale = (days: number) => `Última reunião há ${days} dias`;

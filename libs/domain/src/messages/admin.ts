@@ -7,7 +7,6 @@ export const ADMIN_LOAD_FAILED = 'Failed to load data. Please try again.';
 export const WAITING_BUSINESSES_LOAD_FAILED = 'Failed to load waiting businesses.';
 export const BUSINESS_REJECT_FAILED = 'Failed to reject business.';
 export const BUSINESS_CREATE_FAILED = 'Failed to create business. Please try again.';
-/** Our choice. */
 export const BUSINESS_EDIT_FAILED = 'Falha ao atualizar a empresa. Por favor, tente novamente.';
 /** Our choice (a failed business delete is only logged). */
 export const BUSINESS_DELETE_FAILED = 'Falha ao excluir a empresa. Por favor, tente novamente.';
@@ -25,9 +24,7 @@ export const ADMIN_BUSINESS_MANAGER_REQUIRED = 'Please select a business manager
 export const ADMIN_USER_FIELDS_REQUIRED = 'Please fill in all required fields';
 
 // Finance period refusals (docs/product.md: a range fetches only when both ends are set)
-/** Our choice. */
 export const FINANCE_RANGE_INCOMPLETE = 'Informe o mês inicial e o mês final do período.';
-/** Our choice. */
 export const FINANCE_RANGE_END_BEFORE_START =
   'O mês final do período não pode ser anterior ao mês inicial.';
 
@@ -53,15 +50,10 @@ export const financeXlsxFileName = (start: string, end: string) =>
 export const ADMIN_USER_BUSINESS_REQUIRED = 'Please select at least one business';
 
 // Refusals of the users' rules the server enforces (docs/product.md//name the rules, not the texts)
-/** Our choice. */
 export const USER_ONE_BUSINESS_ONLY = 'Um usuário com a função Usuário pertence a uma só empresa.';
 /** Our choice (the create form offers only Usuário and Conselho). */
 export const ADMIN_USER_CREATE_ROLE = 'Novos usuários são criados como Usuário ou Conselho.';
-/** Our choice. */
 export const ADMIN_CANNOT_DELETE_SELF = 'Você não pode excluir a sua própria conta.';
-/** Our choice. */
 export const ADMIN_CANNOT_DEMOTE_SELF = 'Você não pode tirar de si mesmo a função Admin.';
-/** Our choice. */
 export const LAST_ADMIN_REQUIRED = 'O portal precisa de pelo menos um Admin.';
-/** Our choice. */
 export const USER_BUSINESSES_TOO_MANY = 'Selecione no máximo 1.000 empresas.';

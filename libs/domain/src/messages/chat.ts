@@ -6,17 +6,17 @@ export const CHAT_APOLOGY = 'Desculpe, ocorreu um erro ao processar sua pergunta
 export const CHAT_NO_OUTPUT = 'Desculpe, não consegui processar sua pergunta.';
 /** The chat action's refusal of an empty question (our choice). */
 export const CHAT_MESSAGE_REQUIRED = 'A mensagem não pode estar vazia';
-/** Our choice. A question longer than CHAT_MESSAGE_MAX. */
+/** A question longer than CHAT_MESSAGE_MAX. */
 export const CHAT_MESSAGE_TOO_LONG = 'A pergunta pode ter no máximo 4.000 caracteres.';
-/** Our choice. Too many questions from one admin in a short time (429). */
+/** Too many questions from one admin in a short time (429). */
 export const CHAT_RATE_LIMITED =
   'Muitas perguntas em sequência. Aguarde alguns segundos e tente novamente.';
-/** Our choice. The conversation asked for is not this admin's, or no longer exists. */
+/** The conversation asked for is not this admin's, or no longer exists. */
 export const CHAT_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
-/** Our choice. The kept conversation could not be loaded (the chat still works). */
+/** The kept conversation could not be loaded (the chat still works). */
 export const CHAT_HISTORY_LOAD_FAILED = 'Não foi possível carregar a conversa anterior.';
 /**
- * Our choice. Questions the built-in assistant answers over any portal's data (no company
+ * Questions the built-in assistant answers over any portal's data (no company
  * named): the chat's empty state offers them, and the assistant suggests them when it does not
  * understand a question.
  */
@@ -28,8 +28,8 @@ export const CHAT_EXAMPLE_QUESTIONS = [
   'Ranking das empresas por margem este ano',
   'Qual foi a última reunião de cada empresa?',
 ] as const;
-/** Our choice. 'Nova conversa' could not start a new conversation on the server. */
+/** 'Nova conversa' could not start a new conversation on the server. */
 export const CHAT_NEW_CONVERSATION_FAILED =
   'Não foi possível iniciar uma nova conversa. Tente novamente.';
-/** Our choice. A reply was copied to the clipboard (announced, then gone after 2 s). */
+/** A reply was copied to the clipboard (announced, then gone after 2 s). */
 export const CHAT_REPLY_COPIED = 'Resposta copiada!';

@@ -3,7 +3,6 @@
 import { MONEY_NEGATIVE, MONEY_TOO_LARGE, MONEY_UNREADABLE } from './money';
 
 export const REPORTS_LOAD_FAILED = 'Failed to load reports';
-/** Our choice. */
 export const REPORT_SHEET_LOAD_FAILED = 'Falha ao carregar a planilha de reports.';
 
 // The monthly report form and its server refusals. our choice (the form was external).
@@ -57,7 +56,6 @@ export const reportEditedLine = (at: string, by: string) => `Editado em ${at} po
 /** Our choice: an admin's sheet id that is neither an id nor a Google Sheets link. */
 export const REPORT_SHEET_ID_INVALID =
   'ID da planilha inválido. Cole o link da planilha do Google ou só o ID dela.';
-/** Our choice. */
 export const REPORT_SHEET_SAVE_FAILED = 'Falha ao salvar a planilha da empresa.';
 /** Our choice: the Sheets URL bar's copy action. */
 export const REPORT_SHEET_URL_COPIED = 'Link da planilha copiado!';
