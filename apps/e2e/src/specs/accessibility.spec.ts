@@ -31,6 +31,28 @@ const meetingTitle = 'Planejamento de produção e desperdício';
 // A task the seed puts on the demo company's board (apps/server/src/seed/demo-data.ts).
 const seededTask = 'Trocar o fornecedor de embalagens';
 
+test('the check fails on a page with a violation, naming the rule and the element', async ({
+  a11y,
+  loginPage,
+  page,
+}) => {
+  await loginPage.goto();
+  // An image without a text alternative, planted in the page: axe's 'image-alt' rule.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.id = 'planted-image';
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    document.body.append(image);
+  });
+  const failure = await a11y.check('login with a planted image').then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('1280 px · image-alt (critical)');
+  expect(failure).toContain('360 px · image-alt (critical)');
+  expect(failure).toContain('#planted-image');
+});
+
 test('login, registration (both steps) and waiting', async ({
   a11y,
   loginPage,
