@@ -7,7 +7,10 @@ import type { AxeResults, Result as Violation, RunOptions } from 'axe-core';
 // (`AxeBuilder.analyze`) evaluates the 550 kB script again on every call and finishes each run in
 // a new blank page: 5 to 7 s per check on a loaded 2-core machine against 0.3 to 0.7 s for
 // `axe.run`, and the accessibility walk makes 144 checks.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 // Only violations are read: axe need not detail every passing node.
 const runOptions: RunOptions = { resultTypes: ['violations'] };
 
