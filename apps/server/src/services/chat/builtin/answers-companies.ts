@@ -31,7 +31,10 @@ export const unknownCompanyAnswer = (
 ): string => {
   const names = reading.unknown.map((n) => `**${plain(n)}**`);
   const near = [...companies]
-    .sort((a, b) => nearness(a.name, reading.unknown[0] ?? '') - nearness(b.name, reading.unknown[0] ?? ''))
+    .sort(
+      (a, b) =>
+        nearness(a.name, reading.unknown[0] ?? '') - nearness(b.name, reading.unknown[0] ?? ''),
+    )
     .slice(0, 3);
   return (
     `Não encontrei ${names.length > 1 ? 'as empresas' : 'nenhuma empresa chamada'} ` +
@@ -46,7 +49,11 @@ export const unknownCompanyAnswer = (
 /** How far a typed name is from a company's: the closest words' edit distance. */
 const nearness = (name: string, typed: string): number => {
   const words = fold(name).split(/\s+/);
-  return Math.min(...fold(typed).split(/\s+/).flatMap((t) => words.map((w) => distance(t, w))));
+  return Math.min(
+    ...fold(typed)
+      .split(/\s+/)
+      .flatMap((t) => words.map((w) => distance(t, w))),
+  );
 };
 
 export const waitingProfile = (c: AnswerContext['waiting']['companies'][number]): string =>
@@ -63,8 +70,13 @@ export const waitingAnswer = ({ waiting }: AnswerContext): string => {
     (companies.length
       ? `**${companies.length} ${companies.length === 1 ? 'empresa aguarda' : 'empresas aguardam'} aprovação:**\n\n` +
         textTable(
-          ['Empresa', 'Nicho', 'Cadastrada por', 'Em'],
-          companies.map((c) => [plain(c.name), plain(c.niche ?? '—'), plain(`${c.registrant ?? '—'} (${c.registrantEmail ?? '—'})`), c.createdLabel]),
+          ['Empresa', 'Nicho', 'Quem cadastrou', 'Em'],
+          companies.map((c) => [
+            plain(c.name),
+            plain(c.niche ?? '—'),
+            plain(`${c.registrant ?? '—'} (${c.registrantEmail ?? '—'})`),
+            c.createdLabel,
+          ]),
         )
       : 'Nenhuma empresa nova aguarda aprovação.') +
     '\n\n' +
@@ -72,7 +84,12 @@ export const waitingAnswer = ({ waiting }: AnswerContext): string => {
       ? `**${people.length} ${people.length === 1 ? 'pessoa pediu' : 'pessoas pediram'} para entrar numa empresa:**\n\n` +
         textTable(
           ['Nome', 'E-mail', 'Empresa', 'Pedido em'],
-          people.map((p) => [plain(p.name), plain(p.email), link(p.company, portalLinks.company(p.businessId)), p.createdLabel]),
+          people.map((p) => [
+            plain(p.name),
+            plain(p.email),
+            link(p.company, portalLinks.company(p.businessId)),
+            p.createdLabel,
+          ]),
         )
       : 'Nenhuma pessoa aguarda para entrar numa empresa.') +
     sources([link('Empresas', waiting.link)])

@@ -56,9 +56,14 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
   const rows: Row[] = ids.map((id) => {
     const x = now.companies.find((c) => c.businessId === id);
     const y = before.companies.find((c) => c.businessId === id);
-    const name =
-      x?.company ?? y?.company ?? reading.companies.find((c) => c.id === id)?.name ?? id;
-    return { id, name, link: x?.link ?? portalLinks.reports(id), now: x ?? null, before: y ?? null };
+    const name = x?.company ?? y?.company ?? reading.companies.find((c) => c.id === id)?.name ?? id;
+    return {
+      id,
+      name,
+      link: x?.link ?? portalLinks.reports(id),
+      now: x ?? null,
+      before: y ?? null,
+    };
   });
   const lacking = rows
     .filter((r) => !r.now || !r.before)
@@ -69,7 +74,10 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
     );
   const both = rows.filter((r) => r.now && r.before);
   const m = metrics[0]!;
-  if (rows.length === 1 || (reading.companies.length > 0 && both.length <= 1 && metrics.length > 1)) {
+  if (
+    rows.length === 1 ||
+    (reading.companies.length > 0 && both.length <= 1 && metrics.length > 1)
+  ) {
     const lines = both.flatMap((r) =>
       metrics.map((x) => {
         const { the, plural } = PHRASES[x];
@@ -89,7 +97,11 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
       return order.direction === 'desc' ? d : -d;
     });
   }
-  const shown = order?.top ? both.slice(0, order.top) : order?.last ? both.slice(-order.last) : both;
+  const shown = order?.top
+    ? both.slice(0, order.top)
+    : order?.last
+      ? both.slice(-order.last)
+      : both;
   const lead = order ? (order.last ? shown.at(-1) : shown[0]) : undefined;
   const totalBefore = both.reduce((t, r) => t + r.before![m], 0);
   const totalNow = both.reduce((t, r) => t + r.now![m], 0);
@@ -104,7 +116,14 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
     thisMonthNote(ctx) +
     `${headline}\n\n` +
     table(
-      ['Empresa', ...metrics.flatMap((x) => [`${METRIC_LABELS[x]} ${beforeLabel}`, `${METRIC_LABELS[x]} ${nowLabel}`, 'Variação'])],
+      [
+        'Empresa',
+        ...metrics.flatMap((x) => [
+          `${METRIC_LABELS[x]} ${beforeLabel}`,
+          `${METRIC_LABELS[x]} ${nowLabel}`,
+          'Variação',
+        ]),
+      ],
       shown.map((r) => [
         link(r.name, r.link),
         ...metrics.flatMap((x) => [

@@ -43,14 +43,20 @@ export async function goalAnswer(ctx: AnswerContext): Promise<string> {
     link: string;
   }[] = [];
   for (const c of targets) {
-    const r = await ctx.tools.call('company_reports', { businessId: c.id, ...(end ? { end } : {}) });
+    const r = await ctx.tools.call('company_reports', {
+      businessId: c.id,
+      ...(end ? { end } : {}),
+    });
     if (r.cards) rows.push({ c, goal: r.cards.goal, link: r.reportsLink });
   }
   const waiting = reading.companies
     .filter((n) => waitingCompany(ctx, n.id))
     .map((n) => `A **${n.name}** ainda aguarda aprovação: não tem relatórios para medir a meta.`);
   const reaches = (g: (typeof rows)[number]['goal']) =>
-    g.forecast !== null && g.revenueGoal !== null && g.revenueGoal > 0 && g.forecast >= g.revenueGoal;
+    g.forecast !== null &&
+    g.revenueGoal !== null &&
+    g.revenueGoal > 0 &&
+    g.forecast >= g.revenueGoal;
   if (rows.length === 1) {
     const { c, goal, link: href } = rows[0]!;
     return (
@@ -69,7 +75,14 @@ export async function goalAnswer(ctx: AnswerContext): Promise<string> {
       : `No ritmo atual, nenhuma empresa bate a meta de faturamento de ${year}.`) +
     ` A previsão para dezembro soma o faturado no ano e a média mensal nos meses sem relatório.\n\n` +
     table(
-      ['Empresa', 'Meta anual', `Faturado em ${year}`, '% da meta', 'Previsão para dezembro', 'Bate a meta?'],
+      [
+        'Empresa',
+        'Meta anual',
+        `Faturado em ${year}`,
+        '% da meta',
+        'Previsão para dezembro',
+        'Bate a meta?',
+      ],
       rows.map(({ c, goal, link: href }) => [
         link(c.name, href),
         formatBRL(c.revenueGoal),

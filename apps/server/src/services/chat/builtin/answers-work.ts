@@ -195,7 +195,10 @@ export async function topicAnswer(ctx: AnswerContext, topic: string): Promise<st
   const [first] = meetings;
   const { meeting } = await ctx.tools.call('get_meeting', { meetingId: first!.id });
   const where2 = (m: (typeof meetings)[number]) =>
-    [m.inText ? 'título, resumo ou notas' : '', m.lines ? `${m.lines} ${m.lines === 1 ? 'fala' : 'falas'} da transcrição` : '']
+    [
+      m.inText ? 'título, resumo ou notas' : '',
+      m.lines ? `${m.lines} ${m.lines === 1 ? 'fala' : 'falas'} da transcrição` : '',
+    ]
       .filter(Boolean)
       .join(' e ');
   return (

@@ -52,7 +52,10 @@ export function whichPeriod(r: Reading, today: YearMonth): string {
   const sure = readingParts({ ...r, period: null });
   return askAnswer(sure, 'De qual período?', [
     { label: `Do mês (${periodPart(month)})`, question: questionOf({ ...r, period: month }) },
-    { label: `Do ano até agora (${periodPart(year)})`, question: questionOf({ ...r, period: year }) },
+    {
+      label: `Do ano até agora (${periodPart(year)})`,
+      question: questionOf({ ...r, period: year }),
+    },
   ]);
 }
 

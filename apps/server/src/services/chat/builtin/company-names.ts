@@ -38,7 +38,10 @@ const tokensOf = (question: string, isNameWord: (folded: string) => boolean): To
     };
   });
 
-const wordsOf = (text: string): string[] => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string): string[] =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** A name's words that tell it apart: three letters or more, connectors aside. */
 const nameWords = (name: string): string[] =>
@@ -47,7 +50,7 @@ const nameWords = (name: string): string[] =>
 /** Common words one typo away from a name's word ('plano' / 'pleno'): never read as a name. */
 const NOT_TYPOS = new Set(
   'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
-  'movimentos movimentou movimentar academias agencias'.split(' '),
+    'movimentos movimentou movimentar academias agencias'.split(' '),
 );
 
 /** How far a typed word may be from a name's word: none below 5 letters, 2 from 8 on. */
@@ -116,7 +119,12 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     const word = token.folded;
     const nameLike =
       token.upper || ownersOf(word, articleBefore(token)).length > 0 || NAME_CONNECTORS.has(word);
-    if (token.used || (QUESTION_WORDS.has(word) && !owners.has(word)) || !nameLike || word === 'e') {
+    if (
+      token.used ||
+      (QUESTION_WORDS.has(word) && !owners.has(word)) ||
+      !nameLike ||
+      word === 'e'
+    ) {
       close();
       continue;
     }
@@ -134,7 +142,9 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
       // An unknown capitalized word beside a name's word ('Padaria Estrela') is another company.
       if (strangers.some((s) => s.t.upper))
         unknown.push({ at: words[0]!.at, name: words.map((t) => t.text).join(' ') });
-      else for (const s of known) found.push(...s.companies.map((company) => ({ at: s.t.at, company })));
+      else
+        for (const s of known)
+          found.push(...s.companies.map((company) => ({ at: s.t.at, company })));
       continue;
     }
     let common = known[0]?.companies ?? [];

@@ -30,9 +30,7 @@ import { readQuestion, type ParsedQuestion } from './question';
 import { readingLine, readingParts, type Reading } from './reading';
 
 /** What the engine makes of a question: a reading to answer, or a detail to ask for. */
-type Resolved =
-  | { kind: 'reading'; reading: Reading }
-  | { kind: 'ask'; answer: string };
+type Resolved = { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string };
 
 const answerable = (r: Reading | null): r is Reading =>
   r !== null && r.subject.kind !== 'not-understood' && r.subject.kind !== 'help';
@@ -56,7 +54,11 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
   if (named.period) {
     out.period = reading.period;
     out.thisMonthClosed = reading.thisMonthClosed;
-    if (out.comparison?.kind === 'period' && out.comparison.relation === 'named' && !named.comparison)
+    if (
+      out.comparison?.kind === 'period' &&
+      out.comparison.relation === 'named' &&
+      !named.comparison
+    )
       out.comparison = null;
   }
   if (named.comparison) out.comparison = reading.comparison;
@@ -67,10 +69,14 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
 function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Resolved {
   const reading = completed(merged(parsed, previous), today);
   const [choices] = parsed.ambiguous;
-  if (choices && reading.companies.length === 0) return { kind: 'ask', answer: whichCompany(reading, choices) };
+  if (choices && reading.companies.length === 0)
+    return { kind: 'ask', answer: whichCompany(reading, choices) };
   const s = reading.subject;
-  const onlyMargin = s.kind === 'figures' && s.metrics.length === 1 && s.metrics[0] === 'net_margin';
-  const periodKnown = parsed.named.period || (answerable(previous) && reading !== parsed.reading && previous.period !== null);
+  const onlyMargin =
+    s.kind === 'figures' && s.metrics.length === 1 && s.metrics[0] === 'net_margin';
+  const periodKnown =
+    parsed.named.period ||
+    (answerable(previous) && reading !== parsed.reading && previous.period !== null);
   if (onlyMargin && !periodKnown && !reading.order && !reading.comparison)
     return { kind: 'ask', answer: whichPeriod(reading, today) };
   return { kind: 'reading', reading };
@@ -81,7 +87,9 @@ async function write(ctx: AnswerContext): Promise<string> {
   const s = reading.subject;
   // A company the portal does not have: say so, never answer about another one.
   if (reading.unknown.length > 0)
-    return unknownCompanyAnswer(ctx, (name) => questionOf({ ...reading, unknown: [], companies: [{ id: '', name }] }));
+    return unknownCompanyAnswer(ctx, (name) =>
+      questionOf({ ...reading, unknown: [], companies: [{ id: '', name }] }),
+    );
   switch (s.kind) {
     case 'help':
       return helpAnswer();

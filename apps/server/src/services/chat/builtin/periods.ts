@@ -100,7 +100,8 @@ const half = (h: number, year: number | undefined, today: YearMonth): Period => 
 
 const RULES: Rule[] = [
   {
-    pattern: /\bultim[oa]s (\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) meses\b/g,
+    pattern:
+      /\bultim[oa]s (\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) meses\b/g,
     read: (m, today) => {
       const n = Math.min(Math.max(count(m[1]!), 1), 60);
       const last = lastClosed(today);
@@ -143,13 +144,11 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`\\b${NAME}(?:\\s+de|/|\\s)?\\s*(\\d{4})\\b`, 'g'),
-    read: (m, today) =>
-      one(named(MONTH_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
+    read: (m, today) => one(named(MONTH_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
   },
   {
     pattern: new RegExp(`\\b${SHORT}(?:/|\\s+de\\s+|\\s+)(\\d{4}|\\d{2})\\b`, 'g'),
-    read: (m, today) =>
-      one(named(SHORT_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
+    read: (m, today) => one(named(SHORT_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
   },
   {
     pattern: new RegExp(`\\b${NAME}\\b`, 'g'),
@@ -171,15 +170,16 @@ const RULES: Rule[] = [
   },
   {
     pattern: /\b(mes passado|ultimo mes|mes retrasado|penultimo mes)\b/g,
-    read: (m, today) =>
-      one(addMonths(today, /retrasado|penultimo/.test(m[1]!) ? -2 : -1)),
+    read: (m, today) => one(addMonths(today, /retrasado|penultimo/.test(m[1]!) ? -2 : -1)),
   },
   {
-    pattern: /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora)\b/g,
+    pattern:
+      /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora)\b/g,
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
-    pattern: /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?!\s+(?:de\s+)?20\d{2})/g,
+    pattern:
+      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?!\s+(?:de\s+)?20\d{2})/g,
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
@@ -187,7 +187,8 @@ const RULES: Rule[] = [
     read: (_m, today) => yearSpan(today.year - 1),
   },
   {
-    pattern: /\b(?:em|de|no ano de|durante|o ano de|ano|todo|inteiro de|contra|com|vs|x) (20\d{2})\b/g,
+    pattern:
+      /\b(?:em|de|no ano de|durante|o ano de|ano|todo|inteiro de|contra|com|vs|x) (20\d{2})\b/g,
     read: (m) => yearSpan(Number(m[1])),
   },
   {

@@ -53,7 +53,11 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
   const changing = CHANGE.test(text);
   if (changing && raw.length === 2 && raw.every((m) => single(m.period))) {
     const [a, b] = [raw[0]!.period, raw[1]!.period].sort((x, y) => (x.start < y.start ? -1 : 1));
-    return { period: b!, thisMonth: false, comparison: { kind: 'period', against: a!, relation: 'named' } };
+    return {
+      period: b!,
+      thisMonth: false,
+      comparison: { kind: 'period', against: a!, relation: 'named' },
+    };
   }
   if (mentions.length >= 2) {
     const second = mentions[1]!;
@@ -67,7 +71,11 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
     }
     const growth = GROWTH_JOIN.test(text.slice(first!.end, second.at)) && a.start < b.start;
     return growth
-      ? { period: b, thisMonth: false, comparison: { kind: 'period', against: a, relation: 'named' } }
+      ? {
+          period: b,
+          thisMonth: false,
+          comparison: { kind: 'period', against: a, relation: 'named' },
+        }
       : { period: a, thisMonth, comparison: { kind: 'period', against: b, relation: 'named' } };
   }
   const period = first?.period ?? null;
@@ -80,10 +88,22 @@ function relativeTo(
   today: YearMonth,
 ): Comparison {
   const p = period ?? { start: monthKey(lastClosed(today)), end: monthKey(lastClosed(today)) };
-  return { kind: 'period', relation, against: relation === 'year' ? yearBefore(p) : periodBefore(p) };
+  return {
+    kind: 'period',
+    relation,
+    against: relation === 'year' ? yearBefore(p) : periodBefore(p),
+  };
 }
 
-const NUMBERS: Record<string, number> = { duas: 2, dois: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, dez: 10 };
+const NUMBERS: Record<string, number> = {
+  duas: 2,
+  dois: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  dez: 10,
+};
 const N = '(\\d{1,2}|duas|dois|tres|quatro|cinco|seis|dez)';
 const numberOf = (text: string) => NUMBERS[text] ?? Number(text);
 
@@ -92,9 +112,16 @@ const HIGH =
 const LOW = /\b(menor|menores|menos|pior|piores|lanterna)\b/;
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
-export function orderOf(folded: string, subject: Subject, metrics: readonly Metric[]): Order | null {
+export function orderOf(
+  folded: string,
+  subject: Subject,
+  metrics: readonly Metric[],
+): Order | null {
   if (subject.kind !== 'figures' && subject.kind !== 'tasks') return null;
-  const text = blank(folded, /\b(mais recentes?|no maximo|pelo menos|a mais|de mais|mais ou menos)\b/g);
+  const text = blank(
+    folded,
+    /\b(mais recentes?|no maximo|pelo menos|a mais|de mais|mais ou menos)\b/g,
+  );
   const explicitDesc = /\bdo maior (pro|para o|pra o|para|ao) menor\b|\bdecrescente\b/.test(text);
   const explicitAsc = /\bdo menor (pro|para o|pra o|para|ao) maior\b|\bcrescente\b/.test(text);
   const high = HIGH.test(text);
@@ -102,14 +129,20 @@ export function orderOf(folded: string, subject: Subject, metrics: readonly Metr
   if (!explicitDesc && !explicitAsc && !high && !low) return null;
   const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
   let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
-  if (low && high) direction = /\b(menor|menores|menos|pior|piores)\b/.exec(text)!.index < HIGH.exec(text)!.index ? 'asc' : 'desc';
+  if (low && high)
+    direction =
+      /\b(menor|menores|menos|pior|piores)\b/.exec(text)!.index < HIGH.exec(text)!.index
+        ? 'asc'
+        : 'desc';
   if (costly && /\b(melhor|melhores)\b/.test(text)) direction = 'asc';
   if (costly && /\b(pior|piores)\b/.test(text)) direction = 'desc';
   if (explicitDesc) direction = 'desc';
   if (explicitAsc) direction = 'asc';
   const top =
     new RegExp(`\\btop\\s*${N}\\b`).exec(text) ??
-    new RegExp(`\\b${N}\\s+(?:maiores|menores|melhores|piores|primeir\\w*|empresas que|que mais|que menos|mais|menos)\\b`).exec(text);
+    new RegExp(
+      `\\b${N}\\s+(?:maiores|menores|melhores|piores|primeir\\w*|empresas que|que mais|que menos|mais|menos)\\b`,
+    ).exec(text);
   const last = new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text);
   const single =
     !top &&
@@ -126,7 +159,13 @@ export function orderOf(folded: string, subject: Subject, metrics: readonly Metr
 /** The last 12 closed months: where a loss is looked for when no period is named. */
 const lastYearOfReports = (today: YearMonth): Period => {
   const last = lastClosed(today);
-  return { start: monthKey({ year: last.month === 12 ? last.year : last.year - 1, month: (last.month % 12) + 1 }), end: monthKey(last) };
+  return {
+    start: monthKey({
+      year: last.month === 12 ? last.year : last.year - 1,
+      month: (last.month % 12) + 1,
+    }),
+    end: monthKey(last),
+  };
 };
 
 /** docs/assistant.md's defaults, applied once the reading is whole. */
@@ -139,7 +178,12 @@ export function completed(r: Reading, today: YearMonth): Reading {
   if (figures || kind === 'goal' || kind === 'loss') {
     if (out.thisMonthClosed && out.period) out.period = closed;
     else if (!out.period)
-      out.period = kind === 'goal' || out.comparison?.kind === 'goal' ? yearSoFar : kind === 'loss' ? lastYearOfReports(today) : closed;
+      out.period =
+        kind === 'goal' || out.comparison?.kind === 'goal'
+          ? yearSoFar
+          : kind === 'loss'
+            ? lastYearOfReports(today)
+            : closed;
     else out.period = closedPart(out.period, today);
   }
   if (kind === 'dre-status') out.period = { start: monthKey(today), end: monthKey(today) };
@@ -148,7 +192,16 @@ export function completed(r: Reading, today: YearMonth): Reading {
   if (!figures && out.comparison) out.comparison = null;
   if (out.comparison?.kind === 'period' && out.period && out.comparison.relation !== 'named')
     out.comparison = relativeTo(out.period, out.comparison.relation, today);
-  const perCompany = ['figures', 'goal', 'loss', 'dre-status', 'tasks', 'meetings', 'documents', 'meeting-topic'];
+  const perCompany = [
+    'figures',
+    'goal',
+    'loss',
+    'dre-status',
+    'tasks',
+    'meetings',
+    'documents',
+    'meeting-topic',
+  ];
   out.every = out.companies.length === 0 && out.unknown.length === 0 && perCompany.includes(kind);
   if (!perCompany.includes(kind) && !['profile', 'manager', 'reports', 'people'].includes(kind)) {
     out.companies = [];

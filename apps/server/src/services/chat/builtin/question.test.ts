@@ -19,16 +19,40 @@ const line = (q: string) =>
 
 describe('the reading line', () => {
   it.each([
-    ['Quanto a Padaria faturou em outubro?', 'Entendi: Faturamento · Padaria Pão da Serra · out/2026'],
+    [
+      'Quanto a Padaria faturou em outubro?',
+      'Entendi: Faturamento · Padaria Pão da Serra · out/2026',
+    ],
     ['faturamento de todas no mês passado', 'Entendi: Faturamento · todas as empresas · out/2026'],
     ['receita da padoca em 10/2026', 'Entendi: Faturamento · Padaria Pão da Serra · out/2026'],
-    ['lucro da Sorisso Pleno este mês', 'Entendi: Lucro líquido · Sorriso Pleno Odontologia · out/2026'],
-    ['CMV da padaria no 1º semestre', 'Entendi: Custos · Padaria Pão da Serra · jan/2026 a jun/2026'],
-    ['despesas da faisca de março a junho', 'Entendi: Despesas · Agência Faísca Digital · mar/2026 a jun/2026'],
-    ['faturamento nos últimos 3 meses', 'Entendi: Faturamento · todas as empresas · ago/2026 a out/2026'],
-    ['lucro no último trimestre', 'Entendi: Lucro líquido · todas as empresas · jul/2026 a set/2026'],
-    ['faturamento acumulado no ano', 'Entendi: Faturamento · todas as empresas · jan/2026 a out/2026'],
-    ['faturamento e lucro da Padaria em 2025', 'Entendi: Faturamento e Lucro líquido · Padaria Pão da Serra · jan/2025 a dez/2025'],
+    [
+      'lucro da Sorisso Pleno este mês',
+      'Entendi: Lucro líquido · Sorriso Pleno Odontologia · out/2026',
+    ],
+    [
+      'CMV da padaria no 1º semestre',
+      'Entendi: Custos · Padaria Pão da Serra · jan/2026 a jun/2026',
+    ],
+    [
+      'despesas da faisca de março a junho',
+      'Entendi: Despesas · Agência Faísca Digital · mar/2026 a jun/2026',
+    ],
+    [
+      'faturamento nos últimos 3 meses',
+      'Entendi: Faturamento · todas as empresas · ago/2026 a out/2026',
+    ],
+    [
+      'lucro no último trimestre',
+      'Entendi: Lucro líquido · todas as empresas · jul/2026 a set/2026',
+    ],
+    [
+      'faturamento acumulado no ano',
+      'Entendi: Faturamento · todas as empresas · jan/2026 a out/2026',
+    ],
+    [
+      'faturamento e lucro da Padaria em 2025',
+      'Entendi: Faturamento e Lucro líquido · Padaria Pão da Serra · jan/2025 a dez/2025',
+    ],
     [
       'Qual foi a receita líquida da Sorriso Pleno em outubro de 2026 contra outubro de 2025?',
       'Entendi: Receita líquida · Sorriso Pleno Odontologia · out/2026 · vs out/2025',
@@ -49,12 +73,24 @@ describe('the reading line', () => {
       'faturamento 1º semestre contra 2º semestre de 2025',
       'Entendi: Faturamento · todas as empresas · jan/2025 a jun/2025 · vs jul/2025 a dez/2025',
     ],
-    ['quais tarefas estão atrasadas na padoca?', 'Entendi: Tarefas atrasadas · Padaria Pão da Serra'],
+    [
+      'quais tarefas estão atrasadas na padoca?',
+      'Entendi: Tarefas atrasadas · Padaria Pão da Serra',
+    ],
     ['qual o EBITDA da Faísca?', 'Entendi: Ebitda · não está nos dados'],
-    ['Quem vai bater a meta de faturamento este ano?', 'Entendi: Meta de faturamento · todas as empresas · jan/2026 a out/2026'],
+    [
+      'Quem vai bater a meta de faturamento este ano?',
+      'Entendi: Meta de faturamento · todas as empresas · jan/2026 a out/2026',
+    ],
     ['Tem alguém aguardando aprovação?', 'Entendi: Aguardando aprovação'],
-    ['reunião de precificação da padaria', 'Entendi: Reuniões sobre "precificação" · Padaria Pão da Serra'],
-    ['Em qual reunião falaram sobre Black Friday?', 'Entendi: Reuniões sobre "Black Friday" · todas as empresas'],
+    [
+      'reunião de precificação da padaria',
+      'Entendi: Reuniões sobre "precificação" · Padaria Pão da Serra',
+    ],
+    [
+      'Em qual reunião falaram sobre Black Friday?',
+      'Entendi: Reuniões sobre "Black Friday" · todas as empresas',
+    ],
     ['Qual a cor do céu?', 'Entendi: não entendi a pergunta'],
   ])('%s', (q, expected) => {
     expect(line(q)).toBe(expected);
@@ -77,7 +113,10 @@ describe('company names', () => {
   });
 
   it('names a company the portal does not have instead of guessing a similar one', () => {
-    expect(names('Quanto faturou a Padaria Estrela?')).toEqual({ ids: [], unknown: ['Padaria Estrela'] });
+    expect(names('Quanto faturou a Padaria Estrela?')).toEqual({
+      ids: [],
+      unknown: ['Padaria Estrela'],
+    });
     expect(names('o faturamento da empresa zeta')).toEqual({ ids: [], unknown: ['zeta'] });
   });
 

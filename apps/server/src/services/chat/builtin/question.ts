@@ -78,7 +78,9 @@ function subjectOf(
   if (missing) return { kind: 'not-in-data', name: missing };
   const topic = meetingTopic(text, isName);
   if (topic) return { kind: 'meeting-topic', topic };
-  if (has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?)\b/))
+  if (
+    has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?)\b/)
+  )
     return { kind: 'documents', topic: documentTopic(text, isName) };
   if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
     return {
@@ -107,7 +109,8 @@ function subjectOf(
   if (
     has(folded, /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*)\b/) &&
     !has(folded, /\bquanto\b/) &&
-    (companies.length === 0 || has(folded, /\b(teve|tiveram|tem|houve|algum\w*|deu|fechou|fecharam)\b/))
+    (companies.length === 0 ||
+      has(folded, /\b(teve|tiveram|tem|houve|algum\w*|deu|fechou|fecharam)\b/))
   )
     return { kind: 'loss' };
   if (has(folded, MANAGER) && companies.length > 0) return { kind: 'manager' };
@@ -117,7 +120,10 @@ function subjectOf(
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
   if (
     has(folded, /\bempresas\b/) &&
-    has(folded, /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|todas|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/)
+    has(
+      folded,
+      /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|todas|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/,
+    )
   )
     return { kind: 'companies' };
   if (companies.length > 0) return { kind: 'profile' };
@@ -166,7 +172,10 @@ export function readQuestion(
   reading.period = parts.period;
   reading.thisMonthClosed = parts.thisMonth;
   reading.comparison = parts.comparison;
-  if (has(folded, /\bmetas?\b/) && has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/))
+  if (
+    has(folded, /\bmetas?\b/) &&
+    has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/)
+  )
     reading.comparison = { kind: 'goal' };
   reading.order = orderOf(folded, reading.subject, metrics);
   const words = folded.split(/\s+/).filter(Boolean).length;
@@ -174,7 +183,8 @@ export function readQuestion(
     reading,
     named: {
       subject: subject !== null && (subject.kind !== 'profile' || words > 4),
-      companies: names.companies.length > 0 || unknown.length > 0 || /\b(todas|outras|cada)\b/.test(folded),
+      companies:
+        names.companies.length > 0 || unknown.length > 0 || /\b(todas|outras|cada)\b/.test(folded),
       period: parts.period !== null,
       comparison: parts.comparison !== null,
       order: reading.order !== null,
@@ -182,6 +192,9 @@ export function readQuestion(
     ambiguous: names.ambiguous,
     followUp:
       words <= 8 &&
-      has(folded, /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/),
+      has(
+        folded,
+        /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
+      ),
   };
 }

@@ -1,7 +1,9 @@
+import { AWAITING_APPROVAL } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 import type { TaskFilter } from '../tools/tasks';
 import type { CompanyRef } from './company-names';
 import type { Period } from './periods';
+import { METRIC_LABELS } from './vocabulary';
 
 // What the built-in assistant understood of a question (docs/assistant.md, 'The reading line').
 // The answer is computed from this reading and its first line printed from it, so the line and
@@ -71,15 +73,8 @@ export const emptyReading = (subject: Subject): Reading => ({
   order: null,
 });
 
-/** docs/assistant.md's subjects of the figures, in the reports' words. */
-export const METRIC_SUBJECTS: Record<Metric, string> = {
-  gross_revenue: 'Faturamento',
-  net_revenue: 'Receita líquida',
-  expenses: 'Despesas',
-  cogs: 'Custos',
-  net_profit: 'Lucro líquido',
-  net_margin: 'Margem líquida',
-};
+/** docs/assistant.md's subjects of the figures: the reports' own column names ('Faturamento' for the gross). */
+export const METRIC_SUBJECTS = METRIC_LABELS;
 
 const TASK_SUBJECTS: Record<TaskFilter, string> = {
   open: 'Tarefas abertas',
@@ -126,7 +121,7 @@ export function subjectPart(subject: Subject): string {
     case 'companies':
       return 'Empresas';
     case 'waiting':
-      return 'Aguardando aprovação';
+      return AWAITING_APPROVAL;
     case 'profile':
       return 'Resumo da empresa';
     case 'manager':
@@ -155,7 +150,10 @@ export function readingParts(r: Reading): string[] {
   if (r.subject.kind === 'not-understood') return ['não entendi a pergunta'];
   if (r.subject.kind === 'not-in-data') return [r.subject.name, 'não está nos dados'];
   const parts = [subjectPart(r.subject)];
-  const names = [...r.companies.map((c) => c.name), ...r.unknown.map((n) => `${n} (não encontrada)`)];
+  const names = [
+    ...r.companies.map((c) => c.name),
+    ...r.unknown.map((n) => `${n} (não encontrada)`),
+  ];
   if (names.length) parts.push(joined(names));
   else if (r.every) parts.push('todas as empresas');
   if (r.period) parts.push(periodPart(r.period));

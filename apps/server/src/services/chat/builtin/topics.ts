@@ -91,7 +91,9 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
       : null,
     /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+)?(?:de|do|da|dos|das)\s+(.{2,100}?)\s*[?.!]*$/,
     /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
-    searching ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:de|do|da|em|o|a)?\s*(.{2,100}?)\s*[?.!]*$/ : null,
+    searching
+      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:de|do|da|em|o|a)?\s*(.{2,100}?)\s*[?.!]*$/
+      : null,
   ];
   for (const pattern of patterns) {
     if (!pattern) continue;
@@ -116,11 +118,9 @@ const DOCUMENT_WORDS =
 export function documentTopic(text: string, isName: (folded: string) => boolean): string | null {
   const quoted = /["“'‘«]([^"”'’»]{2,100})["”'’»]/u.exec(text);
   if (quoted) return quoted[1]!.trim();
-  const words = text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => {
-      const f = fold1(w);
-      return f && !STOP.has(f) && !isName(f) && !DOCUMENT_WORDS.test(f);
-    });
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => {
+    const f = fold1(w);
+    return f && !STOP.has(f) && !isName(f) && !DOCUMENT_WORDS.test(f);
+  });
   return words.length ? words.join(' ') : null;
 }

@@ -20,7 +20,10 @@ const METRIC_WORDS: readonly [RegExp, Metric][] = [
     /\b(lucros?( liquidos?)?|lucr\w*|resultados?( liquidos?)?|prejuizos?|quanto sobrou|sobrou|ganhou|ganharam|ganho liquido|bottom line)\b/,
     'net_profit',
   ],
-  [/\b(despesas?|gastos?|gastou|gastaram|gasta|gastam|opex|despesas? (fixas?|operacionais?))\b/, 'expenses'],
+  [
+    /\b(despesas?|gastos?|gastou|gastaram|gasta|gastam|opex|despesas? (fixas?|operacionais?))\b/,
+    'expenses',
+  ],
   [
     /\b(custos?|cmv|cpv|csp|custo das mercadorias( vendidas)?|custo dos (produtos|servicos)( vendidos| prestados)?|insumos?)\b/,
     'cogs',
