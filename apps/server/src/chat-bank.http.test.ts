@@ -50,8 +50,12 @@ describe('the question bank', () => {
     const engine = fold(sourcesOf(join(here, 'services/chat/builtin')).join('\n'));
     const engineWords = new Set(wordsOf(engine));
     for (const e of HELD_OUT) expect(engine.includes(fold(e.q).trim()), e.q).toBe(false);
-    const developmentWords = new Set(DEVELOPMENT.flatMap((e) => wordsOf(`${e.after ?? ''} ${e.q}`)));
-    const docsWords = new Set(wordsOf(readFileSync(join(here, '../../../docs/assistant.md'), 'utf8')));
+    const developmentWords = new Set(
+      DEVELOPMENT.flatMap((e) => wordsOf(`${e.after ?? ''} ${e.q}`)),
+    );
+    const docsWords = new Set(
+      wordsOf(readFileSync(join(here, '../../../docs/assistant.md'), 'utf8')),
+    );
     const names = new Set(
       wordsOf(
         [
@@ -91,7 +95,11 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
       const first = await s.post('/chat', { jwt, message: entry.after });
       conversationId = first.body.conversationId;
     }
-    const r = await s.post('/chat', { jwt, message: entry.q, ...(conversationId ? { conversationId } : {}) });
+    const r = await s.post('/chat', {
+      jwt,
+      message: entry.q,
+      ...(conversationId ? { conversationId } : {}),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.output as string;
   };

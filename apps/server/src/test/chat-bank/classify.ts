@@ -14,7 +14,11 @@ export const readingOf = (answer: string): string | null => {
   return m ? m[1]! : null;
 };
 
-export function classify(entry: BankEntry, answer: string, world: DemoWorld): {
+export function classify(
+  entry: BankEntry,
+  answer: string,
+  world: DemoWorld,
+): {
   verdict: Verdict;
   missing: string[];
 } {

@@ -53,8 +53,15 @@ export const COMPARE_ENTRIES: BankEntry[] = [
     (w) => {
       const growth = monthRows(w, '2026-10')
         .map((r) => {
-          const before = w.reports.find((x) => x.businessId === r.businessId && x.month === '2026-09-01');
-          return { r, g: before ? (r.grossRevenue - before.grossRevenue) / Math.abs(before.grossRevenue) : -Infinity };
+          const before = w.reports.find(
+            (x) => x.businessId === r.businessId && x.month === '2026-09-01',
+          );
+          return {
+            r,
+            g: before
+              ? (r.grossRevenue - before.grossRevenue) / Math.abs(before.grossRevenue)
+              : -Infinity,
+          };
         })
         .sort((a, b) => b.g - a.g)[0]!;
       return [w.companies.find((c) => c.id === growth.r.businessId)!.name];
@@ -87,7 +94,13 @@ export const COMPARE_ENTRIES: BankEntry[] = [
     'Entendi: Meta de faturamento · Exato Contabilidade · jan/2026 a out/2026',
     (w) => [
       formatBRL(w.company('Exato').meta),
-      formatBRL(sum(w.reports.filter((r) => r.businessId === w.company('Exato').id && r.month.startsWith('2026')).map(gross))),
+      formatBRL(
+        sum(
+          w.reports
+            .filter((r) => r.businessId === w.company('Exato').id && r.month.startsWith('2026'))
+            .map(gross),
+        ),
+      ),
     ],
     'Qual a meta de faturamento da Exato?',
     'a exato vai bater a meta?',
@@ -97,13 +110,22 @@ export const COMPARE_ENTRIES: BankEntry[] = [
     (w) => [formatBRL(w.company('Pão da Serra').meta)],
     'faturamento da padaria este ano contra a meta',
   ),
-  ...phrasings('Entendi: Ebitda · não está nos dados', () => ['Faturamento, Receita líquida'], 'qual o EBITDA da Exato?', 'ebitda da padaria em outubro'),
+  ...phrasings(
+    'Entendi: Ebitda · não está nos dados',
+    () => ['Faturamento, Receita líquida'],
+    'qual o EBITDA da Exato?',
+    'ebitda da padaria em outubro',
+  ),
   ...phrasings(
     'Entendi: Fluxo de caixa · não está nos dados',
     () => ['Lucro líquido e Margem líquida'],
     'como está o fluxo de caixa da Faísca?',
   ),
-  ...phrasings('Entendi: Ticket médio · não está nos dados', () => ['Custos'], 'Qual o ticket médio da Sorriso?'),
+  ...phrasings(
+    'Entendi: Ticket médio · não está nos dados',
+    () => ['Custos'],
+    'Qual o ticket médio da Sorriso?',
+  ),
   ...phrasings(
     'Entendi: Margem líquida · Sorriso Pleno Odontologia · preciso de um detalhe',
     () => [
@@ -119,7 +141,11 @@ export const COMPARE_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Faturamento · Zeta (não encontrada) · out/2026',
-    (w) => ['Não encontrei nenhuma empresa chamada **Zeta**', routes.adminBusinesses, w.companies[0]!.name.slice(0, 0)],
+    (w) => [
+      'Não encontrei nenhuma empresa chamada **Zeta**',
+      routes.adminBusinesses,
+      w.companies[0]!.name.slice(0, 0),
+    ],
     'Qual o faturamento da empresa Zeta?',
   ),
 ];

@@ -108,7 +108,11 @@ export const FIGURE_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Faturamento · todas as empresas · out/2026',
-    (w) => [...totalOf('2026-10', gross)(w), 'Sem relatório em outubro de 2026', 'Academia Movimento Vivo'],
+    (w) => [
+      ...totalOf('2026-10', gross)(w),
+      'Sem relatório em outubro de 2026',
+      'Academia Movimento Vivo',
+    ],
     CHAT_EXAMPLE_QUESTIONS[2],
     'faturamento total de outubro',
     'qnt faturamos no mes passado?',
@@ -127,7 +131,9 @@ export const FIGURE_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Faturamento · todas as empresas · jul/2026 a set/2026',
-    (w) => [formatBRL(sum(['2026-07', '2026-08', '2026-09'].flatMap((m) => monthRows(w, m).map(gross))))],
+    (w) => [
+      formatBRL(sum(['2026-07', '2026-08', '2026-09'].flatMap((m) => monthRows(w, m).map(gross)))),
+    ],
     'faturamento do 3º trimestre',
     'Qual foi o faturamento de todas as empresas no terceiro trimestre?',
   ),
@@ -135,7 +141,11 @@ export const FIGURE_ENTRIES: BankEntry[] = [
     'Entendi: Lucro líquido · todas as empresas · out/2026 · do maior para o menor · top 1',
     (w) => {
       const top = best(monthRows(w, '2026-10'), profit);
-      return [`**[${nameOf(w, top.businessId)}](${reportLink(top)})**`, formatBRL(top.netProfit), 'outubro de 2026'];
+      return [
+        `**[${nameOf(w, top.businessId)}](${reportLink(top)})**`,
+        formatBRL(top.netProfit),
+        'outubro de 2026',
+      ];
     },
     CHAT_EXAMPLE_QUESTIONS[1],
     'quem lucrou mais em outubro?',
@@ -152,7 +162,10 @@ export const FIGURE_ENTRIES: BankEntry[] = [
     'Entendi: Margem líquida · todas as empresas · set/2026 · do menor para o maior · top 1',
     (w) => {
       const low = best(monthRows(w, '2026-09'), (r) => r.netMargin, true);
-      return [`**[${nameOf(w, low.businessId)}](${reportLink(low)})**`, formatNetMargin(low.netMargin)];
+      return [
+        `**[${nameOf(w, low.businessId)}](${reportLink(low)})**`,
+        formatNetMargin(low.netMargin),
+      ];
     },
     'Qual empresa teve a menor margem em 09/2026?',
     'quem teve a pior margem em setembro?',
@@ -161,7 +174,10 @@ export const FIGURE_ENTRIES: BankEntry[] = [
     'Entendi: Faturamento · todas as empresas · ago/2026 · do maior para o menor · top 1',
     (w) => {
       const top = best(monthRows(w, '2026-08'), gross);
-      return [`**[${nameOf(w, top.businessId)}](${reportLink(top)})**`, formatBRL(top.grossRevenue)];
+      return [
+        `**[${nameOf(w, top.businessId)}](${reportLink(top)})**`,
+        formatBRL(top.grossRevenue),
+      ];
     },
     'Qual empresa faturou mais em agosto de 2026?',
     'quem vendeu mais em agosto?',

@@ -25,7 +25,10 @@ export const WORK_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Relatórios · Academia Movimento Vivo',
-    (w) => [reportLink(w.report('Academia', '2026-09')!), formatBRL(w.report('Academia', '2026-09')!.grossRevenue)],
+    (w) => [
+      reportLink(w.report('Academia', '2026-09')!),
+      formatBRL(w.report('Academia', '2026-09')!.grossRevenue),
+    ],
     'Mostre os relatórios da Academia',
     'relatorios da academia movimento vivo',
   ),
@@ -33,14 +36,20 @@ export const WORK_ENTRIES: BankEntry[] = [
     `Entendi: Relatórios · ${PADARIA} · set/2026`,
     (w) => {
       const r = w.report('Pão da Serra', '2026-09')!;
-      return [reportLink(r), ...[r.grossRevenue, r.netRevenue, r.expenses, r.cogs, r.netProfit].map(formatBRL)];
+      return [
+        reportLink(r),
+        ...[r.grossRevenue, r.netRevenue, r.expenses, r.cogs, r.netProfit].map(formatBRL),
+      ];
     },
     'DRE de setembro da Padaria Pão da Serra',
     'dre da padoca set/2026',
   ),
   ...phrasings(
     'Entendi: Empresas',
-    (w) => ['**6 empresas ativas**', ...w.companies.map((c) => `[${c.name}](${routes.companyView(c.id, { page: 'info' })})`)],
+    (w) => [
+      '**6 empresas ativas**',
+      ...w.companies.map((c) => `[${c.name}](${routes.companyView(c.id, { page: 'info' })})`),
+    ],
     'Quantas empresas existem?',
     'quais empresas temos?',
     'liste as empresas cadastradas',
@@ -76,13 +85,25 @@ export const WORK_ENTRIES: BankEntry[] = [
     'Quem é o responsável pela Academia Movimento Vivo?',
     'quem cuida da academia?',
   ),
-  ...phrasings('Entendi: Conselheiros', () => ['Roberto Almeida', 'conselho@demo.com.br'], 'Quem são os conselheiros?', 'lista do conselho'),
-  ...phrasings('Entendi: Admins', () => ['Mariana Costa', 'admin@demo.com.br'], 'Quais são os admins?', 'quem é administrador?'),
+  ...phrasings(
+    'Entendi: Conselheiros',
+    () => ['Roberto Almeida', 'conselho@demo.com.br'],
+    'Quem são os conselheiros?',
+    'lista do conselho',
+  ),
+  ...phrasings(
+    'Entendi: Admins',
+    () => ['Mariana Costa', 'admin@demo.com.br'],
+    'Quais são os admins?',
+    'quem é administrador?',
+  ),
   ...phrasings(
     'Entendi: Pessoas · Agência Faísca Digital',
     (w) => {
       const id = w.company('Faísca').id;
-      return w.links.filter((l) => l.businessId === id).map((l) => w.users.find((u) => u.id === l.userId)!.email);
+      return w.links
+        .filter((l) => l.businessId === id)
+        .map((l) => w.users.find((u) => u.id === l.userId)!.email);
     },
     'Quais usuários da Agência Faísca Digital?',
     'quem trabalha na faisca?',
@@ -97,7 +118,10 @@ export const WORK_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Tarefas em andamento · Sorriso Pleno Odontologia',
-    (w) => w.tasks.filter((t) => t.businessId === w.company('Sorriso').id && t.status === 'in-progress').map((t) => t.title),
+    (w) =>
+      w.tasks
+        .filter((t) => t.businessId === w.company('Sorriso').id && t.status === 'in-progress')
+        .map((t) => t.title),
     'Tarefas em andamento da Sorriso Pleno',
     'o que a sorriso está fazendo agora no quadro?',
   ),
@@ -118,7 +142,10 @@ export const WORK_ENTRIES: BankEntry[] = [
   ...phrasings(
     'Entendi: Tarefas atrasadas · todas as empresas · do maior para o menor · top 1',
     (w) => {
-      const counts = w.companies.map((c) => ({ c, n: overdue(w).filter((t) => t.businessId === c.id).length }));
+      const counts = w.companies.map((c) => ({
+        c,
+        n: overdue(w).filter((t) => t.businessId === c.id).length,
+      }));
       const most = Math.max(...counts.map((x) => x.n));
       return [`**${most}**`, ...counts.filter((x) => x.n === most).map((x) => x.c.name)];
     },
@@ -126,12 +153,18 @@ export const WORK_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     `Entendi: Tarefas atrasadas · ${PADARIA}`,
-    (w) => overdue(w).filter((t) => t.businessId === w.company('Pão da Serra').id).map((t) => t.title),
+    (w) =>
+      overdue(w)
+        .filter((t) => t.businessId === w.company('Pão da Serra').id)
+        .map((t) => t.title),
     'quais tarefas estão atrasadas na padoca?',
   ),
   ...phrasings(
     'Entendi: Última reunião · todas as empresas',
-    (w) => w.companies.map((c) => `[${latestMeeting(w, c.id).title}](${meetingLink(latestMeeting(w, c.id))})`),
+    (w) =>
+      w.companies.map(
+        (c) => `[${latestMeeting(w, c.id).title}](${meetingLink(latestMeeting(w, c.id))})`,
+      ),
     CHAT_EXAMPLE_QUESTIONS[5],
     'ultima reuniao de cada empresa',
   ),
@@ -146,19 +179,26 @@ export const WORK_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Reuniões · Academia Movimento Vivo',
-    (w) => w.meetings.filter((m) => m.businessId === w.company('Academia').id).map((m) => `[${m.title}](${meetingLink(m)})`),
+    (w) =>
+      w.meetings
+        .filter((m) => m.businessId === w.company('Academia').id)
+        .map((m) => `[${m.title}](${meetingLink(m)})`),
     'Liste as reuniões da Academia',
     'Quantas reuniões a academia teve?',
   ),
   ...phrasings(
     'Entendi: Reuniões · Exato Contabilidade',
-    (w) => [`**${w.meetings.filter((m) => m.businessId === w.company('Exato').id).length} reuniões**`],
+    (w) => [
+      `**${w.meetings.filter((m) => m.businessId === w.company('Exato').id).length} reuniões**`,
+    ],
     'Quantas reuniões a Exato teve?',
   ),
   ...phrasings(
     'Entendi: Reuniões sobre "fermentação" · todas as empresas',
     (w) => {
-      const ids = new Set(w.entries.filter((e) => fold(e.text).includes('fermentacao')).map((e) => e.meetingId));
+      const ids = new Set(
+        w.entries.filter((e) => fold(e.text).includes('fermentacao')).map((e) => e.meetingId),
+      );
       return w.meetings.filter((m) => ids.has(m.id)).map((m) => meetingLink(m));
     },
     'Em qual reunião falaram sobre "fermentação"?',
@@ -186,27 +226,73 @@ export const WORK_ENTRIES: BankEntry[] = [
   ),
   ...phrasings(
     'Entendi: Documentos · Agência Faísca Digital',
-    (w) => w.documents.filter((d) => d.businessId === w.company('Faísca').id).map((d) => d.name.replace(/_/g, '\\_')),
+    (w) =>
+      w.documents
+        .filter((d) => d.businessId === w.company('Faísca').id)
+        .map((d) => d.name.replace(/_/g, '\\_')),
     'Quais documentos a Faísca tem?',
   ),
-  ...phrasings('Entendi: Ajuda', () => ['não altero nada', ...CHAT_EXAMPLE_QUESTIONS], 'olá', 'o que você sabe fazer?'),
-  ...phrasings('Entendi: não entendi a pergunta', () => ['?pergunta='], 'Qual a cor do céu?', 'me conta uma piada'),
+  ...phrasings(
+    'Entendi: Ajuda',
+    () => ['não altero nada', ...CHAT_EXAMPLE_QUESTIONS],
+    'olá',
+    'o que você sabe fazer?',
+  ),
+  ...phrasings(
+    'Entendi: não entendi a pergunta',
+    () => ['?pergunta='],
+    'Qual a cor do céu?',
+    'me conta uma piada',
+  ),
 ];
 
 const FIRST = 'Quanto a Padaria Pão da Serra faturou em outubro?';
 
 /** Follow-ups: each reads as the previous question with what it names changed. */
 export const FOLLOW_UPS: BankEntry[] = [
-  { after: FIRST, q: 'e em setembro?', reading: `Entendi: Faturamento · ${PADARIA} · set/2026`, facts: (w) => [formatBRL(w.report('Pão da Serra', '2026-09')!.grossRevenue)] },
-  { after: FIRST, q: 'e a sorriso?', reading: 'Entendi: Faturamento · Sorriso Pleno Odontologia · out/2026', facts: (w) => [formatBRL(w.report('Sorriso', '2026-10')!.grossRevenue)] },
-  { after: FIRST, q: 'e o lucro?', reading: `Entendi: Lucro líquido · ${PADARIA} · out/2026`, facts: (w) => [formatBRL(w.report('Pão da Serra', '2026-10')!.netProfit)] },
-  { after: FIRST, q: 'e comparado ao ano passado?', reading: `Entendi: Faturamento · ${PADARIA} · out/2026 · vs out/2025`, facts: (w) => [formatBRL(w.report('Pão da Serra', '2025-10')!.grossRevenue)] },
+  {
+    after: FIRST,
+    q: 'e em setembro?',
+    reading: `Entendi: Faturamento · ${PADARIA} · set/2026`,
+    facts: (w) => [formatBRL(w.report('Pão da Serra', '2026-09')!.grossRevenue)],
+  },
+  {
+    after: FIRST,
+    q: 'e a sorriso?',
+    reading: 'Entendi: Faturamento · Sorriso Pleno Odontologia · out/2026',
+    facts: (w) => [formatBRL(w.report('Sorriso', '2026-10')!.grossRevenue)],
+  },
+  {
+    after: FIRST,
+    q: 'e o lucro?',
+    reading: `Entendi: Lucro líquido · ${PADARIA} · out/2026`,
+    facts: (w) => [formatBRL(w.report('Pão da Serra', '2026-10')!.netProfit)],
+  },
+  {
+    after: FIRST,
+    q: 'e comparado ao ano passado?',
+    reading: `Entendi: Faturamento · ${PADARIA} · out/2026 · vs out/2025`,
+    facts: (w) => [formatBRL(w.report('Pão da Serra', '2025-10')!.grossRevenue)],
+  },
   {
     after: CHAT_EXAMPLE_QUESTIONS[1],
     q: 'e em setembro?',
-    reading: 'Entendi: Lucro líquido · todas as empresas · set/2026 · do maior para o menor · top 1',
+    reading:
+      'Entendi: Lucro líquido · todas as empresas · set/2026 · do maior para o menor · top 1',
   },
-  { after: 'quais tarefas estão atrasadas na padoca?', q: 'e na faisca?', reading: 'Entendi: Tarefas atrasadas · Agência Faísca Digital' },
-  { after: 'Qual a margem da Sorriso Pleno no mês passado?', q: 'e da exato?', reading: 'Entendi: Margem líquida · Exato Contabilidade · out/2026' },
-  { after: 'faturamento total de outubro', q: 'e o lucro?', reading: 'Entendi: Lucro líquido · todas as empresas · out/2026' },
+  {
+    after: 'quais tarefas estão atrasadas na padoca?',
+    q: 'e na faisca?',
+    reading: 'Entendi: Tarefas atrasadas · Agência Faísca Digital',
+  },
+  {
+    after: 'Qual a margem da Sorriso Pleno no mês passado?',
+    q: 'e da exato?',
+    reading: 'Entendi: Margem líquida · Exato Contabilidade · out/2026',
+  },
+  {
+    after: 'faturamento total de outubro',
+    q: 'e o lucro?',
+    reading: 'Entendi: Lucro líquido · todas as empresas · out/2026',
+  },
 ];

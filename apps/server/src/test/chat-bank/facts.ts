@@ -35,7 +35,14 @@ export const monthFigure =
 export const rangeFigure =
   (company: string, start: string, end: string, pick: Pick) =>
   (w: DemoWorld): string[] => [
-    formatBRL(sum(months(start, end).map((m) => w.report(company, m)).filter(Boolean).map((r) => pick(r!)))),
+    formatBRL(
+      sum(
+        months(start, end)
+          .map((m) => w.report(company, m))
+          .filter(Boolean)
+          .map((r) => pick(r!)),
+      ),
+    ),
   ];
 
 /** Every company's figure summed in one month. */
@@ -50,7 +57,10 @@ export const rankingOf =
     [...monthRows(w, month)]
       .sort((a, b) => (low ? pick(a) - pick(b) : pick(b) - pick(a)))
       .slice(0, n)
-      .map((r, i) => `${i + 1}º | [${nameOf(w, r.businessId)}](${reportLink(r)}) | ${formatBRL(pick(r))}`);
+      .map(
+        (r, i) =>
+          `${i + 1}º | [${nameOf(w, r.businessId)}](${reportLink(r)}) | ${formatBRL(pick(r))}`,
+      );
 
 export const marginOf = (company: string, month: string) => (w: DemoWorld) => [
   formatNetMargin(w.report(company, month)!.netMargin),
@@ -65,9 +75,15 @@ export const reachingGoal = (w: DemoWorld): string[] =>
     .filter((c) => {
       const rows = w.reports
         .filter((r) => r.businessId === c.id)
-        .map((r) => ({ month_year: r.month.slice(0, 7), gross_revenue: r.grossRevenue, net_profit: r.netProfit }));
+        .map((r) => ({
+          month_year: r.month.slice(0, 7),
+          gross_revenue: r.grossRevenue,
+          net_profit: r.netProfit,
+        }));
       const goal = summaryCards(rows, w.company(c.name).meta, { year: 2026, month: 10 }).goal;
-      return goal.forecast !== null && goal.revenueGoal !== null && goal.forecast >= goal.revenueGoal;
+      return (
+        goal.forecast !== null && goal.revenueGoal !== null && goal.forecast >= goal.revenueGoal
+      );
     })
     .map((c) => c.name);
 
