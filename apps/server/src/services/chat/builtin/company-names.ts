@@ -53,8 +53,8 @@ const NOT_TYPOS = new Set(
     'movimentos movimentou movimentar academias agencias'.split(' '),
 );
 
-/** How far a typed word may be from a name's word: none below 5 letters, 2 from 8 on. */
-const allowedTypos = (word: string): number => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+/** How far a typed word may be from a name's word: none below 5 letters, 2 from 7 on ('sorisso'). */
+const allowedTypos = (word: string): number => (word.length >= 7 ? 2 : word.length >= 5 ? 1 : 0);
 
 export function companyNamesIn(question: string, all: readonly NamedCompany[]): CompanyNames {
   const owners = new Map<string, CompanyRef[]>();
