@@ -25,7 +25,7 @@ const bothDatabases = [
   'bad-input',
   'boards',
   'chat',
-  'chat-questions',
+  'chat-bank',
   'documents',
   'figures',
   'health',

@@ -1,6 +1,7 @@
-// The AI chat's built-in assistant for `npm run bench`: answer latency over the
-// question table of the server's tests (47 questions on the demo data), through the whole app
-// (authentication, the read-only tools' transactions, keeping the conversation), in process.
+// The AI chat's built-in assistant for `npm run bench`: the question bank's scores (development
+// and held-out parts: correct, wrong, declined) and the answers' latency over the development
+// phrasings on the demo data, through the whole app (authentication, the read-only tools'
+// transactions, keeping the conversation), in process.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,16 @@ import { createMailer } from '@portal/server/src/mail/mailer';
 import { silentLogger } from '@portal/server/src/logger';
 import { DEMO_ACCOUNTS, seedDemo } from '@portal/server/src/seed/demo';
 import { createLocalStorage } from '@portal/server/src/storage';
-import { CHAT_QUESTIONS } from '@portal/server/src/test/chat-questions';
+import type { BankEntry } from '@portal/server/src/test/chat-bank/bank-entry';
+import {
+  classify,
+  scoreOf,
+  scoreText,
+  type Verdict,
+} from '@portal/server/src/test/chat-bank/classify';
+import { DEVELOPMENT } from '@portal/server/src/test/chat-bank/development';
+import { HELD_OUT } from '@portal/server/src/test/chat-bank/held-out';
+import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
 /** The table's "today": its questions name months of the demo seeded then. */
@@ -62,12 +72,34 @@ export async function measureChat(): Promise<void> {
       password: admin.password,
     });
     const jwt = login.body.jwt_token as string;
+    const ask = async (entry: BankEntry) => {
+      let conversationId: unknown;
+      if (entry.after)
+        conversationId = (await post('/chat', { jwt, message: entry.after })).body.conversationId;
+      return post('/chat', {
+        jwt,
+        message: entry.q,
+        ...(conversationId ? { conversationId } : {}),
+      });
+    };
+    const world = await loadDemoWorld(handle.db, NOW);
+    for (const [name, entries] of [
+      ['development', DEVELOPMENT],
+      ['held-out', HELD_OUT],
+    ] as const) {
+      const verdicts: Verdict[] = [];
+      for (const entry of entries) {
+        const r = await ask(entry);
+        verdicts.push(classify(entry, String(r.body.output ?? ''), world).verdict);
+      }
+      console.log(`question bank, ${scoreText(name, scoreOf(verdicts))}`);
+    }
     const times: number[] = [];
     let failed = 0;
     for (let round = 0; round <= ROUNDS; round += 1) {
-      for (const { question } of CHAT_QUESTIONS) {
+      for (const { q } of DEVELOPMENT) {
         const started = performance.now();
-        const r = await post('/chat', { jwt, message: question });
+        const r = await post('/chat', { jwt, message: q });
         // Round 0 warms the JIT and the database's caches up: not counted.
         if (round > 0) times.push(performance.now() - started);
         if (r.status !== 200) failed += 1;
@@ -75,7 +107,7 @@ export async function measureChat(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `built-in answers, ${CHAT_QUESTIONS.length} questions x ${ROUNDS} rounds (in process, PGlite): ` +
+      `built-in answers, ${DEVELOPMENT.length} questions x ${ROUNDS} rounds (in process, PGlite): ` +
         `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ` +
         `max ${times.at(-1)!.toFixed(1)} ms` +
         (failed ? `  (${failed} not 200)` : ''),

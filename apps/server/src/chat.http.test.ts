@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_CONVERSATION_MAX_MESSAGES,
   CHAT_CONVERSATION_NOT_FOUND,
-  CHAT_EXAMPLE_QUESTIONS,
   CHAT_MESSAGE_REQUIRED,
   CHAT_MESSAGE_TOO_LONG,
   CHAT_RATE_LIMITED,
@@ -18,7 +17,7 @@ import { createRowDump, rowChanges } from './test/row-dump';
 import { createToolRunner } from './services/chat/tools';
 
 // The chat's server: conversations kept per admin, the limits, the read-only toolset.
-// The answers themselves are checked question by question in chat-questions.http.test.ts, and
+// The answers themselves are measured by the question bank in chat-bank.http.test.ts, and
 // the configurable engine against a fake OpenAI-compatible server in chat-openai.http.test.ts.
 
 describe.each(BACKENDS)('AI chat (%s)', (backend) => {
@@ -211,10 +210,18 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
     expect(r.body.output).not.toMatch(/R\$/);
   });
 
-  it('offers the example questions when it does not understand', async () => {
+  it('says so when it does not understand, and offers three questions it can answer', async () => {
     const r = await ask('Qual a cor do céu?');
-    expect(r.body.output).toContain('não entendi a pergunta');
-    for (const example of CHAT_EXAMPLE_QUESTIONS) expect(r.body.output).toContain(example);
+    expect(r.body.output.split('\n', 1)[0]).toBe('_Entendi: não entendi a pergunta_');
+    const offered = [...r.body.output.matchAll(/\]\(\?pergunta=([^)]+)\)/g)].map((m) =>
+      decodeURIComponent(m[1]!),
+    );
+    expect(offered).toHaveLength(3);
+    // Each is a question it answers: pressing it gets a reading, not the same apology.
+    for (const question of offered) {
+      const answer = (await ask(question)).body.output as string;
+      expect(answer.split('\n', 1)[0], question).not.toContain('não entendi');
+    }
   });
 
   it('the tools run in a READ ONLY transaction: a write inside one fails, nothing changes', async () => {

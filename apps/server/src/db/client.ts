@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -220,7 +221,8 @@ const openPglite = async (
     const pgdata = join(dataDir, 'pgdata');
     const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
     if (fresh) onFirstOpenStep?.('create');
-    client = await PGlite.create({ dataDir: pgdata });
+    // unaccent: the assistant's Portuguese full-text search (migration 0014).
+    client = await PGlite.create({ dataDir: pgdata, extensions: { unaccent } });
     const db = drizzlePglite({ client, schema });
     if (fresh) onFirstOpenStep?.('migrate');
     await migratePglite(db, { migrationsFolder });

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { isTaskOverdue, routes } from '@portal/domain';
 import { schema, type Database } from '../db';
 
-// The demo's rows as the assistant's question table reads them (chat-questions.ts), and the
+// The demo's rows as the assistant's question bank reads them (chat-bank/), and the
 // small sums and links its expectations are written with.
 
 export type ReportRow = typeof schema.monthlyReports.$inferSelect;

@@ -16,3 +16,6 @@ export const healthOverdueTasks = (count: number) =>
   count === 1 ? '1 tarefa atrasada' : `${count} tarefas atrasadas`;
 export const HEALTH_NO_MEETING = 'Nenhuma reunião registrada';
 export const healthMeetingStale = (days: number) => `Última reunião há ${days} dias`;
+
+/** What waits for an admin's decision: the Companies screen's view and counter, the assistant's reading. */
+export const AWAITING_APPROVAL = 'Aguardando aprovação';

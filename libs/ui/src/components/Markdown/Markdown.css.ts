@@ -103,3 +103,19 @@ globalStyle(`${table} th`, {
   fontWeight: vars.fontWeight.semibold,
 });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
+
+// A suggested question of an answer: a small outlined button that asks it.
+export const suggestion = style({
+  font: 'inherit',
+  color: vars.color.brandText,
+  background: vars.color.brandSoft,
+  border: `1px solid ${vars.color.brandBorder}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  cursor: 'pointer',
+  textAlign: 'left',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoftHover },
+    '&:focus-visible': focusRing,
+  },
+});

@@ -91,3 +91,41 @@ export const LinksToOtherHostsAreText: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/business/meetings/123');
   },
 };
+
+/**
+ * docs/assistant.md's suggestion links (`?pergunta=`) are buttons that ask their question, by
+ * click or keyboard; without `onAsk` they are only text, and other links are unchanged.
+ */
+export const Suggestions: Story = {
+  args: {
+    onAsk: fn(),
+    markdown:
+      '_Entendi: Margem líquida · Sorriso Pleno Odontologia · preciso de um detalhe_\n\nDe qual período?\n\n' +
+      '- [Do mês (out/2026)](?pergunta=Margem%20l%C3%ADquida%20da%20Sorriso%20Pleno%20Odontologia%20em%20out%2F2026)\n' +
+      '- [Do ano até agora (jan/2026 a out/2026)](?pergunta=Margem%20l%C3%ADquida%20da%20Sorriso%20Pleno%20Odontologia%20de%20jan%2F2026%20a%20out%2F2026)',
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const month = canvas.getByRole('button', { name: 'Do mês (out/2026)' });
+    await userEvent.click(month);
+    await expect(args.onAsk).toHaveBeenCalledWith(
+      'Margem líquida da Sorriso Pleno Odontologia em out/2026',
+    );
+    canvas.getByRole('button', { name: /Do ano até agora/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAsk).toHaveBeenLastCalledWith(
+      'Margem líquida da Sorriso Pleno Odontologia de jan/2026 a out/2026',
+    );
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** Without a handler a suggestion is plain text: nothing to press that would do nothing. */
+export const SuggestionsWithoutHandler: Story = {
+  args: {
+    markdown: 'Talvez: [Quantas empresas existem?](?pergunta=Quantas%20empresas%20existem%3F)',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('Quantas empresas existem?').tagName).toBe('SPAN');
+  },
+};

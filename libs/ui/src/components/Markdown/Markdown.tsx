@@ -72,6 +72,11 @@ export type MarkdownProps = {
   markdown: string;
   /** Opens a portal path in place (the router); the kit never routes by itself. */
   onNavigate: NavigateHandler;
+  /**
+   * Asks a suggested question (docs/assistant.md): a link whose address is `?pergunta=<question>`
+   * shows as a button that asks it; without this handler it is only text.
+   */
+  onAsk?: (question: string) => void;
   className?: string;
 };
 
@@ -82,14 +87,21 @@ export type MarkdownProps = {
  * `h2` (sized by their level) so no answer breaks the page's outline; a table scrolls sideways
  * inside its own focusable, labelled box.
  */
-export function Markdown({ markdown, onNavigate, className }: MarkdownProps) {
-  const content = useMemo(() => renderMarkdown(markdown, onNavigate), [markdown, onNavigate]);
+export function Markdown({ markdown, onNavigate, onAsk, className }: MarkdownProps) {
+  const content = useMemo(
+    () => renderMarkdown(markdown, onNavigate, onAsk),
+    [markdown, onNavigate, onAsk],
+  );
   return <div className={[styles.root, className ?? ''].join(' ')}>{content}</div>;
 }
 
 const ALIGN = new Set(['left', 'right', 'center']);
 
-function renderMarkdown(markdown: string, onNavigate: NavigateHandler): ReactNode {
+function renderMarkdown(
+  markdown: string,
+  onNavigate: NavigateHandler,
+  onAsk: MarkdownProps['onAsk'],
+): ReactNode {
   return sanitizedHtml(markdownToHtml(markdown), {
     tags: markdownTags,
     attributes: ['href', 'align', 'start'],
@@ -97,8 +109,23 @@ function renderMarkdown(markdown: string, onNavigate: NavigateHandler): ReactNod
     element: (element, children, key) => {
       const tag = element.tagName.toLowerCase();
       switch (tag) {
-        case 'a':
-          return link(element.getAttribute('href')?.trim() ?? '', children, key, onNavigate);
+        case 'a': {
+          const href = element.getAttribute('href')?.trim() ?? '';
+          const question = suggestedQuestion(href);
+          if (question === null) return link(href, children, key, onNavigate);
+          return onAsk ? (
+            <button
+              key={key}
+              type="button"
+              className={styles.suggestion}
+              onClick={() => onAsk(question)}
+            >
+              {children}
+            </button>
+          ) : (
+            <span key={key}>{children}</span>
+          );
+        }
         case 'h1':
         case 'h2':
         case 'h3':
@@ -148,6 +175,17 @@ function renderMarkdown(markdown: string, onNavigate: NavigateHandler): ReactNod
       }
     },
   });
+}
+
+/** The question a suggestion link asks ('?pergunta=<url-encoded question>'), or null. */
+export function suggestedQuestion(href: string): string | null {
+  if (!href.startsWith('?pergunta=')) return null;
+  try {
+    const question = decodeURIComponent(href.slice('?pergunta='.length).replace(/\+/g, ' ')).trim();
+    return question === '' ? null : question;
+  } catch {
+    return null;
+  }
 }
 
 function link(href: string, children: ReactNode[], key: string, onNavigate: NavigateHandler) {

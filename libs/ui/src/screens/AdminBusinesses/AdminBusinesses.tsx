@@ -1,3 +1,4 @@
+import { AWAITING_APPROVAL } from '@portal/domain';
 import type { AdminBusinessesView, CompanyFilter, CompanySort, CompanyView } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -83,7 +84,7 @@ export const adminBusinessesTexts = {
   loading: 'Carregando empresas...',
   views: 'Mostrar',
   active: 'Ativas',
-  pending: 'Aguardando aprovação',
+  pending: AWAITING_APPROVAL,
   grid: 'Empresas',
   shown: (shown: number, total: number) =>
     shown === total ? `${total} empresas` : `${shown} de ${total} empresas`,

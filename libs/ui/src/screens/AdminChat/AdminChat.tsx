@@ -164,6 +164,7 @@ export function AdminChat(props: AdminChatProps) {
             copiedId={props.copiedId}
             onCopyReply={props.onCopyReply}
             onNavigate={props.onNavigate}
+            onAsk={props.onAskExample}
           />
         )}
       </section>

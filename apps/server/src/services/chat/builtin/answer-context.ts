@@ -1,24 +1,18 @@
-import { addMonths, monthKey, type YearMonth } from '@portal/domain';
+import type { YearMonth } from '@portal/domain';
+import type { ToolOutput, ToolRunner } from '../tools';
 import type { CompanyView } from '../tools/companies';
-import type { ToolRunner } from '../tools';
-import type { Period } from './periods';
-import type { Question } from './question';
+import type { Reading } from './reading';
 
-/** What every answer writer gets: the tools, today's month, the companies, the question read. */
+/** What every answer writer gets: the tools, today's month, the companies, the reading. */
 export type AnswerContext = {
   tools: ToolRunner;
   today: YearMonth;
   /** Every active company (list_companies), for names, links and the not-found answer. */
   companies: readonly CompanyView[];
-  question: Question;
-  /** The question as the admin wrote it. */
-  text: string;
-};
-
-/** docs/product.md's finance default: without a month named, the previous calendar month. */
-export const previousMonth = (today: YearMonth): Period => {
-  const key = monthKey(addMonths(today, -1));
-  return { start: key, end: key };
+  /** What waits for an admin's approval (list_waiting). */
+  waiting: ToolOutput<'list_waiting'>;
+  /** What the question was read as; the answer's first line is printed from it. */
+  reading: Reading;
 };
 
 /** 'YYYY-MM-DD' → 'dd/MM/yyyy'. */
@@ -26,3 +20,7 @@ export const dayText = (day: string | null): string => {
   const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
 };
+
+/** The waiting company a reading names, if it is one (it has no reports, tasks or meetings yet). */
+export const waitingCompany = (ctx: AnswerContext, id: string) =>
+  ctx.waiting.companies.find((c) => c.id === id) ?? null;

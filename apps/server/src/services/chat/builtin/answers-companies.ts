@@ -1,8 +1,11 @@
 import { CHAT_EXAMPLE_QUESTIONS, formatBRL } from '@portal/domain';
 import { nameMatches } from '../tools/companies';
 import { portalLinks } from '../tools/links';
-import { dayText, type AnswerContext } from './answer-context';
+import { dayText, waitingCompany, type AnswerContext } from './answer-context';
 import { link, listText, plain, sources, textTable } from './markdown';
+import { suggestion } from './reading';
+import { fold } from '../tools/tool';
+import { distance } from 'fastest-levenshtein';
 
 // Answers about the companies themselves, their DRE status and their people; and the assistant's
 // own help and the answers for what it cannot read.
@@ -15,22 +18,81 @@ export const helpAnswer = (): string =>
   'cada informação com links para as páginas do portal. Experimente perguntar:\n\n' +
   examples();
 
-export const notUnderstoodAnswer = (): string =>
+/** docs/assistant.md: no reading fits; up to three of the closest answerable questions. */
+export const notUnderstoodAnswer = (closest: readonly string[]): string =>
   'Desculpe, não entendi a pergunta. Sei responder sobre empresas, DREs e finanças (faturamento, ' +
-  'receita líquida, lucro, margem, despesas, custos), tarefas, reuniões, pessoas e documentos. ' +
-  'Perguntas que funcionam:\n\n' +
-  examples();
+  'receita líquida, lucro, margem, despesas, custos), metas, tarefas, reuniões, pessoas e ' +
+  'documentos. Talvez você queira perguntar:\n\n' +
+  closest.map((q) => `- ${suggestion(q, q)}`).join('\n');
 
-export const unknownCompanyAnswer = ({ companies, question }: AnswerContext): string => {
-  const names = question.unknown.map((n) => `**${plain(n)}**`);
-  const known = companies.map((c) => link(c.name, c.link));
+export const unknownCompanyAnswer = (
+  { companies, reading }: AnswerContext,
+  asked: (name: string) => string,
+): string => {
+  const names = reading.unknown.map((n) => `**${plain(n)}**`);
+  const near = [...companies]
+    .sort(
+      (a, b) =>
+        nearness(a.name, reading.unknown[0] ?? '') - nearness(b.name, reading.unknown[0] ?? ''),
+    )
+    .slice(0, 3);
   return (
     `Não encontrei ${names.length > 1 ? 'as empresas' : 'nenhuma empresa chamada'} ` +
     `${listText(names)} no portal, então não tenho dados para responder. ` +
-    (known.length
-      ? `As empresas ativas são: ${listText(known)}.`
+    (near.length
+      ? `Você quis dizer:\n\n${near.map((c) => `- ${suggestion(c.name, asked(c.name))}`).join('\n')}`
       : 'Não há empresas ativas no portal.') +
     sources([link('Empresas', portalLinks.companies)])
+  );
+};
+
+/** How far a typed name is from a company's: the closest words' edit distance. */
+const nearness = (name: string, typed: string): number => {
+  const words = fold(name).split(/\s+/);
+  return Math.min(
+    ...fold(typed)
+      .split(/\s+/)
+      .flatMap((t) => words.map((w) => distance(t, w))),
+  );
+};
+
+export const waitingProfile = (c: AnswerContext['waiting']['companies'][number]): string =>
+  `A **${plain(c.name)}** ainda **aguarda aprovação** de um admin (cadastrada em ${c.createdLabel}` +
+  `${c.registrant ? ` por ${plain(c.registrant)}` : ''}), por isso não tem relatórios, tarefas nem reuniões no portal.` +
+  `\n- Nicho: ${plain(c.niche ?? '—')}; meta anual de faturamento informada: ${formatBRL(c.revenueGoal)}.` +
+  sources([link('Empresas', portalLinks.companies)]);
+
+export const waitingAnswer = ({ waiting }: AnswerContext): string => {
+  const { companies, people } = waiting;
+  if (companies.length === 0 && people.length === 0)
+    return 'Nada aguarda aprovação: nenhuma empresa nova nem pedido de entrada.';
+  return (
+    (companies.length
+      ? `**${companies.length} ${companies.length === 1 ? 'empresa aguarda' : 'empresas aguardam'} aprovação:**\n\n` +
+        textTable(
+          ['Empresa', 'Nicho', 'Quem cadastrou', 'Em'],
+          companies.map((c) => [
+            plain(c.name),
+            plain(c.niche ?? '—'),
+            plain(`${c.registrant ?? '—'} (${c.registrantEmail ?? '—'})`),
+            c.createdLabel,
+          ]),
+        )
+      : 'Nenhuma empresa nova aguarda aprovação.') +
+    '\n\n' +
+    (people.length
+      ? `**${people.length} ${people.length === 1 ? 'pessoa pediu' : 'pessoas pediram'} para entrar numa empresa:**\n\n` +
+        textTable(
+          ['Nome', 'E-mail', 'Empresa', 'Pedido em'],
+          people.map((p) => [
+            plain(p.name),
+            plain(p.email),
+            link(p.company, portalLinks.company(p.businessId)),
+            p.createdLabel,
+          ]),
+        )
+      : 'Nenhuma pessoa aguarda para entrar numa empresa.') +
+    sources([link('Empresas', waiting.link)])
   );
 };
 
@@ -54,9 +116,9 @@ export const companiesAnswer = ({ companies }: AnswerContext, count: boolean): s
   );
 };
 
-export const dreStatusAnswer = async ({ tools, question }: AnswerContext): Promise<string> => {
+export const dreStatusAnswer = async ({ tools, reading }: AnswerContext): Promise<string> => {
   const status = await tools.call('dre_status', {});
-  const named = question.companies;
+  const named = reading.companies;
   const row = (c: (typeof status.sent)[number]) => [
     link(c.name, c.link),
     c.dreThisMonth ? 'Enviado este mês' : 'Pendente',
@@ -87,10 +149,16 @@ export const dreStatusAnswer = async ({ tools, question }: AnswerContext): Promi
   );
 };
 
-export const companyProfileAnswer = async ({ tools, companies, question }: AnswerContext) => {
+export const companyProfileAnswer = async (ctx: AnswerContext) => {
+  const { tools, companies, reading } = ctx;
   const parts: string[] = [];
   const counts = await tools.call('task_counts', {});
-  for (const ref of question.companies) {
+  for (const ref of reading.companies) {
+    const waiting = waitingCompany(ctx, ref.id);
+    if (waiting) {
+      parts.push(waitingProfile(waiting));
+      continue;
+    }
     const c = companies.find((x) => x.id === ref.id);
     if (!c) continue;
     const [reports, meetings] = await Promise.all([
@@ -122,9 +190,9 @@ export const companyProfileAnswer = async ({ tools, companies, question }: Answe
   return parts.join('\n\n');
 };
 
-export const managerAnswer = async ({ tools, companies, question }: AnswerContext) => {
+export const managerAnswer = async ({ tools, companies, reading }: AnswerContext) => {
   const lines: string[] = [];
-  for (const ref of question.companies) {
+  for (const ref of reading.companies) {
     const c = companies.find((x) => x.id === ref.id);
     if (!c) continue;
     const people = await tools.call('list_people', { businessId: c.id });
@@ -140,20 +208,20 @@ export const managerAnswer = async ({ tools, companies, question }: AnswerContex
 };
 
 export const peopleAnswer = async (
-  { tools, question }: AnswerContext,
+  { tools, reading }: AnswerContext,
   role: 'admin' | 'council' | 'user' | null,
 ): Promise<string> => {
-  const company = question.companies[0];
+  const company = reading.companies[0];
   const { people } = await tools.call('list_people', {
     ...(role ? { role } : {}),
     ...(company ? { businessId: company.id } : {}),
   });
-  const wanted = question.unknown.length
-    ? people.filter((p) => question.unknown.some((n) => nameMatches(p.name, n)))
+  const wanted = reading.unknown.length
+    ? people.filter((p) => reading.unknown.some((n) => nameMatches(p.name, n)))
     : people;
   if (wanted.length === 0) {
-    return question.unknown.length
-      ? `Não encontrei ninguém chamado ${listText(question.unknown.map((n) => `**${plain(n)}**`))} no portal.`
+    return reading.unknown.length
+      ? `Não encontrei ninguém chamado ${listText(reading.unknown.map((n) => `**${plain(n)}**`))} no portal.`
       : 'Não encontrei pessoas com esse filtro.';
   }
   const scope = company

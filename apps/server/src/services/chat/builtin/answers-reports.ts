@@ -10,19 +10,15 @@ import {
   indicatorYearRevenue,
 } from '@portal/domain';
 import type { ToolOutput } from '../tools';
-import { METRICS, periodLabel } from '../tools/finance';
-import type { AnswerContext } from './answer-context';
-import { figure, link, percentChangeText, table } from './markdown';
-import type { Period } from './periods';
+import { METRICS } from '../tools/finance';
+import { waitingCompany, type AnswerContext } from './answer-context';
+import { during } from './answers-finance';
+import { figure, link, listText, percentChangeText, table } from './markdown';
 import { METRIC_LABELS } from './vocabulary';
 
 // Answers about one company's monthly reports and its goal, through company_reports, which hands
 // over the month-on-month and year-on-year changes and the Analytics cards as the screen prints
 // them (summaryCards through the month asked, or the current one).
-
-/** 'em outubro de 2026' / 'de agosto de 2026 a outubro de 2026'. */
-export const during = (p: Period): string =>
-  p.start === p.end ? `em ${periodLabel(p.start, p.end)}` : periodLabel(p.start, p.end);
 
 /** The Analytics cards a company_reports reply carries, as lines of an answer. */
 const cardLines = (cards: NonNullable<ToolOutput<'company_reports'>['cards']>): string[] => [
@@ -36,42 +32,78 @@ const cardLines = (cards: NonNullable<ToolOutput<'company_reports'>['cards']>): 
 ];
 
 export async function goalAnswer(ctx: AnswerContext): Promise<string> {
-  const targets = ctx.question.companies.length
-    ? ctx.companies.filter((c) => ctx.question.companies.some((n) => n.id === c.id))
+  const { reading } = ctx;
+  const targets = reading.companies.length
+    ? ctx.companies.filter((c) => reading.companies.some((n) => n.id === c.id))
     : ctx.companies;
-  const rows = [];
+  const end = reading.period?.end;
+  const rows: {
+    c: (typeof targets)[number];
+    goal: NonNullable<ToolOutput<'company_reports'>['cards']>['goal'];
+    link: string;
+  }[] = [];
   for (const c of targets) {
-    const r = await ctx.tools.call('company_reports', { businessId: c.id });
+    const r = await ctx.tools.call('company_reports', {
+      businessId: c.id,
+      ...(end ? { end } : {}),
+    });
     if (r.cards) rows.push({ c, goal: r.cards.goal, link: r.reportsLink });
   }
-  const year = ctx.today.year;
+  const waiting = reading.companies
+    .filter((n) => waitingCompany(ctx, n.id))
+    .map((n) => `A **${n.name}** ainda aguarda aprovação: não tem relatórios para medir a meta.`);
+  const reaches = (g: (typeof rows)[number]['goal']) =>
+    g.forecast !== null &&
+    g.revenueGoal !== null &&
+    g.revenueGoal > 0 &&
+    g.forecast >= g.revenueGoal;
   if (rows.length === 1) {
     const { c, goal, link: href } = rows[0]!;
     return (
       `A meta anual de faturamento da ${link(c.name, href)} é **${formatBRL(c.revenueGoal)}**. ` +
       `Em ${goal.year} ela faturou **${formatBRL(goal.yearRevenue)}** até agora (**${formatGoalProgress(goal.progress)}** da meta); ` +
-      `a previsão para dezembro é de ${formatBRLOrDash(goal.forecast)}.`
+      `no ritmo atual, a previsão para dezembro é de **${formatBRLOrDash(goal.forecast)}**: ` +
+      (reaches(goal) ? '**bate a meta**.' : '**não bate a meta**.')
     );
   }
+  if (rows.length === 0) return waiting.join('\n\n') || 'Nenhuma empresa tem relatórios neste ano.';
+  const year = rows[0]!.goal.year;
+  const hitting = rows.filter((r) => reaches(r.goal));
   return (
-    `Metas anuais de faturamento e o faturado em ${year}:\n\n` +
+    (hitting.length
+      ? `No ritmo atual, ${hitting.length === 1 ? 'bate a meta de faturamento de ' + year + ' a' : `**${hitting.length} empresas** batem a meta de faturamento de ${year}:`} ${listText(hitting.map((r) => `**${link(r.c.name, r.link)}**`))}.`
+      : `No ritmo atual, nenhuma empresa bate a meta de faturamento de ${year}.`) +
+    ` A previsão para dezembro soma o faturado no ano e a média mensal nos meses sem relatório.\n\n` +
     table(
-      ['Empresa', 'Meta anual', `Faturado em ${year}`, '% da meta', 'Previsão para dezembro'],
+      [
+        'Empresa',
+        'Meta anual',
+        `Faturado em ${year}`,
+        '% da meta',
+        'Previsão para dezembro',
+        'Bate a meta?',
+      ],
       rows.map(({ c, goal, link: href }) => [
         link(c.name, href),
         formatBRL(c.revenueGoal),
         formatBRL(goal.yearRevenue),
         formatGoalProgress(goal.progress),
         formatBRLOrDash(goal.forecast),
+        reaches(goal) ? 'Sim' : 'Não',
       ]),
-    )
+    ) +
+    (waiting.length ? `\n\n${waiting.join(' ')}` : '')
   );
 }
 
 export async function reportsAnswer(ctx: AnswerContext): Promise<string> {
   const parts: string[] = [];
-  const period = ctx.question.period;
-  for (const company of ctx.question.companies) {
+  const period = ctx.reading.period;
+  for (const company of ctx.reading.companies) {
+    if (waitingCompany(ctx, company.id)) {
+      parts.push(`A **${company.name}** ainda aguarda aprovação: não tem relatórios mensais.`);
+      continue;
+    }
     const r = await ctx.tools.call('company_reports', {
       businessId: company.id,
       ...(period ? { start: period.start, end: period.end } : {}),

@@ -1,7 +1,6 @@
 import { TASK_OVERDUE_DAYS } from '@portal/domain';
 import type { TaskFilter } from '../tools/tasks';
 import { portalLinks } from '../tools/links';
-import { fold } from '../tools/tool';
 import type { AnswerContext } from './answer-context';
 import { link, listText, plain, sources, table, textTable } from './markdown';
 
@@ -25,7 +24,7 @@ const more = (total: number) =>
   total > ROWS_MAX ? `\n\nE mais ${total - ROWS_MAX} que não cabem aqui.` : '';
 
 export async function tasksAnswer(ctx: AnswerContext, filter: TaskFilter): Promise<string> {
-  const named = ctx.question.companies;
+  const named = ctx.reading.companies;
   const lists = named.length
     ? await Promise.all(
         named.map((c) =>
@@ -59,13 +58,11 @@ export async function tasksAnswer(ctx: AnswerContext, filter: TaskFilter): Promi
   );
 }
 
-export async function taskCountsAnswer(
-  ctx: AnswerContext,
-  filter: TaskFilter,
-  rank: boolean,
-): Promise<string> {
+export async function taskCountsAnswer(ctx: AnswerContext, filter: TaskFilter): Promise<string> {
+  const order = ctx.reading.order;
+  const rank = order !== null;
   const counts = await ctx.tools.call('task_counts', {});
-  const named = ctx.question.companies;
+  const named = ctx.reading.companies;
   const pick = (c: (typeof counts.companies)[number]) =>
     ({
       open: c.open,
@@ -74,7 +71,7 @@ export async function taskCountsAnswer(
       'in-progress': c.inProgress,
       done: c.done,
     })[filter];
-  const fewest = /\b(menos|menor)\b/.test(fold(ctx.text));
+  const fewest = order?.direction === 'asc';
   const rows = (
     named.length
       ? counts.companies.filter((c) => named.some((n) => n.id === c.businessId))
@@ -106,8 +103,8 @@ export async function taskCountsAnswer(
 }
 
 export async function lastMeetingAnswer(ctx: AnswerContext): Promise<string> {
-  const named = ctx.question.companies;
-  if (named.length === 0 || ctx.question.everyCompany) {
+  const named = ctx.reading.companies;
+  if (named.length === 0) {
     const { meetings } = await ctx.tools.call('list_meetings', { latestPerCompany: true });
     if (meetings.length === 0) return 'Ainda não há reuniões no portal.';
     return (
@@ -151,7 +148,7 @@ export async function lastMeetingAnswer(ctx: AnswerContext): Promise<string> {
 }
 
 export async function meetingsAnswer(ctx: AnswerContext, count: boolean): Promise<string> {
-  const named = ctx.question.companies;
+  const named = ctx.reading.companies;
   const targets = named.length ? named : [null];
   const parts: string[] = [];
   for (const company of targets) {
@@ -187,59 +184,65 @@ export async function meetingsAnswer(ctx: AnswerContext, count: boolean): Promis
   return parts.join('\n\n');
 }
 
-export async function transcriptAnswer(ctx: AnswerContext, term: string): Promise<string> {
-  const company = ctx.question.companies[0];
-  const { hits } = await ctx.tools.call('search_transcripts', {
-    query: term,
+export async function topicAnswer(ctx: AnswerContext, topic: string): Promise<string> {
+  const company = ctx.reading.companies[0];
+  const { meetings } = await ctx.tools.call('search_meeting_topics', {
+    topic,
     ...(company ? { businessId: company.id } : {}),
   });
   const where = company ? ` da ${link(company.name, portalLinks.meetings(company.id))}` : '';
-  if (hits.length === 0)
-    return `Não encontrei “${plain(term)}” nas transcrições das reuniões${where}.`;
-  const meetings = [...new Map(hits.map((h) => [h.meetingId, h])).values()];
+  if (meetings.length === 0) return `Não encontrei reuniões${where} sobre “${plain(topic)}”.`;
+  const [first] = meetings;
+  const { meeting } = await ctx.tools.call('get_meeting', { meetingId: first!.id });
+  const where2 = (m: (typeof meetings)[number]) =>
+    [
+      m.inText ? 'título, resumo ou notas' : '',
+      m.lines ? `${m.lines} ${m.lines === 1 ? 'fala' : 'falas'} da transcrição` : '',
+    ]
+      .filter(Boolean)
+      .join(' e ');
   return (
-    `Encontrei “${plain(term)}” em ${hits.length === 1 ? '1 fala' : `${hits.length} falas`} de ` +
-    `${meetings.length === 1 ? '1 reunião' : `${meetings.length} reuniões`}${where}: ` +
-    `${listText(meetings.map((h) => link(`${h.meeting} (${h.company})`, h.link)))}.\n\n` +
+    `${meetings.length === 1 ? 'Encontrei 1 reunião' : `Encontrei ${meetings.length} reuniões`}${where} sobre “${plain(topic)}”. ` +
+    `A principal é **${link(first!.title, first!.link)}** (${plain(first!.company)}), ${first!.dateLabel}.` +
+    (meeting ? `\n\n**Resumo:** ${plain(meeting.overview)}` : '') +
+    (meeting?.tasksAdded.length
+      ? `\n\n**Tarefas criadas:**\n${meeting.tasksAdded.map((t) => `- ${plain(t.title)}`).join('\n')}`
+      : '') +
+    '\n\n' +
     textTable(
-      ['Empresa', 'Reunião', 'Quem falou', 'Minuto', 'Fala'],
-      hits.map((h) => [
-        plain(h.company),
-        link(h.meeting, h.link),
-        plain(h.speaker),
-        h.minutes.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-        plain(h.text),
-      ]),
+      ['Empresa', 'Reunião', 'Data', 'Onde aparece'],
+      meetings.map((m) => [plain(m.company), link(m.title, m.link), m.dateLabel, where2(m)]),
     )
   );
 }
 
 export async function documentsAnswer(ctx: AnswerContext, term: string | null): Promise<string> {
-  const company = ctx.question.companies[0];
-  if (!term && !company)
-    return 'Diga o nome (ou parte do nome) do documento, ou de qual empresa é a biblioteca.';
-  const { documents } = await ctx.tools.call('search_documents', {
-    ...(term ? { query: term } : {}),
-    ...(company ? { businessId: company.id } : {}),
-  });
+  const company = ctx.reading.companies[0];
+  const found = term
+    ? (
+        await ctx.tools.call('search_document_topics', {
+          topic: term,
+          ...(company ? { businessId: company.id } : {}),
+        })
+      ).documents
+    : company
+      ? (await ctx.tools.call('search_documents', { businessId: company.id })).documents
+      : [];
   const where = company ? ` da ${link(company.name, portalLinks.documents(company.id))}` : '';
-  if (documents.length === 0)
+  if (!term && !company)
+    return 'Diga o assunto (ou parte do nome) do documento, ou de qual empresa é a biblioteca.';
+  if (found.length === 0)
     return term
-      ? `Não encontrei documentos com “${plain(term)}” no nome${where}.`
+      ? `Não encontrei documentos sobre “${plain(term)}”${where}.`
       : `A biblioteca${where} está vazia.`;
   return (
     (term
-      ? `Encontrei ${documents.length === 1 ? '1 documento' : `${documents.length} documentos`} com “${plain(term)}” no nome${where}:`
+      ? `Encontrei ${found.length === 1 ? '1 documento' : `${found.length} documentos`} sobre “${plain(term)}”${where}:`
       : `A biblioteca${where} tem estes itens:`) +
     '\n\n' +
     textTable(
-      ['Empresa', 'Documento', 'Tipo', 'Pasta'],
-      documents.map((d) => [
-        link(d.company, d.link),
-        plain(d.name),
-        d.typeLabel,
-        plain(d.folder ?? '—'),
-      ]),
+      ['Empresa', 'Documento', 'Tipo'],
+      found.map((d) => [link(d.company, d.link), plain(d.name), d.typeLabel]),
     )
   );
 }

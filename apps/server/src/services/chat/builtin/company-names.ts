@@ -1,12 +1,23 @@
+import { distance } from 'fastest-levenshtein';
 import { fold } from '../tools/tool';
-import { metricsIn, NAME_CONNECTORS, QUESTION_WORDS } from './vocabulary';
+import { metricsIn, NAME_CONNECTORS, NICKNAMES, QUESTION_WORDS } from './vocabulary';
 
-// Which companies a question names: whole names, parts of names ('Pão da Serra',
-// 'faísca'), accents and case ignored; and names of companies that do not exist ('Padaria
-// Estrela', 'a empresa Zeta'), so the answer says so instead of guessing.
+// Which companies a question names: whole names, parts of names ('Pão da Serra', 'faísca'),
+// accents and case ignored, typos ('Sorisso Pleno') by edit distance, nicknames ('padoca') and
+// the kind of business after an article ('a clínica'); and names of companies that do not exist
+// ('Padaria Estrela', 'a empresa Zeta'), so the answer says so instead of guessing.
 
 export type CompanyRef = { readonly id: string; readonly name: string };
-export type CompanyNames = { companies: CompanyRef[]; unknown: string[] };
+/** A company as the names are matched against: its niche names it too ('a clínica'). */
+export type NamedCompany = CompanyRef & { readonly niche?: string | null };
+
+export type CompanyNames = {
+  companies: CompanyRef[];
+  /** Capitalized names no company has, where they were typed. */
+  unknown: { at: number; name: string }[];
+  /** A word that fits several companies as well: the question must say which. */
+  ambiguous: CompanyRef[][];
+};
 
 type Token = { text: string; folded: string; at: number; upper: boolean; used: boolean };
 
@@ -16,40 +27,77 @@ const startsSentence = (question: string, at: number): boolean =>
 
 const tokensOf = (question: string, isNameWord: (folded: string) => boolean): Token[] =>
   [...question.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)].map((m) => {
-    const at = m.index ?? 0;
     const folded = fold(m[0]);
     const capital = /^\p{Lu}/u.test(m[0]);
     return {
       text: m[0],
       folded,
-      at,
-      upper: capital && (!startsSentence(question, at) || isNameWord(folded)),
+      at: m.index,
+      upper: capital && (!startsSentence(question, m.index) || isNameWord(folded)),
       used: false,
     };
   });
 
+const wordsOf = (text: string): string[] =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
 /** A name's words that tell it apart: three letters or more, connectors aside. */
 const nameWords = (name: string): string[] =>
-  fold(name)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3 && !NAME_CONNECTORS.has(w));
+  wordsOf(name).filter((w) => w.length >= 3 && !NAME_CONNECTORS.has(w));
 
-export function companyNamesIn(question: string, all: readonly CompanyRef[]): CompanyNames {
+/** Common words one typo away from a name's word ('plano' / 'pleno'): never read as a name. */
+const NOT_TYPOS = new Set(
+  'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
+    'movimentos movimentou movimentar academias agencias'.split(' '),
+);
+
+/** How far a typed word may be from a name's word: none below 5 letters, 2 from 7 on ('sorisso'). */
+const allowedTypos = (word: string): number => (word.length >= 7 ? 2 : word.length >= 5 ? 1 : 0);
+
+export function companyNamesIn(question: string, all: readonly NamedCompany[]): CompanyNames {
   const owners = new Map<string, CompanyRef[]>();
-  for (const company of all) {
-    for (const word of new Set(nameWords(company.name))) {
-      owners.set(word, [...(owners.get(word) ?? []), company]);
+  const add = (map: Map<string, CompanyRef[]>, word: string, company: CompanyRef) => {
+    const list = map.get(word) ?? [];
+    if (!list.some((c) => c.id === company.id)) map.set(word, [...list, company]);
+  };
+  for (const company of all) for (const word of nameWords(company.name)) add(owners, word, company);
+  const niches = new Map<string, CompanyRef[]>();
+  for (const company of all)
+    for (const word of nameWords(company.niche ?? '')) add(niches, word, company);
+
+  /** The companies a single typed word stands for, and how sure that is. */
+  const ownersOf = (word: string, afterArticle: boolean): CompanyRef[] => {
+    const exact = owners.get(word) ?? owners.get(NICKNAMES[word] ?? '');
+    if (exact) return exact;
+    if (QUESTION_WORDS.has(word) || NOT_TYPOS.has(word) || metricsIn(word).length) return [];
+    const limit = allowedTypos(word);
+    if (limit > 0) {
+      let bestDistance = limit + 1;
+      let best: CompanyRef[] = [];
+      for (const [nameWord, companies] of owners) {
+        if (nameWord.length < 5) continue;
+        const d = distance(word, nameWord);
+        if (d > limit) continue;
+        if (d < bestDistance) [bestDistance, best] = [d, companies];
+        else if (d === bestDistance) best = [...best, ...companies];
+      }
+      if (best.length) return best;
     }
-  }
+    return afterArticle ? (niches.get(word) ?? []) : [];
+  };
+
   const tokens = tokensOf(question, (word) => owners.has(word));
   const found: { at: number; company: CompanyRef }[] = [];
   const unknown: { at: number; name: string }[] = [];
+  const ambiguous: CompanyRef[][] = [];
+  const articleBefore = (t: Token) =>
+    /\b(a|o|da|do|na|no|pela|pelo|à|ao)\s*$/i.test(question.slice(0, t.at));
 
   // 1. Whole names, as written in the portal.
   for (const company of all) {
-    const words = fold(company.name)
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean);
+    const words = wordsOf(company.name);
     for (let i = 0; i + words.length <= tokens.length; i += 1) {
       if (words.every((w, k) => tokens[i + k]!.folded === w)) {
         found.push({ at: tokens[i]!.at, company });
@@ -58,7 +106,8 @@ export function companyNamesIn(question: string, all: readonly CompanyRef[]): Co
     }
   }
 
-  // 2. Capitalized runs ('Pão da Serra', 'Padaria Estrela'), split at the question's own words.
+  // 2. Runs of name-like words ('Pão da Serra', 'sorisso pleno', 'Padaria Estrela'): each word's
+  // companies, intersected, so two words of one name agree on it.
   const runs: Token[][] = [];
   let run: Token[] = [];
   const close = () => {
@@ -68,37 +117,46 @@ export function companyNamesIn(question: string, all: readonly CompanyRef[]): Co
   };
   for (const token of tokens) {
     const word = token.folded;
-    if (token.used || QUESTION_WORDS.has(word) || (!token.upper && !NAME_CONNECTORS.has(word))) {
+    const nameLike =
+      token.upper || ownersOf(word, articleBefore(token)).length > 0 || NAME_CONNECTORS.has(word);
+    if (
+      token.used ||
+      (QUESTION_WORDS.has(word) && !owners.has(word)) ||
+      !nameLike ||
+      word === 'e'
+    ) {
       close();
       continue;
     }
     if (NAME_CONNECTORS.has(word) && run.length === 0) continue;
-    if (word === 'e') {
-      close();
-      continue;
-    }
     run.push(token);
   }
   close();
   for (const words of runs) {
     const named = words.filter((t) => !NAME_CONNECTORS.has(t.folded));
-    const strangers = named.filter((t) => !owners.has(t.folded));
-    if (strangers.length > 0) {
-      unknown.push({ at: words[0]!.at, name: words.map((t) => t.text).join(' ') });
-    } else {
-      for (const t of named)
-        for (const company of owners.get(t.folded)!) found.push({ at: t.at, company });
-    }
+    const sets = named.map((t) => ({ t, companies: ownersOf(t.folded, articleBefore(words[0]!)) }));
+    const strangers = sets.filter((s) => s.companies.length === 0);
+    const known = sets.filter((s) => s.companies.length > 0);
     for (const t of words) t.used = true;
+    if (strangers.length > 0) {
+      // An unknown capitalized word beside a name's word ('Padaria Estrela') is another company.
+      if (strangers.some((s) => s.t.upper))
+        unknown.push({ at: words[0]!.at, name: words.map((t) => t.text).join(' ') });
+      else
+        for (const s of known)
+          found.push(...s.companies.map((company) => ({ at: s.t.at, company })));
+      continue;
+    }
+    let common = known[0]?.companies ?? [];
+    for (const s of known.slice(1))
+      common = common.filter((c) => s.companies.some((x) => x.id === c.id));
+    if (common.length === 0) common = known.flatMap((s) => s.companies);
+    if (common.length > 1 && known.length === 1 && !owners.has(known[0]!.t.folded))
+      ambiguous.push(common);
+    else for (const company of common) found.push({ at: words[0]!.at, company });
   }
 
-  // 3. Parts of names in lower case ('a padaria', 'faisca').
-  for (const token of tokens) {
-    if (token.used) continue;
-    for (const company of owners.get(token.folded) ?? []) found.push({ at: token.at, company });
-  }
-
-  // 4. 'a empresa zeta': a word after 'empresa' that is neither the question's nor a name's.
+  // 3. 'a empresa zeta': a word after 'empresa' that is neither the question's nor a name's.
   for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1];
     if (token.folded !== 'empresa' || !next || next.used) continue;
@@ -114,10 +172,8 @@ export function companyNamesIn(question: string, all: readonly CompanyRef[]): Co
 
   const companies: CompanyRef[] = [];
   for (const { company } of found.sort((a, b) => a.at - b.at)) {
-    if (!companies.some((c) => c.id === company.id)) companies.push(company);
+    if (!companies.some((c) => c.id === company.id))
+      companies.push({ id: company.id, name: company.name });
   }
-  return {
-    companies,
-    unknown: [...new Set(unknown.sort((a, b) => a.at - b.at).map((u) => u.name))],
-  };
+  return { companies, unknown: unknown.sort((a, b) => a.at - b.at), ambiguous };
 }

@@ -1,4 +1,4 @@
-import { monthOf } from '@portal/domain';
+import { monthOf, type YearMonth } from '@portal/domain';
 import type { ChatEngine, ChatQuestion, ChatTurn } from '../engine';
 import type { AnswerContext } from './answer-context';
 import {
@@ -10,14 +10,10 @@ import {
   notUnderstoodAnswer,
   peopleAnswer,
   unknownCompanyAnswer,
+  waitingAnswer,
 } from './answers-companies';
-import {
-  changeAnswer,
-  compareAnswer,
-  financeValueAnswer,
-  lossAnswer,
-  rankingAnswer,
-} from './answers-finance';
+import { compareAnswer } from './answers-compare';
+import { lossAnswer, rankingAnswer, valuesAnswer } from './answers-finance';
 import { goalAnswer, reportsAnswer } from './answers-reports';
 import {
   documentsAnswer,
@@ -25,104 +21,155 @@ import {
   meetingsAnswer,
   taskCountsAnswer,
   tasksAnswer,
-  transcriptAnswer,
+  topicAnswer,
 } from './answers-work';
-import { readQuestion, type Question } from './question';
+import { closestQuestions, questionOf, whichCompany, whichPeriod } from './clarify';
+import type { NamedCompany } from './company-names';
+import { completed } from './question-parts';
+import { readQuestion, type ParsedQuestion } from './question';
+import { readingLine, readingParts, type Reading } from './reading';
+
+/** What the engine makes of a question: a reading to answer, or a detail to ask for. */
+type Resolved = { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string };
+
+const answerable = (r: Reading | null): r is Reading =>
+  r !== null && r.subject.kind !== 'not-understood' && r.subject.kind !== 'help';
 
 /**
- * A follow-up ('e em setembro?', 'e o lucro?') names what changes; the rest comes from the last
- * question the admin asked.
+ * docs/assistant.md's follow-ups: a short question that names only some parts ('e em setembro?',
+ * 'e a padaria?', 'e o lucro?') keeps the previous reading and changes what it names.
  */
-function withFollowUp(question: Question, previous: Question | null): Question {
-  if (!previous || previous.intent.kind === 'unknown' || previous.intent.kind === 'help')
-    return question;
-  const bare = question.intent.kind === 'unknown' || question.intent.kind === 'company.profile';
+function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
+  const { reading, named } = parsed;
   const namesSomething =
-    question.companies.length > 0 || question.period || question.metrics.length;
-  if (!bare || !namesSomething || question.unknown.length) return question;
-  return {
-    ...previous,
-    companies: question.companies.length ? question.companies : previous.companies,
-    period: question.period ?? previous.period,
-    pair: question.pair ?? previous.pair,
-    metrics: question.metrics.length ? question.metrics : previous.metrics,
-  };
+    named.companies || named.period || named.comparison || named.order || named.subject;
+  if (!answerable(previous) || !namesSomething || !(parsed.followUp || !named.subject))
+    return reading;
+  const out: Reading = { ...previous };
+  if (named.subject) out.subject = reading.subject;
+  if (named.companies) {
+    out.companies = reading.companies;
+    out.unknown = reading.unknown;
+  }
+  if (named.period) {
+    out.period = reading.period;
+    out.thisMonthClosed = reading.thisMonthClosed;
+    if (
+      out.comparison?.kind === 'period' &&
+      out.comparison.relation === 'named' &&
+      !named.comparison
+    )
+      out.comparison = null;
+  }
+  if (named.comparison) out.comparison = reading.comparison;
+  if (named.order) out.order = reading.order;
+  return out;
+}
+
+function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Resolved {
+  const reading = completed(merged(parsed, previous), today);
+  const [choices] = parsed.ambiguous;
+  if (choices && reading.companies.length === 0)
+    return { kind: 'ask', answer: whichCompany(reading, choices) };
+  const s = reading.subject;
+  const onlyMargin =
+    s.kind === 'figures' && s.metrics.length === 1 && s.metrics[0] === 'net_margin';
+  const periodKnown =
+    parsed.named.period ||
+    (answerable(previous) && reading !== parsed.reading && previous.period !== null);
+  if (onlyMargin && !periodKnown && !reading.order && !reading.comparison)
+    return { kind: 'ask', answer: whichPeriod(reading, today) };
+  return { kind: 'reading', reading };
 }
 
 async function write(ctx: AnswerContext): Promise<string> {
-  const { intent, unknown } = ctx.question;
+  const { reading } = ctx;
+  const s = reading.subject;
   // A company the portal does not have: say so, never answer about another one.
-  if (unknown.length > 0 && intent.kind !== 'people.list' && intent.kind !== 'help')
-    return unknownCompanyAnswer(ctx);
-  switch (intent.kind) {
+  if (reading.unknown.length > 0)
+    return unknownCompanyAnswer(ctx, (name) =>
+      questionOf({ ...reading, unknown: [], companies: [{ id: '', name }] }),
+    );
+  switch (s.kind) {
     case 'help':
       return helpAnswer();
-    case 'unknown':
-      return notUnderstoodAnswer();
-    case 'companies.count':
+    case 'not-understood':
+      return notUnderstoodAnswer(closestQuestions('', reading.companies));
+    case 'not-in-data':
+      return (
+        `Os relatórios mensais do portal não têm **${s.name}**. O que eles têm, por empresa e mês: ` +
+        'Faturamento, Receita líquida, Despesas, Custos, Lucro líquido e Margem líquida.'
+      );
+    case 'companies':
       return companiesAnswer(ctx, true);
-    case 'companies.list':
-      return companiesAnswer(ctx, false);
-    case 'company.profile':
+    case 'waiting':
+      return waitingAnswer(ctx);
+    case 'profile':
       return companyProfileAnswer(ctx);
-    case 'company.manager':
+    case 'manager':
       return managerAnswer(ctx);
-    case 'dre.status':
+    case 'dre-status':
       return dreStatusAnswer(ctx);
-    case 'people.list':
-      return peopleAnswer(ctx, intent.role);
-    case 'finance.value':
-      return financeValueAnswer(ctx);
-    case 'finance.ranking':
-      return rankingAnswer(ctx, intent);
-    case 'finance.change':
-      return changeAnswer(ctx);
-    case 'finance.compare':
-      return compareAnswer(ctx);
-    case 'finance.loss':
+    case 'people':
+      return peopleAnswer(ctx, s.role);
+    case 'figures':
+      if (reading.comparison?.kind === 'goal') return goalAnswer(ctx);
+      if (reading.comparison) return compareAnswer(ctx);
+      if (reading.order) return rankingAnswer(ctx);
+      return valuesAnswer(ctx);
+    case 'loss':
       return lossAnswer(ctx);
-    case 'finance.goal':
+    case 'goal':
       return goalAnswer(ctx);
-    case 'reports.list':
+    case 'reports':
       return reportsAnswer(ctx);
-    case 'tasks.list':
-      return tasksAnswer(ctx, intent.filter);
-    case 'tasks.count':
-      return taskCountsAnswer(ctx, intent.filter, intent.rank);
-    case 'meetings.last':
-      return lastMeetingAnswer(ctx);
-    case 'meetings.list':
-      return meetingsAnswer(ctx, false);
-    case 'meetings.count':
-      return meetingsAnswer(ctx, true);
-    case 'meetings.search':
-      return transcriptAnswer(ctx, intent.term);
-    case 'documents.search':
-      return documentsAnswer(ctx, intent.term);
+    case 'tasks':
+      return reading.order || s.counts
+        ? taskCountsAnswer(ctx, s.filter)
+        : tasksAnswer(ctx, s.filter);
+    case 'meetings':
+      return s.latest ? lastMeetingAnswer(ctx) : meetingsAnswer(ctx, true);
+    case 'meeting-topic':
+      return topicAnswer(ctx, s.topic);
+    case 'documents':
+      return documentsAnswer(ctx, s.topic);
   }
 }
 
-const lastQuestion = (history: readonly ChatTurn[]) =>
-  [...history].reverse().find((turn) => turn.type === 'user')?.content ?? null;
+const userTurns = (history: readonly ChatTurn[]) =>
+  history.filter((turn) => turn.type === 'user').map((turn) => turn.content);
 
 /**
- * The built-in assistant (default; no network, no model): reads the pt-BR question (companies,
- * months, figures, intent), calls the same read-only tools a model would, and writes markdown.
+ * The built-in assistant (default; no network, no model): reads the pt-BR question into a
+ * reading (docs/assistant.md), calls the same read-only tools a model would, and writes markdown
+ * that opens with the reading's line.
  */
 export const builtinEngine: ChatEngine = {
   kind: 'builtin',
   answer: async ({ question, history, tools, now }: ChatQuestion) => {
     const today = monthOf(now);
-    const { companies } = await tools.call('list_companies', {});
-    const read = readQuestion(question, companies, today);
-    const before = lastQuestion(history);
-    const previous = before ? readQuestion(before, companies, today) : null;
-    return write({
-      tools,
-      today,
-      companies,
-      text: question,
-      question: withFollowUp(read, previous),
-    });
+    const [{ companies }, waiting] = await Promise.all([
+      tools.call('list_companies', {}),
+      tools.call('list_waiting', {}),
+    ]);
+    const all: NamedCompany[] = [
+      ...companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
+      ...waiting.companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
+    ];
+    // The conversation's readings in turn, so a follow-up of a follow-up keeps the first's parts.
+    let previous: Reading | null = null;
+    for (const turn of userTurns(history)) {
+      const r = resolve(readQuestion(turn, all, today), previous, today);
+      if (r.kind === 'reading' && answerable(r.reading)) previous = r.reading;
+    }
+    const resolved = resolve(readQuestion(question, all, today), previous, today);
+    if (resolved.kind === 'ask') return resolved.answer;
+    const { reading } = resolved;
+    const ctx: AnswerContext = { tools, today, companies, waiting, reading };
+    const body =
+      reading.subject.kind === 'not-understood'
+        ? notUnderstoodAnswer(closestQuestions(question, reading.companies))
+        : await write(ctx);
+    return readingLine(readingParts(reading)) + body;
   },
 };

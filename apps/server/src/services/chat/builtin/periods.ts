@@ -1,8 +1,9 @@
 import { addMonths, monthKey, monthsBetween, type YearMonth } from '@portal/domain';
 
-// Months and periods in a pt-BR question: 'outubro', 'outubro de 2025', 'out/2026',
-// '10/2026', '2026-10', 'mês passado', 'este mês', 'este ano', 'ano passado', 'em 2025',
-// 'últimos 3 meses', 'de agosto a outubro'. The text is folded (lower case, no accents) first.
+// Months and periods in a pt-BR question (folded: lower case, no accents): one month
+// ('outubro', 'out/26', '10/2026', 'mês passado'), ranges ('de março a junho', 'últimos 3
+// meses', 'desde março'), quarters, half years, years and the year so far. Written by hand:
+// chrono-node's Portuguese reads days ('15 de outubro de 2026', 'ontem') but none of these.
 
 const MONTH_NAMES = [
   'janeiro',
@@ -18,20 +19,25 @@ const MONTH_NAMES = [
   'novembro',
   'dezembro',
 ] as const;
-/** Three-letter names count only with a year ('out/2026', 'set 2025'): alone they are words. */
+/** Three-letter names count only with a year or a slash ('out/2026'): alone they are words. */
 const SHORT_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
 
-/** A period the question names: its first and last month (equal for one month). */
+/** A period: its first and last month, 'YYYY-MM' (equal for one month). */
 export type Period = { readonly start: string; readonly end: string };
 
-/** A month named in the question, where it was named. */
-type Mention = { at: number; length: number; period: Period };
+/** A period named in the question, where, and whether it was 'este mês'. */
+export type Mention = { at: number; end: number; period: Period; thisMonth?: boolean };
 
-const single = (ym: YearMonth): Period => ({ start: monthKey(ym), end: monthKey(ym) });
-const range = (from: YearMonth, to: YearMonth): Period => ({
+const ym = (key: string): YearMonth => {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return { year, month };
+};
+const span = (from: YearMonth, to: YearMonth): Period => ({
   start: monthKey(from),
   end: monthKey(to),
 });
+const one = (m: YearMonth): Period => span(m, m);
+const yearSpan = (year: number): Period => span({ year, month: 1 }, { year, month: 12 });
 
 const fullYear = (text: string | undefined): number | undefined => {
   if (!text) return undefined;
@@ -46,118 +52,240 @@ const latest = (month: number, today: YearMonth): YearMonth =>
 const named = (month: number, year: number | undefined, today: YearMonth): YearMonth =>
   year === undefined ? latest(month, today) : { year, month };
 
+/** The last month with reports: the one before the current. */
+export const lastClosed = (today: YearMonth): YearMonth => addMonths(today, -1);
+
+const NUMBER_WORDS: Record<string, number> = {
+  um: 1,
+  dois: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+};
+const ORDINALS: Record<string, number> = {
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  primeiro: 1,
+  segundo: 2,
+  terceiro: 3,
+  quarto: 4,
+};
+const count = (text: string): number => NUMBER_WORDS[text] ?? Number(text);
+
 const NAME = `(${MONTH_NAMES.join('|')})`;
 const SHORT = `(${SHORT_NAMES.join('|')})`;
+const ORD = '(1|2|3|4|primeiro|segundo|terceiro|quarto)(?:o|º|°)?';
+const YEAR = '(?:\\s+(?:de\\s+|do\\s+ano\\s+de\\s+)?(20\\d{2}))?';
 
 type Rule = { pattern: RegExp; read: (m: RegExpExecArray, today: YearMonth) => Period | null };
 
+/** Quarter q of a year; without a year, the latest that has begun. */
+const quarter = (q: number, year: number | undefined, today: YearMonth): Period => {
+  const y = year ?? (q * 3 - 2 <= today.month ? today.year : today.year - 1);
+  return span({ year: y, month: q * 3 - 2 }, { year: y, month: q * 3 });
+};
+const half = (h: number, year: number | undefined, today: YearMonth): Period => {
+  const y = year ?? (h === 1 || today.month >= 7 ? today.year : today.year - 1);
+  return span({ year: y, month: h * 6 - 5 }, { year: y, month: h * 6 });
+};
+
 const RULES: Rule[] = [
   {
-    pattern: /\bultimos (\d{1,2}) meses\b/g,
+    pattern:
+      /\bultim[oa]s (\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) meses\b/g,
     read: (m, today) => {
-      const n = Math.min(Math.max(Number(m[1]), 1), 60);
-      const last = addMonths(today, -1);
-      return range(addMonths(last, 1 - n), last);
+      const n = Math.min(Math.max(count(m[1]!), 1), 60);
+      const last = lastClosed(today);
+      return span(addMonths(last, 1 - n), last);
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${ORD}\\s*trimestre${YEAR}`, 'g'),
+    read: (m, today) => quarter(ORDINALS[m[1]!]!, fullYear(m[2]), today),
+  },
+  {
+    pattern: /\b(?:t|q)([1-4])(?:[ /](20\d{2}))?\b/g,
+    read: (m, today) => quarter(Number(m[1]), fullYear(m[2]), today),
+  },
+  {
+    pattern: /\b(ultimo trimestre|trimestre passado)\b/g,
+    read: (_m, today) => {
+      const last = lastClosed(today);
+      // The last whole quarter closed: the one ending at or before the last closed month.
+      const q = Math.floor(last.month / 3);
+      return q === 0 ? quarter(4, today.year - 1, today) : quarter(q, last.year, today);
+    },
+  },
+  {
+    pattern: /\b(?:este|esse|neste|nesse|deste|desse) trimestre\b/g,
+    read: (_m, today) => quarter(Math.ceil(today.month / 3), today.year, today),
+  },
+  {
+    pattern: new RegExp(`\\b${ORD}\\s*semestre${YEAR}`, 'g'),
+    read: (m, today) => half(ORDINALS[m[1]!]!, fullYear(m[2]), today),
+  },
+  {
+    pattern: /\b(ultimo semestre|semestre passado)\b/g,
+    read: (_m, today) => {
+      const last = lastClosed(today);
+      return last.month >= 6
+        ? half(last.month === 12 ? 2 : 1, last.year, today)
+        : half(2, last.year - 1, today);
     },
   },
   {
     pattern: new RegExp(`\\b${NAME}(?:\\s+de|/|\\s)?\\s*(\\d{4})\\b`, 'g'),
-    read: (m, today) =>
-      single(named(MONTH_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
+    read: (m, today) => one(named(MONTH_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
   },
   {
     pattern: new RegExp(`\\b${SHORT}(?:/|\\s+de\\s+|\\s+)(\\d{4}|\\d{2})\\b`, 'g'),
-    read: (m, today) =>
-      single(named(SHORT_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
+    read: (m, today) => one(named(SHORT_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
   },
   {
     pattern: new RegExp(`\\b${NAME}\\b`, 'g'),
-    read: (m, today) => single(latest(MONTH_NAMES.indexOf(m[1] as never) + 1, today)),
+    read: (m, today) => one(latest(MONTH_NAMES.indexOf(m[1] as never) + 1, today)),
   },
   {
-    pattern: /\b(\d{1,2})\/(\d{4})\b/g,
+    pattern: /\b(\d{1,2})\/(\d{4}|\d{2})\b/g,
     read: (m) => {
       const month = Number(m[1]);
-      return month >= 1 && month <= 12 ? single({ year: Number(m[2]), month }) : null;
+      return month >= 1 && month <= 12 ? one({ year: fullYear(m[2])!, month }) : null;
     },
   },
   {
     pattern: /\b(\d{4})-(\d{2})\b/g,
     read: (m) => {
       const month = Number(m[2]);
-      return month >= 1 && month <= 12 ? single({ year: Number(m[1]), month }) : null;
+      return month >= 1 && month <= 12 ? one({ year: Number(m[1]), month }) : null;
     },
   },
   {
-    pattern: /\b(mes passado|ultimo mes|mes retrasado)\b/g,
-    read: (m, today) => single(addMonths(today, m[1] === 'mes retrasado' ? -2 : -1)),
+    pattern: /\b(mes passado|ultimo mes|mes retrasado|penultimo mes)\b/g,
+    read: (m, today) => one(addMonths(today, /retrasado|penultimo/.test(m[1]!) ? -2 : -1)),
   },
   {
-    pattern: /\b(este|esse|neste|nesse|deste|desse) mes\b|\bmes (atual|corrente)\b/g,
-    read: (_m, today) => single(today),
+    pattern:
+      /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora)\b/g,
+    read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
-    pattern: /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b/g,
-    read: (_m, today) => range({ year: today.year, month: 1 }, today),
+    pattern:
+      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?!\s+(?:de\s+)?20\d{2})/g,
+    read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
     pattern: /\b(ano passado|ultimo ano)\b/g,
-    read: (_m, today) =>
-      range({ year: today.year - 1, month: 1 }, { year: today.year - 1, month: 12 }),
+    read: (_m, today) => yearSpan(today.year - 1),
   },
   {
-    pattern: /\b(?:em|de|no ano de|durante) (20\d{2})\b/g,
-    read: (m) => range({ year: Number(m[1]), month: 1 }, { year: Number(m[1]), month: 12 }),
+    pattern:
+      /\b(?:em|de|no ano de|durante|o ano de|ano|todo|inteiro de|contra|com|vs|x) (20\d{2})\b/g,
+    read: (m) => yearSpan(Number(m[1])),
+  },
+  {
+    pattern: /^(20\d{2})\b|\b(20\d{2})$/g,
+    read: (m) => yearSpan(Number(m[1] ?? m[2])),
   },
 ];
 
-/** Every month or period the folded question names, in the order named (overlaps taken once). */
-function periodMentions(folded: string, today: YearMonth): Mention[] {
+const THIS_MONTH = /\b(este|esse|neste|nesse|deste|desse) mes\b|\bmes (atual|corrente)\b/g;
+
+/** Every period the folded question names, in the order named (overlaps taken once). */
+export function periodMentions(folded: string, today: YearMonth): Mention[] {
   const found: Mention[] = [];
   const taken: [number, number][] = [];
+  const take = (at: number, end: number, period: Period, thisMonth = false) => {
+    if (taken.some(([a, b]) => at < b && end > a)) return;
+    taken.push([at, end]);
+    found.push({ at, end, period, ...(thisMonth ? { thisMonth } : {}) });
+  };
+  for (const m of folded.matchAll(THIS_MONTH))
+    take(m.index, m.index + m[0].length, one(today), true);
   for (const rule of RULES) {
     for (const m of folded.matchAll(rule.pattern)) {
-      const at = m.index ?? 0;
-      const end = at + m[0].length;
-      if (taken.some(([a, b]) => at < b && end > a)) continue;
       const period = rule.read(m as RegExpExecArray, today);
-      if (!period) continue;
-      taken.push([at, end]);
-      found.push({ at, length: m[0].length, period });
+      if (period) take(m.index, m.index + m[0].length, period);
     }
   }
   return found.sort((a, b) => a.at - b.at);
 }
 
-export type PeriodReading = {
-  /** The period asked about: one, a range of two named months, or null when none is named. */
-  period: Period | null;
-  /** Two single months to set side by side ('compare outubro com setembro'). */
-  pair: [Period, Period] | null;
-};
+/** Between two months: a range ('de março a junho', 'entre agosto e outubro'). */
+const RANGE_WORDS = /^\s*(a|ate|e|ao|-)\s*$/;
+/** Before the first month of a range: 'de', 'entre', 'desde'. */
+const RANGE_START = /\b(de|entre|do|desde)\s*$/;
 
-/** 'de agosto a outubro', 'entre agosto e outubro', 'agosto até outubro'. */
-const RANGE_BETWEEN = /^\s*(a|ate|e)\s*$/;
-
-export function readPeriods(folded: string, today: YearMonth): PeriodReading {
+/**
+ * The named periods as the question means them: two months joined by 'a' / 'até' / 'e' after
+ * 'de' / 'entre' are one range ('de março a junho'), a year written once applying to both
+ * ('março a junho de 2025'); 'desde março' runs to the last closed month. The rest stay apart.
+ */
+export function namedPeriods(folded: string, today: YearMonth): Mention[] {
   const mentions = periodMentions(folded, today);
-  const [first, second] = mentions;
-  if (!first) return { period: null, pair: null };
-  if (second) {
-    const between = folded.slice(first.at + first.length, second.at);
-    if (RANGE_BETWEEN.test(between)) {
-      const [a, b] = [first.period, second.period].sort((x, y) => (x.start < y.start ? -1 : 1));
-      return { period: { start: a!.start, end: b!.end }, pair: null };
+  const out: Mention[] = [];
+  for (let i = 0; i < mentions.length; i += 1) {
+    const a = mentions[i]!;
+    const b = mentions[i + 1];
+    const joiner = b ? folded.slice(a.end, b.at) : '';
+    if (b && RANGE_WORDS.test(joiner) && RANGE_START.test(folded.slice(0, a.at))) {
+      let first = a.period;
+      // 'março a junho de 2025': the year written once is the second month's.
+      const yearless = !/\d/.test(folded.slice(a.at, a.end));
+      if (yearless && a.period.start === a.period.end && b.period.start === b.period.end) {
+        const month = ym(a.period.start).month;
+        const year = ym(b.period.start).year;
+        first = one({ year: month <= ym(b.period.start).month ? year : year - 1, month });
+      }
+      const [x, y] = [first, b.period].sort((p, q) => (p.start < q.start ? -1 : 1));
+      out.push({ at: a.at, end: b.end, period: { start: x!.start, end: y!.end } });
+      i += 1;
+      continue;
     }
-    const bothSingle = [first, second].every((m) => m.period.start === m.period.end);
-    if (bothSingle) return { period: first.period, pair: [first.period, second.period] };
+    if (/\bdesde\s*$/.test(folded.slice(0, a.at)) && a.period.start === a.period.end)
+      out.push({ ...a, period: span(ym(a.period.start), lastClosed(today)) });
+    else out.push(a);
   }
-  return { period: first.period, pair: null };
+  return out;
 }
 
-/** How many months a period spans. */
-export const monthCount = (p: Period): number => {
-  const [sy, sm] = p.start.split('-').map(Number) as [number, number];
-  const [ey, em] = p.end.split('-').map(Number) as [number, number];
-  return monthsBetween({ year: sy, month: sm }, { year: ey, month: em }) + 1;
+/**
+ * A period cut at the last closed month ('este ano' is jan to the last report's month): a month
+ * not yet closed has no report. A period wholly after it stays as asked.
+ */
+export const closedPart = (p: Period, today: YearMonth): Period => {
+  const last = monthKey(lastClosed(today));
+  return p.end > last && p.start <= last ? { start: p.start, end: last } : p;
 };
+
+/** The same period a year before. */
+export const yearBefore = (p: Period): Period => ({
+  start: monthKey(addMonths(ym(p.start), -12)),
+  end: monthKey(addMonths(ym(p.end), -12)),
+});
+
+/** The month before a one-month period, or the span of the same length just before a range. */
+export const periodBefore = (p: Period): Period => {
+  const n = monthCount(p);
+  return {
+    start: monthKey(addMonths(ym(p.start), -n)),
+    end: monthKey(addMonths(ym(p.end), -n)),
+  };
+};
+
+/** How many months a period spans. */
+export const monthCount = (p: Period): number => monthsBetween(ym(p.start), ym(p.end)) + 1;
+
+/** The months of a period, first to last. */
+export const monthsOf = (p: Period): string[] =>
+  Array.from({ length: Math.min(monthCount(p), 60) }, (_, k) =>
+    monthKey(addMonths(ym(p.start), k)),
+  );

@@ -2,219 +2,199 @@ import type { YearMonth } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 import type { TaskFilter } from '../tools/tasks';
 import { fold } from '../tools/tool';
-import { companyNamesIn, type CompanyRef } from './company-names';
-import { readPeriods, type Period } from './periods';
-import { metricsIn, QUESTION_WORDS } from './vocabulary';
+import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
+import { comparisonAndPeriod, orderOf } from './question-parts';
+import { emptyReading, type Reading, type Role, type Subject } from './reading';
+import { documentTopic, meetingTopic, missingFigure } from './topics';
+import { metricsIn } from './vocabulary';
 
-// What a pt-BR question asks: its intent, the companies, months and figures it names.
-// The order of the checks below decides between intents that share words ('quem' is a person,
-// but 'quem falou sobre…' is a transcript search and 'quem está com o DRE pendente' a DRE status).
+// A pt-BR question read into docs/assistant.md's reading: its subject, the companies, the period
+// and the comparison or order. The subject is decided first by what the question asks for (a
+// topic, documents, meetings, tasks, approvals, the DRE, the goal, figures, people, companies),
+// so a word shared by two kinds of question ('quem', 'mais') does not pick the wrong one.
 
-type Intent =
-  | { kind: 'help' }
-  | { kind: 'companies.count' }
-  | { kind: 'companies.list' }
-  | { kind: 'company.profile' }
-  | { kind: 'company.manager' }
-  | { kind: 'dre.status' }
-  | { kind: 'finance.value' }
-  | { kind: 'finance.ranking'; order: 'asc' | 'desc'; limit: number | null; single: boolean }
-  | { kind: 'finance.change' }
-  | { kind: 'finance.compare' }
-  | { kind: 'finance.loss' }
-  | { kind: 'finance.goal' }
-  | { kind: 'reports.list' }
-  | { kind: 'tasks.list'; filter: TaskFilter }
-  | { kind: 'tasks.count'; filter: TaskFilter; rank: boolean }
-  | { kind: 'meetings.last' }
-  | { kind: 'meetings.list' }
-  | { kind: 'meetings.count' }
-  | { kind: 'meetings.search'; term: string }
-  | { kind: 'people.list'; role: 'admin' | 'council' | 'user' | null }
-  | { kind: 'documents.search'; term: string | null }
-  | { kind: 'unknown' };
+/** What the question itself named, so a follow-up changes only that in the previous reading. */
+export type Named = {
+  subject: boolean;
+  companies: boolean;
+  period: boolean;
+  comparison: boolean;
+  order: boolean;
+};
 
-export type Question = {
-  intent: Intent;
-  companies: CompanyRef[];
-  /** Names of companies the portal does not have. */
-  unknown: string[];
-  /** 'cada empresa', 'todas as empresas'. */
-  everyCompany: boolean;
-  period: Period | null;
-  pair: [Period, Period] | null;
-  metrics: Metric[];
+export type ParsedQuestion = {
+  reading: Reading;
+  named: Named;
+  /** Words that fit several companies as well: the answer asks which. */
+  ambiguous: CompanyRef[][];
+  /** Short and starting like a follow-up ('e em setembro?', 'e a padaria?'). */
+  followUp: boolean;
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
-const SEARCH_VERBS =
-  /\b(transcri\w*|falou|falaram|falamos|falado|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|procure|busque|pesquise)\b/;
-
-/**
- * A quoted term ('"fermentação"'), or in a transcript question what follows 'sobre' up to where
- * the question goes on about where to look ('sobre preço nas reuniões da Padaria').
- */
-function searchTerm(question: string): string | null {
-  const quoted = /["“'‘«]([^"”'’»]{2,100})["”'’»]/u.exec(question);
-  if (quoted) return quoted[1]!.trim();
-  if (!SEARCH_VERBS.test(fold(question))) return null;
-  const about = /\b(?:sobre|a palavra|o termo|o assunto)\s+(.{2,100}?)\s*[?.!]*$/iu.exec(question);
-  if (!about) return null;
-  const where =
-    /\s+(?:n[ao]s?|d[ao]s?|com|em|durante|entre)\s+(?:(?:as|os|a|o)\s+)?(?:reuni\S*|transcri\S*|mentori\S*|conversas?|falas?|empresas?|\p{Lu}).*$/u;
-  return about[1]!.replace(where, '').trim() || null;
-}
-
-/** The words of a document question that are neither the question's nor a company's. */
-function documentTerm(folded: string, companies: readonly CompanyRef[]): string | null {
-  const names = new Set(companies.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)));
-  const words = folded
-    .split(/[^a-z0-9]+/)
-    .filter(
-      (w) =>
-        w &&
-        !QUESTION_WORDS.has(w) &&
-        !names.has(w) &&
-        !/^(documentos?|arquivos?|pastas?|biblioteca|onde|tem|possui|guardad\w*|salv\w*)$/.test(w),
-    );
-  return words.length ? words.join(' ') : null;
-}
-
 const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
-  [/\b(atrasad\w*|vencid\w*|antigas?)\b/, 'overdue'],
-  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?)\b/, 'done'],
-  [/\b(andamento|em progresso|fazendo)\b/, 'in-progress'],
-  [/\b(nao (iniciad\w*|comecad\w*)|a fazer)\b/, 'not-started'],
+  [/\b(atrasad\w*|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
+  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
+  [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
+  [/\b(nao (iniciad\w*|comecad\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
 ];
 
-function financeIntent(folded: string, metrics: readonly Metric[], named: number): Intent | null {
-  if (has(folded, /\b(prejuizos?|negativ\w*|no vermelho)\b/) && !has(folded, /\bquanto\b/))
-    return { kind: 'finance.loss' };
-  if (has(folded, /\bmetas?\b/)) return { kind: 'finance.goal' };
-  if (
-    has(
-      folded,
-      /\b(varia\w*|cresc\w*|caiu|cairam|queda|evolu\w*|subiu|subiram|aument\w*|diminu\w*|mes anterior|mes a mes)\b/,
-    )
-  )
-    return { kind: 'finance.change' };
-  if (has(folded, /\b(compar\w*|versus|vs|diferenca)\b/)) return { kind: 'finance.compare' };
-  const ranking =
-    /\b(ranking|maior|maiores|menor|menores|mais|menos|melhor|melhores|pior|piores|top|lider\w*|ordem|ordene)\b/;
-  if (has(folded, ranking) && (metrics.length > 0 || has(folded, /\bempresas?\b/))) {
-    const low = has(folded, /\b(menor|menores|menos|pior|piores)\b/);
-    const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
-    const worse = has(folded, /\b(pior|piores)\b/);
-    const better = has(folded, /\b(melhor|melhores)\b/);
-    const order = (costly && (worse || better) ? better : low) ? 'asc' : 'desc';
-    const top = /\btop (\d{1,2})\b|\b(\d{1,2}) (maiores|menores|melhores|piores|primeir\w*)\b/.exec(
-      folded,
-    );
-    const single = !top && has(folded, /\b(qual|quem)\b/) && !has(folded, /\b(quais|ranking)\b/);
-    return {
-      kind: 'finance.ranking',
-      order,
-      limit: top ? Number(top[1] ?? top[2]) : null,
-      single,
-    };
-  }
-  if (metrics.length > 0) return { kind: 'finance.value' };
-  if (has(folded, /\b(dres?|relatorios?|financeiro|financas|numeros|resultados?)\b/))
-    return named > 0 ? { kind: 'reports.list' } : { kind: 'finance.value' };
+const WAITING =
+  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|solicitac\w*|cadastros? pendentes?|fila)\b/;
+
+const PEOPLE =
+  /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
+
+const MANAGER = /\b(responsave(l|is)|quem cuida|quem (e|eh) o dono|dono|dona|gestor\w*|gerente)\b/;
+
+const HELP =
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar|me ajuda|ajuda)\b/;
+
+const FIGURES_WORDS =
+  /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
+
+function roleOf(folded: string, named: boolean): Role | null {
+  if (has(folded, /\b(conselheir\w*|conselho)\b/)) return 'council';
+  if (has(folded, /\b(admins?|administrador\w*)\b/)) return 'admin';
+  if (has(folded, /\busuari\w*\b/) && !named) return 'user';
   return null;
 }
 
-function intentOf(
-  question: string,
+function subjectOf(
+  text: string,
   folded: string,
-  named: CompanyRef[],
   metrics: Metric[],
-): Intent {
+  companies: CompanyRef[],
+  isName: (w: string) => boolean,
+): Subject | null {
   const words = folded.split(/\s+/).filter(Boolean);
-  const term = searchTerm(question);
   if (
-    (words.length <= 4 && has(folded, /^(oi|ola|ajuda|help|bom dia|boa tarde|boa noite|e ai)\b/)) ||
-    has(
-      folded,
-      /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar)\b/,
-    )
+    (words.length <= 4 && has(folded, /^(oi|ola|bom dia|boa tarde|boa noite|e ai|help|ajuda)\b/)) ||
+    (has(folded, HELP) && metrics.length === 0 && companies.length === 0)
   )
     return { kind: 'help' };
-  if (term && has(folded, SEARCH_VERBS)) return { kind: 'meetings.search', term };
-  if (has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdf)\b/))
-    return { kind: 'documents.search', term: term ?? documentTerm(folded, named) };
-  if (has(folded, /\b(reunia\w*|reunioes|mentorias?|encontros?)\b/)) {
-    if (has(folded, /\bquant\w*\b/)) return { kind: 'meetings.count' };
-    if (has(folded, /\b(ultim\w*|mais recente|recente|resumo|resuma|pauta|o que foi)\b/))
-      return { kind: 'meetings.last' };
-    return { kind: 'meetings.list' };
-  }
-  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban)\b/)) {
-    const filter = TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? 'open';
-    const rank = has(folded, /\b(mais|menos|maior|menor)\b/) && named.length === 0;
-    return rank || has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/)
-      ? { kind: 'tasks.count', filter, rank }
-      : { kind: 'tasks.list', filter };
-  }
+  const missing = missingFigure(text);
+  if (missing) return { kind: 'not-in-data', name: missing };
+  const topic = meetingTopic(text, isName);
+  if (topic) return { kind: 'meeting-topic', topic };
+  if (
+    has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?)\b/)
+  )
+    return { kind: 'documents', topic: documentTopic(text, isName) };
+  if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
+    return {
+      kind: 'meetings',
+      latest: has(folded, /\b(ultim\w*|mais recente|recente)\b/) && !has(folded, /\bquant\w*\b/),
+    };
+  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban|to-?dos?|afazeres)\b/))
+    return {
+      kind: 'tasks',
+      filter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? 'open',
+      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
+    };
+  if (has(folded, WAITING) && !has(folded, /\b(dres?|relatorios?)\b/)) return { kind: 'waiting' };
   if (
     has(folded, /\b(dres?|relatorios?)\b/) &&
     has(
       folded,
-      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|falt\w*|atras\w*|status|situacao|em dia)\b/,
+      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
     )
   )
-    return { kind: 'dre.status' };
-  if (has(folded, /\bresponsave(l|is)\b/) && named.length > 0) return { kind: 'company.manager' };
+    return { kind: 'dre-status' };
+  if (has(folded, /\bmetas?\b/)) {
+    const against = has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/);
+    return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
+  }
   if (
+    has(folded, /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*)\b/) &&
+    !has(folded, /\bquanto\b/) &&
+    (companies.length === 0 ||
+      has(folded, /\b(teve|tiveram|tem|houve|algum\w*|deu|fechou|fecharam)\b/))
+  )
+    return { kind: 'loss' };
+  if (has(folded, MANAGER) && companies.length > 0) return { kind: 'manager' };
+  if (metrics.length > 0) return { kind: 'figures', metrics };
+  if (has(folded, PEOPLE) || has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/))
+    return { kind: 'people', role: roleOf(folded, companies.length > 0) };
+  if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
+  if (
+    has(folded, /\bempresas\b/) &&
     has(
       folded,
-      /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|quem)\b/,
-    ) &&
-    !has(folded, /\bempresas? (que|com)\b/)
-  ) {
-    const role = has(folded, /\b(conselheir\w*|conselho)\b/)
-      ? 'council'
-      : has(folded, /\b(admins?|administrador\w*)\b/)
-        ? 'admin'
-        : has(folded, /\busuari\w*\b/) && named.length === 0
-          ? 'user'
-          : null;
-    return { kind: 'people.list', role };
-  }
-  const finance = financeIntent(folded, metrics, named.length);
-  if (finance) return finance;
-  if (has(folded, /\bquant\w* empresas\b/)) return { kind: 'companies.count' };
-  if (
-    has(folded, /\b(quais|liste|listar|lista|mostre|mostrar|todas) (as |sao as )?empresas\b/) ||
-    has(folded, /\bempresas (cadastradas|ativas|mentoradas|do portal)\b/)
+      /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|todas|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/,
+    )
   )
-    return { kind: 'companies.list' };
-  if (named.length > 0) return { kind: 'company.profile' };
-  return { kind: 'unknown' };
+    return { kind: 'companies' };
+  if (companies.length > 0) return { kind: 'profile' };
+  return null;
 }
 
-/** Reads a question against the portal's active companies and today's month. */
+/** Names a question may name when it names something ('a empresa Zeta', 'Padaria Estrela'). */
+const UNKNOWN_BEFORE = /\b(da|do|de|a|o|na|no|pela|pelo|empresa|entre|e|com)\s*$/;
+
+/** Reads a question against the portal's companies (the waiting ones too) and today's month. */
 export function readQuestion(
-  question: string,
-  companies: readonly CompanyRef[],
+  text: string,
+  all: readonly NamedCompany[],
   today: YearMonth,
-): Question {
-  const term = searchTerm(question);
-  // A searched term is not a company ('marketing digital' is not Agência Faísca Digital).
-  const rest = term ? question.replace(term, ' ') : question;
-  const names = companyNamesIn(rest, companies);
-  const folded = fold(question);
-  const metrics = metricsIn(folded);
-  const intent = intentOf(question, folded, names.companies, metrics);
-  const { period, pair } = readPeriods(folded, today);
+): ParsedQuestion {
+  const folded = fold(text);
+  const nameWords = new Set(
+    all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)).filter((w) => w.length >= 3),
+  );
+  const isName = (w: string) => nameWords.has(w);
+  // A topic searched is not a company ('marketing digital' is not Agência Faísca Digital).
+  const topic = meetingTopic(text, isName);
+  const rest = topic ? text.replace(topic, ' ') : text;
+  const names = companyNamesIn(rest, all);
+  const metrics = metricsIn(topic ? fold(rest) : folded);
+  const parts = comparisonAndPeriod(folded, today);
+  let subject = subjectOf(text, folded, metrics, names.companies, isName);
+  // 'quem mais cresceu', 'Sorriso, outubro vs setembro': figures with none named are read as
+  // Faturamento, the figure admins ask for most.
+  if (
+    (subject === null || subject.kind === 'profile') &&
+    (parts.comparison || /\b(cresc\w*|vendeu|vendem|faturou|ranking)\b/.test(folded)) &&
+    (names.companies.length > 0 || /\b(empresas?|quem)\b/.test(folded))
+  )
+    subject = { kind: 'figures', metrics: ['gross_revenue'] };
+  const unknown = names.unknown
+    .filter((u) => UNKNOWN_BEFORE.test(rest.slice(0, u.at)))
+    .map((u) => u.name);
+  const reading = emptyReading(subject ?? { kind: 'not-understood' });
+  reading.companies = names.companies;
+  reading.unknown = subject && subject.kind !== 'people' && subject.kind !== 'help' ? unknown : [];
+  reading.every = has(
+    folded,
+    /\b(cada|todas as|todas|as outras|outras|das|nas) empresas?\b|\bpor empresa\b|\bempresa que\b|\bqual empresa\b|\bquais empresas\b|\bno geral\b|\bno total\b|\bsomad\w*\b/,
+  );
+  reading.period = parts.period;
+  reading.thisMonthClosed = parts.thisMonth;
+  reading.comparison = parts.comparison;
+  if (
+    has(folded, /\bmetas?\b/) &&
+    has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/)
+  )
+    reading.comparison = { kind: 'goal' };
+  reading.order = orderOf(folded, reading.subject, metrics);
+  const words = folded.split(/\s+/).filter(Boolean).length;
   return {
-    intent,
-    companies: names.companies,
-    unknown: names.unknown,
-    everyCompany: has(folded, /\b(cada|todas as|todas) empresas?\b|\bpor empresa\b/),
-    period,
-    pair,
-    metrics,
+    reading,
+    named: {
+      subject: subject !== null && (subject.kind !== 'profile' || words > 4),
+      companies:
+        names.companies.length > 0 || unknown.length > 0 || /\b(todas|outras|cada)\b/.test(folded),
+      period: parts.period !== null,
+      comparison: parts.comparison !== null,
+      order: reading.order !== null,
+    },
+    ambiguous: names.ambiguous,
+    followUp:
+      words <= 8 &&
+      has(
+        folded,
+        /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
+      ),
   };
 }

@@ -1,19 +1,33 @@
 import { REPORT_EXPORT_COLUMNS } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 
-// The words the built-in assistant reads (folded: lower case, no accents).
+// The words the built-in assistant reads (folded: lower case, no accents). Accounting terms are
+// read as the reports' figure they stand for; figures the reports do not have are named apart so
+// they are never read as another one.
 
 /** A figure of the DRE and the words that name it; the longer phrases are tried first. */
 const METRIC_WORDS: readonly [RegExp, Metric][] = [
-  [/\breceitas? liquidas?\b/, 'net_revenue'],
+  [/\b(receitas? liquidas?|rl)\b/, 'net_revenue'],
   [
-    /\b(receitas? brutas?|faturamentos?|fatur\w*|receitas?|vendas|vendeu|venderam)\b/,
+    /\b(margens? liquidas?|marge(m|ns)|rentabilidade|rentaveis|rentavel|lucratividade)\b/,
+    'net_margin',
+  ],
+  [
+    /\b(receitas? brutas?|faturamentos?|fatur\w*|receitas?|vendas|vendeu|venderam|vender|vende|entrou|entrada|receita total)\b/,
     'gross_revenue',
   ],
-  [/\b(lucros?( liquidos?)?|lucr\w*|resultados?|prejuizos?)\b/, 'net_profit'],
-  [/\bmarge(m|ns)\b/, 'net_margin'],
-  [/\b(despesas?|gastos?|gastou|gastaram)\b/, 'expenses'],
-  [/\b(custos?|cmv)\b/, 'cogs'],
+  [
+    /\b(lucros?( liquidos?)?|lucr\w*|resultados?( liquidos?)?|prejuizos?|quanto sobrou|sobrou|ganhou|ganharam|ganho liquido|bottom line)\b/,
+    'net_profit',
+  ],
+  [
+    /\b(despesas?|gastos?|gastou|gastaram|gasta|gastam|opex|despesas? (fixas?|operacionais?))\b/,
+    'expenses',
+  ],
+  [
+    /\b(custos?|cmv|cpv|csp|custo das mercadorias( vendidas)?|custo dos (produtos|servicos)( vendidos| prestados)?|insumos?)\b/,
+    'cogs',
+  ],
 ];
 
 /** The figures a question names, in the order it names them. */
@@ -21,16 +35,22 @@ export function metricsIn(folded: string): Metric[] {
   const found: { at: number; metric: Metric }[] = [];
   let rest = folded;
   for (const [pattern, metric] of METRIC_WORDS) {
-    const m = pattern.exec(rest);
-    if (!m) continue;
-    found.push({ at: m.index, metric });
-    // The phrase is used up ('receita líquida' is not also 'receita').
-    rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+    const global = new RegExp(pattern.source, 'g');
+    for (const m of [...rest.matchAll(global)]) {
+      found.push({ at: m.index, metric });
+      // The phrase is used up ('receita líquida' is not also 'receita').
+      rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+    }
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.metric);
+  const ordered = found.sort((a, b) => a.at - b.at).map((f) => f.metric);
+  return [...new Set(ordered)];
 }
 
-/** How each figure is named in an answer. */
+/** Figures an admin may ask for that the monthly reports do not hold. */
+export const NOT_IN_DATA =
+  /\b(ebitda|lajida|fluxo de caixa|caixa disponivel|saldo (de|em) caixa|ticket medio|numero de clientes|quantidade de clientes|quantos clientes|inadimplencia|churn|cac|ltv|roi|retorno sobre investimento|ponto de equilibrio|capital de giro|endividamento|divida|dividas|folha de pagamento|estoque|nps|market share|valuation|roe|margem de contribuicao|margem bruta|lucro bruto)\b/;
+
+/** How each figure is named inside an answer's tables. */
 export const METRIC_LABELS: Record<Metric, string> = {
   // The word admins ask with; the reports' files say 'Receita bruta'.
   gross_revenue: 'Faturamento',
@@ -42,27 +62,45 @@ export const METRIC_LABELS: Record<Metric, string> = {
 };
 
 /**
- * Words that are the question's own, not a name: a capitalized one of these ('Quais', 'Compare',
- * 'DRE') never starts an unknown company's name.
+ * Words that are the question's own, not a name nor a topic: a capitalized one of these
+ * ('Quais', 'Compare', 'DRE') never starts an unknown company's name, and none is a typo of one.
  */
 export const QUESTION_WORDS = new Set(
   (
-    'a o as os um uma de da do das dos e em no na nos nas por para pela pelo com sem sobre entre ' +
-    'ate que qual quais quanto quanta quantos quantas quem como onde quando porque ' +
-    'me mostre mostra mostrar liste lista listar diga fale informe traga veja ver compare comparar ' +
-    'compara calcule qual foi foram e sao era tem teve tiveram ha houve esta estao estava ' +
-    'empresa empresas cliente clientes companhia negocio negocios todas todos cada mais menos maior ' +
-    'menor melhor pior top ranking lider ultima ultimo ultimas ultimos mes meses ano anos passado ' +
-    'atual este esse neste nesse deste desse dre dres relatorio relatorios reuniao reunioes tarefa ' +
-    'tarefas documento documentos pessoa pessoas usuario usuarios admin admins conselho ' +
-    'conselheiro conselheiros finance financeiro financeiros oi ola bom boa dia tarde noite ' +
-    'obrigado obrigada ajuda por favor janeiro fevereiro marco abril maio junho julho agosto ' +
-    'setembro outubro novembro dezembro jan fev mar abr mai jun jul ago set out nov dez faturamento receita lucro margem despesas custos ' +
-    'prejuizo variacao resumo transcricao transcricoes eu voce sabe pode quero gostaria saber ' +
-    'preciso analise analisar resuma resumir ordem ordene ordenar pendente pendentes atrasada ' +
-    'atrasadas abertas concluidas'
+    'a o as os um uma de da do das dos e em no na nos nas por para pra pro pela pelo com sem ' +
+    'sobre entre ate que qual quais quanto quanta quantos quantas quem como onde quando porque ' +
+    'me mostre mostra mostrar liste lista listar diga fale fala informe traga veja ver compare ' +
+    'comparar compara comparado comparada comparando calcule foi foram sao era tem teve tiveram ha ' +
+    'houve esta estao estava empresa empresas cliente clientes companhia negocio negocios todas ' +
+    'todos cada mais menos maior menor melhor pior top ranking lider ultima ultimo ultimas ultimos ' +
+    'mes meses ano anos passado atual este esse neste nesse deste desse dre dres relatorio ' +
+    'relatorios reuniao reunioes tarefa tarefas documento documentos pessoa pessoas usuario ' +
+    'usuarios admin admins conselho conselheiro conselheiros finance financeiro financeiros oi ola ' +
+    'bom boa dia tarde noite obrigado obrigada ajuda favor janeiro fevereiro marco abril maio junho ' +
+    'julho agosto setembro outubro novembro dezembro jan fev mar abr mai jun jul ago set out nov ' +
+    'dez faturamento receita lucro margem despesas custos prejuizo variacao resumo transcricao ' +
+    'transcricoes eu voce sabe pode quero gostaria saber preciso analise analisar resuma resumir ' +
+    'ordem ordene ordenar pendente pendentes atrasada atrasadas abertas concluidas trimestre ' +
+    'semestre primeiro segundo terceiro quarto acumulado meta metas plano planos pleno cmv ' +
+    'ebitda ytd mom yoy versus contra vs semana hoje ontem aguardando aprovacao esperando fila ' +
+    'vai vao bater batera atingir alcancar ritmo previsao projecao cresceu caiu subiu queda alta ' +
+    'baixa receitas vendas custo despesa gastos margens lucros resultado resultados geral total'
   ).split(' '),
 );
 
 /** Connectors allowed inside a name ('Pão da Serra', 'Flor de Lis'). */
 export const NAME_CONNECTORS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', "d'"]);
+
+/**
+ * Nicknames and everyday words for a kind of business: a word of one company's name, so
+ * 'a padoca' is the company whose name says 'padaria'.
+ */
+export const NICKNAMES: Record<string, string> = {
+  padoca: 'padaria',
+  panificadora: 'padaria',
+  dentista: 'odontologia',
+  odonto: 'odontologia',
+  odontologica: 'odontologia',
+  contador: 'contabilidade',
+  contabil: 'contabilidade',
+};

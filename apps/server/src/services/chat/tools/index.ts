@@ -12,6 +12,8 @@ import { getMeetingTool, listMeetingsTool, searchTranscriptsTool } from './meeti
 import { listPeopleTool } from './people';
 import { listTasksTool, taskCountsTool } from './tasks';
 import { ToolInputError, type ChatTool } from './tool';
+import { searchDocumentTopicsTool, searchMeetingTopicsTool } from './topics';
+import { listWaitingTool } from './waiting';
 
 /** THE toolset of the AI chat: every tool reads, none writes. */
 export const CHAT_TOOLS = {
@@ -29,6 +31,9 @@ export const CHAT_TOOLS = {
   month_over_month: monthOverMonthTool,
   company_reports: companyReportsTool,
   search_documents: searchDocumentsTool,
+  search_meeting_topics: searchMeetingTopicsTool,
+  search_document_topics: searchDocumentTopicsTool,
+  list_waiting: listWaitingTool,
 } as const;
 
 type ToolName = keyof typeof CHAT_TOOLS;

@@ -1,4 +1,4 @@
-import { COMPANY_FILTERS, COMPANY_SORTS } from '@portal/domain';
+import { AWAITING_APPROVAL, COMPANY_FILTERS, COMPANY_SORTS } from '@portal/domain';
 import type { CompanyCounters, CompanyFilter, CompanySort } from '@portal/domain';
 import { SearchField } from '../../../components/SearchField/SearchField';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
@@ -17,7 +17,7 @@ const companiesToolbarTexts = {
   total: 'Total',
   thisMonth: 'DRE este mês',
   pending: 'DRE pendente',
-  waitingApprovals: 'Aguardando aprovação',
+  waitingApprovals: AWAITING_APPROVAL,
   /** Said in place of the number while the pending lists load or when one failed. */
   waitingUnknown: 'indisponível',
   search: 'Buscar empresas',

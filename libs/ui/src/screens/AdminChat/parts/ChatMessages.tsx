@@ -12,6 +12,8 @@ export type ChatMessagesProps = {
   copiedId: string | null;
   onCopyReply: (id: string) => void;
   onNavigate: NavigateHandler;
+  /** A suggestion button of an answer asks its question. */
+  onAsk?: (question: string) => void;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ChatMessages({
   copiedId,
   onCopyReply,
   onNavigate,
+  onAsk,
 }: ChatMessagesProps) {
   return (
     <ol className={styles.list}>
@@ -37,7 +40,7 @@ export function ChatMessages({
             {message.type === 'user' ? (
               <p className={styles.userText}>{message.content}</p>
             ) : (
-              <Markdown markdown={message.content} onNavigate={onNavigate} />
+              <Markdown markdown={message.content} onNavigate={onNavigate} onAsk={onAsk} />
             )}
             <div className={styles.meta}>
               {message.type === 'ai' && (

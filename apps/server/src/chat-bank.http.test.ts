@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, WAITING_COMPANY, JOIN_REQUEST } from './seed/demo-data';
+import { BACKENDS, type TestServer } from './test/harness';
+import { startDemoServer } from './test/demo-server';
+import { loadDemoWorld, type DemoWorld } from './test/chat-world';
+import type { BankEntry } from './test/chat-bank/bank-entry';
+import { classify, scoreOf, scoreText, type Verdict } from './test/chat-bank/classify';
+import { DEVELOPMENT } from './test/chat-bank/development';
+import { HELD_OUT } from './test/chat-bank/held-out';
+
+// The built-in assistant measured by the question bank (docs/assistant.md): every answer opens
+// with its reading; the development part must be read right at least 95 % of the time and never
+// as another question; the held-out part, written apart, is held to its own bar; and no held-out
+// phrasing (or word only it uses) may appear in the engine's source.
+
+/** "Today" of the demo and of the server's clock: reports run to October 2026. */
+const NOW = new Date('2026-11-16T15:00:00Z');
+const DEVELOPMENT_MIN_CORRECT = 0.95;
+const HELD_OUT_MIN_CORRECT = 0.9;
+const HELD_OUT_MAX_WRONG = 0;
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const fold = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const wordsOf = (t: string) => fold(t).match(/[a-z]+/g) ?? [];
+
+function sourcesOf(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourcesOf(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('the question bank', () => {
+  it('has at least 150 different development phrasings, each with its reading', () => {
+    const keys = DEVELOPMENT.map((e) => `${e.after ?? ''}\n${e.q}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(150);
+    for (const e of DEVELOPMENT) expect(e.reading, e.q).toMatch(/^Entendi: /);
+  });
+
+  it('no held-out phrasing, nor a word only held-out phrasings use, is in the engine', () => {
+    const engine = fold(sourcesOf(join(here, 'services/chat/builtin')).join('\n'));
+    const engineWords = new Set(wordsOf(engine));
+    for (const e of HELD_OUT) expect(engine.includes(fold(e.q).trim()), e.q).toBe(false);
+    const developmentWords = new Set(
+      DEVELOPMENT.flatMap((e) => wordsOf(`${e.after ?? ''} ${e.q}`)),
+    );
+    const docsWords = new Set(
+      wordsOf(readFileSync(join(here, '../../../docs/assistant.md'), 'utf8')),
+    );
+    const names = new Set(
+      wordsOf(
+        [
+          ...DEMO_COMPANIES.flatMap((c) => [c.name, ...c.people.map((p) => p.name)]),
+          WAITING_COMPANY.name,
+          WAITING_COMPANY.owner.name,
+          JOIN_REQUEST.name,
+        ].join(' '),
+      ),
+    );
+    const distinctive = new Set(
+      HELD_OUT.flatMap((e) => wordsOf(`${e.after ?? ''} ${e.q}`)).filter(
+        (w) => w.length >= 4 && !developmentWords.has(w) && !names.has(w) && !docsWords.has(w),
+      ),
+    );
+    const leaked = [...distinctive].filter((w) => engineWords.has(w));
+    expect(leaked).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend) => {
+  let s: TestServer;
+  let jwt: string;
+  let world: DemoWorld;
+
+  beforeAll(async () => {
+    ({ s, jwt } = await startDemoServer(backend, NOW));
+    world = await loadDemoWorld(s.handle.db, NOW);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const ask = async (entry: BankEntry): Promise<string> => {
+    let conversationId: string | undefined;
+    if (entry.after) {
+      const first = await s.post('/chat', { jwt, message: entry.after });
+      conversationId = first.body.conversationId;
+    }
+    const r = await s.post('/chat', {
+      jwt,
+      message: entry.q,
+      ...(conversationId ? { conversationId } : {}),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.output as string;
+  };
+
+  const run = async (entries: readonly BankEntry[]) => {
+    const verdicts: Verdict[] = [];
+    const report: string[] = [];
+    for (const entry of entries) {
+      const answer = await ask(entry);
+      const { verdict, missing } = classify(entry, answer, world);
+      verdicts.push(verdict);
+      if (verdict !== 'correct')
+        report.push(
+          `${verdict}: ${entry.after ? `[${entry.after}] ` : ''}${entry.q}\n  want ${entry.reading}\n  got  ${answer.split('\n', 1)[0]}` +
+            (missing.length ? `\n  missing ${missing.join(' | ')}` : ''),
+        );
+    }
+    return { score: scoreOf(verdicts), report };
+  };
+
+  it('reads the development phrasings right (≥ 95 %) and never as another question', async () => {
+    const { score, report } = await run(DEVELOPMENT);
+    const summary = `${scoreText('development', score)}\n${report.join('\n')}`;
+    expect(score.wrong, summary).toBe(0);
+    expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(DEVELOPMENT_MIN_CORRECT);
+  });
+
+  it('reads the held-out phrasings right, when the bank has them', async () => {
+    if (HELD_OUT.length === 0) return;
+    const { score, report } = await run(HELD_OUT);
+    const summary = `${scoreText('held-out', score)}\n${report.join('\n')}`;
+    expect(score.wrong / score.total, summary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
+    expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
+  });
+});

@@ -1,0 +1,213 @@
+import { monthKey, type YearMonth } from '@portal/domain';
+import type { Metric } from '../tools/finance';
+import {
+  closedPart,
+  lastClosed,
+  namedPeriods,
+  periodBefore,
+  periodMentions,
+  yearBefore,
+  type Mention,
+  type Period,
+} from './periods';
+import type { Comparison, Order, Reading, Subject } from './reading';
+
+// The period, comparison and order of a question, and the defaults docs/assistant.md gives
+// when it names none (applied after a follow-up took the previous reading's parts).
+
+const CHANGE =
+  /\b(cresc\w*|caiu|cairam|cai|queda|variou|variaram|varia\w*|evolu\w*|subiu|subiram|aument\w*|diminu\w*|melhorou|piorou|mudou|mom)\b/;
+const YOY =
+  /\b(yoy|a\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus|diante)\s+(?:a|ao|o|com o|com)?\s*(?:ano passado|ano anterior))\b/;
+const MOM =
+  /\b(mes anterior|mes a mes|m\/m|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus)\s+(?:a|ao|o|com o|com)?\s*mes (?:passado|retrasado))\b/;
+/** Between two periods of a growth question: the later one is the period ('de set pra out'). */
+const GROWTH_JOIN = /^\s*(pra|para|ate|a|ao)\s*$/;
+
+const single = (p: Period) => p.start === p.end;
+const yearOf = (p: Period) => Number(p.start.slice(0, 4));
+const shiftYears = (p: Period, years: number): Period => ({
+  start: `${yearOf(p) + years}${p.start.slice(4)}`,
+  end: `${Number(p.end.slice(0, 4)) + years}${p.end.slice(4)}`,
+});
+
+export type PeriodParts = {
+  period: Period | null;
+  thisMonth: boolean;
+  comparison: Comparison | null;
+};
+
+const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m.length));
+
+export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodParts {
+  const relative = YOY.test(folded) ? 'year' : MOM.test(folded) ? 'before' : null;
+  const text = blank(blank(folded, YOY), MOM);
+  const mentions = namedPeriods(text, today);
+  const first = mentions[0];
+  const thisMonth = Boolean(first?.thisMonth);
+  if (relative) {
+    const period = first?.period ?? null;
+    return { period, thisMonth, comparison: relativeTo(period, relative, today) };
+  }
+  const raw = periodMentions(text, today);
+  const changing = CHANGE.test(text);
+  if (changing && raw.length === 2 && raw.every((m) => single(m.period))) {
+    const [a, b] = [raw[0]!.period, raw[1]!.period].sort((x, y) => (x.start < y.start ? -1 : 1));
+    return {
+      period: b!,
+      thisMonth: false,
+      comparison: { kind: 'period', against: a!, relation: 'named' },
+    };
+  }
+  if (mentions.length >= 2) {
+    const second = mentions[1]!;
+    let a = first!.period;
+    const b = second.period;
+    // '1º semestre contra 2º semestre de 2025': a year written once is both periods'.
+    const yearless = !/\d{4}|\/\d{2}/.test(text.slice(first!.at, first!.end));
+    if (yearless && /\d{4}/.test(text.slice(second.at, second.end)) && yearOf(a) !== yearOf(b)) {
+      const moved = shiftYears(a, yearOf(b) - yearOf(a));
+      if (moved.start !== b.start) a = moved;
+    }
+    const growth = GROWTH_JOIN.test(text.slice(first!.end, second.at)) && a.start < b.start;
+    return growth
+      ? {
+          period: b,
+          thisMonth: false,
+          comparison: { kind: 'period', against: a, relation: 'named' },
+        }
+      : { period: a, thisMonth, comparison: { kind: 'period', against: b, relation: 'named' } };
+  }
+  const period = first?.period ?? null;
+  return { period, thisMonth, comparison: changing ? relativeTo(period, 'before', today) : null };
+}
+
+function relativeTo(
+  period: Period | null,
+  relation: 'before' | 'year',
+  today: YearMonth,
+): Comparison {
+  const p = period ?? { start: monthKey(lastClosed(today)), end: monthKey(lastClosed(today)) };
+  return {
+    kind: 'period',
+    relation,
+    against: relation === 'year' ? yearBefore(p) : periodBefore(p),
+  };
+}
+
+const NUMBERS: Record<string, number> = {
+  duas: 2,
+  dois: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  dez: 10,
+};
+const N = '(\\d{1,2}|duas|dois|tres|quatro|cinco|seis|dez)';
+const numberOf = (text: string) => NUMBERS[text] ?? Number(text);
+
+const HIGH =
+  /\b(maior|maiores|mais|melhor|melhores|top|lider\w*|campea\w*|ranking|rank|ranqueie|ranquear|ordene|ordenar|ordem|classifica\w*|destaque)\b/;
+const LOW = /\b(menor|menores|menos|pior|piores|lanterna)\b/;
+
+/** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
+export function orderOf(
+  folded: string,
+  subject: Subject,
+  metrics: readonly Metric[],
+): Order | null {
+  if (subject.kind !== 'figures' && subject.kind !== 'tasks') return null;
+  const text = blank(
+    folded,
+    /\b(mais recentes?|no maximo|pelo menos|a mais|de mais|mais ou menos)\b/g,
+  );
+  const explicitDesc = /\bdo maior (pro|para o|pra o|para|ao) menor\b|\bdecrescente\b/.test(text);
+  const explicitAsc = /\bdo menor (pro|para o|pra o|para|ao) maior\b|\bcrescente\b/.test(text);
+  const high = HIGH.test(text);
+  const low = LOW.test(text);
+  if (!explicitDesc && !explicitAsc && !high && !low) return null;
+  const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
+  let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
+  if (low && high)
+    direction =
+      /\b(menor|menores|menos|pior|piores)\b/.exec(text)!.index < HIGH.exec(text)!.index
+        ? 'asc'
+        : 'desc';
+  if (costly && /\b(melhor|melhores)\b/.test(text)) direction = 'asc';
+  if (costly && /\b(pior|piores)\b/.test(text)) direction = 'desc';
+  if (explicitDesc) direction = 'desc';
+  if (explicitAsc) direction = 'asc';
+  const top =
+    new RegExp(`\\btop\\s*${N}\\b`).exec(text) ??
+    new RegExp(
+      `\\b${N}\\s+(?:maiores|menores|melhores|piores|primeir\\w*|empresas que|que mais|que menos|mais|menos)\\b`,
+    ).exec(text);
+  const last = new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text);
+  const single =
+    !top &&
+    !last &&
+    /\b(qual|quem|que empresa|a empresa que)\b/.test(text) &&
+    !/\b(quais|ranking|rank|ordem|ordene|classifica\w*)\b/.test(text);
+  return {
+    direction,
+    top: top ? numberOf(top[1]!) : single ? 1 : null,
+    last: last ? numberOf(last[1]!) : null,
+  };
+}
+
+/** The last 12 closed months: where a loss is looked for when no period is named. */
+const lastYearOfReports = (today: YearMonth): Period => {
+  const last = lastClosed(today);
+  return {
+    start: monthKey({
+      year: last.month === 12 ? last.year : last.year - 1,
+      month: (last.month % 12) + 1,
+    }),
+    end: monthKey(last),
+  };
+};
+
+/** docs/assistant.md's defaults, applied once the reading is whole. */
+export function completed(r: Reading, today: YearMonth): Reading {
+  const out: Reading = { ...r };
+  const closed: Period = { start: monthKey(lastClosed(today)), end: monthKey(lastClosed(today)) };
+  const yearSoFar: Period = { start: `${lastClosed(today).year}-01`, end: closed.end };
+  const kind = out.subject.kind;
+  const figures = kind === 'figures';
+  if (figures || kind === 'goal' || kind === 'loss') {
+    if (out.thisMonthClosed && out.period) out.period = closed;
+    else if (!out.period)
+      out.period =
+        kind === 'goal' || out.comparison?.kind === 'goal'
+          ? yearSoFar
+          : kind === 'loss'
+            ? lastYearOfReports(today)
+            : closed;
+    else out.period = closedPart(out.period, today);
+  }
+  if (kind === 'dre-status') out.period = { start: monthKey(today), end: monthKey(today) };
+  if (kind === 'reports' && out.thisMonthClosed) out.period = closed;
+  if (!figures || out.companies.length === 1) out.order = kind === 'tasks' ? out.order : null;
+  if (!figures && out.comparison) out.comparison = null;
+  if (out.comparison?.kind === 'period' && out.period && out.comparison.relation !== 'named')
+    out.comparison = relativeTo(out.period, out.comparison.relation, today);
+  const perCompany = [
+    'figures',
+    'goal',
+    'loss',
+    'dre-status',
+    'tasks',
+    'meetings',
+    'documents',
+    'meeting-topic',
+  ];
+  out.every = out.companies.length === 0 && out.unknown.length === 0 && perCompany.includes(kind);
+  if (!perCompany.includes(kind) && !['profile', 'manager', 'reports', 'people'].includes(kind)) {
+    out.companies = [];
+    out.unknown = [];
+  }
+  return out;
+}
+
+export type { Mention };

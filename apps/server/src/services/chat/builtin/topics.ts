@@ -1,0 +1,126 @@
+import { NOT_IN_DATA, QUESTION_WORDS } from './vocabulary';
+
+// Topics a question searches for (in meetings, in documents) and figures it names that the data
+// does not hold, cut from the question as the admin typed them (accents kept).
+
+/** The question folded (lower case, no accents) with, for each folded character, its place in the original. */
+export function foldWithMap(text: string): { folded: string; at: number[] } {
+  let folded = '';
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const plain = text[i]!.normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+    for (const ch of plain) {
+      folded += /\s/.test(ch) ? ' ' : ch;
+      at.push(i);
+    }
+  }
+  return { folded, at };
+}
+
+/** The original text of a folded span. */
+const original = (text: string, map: number[], start: number, end: number): string =>
+  text.slice(map[start] ?? text.length, end > start ? map[end - 1]! + 1 : map[start]);
+
+/** The figure the data lacks, as typed, its first letter upper case ('Ebitda', 'Fluxo de caixa'). */
+export function missingFigure(text: string): string | null {
+  const { folded, at } = foldWithMap(text);
+  const m = NOT_IN_DATA.exec(folded);
+  if (!m) return null;
+  const typed = original(text, at, m.index, m.index + m[0].length).toLowerCase();
+  return typed.charAt(0).toUpperCase() + typed.slice(1);
+}
+
+const SEARCH_VERBS =
+  /\b(transcri\w*|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*)\b/;
+
+const MEETING_WORDS = /\b(reuniao|reunioes|mentoria|mentorias|encontro|encontros|conversa|pauta)\b/;
+
+/** What ends a topic: where the question goes on about where or when to look. */
+const TOPIC_END =
+  /\s+(?:n[ao]s?|d[ao]s?|com|em|durante|entre|pel[ao]s?|para|pra|de|desde|no mes|este|esse|neste|nesse|ultim\w*|e)\s+(?:(?:as|os|a|o)\s+)?(?:reuni\S*|transcri\S*|mentori\S*|conversas?|falas?|empresas?|ano|mes|semana|padaria|clinica|\p{Lu}|20\d\d|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro).*$/u;
+
+const STOP = new Set([
+  ...QUESTION_WORDS,
+  'algo',
+  'alguma',
+  'algum',
+  'coisa',
+  'assunto',
+  'tema',
+  'termo',
+  'palavra',
+  'foi',
+  'falado',
+  'discutido',
+  'dito',
+]);
+
+const clean = (topic: string): string | null => {
+  const words = topic
+    .replace(/[?!.,;:]+$/g, '')
+    .trim()
+    .split(/\s+/);
+  while (words.length && STOP.has(fold1(words[0]!))) words.shift();
+  while (words.length && STOP.has(fold1(words.at(-1)!))) words.pop();
+  const text = words.join(' ').trim();
+  return text.length >= 2 ? text : null;
+};
+const fold1 = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * A topic searched in meetings: a quoted term ('"fermentação"'); what follows 'sobre' / 'a
+ * respeito de' in a question about what was said; or what follows 'reunião de / sobre' when it
+ * is neither a company nor a month ('a reunião de precificação da padaria'). Null otherwise.
+ * `isName` tells a company's word (so 'reunião da Faísca' has no topic).
+ */
+export function meetingTopic(text: string, isName: (folded: string) => boolean): string | null {
+  const { folded, at } = foldWithMap(text);
+  const quoted = /["“'‘«]([^"”'’»]{2,100})["”'’»]/u.exec(text);
+  const aboutMeetings = MEETING_WORDS.test(folded) || SEARCH_VERBS.test(folded);
+  if (quoted && aboutMeetings) return quoted[1]!.trim();
+  const searching = SEARCH_VERBS.test(folded);
+  const patterns = [
+    searching || MEETING_WORDS.test(folded)
+      ? /\b(?:sobre|a respeito d[eao]s?|acerca d[eao]s?|com o tema|do tema)\s+(.{2,100}?)\s*[?.!]*$/
+      : null,
+    /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+)?(?:de|do|da|dos|das)\s+(.{2,100}?)\s*[?.!]*$/,
+    /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
+    searching
+      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:de|do|da|em|o|a)?\s*(.{2,100}?)\s*[?.!]*$/
+      : null,
+  ];
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    const m = new RegExp(pattern.source, 'd').exec(folded);
+    if (!m?.indices?.[1]) continue;
+    const [from, to] = m.indices[1];
+    const typed = original(text, at, from, to);
+    const topic = clean(typed.replace(TOPIC_END, ''));
+    if (!topic) continue;
+    const words = topic.split(/\s+/).map(fold1);
+    // 'reunião da Faísca', 'reunião de outubro': a company or a month, not a topic.
+    if (words.every((w) => isName(w) || STOP.has(w) || /^\d+$/.test(w))) continue;
+    return topic;
+  }
+  return null;
+}
+
+const DOCUMENT_WORDS =
+  /^(documentos?|arquivos?|pastas?|biblioteca|onde|tem|possui|guardad\w*|salv\w*|esta|estao|fica|ficam|achar|encontrar|encontro|acho|existe|existem|algum|alguma)$/;
+
+/** The words of a document question that are neither the question's nor a company's. */
+export function documentTopic(text: string, isName: (folded: string) => boolean): string | null {
+  const quoted = /["“'‘«]([^"”'’»]{2,100})["”'’»]/u.exec(text);
+  if (quoted) return quoted[1]!.trim();
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => {
+    const f = fold1(w);
+    return f && !STOP.has(f) && !isName(f) && !DOCUMENT_WORDS.test(f);
+  });
+  return words.length ? words.join(' ') : null;
+}

@@ -1,0 +1,14 @@
+import type { BankEntry } from './bank-entry';
+import { COMPARE_ENTRIES } from './development-compare';
+import { FIGURE_ENTRIES } from './development-figures';
+import { FOLLOW_UPS, WORK_ENTRIES } from './development-work';
+
+// The phrasings the built-in assistant is developed against (docs/assistant.md, 'The question
+// bank'), as different admins would ask: formal, hurried, slang, no accents, typos, follow-ups.
+// "Today" is 16/11/2026: the demo's reports run to October 2026 (the Academia's to September).
+export const DEVELOPMENT: BankEntry[] = [
+  ...FIGURE_ENTRIES,
+  ...COMPARE_ENTRIES,
+  ...WORK_ENTRIES,
+  ...FOLLOW_UPS,
+];
