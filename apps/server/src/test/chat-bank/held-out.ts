@@ -1,4 +1,20 @@
 import type { BankEntry } from './bank-entry';
+import { HELD_OUT_EDGES } from './held-out-edges';
+import { HELD_OUT_FIGURES } from './held-out-figures';
+import { HELD_OUT_PERIODS } from './held-out-periods';
+import { HELD_OUT_PORTAL } from './held-out-portal';
+import { HELD_OUT_RANKINGS } from './held-out-rankings';
+import { HELD_OUT_WORK } from './held-out-work';
 
-// Written apart by someone who has not read the engine; replaced by the real file at merge.
-export const HELD_OUT: BankEntry[] = [];
+// The held-out part of the assistant's question bank (docs/assistant.md, 'The question bank'):
+// phrasings written without reading the engine, which the engine is never tuned against. Who
+// may read these files is in README.md beside them.
+
+export const HELD_OUT: BankEntry[] = [
+  ...HELD_OUT_FIGURES,
+  ...HELD_OUT_PERIODS,
+  ...HELD_OUT_RANKINGS,
+  ...HELD_OUT_PORTAL,
+  ...HELD_OUT_WORK,
+  ...HELD_OUT_EDGES,
+];
