@@ -7,7 +7,7 @@ import { periodPart, readingParts, subjectPart, suggestion, type Reading } from 
 // docs/assistant.md, 'When it cannot choose, it asks': the questions a suggestion link asks are
 // written from a reading, in words the assistant reads back as that same reading.
 
-/** A question that reads back as `r` ('Faturamento da Sorriso Pleno Odontologia em out/2026'). */
+/** A question that reads back as `r` ('Receita líquida da Exato Contabilidade em set/2026'). */
 export function questionOf(r: Reading): string {
   const subject = subjectPart(r.subject);
   const names = r.companies.map((c) => c.name);
