@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 // A local stand-in for an OpenAI-compatible chat API, started inside a test on loopback. It
 // speaks the real wire format: POST /v1/chat/completions with `messages` and `tools`, answering
 // a chat.completion whose message has `content` or `tool_calls`, or an `{ error: {...} }` body
-// with an HTTP error status. Each test scripts its replies turn by turn.
+// with an HTTP error status. Each test scripts its replies turn by turn, broken ones included: a
+// body that is not JSON, a JSON body that is not a chat.completion, an empty message.
 
 type WireMessage = {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -26,13 +27,25 @@ type WireRequest = {
 type Received = { body: WireRequest; authorization: string | undefined; path: string };
 
 export type Turn =
-  | { kind: 'answer'; content: string }
+  /** `content: null`: a message with neither text nor tool calls. */
+  | { kind: 'answer'; content: string | null }
   | { kind: 'tools'; calls: { name: string; arguments: string }[] }
   | { kind: 'error'; status: number; body: unknown }
+  /** Exactly these bytes, whatever the wire format wants (a proxy's HTML page, a cut body). */
+  | { kind: 'raw'; status: number; contentType: string; body: string }
   /** Never answers (a provider that hangs). */
   | { kind: 'hang' };
 
 export const answer = (content: string): Turn => ({ kind: 'answer', content });
+/** A message with no text and no tool calls (`content: null`). */
+export const emptyAnswer = (): Turn => ({ kind: 'answer', content: null });
+/** A 200 whose body is `text`, labelled `contentType`. */
+export const raw = (body: string, contentType = 'application/json', status = 200): Turn => ({
+  kind: 'raw',
+  status,
+  contentType,
+  body,
+});
 export const callTools = (...calls: { name: string; arguments?: unknown }[]): Turn => ({
   kind: 'tools',
   calls: calls.map((c) => ({
@@ -50,7 +63,11 @@ export type FakeOpenAi = {
   close: () => Promise<void>;
 };
 
-const completion = (turn: Exclude<Turn, { kind: 'error' | 'hang' }>, n: number, model: string) => ({
+const completion = (
+  turn: Extract<Turn, { kind: 'answer' | 'tools' }>,
+  n: number,
+  model: string,
+) => ({
   id: `chatcmpl-${n}`,
   object: 'chat.completion',
   created: Math.floor(Date.now() / 1000),
@@ -109,7 +126,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     if (turn.kind === 'error') send(turn.status, turn.body);
-    else send(200, completion(turn, index, body.model));
+    else if (turn.kind === 'raw') {
+      res.writeHead(turn.status, { 'content-type': turn.contentType });
+      res.end(turn.body);
+    } else send(200, completion(turn, index, body.model));
   };
 
   const server = createServer((req, res) => void handle(req, res));

@@ -59,9 +59,9 @@ export async function askChat(
       throw notFound(CHAT_CONVERSATION_NOT_FOUND);
     history = await listLastMessages(deps.db, input.conversationId, CONTEXT_MESSAGES);
   }
-  let output: string;
+  let answer: string;
   try {
-    output = await deps.chat.engine.answer({
+    answer = await deps.chat.engine.answer({
       question: input.message,
       history,
       tools: createToolRunner(deps.db, deps.clock.now),
@@ -71,6 +71,10 @@ export async function askChat(
     if (error instanceof ChatEngineError) throw failed(deps, error);
     throw error;
   }
+  // A model may end its turn with no text at all: the admin reads the apology, now and after a
+  // reload, never an empty bubble.
+  const output = answer.trim() ? answer : CHAT_APOLOGY;
+  if (output !== answer) deps.logger.warn('[chat] o motor de IA respondeu sem texto');
   const answeredAt = deps.clock.now();
   const conversationId = await deps.db.transaction(async (tx) => {
     let id = input.conversationId;

@@ -22,7 +22,7 @@ export type ChatEngine = {
 };
 
 /** Why an engine gave no answer; the reply is docs/product.md's error path (status in routes/chat.ts). */
-export type ChatFailure = 'provider' | 'timeout' | 'unknown_tool' | 'too_many_rounds';
+export type ChatFailure = 'provider' | 'timeout' | 'too_many_rounds';
 
 export class ChatEngineError extends Error {
   override name = 'ChatEngineError';

@@ -3,8 +3,9 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
+import { CHAT_TOOL_ARGUMENTS_NOT_JSON } from '@portal/domain';
 import { ChatEngineError, type ChatEngine, type ChatQuestion } from '../engine';
-import { toolDefinitions, UnknownToolError } from '../tools';
+import { toolDefinitions, type ToolRunner } from '../tools';
 import { systemPrompt } from './system-prompt';
 
 /** An OpenAI-compatible chat API (OpenAI, Azure, Ollama, vLLM, LM Studio): AI_BASE_URL & co. */
@@ -41,9 +42,81 @@ const describeProviderError = (error: unknown): string => {
     const type = (error.error as { type?: unknown } | undefined)?.type;
     return `HTTP ${error.status}${typeof type === 'string' ? ` (${type.slice(0, 60)})` : ''}`;
   }
+  // The SDK hands over response.json()'s own error for a reply labelled JSON that is not.
+  if (error instanceof SyntaxError) return 'resposta que não é JSON';
   if (error instanceof Error) return error.name;
   return 'erro desconhecido';
 };
+
+/**
+ * Whatever went wrong while asking the provider is the provider's failure (or the time's): its
+ * reply is read by the SDK, whose errors are not all OpenAIError (a body labelled JSON that is
+ * not throws the SyntaxError of response.json()), and none of them is the admin's doing.
+ */
+const providerFailure = (error: unknown, signal: AbortSignal): ChatEngineError => {
+  if (
+    signal.aborted ||
+    error instanceof OpenAI.APIConnectionTimeoutError ||
+    error instanceof OpenAI.APIUserAbortError
+  )
+    return new ChatEngineError('timeout', 'tempo esgotado');
+  return new ChatEngineError('provider', describeProviderError(error));
+};
+
+/** A tool call as the model wrote it; its arguments are the model's JSON text. */
+type ToolCall = { id: string; name: string; arguments: string };
+/** What one reply of the provider says: text, tool calls, or both. */
+type ProviderTurn = { content: string; calls: ToolCall[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The assistant's message of a chat.completion, checked: an OpenAI-compatible server may answer
+ * HTML, a body without `choices`, or a message without content; the types promise none of that.
+ */
+const turnOf = (completion: unknown): ProviderTurn => {
+  // The SDK hands over the text of a reply not labelled JSON (an HTML error page, plain text).
+  if (typeof completion === 'string')
+    throw new ChatEngineError('provider', 'resposta que não é um objeto JSON');
+  const choices = isRecord(completion) ? completion.choices : undefined;
+  if (!Array.isArray(choices)) throw new ChatEngineError('provider', 'resposta sem choices');
+  const message: unknown = isRecord(choices[0]) ? choices[0].message : undefined;
+  if (!isRecord(message)) throw new ChatEngineError('provider', 'resposta sem mensagem');
+  const calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
+  return {
+    content: typeof message.content === 'string' ? message.content : '',
+    calls: calls.filter(isRecord).map((call, index) => {
+      // `function` for every tool this engine offers; a `custom` call is answered as unknown.
+      const fn = isRecord(call.function) ? call.function : isRecord(call.custom) ? call.custom : {};
+      return {
+        id: typeof call.id === 'string' ? call.id : `call_${index}`,
+        name: typeof fn.name === 'string' ? fn.name : '',
+        arguments: typeof fn.arguments === 'string' ? fn.arguments : '',
+      };
+    }),
+  };
+};
+
+/** The arguments a model wrote, or undefined when they are not JSON. */
+const argumentsOf = (text: string): unknown => {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** One tool call answered: the tool's output, or its pt-BR refusal under `erro`. */
+async function answerCall(runner: ToolRunner, call: ToolCall): Promise<string> {
+  const args = argumentsOf(call.arguments);
+  const result =
+    args === undefined
+      ? { ok: false as const, error: CHAT_TOOL_ARGUMENTS_NOT_JSON }
+      : await runner.callByName(call.name, args);
+  return asContent(result.ok ? result.output : { erro: result.error });
+}
 
 export function createOpenAiEngine(settings: AiSettings): ChatEngine {
   const total = settings.timeoutMs ?? AI_TOTAL_TIMEOUT_MS;
@@ -57,6 +130,24 @@ export function createOpenAiEngine(settings: AiSettings): ChatEngine {
     logLevel: 'off',
   });
   const tools = toolDefinitions() as ChatCompletionTool[];
+
+  /** One request to the provider and its reply, checked. */
+  const ask = async (
+    messages: ChatCompletionMessageParam[],
+    signal: AbortSignal,
+    deadline: number,
+  ): Promise<ProviderTurn> => {
+    let completion: unknown;
+    try {
+      completion = await client.chat.completions.create(
+        { model: settings.model, messages, tools, tool_choice: 'auto' },
+        { signal, timeout: Math.max(deadline - Date.now(), 1) },
+      );
+    } catch (error) {
+      throw providerFailure(error, signal);
+    }
+    return turnOf(completion);
+  };
 
   return {
     kind: 'openai',
@@ -77,53 +168,26 @@ export function createOpenAiEngine(settings: AiSettings): ChatEngine {
       ];
       try {
         for (let round = 0; ; round += 1) {
-          const completion = await client.chat.completions.create(
-            { model: settings.model, messages, tools, tool_choice: 'auto' },
-            { signal: abort.signal, timeout: Math.max(deadline - Date.now(), 1) },
-          );
-          const message = completion.choices[0]?.message;
-          if (!message) throw new ChatEngineError('provider', 'resposta sem mensagem');
-          const calls = message.tool_calls ?? [];
-          if (calls.length === 0) return message.content ?? '';
+          const turn = await ask(messages, abort.signal, deadline);
+          // No text and no call is an empty answer: the service keeps the apology for it.
+          if (turn.calls.length === 0) return turn.content;
           if (round >= MAX_TOOL_ROUNDS)
             throw new ChatEngineError('too_many_rounds', `mais de ${MAX_TOOL_ROUNDS} rodadas`);
-          messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
-          for (const call of calls) {
-            if (call.type !== 'function') throw new UnknownToolError(call.type);
-            let args: unknown;
-            try {
-              args = call.function.arguments ? JSON.parse(call.function.arguments) : {};
-            } catch {
-              args = undefined;
-            }
-            const result =
-              args === undefined
-                ? { ok: false as const, error: 'argumentos que não são JSON' }
-                : await runner.callByName(call.function.name, args);
-            messages.push({
-              role: 'tool',
-              tool_call_id: call.id,
-              content: asContent(result.ok ? result.output : { erro: result.error }),
-            });
+          messages.push({
+            role: 'assistant',
+            content: turn.content || null,
+            tool_calls: turn.calls.map((call) => ({
+              id: call.id,
+              type: 'function',
+              function: { name: call.name, arguments: call.arguments },
+            })),
+          });
+          for (const call of turn.calls) {
+            const content = await answerCall(runner, call);
+            messages.push({ role: 'tool', tool_call_id: call.id, content });
             if (abort.signal.aborted) throw new ChatEngineError('timeout', 'tempo esgotado');
           }
         }
-      } catch (error) {
-        if (error instanceof ChatEngineError) throw error;
-        if (error instanceof UnknownToolError)
-          throw new ChatEngineError(
-            'unknown_tool',
-            `ferramenta desconhecida: ${error.toolName.slice(0, 60)}`,
-          );
-        if (
-          abort.signal.aborted ||
-          error instanceof OpenAI.APIConnectionTimeoutError ||
-          error instanceof OpenAI.APIUserAbortError
-        )
-          throw new ChatEngineError('timeout', 'tempo esgotado');
-        if (error instanceof OpenAI.APIError || error instanceof OpenAI.OpenAIError)
-          throw new ChatEngineError('provider', describeProviderError(error));
-        throw error;
       } finally {
         clearTimeout(timer);
       }
