@@ -36,6 +36,18 @@ export class MalformedJsonError extends Error {
   override name = 'MalformedJsonError';
 }
 
+/**
+ * A reply an action writes as it goes (the chat's server-sent events): its bytes and headers go
+ * out as they are, past the contract's response check and the JSON encoding, which are for whole
+ * replies. The action chooses it only when the client asked for it.
+ */
+export class StreamedReply {
+  constructor(
+    readonly stream: ReadableStream<Uint8Array>,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -141,6 +153,11 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
       result = { status: error.statusCode, body: error.body };
     }
     const status = Number(result.status);
+    if (result.body instanceof StreamedReply) {
+      for (const [name, value] of Object.entries(result.body.headers))
+        responseHeaders.set(name, value);
+      return new Response(result.body.stream, { status, headers: responseHeaders });
+    }
     const reply = responseValidation
       ? validateResponse({ appRoute, response: { status, body: result.body } }).body
       : result.body;

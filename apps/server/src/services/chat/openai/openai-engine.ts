@@ -6,6 +6,7 @@ import type {
 import { CHAT_TOOL_ARGUMENTS_NOT_JSON } from '@portal/domain';
 import { ChatEngineError, type ChatEngine, type ChatQuestion } from '../engine';
 import { toolDefinitions, type ToolRunner } from '../tools';
+import { readStream, turnOf, type ProviderTurn, type ToolCall } from './provider-turn';
 import { systemPrompt } from './system-prompt';
 
 /** An OpenAI-compatible chat API (OpenAI, Azure, Ollama, vLLM, LM Studio): AI_BASE_URL & co. */
@@ -63,41 +64,6 @@ const providerFailure = (error: unknown, signal: AbortSignal): ChatEngineError =
   return new ChatEngineError('provider', describeProviderError(error));
 };
 
-/** A tool call as the model wrote it; its arguments are the model's JSON text. */
-type ToolCall = { id: string; name: string; arguments: string };
-/** What one reply of the provider says: text, tool calls, or both. */
-type ProviderTurn = { content: string; calls: ToolCall[] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The assistant's message of a chat.completion, checked: an OpenAI-compatible server may answer
- * HTML, a body without `choices`, or a message without content; the types promise none of that.
- */
-const turnOf = (completion: unknown): ProviderTurn => {
-  // The SDK hands over the text of a reply not labelled JSON (an HTML error page, plain text).
-  if (typeof completion === 'string')
-    throw new ChatEngineError('provider', 'resposta que não é um objeto JSON');
-  const choices = isRecord(completion) ? completion.choices : undefined;
-  if (!Array.isArray(choices)) throw new ChatEngineError('provider', 'resposta sem choices');
-  const message: unknown = isRecord(choices[0]) ? choices[0].message : undefined;
-  if (!isRecord(message)) throw new ChatEngineError('provider', 'resposta sem mensagem');
-  const calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
-  return {
-    content: typeof message.content === 'string' ? message.content : '',
-    calls: calls.filter(isRecord).map((call, index) => {
-      // `function` for every tool this engine offers; a `custom` call is answered as unknown.
-      const fn = isRecord(call.function) ? call.function : isRecord(call.custom) ? call.custom : {};
-      return {
-        id: typeof call.id === 'string' ? call.id : `call_${index}`,
-        name: typeof fn.name === 'string' ? fn.name : '',
-        arguments: typeof fn.arguments === 'string' ? fn.arguments : '',
-      };
-    }),
-  };
-};
-
 /** The arguments a model wrote, or undefined when they are not JSON. */
 const argumentsOf = (text: string): unknown => {
   if (!text.trim()) return {};
@@ -118,6 +84,13 @@ async function answerCall(runner: ToolRunner, call: ToolCall): Promise<string> {
   return asContent(result.ok ? result.output : { erro: result.error });
 }
 
+/** A blank line between the texts of two rounds (a model may say something before its tool calls). */
+const ROUND_BREAK = '\n\n';
+
+/** The body of a reply that ignored `stream: true`: the completion, or its text when not JSON. */
+const bodyOf = (text: string, contentType: string): unknown =>
+  /json/i.test(contentType) ? (JSON.parse(text) as unknown) : text;
+
 export function createOpenAiEngine(settings: AiSettings): ChatEngine {
   const total = settings.timeoutMs ?? AI_TOTAL_TIMEOUT_MS;
   const client = new OpenAI({
@@ -131,8 +104,8 @@ export function createOpenAiEngine(settings: AiSettings): ChatEngine {
   });
   const tools = toolDefinitions() as ChatCompletionTool[];
 
-  /** One request to the provider and its reply, checked. */
-  const ask = async (
+  /** One request to the provider and its whole reply, checked. */
+  const complete = async (
     messages: ChatCompletionMessageParam[],
     signal: AbortSignal,
     deadline: number,
@@ -149,12 +122,41 @@ export function createOpenAiEngine(settings: AiSettings): ChatEngine {
     return turnOf(completion);
   };
 
+  /** The same request with `stream: true`: its text handed out as the provider writes it. */
+  const stream = async (
+    messages: ChatCompletionMessageParam[],
+    signal: AbortSignal,
+    deadline: number,
+    onText: (text: string) => void,
+  ): Promise<ProviderTurn> => {
+    try {
+      const { data, response } = await client.chat.completions
+        .create(
+          { model: settings.model, messages, tools, tool_choice: 'auto', stream: true },
+          { signal, timeout: Math.max(deadline - Date.now(), 1) },
+        )
+        .withResponse();
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('text/event-stream')) return await readStream(data, onText);
+      // A server that does not stream answers the whole completion (or an error page) at once;
+      // the SDK has not read it yet.
+      const turn = turnOf(bodyOf(await response.text(), type));
+      if (turn.content) onText(turn.content);
+      return turn;
+    } catch (error) {
+      if (error instanceof ChatEngineError) throw error;
+      throw providerFailure(error, signal);
+    }
+  };
+
   return {
     kind: 'openai',
-    answer: async ({ question, history, tools: runner, now }: ChatQuestion) => {
+    streams: true,
+    answer: async ({ question, history, tools: runner, now, onText, stop }: ChatQuestion) => {
       const deadline = Date.now() + total;
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), total);
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), total);
+      const signal = stop ? AbortSignal.any([timeout.signal, stop]) : timeout.signal;
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(now) },
         ...history
@@ -166,11 +168,26 @@ export function createOpenAiEngine(settings: AiSettings): ChatEngine {
           ),
         { role: 'user', content: question },
       ];
+      // The answer is every round's text: what the admin saw streamed is what is kept.
+      let written = '';
+      let roundStart = 0;
+      const write = (text: string) => {
+        if (written.length > 0 && written.length === roundStart) {
+          written += ROUND_BREAK;
+          onText?.(ROUND_BREAK);
+        }
+        written += text;
+        onText?.(text);
+      };
       try {
         for (let round = 0; ; round += 1) {
-          const turn = await ask(messages, abort.signal, deadline);
+          roundStart = written.length;
+          const turn = onText
+            ? await stream(messages, signal, deadline, write)
+            : await complete(messages, signal, deadline);
+          if (!onText && turn.content) write(turn.content);
           // No text and no call is an empty answer: the service keeps the apology for it.
-          if (turn.calls.length === 0) return turn.content;
+          if (turn.calls.length === 0) return written;
           if (round >= MAX_TOOL_ROUNDS)
             throw new ChatEngineError('too_many_rounds', `mais de ${MAX_TOOL_ROUNDS} rodadas`);
           messages.push({
@@ -185,7 +202,7 @@ export function createOpenAiEngine(settings: AiSettings): ChatEngine {
           for (const call of turn.calls) {
             const content = await answerCall(runner, call);
             messages.push({ role: 'tool', tool_call_id: call.id, content });
-            if (abort.signal.aborted) throw new ChatEngineError('timeout', 'tempo esgotado');
+            if (signal.aborted) throw new ChatEngineError('timeout', 'tempo esgotado');
           }
         }
       } finally {
