@@ -13,15 +13,26 @@ import {
 import { adminChatViewProps, type AdminChatProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
 
-// The admins' AI chat (docs/product.md "Admin: AI chat"): the kept conversation, one question at a time,
-// 'Nova conversa'. An answer's markdown is rendered by the screen; its portal links open here.
+// The admins' AI chat (docs/product.md "Admin: AI chat"): the kept conversation, one question at a time
+// with its answer read as it is written, 'Parar', 'Nova conversa'. An answer's markdown is
+// rendered by the screen; its portal links open here.
 
 export const adminChatActors = (call: typeof callApi) => ({
   loadHistory: fromPromise<LoadChatHistoryOutput, void>(async () =>
     dataOrReject(await call((api) => api.chat.history())),
   ),
-  sendMessage: fromPromise<SendChatMessageOutput, SendChatMessageInput>(async ({ input }) =>
-    dataOrReject(await call((api) => api.chat.send(input.message, input.conversationId))),
+  // The answer streamed: each piece reported to the machine as it arrives. 'Parar' stops this
+  // actor, whose signal closes the stream; the server then keeps what it wrote.
+  sendMessage: fromPromise<SendChatMessageOutput, SendChatMessageInput>(async ({ input, signal }) =>
+    dataOrReject(
+      await call((api) =>
+        api.chat.stream(input.message, input.conversationId, {
+          signal,
+          onStart: (conversationId) => input.report({ type: 'answer.start', conversationId }),
+          onText: (text) => input.report({ type: 'answer.text', text }),
+        }),
+      ),
+    ),
   ),
   newConversation: fromPromise<NewConversationOutput, void>(async () =>
     dataOrReject(await call((api) => api.chat.newConversation())),
@@ -48,6 +59,7 @@ export function useAdminChat(): AdminChatProps {
     ...adminChatViewProps(selectChatView(state)),
     onDraftChange: (text) => send({ type: 'draft.change', text }),
     onSend: () => send({ type: 'message.send' }),
+    onStop: () => send({ type: 'answer.stop' }),
     onAskExample: (question) => send({ type: 'example.ask', question }),
     onNewConversation: () => send({ type: 'conversation.new' }),
     onCopyReply: (id) => send({ type: 'reply.copy', id }),
