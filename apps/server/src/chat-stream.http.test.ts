@@ -3,6 +3,7 @@ import {
   CHAT_APOLOGY,
   CHAT_CONVERSATION_NOT_FOUND,
   CHAT_MESSAGE_TOO_LONG,
+  CHAT_RATE_LIMITED,
   FORBIDDEN_ACTION,
   stoppedAnswer,
 } from '@portal/domain';
@@ -80,6 +81,38 @@ describe.each(BACKENDS)('streamed answers of the built-in engine (%s)', (backend
     expect(full.startsWith(written)).toBe(true);
     expect(written.length).toBeLessThan(full.length);
     expect(stored).toBe(stoppedAnswer(written));
+  });
+
+  it("the next question right after 'Parar' continues the stopped answer's new conversation", async () => {
+    const stopped = await askStreamed(
+      url(),
+      { jwt: tokens.get('admin'), message: question },
+      (event) => event.type === 'text',
+    );
+    const conversationId = stopped.events[0]!.data.conversationId;
+    const next = await askStreamed(url(), {
+      jwt: tokens.get('admin'),
+      message: 'E quantas pessoas?',
+      conversationId,
+    });
+    expect(next.status).toBe(200);
+    expect(next.events.at(-1)).toMatchObject({ type: 'done', data: { conversationId } });
+    const kept = await keptOf(s, tokens.get('admin'), conversationId);
+    expect(kept.map(([type]) => type)).toEqual(['user', 'ai', 'user', 'ai']);
+    expect(kept[1]![1]).toMatch(/_Resposta interrompida\._$/);
+  });
+
+  it('keeps the per-admin window for streamed questions (429 as JSON)', async () => {
+    const strict = await s.startSibling({ chatRate: { max: 1, windowMs: 60_000 } });
+    const body = { jwt: tokens.get('admin'), message: question };
+    const first = await askStreamed(`${strict.api}/chat`, body);
+    expect(first.events.at(-1)!.type).toBe('done');
+    const second = await askStreamed(`${strict.api}/chat`, body);
+    expect([second.status, second.body]).toEqual([
+      429,
+      expect.objectContaining({ error: CHAT_RATE_LIMITED }),
+    ]);
+    await strict.settle();
   });
 
   it('refuses as the JSON call does, with a JSON reply and no stream', async () => {

@@ -18,6 +18,12 @@ export type ChatDeps = {
   limiter: ChatRateLimiter;
   /** How a finished answer is handed out to an admin who reads it streamed. */
   pace: ChatStreamPace;
+  /**
+   * Streamed answers still being written or kept, by conversation: a question that continues one
+   * waits for it (after 'Parar' the next question may come before the stopped answer is kept, in
+   * a conversation that does not exist until then).
+   */
+  writing: Map<string, Promise<void>>;
   /** Takes the AI key out of any text bound for a log line. */
   redact: (text: string) => string;
 };
@@ -36,6 +42,7 @@ export function createChatDeps(options: {
       options.now().getTime(),
     ),
     pace: { ...DEFAULT_CHAT_STREAM_PACE, ...options.pace },
+    writing: new Map(),
     redact: (text) => (key ? text.split(key).join('***') : text),
   };
 }

@@ -65,6 +65,7 @@ export async function acceptQuestion(
   const askedAt = deps.clock.now();
   let history: ChatTurn[] = [];
   if (input.conversationId) {
+    await deps.chat.writing.get(input.conversationId);
     if (!(await findConversationOf(deps.db, userId, input.conversationId)))
       throw notFound(CHAT_CONVERSATION_NOT_FOUND);
     history = await listLastMessages(deps.db, input.conversationId, CONTEXT_MESSAGES);

@@ -93,7 +93,12 @@ export async function openChatStream(
   const run: ChatStream['run'] = (emit, stop) => {
     const running = write(emit, stop);
     deps.background.add(running);
-    void running.finally(() => deps.background.delete(running));
+    deps.chat.writing.set(conversationId, running);
+    void running.finally(() => {
+      deps.background.delete(running);
+      if (deps.chat.writing.get(conversationId) === running)
+        deps.chat.writing.delete(conversationId);
+    });
     return running;
   };
   return { run };
