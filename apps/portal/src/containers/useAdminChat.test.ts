@@ -172,10 +172,15 @@ describe('useAdminChat actors', () => {
           }),
       },
     };
+    // Pieces of one frame are shown together: here each frame comes when the test says.
+    const frames: (() => void)[] = [];
     const actor = createActor(
-      chatMachine.provide({ actors: adminChatActors(fakeCall(api as never)) }),
+      chatMachine.provide({
+        actors: adminChatActors(fakeCall(api as never), (flush) => frames.push(flush)),
+      }),
       { input: {} },
     );
+    const paint = () => frames.splice(0).forEach((flush) => flush());
     actor.start();
     await waitFor(actor, (s) => s.matches({ conversation: 'idle' }));
     const view = () => selectChatView(actor.getSnapshot());
@@ -184,10 +189,15 @@ describe('useAdminChat actors', () => {
     expect(view().isTyping).toBe(true);
     piece('Primeira ');
     piece('parte.');
+    expect(view().isTyping).toBe(true);
+    paint();
     expect(view().messages.at(-1)).toMatchObject({ content: 'Primeira parte.', isStreaming: true });
+    piece(' Segunda');
+    paint();
+    expect(view().messages.at(-1)?.content).toBe('Primeira parte. Segunda');
     actor.send({ type: 'answer.stop' });
     expect(aborted).toBe(true);
-    expect(view().messages.at(-1)?.content).toBe(stoppedAnswer('Primeira parte.'));
+    expect(view().messages.at(-1)?.content).toBe(stoppedAnswer('Primeira parte. Segunda'));
     expect(actor.getSnapshot().context.conversationId).toBe(NEXT);
   });
 
