@@ -35,7 +35,12 @@ import { bodyGate } from './http/body-gate';
 import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
 import { servePublicFile } from './http/public-files';
 import { createFileLinks } from './services/file-links';
-import { createChatDeps, type AiSettings, type ChatRatePolicy } from './services/chat';
+import {
+  createChatDeps,
+  type AiSettings,
+  type ChatRatePolicy,
+  type ChatStreamPace,
+} from './services/chat';
 
 export type AppOptions = GuardOverrides & {
   config: Pick<
@@ -74,6 +79,8 @@ export type AppOptions = GuardOverrides & {
   ai?: AiSettings;
   /** The AI chat's per-admin window (default 5 questions in 5 s). */
   chatRate?: Partial<ChatRatePolicy>;
+  /** How the built-in engine's finished answers are streamed (tests slow it to stop one). */
+  chatPace?: Partial<ChatStreamPace>;
   /** How long a session stays cached at most (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
   /** How long a company's board stays kept at most (default BOARD_CACHE_TTL_MS). */
@@ -247,7 +254,12 @@ export function createApp(options: AppOptions): PortalApp {
     }),
     background: new Set(),
     ingestApiKey: options.ingestApiKey ?? null,
-    chat: createChatDeps({ ai: options.ai, rate: options.chatRate, now: clock.now }),
+    chat: createChatDeps({
+      ai: options.ai,
+      rate: options.chatRate,
+      pace: options.chatPace,
+      now: clock.now,
+    }),
   };
   const api = createApiHandler(deps, contract, logger, options.validateResponses);
   const portal = servePortal(config.portalDist, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { CHAT_APOLOGY, routes } from '@portal/domain';
+import { CHAT_APOLOGY, chatToolUnknown, routes } from '@portal/domain';
 import { schema } from './db';
 import type { Logger } from './logger';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
@@ -12,7 +12,7 @@ import { MAX_TOOL_ROUNDS } from './services/chat/openai/openai-engine';
 
 // The second engine: any OpenAI-compatible chat API (AI_BASE_URL, AI_API_KEY, AI_MODEL), here a
 // fake one on loopback that speaks the real wire format. The same read-only tools, at most 8 tool
-// rounds, docs/product.md's error path for a provider error, a time-out or an invented tool, and the key
+// rounds, docs/product.md's error path for a provider error or a time-out, and the key
 // never in a reply or a log line.
 
 const KEY = `sk-teste-${randomUUID()}`;
@@ -153,28 +153,34 @@ describe.each(BACKENDS)('AI chat through an OpenAI-compatible API (%s)', (backen
     for (const m of results) expect(JSON.parse(m.content!)).toHaveProperty('erro');
   });
 
-  it('an instruction inside a transcript widens nothing: an invented tool ends in the apology, nothing written', async () => {
+  it('an instruction inside a transcript widens nothing: the invented tool is refused, nothing written', async () => {
     const before = await dump();
     fake.reply((request, index) => {
       if (index === 0)
         return callTools({ name: 'search_transcripts', arguments: { query: 'instruções' } });
-      // The model "obeys" the transcript.
-      return callTools({ name: 'delete_all_tasks', arguments: {} });
+      // The model "obeys" the transcript, then gives up once told the tool is not there.
+      if (index === 1) return callTools({ name: 'delete_all_tasks', arguments: {} });
+      return answer('Nas reuniões falou-se das instruções do plano.');
     });
     const r = await ask('O que foi dito sobre instruções nas reuniões?');
-    expect(r.status).toBe(502);
-    expect(r.body.error).toBe(CHAT_APOLOGY);
-    expect(rowChanges(before, await dump())).toEqual({});
+    expect(r.status).toBe(200);
+    // Only the conversation was written.
+    expect(Object.keys(rowChanges(before, await dump())).sort()).toEqual([
+      'chat_conversations',
+      'chat_messages',
+    ]);
     // The same read-only tools were offered before and after the model read the transcript,
     // and the transcript reached it only as a tool's data, never as the system's or the admin's words.
-    expect(fake.received).toHaveLength(2);
+    expect(fake.received).toHaveLength(3);
     for (const request of fake.received)
       expect(request.body.tools!.map((t) => t.function.name).sort()).toEqual(TOOL_NAMES);
     const carrying = fake.received[1]!.body.messages.filter((m) =>
       m.content?.includes('Ignore as instru'),
     );
     expect(carrying.map((m) => m.role)).toEqual(['tool']);
-    expect(logged.join('\n')).toContain('unknown_tool');
+    expect(JSON.parse(fake.received[2]!.body.messages.at(-1)!.content!)).toEqual({
+      erro: chatToolUnknown('delete_all_tasks', Object.keys(CHAT_TOOLS)),
+    });
   });
 
   it('a tool called with an extra "sql" argument still only reads', async () => {

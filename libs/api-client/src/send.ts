@@ -1,4 +1,5 @@
 import type { ApiFetcherArgs } from '@ts-rest/core';
+import { readServerEvents, type ServerEvent } from './server-sent-events';
 
 // How a request that ts-rest's client has built (URL with its query, headers, body) goes on the
 // wire: the `api` hook of the transport's client. The rest of the call (session, action, texts)
@@ -53,7 +54,30 @@ export type SendExtras = {
   onProgress?: ProgressListener | undefined;
   /** The 2xx reply is a file (a `DownloadedFile` body), not JSON. */
   asFile?: boolean | undefined;
+  /**
+   * The call asks for server-sent events: each event but the last goes to `onEvent` as it
+   * arrives; the last one is the answer (`done`: its data as a 200 body; `error`: its `status`
+   * with its data as the body). A refusal before the stream is JSON as ever.
+   */
+  onEvent?: ((event: ServerEvent) => void) | undefined;
 };
+
+/** The answer a stream of events ends with (see SendExtras.onEvent). */
+async function answerOfEvents(
+  response: Response,
+  onEvent: (event: ServerEvent) => void,
+): Promise<Answer> {
+  let last: ServerEvent | undefined;
+  await readServerEvents(response.body!, (event) => {
+    if (event.type === 'done' || event.type === 'error') last = event;
+    else onEvent(event);
+  });
+  if (last?.type === 'done') return { status: 200, body: last.data, headers: response.headers };
+  const status = (last?.data as { status?: unknown } | undefined)?.status;
+  // A stream cut before its last event: the server went away mid-answer.
+  if (typeof status !== 'number') throw new Error('stream ended without an answer');
+  return { status, body: last!.data, headers: response.headers };
+}
 
 /** Seconds of a Retry-After header given in seconds (a date is not used here), else undefined. */
 const retryAfterOf = (header: string | null): number | undefined => {
@@ -74,8 +98,10 @@ type Send = (url: string, init: RequestInit, extras: SendExtras) => Promise<Answ
 
 const sendWithFetch =
   (fetch: FetchLike): Send =>
-  async (url, init, { asFile }) => {
+  async (url, init, { asFile, onEvent }) => {
     const response = await fetch(url, init);
+    if (onEvent && response.ok && response.headers.get('content-type')?.includes('event-stream'))
+      return answerOfEvents(response, onEvent);
     if (asFile && response.ok) {
       const file: DownloadedFile = {
         blob: await response.blob(),
@@ -134,7 +160,7 @@ export const createSender = (config: {
   const fetchSend = sendWithFetch(config.fetch);
   const xhrSend = config.xhr ? sendWithXhr(config.xhr) : undefined;
   return async (args: ApiFetcherArgs & SendExtras): Promise<Answer> => {
-    const { path, method, rawBody, onProgress, asFile } = args;
+    const { path, method, rawBody, onProgress, asFile, onEvent } = args;
     const headers = { ...args.headers };
     // The transport builds a multipart body itself (ts-rest would send it as JSON, the route's
     // content type): no content-type then, fetch sets multipart/form-data with its boundary.
@@ -144,7 +170,7 @@ export const createSender = (config: {
     const body = form ?? args.body;
     if (method !== 'GET' && body !== null && body !== undefined) init.body = body;
     const send = onProgress && form && xhrSend ? xhrSend : fetchSend;
-    const extras: SendExtras = { onProgress, asFile };
+    const extras: SendExtras = { onProgress, asFile, onEvent };
 
     let answer = await send(path, init, extras);
     for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {

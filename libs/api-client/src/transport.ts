@@ -4,6 +4,7 @@ import type { z, ZodType, ZodTypeDef } from 'zod';
 import type { RouteMeta } from './contracts/shared';
 import { failure, serverMessageOf, success, type ApiResult } from './result';
 import { apiMessages } from './messages';
+import type { ServerEvent } from './server-sent-events';
 import {
   createSender,
   type Answer,
@@ -78,6 +79,11 @@ export type CallOptions<T, R extends AppRoute = AppRoute> = ActionOption<R> & {
   asFile?: boolean;
   /** Session fields given by the caller instead of read from storage. */
   session?: Record<string, string>;
+  /**
+   * Asks for the reply as server-sent events (`Accept: text/event-stream`): each event before
+   * the last is handed here as it arrives; the last one is the reply (see send.ts).
+   */
+  onEvent?: (event: ServerEvent) => void;
 } & SendOptions;
 
 /** What a caller may add to a call that sends something large (an upload). */
@@ -194,11 +200,13 @@ export const createTransport = (config: {
         if (meta.actionIn === 'query') query['action'] = action;
         else headers['action'] = action;
       }
+      if (options.onEvent) headers['accept'] = 'text/event-stream';
       const request: RouteRequest = {
         query,
         headers,
         onProgress: options.onProgress,
         asFile: options.asFile,
+        onEvent: options.onEvent,
       };
       if (options.signal) request.fetchOptions = { signal: options.signal };
       if (options.route.method === 'GET') Object.assign(query, session);

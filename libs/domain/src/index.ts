@@ -89,6 +89,7 @@ export * from './company-edit/access-log.machine';
 export * from './chat/chat.types';
 export * from './chat/chat.machine';
 export * from './chat/chat-view';
+export * from './chat/chat-answer';
 // The admin company modals: detail (edit, login, delete, meeting import), create and approve.
 export * from './admin-businesses/business-form';
 export * from './admin-businesses/business-form-people';

@@ -13,6 +13,9 @@ export class AdminChatPage {
   readonly questions: Locator;
   readonly answers: Locator;
   readonly typing: Locator;
+  /** The answer being written, growing. */
+  readonly streaming: Locator;
+  readonly stopButton: Locator;
   readonly banner: Locator;
 
   constructor(readonly page: Page) {
@@ -25,6 +28,8 @@ export class AdminChatPage {
     this.questions = page.locator('[data-message-type="user"]');
     this.answers = page.locator('[data-message-type="ai"]');
     this.typing = page.locator('[data-typing]');
+    this.streaming = page.locator('[data-streaming]');
+    this.stopButton = page.getByRole('button', { name: 'Parar' });
     this.banner = page.getByRole('alert');
   }
 
@@ -36,10 +41,19 @@ export class AdminChatPage {
     await this.heading.waitFor();
   }
 
-  /** The next answer of /chat, /chat/history or /chat/new. */
+  /**
+   * The next reply of /chat, /chat/history or /chat/new. A question's reply starts before its
+   * answer is written (it is streamed): {@link answered} waits for the end.
+   */
   waitForCall(which: 'chat' | 'history' | 'new') {
     const path = which === 'chat' ? `${apiBase}/chat` : `${apiBase}/chat/${which}`;
     return this.page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  }
+
+  /** No answer on its way: none growing, no 'Parar'. */
+  async answered(): Promise<void> {
+    await expect(this.streaming).toHaveCount(0);
+    await expect(this.stopButton).toHaveCount(0);
   }
 
   /** An empty conversation, whatever earlier specs left: 'Nova conversa' when there is one. */
@@ -55,11 +69,13 @@ export class AdminChatPage {
 
   /** Types a question, sends it with Enter and waits for its answer on screen. */
   async ask(question: string): Promise<Locator> {
+    await this.answered();
     const before = await this.answers.count();
     await this.questionBox.fill(question);
     const answered = this.waitForCall('chat');
     await this.questionBox.press('Enter');
     await answered;
+    await this.answered();
     await expect(this.answers).toHaveCount(before + 1);
     return this.answers.last();
   }

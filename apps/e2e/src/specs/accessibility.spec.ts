@@ -523,6 +523,7 @@ test('the admin chat: welcome, a conversation with tables and links, typing, the
   await a11y.check('admin chat: an answer on its way');
   held.release();
   await expect(chat.typing).toHaveCount(0);
+  await chat.answered();
 
   const failing = await chat.holdNextQuestion({ fail: true });
   await chat.questionBox.fill('Quantas empresas?');

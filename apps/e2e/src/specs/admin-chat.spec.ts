@@ -45,6 +45,8 @@ test('entering /admin/chat checks the token again and signs out an ended session
 const pendingReports = 'Quais empresas estão com o DRE pendente?';
 const octoberRevenue = 'Qual foi o faturamento da Padaria Pão da Serra em outubro de 2026?';
 const lastMeeting = 'Qual a última reunião da Padaria Pão da Serra?';
+/** An answer long enough (a table of every company) to be seen growing before it ends. */
+const longAnswer = 'Quais tarefas estão atrasadas?';
 const HH_MM = /^\d{2}:\d{2}$/;
 /** `/admin/view/{businessId}/…` with the id it names. */
 const viewLink = /^\/admin\/view\/([0-9a-f-]{36})\//;
@@ -150,6 +152,43 @@ test.describe('the admins’ AI chat', () => {
     await expect(chat.welcome).toBeVisible();
   });
 
+  test("the answer grows as it is written, and 'Parar' keeps what was written", async ({
+    page,
+  }) => {
+    const chat = new AdminChatPage(page);
+    await chat.goto();
+    await chat.startFresh();
+    await chat.questionBox.fill(longAnswer);
+    await chat.questionBox.press('Enter');
+    // The dots give way to the text, which grows; 'Parar' stands where the send button was.
+    await expect(chat.streaming).toBeVisible();
+    await expect(chat.typing).toHaveCount(0);
+    await expect(chat.stopButton).toBeVisible();
+    await expect(chat.sendButton).toHaveCount(0);
+    const first = (await chat.streaming.innerText()).length;
+    await expect
+      .poll(async () => (await chat.streaming.innerText()).length, { intervals: [50] })
+      .toBeGreaterThan(first);
+    await chat.stopButton.click();
+    // What was written stays, marked as stopped; the question box is back, the send button too.
+    await expect(chat.streaming).toHaveCount(0);
+    await expect(chat.stopButton).toHaveCount(0);
+    await expect(chat.answers).toHaveCount(1);
+    const stopped = chat.answers.last();
+    await expect(stopped.locator('em').last()).toHaveText('Resposta interrompida.');
+    await expect(chat.questionBox).toBeFocused();
+    await expect(chat.sendButton).toBeVisible();
+    // The server kept it so: a reload shows the stopped answer in the conversation.
+    await expect(async () => {
+      await page.reload();
+      await expect(chat.questions).toHaveCount(1, { timeout: 2_000 });
+      await expect(chat.answers.last()).toContainText('Resposta interrompida.', { timeout: 2_000 });
+    }).toPass();
+    // And the conversation goes on.
+    await expect(await chat.ask(lastMeeting)).toContainText('A última reunião');
+    await expect(chat.questions).toHaveCount(2);
+  });
+
   test('an answer that fails shows the banner and the apology', async ({ page }) => {
     const chat = new AdminChatPage(page);
     await chat.goto();
@@ -180,6 +219,7 @@ test.describe('the admins’ AI chat', () => {
     const question = (await example.textContent()) ?? '';
     await example.click();
     await answered;
+    await chat.answered();
     await expect(chat.questions.last()).toContainText(question);
     await expect(chat.answers).toHaveCount(1);
     await expect(chat.questionBox).toBeFocused();

@@ -9,6 +9,7 @@ import {
   CHAT_SEND_FAILED,
   chatMachine,
   selectChatView,
+  stoppedAnswer,
 } from '@portal/domain';
 import { fakeCall } from './fake-workspace-call';
 import { adminChatActors, copyReply } from './useAdminChat';
@@ -48,8 +49,16 @@ function chatApi(script: Script = {}) {
         script.history === 'fail'
           ? failure('http', CHAT_HISTORY_LOAD_FAILED, { status: 500 })
           : success(script.history ?? kept),
-      send: async (message: string, conversationId?: string | null) => {
+      stream: async (
+        message: string,
+        conversationId: string | null | undefined,
+        listener: { onStart?: (id: string) => void; onText?: (text: string) => void },
+      ) => {
         sent.push({ message, conversationId });
+        if (!script.send) {
+          listener.onStart?.(CONVERSATION);
+          for (const piece of ['| Empresa |\n', '|---|\n', '| Padaria |']) listener.onText?.(piece);
+        }
         if (script.send === 'fail') return failure('network', CHAT_SEND_FAILED);
         if (script.send === 'rate-limited')
           return failure('http', CHAT_RATE_LIMITED, { status: 429 });
@@ -136,6 +145,60 @@ describe('useAdminChat actors', () => {
     failing.actor.send({ type: 'conversation.new' });
     await waitFor(failing.actor, (s) => s.matches({ conversation: 'idle' }));
     expect(failing.view()).toMatchObject({ isEmpty: false, error: CHAT_NEW_CONVERSATION_FAILED });
+  });
+
+  it("shows the answer's pieces as they arrive, and 'Parar' closes the stream keeping what was written", async () => {
+    let aborted = false;
+    let piece: (text: string) => void = () => undefined;
+    const api = {
+      chat: {
+        history: async () => success({ conversationId: null, messages: [] }),
+        stream: (
+          _message: string,
+          _conversationId: string | null | undefined,
+          listener: {
+            onStart?: (id: string) => void;
+            onText?: (text: string) => void;
+            signal?: AbortSignal;
+          },
+        ) =>
+          new Promise((resolve) => {
+            listener.onStart?.(NEXT);
+            piece = (text) => listener.onText?.(text);
+            listener.signal?.addEventListener('abort', () => {
+              aborted = true;
+              resolve(failure('cancelled', CHAT_SEND_FAILED));
+            });
+          }),
+      },
+    };
+    // Pieces of one frame are shown together: here each frame comes when the test says.
+    const frames: (() => void)[] = [];
+    const actor = createActor(
+      chatMachine.provide({
+        actors: adminChatActors(fakeCall(api as never), (flush) => frames.push(flush)),
+      }),
+      { input: {} },
+    );
+    const paint = () => frames.splice(0).forEach((flush) => flush());
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ conversation: 'idle' }));
+    const view = () => selectChatView(actor.getSnapshot());
+    actor.send({ type: 'example.ask', question: 'Resuma as reuniões.' });
+    await waitFor(actor, (s) => s.matches({ conversation: 'sending' }));
+    expect(view().isTyping).toBe(true);
+    piece('Primeira ');
+    piece('parte.');
+    expect(view().isTyping).toBe(true);
+    paint();
+    expect(view().messages.at(-1)).toMatchObject({ content: 'Primeira parte.', isStreaming: true });
+    piece(' Segunda');
+    paint();
+    expect(view().messages.at(-1)?.content).toBe('Primeira parte. Segunda');
+    actor.send({ type: 'answer.stop' });
+    expect(aborted).toBe(true);
+    expect(view().messages.at(-1)?.content).toBe(stoppedAnswer('Primeira parte. Segunda'));
+    expect(actor.getSnapshot().context.conversationId).toBe(NEXT);
   });
 
   it('copies an answer to the clipboard, and a refused clipboard breaks nothing', async () => {

@@ -16,7 +16,12 @@ import {
   sessionSource,
   type RouteInfo,
 } from './route-info';
-import { createDispatcher, type ApiRequest, type Implementation } from './dispatch';
+import {
+  createDispatcher,
+  MalformedJsonError,
+  type ApiRequest,
+  type Implementation,
+} from './dispatch';
 import { databaseDownReply, errorBody, STATUS_OF } from './replies';
 import { stateOf } from './request-state';
 import { implementedRoutes } from '../routes/registry';
@@ -149,8 +154,7 @@ export function createApiHandler(
       }
       if (error instanceof RequestValidationError)
         return reply(400, validationMessage(error, request));
-      // request.json() on a malformed body
-      if (error instanceof SyntaxError) return reply(400, MESSAGES.badJson);
+      if (error instanceof MalformedJsonError) return reply(400, MESSAGES.badJson);
       if (error instanceof TsRestHttpError && error.statusCode === 404)
         return reply(404, MESSAGES.notFound);
       if (error instanceof TsRestHttpError && error.statusCode < 500) {

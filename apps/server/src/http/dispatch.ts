@@ -27,6 +27,35 @@ export type Implementation = (
 
 type Middleware = (request: ApiRequest, platform: Platform) => Promise<Response | undefined>;
 
+/**
+ * The request's own body is not JSON. A class of its own rather than the SyntaxError that
+ * JSON.parse throws: an action may parse JSON too (a model provider's reply, a stored value), and
+ * its SyntaxError is a fault of the server's, never the caller's bad body.
+ */
+export class MalformedJsonError extends Error {
+  override name = 'MalformedJsonError';
+}
+
+/**
+ * A reply an action writes as it goes (the chat's server-sent events): its bytes and headers go
+ * out as they are, past the contract's response check and the JSON encoding, which are for whole
+ * replies. The action chooses it only when the client asked for it.
+ */
+export class StreamedReply {
+  constructor(
+    readonly stream: ReadableStream<Uint8Array>,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new MalformedJsonError('corpo da requisição não é JSON');
+  }
+};
+
 export type DispatchOptions<R> = {
   /** The route of a request, or undefined when the contract has none at its method and path. */
   routeOf: (request: Request) => (R & { route: AppRoute }) | undefined;
@@ -85,7 +114,7 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
   const run = async (request: ApiRequest, platform: Platform): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const type = request.headers.get('content-type');
-      if (type?.includes('json')) request.content = JSON.parse(await textOf(request));
+      if (type?.includes('json')) request.content = parseJson(await textOf(request));
       else if (type?.startsWith('text/')) request.content = await textOf(request);
     }
     request.query = queryOf(request.url);
@@ -124,6 +153,11 @@ export function createDispatcher<R>(options: DispatchOptions<R>) {
       result = { status: error.statusCode, body: error.body };
     }
     const status = Number(result.status);
+    if (result.body instanceof StreamedReply) {
+      for (const [name, value] of Object.entries(result.body.headers))
+        responseHeaders.set(name, value);
+      return new Response(result.body.stream, { status, headers: responseHeaders });
+    }
     const reply = responseValidation
       ? validateResponse({ appRoute, response: { status, body: result.body } }).body
       : result.body;

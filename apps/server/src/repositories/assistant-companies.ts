@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-or
 import { schema, type Database } from '../db';
 
 /**
- * What the AI chat's tools read of companies and people: active companies only, every
- * query a read. The tools run them inside a READ ONLY transaction (services/chat/tools/runner.ts).
+ * What the AI chat's tools read of companies and people, every query a read: the active companies
+ * (the ones the figures count), and the ones waiting for approval when a tool asks for them. The
+ * tools run them inside a READ ONLY transaction (services/chat/tools/index.ts).
  */
 
 const b = schema.businesses;
@@ -17,6 +18,7 @@ export const foldedSql = (column: SQL | AnyColumn): SQL =>
 export type CompanyFact = {
   id: string;
   name: string;
+  status: 'active' | 'waiting';
   niche: string | null;
   /** The day the newest monthly report was filled ('YYYY-MM-DD'), or null. */
   lastDre: string | null;
@@ -27,21 +29,29 @@ export type CompanyFact = {
 const companyColumns = {
   id: b.id,
   name: b.name,
+  status: b.status,
   niche: b.niche,
   lastDre: b.lastDre,
   revenueGoal: b.metaFaturamento,
   managerName: u.name,
 };
 
-/** Every active company (not one waiting for approval), by name. */
-export function listActiveCompanies(db: Database): Promise<CompanyFact[]> {
+/** The companies of a status ('all': active and waiting for approval), by name. */
+export function listCompanyFacts(
+  db: Database,
+  status: CompanyFact['status'] | 'all',
+): Promise<CompanyFact[]> {
   return db
     .select(companyColumns)
     .from(b)
     .leftJoin(u, eq(u.id, b.managedBy))
-    .where(eq(b.status, 'active'))
+    .where(status === 'all' ? undefined : eq(b.status, status))
     .orderBy(asc(b.name));
 }
+
+/** Every active company (not one waiting for approval), by name. */
+export const listActiveCompanies = (db: Database): Promise<CompanyFact[]> =>
+  listCompanyFacts(db, 'active');
 
 /** One active company, or null (a waiting or missing one is null). */
 export async function findActiveCompany(db: Database, id: string): Promise<CompanyFact | null> {

@@ -48,10 +48,12 @@ export async function insertConversation(
   tx: Database,
   userId: string,
   at: Date,
+  /** An id chosen before the insert (an answer streamed names its conversation first). */
+  id?: string,
 ): Promise<{ id: string }> {
   const [row] = await tx
     .insert(c)
-    .values({ userId, createdAt: at, updatedAt: at })
+    .values({ ...(id ? { id } : {}), userId, createdAt: at, updatedAt: at })
     .returning({ id: c.id });
   return row!;
 }

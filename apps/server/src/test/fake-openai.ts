@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeStream } from './fake-openai-stream';
 
 // A local stand-in for an OpenAI-compatible chat API, started inside a test on loopback. It
 // speaks the real wire format: POST /v1/chat/completions with `messages` and `tools`, answering
 // a chat.completion whose message has `content` or `tool_calls`, or an `{ error: {...} }` body
-// with an HTTP error status. Each test scripts its replies turn by turn.
+// with an HTTP error status. Each test scripts its replies turn by turn, broken ones included: a
+// body that is not JSON, a JSON body that is not a chat.completion, an empty message. A request
+// with `stream: true` gets the same turn as server-sent chunks (test/fake-openai-stream.ts).
 
 type WireMessage = {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -21,18 +24,52 @@ type WireRequest = {
     function: { name: string; description: string; parameters: unknown };
   }[];
   tool_choice?: unknown;
+  stream?: boolean;
 };
 
-type Received = { body: WireRequest; authorization: string | undefined; path: string };
+type Received = {
+  body: WireRequest;
+  authorization: string | undefined;
+  path: string;
+  /** The caller went away before the reply was whole (the server stopped the call). */
+  aborted: boolean;
+};
 
 export type Turn =
-  | { kind: 'answer'; content: string }
+  /**
+   * `content: null`: a message with neither text nor tool calls. Streamed, the text goes in
+   * `pieces` (one piece when absent), `delayMs` apart; with `holdAfter` the stream stops writing
+   * after that many pieces and stays open.
+   */
+  | {
+      kind: 'answer';
+      content: string | null;
+      pieces?: string[];
+      delayMs?: number;
+      holdAfter?: number;
+    }
   | { kind: 'tools'; calls: { name: string; arguments: string }[] }
   | { kind: 'error'; status: number; body: unknown }
+  /** Exactly these bytes, whatever the wire format wants (a proxy's HTML page, a cut body). */
+  | { kind: 'raw'; status: number; contentType: string; body: string }
   /** Never answers (a provider that hangs). */
   | { kind: 'hang' };
 
 export const answer = (content: string): Turn => ({ kind: 'answer', content });
+/** An answer written in these pieces when streamed (`delayMs` apart; held after `holdAfter`). */
+export const streamed = (
+  pieces: string[],
+  options: { delayMs?: number; holdAfter?: number } = {},
+): Turn => ({ kind: 'answer', content: pieces.join(''), pieces, ...options });
+/** A message with no text and no tool calls (`content: null`). */
+export const emptyAnswer = (): Turn => ({ kind: 'answer', content: null });
+/** A 200 whose body is `text`, labelled `contentType`. */
+export const raw = (body: string, contentType = 'application/json', status = 200): Turn => ({
+  kind: 'raw',
+  status,
+  contentType,
+  body,
+});
 export const callTools = (...calls: { name: string; arguments?: unknown }[]): Turn => ({
   kind: 'tools',
   calls: calls.map((c) => ({
@@ -50,7 +87,11 @@ export type FakeOpenAi = {
   close: () => Promise<void>;
 };
 
-const completion = (turn: Exclude<Turn, { kind: 'error' | 'hang' }>, n: number, model: string) => ({
+const completion = (
+  turn: Extract<Turn, { kind: 'answer' | 'tools' }>,
+  n: number,
+  model: string,
+) => ({
   id: `chatcmpl-${n}`,
   object: 'chat.completion',
   created: Math.floor(Date.now() / 1000),
@@ -96,7 +137,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WireRequest;
     const index = received.length;
-    received.push({ body, authorization: req.headers.authorization, path: req.url });
+    const entry: Received = {
+      body,
+      authorization: req.headers.authorization,
+      path: req.url,
+      aborted: false,
+    };
+    received.push(entry);
+    res.on('close', () => {
+      if (!res.writableFinished) entry.aborted = true;
+    });
     const turn = typeof script === 'function' ? script(body, index) : script[index];
     if (!turn) {
       send(500, {
@@ -109,7 +159,24 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     if (turn.kind === 'error') send(turn.status, turn.body);
-    else send(200, completion(turn, index, body.model));
+    else if (body.stream && turn.kind !== 'raw') {
+      hanging.add(res);
+      await writeStream(
+        res,
+        turn.kind === 'tools'
+          ? turn
+          : { kind: 'answer', pieces: turn.pieces ?? (turn.content ? [turn.content] : []) },
+        index,
+        body.model,
+        {
+          delayMs: turn.kind === 'answer' ? (turn.delayMs ?? 1) : 1,
+          holdAfter: turn.kind === 'answer' ? turn.holdAfter : undefined,
+        },
+      );
+    } else if (turn.kind === 'raw') {
+      res.writeHead(turn.status, { 'content-type': turn.contentType });
+      res.end(turn.body);
+    } else send(200, completion(turn, index, body.model));
   };
 
   const server = createServer((req, res) => void handle(req, res));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiMessages } from '../messages';
 import { success, type ApiFailure, type ApiResult } from '../result';
 import {
@@ -8,10 +8,24 @@ import {
   chatReplySchema,
   type ChatHistoryReply,
 } from '../schemas/chat';
+import { idSchema } from '../schemas/common';
 import type { Call, Routes } from './shared';
 
 /** What a question gives: the answer's markdown and the conversation it was kept in. */
 export type ChatAnswer = { output: string; conversationId: string | null };
+
+/** What a streamed answer reports while it is written. */
+export type ChatStreamListener = {
+  /** The conversation the answer goes into, named before its first word. */
+  onStart?: (conversationId: string) => void;
+  /** The next piece of the answer's markdown. */
+  onText?: (text: string) => void;
+  /** 'Parar': closes the stream; the server keeps what was written (the result is 'cancelled'). */
+  signal?: AbortSignal;
+};
+
+const startSchema = z.object({ conversationId: idSchema });
+const textSchema = z.object({ text: z.string() });
 
 /**
  * A refusal the admin can act on says why (the server's pt-BR text: a question too long, a
@@ -26,6 +40,18 @@ function sendFailure(result: ApiFailure): ApiFailure {
   }
   return result;
 }
+
+/** A reply without output gives docs/product.md's 'Desculpe, não consegui processar sua pergunta.'. */
+const answerOf = (
+  reply: z.infer<typeof chatReplySchema>,
+  conversationId: string | null | undefined,
+): ChatAnswer => {
+  const output = reply.output?.trim();
+  return {
+    output: output ? output : apiMessages.chatNoOutput,
+    conversationId: reply.conversationId ?? conversationId ?? null,
+  };
+};
 
 export const createChatClient = (deps: { call: Call; routes: Routes<'chat'> }) => {
   const { call, routes } = deps;
@@ -47,11 +73,38 @@ export const createChatClient = (deps: { call: Call; routes: Routes<'chat'> }) =
         missingSessionMessage: apiMessages.chatSend,
       });
       if (!result.ok) return sendFailure(result);
-      const output = result.data.output?.trim();
-      return success({
-        output: output ? output : apiMessages.chatNoOutput,
-        conversationId: result.data.conversationId ?? conversationId ?? null,
+      return success(answerOf(result.data, conversationId));
+    },
+
+    /**
+     * The same question with its answer read as it is written (server-sent events on the same
+     * action): the pieces go to `onText` in order; the result is the answer as the server kept
+     * it. Refusals and failures are those of `send`.
+     */
+    async stream(
+      message: z.input<typeof chatBodySchema>['message'],
+      conversationId: string | null | undefined,
+      listener: ChatStreamListener = {},
+    ): Promise<ApiResult<ChatAnswer>> {
+      const result = await call({
+        route: routes.chat,
+        body: { message: message.trim(), ...(conversationId ? { conversationId } : {}) },
+        reply: chatReplySchema,
+        failureMessage: apiMessages.chatSend,
+        missingSessionMessage: apiMessages.chatSend,
+        ...(listener.signal ? { signal: listener.signal } : {}),
+        onEvent: ({ type, data }) => {
+          if (type === 'start') {
+            const start = startSchema.safeParse(data);
+            if (start.success) listener.onStart?.(start.data.conversationId);
+          } else if (type === 'text') {
+            const text = textSchema.safeParse(data);
+            if (text.success) listener.onText?.(text.data.text);
+          }
+        },
       });
+      if (!result.ok) return sendFailure(result);
+      return success(answerOf(result.data, conversationId));
     },
 
     /** The admin's newest conversation (or the one named), oldest message first. */

@@ -5,8 +5,14 @@ import { CHAT_MESSAGE_MAX } from '../validation/limits';
 import { chatQuestionOf, type ChatSnapshot } from './chat.machine';
 import type { ChatMessage } from './chat.types';
 
-/** A bubble: the message and its time as the screen shows it (docs/product.md, Limits: pt-BR HH:MM). */
-export type ChatMessageView = ChatMessage & { readonly time: string };
+/**
+ * A bubble: the message and its time as the screen shows it (docs/product.md, Limits: pt-BR HH:MM).
+ * `isStreaming`: the answer being written, growing as its pieces arrive (no copy button yet).
+ */
+export type ChatMessageView = ChatMessage & { readonly time: string; readonly isStreaming?: true };
+
+/** The id of the bubble of the answer being written (it is replaced by the kept answer). */
+export const STREAMING_MESSAGE_ID = 'resposta-em-andamento';
 
 export type ChatView = {
   /** `loading` while the kept conversation loads; `ready` after, also when it failed to. */
@@ -21,8 +27,12 @@ export type ChatView = {
   draftMax: number;
   /** A question may leave now: nothing pending and the draft is not blank. */
   canSend: boolean;
-  /** An answer is on its way: the typing indicator. */
+  /** An answer is on its way (its text may be showing already). */
   isSending: boolean;
+  /** On its way with no text yet: the typing indicator, which gives way to the text. */
+  isTyping: boolean;
+  /** 'Parar' ends the answer on its way. */
+  canStop: boolean;
   /** Something is loading or on its way (history, answer, new conversation). */
   isBusy: boolean;
   /** 'Nova conversa' is possible: nothing pending and something to clear. */
@@ -43,18 +53,33 @@ export type ChatView = {
 export function selectChatView(snapshot: ChatSnapshot): ChatView {
   const { context } = snapshot;
   const idle = snapshot.matches({ conversation: 'idle' });
+  const sending = snapshot.matches({ conversation: 'sending' });
+  const messages: ChatMessageView[] = context.messages.map((message) => ({
+    ...message,
+    time: formatChatTime(message.timestamp),
+  }));
+  const question = messages.at(-1);
+  if (sending && context.streamed && question) {
+    messages.push({
+      id: STREAMING_MESSAGE_ID,
+      type: 'ai',
+      content: context.streamed,
+      timestamp: question.timestamp,
+      time: question.time,
+      isStreaming: true,
+    });
+  }
   return {
     status: snapshot.matches({ conversation: 'loading' }) ? 'loading' : 'ready',
-    messages: context.messages.map((message) => ({
-      ...message,
-      time: formatChatTime(message.timestamp),
-    })),
+    messages,
     isEmpty: context.messages.length === 0,
     examples: CHAT_EXAMPLE_QUESTIONS,
     draft: context.draft,
     draftMax: CHAT_MESSAGE_MAX,
     canSend: idle && chatQuestionOf(context.draft) !== null,
-    isSending: snapshot.matches({ conversation: 'sending' }),
+    isSending: sending,
+    isTyping: sending && context.streamed === '',
+    canStop: sending,
     isBusy: snapshot.hasTag('busy'),
     canStartNew: idle && context.messages.length > 0,
     isStartingNew: snapshot.matches({ conversation: 'starting' }),

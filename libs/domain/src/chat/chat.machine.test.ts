@@ -13,8 +13,9 @@ import {
 import { CHAT_MESSAGE_MAX } from '../validation/limits';
 import { controlledActors, flush } from '../testing/model-testing';
 import { CHAT_COPIED_MS, chatMachine, type ChatSnapshot } from './chat.machine';
-import { selectChatView } from './chat-view';
-import type { ChatMessage, LoadChatHistoryOutput } from './chat.types';
+import { selectChatView, STREAMING_MESSAGE_ID } from './chat-view';
+import { stoppedAnswer } from './chat-answer';
+import type { ChatMessage, LoadChatHistoryOutput, SendChatMessageInput } from './chat.types';
 
 const ACTORS = ['loadHistory', 'sendMessage', 'newConversation'] as const;
 type ActorName = (typeof ACTORS)[number];
@@ -64,6 +65,13 @@ function start() {
   return { actor, actors, view, settle, type, tick, copyText, send: actor.send.bind(actor) };
 }
 
+/** The questions the answer's actor was given (without its report callback). */
+const questionsOf = (chat: { actors: { inputsOf: (name: ActorName) => unknown[] } }) =>
+  chat.actors.inputsOf('sendMessage').map((input) => {
+    const { message, conversationId } = input as { message: string; conversationId: unknown };
+    return { message, conversationId };
+  });
+
 async function startWith(output: LoadChatHistoryOutput = empty) {
   const chat = start();
   await chat.settle('loadHistory', 'resolve', output);
@@ -89,7 +97,7 @@ describe('chat: the kept conversation', () => {
     // The next question continues it.
     chat.type('E quais estão pendentes?');
     chat.send({ type: 'message.send' });
-    expect(chat.actors.inputsOf('sendMessage')).toEqual([
+    expect(questionsOf(chat)).toEqual([
       { message: 'E quais estão pendentes?', conversationId: CONVERSATION },
     ]);
   });
@@ -125,7 +133,7 @@ describe('chat: the kept conversation', () => {
     await chat.settle('loadHistory', 'reject', new Error('offline'));
     chat.type('Oi');
     chat.send({ type: 'message.send' });
-    expect(chat.actors.inputsOf('sendMessage')).toEqual([{ message: 'Oi', conversationId: null }]);
+    expect(questionsOf(chat)).toEqual([{ message: 'Oi', conversationId: null }]);
     await chat.settle('sendMessage', 'resolve', { output: 'Olá!', conversationId: NEXT });
     expect(chat.view().historyError).toBeNull();
     chat.send({ type: 'history.retry' });
@@ -161,7 +169,7 @@ describe('chat: sending (docs/product.md "Chat send")', () => {
       },
     ]);
     expect(chat.actors.inputsOf('sendMessage')).toEqual([
-      { message: 'Quantas empresas?', conversationId: null },
+      { message: 'Quantas empresas?', conversationId: null, report: expect.any(Function) },
     ]);
     chat.tick(1500);
     await chat.settle('sendMessage', 'resolve', {
@@ -182,6 +190,7 @@ describe('chat: sending (docs/product.md "Chat send")', () => {
     expect(chat.actors.inputsOf('sendMessage').at(-1)).toEqual({
       message: 'E em outubro?',
       conversationId: CONVERSATION,
+      report: expect.any(Function),
     });
   });
 
@@ -270,9 +279,7 @@ describe('chat: sending (docs/product.md "Chat send")', () => {
     chat.type('rascunho');
     const question = CHAT_EXAMPLE_QUESTIONS[1];
     chat.send({ type: 'example.ask', question });
-    expect(chat.actors.inputsOf('sendMessage')).toEqual([
-      { message: question, conversationId: null },
-    ]);
+    expect(questionsOf(chat)).toEqual([{ message: question, conversationId: null }]);
     expect(chat.view().messages.map((m) => m.content)).toEqual([question]);
     expect(chat.view().draft).toBe('rascunho');
   });
@@ -290,7 +297,7 @@ describe("chat: 'Nova conversa' and copying", () => {
     expect(chat.view()).toMatchObject({ isEmpty: true, isStartingNew: false, canStartNew: false });
     chat.type('Oi');
     chat.send({ type: 'message.send' });
-    expect(chat.actors.inputsOf('sendMessage')).toEqual([{ message: 'Oi', conversationId: NEXT }]);
+    expect(questionsOf(chat)).toEqual([{ message: 'Oi', conversationId: NEXT }]);
   });
 
   it('keeps the conversation and says so when a new one cannot be started', async () => {
@@ -321,5 +328,75 @@ describe("chat: 'Nova conversa' and copying", () => {
     chat.send({ type: 'message.send' });
     chat.send({ type: 'reply.copy', id: kept[1]?.id ?? '' });
     expect(chat.copyText).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('chat: the answer as it is written', () => {
+  /** The answer's actor reporting, as the portal's does while it reads the stream. */
+  const report = (chat: Awaited<ReturnType<typeof startWith>>) =>
+    (chat.actors.inputsOf('sendMessage').at(-1) as SendChatMessageInput).report;
+
+  it('shows the typing indicator, then the text growing in its place, then the answer as kept', async () => {
+    const chat = await startWith();
+    chat.type('Quantas empresas?');
+    chat.send({ type: 'message.send' });
+    expect(chat.view()).toMatchObject({ isTyping: true, canStop: true, isSending: true });
+    report(chat)({ type: 'answer.start', conversationId: NEXT });
+    report(chat)({ type: 'answer.text', text: 'São **6**' });
+    expect(chat.view()).toMatchObject({ isTyping: false, canStop: true, canSend: false });
+    expect(chat.view().messages.at(-1)).toMatchObject({
+      id: STREAMING_MESSAGE_ID,
+      type: 'ai',
+      content: 'São **6**',
+      isStreaming: true,
+    });
+    report(chat)({ type: 'answer.text', text: ' empresas.' });
+    expect(chat.view().messages.at(-1)?.content).toBe('São **6** empresas.');
+    expect(chat.view().messages).toHaveLength(2);
+    await chat.settle('sendMessage', 'resolve', {
+      output: 'São **6** empresas.',
+      conversationId: NEXT,
+    });
+    const done = chat.view();
+    expect(done.messages).toHaveLength(2);
+    expect(done.messages.at(-1)).toMatchObject({ type: 'ai', content: 'São **6** empresas.' });
+    expect(done.messages.at(-1)?.isStreaming).toBeUndefined();
+    expect(done).toMatchObject({ isSending: false, isTyping: false, canStop: false });
+  });
+
+  it("'Parar' keeps what was written with the stopped note, stops the answer's actor, and the chat goes on", async () => {
+    const chat = await startWith();
+    chat.type('Resuma as reuniões.');
+    chat.send({ type: 'message.send' });
+    report(chat)({ type: 'answer.start', conversationId: NEXT });
+    report(chat)({ type: 'answer.text', text: 'Primeira parte. ' });
+    chat.send({ type: 'answer.stop' });
+    const stopped = chat.view();
+    expect(stopped.messages.at(-1)).toMatchObject({
+      type: 'ai',
+      content: stoppedAnswer('Primeira parte. '),
+    });
+    expect(stopped).toMatchObject({ isSending: false, canStop: false, isBusy: false });
+    expect(chat.actor.getSnapshot().children).not.toHaveProperty('sendMessage');
+    // A piece that was already on its way changes nothing; the next question continues the
+    // conversation the server named.
+    report(chat)({ type: 'answer.text', text: 'Segunda parte.' });
+    expect(chat.view().messages.at(-1)?.content).toBe(stoppedAnswer('Primeira parte. '));
+    chat.type('E a próxima?');
+    chat.send({ type: 'message.send' });
+    expect(chat.actors.inputsOf('sendMessage').at(-1)).toMatchObject({
+      message: 'E a próxima?',
+      conversationId: NEXT,
+    });
+  });
+
+  it('a failure after some text drops it: the apology and the banner, as before', async () => {
+    const chat = await startWith();
+    chat.type('Quantas empresas?');
+    chat.send({ type: 'message.send' });
+    report(chat)({ type: 'answer.text', text: 'São' });
+    await chat.settle('sendMessage', 'reject', new Error('socket hang up'));
+    expect(chat.view().messages.map((m) => m.content)).toEqual(['Quantas empresas?', CHAT_APOLOGY]);
+    expect(chat.view().error).toBe(CHAT_SEND_FAILED);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../messages';
 import { CHAT_MESSAGE_MAX } from '../validation/limits';
 import { failureMessage } from '../validation/failure';
+import { stoppedAnswer } from './chat-answer';
 import {
   initialChatContext,
   type ChatContext,
@@ -21,7 +22,8 @@ import {
 } from './chat.types';
 
 // The admins' AI chat (docs/product.md "Admin: AI chat" "Chat send", "Chat", "Chat"): the kept
-// conversation loaded on entry, one question at a time, 'Nova conversa', and copying a reply.
+// conversation loaded on entry, one question at a time with its answer shown as it is written
+// ('Parar' ends it), 'Nova conversa', and copying a reply.
 
 /** How long a copied reply's button says so (our choice). */
 export const CHAT_COPIED_MS = 2000;
@@ -157,16 +159,20 @@ export const chatMachine = setup({
           invoke: {
             id: 'sendMessage',
             src: 'sendMessage',
-            input: ({ context }) => ({
+            input: ({ context, self }) => ({
               message: context.pending ?? '',
               conversationId: context.conversationId,
+              report: (event) => self.send(event),
             }),
+            // The answer as kept replaces the pieces shown (the same text, or the apology for
+            // an empty one).
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
                 messages: [...context.messages, newMessage(context, 'ai', event.output.output)],
                 conversationId: event.output.conversationId ?? context.conversationId,
                 pending: null,
+                streamed: '',
                 historyError: null,
               })),
             },
@@ -177,6 +183,30 @@ export const chatMachine = setup({
                 messages: [...context.messages, newMessage(context, 'ai', CHAT_APOLOGY)],
                 error: failureMessage(event.error, CHAT_SEND_FAILED),
                 pending: null,
+                streamed: '',
+              })),
+            },
+          },
+          on: {
+            // Named before the first piece: a stopped answer is kept in that conversation, and
+            // the next question continues it.
+            'answer.start': {
+              actions: assign({ conversationId: ({ event }) => event.conversationId }),
+            },
+            'answer.text': {
+              actions: assign({ streamed: ({ context, event }) => context.streamed + event.text }),
+            },
+            // Leaving `sending` stops the actor, whose signal ends the call: the server keeps
+            // the same text as is shown here.
+            'answer.stop': {
+              target: 'idle',
+              actions: assign(({ context }) => ({
+                messages: [
+                  ...context.messages,
+                  newMessage(context, 'ai', stoppedAnswer(context.streamed)),
+                ],
+                pending: null,
+                streamed: '',
               })),
             },
           },

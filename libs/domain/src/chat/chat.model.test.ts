@@ -11,7 +11,8 @@ import {
 import { CHAT_MESSAGE_MAX } from '../validation/limits';
 import { replayPath, testModel } from '../testing/model-testing';
 import { CHAT_COPIED_MS, chatMachine, chatQuestionOf, type ChatSnapshot } from './chat.machine';
-import { selectChatView } from './chat-view';
+import { selectChatView, STREAMING_MESSAGE_ID } from './chat-view';
+import { stoppedAnswer } from './chat-answer';
 import type { ChatContext, ChatMessage } from './chat.types';
 
 // A clock that never moves: every message made here gets the next id after the last one, so the
@@ -22,6 +23,9 @@ const CONVERSATION = '00000000-0000-4000-8000-00000000c0a1';
 const NEXT = '00000000-0000-4000-8000-00000000c0a2';
 const QUESTION = 'Quais empresas estão com o DRE pendente?';
 const ANSWER = '| Empresa |\n|---|\n| Padaria Pão da Serra |';
+// The answer's first two pieces as the server writes them.
+const PIECE_1 = '| Empresa |\n';
+const PIECE_2 = '|---|\n';
 const TOO_LONG = 'a'.repeat(CHAT_MESSAGE_MAX + 1);
 const kept: ChatMessage[] = [
   {
@@ -52,6 +56,10 @@ const events = [
   { type: 'draft.change', text: TOO_LONG },
   { type: 'message.send' },
   { type: 'example.ask', question: CHAT_EXAMPLE_QUESTIONS[0] },
+  { type: 'answer.start', conversationId: NEXT },
+  { type: 'answer.text', text: PIECE_1 },
+  { type: 'answer.text', text: PIECE_2 },
+  { type: 'answer.stop' },
   { type: 'xstate.done.actor.sendMessage', output: { output: ANSWER, conversationId: NEXT } },
   { type: 'xstate.error.actor.sendMessage', error: new Error('socket hang up') },
   { type: 'xstate.error.actor.sendMessage', error: rateLimited },
@@ -67,6 +75,7 @@ const events = [
 type ModelEvent = {
   type: string;
   text?: string;
+  conversationId?: string;
   question?: string;
   id?: string;
   output?: unknown;
@@ -100,6 +109,12 @@ function filterEvents(snapshot: { value: unknown; context: ChatContext }, event:
       return idle && value.copied === 'hidden';
     case 'after.copiedDelay':
       return value.copied === 'shown';
+    // The server names a new conversation before the first piece (a continued one it names
+    // as it was, which changes nothing), then writes the pieces in order.
+    case 'answer.start':
+      return ctx.conversationId === null && ctx.streamed === '';
+    case 'answer.text':
+      return ctx.streamed === (event.text === PIECE_1 ? '' : PIECE_1);
     default:
       return true;
   }
@@ -111,6 +126,7 @@ const meaning = (ctx: ChatContext) => ({
   draft: ctx.draft.length > 60 ? `${ctx.draft.length} chars` : ctx.draft,
   conversationId: ctx.conversationId,
   pending: ctx.pending,
+  streamed: ctx.streamed,
   error: ctx.error,
   historyError: ctx.historyError,
   copiedId: ctx.copiedId,
@@ -170,8 +186,33 @@ describe('chat model', () => {
             }
             break;
           case 'xstate.done.actor.sendMessage':
+            // The answer as kept replaces the pieces shown.
             expect(last).toMatchObject({ type: 'ai', content: ANSWER });
             expect(after.conversationId).toBe(NEXT);
+            expect(view().messages.some((m) => m.isStreaming)).toBe(false);
+            break;
+          case 'answer.start':
+            expect(after.conversationId).toBe(NEXT);
+            break;
+          case 'answer.text': {
+            // The typing indicator gives way to the text, which grows by the piece.
+            const shown = view().messages.at(-1);
+            expect(shown).toMatchObject({
+              id: STREAMING_MESSAGE_ID,
+              type: 'ai',
+              content: before.streamed + event.text,
+              isStreaming: true,
+            });
+            expect(view()).toMatchObject({ isTyping: false, canStop: true, isSending: true });
+            break;
+          }
+          case 'answer.stop':
+            // What was written stays, marked as stopped, as the server keeps it; nothing is
+            // on its way any more.
+            expect(last).toMatchObject({ type: 'ai', content: stoppedAnswer(before.streamed) });
+            expect(after.messages).toHaveLength(before.messages.length + 1);
+            expect(view()).toMatchObject({ isSending: false, canStop: false, isBusy: false });
+            expect(after.conversationId).toBe(before.conversationId);
             break;
           case 'xstate.error.actor.sendMessage':
             // the error catalogue in docs/product.md: the banner (or the server's reason) and the apology.
@@ -223,12 +264,18 @@ describe('chat model', () => {
           },
           'conversation.sending': () => {
             const c = ctx();
-            expect(view()).toMatchObject({ isSending: true, isBusy: true, canSend: false });
-            expect(h.actors.inputsOf('sendMessage').at(-1)).toEqual({
+            expect(view()).toMatchObject({
+              isSending: true,
+              isBusy: true,
+              canSend: false,
+              canStop: true,
+              isTyping: c.streamed === '',
+            });
+            expect(h.actors.inputsOf('sendMessage').at(-1)).toMatchObject({
               message: c.pending,
-              conversationId: c.conversationId,
             });
             expect(c.messages.at(-1)).toMatchObject({ type: 'user', content: c.pending });
+            expect(view().messages.at(-1)?.isStreaming).toBe(c.streamed ? true : undefined);
           },
           'conversation.starting': () => {
             expect(view()).toMatchObject({ isStartingNew: true, isBusy: true, canStartNew: false });

@@ -19,8 +19,22 @@ export type LoadChatHistoryOutput = {
   messages: readonly ChatMessage[];
 };
 
-/** One question, in the conversation it continues (null: the server starts one). */
-export type SendChatMessageInput = { message: string; conversationId: string | null };
+/** What the answer's actor reports while the answer is written (the machine's own events). */
+export type ChatAnswerEvent =
+  /** The server named the conversation the answer goes into. */
+  | { type: 'answer.start'; conversationId: string }
+  /** The next piece of the answer's markdown. */
+  | { type: 'answer.text'; text: string };
+
+/**
+ * One question, in the conversation it continues (null: the server starts one). The actor reports
+ * the answer's progress through `report` as it reads it; its result is the answer as kept.
+ */
+export type SendChatMessageInput = {
+  message: string;
+  conversationId: string | null;
+  report: (event: ChatAnswerEvent) => void;
+};
 /** The answer's markdown and the conversation it was kept in. */
 export type SendChatMessageOutput = { output: string; conversationId: string | null };
 
@@ -43,6 +57,8 @@ export type ChatContext = {
   conversationId: string | null;
   /** The question on its way (the `sending` state's input). */
   pending: string | null;
+  /** The answer's markdown written so far, while it is on its way ('' before its first piece). */
+  streamed: string;
   /** docs/product.md's banner (or the server's reason); cleared by the next question or a dismissal. */
   error: string | null;
   /** The kept conversation could not be loaded (CHAT_HISTORY_LOAD_FAILED); the chat still works. */
@@ -58,12 +74,16 @@ export const initialChatContext: ChatContext = {
   draft: '',
   conversationId: null,
   pending: null,
+  streamed: '',
   error: null,
   historyError: null,
   copiedId: null,
 };
 
 export type ChatEvent =
+  | ChatAnswerEvent
+  /** 'Parar': the answer ends where it is; what was written stays, marked as stopped. */
+  | { type: 'answer.stop' }
   /** The textarea changed. */
   | { type: 'draft.change'; text: string }
   /** The send button, or Enter in the textarea (Shift+Enter is a new line, not an event). */

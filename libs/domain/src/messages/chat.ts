@@ -33,3 +33,5 @@ export const CHAT_NEW_CONVERSATION_FAILED =
   'Não foi possível iniciar uma nova conversa. Tente novamente.';
 /** A reply was copied to the clipboard (announced, then gone after 2 s). */
 export const CHAT_REPLY_COPIED = 'Resposta copiada!';
+/** The note that ends an answer the admin stopped with 'Parar' (what was written stays above it). */
+export const CHAT_ANSWER_STOPPED = 'Resposta interrompida.';

@@ -19,6 +19,7 @@ export * from './admin-users';
 export * from './admin-businesses-server';
 export * from './admin-companies';
 export * from './chat';
+export * from './chat-tools';
 export * from './api';
 export * from './ingest';
 export * from './backup';

@@ -4,6 +4,7 @@
 import { builtinEngine } from './builtin/engine';
 import type { ChatEngine } from './engine';
 import { createOpenAiEngine, type AiSettings } from './openai/openai-engine';
+import { DEFAULT_CHAT_STREAM_PACE, type ChatStreamPace } from './streaming';
 import {
   createChatRateLimiter,
   DEFAULT_CHAT_RATE,
@@ -11,10 +12,18 @@ import {
   type ChatRateLimiter,
 } from './rate-limit';
 
-/** What the chat service needs from the app: the engine, the per-admin window, the redactor. */
+/** What the chat service needs from the app: the engine, the per-admin window, the pace, the redactor. */
 export type ChatDeps = {
   engine: ChatEngine;
   limiter: ChatRateLimiter;
+  /** How a finished answer is handed out to an admin who reads it streamed. */
+  pace: ChatStreamPace;
+  /**
+   * Streamed answers still being written or kept, by conversation: a question that continues one
+   * waits for it (after 'Parar' the next question may come before the stopped answer is kept, in
+   * a conversation that does not exist until then).
+   */
+  writing: Map<string, Promise<void>>;
   /** Takes the AI key out of any text bound for a log line. */
   redact: (text: string) => string;
 };
@@ -23,6 +32,7 @@ export type ChatDeps = {
 export function createChatDeps(options: {
   ai?: AiSettings | undefined;
   rate?: Partial<ChatRatePolicy> | undefined;
+  pace?: Partial<ChatStreamPace> | undefined;
   now: () => Date;
 }): ChatDeps {
   const key = options.ai?.apiKey;
@@ -31,6 +41,8 @@ export function createChatDeps(options: {
     limiter: createChatRateLimiter({ ...DEFAULT_CHAT_RATE, ...options.rate }, () =>
       options.now().getTime(),
     ),
+    pace: { ...DEFAULT_CHAT_STREAM_PACE, ...options.pace },
+    writing: new Map(),
     redact: (text) => (key ? text.split(key).join('***') : text),
   };
 }

@@ -18,7 +18,7 @@ import {
 } from '../../repositories/chat-conversations';
 import type { ServiceDeps } from '../deps';
 import { notFound, ServiceError } from '../errors';
-import { ChatEngineError } from './engine';
+import { ChatEngineError, type ChatTurn } from './engine';
 import { CONTEXT_MESSAGES } from './openai/openai-engine';
 import { createToolRunner } from './tools';
 
@@ -31,7 +31,7 @@ const adminId = (principal: Principal | null): string => {
 };
 
 /** The engine's failure as docs/product.md's error path: 504 for a time-out, 502 otherwise. */
-function failed(deps: ServiceDeps, error: ChatEngineError): ServiceError {
+export function failed(deps: ServiceDeps, error: ChatEngineError): ServiceError {
   deps.logger.warn(
     `[chat] o motor de IA não respondeu (${error.reason}): ${deps.chat.redact(error.message)}`,
   );
@@ -41,51 +41,70 @@ function failed(deps: ServiceDeps, error: ChatEngineError): ServiceError {
   );
 }
 
+/** A question let through: who asks, when, and what the engine sees of the conversation. */
+export type AcceptedQuestion = {
+  userId: string;
+  message: string;
+  askedAt: Date;
+  /** The conversation it continues; absent, a new one is started when the answer is kept. */
+  conversationId: string | undefined;
+  history: ChatTurn[];
+};
+
 /**
- * Answers one question: in the named conversation (the admin's own, else 404) or a new one; the
- * question and the answer are kept together after the answer, so a failure keeps nothing.
+ * Lets a question through, or refuses it before any work: admin only, the per-admin window, and
+ * the named conversation the admin's own (else 404). Nothing is written.
  */
-export async function askChat(
+export async function acceptQuestion(
   deps: ServiceDeps,
   principal: Principal | null,
-  input: { message: string; conversationId?: string },
-): Promise<ChatReply> {
+  input: { message: string; conversationId?: string | undefined },
+): Promise<AcceptedQuestion> {
   const userId = adminId(principal);
   if (!deps.chat.limiter.take(userId)) throw new ServiceError('rate_limited', CHAT_RATE_LIMITED);
   const askedAt = deps.clock.now();
-  let history: { type: 'user' | 'ai'; content: string }[] = [];
+  let history: ChatTurn[] = [];
   if (input.conversationId) {
+    await deps.chat.writing.get(input.conversationId);
     if (!(await findConversationOf(deps.db, userId, input.conversationId)))
       throw notFound(CHAT_CONVERSATION_NOT_FOUND);
     history = await listLastMessages(deps.db, input.conversationId, CONTEXT_MESSAGES);
   }
-  let output: string;
-  try {
-    output = await deps.chat.engine.answer({
-      question: input.message,
-      history,
-      tools: createToolRunner(deps.db, deps.clock.now),
-      now: askedAt,
-    });
-  } catch (error) {
-    if (error instanceof ChatEngineError) throw failed(deps, error);
-    throw error;
-  }
+  return { userId, message: input.message, askedAt, conversationId: input.conversationId, history };
+}
+
+/** What the admin reads of an engine's answer: a blank one is the apology, never an empty bubble. */
+export function shownAnswer(deps: ServiceDeps, answer: string): string {
+  if (answer.trim()) return answer;
+  deps.logger.warn('[chat] o motor de IA respondeu sem texto');
+  return CHAT_APOLOGY;
+}
+
+/**
+ * Keeps the question and its answer together, in one transaction, in the question's conversation
+ * or a new one (with `newId` when the admin was told its id before the answer); answers its id.
+ */
+export function keepAnswer(
+  deps: ServiceDeps,
+  question: AcceptedQuestion,
+  output: string,
+  newId?: string,
+): Promise<string> {
   const answeredAt = deps.clock.now();
-  const conversationId = await deps.db.transaction(async (tx) => {
-    let id = input.conversationId;
+  return deps.db.transaction(async (tx) => {
+    let id = question.conversationId;
     if (id) {
       // Deleted meanwhile (its admin removed): nothing to keep the answer in.
-      if (!(await findConversationOf(tx, userId, id, true)))
+      if (!(await findConversationOf(tx, question.userId, id, true)))
         throw notFound(CHAT_CONVERSATION_NOT_FOUND);
     } else {
-      id = (await insertConversation(tx, userId, askedAt)).id;
+      id = (await insertConversation(tx, question.userId, question.askedAt, newId)).id;
     }
     await appendMessages(
       tx,
       id,
       [
-        { type: 'user', content: input.message, at: askedAt },
+        { type: 'user', content: question.message, at: question.askedAt },
         { type: 'ai', content: output, at: answeredAt },
       ],
       CHAT_CONVERSATION_MAX_MESSAGES,
@@ -93,7 +112,32 @@ export async function askChat(
     await touchConversation(tx, id, answeredAt);
     return id;
   });
-  return { output, conversationId };
+}
+
+/**
+ * Answers one question: in the named conversation (the admin's own, else 404) or a new one; the
+ * question and the answer are kept together after the answer, so a failure keeps nothing.
+ */
+export async function askChat(
+  deps: ServiceDeps,
+  principal: Principal | null,
+  input: { message: string; conversationId?: string | undefined },
+): Promise<ChatReply> {
+  const question = await acceptQuestion(deps, principal, input);
+  let answer: string;
+  try {
+    answer = await deps.chat.engine.answer({
+      question: question.message,
+      history: question.history,
+      tools: createToolRunner(deps.db, deps.clock.now),
+      now: question.askedAt,
+    });
+  } catch (error) {
+    if (error instanceof ChatEngineError) throw failed(deps, error);
+    throw error;
+  }
+  const output = shownAnswer(deps, answer);
+  return { output, conversationId: await keepAnswer(deps, question, output) };
 }
 
 /** The admin's newest conversation (or the one named, which must be theirs), oldest first. */

@@ -10,6 +10,13 @@ export type ChatQuestion = {
   /** The read-only toolset, each call in its own READ ONLY transaction. */
   readonly tools: ToolRunner;
   readonly now: Date;
+  /**
+   * The answer's text as it is written, piece by piece, for an admin who reads it streamed; the
+   * pieces joined are the text the engine answers. Only an engine that `streams` calls it.
+   */
+  readonly onText?: (text: string) => void;
+  /** The admin pressed 'Parar' (or left): the engine stops asking its provider. */
+  readonly stop?: AbortSignal;
 };
 
 /**
@@ -18,11 +25,16 @@ export type ChatQuestion = {
  */
 export type ChatEngine = {
   readonly kind: 'builtin' | 'openai';
+  /**
+   * It writes its answer piece by piece through `onText` (a model's tokens as they come). An
+   * engine that does not has its finished answer handed out in pieces (services/chat/streaming.ts).
+   */
+  readonly streams?: boolean;
   answer: (input: ChatQuestion) => Promise<string>;
 };
 
 /** Why an engine gave no answer; the reply is docs/product.md's error path (status in routes/chat.ts). */
-export type ChatFailure = 'provider' | 'timeout' | 'unknown_tool' | 'too_many_rounds';
+export type ChatFailure = 'provider' | 'timeout' | 'too_many_rounds';
 
 export class ChatEngineError extends Error {
   override name = 'ChatEngineError';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
+  CHAT_ANSWER_STOPPED,
   CHAT_APOLOGY,
   CHAT_EXAMPLE_QUESTIONS,
   CHAT_HISTORY_LOAD_FAILED,
@@ -9,6 +10,7 @@ import {
   CHAT_SEND_FAILED,
   formatChatTime,
   routes,
+  stoppedAnswer,
 } from '@portal/domain';
 import type { ChatContext } from '@portal/domain';
 import {
@@ -45,6 +47,7 @@ const meta = {
     ...fromMachine('idle', { messages: conversation }),
     onDraftChange: fn(),
     onSend: fn(),
+    onStop: fn(),
     onAskExample: fn(),
     onNewConversation: fn(),
     onCopyReply: fn(),
@@ -67,6 +70,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const questionBox = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Sua pergunta' });
 const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Enviar' });
+const stopButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Parar' });
 /** The bubbles of one sender, oldest first. */
 const bubbles = (root: HTMLElement, type: 'user' | 'ai') => [
   ...root.querySelectorAll<HTMLElement>(`[data-message-type="${type}"] > div`),
@@ -297,15 +301,75 @@ export const Typing: Story = {
         .getAllByRole('status')
         .some((status) => status.textContent === 'O assistente está escrevendo uma resposta...'),
     ).toBe(true);
-    // The next question may be typed, not sent.
+    // The next question may be typed, not sent: 'Parar' stands where the send button was.
     await userEvent.type(questionBox(canvas), 'Próxima pergunta{Enter}');
     await expect(questionBox(canvas)).toHaveValue('Próxima pergunta');
-    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    await expect(stopButton(canvas)).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Nova conversa' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** The first words of the answer on their way: half a table, growing in place of the dots. */
+const streamedSoFar = `**2 empresas** ainda não enviaram o DRE de outubro de 2026:
+
+| Empresa | Último DRE | Responsável |
+|---|---|---|
+| Sorriso Pleno Odontologia | setem`;
+
+/**
+ * The answer as it is written: the dots give way to its text, which grows in its bubble (no copy
+ * button until it is whole); 'Parar' ends it and brings the person back to the question box.
+ */
+export const Streaming: Story = {
+  args: fromMachine('sending', {
+    messages: [question(0, pendingQuestion)],
+    pending: pendingQuestion,
+    streamed: streamedSoFar,
+  }),
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvasElement.querySelector('[data-typing]')).toBeNull();
+    const growing = canvasElement.querySelector<HTMLElement>('[data-streaming]');
+    await expect(growing).toBeVisible();
+    await expect(growing).toHaveAttribute('aria-busy', 'true');
+    await expect(growing).toHaveAttribute('data-message-type', 'ai');
+    // Markdown as far as it goes: the bold words and the table's first row.
+    await expect(within(growing!).getByText('2 empresas').tagName).toBe('STRONG');
+    await expect(within(growing!).getByRole('table')).toHaveTextContent(
+      'Sorriso Pleno Odontologia',
+    );
+    await expect(within(growing!).queryByRole('button', { name: 'Copiar' })).toBeNull();
+    await expect(
+      canvas
+        .getAllByRole('status')
+        .some((status) => status.textContent === 'O assistente está escrevendo uma resposta...'),
+    ).toBe(true);
+    await expect(canvas.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    await userEvent.click(stopButton(canvas));
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await expect(questionBox(canvas)).toHaveFocus();
+  },
+};
+
+/** A stopped answer: what was written, then the note in italics; copied like any answer. */
+export const Stopped: Story = {
+  args: fromMachine('idle', {
+    messages: [question(0, pendingQuestion), answer(0, stoppedAnswer(streamedSoFar))],
+  }),
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const [reply] = bubbles(canvasElement, 'ai');
+    await expect(reply).toHaveTextContent('Sorriso Pleno Odontologia');
+    const note = within(reply!).getByText(CHAT_ANSWER_STOPPED);
+    await expect(note.tagName).toBe('EM');
+    await expect(canvasElement.querySelector('[data-streaming]')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Parar' })).toBeNull();
+    await expect(sendButton(canvas)).toBeVisible();
+    await userEvent.click(within(reply!).getByRole('button', { name: 'Copiar' }));
+    await expect(args.onCopyReply).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -22,6 +22,8 @@ export type AdminChatViewProps = Pick<
   | 'draftMax'
   | 'canSend'
   | 'isSending'
+  | 'isTyping'
+  | 'canStop'
   | 'canStartNew'
   | 'isStartingNew'
   | 'error'
@@ -38,6 +40,8 @@ export const adminChatViewProps = (view: ChatView): AdminChatViewProps => ({
   draftMax: view.draftMax,
   canSend: view.canSend,
   isSending: view.isSending,
+  isTyping: view.isTyping,
+  canStop: view.canStop,
   canStartNew: view.canStartNew,
   isStartingNew: view.isStartingNew,
   error: view.error,
@@ -50,6 +54,8 @@ export type AdminChatProps = AdminChatViewProps & {
   onDraftChange: (text: string) => void;
   /** Enter or the send button ('message.send'). */
   onSend: () => void;
+  /** 'Parar' while an answer is written ('answer.stop'). */
+  onStop: () => void;
   /** An example question of the empty state ('example.ask'). */
   onAskExample: (question: string) => void;
   /** 'Nova conversa' ('conversation.new'). */
@@ -77,12 +83,15 @@ function statusText({ isSending, copiedId }: AdminChatViewProps): string {
  */
 export function AdminChat(props: AdminChatProps) {
   const { status, messages, isSending, error, historyError } = props;
+  // The answer being written grows: the window follows its end too.
+  const newest = messages.at(-1);
+  const newestLength = newest?.isStreaming ? newest.content.length : 0;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, isSending]);
+  }, [messages.length, isSending, newestLength]);
 
   // A control that goes away (an example, a finished 'Nova conversa') leaves the person in the
   // question box rather than nowhere.
@@ -160,7 +169,7 @@ export function AdminChat(props: AdminChatProps) {
         ) : (
           <ChatMessages
             messages={messages}
-            isSending={isSending}
+            isTyping={props.isTyping}
             copiedId={props.copiedId}
             onCopyReply={props.onCopyReply}
             onNavigate={props.onNavigate}
@@ -187,8 +196,10 @@ export function AdminChat(props: AdminChatProps) {
         draft={props.draft}
         draftMax={props.draftMax}
         canSend={props.canSend}
+        canStop={props.canStop}
         onDraftChange={props.onDraftChange}
         onSend={props.onSend}
+        onStop={props.onStop}
         textareaRef={textarea}
       />
       <div ref={end} className={styles.end} />

@@ -1,13 +1,23 @@
 import { z } from 'zod/v4';
 import { dreStatus, formatMonthYear, monthKey, monthOf } from '@portal/domain';
-import { listActiveCompanies, type CompanyFact } from '../../../repositories/assistant-companies';
+import {
+  listActiveCompanies,
+  listCompanyFacts,
+  type CompanyFact,
+} from '../../../repositories/assistant-companies';
 import { portalLinks } from './links';
 import { defineTool, fold, searchInput } from './tool';
+
+/** A company's status in the words an answer uses. */
+const STATUS_LABELS = { active: 'ativa', waiting: 'aguardando aprovação' } as const;
 
 /** A company as the tools answer it, with its page. */
 export type CompanyView = {
   id: string;
   name: string;
+  /** 'waiting': registered, not approved yet; its figures, meetings and tasks count nowhere. */
+  status: CompanyFact['status'];
+  statusLabel: string;
   niche: string | null;
   manager: string | null;
   revenueGoal: number;
@@ -21,12 +31,15 @@ export type CompanyView = {
 const companyView = (c: CompanyFact, now: Date): CompanyView => ({
   id: c.id,
   name: c.name,
+  status: c.status,
+  statusLabel: STATUS_LABELS[c.status],
   niche: c.niche,
   manager: c.managerName,
   revenueGoal: c.revenueGoal,
   lastDre: c.lastDre,
   dreThisMonth: dreStatus(c.lastDre, now) === 'thisMonth',
-  link: portalLinks.company(c.id),
+  // A waiting company has no pages to open yet: the admin approves it on the Companies screen.
+  link: c.status === 'active' ? portalLinks.company(c.id) : portalLinks.companies,
 });
 
 /** Words of a name that say little about which company it is. */
@@ -49,24 +62,32 @@ export const nameMatches = (name: string, query: string): boolean => {
 export const listCompaniesTool = defineTool({
   name: 'list_companies',
   description:
-    'Lista todas as empresas ativas (mentoradas) do portal, em ordem alfabética: id, nome, nicho, ' +
-    'responsável, meta anual de faturamento, data do último DRE enviado e se o DRE deste mês já ' +
-    'foi enviado, com o link da página da empresa.',
-  input: z.object({}),
-  run: async (db, _input, { now }) => ({
-    companies: (await listActiveCompanies(db)).map((c) => companyView(c, now)),
+    'Lista as empresas do portal em ordem alfabética: id, nome, situação (status: active = ativa, ' +
+    'mentorada; waiting = cadastrada e aguardando aprovação), nicho, responsável, meta anual de ' +
+    'faturamento, data do último DRE enviado e se o DRE deste mês já foi enviado, com o link da ' +
+    'página da empresa. Por padrão só as ativas; status waiting ou all inclui as que aguardam ' +
+    'aprovação.',
+  input: z.object({
+    status: z
+      .enum(['active', 'waiting', 'all'])
+      .optional()
+      .describe('active (padrão), waiting (aguardando aprovação) ou all (todas)'),
+  }),
+  run: async (db, { status }, { now }) => ({
+    companies: (await listCompanyFacts(db, status ?? 'active')).map((c) => companyView(c, now)),
   }),
 });
 
 export const searchCompaniesTool = defineTool({
   name: 'search_companies',
   description:
-    'Procura empresas ativas pelo nome, ignorando maiúsculas e acentos, também por parte do nome ' +
-    '("pao da serra", "Faísca"). Devolve as empresas encontradas (lista vazia quando nenhuma).',
+    'Procura empresas pelo nome, ignorando maiúsculas e acentos, também por parte do nome ' +
+    '("pao da serra", "Faísca"), entre as ativas e as que aguardam aprovação (status de cada ' +
+    'uma). Devolve as empresas encontradas (lista vazia quando nenhuma).',
   input: z.object({ query: searchInput.describe('Nome ou parte do nome da empresa') }),
   run: async (db, { query }, { now }) => ({
     query,
-    companies: (await listActiveCompanies(db))
+    companies: (await listCompanyFacts(db, 'all'))
       .filter((c) => nameMatches(c.name, query))
       .map((c) => companyView(c, now)),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { CHAT_TOOL_DOCUMENTS_FILTER } from '@portal/domain';
 import { searchDocumentFacts } from '../../../repositories/assistant-work';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, fold, iso, searchInput } from './tool';
@@ -22,7 +23,7 @@ export const searchDocumentsTool = defineTool({
       businessId: businessIdInput.optional(),
     })
     .refine((input) => input.query !== undefined || input.businessId !== undefined, {
-      message: 'informe query ou businessId',
+      error: CHAT_TOOL_DOCUMENTS_FILTER,
     }),
   run: async (db, { query, businessId }) => {
     const found = await searchDocumentFacts(db, fold(query ?? ''), { businessId, limit: 30 });

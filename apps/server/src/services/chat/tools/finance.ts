@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
 import {
   addMonths,
+  CHAT_TOOL_COMPANY_NOT_ACTIVE,
   changeBetween,
   financeOverview,
   financeSortColumns,
@@ -221,7 +222,15 @@ export const companyReportsTool = defineTool({
     const company = await findActiveCompany(db, businessId);
     const reportsLink = portalLinks.reports(businessId);
     if (!company)
-      return { company: null, businessId, revenueGoal: 0, reportsLink, reports: [], cards: null };
+      return {
+        company: null,
+        businessId,
+        revenueGoal: 0,
+        reportsLink,
+        reports: [],
+        cards: null,
+        error: CHAT_TOOL_COMPANY_NOT_ACTIVE,
+      };
     const rows = await listReportsOfBusiness(db, businessId);
     const figures = rows.map((r) => ({
       ...r,

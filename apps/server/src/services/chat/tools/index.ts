@@ -1,6 +1,11 @@
 import { z } from 'zod/v4';
+import { chatToolUnknown } from '@portal/domain';
 import { readOnly, type Database } from '../../../db';
-import { dreStatusTool, listCompaniesTool, searchCompaniesTool } from './companies';
+import {
+  dreStatusTool,
+  listCompaniesTool,
+  searchCompaniesTool,
+} from './companies';
 import { searchDocumentsTool } from './documents';
 import {
   companyReportsTool,
@@ -14,6 +19,7 @@ import { listTasksTool, taskCountsTool } from './tasks';
 import { ToolInputError, type ChatTool } from './tool';
 import { searchDocumentTopicsTool, searchMeetingTopicsTool } from './topics';
 import { listWaitingTool } from './waiting';
+import { toolInputErrorMap, toolInputMessage } from './tool-errors';
 
 /** THE toolset of the AI chat: every tool reads, none writes. */
 export const CHAT_TOOLS = {
@@ -42,13 +48,11 @@ export type ToolOutput<N extends ToolName> = Awaited<ReturnType<(typeof CHAT_TOO
 
 const isToolName = (name: string): name is ToolName => Object.hasOwn(CHAT_TOOLS, name);
 
-/** A tool name the toolset does not have (a model's invention): the answer fails. */
-export class UnknownToolError extends Error {
-  override name = 'UnknownToolError';
-  constructor(readonly toolName: string) {
-    super('ferramenta desconhecida');
-  }
-}
+/** The toolset's names, as a model is told them when it asks for one that is not there. */
+export const CHAT_TOOL_NAMES = Object.keys(CHAT_TOOLS) as ToolName[];
+
+/** Longest invented tool name repeated back to the model (it is the model's text, not ours). */
+const UNKNOWN_NAME_MAX = 60;
 
 /** A tool's definition as an OpenAI-compatible API takes it (its zod schema as JSON schema). */
 export type ToolDefinition = {
@@ -65,14 +69,15 @@ export const toolDefinitions = (): ToolDefinition[] =>
     };
   });
 
-type ToolResult = { ok: true; output: unknown } | { ok: false; error: string };
+export type ToolResult = { ok: true; output: unknown } | { ok: false; error: string };
 
 export type ToolRunner = {
   /** A tool by its name with a typed input (the built-in engine). */
   call: <N extends ToolName>(name: N, input: ToolInput<N>) => Promise<ToolOutput<N>>;
   /**
-   * A tool a model asked for, with the arguments it wrote: a bad input is told back to it
-   * (`ok: false`); a name the toolset lacks throws {@link UnknownToolError}.
+   * A tool a model asked for, with the arguments it wrote. A bad input, and a name the toolset
+   * lacks (a model's invention, or obedience to a text in the data), is told back to it in pt-BR
+   * (`ok: false`), so the model can go on with the tools there are instead of the answer failing.
    */
   callByName: (name: string, args: unknown) => Promise<ToolResult>;
 };
@@ -80,8 +85,8 @@ export type ToolRunner = {
 /** Runs each tool call in its own READ ONLY transaction over `db` (db/read-only.ts). */
 export function createToolRunner(db: Database, now: () => Date): ToolRunner {
   const run = async (tool: ChatTool, args: unknown): Promise<ToolResult> => {
-    const parsed = tool.input.safeParse(args ?? {});
-    if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
+    const parsed = tool.input.safeParse(args ?? {}, { error: toolInputErrorMap });
+    if (!parsed.success) return { ok: false, error: toolInputMessage(tool.name, parsed.error) };
     try {
       const output = await readOnly(db, (tx) => tool.run(tx, parsed.data, { now: now() }));
       return { ok: true, output };
@@ -96,8 +101,12 @@ export function createToolRunner(db: Database, now: () => Date): ToolRunner {
       if (!result.ok) throw new ToolInputError(result.error);
       return result.output as ToolOutput<N>;
     },
-    callByName: (name, args) => {
-      if (!isToolName(name)) throw new UnknownToolError(name);
+    callByName: async (name, args) => {
+      if (!isToolName(name))
+        return {
+          ok: false,
+          error: chatToolUnknown(name.slice(0, UNKNOWN_NAME_MAX), CHAT_TOOL_NAMES),
+        };
       return run(CHAT_TOOLS[name] as ChatTool, args);
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { saoPauloIso, validateFinanceMonth } from '@portal/domain';
+import { CHAT_TOOL_MONTH_INVALID, saoPauloIso, validateFinanceMonth } from '@portal/domain';
 import type { Database } from '../../../db';
 
 /** What every tool may know besides the database: the moment of the question. */
@@ -27,8 +27,8 @@ export const businessIdInput = z
 /** A month 'YYYY-MM' the domain accepts. */
 export const monthInput = z
   .string()
-  .regex(/^\d{4}-\d{2}$/)
-  .refine((value) => validateFinanceMonth(value) === undefined, { message: 'mês inválido' })
+  .regex(/^\d{4}-\d{2}$/, { error: CHAT_TOOL_MONTH_INVALID, abort: true })
+  .refine((value) => validateFinanceMonth(value) === undefined, { error: CHAT_TOOL_MONTH_INVALID })
   .describe('Mês no formato AAAA-MM, por exemplo 2026-10');
 
 /** A text to look for (case and accents ignored). */

@@ -51,4 +51,6 @@ export const send = style({
   height: TEXTAREA_MIN_HEIGHT,
 });
 
+export const stop = style({ flexShrink: 0, height: TEXTAREA_MIN_HEIGHT });
+
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

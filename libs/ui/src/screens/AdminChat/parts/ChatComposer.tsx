@@ -8,8 +8,11 @@ export type ChatComposerProps = {
   draft: string;
   draftMax: number;
   canSend: boolean;
+  /** An answer is on its way: 'Parar' takes the send button's place. */
+  canStop: boolean;
   onDraftChange: (text: string) => void;
   onSend: () => void;
+  onStop: () => void;
   textareaRef: Ref<HTMLTextAreaElement>;
 };
 
@@ -26,14 +29,18 @@ function fitHeight(textarea: HTMLTextAreaElement) {
 /**
  * The question, the send button and the keys' hint. Enter sends, Shift+Enter adds a line (an
  * Enter that composes an accented letter is left to the input method). The buttons never
- * disable themselves away from focus: an unusable send says so with aria-disabled.
+ * disable themselves away from focus: an unusable send says so with aria-disabled. While an
+ * answer is written, 'Parar' stands where the send button was (the next question may be typed
+ * meanwhile).
  */
 export function ChatComposer({
   draft,
   draftMax,
   canSend,
+  canStop,
   onDraftChange,
   onSend,
+  onStop,
   textareaRef,
 }: ChatComposerProps) {
   const id = useId();
@@ -79,15 +86,30 @@ export function ChatComposer({
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button
-          type="submit"
-          iconOnly
-          className={styles.send}
-          aria-label="Enviar"
-          aria-disabled={!canSend || undefined}
-        >
-          <Icon name="send" size={18} />
-        </Button>
+        {canStop ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className={styles.stop}
+            leadingIcon={<Icon name="stop" size={16} />}
+            onClick={() => {
+              onStop();
+              own.current?.focus();
+            }}
+          >
+            Parar
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            iconOnly
+            className={styles.send}
+            aria-label="Enviar"
+            aria-disabled={!canSend || undefined}
+          >
+            <Icon name="send" size={18} />
+          </Button>
+        )}
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
         Pressione Enter para enviar, Shift+Enter para nova linha

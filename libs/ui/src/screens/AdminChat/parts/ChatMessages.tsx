@@ -8,7 +8,8 @@ import * as styles from './ChatMessages.css';
 
 export type ChatMessagesProps = {
   messages: readonly ChatMessageView[];
-  isSending: boolean;
+  /** An answer is on its way with no text yet: the three dots. */
+  isTyping: boolean;
   copiedId: string | null;
   onCopyReply: (id: string) => void;
   onNavigate: NavigateHandler;
@@ -18,12 +19,13 @@ export type ChatMessagesProps = {
 
 /**
  * The conversation, oldest first: the admin's questions on the right, the assistant's answers
- * (markdown) on the left, each with its HH:MM; while an answer is on its way, three dots (the
+ * (markdown) on the left, each with its HH:MM; while an answer is on its way, three dots until
+ * its first words, then the answer growing in its bubble, copied only once it is whole (the
  * words for screen readers are the screen's polite status).
  */
 export function ChatMessages({
   messages,
-  isSending,
+  isTyping,
   copiedId,
   onCopyReply,
   onNavigate,
@@ -32,7 +34,13 @@ export function ChatMessages({
   return (
     <ol className={styles.list}>
       {messages.map((message) => (
-        <li key={message.id} className={styles.row[message.type]} data-message-type={message.type}>
+        <li
+          key={message.id}
+          className={styles.row[message.type]}
+          data-message-type={message.type}
+          data-streaming={message.isStreaming ? '' : undefined}
+          aria-busy={message.isStreaming}
+        >
           <div className={styles.bubble[message.type]}>
             <span className={visuallyHidden}>
               {message.type === 'user' ? 'Você disse:' : 'Assistente respondeu:'}
@@ -43,7 +51,7 @@ export function ChatMessages({
               <Markdown markdown={message.content} onNavigate={onNavigate} onAsk={onAsk} />
             )}
             <div className={styles.meta}>
-              {message.type === 'ai' && (
+              {message.type === 'ai' && !message.isStreaming && (
                 <Button
                   variant="ghost"
                   size="sm"
@@ -60,7 +68,7 @@ export function ChatMessages({
           </div>
         </li>
       ))}
-      {isSending && (
+      {isTyping && (
         <li className={styles.row.ai} data-typing="">
           <span className={styles.typing} aria-hidden="true">
             <span className={styles.dot} />
