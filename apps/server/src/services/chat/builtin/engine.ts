@@ -30,7 +30,7 @@ import { readQuestion, type ParsedQuestion } from './question';
 import { readingLine, readingParts, type Reading } from './reading';
 
 /** What the engine makes of a question: a reading to answer, or a detail to ask for. */
-type Resolved = { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string };
+export type Resolved = { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string };
 
 const answerable = (r: Reading | null): r is Reading =>
   r !== null && r.subject.kind !== 'not-understood' && r.subject.kind !== 'help';
@@ -80,6 +80,22 @@ function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMo
   if (onlyMargin && !periodKnown && !reading.order && !reading.comparison)
     return { kind: 'ask', answer: whichPeriod(reading, today) };
   return { kind: 'reading', reading };
+}
+
+/** A question read after the conversation's earlier questions (their readings in turn, so a
+ * follow-up of a follow-up keeps the first's parts). */
+export function readConversation(
+  question: string,
+  earlier: readonly string[],
+  all: readonly NamedCompany[],
+  today: YearMonth,
+): Resolved {
+  let previous: Reading | null = null;
+  for (const turn of earlier) {
+    const r = resolve(readQuestion(turn, all, today), previous, today);
+    if (r.kind === 'reading' && answerable(r.reading)) previous = r.reading;
+  }
+  return resolve(readQuestion(question, all, today), previous, today);
 }
 
 async function write(ctx: AnswerContext): Promise<string> {
@@ -156,13 +172,7 @@ export const builtinEngine: ChatEngine = {
       ...companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
       ...waiting.companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
     ];
-    // The conversation's readings in turn, so a follow-up of a follow-up keeps the first's parts.
-    let previous: Reading | null = null;
-    for (const turn of userTurns(history)) {
-      const r = resolve(readQuestion(turn, all, today), previous, today);
-      if (r.kind === 'reading' && answerable(r.reading)) previous = r.reading;
-    }
-    const resolved = resolve(readQuestion(question, all, today), previous, today);
+    const resolved = readConversation(question, userTurns(history), all, today);
     if (resolved.kind === 'ask') return resolved.answer;
     const { reading } = resolved;
     const ctx: AnswerContext = { tools, today, companies, waiting, reading };

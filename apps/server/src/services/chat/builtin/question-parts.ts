@@ -21,8 +21,6 @@ const YOY =
   /\b(yoy|a\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus|diante)\s+(?:a|ao|o|com o|com)?\s*(?:ano passado|ano anterior))\b/;
 const MOM =
   /\b(mes anterior|mes a mes|m\/m|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus)\s+(?:a|ao|o|com o|com)?\s*mes (?:passado|retrasado))\b/;
-/** Between two periods of a growth question: the later one is the period ('de set pra out'). */
-const GROWTH_JOIN = /^\s*(pra|para|ate|a|ao)\s*$/;
 
 const single = (p: Period) => p.start === p.end;
 const yearOf = (p: Period) => Number(p.start.slice(0, 4));
@@ -69,14 +67,13 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       const moved = shiftYears(a, yearOf(b) - yearOf(a));
       if (moved.start !== b.start) a = moved;
     }
-    const growth = GROWTH_JOIN.test(text.slice(first!.end, second.at)) && a.start < b.start;
-    return growth
-      ? {
-          period: b,
-          thisMonth: false,
-          comparison: { kind: 'period', against: a, relation: 'named' },
-        }
-      : { period: a, thisMonth, comparison: { kind: 'period', against: b, relation: 'named' } };
+    // Whichever is named first, the period is the later one and the comparison the earlier.
+    const [earlier, later] = a.start <= b.start ? [a, b] : [b, a];
+    return {
+      period: later,
+      thisMonth: false,
+      comparison: { kind: 'period', against: earlier, relation: 'named' },
+    };
   }
   const period = first?.period ?? null;
   return { period, thisMonth, comparison: changing ? relativeTo(period, 'before', today) : null };
@@ -186,7 +183,16 @@ export function completed(r: Reading, today: YearMonth): Reading {
             : closed;
     else out.period = closedPart(out.period, today);
   }
-  if (kind === 'dre-status') out.period = { start: monthKey(today), end: monthKey(today) };
+  // The month of the report asked about; with none named, the current one ('DRE este mês').
+  if (kind === 'dre-status')
+    out.period =
+      out.period && out.period.start === out.period.end && !out.thisMonthClosed
+        ? out.period
+        : out.period && out.period.start !== out.period.end
+          ? { start: out.period.end, end: out.period.end }
+          : { start: monthKey(today), end: monthKey(today) };
+  // The goal's forecast is made from the year so far, whatever month is named.
+  if (kind === 'goal' || out.comparison?.kind === 'goal') out.period = yearSoFar;
   if (kind === 'reports' && out.thisMonthClosed) out.period = closed;
   if (!figures || out.companies.length === 1) out.order = kind === 'tasks' ? out.order : null;
   if (!figures && out.comparison) out.comparison = null;

@@ -109,7 +109,7 @@ const joined = (items: readonly string[]): string =>
 export function subjectPart(subject: Subject): string {
   switch (subject.kind) {
     case 'figures':
-      return subject.metrics.map((m) => METRIC_SUBJECTS[m]).join(' e ');
+      return joined(subject.metrics.map((m) => METRIC_SUBJECTS[m]));
     case 'goal':
       return 'Meta de faturamento';
     case 'loss':
