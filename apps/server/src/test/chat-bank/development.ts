@@ -1,6 +1,7 @@
 import type { BankEntry } from './bank-entry';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
+import { GENERAL_ENTRIES } from './development-general';
 import { FOLLOW_UPS, WORK_ENTRIES } from './development-work';
 
 // The phrasings the built-in assistant is developed against (docs/assistant.md, 'The question
@@ -11,4 +12,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...COMPARE_ENTRIES,
   ...WORK_ENTRIES,
   ...FOLLOW_UPS,
+  ...GENERAL_ENTRIES,
 ];

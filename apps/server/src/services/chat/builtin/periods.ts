@@ -109,7 +109,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b${ORD}\\s*trimestre${YEAR}`, 'g'),
+    pattern: new RegExp(`\\b${ORD}\\s*tri(?:mestre)?\\b${YEAR}`, 'g'),
     read: (m, today) => quarter(ORDINALS[m[1]!]!, fullYear(m[2]), today),
   },
   {
@@ -117,7 +117,7 @@ const RULES: Rule[] = [
     read: (m, today) => quarter(Number(m[1]), fullYear(m[2]), today),
   },
   {
-    pattern: /\b(ultimo trimestre|trimestre passado)\b/g,
+    pattern: /\b(ultimo tri(?:mestre)?|tri(?:mestre)? passado|tri(?:mestre)? anterior)\b/g,
     read: (_m, today) => {
       const last = lastClosed(today);
       // The last whole quarter closed: the one ending at or before the last closed month.
@@ -130,11 +130,11 @@ const RULES: Rule[] = [
     read: (_m, today) => quarter(Math.ceil(today.month / 3), today.year, today),
   },
   {
-    pattern: new RegExp(`\\b${ORD}\\s*semestre${YEAR}`, 'g'),
+    pattern: new RegExp(`\\b${ORD}\\s*sem(?:estre)?\\b${YEAR}`, 'g'),
     read: (m, today) => half(ORDINALS[m[1]!]!, fullYear(m[2]), today),
   },
   {
-    pattern: /\b(ultimo semestre|semestre passado)\b/g,
+    pattern: /\b(ultimo sem(?:estre)?|sem(?:estre)? passado|semestre anterior)\b/g,
     read: (_m, today) => {
       const last = lastClosed(today);
       return last.month >= 6
@@ -149,6 +149,20 @@ const RULES: Rule[] = [
   {
     pattern: new RegExp(`\\b${SHORT}(?:/|\\s+de\\s+|\\s+)(\\d{4}|\\d{2})\\b`, 'g'),
     read: (m, today) => one(named(SHORT_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
+  },
+  {
+    // 'jul a set': two short names joined as a range are months, whatever the words around.
+    pattern: new RegExp(`\\b${SHORT}(?=\\s*(?:a|ate|-)\\s*${SHORT}\\b)`, 'g'),
+    read: (m, today) => one(latest(SHORT_NAMES.indexOf(m[1] as never) + 1, today)),
+  },
+  {
+    pattern: new RegExp(`(?<=\\b${SHORT}\\s*(?:a|ate|-)\\s*)${SHORT}\\b`, 'g'),
+    read: (m, today) => one(latest(SHORT_NAMES.indexOf(m[2] as never) + 1, today)),
+  },
+  {
+    // A short name alone, when it is no other pt-BR word ('mar', 'mai', 'dez' are).
+    pattern: /\b(jan|fev|abr|jun|jul|ago|set|out|nov)\b/g,
+    read: (m, today) => one(latest(SHORT_NAMES.indexOf(m[1] as never) + 1, today)),
   },
   {
     pattern: new RegExp(`\\b${NAME}\\b`, 'g'),
@@ -173,6 +187,10 @@ const RULES: Rule[] = [
     read: (m, today) => one(addMonths(today, /retrasado|penultimo/.test(m[1]!) ? -2 : -1)),
   },
   {
+    pattern: /\b(ano passado|ano anterior|ultimo ano)\b/g,
+    read: (_m, today) => yearSpan(today.year - 1),
+  },
+  {
     pattern:
       /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora)\b/g,
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
@@ -183,17 +201,10 @@ const RULES: Rule[] = [
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
-    pattern: /\b(ano passado|ultimo ano)\b/g,
-    read: (_m, today) => yearSpan(today.year - 1),
-  },
-  {
-    pattern:
-      /\b(?:em|de|no ano de|durante|o ano de|ano|todo|inteiro de|contra|com|vs|x) (20\d{2})\b/g,
+    // A year alone, wherever it stands ('faturamento 2025 da faísca'): the months written with
+    // a year were taken by the rules above.
+    pattern: /\b(20\d{2})\b/g,
     read: (m) => yearSpan(Number(m[1])),
-  },
-  {
-    pattern: /^(20\d{2})\b|\b(20\d{2})$/g,
-    read: (m) => yearSpan(Number(m[1] ?? m[2])),
   },
 ];
 
@@ -236,7 +247,12 @@ export function namedPeriods(folded: string, today: YearMonth): Mention[] {
     const a = mentions[i]!;
     const b = mentions[i + 1];
     const joiner = b ? folded.slice(a.end, b.at) : '';
-    if (b && RANGE_WORDS.test(joiner) && RANGE_START.test(folded.slice(0, a.at))) {
+    // 'jul a set' is a range as it stands; 'agosto e outubro' only after 'entre' / 'de'.
+    const range =
+      b &&
+      RANGE_WORDS.test(joiner) &&
+      (!/^\s*e\s*$/.test(joiner) || RANGE_START.test(folded.slice(0, a.at)));
+    if (b && range) {
       let first = a.period;
       // 'março a junho de 2025': the year written once is the second month's.
       const yearless = !/\d/.test(folded.slice(a.at, a.end));

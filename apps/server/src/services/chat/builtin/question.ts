@@ -6,7 +6,9 @@ import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-na
 import { comparisonAndPeriod, orderOf } from './question-parts';
 import { emptyReading, type Reading, type Role, type Subject } from './reading';
 import { documentTopic, meetingTopic, missingFigure } from './topics';
-import { metricsIn } from './vocabulary';
+import { metricsIn, NICKNAMES } from './vocabulary';
+
+const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 
 // A pt-BR question read into docs/assistant.md's reading: its subject, the companies, the period
 // and the comparison or order. The subject is decided first by what the question asks for (a
@@ -46,13 +48,35 @@ const WAITING =
 const PEOPLE =
   /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
 
-const MANAGER = /\b(responsave(l|is)|quem cuida|quem (e|eh) o dono|dono|dona|gestor\w*|gerente)\b/;
+/** Who manages: the nouns, and 'quem' with any verb of running a business ('quem toca a X'). */
+const MANAGER =
+  /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
 
 const HELP =
   /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar|me ajuda|ajuda)\b/;
 
 const FIGURES_WORDS =
   /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
+
+/** Task statuses clear enough to stand without the word 'tarefa'. */
+const TASK_STATUS =
+  /\b(atrasad\w*|vencid\w*|em atraso|conclu\w*|finalizad\w*|em andamento|nao (iniciad\w*|comecad\w*)|pendencias?)\b/;
+
+/** Asking about a company as a whole. */
+const PROFILE =
+  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
+
+/** Filler around a name ('a padaria?', 'e a exato'): words that ask nothing by themselves. */
+const FILLER = new Set(
+  'a o as os e da do de na no em pra para com sobre empresa cliente qual quais que tal ai ta'.split(
+    ' ',
+  ),
+);
+const onlyNames = (words: readonly string[], isName: (w: string) => boolean): boolean =>
+  words
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean)
+    .every((w) => FILLER.has(w) || isName(w) || NICKNAME_WORDS.has(w));
 
 function roleOf(folded: string, named: boolean): Role | null {
   if (has(folded, /\b(conselheir\w*|conselho)\b/)) return 'council';
@@ -74,14 +98,16 @@ function subjectOf(
     (has(folded, HELP) && metrics.length === 0 && companies.length === 0)
   )
     return { kind: 'help' };
+  // A topic searched in meetings first: 'estoque' talked about is not the figure asked for.
+  const topic = meetingTopic(text, isName);
+  // The topic is printed in lower case (docs/assistant.md), however it was typed.
+  if (topic) return { kind: 'meeting-topic', topic: topic.toLowerCase() };
   const missing = missingFigure(text);
   if (missing) return { kind: 'not-in-data', name: missing };
-  const topic = meetingTopic(text, isName);
-  if (topic) return { kind: 'meeting-topic', topic };
   if (
     has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?)\b/)
   )
-    return { kind: 'documents', topic: documentTopic(text, isName) };
+    return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
   if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
     return {
       kind: 'meetings',
@@ -102,6 +128,13 @@ function subjectOf(
     )
   )
     return { kind: 'dre-status' };
+  // A task's status said without the word 'tarefa' ('o que está atrasado na padaria?').
+  if (metrics.length === 0 && has(folded, TASK_STATUS))
+    return {
+      kind: 'tasks',
+      filter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? 'open',
+      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
+    };
   if (has(folded, /\bmetas?\b/)) {
     const against = has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/);
     return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
@@ -126,7 +159,10 @@ function subjectOf(
     )
   )
     return { kind: 'companies' };
-  if (companies.length > 0) return { kind: 'profile' };
+  // A company alone is its profile only when asked about as a whole ('como está a X', 'me
+  // fala da X') or named with nothing else: 'o preço do pão' is not about Pão da Serra.
+  if (companies.length > 0 && (has(folded, PROFILE) || onlyNames(words, isName)))
+    return { kind: 'profile' };
   return null;
 }
 
