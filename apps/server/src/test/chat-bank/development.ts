@@ -2,6 +2,7 @@ import type { BankEntry } from './bank-entry';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
+import { GENERAL_ENTRIES_2 } from './development-general-2';
 import { FOLLOW_UPS, WORK_ENTRIES } from './development-work';
 
 // The phrasings the built-in assistant is developed against (docs/assistant.md, 'The question
@@ -13,4 +14,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...WORK_ENTRIES,
   ...FOLLOW_UPS,
   ...GENERAL_ENTRIES,
+  ...GENERAL_ENTRIES_2,
 ];

@@ -42,11 +42,19 @@ const answerable = (r: Reading | null): r is Reading =>
 function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
   const { reading, named } = parsed;
   const namesSomething =
-    named.companies || named.period || named.comparison || named.order || named.subject;
+    named.companies ||
+    named.period ||
+    named.comparison ||
+    named.order ||
+    named.subject ||
+    parsed.taskFilter !== null;
   if (!answerable(previous) || !namesSomething || !(parsed.followUp || !named.subject))
     return reading;
   const out: Reading = { ...previous };
   if (named.subject) out.subject = reading.subject;
+  // 'e as concluídas?' after tasks: the status changes, the rest stays.
+  else if (previous.subject.kind === 'tasks' && parsed.taskFilter)
+    out.subject = { ...previous.subject, filter: parsed.taskFilter };
   if (named.companies) {
     out.companies = reading.companies;
     out.unknown = reading.unknown;

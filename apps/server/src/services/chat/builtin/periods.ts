@@ -143,6 +143,15 @@ const RULES: Rule[] = [
     },
   },
   {
+    // 'outubro do ano passado', 'março deste ano'.
+    pattern: new RegExp(
+      `\\b${NAME}\\s+(?:de|do|deste|desse|neste)\\s+(?:(ano passado|ano anterior)|este ano|ano)\\b`,
+      'g',
+    ),
+    read: (m, today) =>
+      one({ year: today.year - (m[2] ? 1 : 0), month: MONTH_NAMES.indexOf(m[1] as never) + 1 }),
+  },
+  {
     pattern: new RegExp(`\\b${NAME}(?:\\s+de|/|\\s)?\\s*(\\d{4})\\b`, 'g'),
     read: (m, today) => one(named(MONTH_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
   },
@@ -227,6 +236,10 @@ export function periodMentions(folded: string, today: YearMonth): Mention[] {
       if (period) take(m.index, m.index + m[0].length, period);
     }
   }
+  // 'acumulado' with no period of its own is the year so far.
+  const total = /\bacumulad[oa]s?\b/.exec(folded);
+  if (found.length === 0 && total)
+    take(total.index, total.index + total[0].length, span({ year: today.year, month: 1 }, today));
   return found.sort((a, b) => a.at - b.at);
 }
 

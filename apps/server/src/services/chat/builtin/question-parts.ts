@@ -29,6 +29,10 @@ const shiftYears = (p: Period, years: number): Period => ({
   end: `${Number(p.end.slice(0, 4)) + years}${p.end.slice(4)}`,
 });
 
+/** What comes just before a period set against ('comparado a', 'contra', 'vs'). */
+const AGAINST =
+  /\b(comparad[oa]s? (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de)\s*(o mes de\s*)?$/;
+
 export type PeriodParts = {
   period: Period | null;
   thisMonth: boolean;
@@ -75,6 +79,13 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       comparison: { kind: 'period', against: earlier, relation: 'named' },
     };
   }
+  // 'em relação a setembro', 'contra agosto': the one period named is what it is set against.
+  if (first && AGAINST.test(text.slice(0, first.at)))
+    return {
+      period: null,
+      thisMonth: false,
+      comparison: { kind: 'period', against: first.period, relation: 'named' },
+    };
   const period = first?.period ?? null;
   return { period, thisMonth, comparison: changing ? relativeTo(period, 'before', today) : null };
 }
@@ -104,9 +115,13 @@ const NUMBERS: Record<string, number> = {
 const N = '(\\d{1,2}|duas|dois|tres|quatro|cinco|seis|dez)';
 const numberOf = (text: string) => NUMBERS[text] ?? Number(text);
 
-const HIGH =
-  /\b(maior|maiores|mais|melhor|melhores|top|lider\w*|campea\w*|ranking|rank|ranqueie|ranquear|ordene|ordenar|ordem|classifica\w*|destaque)\b/;
+/** Words that ask for a ranking in no direction of their own: largest first unless told. */
+const RANKED =
+  /\b(top|ranking|rank|ranqueie|ranquear|ordene|ordenar|ordenad\w*|ordem|classifica\w*|colocac\w*)\b/;
+const HIGH = /\b(maior|maiores|mais|melhor|melhores|lider\w*|campea\w*|destaque)\b/;
 const LOW = /\b(menor|menores|menos|pior|piores|lanterna)\b/;
+const FALL =
+  /\b(caiu|cairam|queda|quedas|diminuiu|diminuiram|recuou|recuaram|encolheu|piorou|pioraram)\b/;
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
 export function orderOf(
@@ -123,28 +138,30 @@ export function orderOf(
   const explicitAsc = /\bdo menor (pro|para o|pra o|para|ao) maior\b|\bcrescente\b/.test(text);
   const high = HIGH.test(text);
   const low = LOW.test(text);
-  if (!explicitDesc && !explicitAsc && !high && !low) return null;
-  const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
-  let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
-  if (low && high)
-    direction =
-      /\b(menor|menores|menos|pior|piores)\b/.exec(text)!.index < HIGH.exec(text)!.index
-        ? 'asc'
-        : 'desc';
-  if (costly && /\b(melhor|melhores)\b/.test(text)) direction = 'asc';
-  if (costly && /\b(pior|piores)\b/.test(text)) direction = 'desc';
-  if (explicitDesc) direction = 'desc';
-  if (explicitAsc) direction = 'asc';
   const top =
     new RegExp(`\\btop\\s*${N}\\b`).exec(text) ??
     new RegExp(
-      `\\b${N}\\s+(?:maiores|menores|melhores|piores|primeir\\w*|empresas que|que mais|que menos|mais|menos)\\b`,
+      `\\b${N}\\s+(?:empresas\\s+)?(?:que\\s+|com\\s+(?:o|a|os|as)?\\s*|de\\s+)?(?:maiores|menores|melhores|piores|primeir\\w*|mais|menos|maior|menor|melhor|pior)\\b`,
     ).exec(text);
-  const last = new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text);
+  const last =
+    new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text) ??
+    new RegExp(`\\b${N}\\s+ultim[ao]s\\b(?!\\s+mes)`).exec(text);
+  if (!explicitDesc && !explicitAsc && !high && !low && !top && !RANKED.test(text)) return null;
+  const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
+  let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
+  if (low && high) direction = LOW.exec(text)!.index < HIGH.exec(text)!.index ? 'asc' : 'desc';
+  if (costly && /\b(melhor|melhores)\b/.test(text)) direction = 'asc';
+  if (costly && /\b(pior|piores)\b/.test(text)) direction = 'desc';
+  // 'quem mais caiu': the largest fall is the smallest change.
+  if (FALL.test(text) && !low) direction = 'asc';
+  if (explicitDesc) direction = 'desc';
+  if (explicitAsc) direction = 'asc';
   const single =
     !top &&
     !last &&
-    /\b(qual|quem|que empresa|a empresa que)\b/.test(text) &&
+    !explicitDesc &&
+    !explicitAsc &&
+    /\b(qual|quem|que empresa|a empresa que|(o|a) (pior|melhor|maior|menor))\b/.test(text) &&
     !/\b(quais|ranking|rank|ordem|ordene|classifica\w*)\b/.test(text);
   return {
     direction,
@@ -198,6 +215,16 @@ export function completed(r: Reading, today: YearMonth): Reading {
   if (!figures && out.comparison) out.comparison = null;
   if (out.comparison?.kind === 'period' && out.period && out.comparison.relation !== 'named')
     out.comparison = relativeTo(out.period, out.comparison.relation, today);
+  // The period part is always the later of the two (docs/assistant.md, two periods).
+  if (
+    out.comparison?.kind === 'period' &&
+    out.period &&
+    out.comparison.against.start > out.period.start
+  ) {
+    const later = out.comparison.against;
+    out.comparison = { kind: 'period', relation: 'named', against: out.period };
+    out.period = later;
+  }
   const perCompany = [
     'figures',
     'goal',

@@ -6,7 +6,8 @@ import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-na
 import { comparisonAndPeriod, orderOf } from './question-parts';
 import { emptyReading, type Reading, type Role, type Subject } from './reading';
 import { documentTopic, meetingTopic, missingFigure } from './topics';
-import { metricsIn, NICKNAMES } from './vocabulary';
+import { expanded } from './abbreviations';
+import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
 
 const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 
@@ -31,19 +32,21 @@ export type ParsedQuestion = {
   ambiguous: CompanyRef[][];
   /** Short and starting like a follow-up ('e em setembro?', 'e a padaria?'). */
   followUp: boolean;
+  /** A task status named ('e as feitas?'), for a follow-up of a task question. */
+  taskFilter: TaskFilter | null;
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
-const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
-  [/\b(atrasad\w*|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
+export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
+  [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
   [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
   [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
-  [/\b(nao (iniciad\w*|comecad\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
+  [/\b(nao (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
 ];
 
 const WAITING =
-  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|solicitac\w*|cadastros? pendentes?|fila)\b/;
+  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro|para entrar)|solicitac\w*|cadastros? pendentes?|fila)\b/;
 
 const PEOPLE =
   /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
@@ -53,14 +56,18 @@ const MANAGER =
   /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
 
 const HELP =
-  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar|me ajuda|ajuda)\b/;
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?(usar|uso|funciona)|me ajuda|ajuda)\b/;
 
 const FIGURES_WORDS =
   /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
 
 /** Task statuses clear enough to stand without the word 'tarefa'. */
 const TASK_STATUS =
-  /\b(atrasad\w*|vencid\w*|em atraso|conclu\w*|finalizad\w*|em andamento|nao (iniciad\w*|comecad\w*)|pendencias?)\b/;
+  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|nao (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
+
+/** Asking for the companies themselves. */
+const LIST_COMPANIES =
+  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/;
 
 /** Asking about a company as a whole. */
 const PROFILE =
@@ -137,7 +144,9 @@ function subjectOf(
     };
   if (has(folded, /\bmetas?\b/)) {
     const against = has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/);
-    return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
+    // 'X vs meta': the goal is of revenue, so the figure set against it is Faturamento.
+    if (against) return { kind: 'figures', metrics: metrics.length ? metrics : ['gross_revenue'] };
+    return { kind: 'goal' };
   }
   if (
     has(folded, /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*)\b/) &&
@@ -153,10 +162,7 @@ function subjectOf(
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
   if (
     has(folded, /\bempresas\b/) &&
-    has(
-      folded,
-      /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|todas|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/,
-    )
+    has(folded, new RegExp(`${LIST_COMPANIES.source}|\\btodas\\b`))
   )
     return { kind: 'companies' };
   // A company alone is its profile only when asked about as a whole ('como está a X', 'me
@@ -175,18 +181,30 @@ export function readQuestion(
   all: readonly NamedCompany[],
   today: YearMonth,
 ): ParsedQuestion {
-  const folded = fold(text);
+  const folded = expanded(fold(text));
+  // A company's words and its nicknames: neither is a topic ('reuniões da padoca').
   const nameWords = new Set(
-    all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)).filter((w) => w.length >= 3),
+    [...all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)), ...NICKNAME_WORDS].filter(
+      (w) => w.length >= 3 && !NAME_CONNECTORS.has(w),
+    ),
   );
   const isName = (w: string) => nameWords.has(w);
   // A topic searched is not a company ('marketing digital' is not Agência Faísca Digital).
   const topic = meetingTopic(text, isName);
   const rest = topic ? text.replace(topic, ' ') : text;
+  const words = folded.split(/\s+/).filter(Boolean).length;
   const names = companyNamesIn(rest, all);
   const metrics = metricsIn(topic ? fold(rest) : folded);
   const parts = comparisonAndPeriod(folded, today);
+  const followUp =
+    words <= 8 &&
+    has(
+      folded,
+      /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
+    );
   let subject = subjectOf(text, folded, metrics, names.companies, isName);
+  // 'e todas as empresas?' after a figure asks the same of every company, not for the list.
+  if (followUp && subject?.kind === 'companies' && !has(folded, LIST_COMPANIES)) subject = null;
   // 'quem mais cresceu', 'Sorriso, outubro vs setembro': figures with none named are read as
   // Faturamento, the figure admins ask for most.
   if (
@@ -213,24 +231,23 @@ export function readQuestion(
     has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/)
   )
     reading.comparison = { kind: 'goal' };
-  reading.order = orderOf(folded, reading.subject, metrics);
-  const words = folded.split(/\s+/).filter(Boolean).length;
+  // An order alone ('e o pior?') is kept for a follow-up to apply to the previous figures.
+  reading.order = orderOf(
+    folded,
+    subject ?? { kind: 'figures', metrics },
+    metrics.length ? metrics : ['gross_revenue'],
+  );
   return {
     reading,
     named: {
-      subject: subject !== null && (subject.kind !== 'profile' || words > 4),
-      companies:
-        names.companies.length > 0 || unknown.length > 0 || /\b(todas|outras|cada)\b/.test(folded),
+      subject: subject !== null && (subject.kind !== 'profile' || has(folded, PROFILE)),
+      companies: names.companies.length > 0 || unknown.length > 0 || reading.every,
       period: parts.period !== null,
       comparison: parts.comparison !== null,
       order: reading.order !== null,
     },
     ambiguous: names.ambiguous,
-    followUp:
-      words <= 8 &&
-      has(
-        folded,
-        /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
-      ),
+    followUp,
+    taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
   };
 }
