@@ -1,4 +1,5 @@
 import type { BankEntry } from './bank-entry';
+import { DEVELOPMENT_2 } from './development-2';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { FOLLOW_UPS, WORK_ENTRIES } from './development-work';
@@ -11,4 +12,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...COMPARE_ENTRIES,
   ...WORK_ENTRIES,
   ...FOLLOW_UPS,
+  ...DEVELOPMENT_2,
 ];
