@@ -1,4 +1,5 @@
 import type { BankEntry } from './bank-entry';
+import { DEVELOPMENT_2 } from './development-2';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
@@ -15,4 +16,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...FOLLOW_UPS,
   ...GENERAL_ENTRIES,
   ...GENERAL_ENTRIES_2,
+  ...DEVELOPMENT_2,
 ];
