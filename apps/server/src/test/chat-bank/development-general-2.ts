@@ -74,8 +74,8 @@ export const GENERAL_ENTRIES_2: BankEntry[] = [
   ...t(
     `Faturamento · ${S} · jan/2026 a out/2026 · vs meta`,
     'faturamento da sorriso contra a meta',
-    'sorriso vs meta',
   ),
+  ...t(`Meta de faturamento · ${S} · jan/2026 a out/2026`, 'sorriso vs meta'),
   ...t(
     `Meta de faturamento · ${S} · jan/2026 a out/2026`,
     'a sorriso vai atingir a meta?',

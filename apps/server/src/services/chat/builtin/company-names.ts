@@ -49,8 +49,10 @@ const nameWords = (name: string): string[] =>
 
 /** Common words one typo away from a name's word ('plano' / 'pleno'): never read as a name. */
 const NOT_TYPOS = new Set(
-  'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
-    'movimentos movimentou movimentar academias agencias'.split(' '),
+  (
+    'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
+    'movimentos movimentou movimentar academias agencias poderia poderiam padrao'
+  ).split(' '),
 );
 
 /** How far a typed word may be from a name's word: none below 5 letters, 2 from 7 on ('sorisso'). */

@@ -206,7 +206,7 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?!\s+(?:de\s+)?20\d{2})/g,
+      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?![^?]*\b20\d{2}\b)/g,
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {

@@ -134,8 +134,15 @@ export function orderOf(
     folded,
     /\b(mais recentes?|no maximo|pelo menos|a mais|de mais|mais ou menos)\b/g,
   );
-  const explicitDesc = /\bdo maior (pro|para o|pra o|para|ao) menor\b|\bdecrescente\b/.test(text);
-  const explicitAsc = /\bdo menor (pro|para o|pra o|para|ao) maior\b|\bcrescente\b/.test(text);
+  // The direction said outright: 'do maior pro menor', 'da menor pra maior', 'maior primeiro'.
+  const explicitDesc =
+    /\bd[oa] maior (pr[oa]|para( [oa])?|ao?) menor\b|\bdecrescente\b|\bmaior(es)? primeiro\b/.test(
+      text,
+    );
+  const explicitAsc =
+    /\bd[oa] menor (pr[oa]|para( [oa])?|ao?) maior\b|\bcrescente\b|\bmenor(es)? primeiro\b/.test(
+      text,
+    );
   const high = HIGH.test(text);
   const low = LOW.test(text);
   const top =
@@ -161,8 +168,9 @@ export function orderOf(
     !last &&
     !explicitDesc &&
     !explicitAsc &&
-    /\b(qual|quem|que empresa|a empresa que|(o|a) (pior|melhor|maior|menor))\b/.test(text) &&
-    !/\b(quais|ranking|rank|ordem|ordene|classifica\w*)\b/.test(text);
+    // 'qual empresa', 'quem', or a superlative in the singular ('melhor margem'): one row.
+    /\b(qual|quem|que empresa|a empresa que|pior|melhor|maior|menor)\b/.test(text) &&
+    !/\b(quais|ranking|rank|ordem|orden\w*|classifica\w*|list\w*)\b/.test(text);
   return {
     direction,
     top: top ? numberOf(top[1]!) : single ? 1 : null,

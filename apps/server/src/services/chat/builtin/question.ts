@@ -42,7 +42,7 @@ export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
   [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
   [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
   [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
-  [/\b(nao (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
+  [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
 ];
 
 const WAITING =
@@ -56,22 +56,22 @@ const MANAGER =
   /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
 
 const HELP =
-  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?(usar|uso|funciona)|me ajuda|ajuda)\b/;
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
 
 const FIGURES_WORDS =
   /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
 
 /** Task statuses clear enough to stand without the word 'tarefa'. */
 const TASK_STATUS =
-  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|nao (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
+  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
 
 /** Asking for the companies themselves. */
 const LIST_COMPANIES =
-  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/;
+  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|acompanh\w*|mentoradas)\b/;
 
 /** Asking about a company as a whole. */
 const PROFILE =
-  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
+  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
 
 /** Filler around a name ('a padaria?', 'e a exato'): words that ask nothing by themselves. */
 const FILLER = new Set(
@@ -101,7 +101,11 @@ function subjectOf(
 ): Subject | null {
   const words = folded.split(/\s+/).filter(Boolean);
   if (
-    (words.length <= 4 && has(folded, /^(oi|ola|bom dia|boa tarde|boa noite|e ai|help|ajuda)\b/)) ||
+    (words.length <= 4 &&
+      has(
+        folded,
+        /^(oi|ola|opa|salve|eai|bom dia|boa tarde|boa noite|e ai|tudo bem|help|ajuda)\b/,
+      )) ||
     (has(folded, HELP) && metrics.length === 0 && companies.length === 0)
   )
     return { kind: 'help' };
@@ -112,7 +116,10 @@ function subjectOf(
   const missing = missingFigure(text);
   if (missing) return { kind: 'not-in-data', name: missing };
   if (
-    has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?)\b/)
+    has(
+      folded,
+      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*)\b/,
+    )
   )
     return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
   if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
@@ -120,21 +127,33 @@ function subjectOf(
       kind: 'meetings',
       latest: has(folded, /\b(ultim\w*|mais recente|recente)\b/) && !has(folded, /\bquant\w*\b/),
     };
-  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban|to-?dos?|afazeres)\b/))
-    return {
-      kind: 'tasks',
-      filter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? 'open',
-      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
-    };
-  if (has(folded, WAITING) && !has(folded, /\b(dres?|relatorios?)\b/)) return { kind: 'waiting' };
+  const reports = has(folded, /\b(dres?|relatorios?)\b/) && !has(folded, /\btarefas?\b/);
+  // Which months a company sent: its list of reports, not this month's status.
   if (
-    has(folded, /\b(dres?|relatorios?)\b/) &&
+    reports &&
+    companies.length &&
+    has(folded, /\b(quais|que) (meses|relatorios|dres)\b|\bhistorico\b/)
+  )
+    return { kind: 'reports' };
+  // 'pendências de DRE', 'DRE atrasado': the report's status, not the task board's.
+  if (
+    reports &&
     has(
       folded,
-      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
+      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|pendenc\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
     )
   )
     return { kind: 'dre-status' };
+  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban|to-dos?|to do|afazeres)\b/))
+    return {
+      kind: 'tasks',
+      // The whole board ('o quadro de tarefas', 'todas as tarefas') when no status is named.
+      filter:
+        TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ??
+        (has(folded, /\b(quadro|kanban|todas as tarefas|historico)\b/) ? 'all' : 'open'),
+      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
+    };
+  if (has(folded, WAITING) && !has(folded, /\b(dres?|relatorios?)\b/)) return { kind: 'waiting' };
   // A task's status said without the word 'tarefa' ('o que está atrasado na padaria?').
   if (metrics.length === 0 && has(folded, TASK_STATUS))
     return {
@@ -144,9 +163,8 @@ function subjectOf(
     };
   if (has(folded, /\bmetas?\b/)) {
     const against = has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/);
-    // 'X vs meta': the goal is of revenue, so the figure set against it is Faturamento.
-    if (against) return { kind: 'figures', metrics: metrics.length ? metrics : ['gross_revenue'] };
-    return { kind: 'goal' };
+    // A figure named against the goal is that figure 'vs meta'; the goal alone is its forecast.
+    return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
   }
   if (
     has(folded, /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*)\b/) &&
@@ -157,11 +175,14 @@ function subjectOf(
     return { kind: 'loss' };
   if (has(folded, MANAGER) && companies.length > 0) return { kind: 'manager' };
   if (metrics.length > 0) return { kind: 'figures', metrics };
-  if (has(folded, PEOPLE) || has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/))
+  if (
+    has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
+    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/)
+  )
     return { kind: 'people', role: roleOf(folded, companies.length > 0) };
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
   if (
-    has(folded, /\bempresas\b/) &&
+    has(folded, /\b(empresas|negocios|clientes|companhias)\b/) &&
     has(folded, new RegExp(`${LIST_COMPANIES.source}|\\btodas\\b`))
   )
     return { kind: 'companies' };
@@ -221,7 +242,7 @@ export function readQuestion(
   reading.unknown = subject && subject.kind !== 'people' && subject.kind !== 'help' ? unknown : [];
   reading.every = has(
     folded,
-    /\b(cada|todas as|todas|as outras|outras|das|nas) empresas?\b|\bpor empresa\b|\bempresa que\b|\bqual empresa\b|\bquais empresas\b|\bno geral\b|\bno total\b|\bsomad\w*\b/,
+    /\b(cada|todas as|todas|as outras|outras|das|nas) empresas?\b|\btodo mundo\b|\bsoma\b|\bpor empresa\b|\bempresa que\b|\bqual empresa\b|\bquais empresas\b|\bno geral\b|\bno total\b|\bsomad\w*\b/,
   );
   reading.period = parts.period;
   reading.thisMonthClosed = parts.thisMonth;

@@ -82,6 +82,7 @@ const TASK_SUBJECTS: Record<TaskFilter, string> = {
   done: 'Tarefas concluídas',
   'in-progress': 'Tarefas em andamento',
   'not-started': 'Tarefas não iniciadas',
+  all: 'Tarefas',
 };
 
 const ROLE_SUBJECTS: Record<Role, string> = {
