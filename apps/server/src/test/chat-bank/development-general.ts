@@ -85,7 +85,6 @@ export const GENERAL_ENTRIES: BankEntry[] = [
   ...t(
     `Meta de faturamento · ${P} · jan/2026 a out/2026`,
     'a padaria vai bater a meta?',
-    'meta da padoca',
     'padaria ta no ritmo da meta?',
   ),
   ...t(
@@ -156,7 +155,6 @@ export const GENERAL_ENTRIES: BankEntry[] = [
   ...f(
     `Quanto a Padaria Pão da Serra faturou em outubro?`,
     `Faturamento · ${P} · out/2026 · vs out/2025`,
-    'e comparado ao ano passado?',
     'e contra o ano passado?',
   ),
   ...t(
@@ -308,7 +306,7 @@ export const GENERAL_ENTRIES: BankEntry[] = [
     'alguém falou de marketing nas reuniões?',
     'reuniões sobre marketing',
   ),
-  ...t(`Documentos · ${E}`, 'documentos da exato', 'arquivos da exato contabilidade'),
+  ...t(`Documentos · ${E}`, 'arquivos da exato contabilidade'),
   ...t(
     `Resumo da empresa · ${S}`,
     'sorriso',

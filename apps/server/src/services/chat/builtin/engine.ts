@@ -26,11 +26,16 @@ import {
 import { closestQuestions, questionOf, whichCompany, whichPeriod } from './clarify';
 import type { NamedCompany } from './company-names';
 import { completed } from './question-parts';
+import { monthCount, periodBefore, yearBefore } from './periods';
 import { readQuestion, type ParsedQuestion } from './question';
 import { readingLine, readingParts, type Reading } from './reading';
 
-/** What the engine makes of a question: a reading to answer, or a detail to ask for. */
-export type Resolved = { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string };
+/**
+ * What the engine makes of a question: a reading to answer, or a detail to ask for; an 'ask'
+ * keeps what it was sure of, so the reply to its question ('de setembro') completes it.
+ */
+export type Resolved =
+  { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string; reading: Reading };
 
 const answerable = (r: Reading | null): r is Reading =>
   r !== null && r.subject.kind !== 'not-understood' && r.subject.kind !== 'help';
@@ -47,7 +52,9 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
     named.comparison ||
     named.order ||
     named.subject ||
-    parsed.taskFilter !== null;
+    parsed.taskFilter !== null ||
+    parsed.ordinal !== null ||
+    parsed.shiftBack !== null;
   if (!answerable(previous) || !namesSomething || !(parsed.followUp || !named.subject))
     return reading;
   const out: Reading = { ...previous };
@@ -70,6 +77,22 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
       out.comparison = null;
   }
   if (named.comparison) out.comparison = reading.comparison;
+  // 'e no segundo?' after a quarter or a half: the same kind of period, that one of its year.
+  if (!named.period && parsed.ordinal && previous.period) {
+    const months = monthCount(previous.period);
+    const year = Number(previous.period.start.slice(0, 4));
+    if ((months === 3 && parsed.ordinal <= 4) || (months === 6 && parsed.ordinal <= 2)) {
+      const first = (parsed.ordinal - 1) * months + 1;
+      const key = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
+      out.period = { start: key(first), end: key(first + months - 1) };
+    }
+  }
+  // 'e no trimestre anterior?': the period just before the previous one.
+  if (parsed.shiftBack && previous.period) {
+    out.period =
+      parsed.shiftBack === 'year' ? yearBefore(previous.period) : periodBefore(previous.period);
+    if (!named.comparison) out.comparison = null;
+  }
   if (named.order) out.order = reading.order;
   return out;
 }
@@ -78,7 +101,7 @@ function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMo
   const reading = completed(merged(parsed, previous), today);
   const [choices] = parsed.ambiguous;
   if (choices && reading.companies.length === 0)
-    return { kind: 'ask', answer: whichCompany(reading, choices) };
+    return { kind: 'ask', answer: whichCompany(reading, choices), reading };
   const s = reading.subject;
   const onlyMargin =
     s.kind === 'figures' && s.metrics.length === 1 && s.metrics[0] === 'net_margin';
@@ -86,7 +109,11 @@ function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMo
     parsed.named.period ||
     (answerable(previous) && reading !== parsed.reading && previous.period !== null);
   if (onlyMargin && !periodKnown && !reading.order && !reading.comparison)
-    return { kind: 'ask', answer: whichPeriod(reading, today) };
+    return {
+      kind: 'ask',
+      answer: whichPeriod(reading, today),
+      reading: { ...reading, period: null },
+    };
   return { kind: 'reading', reading };
 }
 
@@ -101,7 +128,7 @@ export function readConversation(
   let previous: Reading | null = null;
   for (const turn of earlier) {
     const r = resolve(readQuestion(turn, all, today), previous, today);
-    if (r.kind === 'reading' && answerable(r.reading)) previous = r.reading;
+    if (answerable(r.reading)) previous = r.reading;
   }
   return resolve(readQuestion(question, all, today), previous, today);
 }

@@ -169,7 +169,7 @@ export function orderOf(
     !explicitDesc &&
     !explicitAsc &&
     // 'qual empresa', 'quem', or a superlative in the singular ('melhor margem'): one row.
-    /\b(qual|quem|que empresa|a empresa que|pior|melhor|maior|menor)\b/.test(text) &&
+    /\b(qual|quem|que empresa|a empresa que|pior|melhor|maior|menor|lanterna)\b/.test(text) &&
     !/\b(quais|ranking|rank|ordem|orden\w*|classifica\w*|list\w*)\b/.test(text);
   return {
     direction,

@@ -34,14 +34,18 @@ export type ParsedQuestion = {
   followUp: boolean;
   /** A task status named ('e as feitas?'), for a follow-up of a task question. */
   taskFilter: TaskFilter | null;
+  /** An ordinal alone ('e no segundo?'): that quarter or half, after one. */
+  ordinal: number | null;
+  /** 'e no trimestre anterior?': the period before the previous one ('year' for 'ano anterior'). */
+  shiftBack: 'period' | 'year' | null;
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
 export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
   [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
-  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
   [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
+  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
   [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
 ];
 
@@ -64,6 +68,18 @@ const FIGURES_WORDS =
 /** Task statuses clear enough to stand without the word 'tarefa'. */
 const TASK_STATUS =
   /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
+
+const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
+const CONNECTIVE = /\b(comparad\w*|contra|vs|versus|em relacao|frente)\b/;
+const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
+/** Every word for a figure but the loose verbs. */
+const METRIC_NOUNS =
+  /\b(fatur\w*|receitas?|vend\w*|lucr\w*|resultados?|prejuizos?|despesas?|gast\w*|custos?|cmv|marge(m|ns)|rentab\w*)\b/;
+const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
+const ordinalOf = (folded: string): number | null => {
+  const m = /\b(primeiro|segundo|terceiro|quarto|[1-4](?:o|º))\b/.exec(folded);
+  return m ? (ORDINALS[m[1]!] ?? Number(m[1]![0])) : null;
+};
 
 /** Asking for the companies themselves. */
 const LIST_COMPANIES =
@@ -217,6 +233,10 @@ export function readQuestion(
   const names = companyNamesIn(rest, all);
   const metrics = metricsIn(topic ? fold(rest) : folded);
   const parts = comparisonAndPeriod(folded, today);
+  const back = SHIFT_BACK.exec(folded);
+  const shiftBack =
+    back && !has(folded, CONNECTIVE) ? (back[1] === 'ano' ? 'year' : 'period') : null;
+  if (shiftBack) parts.comparison = null;
   const followUp =
     words <= 8 &&
     has(
@@ -224,6 +244,18 @@ export function readQuestion(
       /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
     );
   let subject = subjectOf(text, folded, metrics, names.companies, isName);
+  // 'quem ganhou o jogo?': a loose verb alone ('ganhou', 'entrou') with nothing of the portal
+  // around it (no company, period or order) is not a question about the figures; shorter, it
+  // follows up on the conversation ('quanto sobrou?').
+  if (
+    subject?.kind === 'figures' &&
+    words > 4 &&
+    !names.companies.length &&
+    !parts.period &&
+    !has(folded, /\b(mais|menos|maior|menor|empresas?|total|todas|cada)\b/) &&
+    !has(folded.replace(LOOSE_VERBS, ' '), METRIC_NOUNS)
+  )
+    subject = null;
   // 'e todas as empresas?' after a figure asks the same of every company, not for the list.
   if (followUp && subject?.kind === 'companies' && !has(folded, LIST_COMPANIES)) subject = null;
   // 'quem mais cresceu', 'Sorriso, outubro vs setembro': figures with none named are read as
@@ -268,7 +300,12 @@ export function readQuestion(
       order: reading.order !== null,
     },
     ambiguous: names.ambiguous,
-    followUp,
+    // A figure alone ('quanto sobrou?') asks it of what the conversation was about.
+    followUp:
+      followUp ||
+      (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period),
+    ordinal: parts.period ? null : ordinalOf(folded),
+    shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
   };
 }
