@@ -2,7 +2,8 @@ import type { BankEntry } from './bank-entry';
 
 // The development bank's general phrasings, third part (development-general.ts): growth
 // without a second month, figures the reports lack, counts, roles, the board, documents by
-// name, polite and shouted questions, follow-ups naming an ordinal, a comparison or an order.
+// name, polite and shouted questions, typos in a figure's word, period codes ('T1',
+// 'jan-mar'), follow-ups naming an ordinal, a comparison or an order.
 
 const P = 'Padaria Pão da Serra';
 const S = 'Sorriso Pleno Odontologia';
@@ -209,4 +210,46 @@ export const GENERAL_ENTRIES_3: BankEntry[] = [
     'escreve um poema',
     'quanto é 2 + 2?',
   ),
+  ...t(
+    `Faturamento · ${P} · out/2026`,
+    'faturmento da padaria em outubro',
+    'fatuamento padaria outubro',
+    'faturamento, padaria, out',
+  ),
+  ...t(`Lucro líquido · ${P} · out/2026`, 'lucro liquido da padaria out'),
+  ...t(
+    `Faturamento · ${S} · jan/2026 a mar/2026`,
+    'faturamento da sorriso no primeiro trimestre deste ano',
+    'faturamento sorriso T1',
+    'faturamento sorriso jan-mar',
+    'faturamento da sorriso de jan a mar',
+  ),
+  ...t(
+    `Faturamento · ${S} · jan/2026 a out/2026`,
+    'faturamento da sorriso desde janeiro',
+    'faturamento da sorriso do inicio do ano ate agora',
+  ),
+  ...t(
+    `Faturamento · ${S} · mai/2026 a out/2026`,
+    'faturamento da sorriso nos ultimos 6 meses',
+    'faturamento sorriso últimos seis meses',
+  ),
+  ...t(`Faturamento · ${S} · nov/2025 a out/2026`, 'faturamento da sorriso nos ultimos 12 meses'),
+  ...t(
+    `Faturamento · ${S} · fev/2026`,
+    'faturamento da sorriso fev/26',
+    'faturamento da sorriso em fevereiro',
+  ),
+  ...t(`Despesas · ${E} · jul/2026 a out/2026`, 'despesas da exato no 2o semestre'),
+  ...t(
+    `Faturamento · todas as empresas · set/2026 · do maior para o menor · top 1`,
+    'quem faturou mais em setembro, qual empresa?',
+    'maior faturamento de setembro',
+  ),
+  ...t(
+    `Tarefas atrasadas · ${F}`,
+    'tarefas atrasadas da faísca digital',
+    'Faísca: o que está atrasado?',
+  ),
+  ...t(`Reuniões · ${S} · jan/2026 a nov/2026`, 'reuniões da sorriso este ano'),
 ];

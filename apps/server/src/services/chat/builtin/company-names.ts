@@ -33,7 +33,9 @@ const tokensOf = (question: string, isNameWord: (folded: string) => boolean): To
       text: m[0],
       folded,
       at: m.index,
-      upper: capital && (!startsSentence(question, m.index) || isNameWord(folded)),
+      // 'T1', 'Q3': a capital with digits is a period's code, not a name.
+      upper:
+        capital && !/\d/.test(m[0]) && (!startsSentence(question, m.index) || isNameWord(folded)),
       used: false,
     };
   });

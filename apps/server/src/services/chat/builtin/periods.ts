@@ -84,7 +84,18 @@ const count = (text: string): number => NUMBER_WORDS[text] ?? Number(text);
 const NAME = `(${MONTH_NAMES.join('|')})`;
 const SHORT = `(${SHORT_NAMES.join('|')})`;
 const ORD = '(1|2|3|4|primeiro|segundo|terceiro|quarto)(?:o|º|°)?';
-const YEAR = '(?:\\s+(?:de\\s+|do\\s+ano\\s+de\\s+)?(20\\d{2}))?';
+/** A year after a quarter or half: written, this one ('deste ano') or the last ('do ano passado'). */
+const YEAR =
+  '(?:\\s+(?:de\\s+|do\\s+ano\\s+de\\s+)?(20\\d{2})|\\s+(?:deste|desse|neste|nesse|do|de) ano(?:\\s+(passado|anterior)|\\s+(?:atual|corrente))?)?';
+/** The year a YEAR match names, undefined when none ('o 3º tri' is the latest begun). */
+const yearOf = (m: RegExpExecArray, today: YearMonth, at = 2): number | undefined =>
+  m[at]
+    ? fullYear(m[at])
+    : m[at + 1]
+      ? today.year - 1
+      : /\bano\b/.test(m[0])
+        ? today.year
+        : undefined;
 
 type Rule = { pattern: RegExp; read: (m: RegExpExecArray, today: YearMonth) => Period | null };
 
@@ -110,7 +121,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`\\b${ORD}\\s*tri(?:mestre)?\\b${YEAR}`, 'g'),
-    read: (m, today) => quarter(ORDINALS[m[1]!]!, fullYear(m[2]), today),
+    read: (m, today) => quarter(ORDINALS[m[1]!]!, yearOf(m, today), today),
   },
   {
     pattern: /\b(?:t|q)([1-4])(?:[ /](20\d{2}))?\b/g,
@@ -131,7 +142,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`\\b${ORD}\\s*sem(?:estre)?\\b${YEAR}`, 'g'),
-    read: (m, today) => half(ORDINALS[m[1]!]!, fullYear(m[2]), today),
+    read: (m, today) => half(ORDINALS[m[1]!]!, yearOf(m, today), today),
   },
   {
     pattern: /\b(ultimo sem(?:estre)?|sem(?:estre)? passado|semestre anterior)\b/g,
@@ -201,7 +212,7 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora)\b/g,
+      /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora|(?:inicio|comeco) do ano(?: ate (?:agora|hoje))?)\b/g,
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
