@@ -252,4 +252,9 @@ export const GENERAL_ENTRIES_3: BankEntry[] = [
     'Faísca: o que está atrasado?',
   ),
   ...t(`Reuniões · ${S} · jan/2026 a nov/2026`, 'reuniões da sorriso este ano'),
+  ...t(
+    `Faturamento · ${P} · jul/2026 a set/2026`,
+    'faturamento da padaria no Q3',
+    'padaria q3 faturamento',
+  ),
 ];

@@ -30,5 +30,6 @@ const WORDS: Record<string, string> = {
   mto: 'muito',
 };
 
-/** The folded question with its abbreviations written out. */
-export const expanded = (folded: string): string => folded.replace(/[a-z]+/g, (w) => WORDS[w] ?? w);
+/** The folded question with its abbreviations written out (whole words: 'q3' is a quarter). */
+export const expanded = (folded: string): string =>
+  folded.replace(/\b[a-z]+\b/g, (w) => WORDS[w] ?? w);
