@@ -128,7 +128,8 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
     const summary = `${scoreText('development', score)}\n${report.join('\n')}`;
     expect(score.wrong, summary).toBe(0);
     expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(DEVELOPMENT_MIN_CORRECT);
-  });
+    // Several hundred phrasings, each a request or two, on a machine shared with other runs.
+  }, 300_000);
 
   it('reads the held-out phrasings right, when the bank has them', async () => {
     if (HELD_OUT.length === 0) return;

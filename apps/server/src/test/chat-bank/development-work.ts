@@ -214,7 +214,7 @@ export const WORK_ENTRIES: BankEntry[] = [
     'reunião de precificação da padaria',
   ),
   ...phrasings(
-    'Entendi: Reuniões sobre "Black Friday" · todas as empresas',
+    'Entendi: Reuniões sobre "black friday" · todas as empresas',
     (w) => [meetingLink(w.meetings.find((m) => m.title.includes('Black Friday'))!)],
     'Em qual reunião falaram sobre Black Friday?',
     'reunião sobre Black Friday',

@@ -1,6 +1,10 @@
 import type { BankEntry } from './bank-entry';
+import { DEVELOPMENT_2 } from './development-2';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
+import { GENERAL_ENTRIES } from './development-general';
+import { GENERAL_ENTRIES_2 } from './development-general-2';
+import { GENERAL_ENTRIES_3 } from './development-general-3';
 import { FOLLOW_UPS, WORK_ENTRIES } from './development-work';
 
 // The phrasings the built-in assistant is developed against (docs/assistant.md, 'The question
@@ -11,4 +15,8 @@ export const DEVELOPMENT: BankEntry[] = [
   ...COMPARE_ENTRIES,
   ...WORK_ENTRIES,
   ...FOLLOW_UPS,
+  ...GENERAL_ENTRIES,
+  ...GENERAL_ENTRIES_2,
+  ...GENERAL_ENTRIES_3,
+  ...DEVELOPMENT_2,
 ];

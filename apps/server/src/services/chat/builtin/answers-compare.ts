@@ -112,9 +112,22 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
       ? `${METRIC_LABELS[m]}: ${nowLabel} × ${beforeLabel}.`
       : `${capitalized(PHRASES[m].the)} somad${PHRASES[m].plural ? 'os' : 'o'} das ${both.length} empresas com os dois relatórios ` +
         `passou de **${figure(m, totalBefore)}** (${beforeLabel}) para **${figure(m, totalNow)}** (${nowLabel}), **${changeText(m, totalBefore, totalNow)}**.`;
+  // A company with one of the two reports is left out of the change, but each month's own sum
+  // counts every report it has, as the figures of that month alone would.
+  const monthSum = (rows: Row[], side: 'now' | 'before') =>
+    rows.reduce((t, r) => t + (r[side]?.[m] ?? 0), 0);
+  const [allBefore, allNow] = [monthSum(rows, 'before'), monthSum(rows, 'now')];
+  const sums =
+    !lead &&
+    m !== 'net_margin' &&
+    reading.companies.length === 0 &&
+    (allBefore !== totalBefore || allNow !== totalNow)
+      ? `\n\nSomando todos os relatórios de cada mês: ${figure(m, allBefore)} (${beforeLabel}) e ` +
+        `${figure(m, allNow)} (${nowLabel}).`
+      : '';
   return (
     thisMonthNote(ctx) +
-    `${headline}\n\n` +
+    `${headline}${sums}\n\n` +
     table(
       [
         'Empresa',

@@ -15,6 +15,7 @@ const FILTER_TEXT: Record<TaskFilter, { one: string; many: string }> = {
   'not-started': { one: 'tarefa não iniciada', many: 'tarefas não iniciadas' },
   'in-progress': { one: 'tarefa em andamento', many: 'tarefas em andamento' },
   done: { one: 'tarefa concluída', many: 'tarefas concluídas' },
+  all: { one: 'tarefa', many: 'tarefas' },
 };
 const tasksText = (n: number, filter: TaskFilter) =>
   `${n} ${n === 1 ? FILTER_TEXT[filter].one : FILTER_TEXT[filter].many}`;
@@ -70,6 +71,7 @@ export async function taskCountsAnswer(ctx: AnswerContext, filter: TaskFilter): 
       'not-started': c.notStarted,
       'in-progress': c.inProgress,
       done: c.done,
+      all: c.open + c.done,
     })[filter];
   const fewest = order?.direction === 'asc';
   const rows = (

@@ -33,7 +33,9 @@ const tokensOf = (question: string, isNameWord: (folded: string) => boolean): To
       text: m[0],
       folded,
       at: m.index,
-      upper: capital && (!startsSentence(question, m.index) || isNameWord(folded)),
+      // 'T1', 'Q3': a capital with digits is a period's code, not a name.
+      upper:
+        capital && !/\d/.test(m[0]) && (!startsSentence(question, m.index) || isNameWord(folded)),
       used: false,
     };
   });
@@ -49,8 +51,10 @@ const nameWords = (name: string): string[] =>
 
 /** Common words one typo away from a name's word ('plano' / 'pleno'): never read as a name. */
 const NOT_TYPOS = new Set(
-  'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
-    'movimentos movimentou movimentar academias agencias'.split(' '),
+  (
+    'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
+    'movimentos movimentou movimentar academias agencias poderia poderiam padrao'
+  ).split(' '),
 );
 
 /** How far a typed word may be from a name's word: none below 5 letters, 2 from 7 on ('sorisso'). */

@@ -26,11 +26,16 @@ import {
 import { closestQuestions, questionOf, whichCompany, whichPeriod } from './clarify';
 import type { NamedCompany } from './company-names';
 import { completed } from './question-parts';
+import { monthCount, periodBefore, yearBefore } from './periods';
 import { readQuestion, type ParsedQuestion } from './question';
 import { readingLine, readingParts, type Reading } from './reading';
 
-/** What the engine makes of a question: a reading to answer, or a detail to ask for. */
-type Resolved = { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string };
+/**
+ * What the engine makes of a question: a reading to answer, or a detail to ask for; an 'ask'
+ * keeps what it was sure of, so the reply to its question ('de setembro') completes it.
+ */
+export type Resolved =
+  { kind: 'reading'; reading: Reading } | { kind: 'ask'; answer: string; reading: Reading };
 
 const answerable = (r: Reading | null): r is Reading =>
   r !== null && r.subject.kind !== 'not-understood' && r.subject.kind !== 'help';
@@ -42,11 +47,21 @@ const answerable = (r: Reading | null): r is Reading =>
 function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
   const { reading, named } = parsed;
   const namesSomething =
-    named.companies || named.period || named.comparison || named.order || named.subject;
+    named.companies ||
+    named.period ||
+    named.comparison ||
+    named.order ||
+    named.subject ||
+    parsed.taskFilter !== null ||
+    parsed.ordinal !== null ||
+    parsed.shiftBack !== null;
   if (!answerable(previous) || !namesSomething || !(parsed.followUp || !named.subject))
     return reading;
   const out: Reading = { ...previous };
   if (named.subject) out.subject = reading.subject;
+  // 'e as concluídas?' after tasks: the status changes, the rest stays.
+  else if (previous.subject.kind === 'tasks' && parsed.taskFilter)
+    out.subject = { ...previous.subject, filter: parsed.taskFilter };
   if (named.companies) {
     out.companies = reading.companies;
     out.unknown = reading.unknown;
@@ -62,6 +77,22 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
       out.comparison = null;
   }
   if (named.comparison) out.comparison = reading.comparison;
+  // 'e no segundo?' after a quarter or a half: the same kind of period, that one of its year.
+  if (!named.period && parsed.ordinal && previous.period) {
+    const months = monthCount(previous.period);
+    const year = Number(previous.period.start.slice(0, 4));
+    if ((months === 3 && parsed.ordinal <= 4) || (months === 6 && parsed.ordinal <= 2)) {
+      const first = (parsed.ordinal - 1) * months + 1;
+      const key = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
+      out.period = { start: key(first), end: key(first + months - 1) };
+    }
+  }
+  // 'e no trimestre anterior?': the period just before the previous one.
+  if (parsed.shiftBack && previous.period) {
+    out.period =
+      parsed.shiftBack === 'year' ? yearBefore(previous.period) : periodBefore(previous.period);
+    if (!named.comparison) out.comparison = null;
+  }
   if (named.order) out.order = reading.order;
   return out;
 }
@@ -70,7 +101,7 @@ function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMo
   const reading = completed(merged(parsed, previous), today);
   const [choices] = parsed.ambiguous;
   if (choices && reading.companies.length === 0)
-    return { kind: 'ask', answer: whichCompany(reading, choices) };
+    return { kind: 'ask', answer: whichCompany(reading, choices), reading };
   const s = reading.subject;
   const onlyMargin =
     s.kind === 'figures' && s.metrics.length === 1 && s.metrics[0] === 'net_margin';
@@ -78,8 +109,28 @@ function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMo
     parsed.named.period ||
     (answerable(previous) && reading !== parsed.reading && previous.period !== null);
   if (onlyMargin && !periodKnown && !reading.order && !reading.comparison)
-    return { kind: 'ask', answer: whichPeriod(reading, today) };
+    return {
+      kind: 'ask',
+      answer: whichPeriod(reading, today),
+      reading: { ...reading, period: null },
+    };
   return { kind: 'reading', reading };
+}
+
+/** A question read after the conversation's earlier questions (their readings in turn, so a
+ * follow-up of a follow-up keeps the first's parts). */
+export function readConversation(
+  question: string,
+  earlier: readonly string[],
+  all: readonly NamedCompany[],
+  today: YearMonth,
+): Resolved {
+  let previous: Reading | null = null;
+  for (const turn of earlier) {
+    const r = resolve(readQuestion(turn, all, today), previous, today);
+    if (answerable(r.reading)) previous = r.reading;
+  }
+  return resolve(readQuestion(question, all, today), previous, today);
 }
 
 async function write(ctx: AnswerContext): Promise<string> {
@@ -156,13 +207,7 @@ export const builtinEngine: ChatEngine = {
       ...companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
       ...waiting.companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
     ];
-    // The conversation's readings in turn, so a follow-up of a follow-up keeps the first's parts.
-    let previous: Reading | null = null;
-    for (const turn of userTurns(history)) {
-      const r = resolve(readQuestion(turn, all, today), previous, today);
-      if (r.kind === 'reading' && answerable(r.reading)) previous = r.reading;
-    }
-    const resolved = resolve(readQuestion(question, all, today), previous, today);
+    const resolved = readConversation(question, userTurns(history), all, today);
     if (resolved.kind === 'ask') return resolved.answer;
     const { reading } = resolved;
     const ctx: AnswerContext = { tools, today, companies, waiting, reading };

@@ -84,7 +84,18 @@ const count = (text: string): number => NUMBER_WORDS[text] ?? Number(text);
 const NAME = `(${MONTH_NAMES.join('|')})`;
 const SHORT = `(${SHORT_NAMES.join('|')})`;
 const ORD = '(1|2|3|4|primeiro|segundo|terceiro|quarto)(?:o|º|°)?';
-const YEAR = '(?:\\s+(?:de\\s+|do\\s+ano\\s+de\\s+)?(20\\d{2}))?';
+/** A year after a quarter or half: written, this one ('deste ano') or the last ('do ano passado'). */
+const YEAR =
+  '(?:\\s+(?:de\\s+|do\\s+ano\\s+de\\s+)?(20\\d{2})|\\s+(?:deste|desse|neste|nesse|do|de) ano(?:\\s+(passado|anterior)|\\s+(?:atual|corrente))?)?';
+/** The year a YEAR match names, undefined when none ('o 3º tri' is the latest begun). */
+const yearOf = (m: RegExpExecArray, today: YearMonth, at = 2): number | undefined =>
+  m[at]
+    ? fullYear(m[at])
+    : m[at + 1]
+      ? today.year - 1
+      : /\bano\b/.test(m[0])
+        ? today.year
+        : undefined;
 
 type Rule = { pattern: RegExp; read: (m: RegExpExecArray, today: YearMonth) => Period | null };
 
@@ -109,15 +120,15 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b${ORD}\\s*trimestre${YEAR}`, 'g'),
-    read: (m, today) => quarter(ORDINALS[m[1]!]!, fullYear(m[2]), today),
+    pattern: new RegExp(`\\b${ORD}\\s*tri(?:mestre)?\\b${YEAR}`, 'g'),
+    read: (m, today) => quarter(ORDINALS[m[1]!]!, yearOf(m, today), today),
   },
   {
     pattern: /\b(?:t|q)([1-4])(?:[ /](20\d{2}))?\b/g,
     read: (m, today) => quarter(Number(m[1]), fullYear(m[2]), today),
   },
   {
-    pattern: /\b(ultimo trimestre|trimestre passado)\b/g,
+    pattern: /\b(ultimo tri(?:mestre)?|tri(?:mestre)? passado|tri(?:mestre)? anterior)\b/g,
     read: (_m, today) => {
       const last = lastClosed(today);
       // The last whole quarter closed: the one ending at or before the last closed month.
@@ -130,11 +141,11 @@ const RULES: Rule[] = [
     read: (_m, today) => quarter(Math.ceil(today.month / 3), today.year, today),
   },
   {
-    pattern: new RegExp(`\\b${ORD}\\s*semestre${YEAR}`, 'g'),
-    read: (m, today) => half(ORDINALS[m[1]!]!, fullYear(m[2]), today),
+    pattern: new RegExp(`\\b${ORD}\\s*sem(?:estre)?\\b${YEAR}`, 'g'),
+    read: (m, today) => half(ORDINALS[m[1]!]!, yearOf(m, today), today),
   },
   {
-    pattern: /\b(ultimo semestre|semestre passado)\b/g,
+    pattern: /\b(ultimo sem(?:estre)?|sem(?:estre)? passado|semestre anterior)\b/g,
     read: (_m, today) => {
       const last = lastClosed(today);
       return last.month >= 6
@@ -143,12 +154,35 @@ const RULES: Rule[] = [
     },
   },
   {
+    // 'outubro do ano passado', 'março deste ano'.
+    pattern: new RegExp(
+      `\\b${NAME}\\s+(?:de|do|deste|desse|neste)\\s+(?:(ano passado|ano anterior)|este ano|ano)\\b`,
+      'g',
+    ),
+    read: (m, today) =>
+      one({ year: today.year - (m[2] ? 1 : 0), month: MONTH_NAMES.indexOf(m[1] as never) + 1 }),
+  },
+  {
     pattern: new RegExp(`\\b${NAME}(?:\\s+de|/|\\s)?\\s*(\\d{4})\\b`, 'g'),
     read: (m, today) => one(named(MONTH_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
   },
   {
     pattern: new RegExp(`\\b${SHORT}(?:/|\\s+de\\s+|\\s+)(\\d{4}|\\d{2})\\b`, 'g'),
     read: (m, today) => one(named(SHORT_NAMES.indexOf(m[1] as never) + 1, fullYear(m[2]), today)),
+  },
+  {
+    // 'jul a set': two short names joined as a range are months, whatever the words around.
+    pattern: new RegExp(`\\b${SHORT}(?=\\s*(?:a|ate|-)\\s*${SHORT}\\b)`, 'g'),
+    read: (m, today) => one(latest(SHORT_NAMES.indexOf(m[1] as never) + 1, today)),
+  },
+  {
+    pattern: new RegExp(`(?<=\\b${SHORT}\\s*(?:a|ate|-)\\s*)${SHORT}\\b`, 'g'),
+    read: (m, today) => one(latest(SHORT_NAMES.indexOf(m[2] as never) + 1, today)),
+  },
+  {
+    // A short name alone, when it is no other pt-BR word ('mar', 'mai', 'dez' are).
+    pattern: /\b(jan|fev|abr|jun|jul|ago|set|out|nov)\b/g,
+    read: (m, today) => one(latest(SHORT_NAMES.indexOf(m[1] as never) + 1, today)),
   },
   {
     pattern: new RegExp(`\\b${NAME}\\b`, 'g'),
@@ -173,27 +207,24 @@ const RULES: Rule[] = [
     read: (m, today) => one(addMonths(today, /retrasado|penultimo/.test(m[1]!) ? -2 : -1)),
   },
   {
-    pattern:
-      /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora)\b/g,
-    read: (_m, today) => span({ year: today.year, month: 1 }, today),
-  },
-  {
-    pattern:
-      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?!\s+(?:de\s+)?20\d{2})/g,
-    read: (_m, today) => span({ year: today.year, month: 1 }, today),
-  },
-  {
-    pattern: /\b(ano passado|ultimo ano)\b/g,
+    pattern: /\b(ano passado|ano anterior|ultimo ano)\b/g,
     read: (_m, today) => yearSpan(today.year - 1),
   },
   {
     pattern:
-      /\b(?:em|de|no ano de|durante|o ano de|ano|todo|inteiro de|contra|com|vs|x) (20\d{2})\b/g,
-    read: (m) => yearSpan(Number(m[1])),
+      /\b(acumulado (?:no|do|deste|desse) ano|ytd|no ano ate agora|ate agora no ano|este ano ate agora|(?:inicio|comeco) do ano(?: ate (?:agora|hoje))?)\b/g,
+    read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {
-    pattern: /^(20\d{2})\b|\b(20\d{2})$/g,
-    read: (m) => yearSpan(Number(m[1] ?? m[2])),
+    pattern:
+      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?![^?]*\b20\d{2}\b)/g,
+    read: (_m, today) => span({ year: today.year, month: 1 }, today),
+  },
+  {
+    // A year alone, wherever it stands ('faturamento 2025 da faísca'): the months written with
+    // a year were taken by the rules above.
+    pattern: /\b(20\d{2})\b/g,
+    read: (m) => yearSpan(Number(m[1])),
   },
 ];
 
@@ -216,6 +247,10 @@ export function periodMentions(folded: string, today: YearMonth): Mention[] {
       if (period) take(m.index, m.index + m[0].length, period);
     }
   }
+  // 'acumulado' with no period of its own is the year so far.
+  const total = /\bacumulad[oa]s?\b/.exec(folded);
+  if (found.length === 0 && total)
+    take(total.index, total.index + total[0].length, span({ year: today.year, month: 1 }, today));
   return found.sort((a, b) => a.at - b.at);
 }
 
@@ -236,7 +271,12 @@ export function namedPeriods(folded: string, today: YearMonth): Mention[] {
     const a = mentions[i]!;
     const b = mentions[i + 1];
     const joiner = b ? folded.slice(a.end, b.at) : '';
-    if (b && RANGE_WORDS.test(joiner) && RANGE_START.test(folded.slice(0, a.at))) {
+    // 'jul a set' is a range as it stands; 'agosto e outubro' only after 'entre' / 'de'.
+    const range =
+      b &&
+      RANGE_WORDS.test(joiner) &&
+      (!/^\s*e\s*$/.test(joiner) || RANGE_START.test(folded.slice(0, a.at)));
+    if (b && range) {
       let first = a.period;
       // 'março a junho de 2025': the year written once is the second month's.
       const yearless = !/\d/.test(folded.slice(a.at, a.end));

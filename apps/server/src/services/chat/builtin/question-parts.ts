@@ -21,8 +21,6 @@ const YOY =
   /\b(yoy|a\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus|diante)\s+(?:a|ao|o|com o|com)?\s*(?:ano passado|ano anterior))\b/;
 const MOM =
   /\b(mes anterior|mes a mes|m\/m|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus)\s+(?:a|ao|o|com o|com)?\s*mes (?:passado|retrasado))\b/;
-/** Between two periods of a growth question: the later one is the period ('de set pra out'). */
-const GROWTH_JOIN = /^\s*(pra|para|ate|a|ao)\s*$/;
 
 const single = (p: Period) => p.start === p.end;
 const yearOf = (p: Period) => Number(p.start.slice(0, 4));
@@ -30,6 +28,10 @@ const shiftYears = (p: Period, years: number): Period => ({
   start: `${yearOf(p) + years}${p.start.slice(4)}`,
   end: `${Number(p.end.slice(0, 4)) + years}${p.end.slice(4)}`,
 });
+
+/** What comes just before a period set against ('comparado a', 'contra', 'vs'). */
+const AGAINST =
+  /\b(comparad[oa]s? (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de)\s*(o mes de\s*)?$/;
 
 export type PeriodParts = {
   period: Period | null;
@@ -69,15 +71,21 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       const moved = shiftYears(a, yearOf(b) - yearOf(a));
       if (moved.start !== b.start) a = moved;
     }
-    const growth = GROWTH_JOIN.test(text.slice(first!.end, second.at)) && a.start < b.start;
-    return growth
-      ? {
-          period: b,
-          thisMonth: false,
-          comparison: { kind: 'period', against: a, relation: 'named' },
-        }
-      : { period: a, thisMonth, comparison: { kind: 'period', against: b, relation: 'named' } };
+    // Whichever is named first, the period is the later one and the comparison the earlier.
+    const [earlier, later] = a.start <= b.start ? [a, b] : [b, a];
+    return {
+      period: later,
+      thisMonth: false,
+      comparison: { kind: 'period', against: earlier, relation: 'named' },
+    };
   }
+  // 'em relação a setembro', 'contra agosto': the one period named is what it is set against.
+  if (first && AGAINST.test(text.slice(0, first.at)))
+    return {
+      period: null,
+      thisMonth: false,
+      comparison: { kind: 'period', against: first.period, relation: 'named' },
+    };
   const period = first?.period ?? null;
   return { period, thisMonth, comparison: changing ? relativeTo(period, 'before', today) : null };
 }
@@ -107,9 +115,13 @@ const NUMBERS: Record<string, number> = {
 const N = '(\\d{1,2}|duas|dois|tres|quatro|cinco|seis|dez)';
 const numberOf = (text: string) => NUMBERS[text] ?? Number(text);
 
-const HIGH =
-  /\b(maior|maiores|mais|melhor|melhores|top|lider\w*|campea\w*|ranking|rank|ranqueie|ranquear|ordene|ordenar|ordem|classifica\w*|destaque)\b/;
+/** Words that ask for a ranking in no direction of their own: largest first unless told. */
+const RANKED =
+  /\b(top|ranking|rank|ranqueie|ranquear|ordene|ordenar|ordenad\w*|ordem|classifica\w*|colocac\w*)\b/;
+const HIGH = /\b(maior|maiores|mais|melhor|melhores|lider\w*|campea\w*|destaque)\b/;
 const LOW = /\b(menor|menores|menos|pior|piores|lanterna)\b/;
+const FALL =
+  /\b(caiu|cairam|queda|quedas|diminuiu|diminuiram|recuou|recuaram|encolheu|piorou|pioraram)\b/;
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
 export function orderOf(
@@ -122,33 +134,43 @@ export function orderOf(
     folded,
     /\b(mais recentes?|no maximo|pelo menos|a mais|de mais|mais ou menos)\b/g,
   );
-  const explicitDesc = /\bdo maior (pro|para o|pra o|para|ao) menor\b|\bdecrescente\b/.test(text);
-  const explicitAsc = /\bdo menor (pro|para o|pra o|para|ao) maior\b|\bcrescente\b/.test(text);
+  // The direction said outright: 'do maior pro menor', 'da menor pra maior', 'maior primeiro'.
+  const explicitDesc =
+    /\bd[oa] maior (pr[oa]|para( [oa])?|ao?) menor\b|\bdecrescente\b|\bmaior(es)? primeiro\b/.test(
+      text,
+    );
+  const explicitAsc =
+    /\bd[oa] menor (pr[oa]|para( [oa])?|ao?) maior\b|\bcrescente\b|\bmenor(es)? primeiro\b/.test(
+      text,
+    );
   const high = HIGH.test(text);
   const low = LOW.test(text);
-  if (!explicitDesc && !explicitAsc && !high && !low) return null;
-  const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
-  let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
-  if (low && high)
-    direction =
-      /\b(menor|menores|menos|pior|piores)\b/.exec(text)!.index < HIGH.exec(text)!.index
-        ? 'asc'
-        : 'desc';
-  if (costly && /\b(melhor|melhores)\b/.test(text)) direction = 'asc';
-  if (costly && /\b(pior|piores)\b/.test(text)) direction = 'desc';
-  if (explicitDesc) direction = 'desc';
-  if (explicitAsc) direction = 'asc';
   const top =
     new RegExp(`\\btop\\s*${N}\\b`).exec(text) ??
     new RegExp(
-      `\\b${N}\\s+(?:maiores|menores|melhores|piores|primeir\\w*|empresas que|que mais|que menos|mais|menos)\\b`,
+      `\\b${N}\\s+(?:empresas\\s+)?(?:que\\s+|com\\s+(?:o|a|os|as)?\\s*|de\\s+)?(?:maiores|menores|melhores|piores|primeir\\w*|mais|menos|maior|menor|melhor|pior)\\b`,
     ).exec(text);
-  const last = new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text);
+  const last =
+    new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text) ??
+    new RegExp(`\\b${N}\\s+ultim[ao]s\\b(?!\\s+mes)`).exec(text);
+  if (!explicitDesc && !explicitAsc && !high && !low && !top && !RANKED.test(text)) return null;
+  const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
+  let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
+  if (low && high) direction = LOW.exec(text)!.index < HIGH.exec(text)!.index ? 'asc' : 'desc';
+  if (costly && /\b(melhor|melhores)\b/.test(text)) direction = 'asc';
+  if (costly && /\b(pior|piores)\b/.test(text)) direction = 'desc';
+  // 'quem mais caiu': the largest fall is the smallest change.
+  if (FALL.test(text) && !low) direction = 'asc';
+  if (explicitDesc) direction = 'desc';
+  if (explicitAsc) direction = 'asc';
   const single =
     !top &&
     !last &&
-    /\b(qual|quem|que empresa|a empresa que)\b/.test(text) &&
-    !/\b(quais|ranking|rank|ordem|ordene|classifica\w*)\b/.test(text);
+    !explicitDesc &&
+    !explicitAsc &&
+    // 'qual empresa', 'quem', or a superlative in the singular ('melhor margem'): one row.
+    /\b(qual|quem|que empresa|a empresa que|pior|melhor|maior|menor|lanterna)\b/.test(text) &&
+    !/\b(quais|ranking|rank|ordem|orden\w*|classifica\w*|list\w*)\b/.test(text);
   return {
     direction,
     top: top ? numberOf(top[1]!) : single ? 1 : null,
@@ -186,12 +208,31 @@ export function completed(r: Reading, today: YearMonth): Reading {
             : closed;
     else out.period = closedPart(out.period, today);
   }
-  if (kind === 'dre-status') out.period = { start: monthKey(today), end: monthKey(today) };
+  // The month of the report asked about; with none named, the current one ('DRE este mês').
+  if (kind === 'dre-status')
+    out.period =
+      out.period && out.period.start === out.period.end && !out.thisMonthClosed
+        ? out.period
+        : out.period && out.period.start !== out.period.end
+          ? { start: out.period.end, end: out.period.end }
+          : { start: monthKey(today), end: monthKey(today) };
+  // The goal's forecast is made from the year so far, whatever month is named.
+  if (kind === 'goal' || out.comparison?.kind === 'goal') out.period = yearSoFar;
   if (kind === 'reports' && out.thisMonthClosed) out.period = closed;
   if (!figures || out.companies.length === 1) out.order = kind === 'tasks' ? out.order : null;
   if (!figures && out.comparison) out.comparison = null;
   if (out.comparison?.kind === 'period' && out.period && out.comparison.relation !== 'named')
     out.comparison = relativeTo(out.period, out.comparison.relation, today);
+  // The period part is always the later of the two (docs/assistant.md, two periods).
+  if (
+    out.comparison?.kind === 'period' &&
+    out.period &&
+    out.comparison.against.start > out.period.start
+  ) {
+    const later = out.comparison.against;
+    out.comparison = { kind: 'period', relation: 'named', against: out.period };
+    out.period = later;
+  }
   const perCompany = [
     'figures',
     'goal',

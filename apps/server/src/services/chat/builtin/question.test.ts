@@ -71,7 +71,7 @@ describe('the reading line', () => {
     ],
     [
       'faturamento 1º semestre contra 2º semestre de 2025',
-      'Entendi: Faturamento · todas as empresas · jan/2025 a jun/2025 · vs jul/2025 a dez/2025',
+      'Entendi: Faturamento · todas as empresas · jul/2025 a dez/2025 · vs jan/2025 a jun/2025',
     ],
     [
       'quais tarefas estão atrasadas na padoca?',
@@ -89,7 +89,7 @@ describe('the reading line', () => {
     ],
     [
       'Em qual reunião falaram sobre Black Friday?',
-      'Entendi: Reuniões sobre "Black Friday" · todas as empresas',
+      'Entendi: Reuniões sobre "black friday" · todas as empresas',
     ],
     ['Qual a cor do céu?', 'Entendi: não entendi a pergunta'],
   ])('%s', (q, expected) => {

@@ -6,7 +6,10 @@ import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-na
 import { comparisonAndPeriod, orderOf } from './question-parts';
 import { emptyReading, type Reading, type Role, type Subject } from './reading';
 import { documentTopic, meetingTopic, missingFigure } from './topics';
-import { metricsIn } from './vocabulary';
+import { expanded } from './abbreviations';
+import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
+
+const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 
 // A pt-BR question read into docs/assistant.md's reading: its subject, the companies, the period
 // and the comparison or order. The subject is decided first by what the question asks for (a
@@ -29,30 +32,74 @@ export type ParsedQuestion = {
   ambiguous: CompanyRef[][];
   /** Short and starting like a follow-up ('e em setembro?', 'e a padaria?'). */
   followUp: boolean;
+  /** A task status named ('e as feitas?'), for a follow-up of a task question. */
+  taskFilter: TaskFilter | null;
+  /** An ordinal alone ('e no segundo?'): that quarter or half, after one. */
+  ordinal: number | null;
+  /** 'e no trimestre anterior?': the period before the previous one ('year' for 'ano anterior'). */
+  shiftBack: 'period' | 'year' | null;
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
-const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
-  [/\b(atrasad\w*|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
-  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
+export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
+  [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
   [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
-  [/\b(nao (iniciad\w*|comecad\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
+  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
+  [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
 ];
 
 const WAITING =
-  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|solicitac\w*|cadastros? pendentes?|fila)\b/;
+  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro|para entrar)|solicitac\w*|cadastros? pendentes?|fila)\b/;
 
 const PEOPLE =
   /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
 
-const MANAGER = /\b(responsave(l|is)|quem cuida|quem (e|eh) o dono|dono|dona|gestor\w*|gerente)\b/;
+/** Who manages: the nouns, and 'quem' with any verb of running a business ('quem toca a X'). */
+const MANAGER =
+  /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
 
 const HELP =
-  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?usar|me ajuda|ajuda)\b/;
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
 
 const FIGURES_WORDS =
   /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
+
+/** Task statuses clear enough to stand without the word 'tarefa'. */
+const TASK_STATUS =
+  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
+
+const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
+const CONNECTIVE = /\b(comparad\w*|contra|vs|versus|em relacao|frente)\b/;
+const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
+/** Every word for a figure but the loose verbs. */
+const METRIC_NOUNS =
+  /\b(fatur\w*|receitas?|vend\w*|lucr\w*|resultados?|prejuizos?|despesas?|gast\w*|custos?|cmv|marge(m|ns)|rentab\w*)\b/;
+const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
+const ordinalOf = (folded: string): number | null => {
+  const m = /\b(primeiro|segundo|terceiro|quarto|[1-4](?:o|º))\b/.exec(folded);
+  return m ? (ORDINALS[m[1]!] ?? Number(m[1]![0])) : null;
+};
+
+/** Asking for the companies themselves. */
+const LIST_COMPANIES =
+  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|acompanh\w*|mentoradas)\b/;
+
+/** Asking about a company as a whole. */
+const PROFILE =
+  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
+
+/** Filler around a name ('a padaria?', 'e a exato'): words that ask nothing by themselves. */
+const FILLER = new Set(
+  'a o as os e da do de na no em pra para com sobre empresa cliente qual quais que tal ai ta'.split(
+    ' ',
+  ),
+);
+const onlyNames = (words: readonly string[], isName: (w: string) => boolean): boolean =>
+  words
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean)
+    .every((w) => FILLER.has(w) || isName(w) || NICKNAME_WORDS.has(w));
 
 function roleOf(folded: string, named: boolean): Role | null {
   if (has(folded, /\b(conselheir\w*|conselho)\b/)) return 'council';
@@ -70,40 +117,69 @@ function subjectOf(
 ): Subject | null {
   const words = folded.split(/\s+/).filter(Boolean);
   if (
-    (words.length <= 4 && has(folded, /^(oi|ola|bom dia|boa tarde|boa noite|e ai|help|ajuda)\b/)) ||
+    (words.length <= 4 &&
+      has(
+        folded,
+        /^(oi|ola|opa|salve|eai|bom dia|boa tarde|boa noite|e ai|tudo bem|help|ajuda)\b/,
+      )) ||
     (has(folded, HELP) && metrics.length === 0 && companies.length === 0)
   )
     return { kind: 'help' };
+  // A topic searched in meetings first: 'estoque' talked about is not the figure asked for.
+  const topic = meetingTopic(text, isName);
+  // The topic is printed in lower case (docs/assistant.md), however it was typed.
+  if (topic) return { kind: 'meeting-topic', topic: topic.toLowerCase() };
   const missing = missingFigure(text);
   if (missing) return { kind: 'not-in-data', name: missing };
-  const topic = meetingTopic(text, isName);
-  if (topic) return { kind: 'meeting-topic', topic };
   if (
-    has(folded, /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?)\b/)
+    has(
+      folded,
+      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*)\b/,
+    )
   )
-    return { kind: 'documents', topic: documentTopic(text, isName) };
+    return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
   if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
     return {
       kind: 'meetings',
       latest: has(folded, /\b(ultim\w*|mais recente|recente)\b/) && !has(folded, /\bquant\w*\b/),
     };
-  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban|to-?dos?|afazeres)\b/))
+  const reports = has(folded, /\b(dres?|relatorios?)\b/) && !has(folded, /\btarefas?\b/);
+  // Which months a company sent: its list of reports, not this month's status.
+  if (
+    reports &&
+    companies.length &&
+    has(folded, /\b(quais|que) (meses|relatorios|dres)\b|\bhistorico\b/)
+  )
+    return { kind: 'reports' };
+  // 'pendências de DRE', 'DRE atrasado': the report's status, not the task board's.
+  if (
+    reports &&
+    has(
+      folded,
+      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|pendenc\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
+    )
+  )
+    return { kind: 'dre-status' };
+  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban|to-dos?|to do|afazeres)\b/))
+    return {
+      kind: 'tasks',
+      // The whole board ('o quadro de tarefas', 'todas as tarefas') when no status is named.
+      filter:
+        TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ??
+        (has(folded, /\b(quadro|kanban|todas as tarefas|historico)\b/) ? 'all' : 'open'),
+      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
+    };
+  if (has(folded, WAITING) && !has(folded, /\b(dres?|relatorios?)\b/)) return { kind: 'waiting' };
+  // A task's status said without the word 'tarefa' ('o que está atrasado na padaria?').
+  if (metrics.length === 0 && has(folded, TASK_STATUS))
     return {
       kind: 'tasks',
       filter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? 'open',
       counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
     };
-  if (has(folded, WAITING) && !has(folded, /\b(dres?|relatorios?)\b/)) return { kind: 'waiting' };
-  if (
-    has(folded, /\b(dres?|relatorios?)\b/) &&
-    has(
-      folded,
-      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
-    )
-  )
-    return { kind: 'dre-status' };
   if (has(folded, /\bmetas?\b/)) {
     const against = has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/);
+    // A figure named against the goal is that figure 'vs meta'; the goal alone is its forecast.
     return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
   }
   if (
@@ -115,18 +191,21 @@ function subjectOf(
     return { kind: 'loss' };
   if (has(folded, MANAGER) && companies.length > 0) return { kind: 'manager' };
   if (metrics.length > 0) return { kind: 'figures', metrics };
-  if (has(folded, PEOPLE) || has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/))
+  if (
+    has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
+    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/)
+  )
     return { kind: 'people', role: roleOf(folded, companies.length > 0) };
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
   if (
-    has(folded, /\bempresas\b/) &&
-    has(
-      folded,
-      /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|todas|cadastradas|ativas|temos|existem|atendemos|mentoradas)\b/,
-    )
+    has(folded, /\b(empresas|negocios|clientes|companhias)\b/) &&
+    has(folded, new RegExp(`${LIST_COMPANIES.source}|\\btodas\\b`))
   )
     return { kind: 'companies' };
-  if (companies.length > 0) return { kind: 'profile' };
+  // A company alone is its profile only when asked about as a whole ('como está a X', 'me
+  // fala da X') or named with nothing else: 'o preço do pão' is not about Pão da Serra.
+  if (companies.length > 0 && (has(folded, PROFILE) || onlyNames(words, isName)))
+    return { kind: 'profile' };
   return null;
 }
 
@@ -139,18 +218,46 @@ export function readQuestion(
   all: readonly NamedCompany[],
   today: YearMonth,
 ): ParsedQuestion {
-  const folded = fold(text);
+  const folded = expanded(fold(text));
+  // A company's words and its nicknames: neither is a topic ('reuniões da padoca').
   const nameWords = new Set(
-    all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)).filter((w) => w.length >= 3),
+    [...all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)), ...NICKNAME_WORDS].filter(
+      (w) => w.length >= 3 && !NAME_CONNECTORS.has(w),
+    ),
   );
   const isName = (w: string) => nameWords.has(w);
   // A topic searched is not a company ('marketing digital' is not Agência Faísca Digital).
   const topic = meetingTopic(text, isName);
   const rest = topic ? text.replace(topic, ' ') : text;
+  const words = folded.split(/\s+/).filter(Boolean).length;
   const names = companyNamesIn(rest, all);
   const metrics = metricsIn(topic ? fold(rest) : folded);
   const parts = comparisonAndPeriod(folded, today);
+  const back = SHIFT_BACK.exec(folded);
+  const shiftBack =
+    back && !has(folded, CONNECTIVE) ? (back[1] === 'ano' ? 'year' : 'period') : null;
+  if (shiftBack) parts.comparison = null;
+  const followUp =
+    words <= 8 &&
+    has(
+      folded,
+      /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
+    );
   let subject = subjectOf(text, folded, metrics, names.companies, isName);
+  // 'quem ganhou o jogo?': a loose verb alone ('ganhou', 'entrou') with nothing of the portal
+  // around it (no company, period or order) is not a question about the figures; shorter, it
+  // follows up on the conversation ('quanto sobrou?').
+  if (
+    subject?.kind === 'figures' &&
+    words > 4 &&
+    !names.companies.length &&
+    !parts.period &&
+    !has(folded, /\b(mais|menos|maior|menor|empresas?|total|todas|cada)\b/) &&
+    !has(folded.replace(LOOSE_VERBS, ' '), METRIC_NOUNS)
+  )
+    subject = null;
+  // 'e todas as empresas?' after a figure asks the same of every company, not for the list.
+  if (followUp && subject?.kind === 'companies' && !has(folded, LIST_COMPANIES)) subject = null;
   // 'quem mais cresceu', 'Sorriso, outubro vs setembro': figures with none named are read as
   // Faturamento, the figure admins ask for most.
   if (
@@ -167,7 +274,7 @@ export function readQuestion(
   reading.unknown = subject && subject.kind !== 'people' && subject.kind !== 'help' ? unknown : [];
   reading.every = has(
     folded,
-    /\b(cada|todas as|todas|as outras|outras|das|nas) empresas?\b|\bpor empresa\b|\bempresa que\b|\bqual empresa\b|\bquais empresas\b|\bno geral\b|\bno total\b|\bsomad\w*\b/,
+    /\b(cada|todas as|todas|as outras|outras|das|nas) empresas?\b|\btodo mundo\b|\bsoma\b|\bpor empresa\b|\bempresa que\b|\bqual empresa\b|\bquais empresas\b|\bno geral\b|\bno total\b|\bsomad\w*\b/,
   );
   reading.period = parts.period;
   reading.thisMonthClosed = parts.thisMonth;
@@ -177,24 +284,28 @@ export function readQuestion(
     has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/)
   )
     reading.comparison = { kind: 'goal' };
-  reading.order = orderOf(folded, reading.subject, metrics);
-  const words = folded.split(/\s+/).filter(Boolean).length;
+  // An order alone ('e o pior?') is kept for a follow-up to apply to the previous figures.
+  reading.order = orderOf(
+    folded,
+    subject ?? { kind: 'figures', metrics },
+    metrics.length ? metrics : ['gross_revenue'],
+  );
   return {
     reading,
     named: {
-      subject: subject !== null && (subject.kind !== 'profile' || words > 4),
-      companies:
-        names.companies.length > 0 || unknown.length > 0 || /\b(todas|outras|cada)\b/.test(folded),
+      subject: subject !== null && (subject.kind !== 'profile' || has(folded, PROFILE)),
+      companies: names.companies.length > 0 || unknown.length > 0 || reading.every,
       period: parts.period !== null,
       comparison: parts.comparison !== null,
       order: reading.order !== null,
     },
     ambiguous: names.ambiguous,
+    // A figure alone ('quanto sobrou?') asks it of what the conversation was about.
     followUp:
-      words <= 8 &&
-      has(
-        folded,
-        /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
-      ),
+      followUp ||
+      (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period),
+    ordinal: parts.period ? null : ordinalOf(folded),
+    shiftBack,
+    taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
   };
 }

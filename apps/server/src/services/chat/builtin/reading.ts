@@ -82,6 +82,7 @@ const TASK_SUBJECTS: Record<TaskFilter, string> = {
   done: 'Tarefas concluídas',
   'in-progress': 'Tarefas em andamento',
   'not-started': 'Tarefas não iniciadas',
+  all: 'Tarefas',
 };
 
 const ROLE_SUBJECTS: Record<Role, string> = {
@@ -109,7 +110,7 @@ const joined = (items: readonly string[]): string =>
 export function subjectPart(subject: Subject): string {
   switch (subject.kind) {
     case 'figures':
-      return subject.metrics.map((m) => METRIC_SUBJECTS[m]).join(' e ');
+      return joined(subject.metrics.map((m) => METRIC_SUBJECTS[m]));
     case 'goal':
       return 'Meta de faturamento';
     case 'loss':

@@ -39,7 +39,7 @@ const MEETING_WORDS = /\b(reuniao|reunioes|mentoria|mentorias|encontro|encontros
 
 /** What ends a topic: where the question goes on about where or when to look. */
 const TOPIC_END =
-  /\s+(?:n[ao]s?|d[ao]s?|com|em|durante|entre|pel[ao]s?|para|pra|de|desde|no mes|este|esse|neste|nesse|ultim\w*|e)\s+(?:(?:as|os|a|o)\s+)?(?:reuni\S*|transcri\S*|mentori\S*|conversas?|falas?|empresas?|ano|mes|semana|padaria|clinica|\p{Lu}|20\d\d|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro).*$/u;
+  /\s+(?:n[ao]s?|d[ao]s?|com|em|durante|entre|pel[ao]s?|para|pra|de|desde|no mes|este|esse|neste|nesse|ultim\w*|e)\s+(?:(?:as|os|a|o|alguma|algum|uma|um|cada|todas|todos)\s+)?(?:reuni\S*|transcri\S*|mentori\S*|conversas?|falas?|empresas?|ano|mes|semana|padaria|clinica|\p{Lu}|20\d\d|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro).*$/u;
 
 const STOP = new Set([
   ...QUESTION_WORDS,
@@ -57,13 +57,22 @@ const STOP = new Set([
   'dito',
 ]);
 
+/** What may stand around a topic and is not of it: articles, prepositions, asking words. */
+const EDGE = new Set(
+  (
+    'a o as os um uma uns umas de da do das dos em no na nos nas por pelo pela pelos pelas para ' +
+    'pra pro com sobre que qual quais quem como onde quando algo alguma algum alguem coisa ' +
+    'assunto tema termo palavra foi foram falado falada discutido discutida dito e ou'
+  ).split(' '),
+);
+
 const clean = (topic: string): string | null => {
   const words = topic
     .replace(/[?!.,;:]+$/g, '')
     .trim()
     .split(/\s+/);
-  while (words.length && STOP.has(fold1(words[0]!))) words.shift();
-  while (words.length && STOP.has(fold1(words.at(-1)!))) words.pop();
+  while (words.length && EDGE.has(fold1(words[0]!))) words.shift();
+  while (words.length && EDGE.has(fold1(words.at(-1)!))) words.pop();
   const text = words.join(' ').trim();
   return text.length >= 2 ? text : null;
 };
@@ -111,16 +120,30 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
   return null;
 }
 
-const DOCUMENT_WORDS =
-  /^(documentos?|arquivos?|pastas?|biblioteca|onde|tem|possui|guardad\w*|salv\w*|esta|estao|fica|ficam|achar|encontrar|encontro|acho|existe|existem|algum|alguma)$/;
+/** Words of a document question that are not the document's: asking, pointing, the nouns. */
+const DOCUMENT_FILLER = new Set(
+  (
+    'documento documentos arquivo arquivos pastas biblioteca portal onde cade tem ha ' +
+    'possui existe existem esta estao fica ficam guardado guardada salvo salva achar acho ' +
+    'encontrar encontro algum alguma alguns algumas empresa empresas me manda mande envia ' +
+    'envie mostra mostre quero ver preciso link qual quais que o a os as um uma de da do das ' +
+    'dos em no na nos nas e sobre respeito referente'
+  ).split(' '),
+);
 
-/** The words of a document question that are neither the question's nor a company's. */
+/**
+ * The document searched for: a quoted term, or the run of words from the first to the last
+ * that is neither filler nor a company's ('o calendário de conteúdo do ateliê').
+ */
 export function documentTopic(text: string, isName: (folded: string) => boolean): string | null {
   const quoted = /["“'‘«]([^"”'’»]{2,100})["”'’»]/u.exec(text);
   if (quoted) return quoted[1]!.trim();
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => {
-    const f = fold1(w);
-    return f && !STOP.has(f) && !isName(f) && !DOCUMENT_WORDS.test(f);
-  });
-  return words.length ? words.join(' ') : null;
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const content = (w: string) => !DOCUMENT_FILLER.has(fold1(w)) && !isName(fold1(w));
+  const first = words.findIndex(content);
+  if (first < 0) return null;
+  const stop = words.findIndex((w, i) => i > first && isName(fold1(w)));
+  const run = words.slice(first, stop < 0 ? undefined : stop);
+  while (run.length && !content(run.at(-1)!)) run.pop();
+  return run.length ? run.join(' ') : null;
 }

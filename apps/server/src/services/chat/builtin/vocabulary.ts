@@ -1,4 +1,5 @@
 import { REPORT_EXPORT_COLUMNS } from '@portal/domain';
+import { distance } from 'fastest-levenshtein';
 import type { Metric } from '../tools/finance';
 
 // The words the built-in assistant reads (folded: lower case, no accents). Accounting terms are
@@ -7,9 +8,9 @@ import type { Metric } from '../tools/finance';
 
 /** A figure of the DRE and the words that name it; the longer phrases are tried first. */
 const METRIC_WORDS: readonly [RegExp, Metric][] = [
-  [/\b(receitas? liquidas?|rl)\b/, 'net_revenue'],
+  [/\b(receitas? liq\w*|rl)\b/, 'net_revenue'],
   [
-    /\b(margens? liquidas?|marge(m|ns)|rentabilidade|rentaveis|rentavel|lucratividade)\b/,
+    /\b(margens? liq\w*|marge(m|ns)|rentabilidade|rentaveis|rentavel|lucratividade)\b/,
     'net_margin',
   ],
   [
@@ -30,9 +31,36 @@ const METRIC_WORDS: readonly [RegExp, Metric][] = [
   ],
 ];
 
+/** The figures' main words, which a typo of ('fatuamento', 'despezas') still names. */
+const FIGURE_WORDS = [
+  'faturamento',
+  'faturou',
+  'receita',
+  'lucro',
+  'lucrou',
+  'despesas',
+  'custos',
+  'margem',
+];
+
+/** One edit, or two letters swapped, from a figure's word of five letters or more. */
+const typoOf = (word: string): string | undefined =>
+  word.length < 5 || QUESTION_WORDS.has(word)
+    ? undefined
+    : FIGURE_WORDS.find((f) => {
+        if (Math.abs(f.length - word.length) > 1) return false;
+        if (distance(f, word) <= (word.length >= 8 ? 2 : 1)) return true;
+        const i = [...word].findIndex((c, k) => c !== f[k]);
+        return (
+          word.length === f.length &&
+          word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) === f
+        );
+      });
+
 /** The figures a question names, in the order it names them. */
-export function metricsIn(folded: string): Metric[] {
+export function metricsIn(text: string): Metric[] {
   const found: { at: number; metric: Metric }[] = [];
+  const folded = text.replace(/[a-z]+/g, (w) => typoOf(w) ?? w);
   let rest = folded;
   for (const [pattern, metric] of METRIC_WORDS) {
     const global = new RegExp(pattern.source, 'g');

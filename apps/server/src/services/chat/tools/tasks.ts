@@ -10,7 +10,7 @@ import { businessIdInput, defineTool, iso } from './tool';
 
 const DAY_MS = 86_400_000;
 
-const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done'] as const;
+const TASK_FILTERS = ['open', 'overdue', 'not-started', 'in-progress', 'done', 'all'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
 /** A task's status in the answer's words (the board's column labels are the product's English ones). */
@@ -26,6 +26,7 @@ const STATUSES_OF: Record<TaskFilter, TaskFact['status'][]> = {
   'not-started': ['not-started'],
   'in-progress': ['in-progress'],
   done: ['done'],
+  all: ['not-started', 'in-progress', 'done'],
 };
 
 export const listTasksTool = defineTool({
@@ -33,7 +34,7 @@ export const listTasksTool = defineTool({
   description:
     'Lista tarefas dos quadros das empresas, de uma (businessId) ou de todas, por situação: open ' +
     `(abertas: não iniciadas ou em andamento), overdue (atrasadas: abertas e criadas há mais de ` +
-    `${TASK_OVERDUE_DAYS} dias), not-started, in-progress ou done (concluídas). Cada tarefa com ` +
+    `${TASK_OVERDUE_DAYS} dias), not-started, in-progress, done (concluídas) ou all (todas). Cada tarefa com ` +
     'empresa, título, situação, datas de criação e conclusão, dias desde a criação e o link do quadro.',
   input: z.object({
     status: z.enum(TASK_FILTERS).optional().describe('Situação (padrão open)'),
