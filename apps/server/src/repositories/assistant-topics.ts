@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '../db';
+import type { MeetingFact } from './assistant-work';
 
 /**
  * Topics in meetings and documents by full-text search in Portuguese with accents ignored
@@ -17,13 +18,7 @@ const query = (topic: string): SQL => sql`plainto_tsquery('portuguese_unaccent',
 const matches = (text: SQL, topic: string): SQL =>
   sql`to_tsvector('portuguese_unaccent', ${text}) @@ ${query(topic)}`;
 
-export type MeetingTopicHit = {
-  id: string;
-  businessId: string;
-  businessName: string;
-  title: string;
-  date: Date;
-  overview: string;
+export type MeetingTopicHit = MeetingFact & {
   /** Where the topic is: in the title, overview or notes, and in how many transcript lines. */
   inText: boolean;
   lines: number;
