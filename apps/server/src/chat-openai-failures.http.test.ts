@@ -136,7 +136,7 @@ describe.each(BACKENDS)('the OpenAI-compatible engine when things go wrong (%s)'
     );
     expect(tasks!.erro).toBe(
       chatToolBadArguments('list_tasks', [
-        `status: ${F.oneOf('open, overdue, not-started, in-progress, done')}`,
+        `status: ${F.oneOf('open, overdue, not-started, in-progress, done, all')}`,
         `limit: ${F.wrongType(F.types.number!)}`,
       ]),
     );
