@@ -1,11 +1,7 @@
 import { z } from 'zod/v4';
 import { chatToolUnknown } from '@portal/domain';
 import { readOnly, type Database } from '../../../db';
-import {
-  dreStatusTool,
-  listCompaniesTool,
-  searchCompaniesTool,
-} from './companies';
+import { dreStatusTool, listCompaniesTool, searchCompaniesTool } from './companies';
 import { searchDocumentsTool } from './documents';
 import {
   companyReportsTool,
