@@ -80,6 +80,9 @@ test('the demo user files documents: folder, Drive link, a PDF uploaded with rea
   documentsPage: docs,
   page,
 }) => {
+  // The whole library in one walk (about forty steps, three reloads, a real upload): near a
+  // minute on a quiet 2-core machine, past it when the machine is busy.
+  test.slow();
   const folder = `Notas fiscais ${stamp}`;
   const link = `Plano de vendas ${stamp}`;
   const renamed = `Plano de vendas 2026 ${stamp}`;
