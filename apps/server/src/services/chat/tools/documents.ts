@@ -4,7 +4,8 @@ import { searchDocumentFacts } from '../../../repositories/assistant-work';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, fold, iso, searchInput } from './tool';
 
-const TYPE_LABELS = {
+/** How a document's type is named in the tools' replies. */
+export const DOCUMENT_TYPE_LABELS = {
   folder: 'Pasta',
   redirectFolder: 'Pasta do Drive',
   driveFile: 'Arquivo do Drive',
@@ -34,7 +35,7 @@ export const searchDocumentsTool = defineTool({
         businessId: d.businessId,
         name: d.name,
         type: d.type,
-        typeLabel: TYPE_LABELS[d.type],
+        typeLabel: DOCUMENT_TYPE_LABELS[d.type],
         folder: d.folder,
         createdAt: iso(d.createdAt),
         link: portalLinks.documents(d.businessId),

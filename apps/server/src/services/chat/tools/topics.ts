@@ -1,15 +1,9 @@
 import { z } from 'zod/v4';
 import { formatMeetingDate } from '@portal/domain';
 import { searchDocumentTopics, searchMeetingTopics } from '../../../repositories/assistant-topics';
+import { DOCUMENT_TYPE_LABELS } from './documents';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, searchInput } from './tool';
-
-const TYPE_LABELS = {
-  folder: 'Pasta',
-  redirectFolder: 'Pasta do Drive',
-  driveFile: 'Arquivo do Drive',
-  uploadedFile: 'Arquivo enviado',
-} as const;
 
 export const searchMeetingTopicsTool = defineTool({
   name: 'search_meeting_topics',
@@ -54,7 +48,7 @@ export const searchDocumentTopicsTool = defineTool({
       company: d.businessName,
       businessId: d.businessId,
       name: d.name,
-      typeLabel: TYPE_LABELS[d.type],
+      typeLabel: DOCUMENT_TYPE_LABELS[d.type],
       link: portalLinks.documents(d.businessId),
     })),
   }),
