@@ -1,21 +1,9 @@
 import type { BankEntry } from './bank-entry';
+import { P, S, F, E, A, L, H, f, t } from './development-general-kit';
 
 // More of the development bank's general phrasings (development-general.ts): names first or
 // last, three companies, falls ranked, the goal set against, the DRE's named month, statuses,
 // managing verbs, follow-ups changing the period, the figure, the status or the order alone.
-
-const P = 'Padaria Pão da Serra';
-const S = 'Sorriso Pleno Odontologia';
-const F = 'Agência Faísca Digital';
-const E = 'Exato Contabilidade';
-const A = 'Academia Movimento Vivo';
-const L = 'Ateliê Flor de Lis';
-const H = 'Horta Viva Orgânicos';
-
-const t = (reading: string, ...qs: string[]): BankEntry[] =>
-  qs.map((q) => ({ q, reading: `Entendi: ${reading}` }));
-const f = (after: string, reading: string, ...qs: string[]): BankEntry[] =>
-  qs.map((q) => ({ q, after, reading: `Entendi: ${reading}` }));
 
 export const GENERAL_ENTRIES_2: BankEntry[] = [
   ...t(

@@ -1,22 +1,10 @@
 import type { BankEntry } from './bank-entry';
+import { P, S, F, E, A, L, H, f, t } from './development-general-kit';
 
 // The development bank's general phrasings, third part (development-general.ts): growth
 // without a second month, figures the reports lack, counts, roles, the board, documents by
 // name, polite and shouted questions, typos in a figure's word, period codes ('T1',
 // 'jan-mar'), follow-ups naming an ordinal, a comparison or an order.
-
-const P = 'Padaria Pão da Serra';
-const S = 'Sorriso Pleno Odontologia';
-const F = 'Agência Faísca Digital';
-const E = 'Exato Contabilidade';
-const A = 'Academia Movimento Vivo';
-const L = 'Ateliê Flor de Lis';
-const H = 'Horta Viva Orgânicos';
-
-const t = (reading: string, ...qs: string[]): BankEntry[] =>
-  qs.map((q) => ({ q, reading: `Entendi: ${reading}` }));
-const f = (after: string, reading: string, ...qs: string[]): BankEntry[] =>
-  qs.map((q) => ({ q, after, reading: `Entendi: ${reading}` }));
 
 export const GENERAL_ENTRIES_3: BankEntry[] = [
   ...t(

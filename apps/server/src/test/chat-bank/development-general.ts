@@ -1,21 +1,10 @@
 import type { BankEntry } from './bank-entry';
+import { P, S, F, E, A, L, f, t } from './development-general-kit';
 
 // The development bank's phrasings of the general rules (docs/assistant.md): periods written
 // short ('3o tri', '1o sem', 'jul a set'), two periods in either order, bottom N, the DRE's
 // month, the goal's year so far, statuses and managing verbs without their nouns, company names
 // first or last, words that name no company ('pão'), follow-ups changing one part.
-
-const P = 'Padaria Pão da Serra';
-const S = 'Sorriso Pleno Odontologia';
-const F = 'Agência Faísca Digital';
-const E = 'Exato Contabilidade';
-const L = 'Ateliê Flor de Lis';
-const A = 'Academia Movimento Vivo';
-
-const t = (reading: string, ...qs: string[]): BankEntry[] =>
-  qs.map((q) => ({ q, reading: `Entendi: ${reading}` }));
-const f = (after: string, reading: string, ...qs: string[]): BankEntry[] =>
-  qs.map((q) => ({ q, after, reading: `Entendi: ${reading}` }));
 
 export const GENERAL_ENTRIES: BankEntry[] = [
   ...t(
