@@ -1,5 +1,6 @@
 import type { BankEntry } from './bank-entry';
 import { DEVELOPMENT_2 } from './development-2';
+import { DEVELOPMENT_3 } from './development-3';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
@@ -19,4 +20,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...GENERAL_ENTRIES_2,
   ...GENERAL_ENTRIES_3,
   ...DEVELOPMENT_2,
+  ...DEVELOPMENT_3,
 ];
