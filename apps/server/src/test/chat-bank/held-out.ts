@@ -5,6 +5,7 @@ import { HELD_OUT_PERIODS } from './held-out-periods';
 import { HELD_OUT_PORTAL } from './held-out-portal';
 import { HELD_OUT_RANKINGS } from './held-out-rankings';
 import { HELD_OUT_WORK } from './held-out-work';
+import { HELD_OUT_2 } from './held-out-2';
 
 // The held-out part of the assistant's question bank (docs/assistant.md, 'The question bank'):
 // phrasings written without reading the engine, which the engine is never tuned against. Who
@@ -17,4 +18,5 @@ export const HELD_OUT: BankEntry[] = [
   ...HELD_OUT_PORTAL,
   ...HELD_OUT_WORK,
   ...HELD_OUT_EDGES,
+  ...HELD_OUT_2,
 ];
