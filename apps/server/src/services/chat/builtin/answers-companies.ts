@@ -62,8 +62,12 @@ export const waitingProfile = (c: AnswerContext['waiting']['companies'][number])
   `\n- Nicho: ${plain(c.niche ?? '—')}; meta anual de faturamento informada: ${formatBRL(c.revenueGoal)}.` +
   sources([link('Empresas', portalLinks.companies)]);
 
-export const waitingAnswer = ({ waiting }: AnswerContext): string => {
-  const { companies, people } = waiting;
+export const waitingAnswer = ({ waiting, reading }: AnswerContext): string => {
+  // Asked of named companies ('quem pediu para entrar na padaria?'): only theirs.
+  const named = (id: string) =>
+    reading.companies.length === 0 || reading.companies.some((c) => c.id === id);
+  const companies = waiting.companies.filter((c) => named(c.id));
+  const people = waiting.people.filter((p) => named(p.businessId));
   if (companies.length === 0 && people.length === 0)
     return 'Nada aguarda aprovação: nenhuma empresa nova nem pedido de entrada.';
   return (

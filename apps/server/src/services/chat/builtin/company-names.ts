@@ -57,6 +57,10 @@ const NOT_TYPOS = new Set(
   ).split(' '),
 );
 
+/** Words that end a capitalized name even when capitalized: figures, months, joining words. */
+const NOT_IN_NAMES =
+  /^(dres?|vs|versus|contra|ou|faturamento|receitas?|lucros?|margem|despesas?|custos?|cmv|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)$/;
+
 /** How far a typed word may be from a name's word: none below 5 letters, 2 from 7 on ('sorisso'). */
 const allowedTypos = (word: string): number => (word.length >= 7 ? 2 : word.length >= 5 ? 1 : 0);
 
@@ -72,9 +76,12 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     for (const word of nameWords(company.niche ?? '')) add(niches, word, company);
 
   /** The companies a single typed word stands for, and how sure that is. */
-  const ownersOf = (word: string, afterArticle: boolean): CompanyRef[] => {
-    const exact = owners.get(word) ?? owners.get(NICKNAMES[word] ?? '');
+  const ownersOf = (word: string, afterArticle: boolean, afterDe = false): CompanyRef[] => {
+    const exact = owners.get(word);
     if (exact) return exact;
+    // A nickname is a kind of business: after a bare 'de' it qualifies a noun ('piada de
+    // contador'), elsewhere it is the company ('a padoca', 'padoca faturamento').
+    if (NICKNAMES[word]) return afterDe ? [] : (owners.get(NICKNAMES[word]) ?? []);
     if (QUESTION_WORDS.has(word) || NOT_TYPOS.has(word) || metricsIn(word).length) return [];
     const limit = allowedTypos(word);
     if (limit > 0) {
@@ -98,6 +105,7 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
   const ambiguous: CompanyRef[][] = [];
   const articleBefore = (t: Token) =>
     /\b(a|o|da|do|na|no|pela|pelo|à|ao)\s*$/i.test(question.slice(0, t.at));
+  const deBefore = (t: Token) => /\bde\s*$/i.test(question.slice(0, t.at));
 
   // 1. Whole names, as written in the portal.
   for (const company of all) {
@@ -122,10 +130,14 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
   for (const token of tokens) {
     const word = token.folded;
     const nameLike =
-      token.upper || ownersOf(word, articleBefore(token)).length > 0 || NAME_CONNECTORS.has(word);
+      token.upper ||
+      ownersOf(word, articleBefore(token), deBefore(token)).length > 0 ||
+      NAME_CONNECTORS.has(word);
+    // A capitalized common word inside a capitalized name ('Mercearia Boa Vista') is the name's.
+    const inName = token.upper && run.some((t) => t.upper) && !NOT_IN_NAMES.test(word);
     if (
       token.used ||
-      (QUESTION_WORDS.has(word) && !owners.has(word)) ||
+      (QUESTION_WORDS.has(word) && !owners.has(word) && !inName) ||
       !nameLike ||
       word === 'e'
     ) {
@@ -138,7 +150,10 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
   close();
   for (const words of runs) {
     const named = words.filter((t) => !NAME_CONNECTORS.has(t.folded));
-    const sets = named.map((t) => ({ t, companies: ownersOf(t.folded, articleBefore(words[0]!)) }));
+    const sets = named.map((t) => ({
+      t,
+      companies: ownersOf(t.folded, articleBefore(words[0]!), deBefore(words[0]!)),
+    }));
     const strangers = sets.filter((s) => s.companies.length === 0);
     const known = sets.filter((s) => s.companies.length > 0);
     for (const t of words) t.used = true;
@@ -170,7 +185,10 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     const ordinary =
       metricsIn(next.folded).length > 0 ||
       /(ou|aram|eram|iram|eu|iu|ava|iam|ia|em|am)$/.test(next.folded);
-    if (!next.upper && ordinary) continue;
+    // Lower case, a word is a name only after 'a / da / na empresa': after 'qual empresa',
+    // 'alguma empresa' it goes on with the question ('qual empresa não mandou…').
+    const pointed = /\b(a|da|na|pela|à)\s+$/i.test(question.slice(0, token.at));
+    if (!next.upper && (ordinary || !pointed)) continue;
     unknown.push({ at: next.at, name: next.text });
   }
 

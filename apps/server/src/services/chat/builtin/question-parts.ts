@@ -244,7 +244,10 @@ export function completed(r: Reading, today: YearMonth): Reading {
     'meeting-topic',
   ];
   out.every = out.companies.length === 0 && out.unknown.length === 0 && perCompany.includes(kind);
-  if (!perCompany.includes(kind) && !['profile', 'manager', 'reports', 'people'].includes(kind)) {
+  if (
+    !perCompany.includes(kind) &&
+    !['profile', 'manager', 'reports', 'people', 'waiting'].includes(kind)
+  ) {
     out.companies = [];
     out.unknown = [];
   }

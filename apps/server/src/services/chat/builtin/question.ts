@@ -38,11 +38,18 @@ export type ParsedQuestion = {
   ordinal: number | null;
   /** 'e no trimestre anterior?': the period before the previous one ('year' for 'ano anterior'). */
   shiftBack: 'period' | 'year' | null;
+  /** 'e sobre precificação?': another topic, for a follow-up of a topic searched. */
+  topic: string | null;
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
 export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
+  // 'ainda não foram concluídas': a done status negated is what is still open.
+  [
+    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/,
+    'open',
+  ],
   [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
   [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
   [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
@@ -50,7 +57,7 @@ export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
 ];
 
 const WAITING =
-  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro|para entrar)|solicitac\w*|cadastros? pendentes?|fila)\b/;
+  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro)|ped\w* (para|pra) entrar|solicitac\w*|cadastros? pendentes?|fila)\b/;
 
 const PEOPLE =
   /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
@@ -114,6 +121,7 @@ function subjectOf(
   metrics: Metric[],
   companies: CompanyRef[],
   isName: (w: string) => boolean,
+  unknownNamed = false,
 ): Subject | null {
   const words = folded.split(/\s+/).filter(Boolean);
   if (
@@ -129,8 +137,7 @@ function subjectOf(
   const topic = meetingTopic(text, isName);
   // The topic is printed in lower case (docs/assistant.md), however it was typed.
   if (topic) return { kind: 'meeting-topic', topic: topic.toLowerCase() };
-  const missing = missingFigure(text);
-  if (missing) return { kind: 'not-in-data', name: missing };
+  // A document searched by a figure's name ('a planilha de fluxo de caixa') is a document.
   if (
     has(
       folded,
@@ -138,6 +145,8 @@ function subjectOf(
     )
   )
     return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
+  const missing = missingFigure(text);
+  if (missing) return { kind: 'not-in-data', name: missing };
   if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
     return {
       kind: 'meetings',
@@ -206,7 +215,22 @@ function subjectOf(
   // fala da X') or named with nothing else: 'o preço do pão' is not about Pão da Serra.
   if (companies.length > 0 && (has(folded, PROFILE) || onlyNames(words, isName)))
     return { kind: 'profile' };
+  // 'me fala do Restaurante X': asked as a whole, a name no company has is said not found.
+  if (unknownNamed && has(folded, PROFILE)) return { kind: 'profile' };
   return null;
+}
+
+/** 'e sobre precificação?', 'e a respeito de estoque?': the topic, as typed, in lower case. */
+function followUpTopic(text: string, isName: (w: string) => boolean): string | null {
+  const m = /^\s*e\s+(?:sobre|a respeito d[eoa]s?)\s+(.+?)\s*[?.!]*$/iu.exec(text);
+  const words = m
+    ? fold(m[1]!)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+    : [];
+  const plain = words.filter((w) => !FILLER.has(w));
+  if (!m || plain.length === 0 || plain.every(isName)) return null;
+  return m[1]!.replace(/^(?:o|a|os|as)\s+/iu, '').toLowerCase();
 }
 
 /** Names a question may name when it names something ('a empresa Zeta', 'Padaria Estrela'). */
@@ -243,7 +267,10 @@ export function readQuestion(
       folded,
       /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
     );
-  let subject = subjectOf(text, folded, metrics, names.companies, isName);
+  const unknown = names.unknown
+    .filter((u) => UNKNOWN_BEFORE.test(rest.slice(0, u.at)))
+    .map((u) => u.name);
+  let subject = subjectOf(text, folded, metrics, names.companies, isName, unknown.length > 0);
   // 'quem ganhou o jogo?': a loose verb alone ('ganhou', 'entrou') with nothing of the portal
   // around it (no company, period or order) is not a question about the figures; shorter, it
   // follows up on the conversation ('quanto sobrou?').
@@ -266,9 +293,6 @@ export function readQuestion(
     (names.companies.length > 0 || /\b(empresas?|quem)\b/.test(folded))
   )
     subject = { kind: 'figures', metrics: ['gross_revenue'] };
-  const unknown = names.unknown
-    .filter((u) => UNKNOWN_BEFORE.test(rest.slice(0, u.at)))
-    .map((u) => u.name);
   const reading = emptyReading(subject ?? { kind: 'not-understood' });
   reading.companies = names.companies;
   reading.unknown = subject && subject.kind !== 'people' && subject.kind !== 'help' ? unknown : [];
@@ -307,5 +331,6 @@ export function readQuestion(
     ordinal: parts.period ? null : ordinalOf(folded),
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
+    topic: followUp && !subject ? followUpTopic(text, isName) : null,
   };
 }

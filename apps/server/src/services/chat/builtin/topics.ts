@@ -1,4 +1,4 @@
-import { NOT_IN_DATA, QUESTION_WORDS } from './vocabulary';
+import { metricsIn, NOT_IN_DATA, QUESTION_WORDS } from './vocabulary';
 
 // Topics a question searches for (in meetings, in documents) and figures it names that the data
 // does not hold, cut from the question as the admin typed them (accents kept).
@@ -66,6 +66,21 @@ const EDGE = new Set(
   ).split(' '),
 );
 
+/** Where a topic is looked for: 'na / no / pela / com a' and a company's word. */
+const PLACE = new Set(['na', 'no', 'nas', 'nos', 'pela', 'pelo', 'em', 'com']);
+const ARTICLE = new Set(['a', 'o', 'as', 'os']);
+
+/** The topic without the company it was looked for in ('custo da hora na faísca' → 'custo da hora'). */
+const beforePlace = (topic: string, isName: (folded: string) => boolean): string => {
+  const words = topic.split(/\s+/);
+  const at = words.findIndex((w, i) => {
+    if (i === 0 || !PLACE.has(fold1(w))) return false;
+    const next = words[i + 1] && ARTICLE.has(fold1(words[i + 1]!)) ? words[i + 2] : words[i + 1];
+    return next !== undefined && isName(fold1(next).replace(/[^a-z0-9]/g, ''));
+  });
+  return at < 0 ? topic : words.slice(0, at).join(' ');
+};
+
 const clean = (topic: string): string | null => {
   const words = topic
     .replace(/[?!.,;:]+$/g, '')
@@ -110,11 +125,13 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
     if (!m?.indices?.[1]) continue;
     const [from, to] = m.indices[1];
     const typed = original(text, at, from, to);
-    const topic = clean(typed.replace(TOPIC_END, ''));
+    const topic = clean(beforePlace(typed.replace(TOPIC_END, ''), isName));
     if (!topic) continue;
     const words = topic.split(/\s+/).map(fold1);
-    // 'reunião da Faísca', 'reunião de outubro': a company or a month, not a topic.
-    if (words.every((w) => isName(w) || STOP.has(w) || /^\d+$/.test(w))) continue;
+    // 'reunião da Faísca', 'reunião de outubro': a company or a month, not a topic; a figure
+    // talked about ('falaram do lucro') is one.
+    const figure = words.some((w) => metricsIn(w).length > 0);
+    if (!figure && words.every((w) => isName(w) || STOP.has(w) || /^\d+$/.test(w))) continue;
     return topic;
   }
   return null;
