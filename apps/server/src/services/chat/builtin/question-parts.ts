@@ -17,10 +17,21 @@ import type { Comparison, Order, Reading, Subject } from './reading';
 
 const CHANGE =
   /\b(cresc\w*|caiu|cairam|cai|queda|variou|variaram|varia\w*|evolu\w*|subiu|subiram|aument\w*|diminu\w*|melhorou|piorou|mudou|mom)\b/;
-const YOY =
-  /\b(yoy|a\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus|diante)\s+(?:a|ao|o|com o|com)?\s*(?:ano passado|ano anterior))\b/;
-const MOM =
-  /\b(mes anterior|mes a mes|m\/m|(?:comparad[oa]s?|em relacao|contra|frente|vs|versus)\s+(?:a|ao|o|com o|com)?\s*mes (?:passado|retrasado))\b/;
+/** Words that set one thing against another. */
+const VERSUS =
+  '(?:comparad[oa]s?|comparando|comparar|compara|em relacao|contra|frente|vs|versus|diante)';
+const YOY = new RegExp(
+  `\\b(yoy|a\\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
+);
+/**
+ * The period before the one named, said with its noun left out: 'trimestre passado … que no
+ * anterior', 'mês passado vs retrasado'.
+ */
+const MOM = new RegExp(
+  `\\b(mes anterior|mes a mes|m\\/m|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*mes (?:passado|retrasado)|(?:${VERSUS}|(?:do )?que)\\s+(?:(?:a|ao|o|com o|com|n[oa])\\s+)?(?:anterior|retrasado)\\b(?!\\s+(?:ano|mes|tri|sem)))`,
+);
+/** 'o mesmo mês de 2025': the period named, in another year. */
+const SAME_IN_YEAR = /\bmesmo (?:mes|periodo|trimestre|semestre) (?:de|do ano de) (20\d{2})\b/;
 
 const single = (p: Period) => p.start === p.end;
 const yearOf = (p: Period) => Number(p.start.slice(0, 4));
@@ -43,10 +54,17 @@ const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m
 
 export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodParts {
   const relative = YOY.test(folded) ? 'year' : MOM.test(folded) ? 'before' : null;
-  const text = blank(blank(folded, YOY), MOM);
+  const sameIn = SAME_IN_YEAR.exec(folded);
+  const text = blank(blank(blank(folded, YOY), MOM), SAME_IN_YEAR);
   const mentions = namedPeriods(text, today);
   const first = mentions[0];
   const thisMonth = Boolean(first?.thisMonth);
+  if (sameIn && mentions.length <= 1) {
+    const period = first?.period ?? null;
+    const p = period ?? { start: monthKey(lastClosed(today)), end: monthKey(lastClosed(today)) };
+    const against = shiftYears(p, Number(sameIn[1]) - yearOf(p));
+    return { period, thisMonth, comparison: { kind: 'period', against, relation: 'named' } };
+  }
   if (relative) {
     const period = first?.period ?? null;
     return { period, thisMonth, comparison: relativeTo(period, relative, today) };

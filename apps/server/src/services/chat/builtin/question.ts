@@ -5,7 +5,8 @@ import { fold } from '../tools/tool';
 import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
 import { comparisonAndPeriod, orderOf } from './question-parts';
 import { emptyReading, type Reading, type Role, type Subject } from './reading';
-import { documentTopic, meetingTopic, missingFigure } from './topics';
+import { statementEnd, withoutTurnedDown } from './clauses';
+import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
 import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
 
@@ -242,6 +243,32 @@ export function readQuestion(
   all: readonly NamedCompany[],
   today: YearMonth,
 ): ParsedQuestion {
+  const { folded, at } = foldWithMap(text);
+  const end = statementEnd(folded, (clause) => metricsIn(expanded(clause)).length > 0);
+  const whole = readClause(text, all, today);
+  if (end === null) return whole;
+  // A statement before the question tells whose figures and when, as an earlier turn would; the
+  // question after it says what is asked.
+  const asked = readClause(text.slice(at[end]), all, today);
+  if (asked.reading.subject.kind === 'not-understood') return whole;
+  const lead = readClause(text.slice(0, at[end]), all, today);
+  const out = { ...asked, reading: { ...asked.reading }, named: { ...asked.named } };
+  out.followUp = false;
+  if (!asked.named.companies) {
+    out.reading.companies = whole.reading.companies;
+    out.reading.unknown = whole.reading.unknown;
+    out.reading.every = whole.reading.every;
+    out.named.companies = whole.named.companies;
+    out.ambiguous = whole.ambiguous;
+  }
+  if (!asked.named.period && asked.reading.subject.kind === 'figures' && lead.named.period) {
+    out.reading.period = lead.reading.period;
+    out.named.period = true;
+  }
+  return out;
+}
+
+function readClause(text: string, all: readonly NamedCompany[], today: YearMonth): ParsedQuestion {
   const folded = expanded(fold(text));
   // A company's words and its nicknames: neither is a topic ('reuniões da padoca').
   const nameWords = new Set(
@@ -255,7 +282,7 @@ export function readQuestion(
   const rest = topic ? text.replace(topic, ' ') : text;
   const words = folded.split(/\s+/).filter(Boolean).length;
   const names = companyNamesIn(rest, all);
-  const metrics = metricsIn(topic ? fold(rest) : folded);
+  const metrics = metricsIn(withoutTurnedDown(topic ? expanded(fold(rest)) : folded));
   const parts = comparisonAndPeriod(folded, today);
   const back = SHIFT_BACK.exec(folded);
   const shiftBack =

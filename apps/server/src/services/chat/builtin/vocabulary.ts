@@ -57,10 +57,17 @@ const typoOf = (word: string): string | undefined =>
         );
       });
 
+/** A loose verb ('entrou', 'sobrou') followed by 'de' and the figure it means. */
+const LOOSE_BEFORE_NOUN =
+  /\b(entrou|entraram|sobrou|sobraram|ganhou|ganharam)(?=\s+(de|em)\s+(receitas?|lucros?|faturamento|resultados?|vendas))/g;
+
 /** The figures a question names, in the order it names them. */
 export function metricsIn(text: string): Metric[] {
   const found: { at: number; metric: Metric }[] = [];
-  const folded = text.replace(/[a-z]+/g, (w) => typoOf(w) ?? w);
+  // 'quanto entrou de receita líquida': the verb asks for the figure named after it.
+  const folded = text
+    .replace(/[a-z]+/g, (w) => typoOf(w) ?? w)
+    .replace(LOOSE_BEFORE_NOUN, (m) => ' '.repeat(m.length));
   let rest = folded;
   for (const [pattern, metric] of METRIC_WORDS) {
     const global = new RegExp(pattern.source, 'g');
