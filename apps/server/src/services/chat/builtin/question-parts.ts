@@ -1,4 +1,4 @@
-import { monthKey, type YearMonth } from '@portal/domain';
+import { addMonths, monthKey, type YearMonth } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 import {
   closedPart,
@@ -18,8 +18,7 @@ import type { Comparison, Order, Reading, Subject } from './reading';
 const CHANGE =
   /\b(cresc\w*|caiu|cairam|cai|queda|variou|variaram|varia\w*|evolu\w*|subiu|subiram|aument\w*|diminu\w*|melhorou|piorou|mudou|mom)\b/;
 /** Words that set one thing against another. */
-const VERSUS =
-  '(?:comparad[oa]s?|comparando|comparar|compara|em relacao|contra|frente|vs|versus|diante)';
+const VERSUS = '(?:compar\\w*|em relacao|contra|frente|vs|versus|diante)';
 const YOY = new RegExp(
   `\\b(yoy|a\\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
 );
@@ -34,6 +33,10 @@ const MOM = new RegExp(
 const SAME_IN_YEAR = /\bmesmo (?:mes|periodo|trimestre|semestre) (?:de|do ano de) (20\d{2})\b/;
 
 const single = (p: Period) => p.start === p.end;
+const ym = (key: string): YearMonth => ({
+  year: Number(key.slice(0, 4)),
+  month: Number(key.slice(5, 7)),
+});
 const yearOf = (p: Period) => Number(p.start.slice(0, 4));
 const shiftYears = (p: Period, years: number): Period => ({
   start: `${yearOf(p) + years}${p.start.slice(4)}`,
@@ -48,7 +51,14 @@ export type PeriodParts = {
   period: Period | null;
   thisMonth: boolean;
   comparison: Comparison | null;
+  /** Periods named in a way the reading line cannot say ('julho e outubro', summed or set apart). */
+  unclear?: boolean;
 };
+
+/** Words that set two named periods against each other. */
+const COMPARING = new RegExp(
+  `\\b(${VERSUS.slice(3, -1)}|x|ou|diferenca|melhor|pior|mais|menos|maior|menor)\\b|${CHANGE.source}`,
+);
 
 const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m.length));
 
@@ -78,6 +88,17 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       thisMonth: false,
       comparison: { kind: 'period', against: a!, relation: 'named' },
     };
+  }
+  // Two periods with nothing setting one against the other ('somando setembro e outubro', 'em
+  // setembro e outubro'): both together when they follow each other, else not read.
+  if (mentions.length === 2 && !COMPARING.test(text)) {
+    const [a, b] = [first!.period, mentions[1]!.period].sort((x, y) =>
+      x.start < y.start ? -1 : 1,
+    );
+    const joined = monthKey(addMonths(ym(a!.end), 1)) === b!.start;
+    return joined
+      ? { period: { start: a!.start, end: b!.end }, thisMonth: false, comparison: null }
+      : { period: null, thisMonth: false, comparison: null, unclear: true };
   }
   if (mentions.length >= 2) {
     const second = mentions[1]!;

@@ -221,6 +221,14 @@ function subjectOf(
   return null;
 }
 
+/** 'tirando a academia', 'exceto a padoca', 'fora a Sorriso': a company left out of the question. */
+const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
+  [
+    ...folded.matchAll(
+      /\b(?:tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
+    ),
+  ].some((m) => isName(m[1]!));
+
 /** 'e sobre precificação?', 'e a respeito de estoque?': the topic, as typed, in lower case. */
 function followUpTopic(text: string, isName: (w: string) => boolean): string | null {
   const m = /^\s*e\s+(?:sobre|a respeito d[eoa]s?)\s+(.+?)\s*[?.!]*$/iu.exec(text);
@@ -320,6 +328,9 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     (names.companies.length > 0 || /\b(empresas?|quem)\b/.test(folded))
   )
     subject = { kind: 'figures', metrics: ['gross_revenue'] };
+  // Periods it cannot say in the reading line, or a company left out ('tirando a academia'):
+  // not read rather than read as a question about that company or about every one.
+  if (parts.unclear || excludesCompany(folded, isName)) subject = null;
   const reading = emptyReading(subject ?? { kind: 'not-understood' });
   reading.companies = names.companies;
   reading.unknown = subject && subject.kind !== 'people' && subject.kind !== 'help' ? unknown : [];
