@@ -21,7 +21,12 @@ export function questionOf(r: Reading): string {
       ? ` em ${periodPart(r.period)}`
       : ` de ${periodPart(r.period)}`
     : '';
-  return `${subject}${whose}${when}`;
+  const order = r.order
+    ? ` ${r.order.direction === 'desc' ? 'do maior para o menor' : 'do menor para o maior'}` +
+      (r.order.top ? ` top ${r.order.top}` : '') +
+      (r.order.last ? ` últimas ${r.order.last}` : '')
+    : '';
+  return `${subject}${whose}${when}${order}`;
 }
 
 /** The answer that asks: the sure part of the reading, one question, the choices as links. */

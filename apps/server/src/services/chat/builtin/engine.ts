@@ -118,7 +118,8 @@ function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMo
   const periodKnown =
     parsed.named.period ||
     (answerable(previous) && reading !== parsed.reading && previous.period !== null);
-  if (onlyMargin && !periodKnown && !reading.order && !reading.comparison)
+  // A margin ranked is a margin still: of one month or of the year, it asks the same.
+  if (onlyMargin && !periodKnown && !reading.comparison)
     return {
       kind: 'ask',
       answer: whichPeriod(reading, today),
