@@ -42,7 +42,7 @@ export const WORK_3: BankEntry[] = [
     'tarefas atrasadas da padaria e do atelie',
   ),
   ...phrasings(read('Tarefas atrasadas', EXATO), overdueOf(EXATO), 'o que ta atrasado na exato?'),
-  ...phrasings(read('Tarefas', FAISCA), tasksOf(FAISCA, 'all'), 'tarefas da faisca'),
+  ...phrasings(read('Tarefas abertas', FAISCA), tasksOf(FAISCA, 'open'), 'tarefas da faisca'),
   ...phrasings(
     read('Tarefas', PADARIA),
     tasksOf(PADARIA, 'all'),
