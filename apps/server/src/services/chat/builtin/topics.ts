@@ -55,6 +55,13 @@ const STOP = new Set([
   'falado',
   'discutido',
   'dito',
+  // A period's words: 'reunião da semana passada' asks for a period, not a topic.
+  'passada',
+  'passadas',
+  'retrasada',
+  'proxima',
+  'semanas',
+  'quinzena',
 ]);
 
 /** What may stand around a topic and is not of it: articles, prepositions, asking words. */

@@ -8,7 +8,7 @@ import type { Metric } from '../tools/finance';
 
 /** A figure of the DRE and the words that name it; the longer phrases are tried first. */
 const METRIC_WORDS: readonly [RegExp, Metric][] = [
-  [/\b(receitas? liq\w*|rl)\b/, 'net_revenue'],
+  [/\b(receitas? liq\w*|faturamento liquido|rl)\b/, 'net_revenue'],
   [
     /\b(margens? liq\w*|marge(m|ns)|rentabilidade|rentaveis|rentavel|lucratividade)\b/,
     'net_margin',
