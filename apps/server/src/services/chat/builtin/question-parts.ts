@@ -70,11 +70,17 @@ const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m
 const UNREAD_PERIOD =
   /\b(semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
 
-/** Whether the question names a period in words the reading cannot say. */
-export function unreadPeriod(folded: string, today: YearMonth): boolean {
-  let text = blank(blank(blank(blank(folded, YOY), MOM), SAME_IN_YEAR), /\b(bom|em|por|ao) dia\b/g);
+/** The question with the periods and comparisons it reads blanked out. */
+export function blankPeriods(folded: string, today: YearMonth): string {
+  let text = blank(blank(blank(folded, YOY), MOM), SAME_IN_YEAR);
   for (const m of periodMentions(text, today))
     text = text.slice(0, m.at) + ' '.repeat(m.end - m.at) + text.slice(m.end);
+  return text;
+}
+
+/** Whether the question names a period in words the reading cannot say. */
+export function unreadPeriod(folded: string, today: YearMonth): boolean {
+  const text = blankPeriods(blank(folded, /\b(bom|em|por|ao) dia\b/g), today);
   // A day of a month ('15 de outubro'): the reports are monthly, so the day cannot be read.
   const day =
     /\b\d{1,2} de (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/;

@@ -3,9 +3,10 @@ import type { Metric } from '../tools/finance';
 import type { TaskFilter } from '../tools/tasks';
 import { fold } from '../tools/tool';
 import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
-import { comparisonAndPeriod, orderOf, unreadPeriod } from './question-parts';
+import { comparisonAndPeriod, orderOf } from './question-parts';
 import { emptyReading, type Reading, type Role, type Subject } from './reading';
 import { statementEnd, withoutTurnedDown } from './clauses';
+import { unsure } from './safeguards';
 import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
 import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
@@ -76,10 +77,6 @@ const FIGURES_WORDS =
 /** Task statuses clear enough to stand without the word 'tarefa'. */
 const TASK_STATUS =
   /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
-
-/** What qualifies a figure beyond the reports' monthly values. */
-const QUALIFIED =
-  /\b(medi[oa]s?|operaciona(l|is)|antes d[eo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|por (funcionario|colaborador|cliente|dia|hora|unidade)|per capita)\b/;
 
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
 const CONNECTIVE = /\b(comparad\w*|contra|vs|versus|em relacao|frente)\b/;
@@ -225,22 +222,6 @@ function subjectOf(
   return null;
 }
 
-/** 'tirando a academia', 'exceto a padoca', 'fora a Sorriso': a company left out of the question. */
-const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
-  [
-    ...folded.matchAll(
-      /\b(?:tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
-    ),
-  ].some((m) => isName(m[1]!));
-
-/** 'mais que a padaria', 'pior do que a Sorriso': a company as the measure of the others. */
-const againstCompany = (folded: string, isName: (w: string) => boolean): boolean =>
-  [
-    ...folded.matchAll(
-      /\b(?:mais|menos|melhor|pior|maior|menor|acima|abaixo)\s+(?:do |da )?que\s+(?:(?:a|o|as|os)\s+)?([a-z]+)/g,
-    ),
-  ].some((m) => isName(m[1]!));
-
 /** 'e sobre precificação?', 'e a respeito de estoque?': the topic, as typed, in lower case. */
 function followUpTopic(text: string, isName: (w: string) => boolean): string | null {
   const m = /^\s*e\s+(?:sobre|a respeito d[eoa]s?)\s+(.+?)\s*[?.!]*$/iu.exec(text);
@@ -340,24 +321,17 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     (names.companies.length > 0 || /\b(empresas?|quem)\b/.test(folded))
   )
     subject = { kind: 'figures', metrics: ['gross_revenue'] };
-  // Periods it cannot say in the reading line, or a company left out ('tirando a academia'):
-  // not read rather than read as a question about that company or about every one.
-  if (parts.unclear || excludesCompany(folded, isName)) subject = null;
-  // 'quem faturou mais que a padaria?': the others measured against one company, which the
-  // line cannot say; with both named ('a padaria vendeu mais que a sorriso?') both are shown.
-  if (names.companies.length < 2 && againstCompany(folded, isName)) subject = null;
-  // A figure qualified in a way the reports do not answer ('faturamento médio', 'lucro
-  // operacional', 'acima de 100 mil'): not read as the plain figure. The margin of several
-  // companies is answered with their average, so 'margem média' is read.
-  const average = subject?.kind === 'figures' && subject.metrics.every((m) => m === 'net_margin');
   if (
-    (subject?.kind === 'figures' || subject?.kind === 'loss') &&
-    has(average ? folded.replace(/\bmedi[oa]s?\b/g, ' ') : folded, QUALIFIED)
+    subject &&
+    unsure(folded, subject, today, {
+      isName,
+      companies: names.companies.length,
+      unknown: unknown.length,
+      topic: topic !== null,
+      shiftBack: shiftBack !== null,
+      unclearPeriod: Boolean(parts.unclear),
+    })
   )
-    subject = null;
-  // A period it reads only in part ('na semana passada', 'no trimestre') is not guessed.
-  const dated = ['figures', 'loss', 'dre-status', 'meetings', 'tasks', 'documents'];
-  if (subject && dated.includes(subject.kind) && !shiftBack && unreadPeriod(folded, today))
     subject = null;
   const reading = emptyReading(subject ?? { kind: 'not-understood' });
   reading.companies = names.companies;
