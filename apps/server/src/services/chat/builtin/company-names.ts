@@ -61,6 +61,14 @@ const NOT_TYPOS = new Set(
 const NOT_IN_NAMES =
   /^(dres?|vs|versus|contra|ou|faturamento|receitas?|lucros?|margem|despesas?|custos?|cmv|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)$/;
 
+/** Words that go on after a company's name without being more of it. */
+const NOT_NAMES = new Set(
+  (
+    'hoje ainda agora bem mal tambem sempre nunca muito pouco tudo nada isso esse essa aqui ' +
+    'desde entre sobre para com sem apos antes depois durante perante'
+  ).split(' '),
+);
+
 /** How far a typed word may be from a name's word: none below 5 letters, 2 from 7 on ('sorisso'). */
 const allowedTypos = (word: string): number => (word.length >= 7 ? 2 : word.length >= 5 ? 1 : 0);
 
@@ -148,6 +156,28 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     run.push(token);
   }
   close();
+  /**
+   * 'a padaria estrela', 'a sorriso feliz': one word of a name and, right after it, a word of
+   * none that reads as more of a name (no verb, no word of the question): matched only loosely.
+   */
+  const namesOn = (first: Token, last: Token): boolean => {
+    const next = tokens[tokens.indexOf(last) + 1];
+    if (!next || next.upper || !/^\s+$/.test(question.slice(last.at + last.text.length, next.at)))
+      return false;
+    // After 'da / na' a name goes on; after 'a padaria' a verb does ('a academia chega…').
+    if (!/\b(da|do|na|no|pela|pelo)\s+$/i.test(question.slice(0, first.at))) return false;
+    const w = next.folded;
+    return (
+      w.length >= 4 &&
+      /^[a-z]+$/.test(w) &&
+      !QUESTION_WORDS.has(w) &&
+      !NOT_NAMES.has(w) &&
+      !owners.has(w) &&
+      !niches.has(w) &&
+      metricsIn(w).length === 0 &&
+      !/(ou|aram|eram|iram|eu|iu|ava|avam|em|am|ar|er|ir|ando|endo|indo|ad[oa]s?|id[oa]s?)$/.test(w)
+    );
+  };
   for (const words of runs) {
     const named = words.filter((t) => !NAME_CONNECTORS.has(t.folded));
     const sets = named.map((t) => ({
@@ -170,7 +200,10 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     for (const s of known.slice(1))
       common = common.filter((c) => s.companies.some((x) => x.id === c.id));
     if (common.length === 0) common = known.flatMap((s) => s.companies);
-    if (common.length > 1 && known.length === 1 && !owners.has(known[0]!.t.folded))
+    if (
+      (common.length > 1 && known.length === 1 && !owners.has(known[0]!.t.folded)) ||
+      (known.length === 1 && namesOn(words[0]!, words.at(-1)!))
+    )
       ambiguous.push(common);
     else for (const company of common) found.push({ at: words[0]!.at, company });
   }

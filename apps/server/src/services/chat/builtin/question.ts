@@ -330,6 +330,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       topic: topic !== null,
       shiftBack: shiftBack !== null,
       unclearPeriod: Boolean(parts.unclear),
+      compared: parts.comparison !== null || has(folded, /\bmetas?\b/),
     })
   )
     subject = null;

@@ -74,7 +74,12 @@ export type Found = {
   shiftBack: boolean;
   /** Periods named that the line cannot say ('julho e outubro'). */
   unclearPeriod: boolean;
+  /** A comparison read: against a period or the goal. */
+  compared: boolean;
 };
+
+/** Words that set the figure against something. */
+const SET_AGAINST = /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante)\b/;
 
 /** Whether reading the question as `subject` would guess at a part it cannot read. */
 export function unsure(folded: string, subject: Subject, today: YearMonth, f: Found): boolean {
@@ -99,6 +104,16 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
     f.companies === 0 &&
     f.unknown === 0 &&
     strangerOwner(blankPeriods(folded, today), knows)
+  )
+    return true;
+  // 'comparado com o setor': set against something it did not read (neither a period, the
+  // goal, nor another company), the figure alone would answer another question.
+  if (
+    subject.kind === 'figures' &&
+    SET_AGAINST.test(folded) &&
+    !f.compared &&
+    f.companies + f.unknown < 2 &&
+    !/\b(empresas|todas|cada)\b/.test(folded)
   )
     return true;
   // A period it reads only in part ('na semana passada', 'no trimestre') is not guessed.
