@@ -5,7 +5,7 @@
 
 /** A figure's noun, as a turned-down figure is named. */
 const FIGURE_NOUN =
-  '(?:faturamentos?|receitas?(?: liquidas?| brutas?)?|vendas|lucros?(?: liquidos?)?|resultados?|prejuizos?|despesas?|gastos?|custos?|cmv|margens?(?: liquidas?)?|rentabilidade)';
+  '(?:faturamentos?|receitas?(?: liquidas?| brutas?)?|vendas|lucros?(?: liquidos?)?|resultados?|prejuizos?|despesas?|gastos?|custos?|cmv|marge(?:m|ns)(?: liquidas?)?|rentabilidade)';
 
 /** 'não quero o faturamento', 'não é a receita', 'esquece o lucro', 'em vez do CMV'. */
 const TURNED_DOWN = new RegExp(

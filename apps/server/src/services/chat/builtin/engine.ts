@@ -61,14 +61,14 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
   // A topic asked after figures or anything but a search has nothing to change: not understood.
   const searched =
     previous.subject.kind === 'meeting-topic' || previous.subject.kind === 'documents';
-  if (parsed.topic && !searched) return reading;
+  if (parsed.topic && !searched && !named.subject) return reading;
   const out: Reading = { ...previous };
-  if (named.subject) out.subject = reading.subject;
   // 'e sobre precificação?' after a topic searched: the same search, the new topic.
-  else if (parsed.topic && previous.subject.kind === 'meeting-topic')
+  if (parsed.topic && previous.subject.kind === 'meeting-topic')
     out.subject = { kind: 'meeting-topic', topic: parsed.topic };
   else if (parsed.topic && previous.subject.kind === 'documents')
     out.subject = { kind: 'documents', topic: parsed.topic };
+  else if (named.subject) out.subject = reading.subject;
   // 'e as concluídas?' after tasks: the status changes, the rest stays.
   else if (previous.subject.kind === 'tasks' && parsed.taskFilter)
     out.subject = { ...previous.subject, filter: parsed.taskFilter };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyNamesIn } from './company-names';
+import { readConversation } from './engine';
 import { completed } from './question-parts';
 import { readQuestion } from './question';
 import { readingParts } from './reading';
@@ -124,5 +125,60 @@ describe('company names', () => {
     expect(names('Existe alguma tarefa atrasada?')).toEqual({ ids: [], unknown: [] });
     expect(names('Qual empresa faturou mais em Outubro?')).toEqual({ ids: [], unknown: [] });
     expect(names('qual o plano anual?')).toEqual({ ids: [], unknown: [] });
+  });
+});
+
+describe('where it would guess, it does not read the question or asks', () => {
+  const asked = (q: string, earlier: string[] = []) => {
+    const r = readConversation(q, earlier, COMPANIES, today);
+    return r.kind === 'ask'
+      ? r.answer.split('\n')[0]!.replace(/^_|_$/g, '')
+      : `Entendi: ${readingParts(r.reading).join(' · ')}`;
+  };
+  const NOT = 'Entendi: não entendi a pergunta';
+
+  it.each([
+    [
+      'não quero as despesas, quero os custos da faísca',
+      'Entendi: Custos · Agência Faísca Digital · out/2026',
+    ],
+    [
+      'o ateliê vendeu pouco em agosto, mas quanto sobrou?',
+      'Entendi: Lucro líquido · Ateliê Flor de Lis · ago/2026',
+    ],
+    ['esquece a margem', NOT],
+    ['lucro da padaria na semana passada', NOT],
+    ['despesas da faísca em 3 de setembro', NOT],
+    ['faturamento somando maio e agosto', NOT],
+    [
+      'faturamento somando agosto e setembro',
+      'Entendi: Faturamento · todas as empresas · ago/2026 a set/2026',
+    ],
+    ['faturamento médio do ateliê', NOT],
+    ['lucro da padaria comparado com o mercado', NOT],
+    ['quem vendeu menos que o ateliê?', NOT],
+    ['exceto a faísca, quem lucrou mais?', NOT],
+    ['despesas da floricultura em setembro', NOT],
+    ['quais empresas não tiveram reuniões?', NOT],
+    ['qual empresa não lucrou em setembro?', 'Entendi: Prejuízo · todas as empresas · set/2026'],
+    [
+      'lucro da faísca agora em setembro contra o mesmo mês de 2024',
+      'Entendi: Lucro líquido · Agência Faísca Digital · set/2026 · vs set/2024',
+    ],
+  ])('%s', (q, expected) => {
+    expect(asked(q)).toBe(expected);
+  });
+
+  it('asks which company when one word of a name is followed by a word of none', () => {
+    expect(asked('lucro da faísca criativa')).toBe(
+      'Entendi: Lucro líquido · out/2026 · preciso de um detalhe',
+    );
+  });
+
+  it('a topic after a search is searched; after figures it is not read', () => {
+    expect(asked('e sobre estoque?', ['reuniões sobre precificação'])).toBe(
+      'Entendi: Reuniões sobre "estoque" · todas as empresas',
+    );
+    expect(asked('e sobre fornecedores?', ['lucro da padaria'])).toBe(NOT);
   });
 });

@@ -194,7 +194,10 @@ function subjectOf(
     return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
   }
   if (
-    has(folded, /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*)\b/) &&
+    has(
+      folded,
+      /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*|(nao|sem) (\w+ )?(lucro|lucrou|lucraram))\b/,
+    ) &&
     !has(folded, /\bquanto\b/) &&
     (companies.length === 0 ||
       has(folded, /\b(teve|tiveram|tem|houve|algum\w*|deu|fechou|fecharam)\b/))
@@ -372,6 +375,6 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     ordinal: parts.period ? null : ordinalOf(folded),
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
-    topic: followUp && !subject ? followUpTopic(text, isName) : null,
+    topic: followUp ? followUpTopic(text, isName) : null,
   };
 }

@@ -78,6 +78,12 @@ export type Found = {
   compared: boolean;
 };
 
+/** 'quem não…', 'quais empresas ainda não…': the others, the ones the line would not name. */
+const ASKS_WHO_NOT = /\b(quem|qual|quais|que empresas?)\b.*\b(nao|nunca)\b/;
+/** Negations the reading says: a task status, a report not sent, a profit or goal not made. */
+const READ_NEGATIONS =
+  /\b(nao|nem|nunca) (\w+ ){0,2}(inici\w*|comec\w*|conclu\w*|finaliz\w*|feitas?|terminad\w*|entreg\w*|prontas?|fechad\w*|envi\w*|mand\w*|preench\w*|subi\w*|lucro|lucrou|lucraram|bat\w*|ating\w*|alcanc\w*)\b/g;
+
 /** Words that set the figure against something. */
 const SET_AGAINST = /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante)\b/;
 
@@ -106,6 +112,10 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
     strangerOwner(blankPeriods(folded, today), knows)
   )
     return true;
+  // 'qual empresa não teve prejuízo?', 'quais empresas não cresceram?': the companies outside
+  // what the line would say. The negations it reads are a task's status ('não iniciadas'), a
+  // report not sent, a profit not made (a loss) and a goal not reached.
+  if (ASKS_WHO_NOT.test(folded.replace(READ_NEGATIONS, ' '))) return true;
   // 'comparado com o setor': set against something it did not read (neither a period, the
   // goal, nor another company), the figure alone would answer another question.
   if (
