@@ -84,6 +84,19 @@ const ASKS_WHO_NOT = /\b(quem|qual|quais|que empresas?)\b.*\b(nao|nunca)\b/;
 const READ_NEGATIONS =
   /\b(nao|nem|nunca) (\w+ ){0,2}(inici\w*|comec\w*|conclu\w*|finaliz\w*|feitas?|terminad\w*|entreg\w*|prontas?|fechad\w*|envi\w*|mand\w*|preench\w*|subi\w*|lucro|lucrou|lucraram|bat\w*|ating\w*|alcanc\w*)\b/g;
 
+/** 'por produto', 'despesas com aluguel', 'vendas de pão': a breakdown or a part of a figure. */
+const BREAKDOWN = /\bpor ([a-z]+)/g;
+const PART =
+  /\b(?:despesas?|gast\w*|custos?|faturamento|fatur\w*|vend\w*|receitas?) (?:com|de|em) (?:(?:o|a|os|as) )?([a-z]+)/g;
+/** After 'por', the words of a request or of what the reading orders by. */
+const BY = new Set('favor gentileza exemplo acaso isso ai empresa empresas mes meses'.split(' '));
+/** After a figure and 'em / com', words that go on with the question, not a part of the figure. */
+const GOING_ON = new Set('relacao comparacao geral total media conjunto'.split(' '));
+
+const partOfFigure = (folded: string, known: (word: string) => boolean): boolean =>
+  [...folded.matchAll(BREAKDOWN)].some((m) => !BY.has(m[1]!) && !known(m[1]!)) ||
+  [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
+
 /** Words that set the figure against something. */
 const SET_AGAINST = /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante)\b/;
 
@@ -126,6 +139,9 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
     !/\b(empresas|todas|cada)\b/.test(folded)
   )
     return true;
+  // 'faturamento por produto', 'gastos com aluguel': a part of the figure the reports do not
+  // break down, which the whole figure would not answer.
+  if (subject.kind === 'figures' && partOfFigure(blankPeriods(folded, today), knows)) return true;
   // A period it reads only in part ('na semana passada', 'no trimestre') is not guessed.
   return DATED.includes(subject.kind) && !f.shiftBack && unreadPeriod(folded, today);
 }
