@@ -114,15 +114,21 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       comparison: { kind: 'period', against: a!, relation: 'named' },
     };
   }
-  // Two periods with nothing setting one against the other ('somando setembro e outubro', 'em
-  // setembro e outubro'): both together when they follow each other, else not read.
-  if (mentions.length === 2 && !COMPARING.test(text)) {
-    const [a, b] = [first!.period, mentions[1]!.period].sort((x, y) =>
-      x.start < y.start ? -1 : 1,
+  // Periods with nothing setting one against the other ('somando setembro e outubro', 'em
+  // agosto, setembro e outubro'): together when each follows the one before, else not read;
+  // three or more set against each other cannot be said in the line either.
+  const comparing = COMPARING.test(text);
+  if (mentions.length > 2 || (mentions.length === 2 && !comparing)) {
+    const sorted = mentions.map((m) => m.period).sort((x, y) => (x.start < y.start ? -1 : 1));
+    const chained = sorted.every(
+      (p, i) => i === 0 || monthKey(addMonths(ym(sorted[i - 1]!.end), 1)) === p.start,
     );
-    const joined = monthKey(addMonths(ym(a!.end), 1)) === b!.start;
-    return joined
-      ? { period: { start: a!.start, end: b!.end }, thisMonth: false, comparison: null }
+    return chained && !comparing
+      ? {
+          period: { start: sorted[0]!.start, end: sorted.at(-1)!.end },
+          thisMonth: false,
+          comparison: null,
+        }
       : { period: null, thisMonth: false, comparison: null, unclear: true };
   }
   if (mentions.length >= 2) {
