@@ -290,7 +290,8 @@ export function namedPeriods(folded: string, today: YearMonth): Mention[] {
       i += 1;
       continue;
     }
-    if (/\bdesde\s*$/.test(folded.slice(0, a.at)) && a.period.start === a.period.end)
+    // 'desde março', 'desde 2025': from the period's first month to the last closed one.
+    if (/\bdesde\s*(?:o |a )?$/.test(folded.slice(0, a.at)))
       out.push({ ...a, period: span(ym(a.period.start), lastClosed(today)) });
     else out.push(a);
   }

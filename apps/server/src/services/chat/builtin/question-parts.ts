@@ -45,7 +45,7 @@ const shiftYears = (p: Period, years: number): Period => ({
 
 /** What comes just before a period set against ('comparado a', 'contra', 'vs'). */
 const AGAINST =
-  /\b(comparad[oa]s? (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de)\s*(o mes de\s*)?$/;
+  /\b(comparad[oa]s? (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
 
 export type PeriodParts = {
   period: Period | null;

@@ -98,7 +98,8 @@ const partOfFigure = (folded: string, known: (word: string) => boolean): boolean
   [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
 
 /** Words that set the figure against something. */
-const SET_AGAINST = /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante)\b/;
+const SET_AGAINST =
+  /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante|a mais|a menos)\b/;
 
 /** Whether reading the question as `subject` would guess at a part it cannot read. */
 export function unsure(folded: string, subject: Subject, today: YearMonth, f: Found): boolean {
