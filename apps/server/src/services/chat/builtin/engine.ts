@@ -56,7 +56,12 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
     parsed.ordinal !== null ||
     parsed.shiftBack !== null ||
     parsed.topic !== null;
-  if (!answerable(previous) || !namesSomething || !(parsed.followUp || !named.subject))
+  if (
+    parsed.unsure ||
+    !answerable(previous) ||
+    !namesSomething ||
+    !(parsed.followUp || !named.subject)
+  )
     return reading;
   // A topic asked after figures or anything but a search has nothing to change: not understood.
   const searched =

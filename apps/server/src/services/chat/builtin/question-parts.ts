@@ -96,9 +96,8 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
   const thisMonth = Boolean(first?.thisMonth);
   if (sameIn && mentions.length <= 1) {
     const period = first?.period ?? null;
-    const p = period ?? { start: monthKey(lastClosed(today)), end: monthKey(lastClosed(today)) };
-    const against = shiftYears(p, Number(sameIn[1]) - yearOf(p));
-    return { period, thisMonth, comparison: { kind: 'period', against, relation: 'named' } };
+    const comparison = relativeTo(period, 'year', today, Number(sameIn[1]));
+    return { period, thisMonth, comparison };
   }
   if (relative) {
     const period = first?.period ?? null;
@@ -164,8 +163,11 @@ function relativeTo(
   period: Period | null,
   relation: 'before' | 'year',
   today: YearMonth,
+  inYear?: number,
 ): Comparison {
   const p = period ?? { start: monthKey(lastClosed(today)), end: monthKey(lastClosed(today)) };
+  if (relation === 'year' && inYear !== undefined)
+    return { kind: 'period', relation, inYear, against: shiftYears(p, inYear - yearOf(p)) };
   return {
     kind: 'period',
     relation,
@@ -292,7 +294,7 @@ export function completed(r: Reading, today: YearMonth): Reading {
   if (!figures || out.companies.length === 1) out.order = kind === 'tasks' ? out.order : null;
   if (!figures && out.comparison) out.comparison = null;
   if (out.comparison?.kind === 'period' && out.period && out.comparison.relation !== 'named')
-    out.comparison = relativeTo(out.period, out.comparison.relation, today);
+    out.comparison = relativeTo(out.period, out.comparison.relation, today, out.comparison.inYear);
   // The period part is always the later of the two (docs/assistant.md, two periods).
   if (
     out.comparison?.kind === 'period' &&

@@ -42,6 +42,8 @@ export type ParsedQuestion = {
   shiftBack: 'period' | 'year' | null;
   /** 'e sobre precificação?': another topic, for a follow-up of a topic searched. */
   topic: string | null;
+  /** A part it cannot read ('e na semana passada?'): not read, even as a follow-up. */
+  unsure: boolean;
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
@@ -324,9 +326,12 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     (names.companies.length > 0 || /\b(empresas?|quem)\b/.test(folded))
   )
     subject = { kind: 'figures', metrics: ['gross_revenue'] };
-  if (
-    subject &&
-    unsure(folded, subject, today, {
+  // A follow-up names no subject of its own: checked as a question about figures, the most
+  // it could be read as ('e na semana passada?', 'e tirando a sorriso?').
+  const checked = subject ?? (followUp ? { kind: 'figures' as const, metrics } : null);
+  const notSure =
+    checked !== null &&
+    unsure(folded, checked, today, {
       isName,
       companies: names.companies.length,
       unknown: unknown.length,
@@ -334,12 +339,12 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       shiftBack: shiftBack !== null,
       unclearPeriod: Boolean(parts.unclear),
       compared: parts.comparison !== null || has(folded, /\bmetas?\b/),
-    })
-  )
-    subject = null;
+    });
+  if (notSure) subject = null;
   const reading = emptyReading(subject ?? { kind: 'not-understood' });
   reading.companies = names.companies;
-  reading.unknown = subject && subject.kind !== 'people' && subject.kind !== 'help' ? unknown : [];
+  // Kept with no subject too: 'e da Padaria Estrela?' changes the company of a follow-up.
+  reading.unknown = subject?.kind !== 'people' && subject?.kind !== 'help' ? unknown : [];
   reading.every = has(
     folded,
     /\b(cada|todas as|todas|as outras|outras|das|nas) empresas?\b|\btodo mundo\b|\bsoma\b|\bpor empresa\b|\bempresa que\b|\bqual empresa\b|\bquais empresas\b|\bno geral\b|\bno total\b|\bsomad\w*\b/,
@@ -361,7 +366,11 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   return {
     reading,
     named: {
-      subject: subject !== null && (subject.kind !== 'profile' || has(folded, PROFILE)),
+      // 'e sobre a sorriso?' after meetings names the company, not its profile.
+      subject:
+        subject !== null &&
+        (subject.kind !== 'profile' ||
+          (has(folded, PROFILE) && !(followUp && onlyNames(folded.split(' '), isName)))),
       companies: names.companies.length > 0 || unknown.length > 0 || reading.every,
       period: parts.period !== null,
       comparison: parts.comparison !== null,
@@ -376,5 +385,6 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
     topic: followUp ? followUpTopic(text, isName) : null,
+    unsure: notSure,
   };
 }

@@ -37,6 +37,8 @@ export type Comparison =
       against: Period;
       /** How `against` follows from the period, so a follow-up naming another period keeps it. */
       relation: 'before' | 'year' | 'named';
+      /** 'o mesmo mês de 2024': the year of a 'year' relation, when not the one before. */
+      inYear?: number;
     }
   | { kind: 'goal' };
 
