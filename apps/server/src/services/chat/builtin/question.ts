@@ -83,9 +83,6 @@ const TASK_STATUS =
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
 const CONNECTIVE = /\b(comparad\w*|contra|vs|versus|em relacao|frente)\b/;
 const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
-/** Every word for a figure but the loose verbs. */
-const METRIC_NOUNS =
-  /\b(fatur\w*|receitas?|vend\w*|lucr\w*|resultados?|prejuizos?|despesas?|gast\w*|custos?|cmv|marge(m|ns)|rentab\w*)\b/;
 const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
 const ordinalOf = (folded: string): number | null => {
   const m = /\b(primeiro|segundo|terceiro|quarto|[1-4](?:o|º))\b/.exec(folded);
@@ -307,13 +304,16 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   // 'quem ganhou o jogo?': a loose verb alone ('ganhou', 'entrou') with nothing of the portal
   // around it (no company, period or order) is not a question about the figures; shorter, it
   // follows up on the conversation ('quanto sobrou?').
+  // Nor is one outside a question of how much ('quando a padaria entrou no portal?').
+  const loose = metricsIn(folded.replace(LOOSE_VERBS, ' ')).length === 0;
   if (
     subject?.kind === 'figures' &&
-    words > 4 &&
-    !names.companies.length &&
-    !parts.period &&
-    !has(folded, /\b(mais|menos|maior|menor|empresas?|total|todas|cada)\b/) &&
-    !has(folded.replace(LOOSE_VERBS, ' '), METRIC_NOUNS)
+    loose &&
+    ((words > 4 &&
+      !names.companies.length &&
+      !parts.period &&
+      !has(folded, /\b(mais|menos|maior|menor|empresas?|total|todas|cada)\b/)) ||
+      !has(folded, /\b(quant\w*|valor|total|mais|menos|maior|menor)\b/))
   )
     subject = null;
   // 'e todas as empresas?' after a figure asks the same of every company, not for the list.

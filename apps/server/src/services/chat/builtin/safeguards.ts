@@ -7,7 +7,7 @@ import { metricsIn, QUESTION_WORDS } from './vocabulary';
 // assistant.md: a confident reading of another question costs more than asking): a period or a
 // company it reads only in part, a figure qualified beyond the reports' monthly values.
 
-/** Words after 'da / do / na / no' that are the portal's or the question's, not a company. */
+/** Words after 'da / do / na / no / ao' that are the portal's or the question's, not a company. */
 const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
@@ -22,7 +22,7 @@ const PLACES = new Set(
  * asked of every company.
  */
 function strangerOwner(folded: string, known: (word: string) => boolean): string | null {
-  for (const m of folded.matchAll(/\b(?:da|do|na|no|pela|pelo) ([a-z]+)/g)) {
+  for (const m of folded.matchAll(/\b(?:da|do|na|no|pela|pelo|ao) ([a-z]+)/g)) {
     const word = m[1]!;
     if (!PLACES.has(word) && !known(word)) return word;
   }

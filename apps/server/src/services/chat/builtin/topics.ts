@@ -120,7 +120,9 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
     searching || MEETING_WORDS.test(folded)
       ? /\b(?:sobre|a respeito d[eao]s?|acerca d[eao]s?|com o tema|do tema)\s+(.{2,100}?)\s*[?.!]*$/
       : null,
-    /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+)?(?:de|do|da|dos|das)\s+(.{2,100}?)\s*[?.!]*$/,
+    // 'a reunião de precificação', 'a reunião que falou do estoque'; 'a reunião da mercearia'
+    // names whose meeting, not what about.
+    /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+(?:de|do|da|dos|das)|de)\s+(.{2,100}?)\s*[?.!]*$/,
     /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
     searching
       ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:de|do|da|em|o|a)?\s*(.{2,100}?)\s*[?.!]*$/
