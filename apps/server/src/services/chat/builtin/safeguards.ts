@@ -87,7 +87,7 @@ const READ_NEGATIONS =
 /** 'por produto', 'despesas com aluguel', 'vendas de pão': a breakdown or a part of a figure. */
 const BREAKDOWN = /\bpor ([a-z]+)/g;
 const PART =
-  /\b(?:despesas?|gast\w*|custos?|faturamento|fatur\w*|vend\w*|receitas?) (?:com|de|em) (?:(?:o|a|os|as) )?([a-z]+)/g;
+  /\b(?:despesas?|gast\w*|custos?|faturamento|fatur\w*|vend\w*|receitas?|cresc\w*|caiu|subiu|aument\w*|diminu\w*|melhorou|piorou) (?:com|de|em) (?:(?:o|a|os|as) )?([a-z]+)/g;
 /** After 'por', the words of a request or of what the reading orders by. */
 const BY = new Set('favor gentileza exemplo acaso isso ai empresa empresas mes meses'.split(' '));
 /** After a figure and 'em / com', words that go on with the question, not a part of the figure. */
@@ -96,6 +96,11 @@ const GOING_ON = new Set('relacao comparacao geral total media conjunto'.split('
 const partOfFigure = (folded: string, known: (word: string) => boolean): boolean =>
   [...folded.matchAll(BREAKDOWN)].some((m) => !BY.has(m[1]!) && !known(m[1]!)) ||
   [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
+
+/** Subjects whose answers list rather than rank. */
+const UNRANKED = ['meetings', 'meeting-topic', 'documents', 'people', 'companies', 'help'];
+const RANKS_COMPANIES =
+  /\b(qual|quais|que) empresas?\b.*\b(mais|menos|maior|menor)\b|\bquem (mais|menos)\b/;
 
 /** Words that set the figure against something. */
 const SET_AGAINST =
@@ -130,6 +135,11 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // what the line would say. The negations it reads are a task's status ('não iniciadas'), a
   // report not sent, a profit not made (a loss) and a goal not reached.
   if (ASKS_WHO_NOT.test(folded.replace(READ_NEGATIONS, ' '))) return true;
+  // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
+  if (subject.kind === 'tasks' && /\b((mais|menos) (de|do que) \d+|acima|abaixo)\b/.test(folded))
+    return true;
+  // 'qual empresa tem mais reuniões?': a ranking of what the answer does not rank.
+  if (UNRANKED.includes(subject.kind) && RANKS_COMPANIES.test(folded)) return true;
   // 'comparado com o setor': set against something it did not read (neither a period, the
   // goal, nor another company), the figure alone would answer another question.
   if (
