@@ -11,7 +11,7 @@ import { metricsIn, QUESTION_WORDS } from './vocabulary';
 const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
-    'conjunto portfolio inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
+    'conjunto portfolio rede inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
     'momento geral total conselho programa tabela lista envio'
   ).split(' '),
 );
@@ -22,7 +22,8 @@ const PLACES = new Set(
  * asked of every company.
  */
 function strangerOwner(folded: string, known: (word: string) => boolean): string | null {
-  for (const m of folded.matchAll(/\b(?:da|do|na|no|pela|pelo|ao) ([a-z]+)/g)) {
+  const owner = /\b(?:da|do|na|no|pela|pelo|ao) (?:(?:nosso|nossa|meu|minha|seu|sua)s? )?([a-z]+)/g;
+  for (const m of folded.matchAll(owner)) {
     const word = m[1]!;
     if (!PLACES.has(word) && !known(word)) return word;
   }
