@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/test-build-*/**',
       '**/storybook-static/**',
       'data/**',
       '**/db/migrations/**',

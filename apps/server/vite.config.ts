@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { join, resolve } from 'node:path';
 import { cpSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builtinModules } from 'node:module';
@@ -14,6 +15,21 @@ const isExternal = (id: string): boolean => {
   if (id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')) return false;
   return true;
 };
+
+/** The built server migrates on start, so it needs the SQL migrations beside it. */
+export function copyMigrations(): Plugin {
+  let outDir = `${here}dist`;
+  return {
+    name: 'copy-migrations',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const from = `${here}src/db/migrations`;
+      if (existsSync(from)) cpSync(from, join(outDir, 'migrations'), { recursive: true });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -33,14 +49,5 @@ export default defineConfig({
       output: { entryFileNames: 'main.js', format: 'es' },
     },
   },
-  plugins: [
-    {
-      // The built server migrates on start, so it needs the SQL migrations beside it.
-      name: 'copy-migrations',
-      closeBundle() {
-        const from = `${here}src/db/migrations`;
-        if (existsSync(from)) cpSync(from, `${here}dist/migrations`, { recursive: true });
-      },
-    },
-  ],
+  plugins: [copyMigrations()],
 });

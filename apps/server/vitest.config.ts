@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
 
 // The suites that run on both databases (`describe.each(BACKENDS)`, see test/harness.ts). PGlite
 // is PostgreSQL itself compiled to WebAssembly, so the SQL is the same on both; what differs is
@@ -43,6 +46,12 @@ const bothDatabases = [
   'tasks',
 ].map((name) => `src/${name}.http.test.ts`);
 
+/** The test files that replace a module (`vi.mock`), on PGlite: none of them is in the list above. */
+const mocking = readdirSync(join(here, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/${file}`)
+  .filter((file) => readFileSync(join(here, file), 'utf8').includes('vi.mock('));
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -54,6 +63,11 @@ export default defineConfig({
     environment: 'node',
     // Each test file opens its own database (fresh PGlite dir or a throwaway PostgreSQL database),
     // so files may run side by side; PGlite's initdb is slow on a shared 2-core machine.
+    // One module graph per worker, not per file: importing the server (Hono, drizzle, PGlite,
+    // the PDF and XLSX writers) was most of each file's cost. Nothing a test depends on lives in
+    // module state: every file builds its own app and database, and the one test that sets an
+    // environment variable puts it back. Files that replace a module run apart (below).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
@@ -71,7 +85,20 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts'],
-          exclude: bothDatabases,
+          // The process tests (all in this project) start the server from a bundle built once.
+          globalSetup: ['src/test/server-build.ts'],
+          exclude: [...bothDatabases, ...mocking],
+          env: { TEST_BACKENDS: process.env.TEST_BACKENDS ?? 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'module mocks',
+          include: mocking,
+          // In a shared module graph the module a file mocks may already be loaded, unmocked,
+          // by an earlier file of the same worker.
+          isolate: true,
           env: { TEST_BACKENDS: process.env.TEST_BACKENDS ?? 'pglite' },
         },
       },

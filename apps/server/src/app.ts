@@ -9,7 +9,7 @@ import { rootLogger, runWithRequestId, type Logger } from './logger';
 import { createJwtService } from './auth/jwt';
 import { createSessionCache } from './auth/session-cache';
 import { createAnnouncedCache, type AnnouncedCache } from './cache/announced-cache';
-import { createPortalContract, type ServerTask } from '@portal/api-client';
+import { createPortalContract, type TaskReply } from '@portal/api-client';
 import type { MeetingView } from './services/meeting-view';
 import { createGuards, type GuardOverrides } from './auth/guards';
 import { systemClock, type Clock, type ServiceDeps } from './services/deps';
@@ -210,7 +210,7 @@ export function createApp(options: AppOptions): PortalApp {
     void announcedTo(channel, cache, what).then(round.started);
     return cache;
   };
-  const boards = keptWhileUnchanged<ServerTask[]>(
+  const boards = keptWhileUnchanged<TaskReply[]>(
     BOARDS_CHANNEL,
     'quadros',
     options.boardCacheTtlMs ?? BOARD_CACHE_TTL_MS,

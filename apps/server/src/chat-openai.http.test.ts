@@ -157,7 +157,7 @@ describe.each(BACKENDS)('AI chat through an OpenAI-compatible API (%s)', (backen
     const before = await dump();
     fake.reply((request, index) => {
       if (index === 0)
-        return callTools({ name: 'search_transcripts', arguments: { query: 'instruções' } });
+        return callTools({ name: 'search_meeting_topics', arguments: { topic: 'instruções' } });
       // The model "obeys" the transcript, then gives up once told the tool is not there.
       if (index === 1) return callTools({ name: 'delete_all_tasks', arguments: {} });
       return answer('Nas reuniões falou-se das instruções do plano.');

@@ -8,6 +8,7 @@ import {
   CHAT_RATE_LIMITED,
   FORBIDDEN_ACTION,
   formatBRL,
+  formatMonthYear,
 } from '@portal/domain';
 import { readOnly, schema } from './db';
 import { hashPassword } from './auth/password';
@@ -201,6 +202,27 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
     expect(next.body.output).toContain('Alfa Comércio');
     // Without the conversation the same words are not understood.
     expect((await ask('E em setembro de 2025?')).body.output).not.toContain(formatBRL(12_345.67));
+  });
+
+  it('says who sent the DRE of a month asked, not who sent one this month', async () => {
+    await s.handle.db.insert(schema.monthlyReports).values({
+      businessId: people.businessA.id,
+      month: '2025-08-01',
+      grossRevenue: 10_000,
+      netRevenue: 9_000,
+      expenses: 1_000,
+      cogs: 2_000,
+      netProfit: 6_000,
+      netMargin: 0.6,
+    });
+    const r = await ask('Quem mandou o DRE de agosto de 2025?');
+    expect(r.status).toBe(200);
+    const lines = r.body.output.split('\n') as string[];
+    expect(lines[0]).toContain('ago/2025');
+    expect(lines[2]).toContain(`enviaram o DRE de ${formatMonthYear('2025-08')}`);
+    const rowOf = (name: string) => lines.find((l) => l.startsWith('|') && l.includes(name)) ?? '';
+    expect(rowOf(people.businessA.name)).toContain('| Enviado |');
+    expect(rowOf(people.businessB.name)).toContain('| Pendente |');
   });
 
   it('says clearly that a company named does not exist, instead of guessing', async () => {

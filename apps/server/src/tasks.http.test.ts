@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { MAX_BOARD_TASKS } from '@portal/domain';
+import { MAX_BOARD_TASKS, TASK_DUE_DATE_INVALID, TASK_OWNER_NOT_OF_COMPANY } from '@portal/domain';
 import { schema } from './db';
 import { lockTasksOfBusiness } from './repositories/tasks';
 import { BACKENDS, type TestServer } from './test/harness';
@@ -107,7 +107,18 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       expect(list.map((t) => t.status)).toEqual(['Not started', 'In progress', 'Done']);
       expect(list[2]!.completed_at).toMatch(ISO);
       expect(Object.keys(list[0]!).sort()).toEqual(
-        ['completed_at', 'created_at', 'from_meeting', 'id', 'status', 'task', 'title'].sort(),
+        [
+          'completed_at',
+          'created_at',
+          'due_date',
+          'from_meeting',
+          'id',
+          'owner_id',
+          'owner_name',
+          'status',
+          'task',
+          'title',
+        ].sort(),
       );
       expect((await rows(business)).map((t) => t.position)).toEqual([0, 1, 2]);
     });
@@ -529,6 +540,123 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
     });
   });
 
+  describe("owner ('Responsável') and due date ('Prazo')", () => {
+    const A = () => people.businessA.id;
+    type Owned = Sent & {
+      owner_id?: string | null;
+      owner_name?: string | null;
+      due_date?: string | null;
+    };
+    const onBoard = async (id: string) =>
+      (await board(A(), 'admin')).find((t) => t.id === id) as Owned | undefined;
+
+    it("'people' lists the company's active people by name: not a waiting one, not another company's", async () => {
+      const r = await act('user', 'people', { business: A() });
+      expect(r.status).toBe(200);
+      const listed = r.body as { id: string; name: string }[];
+      expect(listed.map((p) => p.id).sort()).toEqual([people.council.id, people.user.id].sort());
+      expect(listed.map((p) => p.name)).toEqual(['conselho', 'usuario']);
+    });
+
+    it('a task is created with both, and the board shows them with the owner’s name', async () => {
+      const t = { ...draft('Com responsável'), owner_id: people.user.id, due_date: '2026-12-15' };
+      const created = (await create(A(), t, 'user')) as Owned;
+      expect(created).toMatchObject({
+        owner_id: people.user.id,
+        owner_name: 'usuario',
+        due_date: '2026-12-15',
+      });
+      expect(await onBoard(t.id)).toMatchObject({ owner_name: 'usuario', due_date: '2026-12-15' });
+    });
+
+    it('an update without them keeps them, null clears them, another person of the company takes over', async () => {
+      const t = { ...draft('Para reatribuir'), owner_id: people.user.id, due_date: '2026-12-01' };
+      await create(A(), t);
+      const { owner_id: _o, due_date: _d, ...plain } = t;
+      expect(
+        (await act('user', 'update', { business: A(), task: { ...plain, title: 'Sem os campos' } }))
+          .status,
+      ).toBe(200);
+      expect(await onBoard(t.id)).toMatchObject({
+        title: 'Sem os campos',
+        owner_id: people.user.id,
+        due_date: '2026-12-01',
+      });
+      expect(
+        (
+          await act('user', 'update', {
+            business: A(),
+            task: { ...t, owner_id: people.council.id },
+          })
+        ).status,
+      ).toBe(200);
+      expect(await onBoard(t.id)).toMatchObject({
+        owner_id: people.council.id,
+        owner_name: 'conselho',
+      });
+      expect(
+        (
+          await act('user', 'update', {
+            business: A(),
+            task: { ...t, owner_id: null, due_date: null },
+          })
+        ).status,
+      ).toBe(200);
+      expect(await onBoard(t.id)).toMatchObject({
+        owner_id: null,
+        owner_name: null,
+        due_date: null,
+      });
+    });
+
+    it('refuses an owner who is not an active person of the company, and a day that does not exist; nothing changes', async () => {
+      const t = await create(A(), draft('Intocada'));
+      for (const owner of [people.outsider.id, people.waiting.id, people.admin.id, randomUUID()]) {
+        const r = await act('user', 'update', { business: A(), task: { ...t, owner_id: owner } });
+        expect(r.status).toBe(400);
+        expect(r.body.message).toBe(TASK_OWNER_NOT_OF_COMPANY);
+        const c = await act('user', 'create', {
+          business: A(),
+          task: { ...draft('Nova'), owner_id: owner },
+        });
+        expect(c.status).toBe(400);
+      }
+      for (const day of ['2026-02-30', '30/11/2026', '2026-13-01', '']) {
+        const r = await act('user', 'update', { business: A(), task: { ...t, due_date: day } });
+        expect(r.status, day).toBe(400);
+        expect(JSON.stringify(r.body), day).toContain(TASK_DUE_DATE_INVALID);
+      }
+      expect(await onBoard(t.id)).toMatchObject({ owner_id: null, due_date: null });
+      expect(titles(await board(A()))).not.toContain('Nova');
+    });
+
+    it('the board follows its owner: renamed, the new name; deleted, no owner and the task stays', async () => {
+      const [leaving] = await s.handle.db
+        .insert(schema.users)
+        .values({
+          name: 'Saindo',
+          email: `saindo-${randomUUID().slice(0, 8)}@fixture.com.br`,
+          passwordHash: 'x',
+          role: 'user',
+        })
+        .returning();
+      await s.handle.db
+        .insert(schema.userBusinesses)
+        .values({ userId: leaving!.id, businessId: A() });
+      const t = { ...draft('Do Saindo'), owner_id: leaving!.id };
+      await create(A(), t);
+      expect(await onBoard(t.id)).toMatchObject({ owner_name: 'Saindo' });
+      await s.handle.db
+        .update(schema.users)
+        .set({ name: 'Saindo Renomeado' })
+        .where(eq(schema.users.id, leaving!.id));
+      await expect.poll(async () => (await onBoard(t.id))?.owner_name).toBe('Saindo Renomeado');
+      await s.handle.db.delete(schema.users).where(eq(schema.users.id, leaving!.id));
+      await expect.poll(async () => (await onBoard(t.id))?.owner_id).toBeNull();
+      expect(await onBoard(t.id)).toMatchObject({ title: 'Do Saindo', owner_name: null });
+    });
+  });
+
   describe('authorization matrix on company A', () => {
     const allowed: Who[] = ['admin', 'council', 'user', 'business'];
     const business = () => people.businessA.id;
@@ -562,6 +690,11 @@ describe.each(BACKENDS)('tasks (%s)', (backend) => {
       expectFor(who, (await act(who, 'delete', { business: business(), taskId: t.id })).status);
       const there = (await board(business(), 'admin')).some((x) => x.id === t.id);
       expect(there).toBe(!allowed.includes(who));
+    });
+    it.each(EVERYONE)('people as %s', async (who) => {
+      const r = await act(who, 'people', { business: business() });
+      expectFor(who, r.status);
+      if (r.status === 200) expect((r.body as unknown[]).length).toBeGreaterThan(0);
     });
     it.each(EVERYONE)('updateOrder as %s', async (who) => {
       const before = await board(business(), 'admin');

@@ -69,7 +69,7 @@ const expected: Record<
   'tasks.tasks': {
     method: 'POST',
     path: '/webhook/portal/tasks',
-    header: ['getAll', 'create', 'update', 'delete', 'updateOrder'],
+    header: ['getAll', 'create', 'update', 'delete', 'updateOrder', 'people'],
   },
   'reports.reports': {
     method: 'POST',

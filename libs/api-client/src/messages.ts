@@ -37,6 +37,7 @@ export const apiMessages = {
   taskUpdate: m.TASK_UPDATE_FAILED,
   taskCreate: m.TASK_CREATE_FAILED,
   taskDelete: m.TASK_DELETE_FAILED,
+  taskPeople: m.TASK_PEOPLE_LOAD_FAILED,
   reportsLoad: m.REPORTS_LOAD_FAILED,
   reportSave: m.REPORT_SAVE_FAILED,
   sheetLoad: m.REPORT_SHEET_LOAD_FAILED,

@@ -66,6 +66,18 @@ describe('task mapping', () => {
     const back = toServerTask(toBoardTask({ ...received, status: 'Done' }));
     expect(back).toEqual({ ...received, status: 'Done' });
   });
+
+  it("carries the owner and the due date back, but not the owner's name, which the server looks up", () => {
+    const owned = {
+      ...received,
+      owner_id: '7c6b5a49-3827-4165-8f4e-3d2c1b0a9f8e',
+      owner_name: 'Rita',
+      due_date: '2026-12-15',
+    };
+    expect(toBoardTask(owned)).toMatchObject({ owner_name: 'Rita', due_date: '2026-12-15' });
+    const { owner_name: _name, ...sent } = owned;
+    expect(toServerTask(toBoardTask(owned))).toEqual(sent);
+  });
 });
 
 describe('toCompany', () => {

@@ -46,6 +46,10 @@ export const toBoardTask = (task: ReceivedTask): Task => ({
   created_at: task.created_at,
   completed_at: task.completed_at,
   from_meeting: task.from_meeting,
+  // Absent when the server does not send them, so a save never clears what it did not read.
+  ...(task.owner_id !== undefined ? { owner_id: task.owner_id } : {}),
+  ...(task.owner_name !== undefined ? { owner_name: task.owner_name } : {}),
+  ...(task.due_date !== undefined ? { due_date: task.due_date } : {}),
 });
 
 export const toServerTask = (task: Task): ServerTask => ({
@@ -56,6 +60,8 @@ export const toServerTask = (task: Task): ServerTask => ({
   created_at: task.created_at,
   completed_at: task.completed_at,
   from_meeting: task.from_meeting,
+  ...(task.owner_id !== undefined ? { owner_id: task.owner_id } : {}),
+  ...(task.due_date !== undefined ? { due_date: task.due_date } : {}),
 });
 
 const companyRole = (role: string): CompanyRole =>

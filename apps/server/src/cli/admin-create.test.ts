@@ -8,13 +8,8 @@ import {
   type ThrowawayPostgres,
 } from '../db/testing';
 import { EMAIL_TAKEN } from '@portal/domain';
-import {
-  AdminCreateError,
-  createAdmin,
-  parseAdminInput,
-  runAdminCreate,
-  withDataDirFromInvocation,
-} from './admin-create';
+import { AdminCreateError, createAdmin, parseAdminInput, runAdminCreate } from './admin-create';
+import { withDataDirFromInvocation } from './entry-point';
 
 const capture = () => {
   const lines: string[] = [];

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EMAIL_TAKEN, NAME_REQUIRED, validateEmail, validatePassword } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { restrictNewFiles } from '../data-dir';
-import { isEntryPoint } from './entry-point';
+import { isEntryPoint, withDataDirFromInvocation } from './entry-point';
 import { DATABASE_USAGE_LINE } from './usage';
 
 // `npm run admin:create -- --email x --name y --password z`: the first admin of a production
@@ -96,19 +95,6 @@ export const createAdmin = async (db: Database, input: AdminInput): Promise<Crea
     if (!created) throw new AdminCreateError(EMAIL_TAKEN);
     return created;
   });
-};
-
-/**
- * `npm run admin:create` from the workspace root runs this inside apps/server, while `npm start`
- * runs the server from the root: a relative DATA_DIR (or the default ./data) must mean the same
- * folder for both, so it is taken relative to where npm was invoked (INIT_CWD).
- */
-export const withDataDirFromInvocation = (
-  env: Record<string, string | undefined>,
-): Record<string, string | undefined> => {
-  const base = env.INIT_CWD;
-  if (!base) return env;
-  return { ...env, DATA_DIR: resolve(base, env.DATA_DIR?.trim() || './data') };
 };
 
 /** The command; returns the exit code (0 created, 1 refused or failed). */

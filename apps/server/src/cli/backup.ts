@@ -11,9 +11,8 @@ import { PGDATA_FOLDER, type BackupManifest } from '../backup/manifest';
 import { fileStamp, removeStaleStaging } from '../backup/tree';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db';
-import { withDataDirFromInvocation } from './admin-create';
 import { restrictNewFiles } from '../data-dir';
-import { isEntryPoint } from './entry-point';
+import { isEntryPoint, withDataDirFromInvocation } from './entry-point';
 import { DATA_DIR_USAGE_LINE, reportFailure, type CommandOutput } from './usage';
 
 // `npm run backup [-- --out <file>]`: one .tar.gz with the embedded database and DATA_DIR's

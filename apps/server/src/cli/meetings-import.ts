@@ -12,9 +12,8 @@ import { DataDirLockedError, openDatabase } from '../db';
 import { zodMessagePt } from '../http/zod-pt';
 import { ingestMeeting } from '../services/meetings';
 import { ServiceError } from '../services/errors';
-import { withDataDirFromInvocation } from './admin-create';
 import { restrictNewFiles } from '../data-dir';
-import { isEntryPoint } from './entry-point';
+import { isEntryPoint, withDataDirFromInvocation } from './entry-point';
 import { DATABASE_USAGE_LINE } from './usage';
 
 // `npm run meetings:import -- --business <id> --title "..." file.vtt`: the ingestion action from

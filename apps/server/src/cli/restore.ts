@@ -4,9 +4,8 @@ import { BACKUP_MESSAGES } from '@portal/domain';
 import { format } from 'date-fns';
 import { restoreBackup, RestoreError } from '../backup/restore';
 import { loadConfig } from '../config';
-import { withDataDirFromInvocation } from './admin-create';
 import { restrictNewFiles } from '../data-dir';
-import { isEntryPoint } from './entry-point';
+import { isEntryPoint, withDataDirFromInvocation } from './entry-point';
 import { DATA_DIR_USAGE_LINE, reportFailure, type CommandOutput } from './usage';
 
 // `npm run restore -- <file>`: puts a backup of `npm run backup` back into DATA_DIR, with the

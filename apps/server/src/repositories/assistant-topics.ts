@@ -1,27 +1,28 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 import type { MeetingFact } from './assistant-work';
+import { matchesTopic } from './full-text';
 
 /**
- * Topics in meetings and documents by full-text search in Portuguese with accents ignored
- * (the `portuguese_unaccent` configuration of migration 0014): 'precificação' finds the
- * meeting titled 'Precificação dos pães', 'black friday' the one about it. Every word of the
- * topic must be in the meeting (title, overview, notes or a transcript line).
+ * Topics in meetings by full-text search (full-text.ts): a meeting is found when its title,
+ * overview or notes, or one of its transcript lines, has every word of the topic.
  */
 
 const b = schema.businesses;
 const m = schema.meetings;
 const e = schema.meetingTranscriptEntries;
-const d = schema.documents;
 
-const query = (topic: string): SQL => sql`plainto_tsquery('portuguese_unaccent', ${topic})`;
-const matches = (text: SQL, topic: string): SQL =>
-  sql`to_tsvector('portuguese_unaccent', ${text}) @@ ${query(topic)}`;
+/** Transcript lines shown per meeting found: who said it, when, and what. */
+const SAID_PER_MEETING = 3;
+
+export type SaidLine = { speaker: string; minutes: number; text: string };
 
 export type MeetingTopicHit = MeetingFact & {
   /** Where the topic is: in the title, overview or notes, and in how many transcript lines. */
   inText: boolean;
   lines: number;
+  /** The first transcript lines that have it, in the meeting's order. */
+  said: SaidLine[];
 };
 
 export async function searchMeetingTopics(
@@ -29,11 +30,12 @@ export async function searchMeetingTopics(
   topic: string,
   filter: { businessId?: string; limit: number },
 ): Promise<MeetingTopicHit[]> {
+  const lineMatches = matchesTopic(sql`${e.text}`, topic);
   const lines =
-    sql<number>`(select count(*) from ${e} where ${e.meetingId} = ${m.id} and ${matches(sql`${e.text}`, topic)})`.mapWith(
+    sql<number>`(select count(*) from ${e} where ${e.meetingId} = ${m.id} and ${lineMatches})`.mapWith(
       Number,
     );
-  const inText = sql<boolean>`${matches(sql`${m.title} || ' ' || ${m.overview} || ' ' || ${m.notes}`, topic)}`;
+  const inText = sql<boolean>`${matchesTopic(sql`${m.title} || ' ' || ${m.overview} || ' ' || ${m.notes}`, topic)}`;
   const rows = await db
     .select({
       id: m.id,
@@ -56,34 +58,19 @@ export async function searchMeetingTopics(
     )
     .orderBy(desc(inText), desc(m.date))
     .limit(filter.limit);
-  return rows;
-}
-
-export type DocumentTopicHit = {
-  businessId: string;
-  businessName: string;
-  name: string;
-  type: (typeof schema.documents.$inferSelect)['type'];
-};
-
-/** Documents whose name has every word of the topic, stems and accents aside. */
-export function searchDocumentTopics(
-  db: Database,
-  topic: string,
-  filter: { businessId?: string; limit: number },
-): Promise<DocumentTopicHit[]> {
-  return db
-    .select({ businessId: d.businessId, businessName: b.name, name: d.name, type: d.type })
-    .from(d)
-    .innerJoin(b, eq(b.id, d.businessId))
-    .where(
-      and(
-        eq(b.status, 'active'),
-        filter.businessId ? eq(b.id, filter.businessId) : undefined,
-        // File names join words with '_' and '-': read them as spaces.
-        matches(sql`translate(${d.name}, '_-.', '   ')`, topic),
-      ),
-    )
-    .orderBy(b.name, d.name)
-    .limit(filter.limit);
+  const withLines = rows.filter((r) => r.lines > 0).map((r) => r.id);
+  const said = withLines.length
+    ? await db
+        .select({ meetingId: e.meetingId, speaker: e.speaker, minutes: e.minutes, text: e.text })
+        .from(e)
+        .where(and(inArray(e.meetingId, withLines), lineMatches))
+        .orderBy(asc(e.meetingId), asc(e.position))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    said: said
+      .filter((line) => line.meetingId === r.id)
+      .slice(0, SAID_PER_MEETING)
+      .map(({ speaker, minutes, text }) => ({ speaker, minutes, text })),
+  }));
 }

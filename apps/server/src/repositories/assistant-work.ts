@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
 import { foldedSql } from './assistant-companies';
+import { matchesTopic } from './full-text';
 
 /**
  * What the AI chat's tools read of meetings, tasks and documents, active companies
@@ -92,48 +93,6 @@ export async function findMeetingFact(
   return { ...row, addedTasks, transcriptEntries: count?.n ?? 0 };
 }
 
-export type TranscriptHit = {
-  meetingId: string;
-  businessId: string;
-  businessName: string;
-  title: string;
-  date: Date;
-  speaker: string;
-  text: string;
-  minutes: number;
-};
-
-/** Transcript lines whose text or speaker contains the folded needle, newest meeting first. */
-export function searchTranscriptLines(
-  db: Database,
-  folded: string,
-  filter: { businessId?: string; limit: number },
-): Promise<TranscriptHit[]> {
-  const pattern = likePattern(folded);
-  return db
-    .select({
-      meetingId: m.id,
-      businessId: m.businessId,
-      businessName: b.name,
-      title: m.title,
-      date: m.date,
-      speaker: e.speaker,
-      text: e.text,
-      minutes: e.minutes,
-    })
-    .from(e)
-    .innerJoin(m, eq(m.id, e.meetingId))
-    .innerJoin(b, eq(b.id, m.businessId))
-    .where(
-      and(
-        activeCompany(filter.businessId),
-        sql`(${foldedSql(e.text)} like ${pattern} or ${foldedSql(e.speaker)} like ${pattern})`,
-      ),
-    )
-    .orderBy(desc(m.date), asc(m.id), asc(e.position))
-    .limit(filter.limit);
-}
-
 export type TaskFact = {
   id: string;
   businessId: string;
@@ -220,7 +179,11 @@ export type DocumentFact = {
 
 const parent = alias(schema.documents, 'parent');
 
-/** Library items whose name contains the folded needle (folders too), by company and name. */
+/**
+ * Library items (folders too) whose name contains the folded needle or has its words, stems and
+ * accents aside (full-text.ts; file names join words with '_', '-' and '.': read as spaces), by
+ * company and name.
+ */
 export function searchDocumentFacts(
   db: Database,
   folded: string,
@@ -240,7 +203,12 @@ export function searchDocumentFacts(
     .innerJoin(b, eq(b.id, d.businessId))
     .leftJoin(parent, eq(parent.id, d.parentId))
     .where(
-      and(activeCompany(filter.businessId), sql`${foldedSql(d.name)} like ${likePattern(folded)}`),
+      and(
+        activeCompany(filter.businessId),
+        folded
+          ? sql`(${foldedSql(d.name)} like ${likePattern(folded)} or ${matchesTopic(sql`translate(${d.name}, '_-.', '   ')`, folded)})`
+          : undefined,
+      ),
     )
     .orderBy(asc(b.name), asc(d.name))
     .limit(filter.limit);

@@ -88,7 +88,10 @@ export async function insertTasks(db: Database, rows: readonly NewTaskRow[]): Pr
 
 /** The fields a write may change; `version` is bumped and `updated_at` set with every change. */
 export type TaskChange = Partial<
-  Pick<TaskRow, 'title' | 'description' | 'status' | 'position' | 'completedAt'>
+  Pick<
+    TaskRow,
+    'title' | 'description' | 'status' | 'position' | 'completedAt' | 'ownerId' | 'dueDate'
+  >
 >;
 
 export async function updateTaskOfBusiness(
@@ -157,4 +160,25 @@ export async function deleteTaskOfBusiness(
     .where(and(eq(schema.tasks.id, id), eq(schema.tasks.businessId, businessId)))
     .returning({ id: schema.tasks.id });
   return gone.length > 0;
+}
+
+export type PersonName = { id: string; name: string };
+
+/** Who may own the company's tasks ('Responsável'): its active people, by name. */
+export function listCompanyPeople(db: Database, businessId: string): Promise<PersonName[]> {
+  return db
+    .select({ id: schema.users.id, name: schema.users.name })
+    .from(schema.userBusinesses)
+    .innerJoin(schema.users, eq(schema.users.id, schema.userBusinesses.userId))
+    .where(and(eq(schema.userBusinesses.businessId, businessId), eq(schema.users.status, 'active')))
+    .orderBy(asc(schema.users.name), asc(schema.users.id));
+}
+
+/** The names of the people with these ids (a task's owner may have left its company since). */
+export function namesOfPeople(db: Database, ids: readonly string[]): Promise<PersonName[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: schema.users.id, name: schema.users.name })
+    .from(schema.users)
+    .where(inArray(schema.users.id, [...ids]));
 }

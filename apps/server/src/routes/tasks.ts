@@ -31,6 +31,10 @@ export const tasksRoutes = (deps: ServiceDeps, contract: PortalContract['tasks']
           const { business, tasks: list } = parse(tasksActionBodies.updateOrder, body);
           return { status: 200, body: await tasks.reorderTasks(deps, principal, business, list) };
         }
+        case 'people': {
+          const { business } = parse(tasksActionBodies.people, body);
+          return { status: 200, body: await tasks.getTaskOwners(deps, principal, business) };
+        }
       }
     },
   });

@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import type { JwtService } from '../auth/jwt';
 import type { SessionCache } from '../auth/session-cache';
 import type { AnnouncedCache } from '../cache/announced-cache';
-import type { ServerTask } from '@portal/api-client';
+import type { TaskReply } from '@portal/api-client';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { DeviceCookies } from '../auth/device-cookie';
 import type { RegistrationLimiter, ResetLimiter } from '../auth/request-limit';
@@ -24,7 +24,7 @@ export type ServiceDeps = {
   /** Who a token names, kept for seconds and dropped on any change (auth/session-cache.ts). */
   sessions: SessionCache;
   /** Each company's board as getAll answers it, kept while no task changes (app.ts). */
-  boards: AnnouncedCache<ServerTask[]>;
+  boards: AnnouncedCache<TaskReply[]>;
   /** Each company's meetings as getmeetings answers them, kept likewise (app.ts). */
   meetings: AnnouncedCache<MeetingView[]>;
   throttle: LoginThrottle;

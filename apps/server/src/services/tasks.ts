@@ -1,4 +1,4 @@
-import type { OrderedTask, ServerTask } from '@portal/api-client';
+import type { OrderedTask, ServerTask, TaskOwner, TaskReply } from '@portal/api-client';
 import {
   BOARD_FULL,
   labelFromStatus,
@@ -8,13 +8,16 @@ import {
   statusFromLabel,
   TASK_NOT_FOUND,
   TASK_OF_OTHER_BUSINESS,
+  TASK_OWNER_NOT_OF_COMPANY,
 } from '@portal/domain';
 import { isUniqueViolation, type Database } from '../db';
 import {
   deleteTaskOfBusiness,
   findTaskOwners,
   insertTask,
+  listCompanyPeople,
   listTasksOfBusiness,
+  namesOfPeople,
   lockTasksOfBusiness,
   placeTasksOfBusiness,
   updateTaskOfBusiness,
@@ -35,7 +38,7 @@ export const nextPosition = (rows: readonly { position: number }[]): number => {
   return last ? last.position + 1 : 0;
 };
 
-const view = (row: TaskRow): ServerTask => ({
+const view = (row: TaskRow, names: ReadonlyMap<string, string>): TaskReply => ({
   id: row.id,
   title: row.title,
   task: row.description,
@@ -43,7 +46,40 @@ const view = (row: TaskRow): ServerTask => ({
   created_at: row.createdAt.toISOString(),
   completed_at: row.completedAt ? row.completedAt.toISOString() : null,
   from_meeting: row.fromMeeting,
+  owner_id: row.ownerId,
+  owner_name: row.ownerId ? (names.get(row.ownerId) ?? null) : null,
+  due_date: row.dueDate,
 });
+
+/** The tasks as replies show them, with their owners' names. */
+async function viewsOf(db: Database, rows: readonly TaskRow[]): Promise<TaskReply[]> {
+  const owners = [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))];
+  const names = new Map((await namesOfPeople(db, owners)).map((p) => [p.id, p.name]));
+  return rows.map((row) => view(row, names));
+}
+
+/**
+ * The owner and due date a create or an update asks for: absent keeps what the task has (a
+ * client that does not know them never clears them), null clears, an owner must be one of the
+ * company's people.
+ */
+async function ownerAndDue(
+  tx: Database,
+  businessId: string,
+  input: Pick<ServerTask, 'owner_id' | 'due_date'>,
+): Promise<Partial<Pick<TaskRow, 'ownerId' | 'dueDate'>>> {
+  const change: Partial<Pick<TaskRow, 'ownerId' | 'dueDate'>> = {};
+  if (input.owner_id !== undefined) {
+    if (
+      input.owner_id !== null &&
+      !(await listCompanyPeople(tx, businessId)).some((p) => p.id === input.owner_id)
+    )
+      throw invalid(TASK_OWNER_NOT_OF_COMPANY);
+    change.ownerId = input.owner_id;
+  }
+  if (input.due_date !== undefined) change.dueDate = input.due_date;
+  return change;
+}
 
 /**
  * completed_at follows the status: set when a task moves into Done, cleared when it moves out,
@@ -82,13 +118,23 @@ export async function getTasks(
   deps: ServiceDeps,
   principal: Principal,
   businessId: string,
-): Promise<ServerTask[]> {
+): Promise<TaskReply[]> {
   await requireBusinessAccess(deps.db, principal, businessId);
   // Kept per company while no task changes (app.ts); the list is shared by the replies, never
   // changed, and so are its JSON bytes (cache/kept-replies.ts).
   return deps.boards.get(businessId, async () =>
-    keptReply((await listTasksOfBusiness(deps.db, businessId)).map(view)),
+    keptReply(await viewsOf(deps.db, await listTasksOfBusiness(deps.db, businessId))),
   );
+}
+
+/** The people a task of the company may be given to ('Responsável'). */
+export async function getTaskOwners(
+  deps: ServiceDeps,
+  principal: Principal,
+  businessId: string,
+): Promise<TaskOwner[]> {
+  await requireBusinessAccess(deps.db, principal, businessId);
+  return listCompanyPeople(deps.db, businessId);
 }
 
 /**
@@ -102,7 +148,7 @@ export async function createTask(
   principal: Principal,
   businessId: string,
   input: ServerTask,
-): Promise<{ status: 'success'; task: ServerTask }> {
+): Promise<{ status: 'success'; task: TaskReply }> {
   await requireBusinessAccess(deps.db, principal, businessId);
   const fromMeeting = input.from_meeting || null;
   try {
@@ -118,9 +164,11 @@ export async function createTask(
         !(isUuid(fromMeeting) && (await isMeetingOfBusiness(tx, fromMeeting, businessId)))
       )
         throw invalid(MEETING_NOT_FOUND);
+      const owned = await ownerAndDue(tx, businessId, input);
       const now = deps.clock.now();
       const status = statusFromLabel(input.status);
       return insertTask(tx, {
+        ...owned,
         id: input.id,
         businessId,
         title: input.title,
@@ -133,7 +181,8 @@ export async function createTask(
         updatedAt: now,
       });
     });
-    return { status: 'success', task: view(task) };
+    const [created] = await viewsOf(deps.db, [task]);
+    return { status: 'success', task: created! };
   } catch (error) {
     // The same id created at the same moment for another business (that board's lock is not
     // ours): the primary key refuses the second insert.
@@ -142,7 +191,7 @@ export async function createTask(
   }
 }
 
-/** Title, description and status of one task; its place on the board stays. */
+/** Title, description, status, owner and due date of one task; its place on the board stays. */
 export async function updateTask(
   deps: ServiceDeps,
   principal: Principal,
@@ -152,6 +201,7 @@ export async function updateTask(
   await requireBusinessAccess(deps.db, principal, businessId);
   await deps.db.transaction(async (tx) => {
     const current = await lockTaskOnBoard(tx, businessId, input.id);
+    const owned = await ownerAndDue(tx, businessId, input);
     const now = deps.clock.now();
     const status = statusFromLabel(input.status);
     // from_meeting is where the task came from: history, not something an edit changes.
@@ -164,6 +214,7 @@ export async function updateTask(
         description: input.task,
         status,
         completedAt: completionFor(current.status, status, current.completedAt, now),
+        ...owned,
       },
       now,
     );

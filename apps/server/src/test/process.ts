@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { poster, type Reply } from './harness';
+import { BUILT_SCRIPTS, builtName } from './server-build';
 
-// The real server as a separate process (`src/main.ts` through tsx), for what an in-process app
-// cannot show: the DATA_DIR lock between processes, signals, kill -9, two servers on one database.
+// The real server as a separate process (`src/main.ts`, from the bundle test/server-build.ts makes
+// once per run), for what an in-process app cannot show: the DATA_DIR lock between processes,
+// signals, kill -9, two servers on one database.
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /Portal no ar em (http:\/\/127\.0\.0\.1:\d+)\//;
@@ -37,13 +41,20 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
+/** Where the run's bundle holds `script` (a path under apps/server). */
+function builtScript(script: string): string {
+  if (!(BUILT_SCRIPTS as readonly string[]).includes(script))
+    throw new Error(`${script} is not built for process tests: add it to BUILT_SCRIPTS`);
+  return join(inject('serverBuild'), builtName(script));
+}
+
 const running = new Set<{ stop: () => Promise<number | null> }>();
 
-/** A script of apps/server run by tsx as its own process (a CLI, or the server). */
+/** A script of apps/server run as its own process (a CLI, or the server). */
 export type ScriptProcess = Omit<ServerProcess, 'listening'>;
 
 /**
- * Runs `script` (a path under apps/server) with `args` through tsx, on a free port of 127.0.0.1,
+ * Runs `script` (a path under apps/server, built) with `args`, on a free port of 127.0.0.1,
  * without demo data, with `env` over the defaults. DATABASE_URL and JWT_SECRET are blank unless
  * given, so a variable of the test runner's own environment never decides which database a test
  * uses.
@@ -55,7 +66,7 @@ export function runScript(
   onOutput: (output: string) => void = () => undefined,
 ): ScriptProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [builtScript(script), ...args], {
     cwd: serverDir,
     env: {
       ...process.env,

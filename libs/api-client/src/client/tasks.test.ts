@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TASK_PEOPLE_LOAD_FAILED } from '@portal/domain';
 import { createApiClient } from '.';
 import { recordingFetch, signedIn, task } from './test-support';
 
@@ -24,6 +25,24 @@ describe('session fields and action placement', () => {
       completed_at: null,
       from_meeting: null,
     });
+  });
+});
+
+describe('people', () => {
+  it("asks for the business's people with the session, and says so in pt-BR when it cannot", async () => {
+    const rita = { id: '7c6b5a49-3827-4165-8f4e-3d2c1b0a9f8e', name: 'Rita' };
+    const { fetch, calls } = recordingFetch({ body: [rita] }, { status: 500, body: {} });
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    expect(await client.tasks.people()).toEqual({ ok: true, data: [rita] });
+    expect(calls[0]?.headers['action']).toBe('people');
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      business: '00000000-0000-4000-8000-000000006231',
+    });
+    const failed = await client.tasks.people();
+    expect(failed.ok).toBe(false);
+    if (!failed.ok) expect(failed.message).toBe(TASK_PEOPLE_LOAD_FAILED);
   });
 });
 

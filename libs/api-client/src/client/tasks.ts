@@ -57,6 +57,14 @@ export const createTasksClient = (deps: {
       change('create', { task }, tasksActionReplies.create, apiMessages.taskCreate),
     update: (task: TasksBody<'update'>['task']) =>
       change('update', { task }, tasksActionReplies.update, apiMessages.taskUpdate),
+    /** Who a task of the business may be given to ('Responsável'). */
+    people: () =>
+      call({
+        route: routes.tasks,
+        action: 'people',
+        reply: tasksActionReplies.people,
+        failureMessage: apiMessages.taskPeople,
+      }),
     delete: (taskId: TasksBody<'delete'>['taskId']) =>
       change('delete', { taskId }, tasksActionReplies.delete, apiMessages.taskDelete),
     /**

@@ -10,7 +10,8 @@ export const createTasksContract = (prefix: WebhookPrefix) =>
       tasks: {
         method: 'POST',
         path: '/tasks',
-        summary: 'Task board of the current business: getAll, create, update, delete, updateOrder',
+        summary:
+          'Task board of the current business: getAll, create, update, delete, updateOrder, people',
         description: 'The `action` header chooses the operation; every body is JSON.',
         headers: tasksHeadersSchema,
         // create and update share one shape, so one member stands for both.
@@ -20,7 +21,13 @@ export const createTasksContract = (prefix: WebhookPrefix) =>
           tasksActionBodies.delete,
           tasksActionBodies.updateOrder,
         ]),
-        responses: { 200: z.union([tasksActionReplies.getAll, tasksActionReplies.create]) },
+        responses: {
+          200: z.union([
+            tasksActionReplies.getAll,
+            tasksActionReplies.create,
+            tasksActionReplies.people,
+          ]),
+        },
         metadata: meta({
           session: 'business',
           actionIn: 'header',
@@ -33,6 +40,7 @@ export const createTasksContract = (prefix: WebhookPrefix) =>
             update: 'keeps',
             delete: 'keeps',
             updateOrder: 'keeps',
+            people: 'keeps',
           },
         }),
       },

@@ -1,7 +1,9 @@
 import {
+  isCalendarDay,
   MAX_BOARD_TASKS,
   ORDER_TOO_LONG,
   TASK_DESCRIPTION_MAX,
+  TASK_DUE_DATE_INVALID,
   TASK_STATUS_LABEL_LIST,
   TASK_TITLE_MAX,
   TASK_TITLE_REQUIRED,
@@ -9,7 +11,14 @@ import {
 import { z } from 'zod';
 import { businessSessionFields, capped, idSchema, successReplySchema, text } from './common';
 
-export const tasksActions = ['getAll', 'create', 'update', 'delete', 'updateOrder'] as const;
+export const tasksActions = [
+  'getAll',
+  'create',
+  'update',
+  'delete',
+  'updateOrder',
+  'people',
+] as const;
 export type TasksAction = (typeof tasksActions)[number];
 
 export const taskStatusLabelSchema = z.enum(TASK_STATUS_LABEL_LIST);
@@ -24,12 +33,23 @@ export const serverTaskSchema = z.object({
   created_at: text(),
   completed_at: text().nullable(),
   from_meeting: text().nullable(),
+  /** 'Responsável': a person of the company; null clears it, absent keeps it. */
+  owner_id: idSchema.nullable().optional(),
+  /** 'Prazo': 'YYYY-MM-DD'; null clears it, absent keeps it. */
+  due_date: text().refine(isCalendarDay, TASK_DUE_DATE_INVALID).nullable().optional(),
 });
 export type ServerTask = z.infer<typeof serverTaskSchema>;
+/** A task as the server replies with it: the sent shape, with the owner's name. */
+export type TaskReply = ServerTask & { owner_name: string | null };
 
 /** Task as received: unknown statuses are allowed here and map to not-started in the client. */
 export const receivedTaskSchema = serverTaskSchema
-  .extend({ title: text(), status: text() })
+  .extend({
+    title: text(),
+    status: text(),
+    due_date: text().nullable().optional(),
+    owner_name: text().nullable().optional(),
+  })
   .passthrough();
 export type ReceivedTask = z.infer<typeof receivedTaskSchema>;
 
@@ -45,6 +65,8 @@ export const orderedTaskSchema = serverTaskSchema.partial({
   created_at: true,
   completed_at: true,
   from_meeting: true,
+  owner_id: true,
+  due_date: true,
 });
 export type OrderedTask = z.infer<typeof orderedTaskSchema>;
 
@@ -59,7 +81,12 @@ export const tasksActionBodies = {
       tasks: z.array(orderedTaskSchema).max(MAX_BOARD_TASKS, ORDER_TOO_LONG),
     })
     .strict(),
+  people: z.object(businessSessionFields).strict(),
 } as const;
+
+/** A person a task may be given to ('Responsável'): the company's active people. */
+export const taskOwnerSchema = z.object({ id: idSchema, name: text() });
+export type TaskOwner = z.infer<typeof taskOwnerSchema>;
 
 export const tasksActionReplies = {
   /** The tasks, or a `status: 'success'` object without a list meaning "no data". */
@@ -68,4 +95,5 @@ export const tasksActionReplies = {
   update: successReplySchema,
   delete: successReplySchema,
   updateOrder: successReplySchema,
+  people: z.array(taskOwnerSchema),
 } as const;

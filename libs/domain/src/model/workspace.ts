@@ -70,6 +70,11 @@ export type Task = {
   readonly created_at: string;
   readonly completed_at: string | null;
   readonly from_meeting: string | null;
+  /** 'Responsável': the id of a person of the company, and their name as the server has it. */
+  readonly owner_id?: string | null;
+  readonly owner_name?: string | null;
+  /** 'Prazo': 'YYYY-MM-DD'. */
+  readonly due_date?: string | null;
 };
 
 /** A person's role as the company page's user list shows it (a waiting person reads as a user). */

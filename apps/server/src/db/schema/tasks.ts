@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAtColumn, idColumn, instant } from './columns';
 import { meetings } from './meetings';
+import { users } from './users';
 
 export const taskStatuses = ['not-started', 'in-progress', 'done'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -23,6 +24,10 @@ export const tasks = pgTable(
     createdAt: createdAtColumn(),
     completedAt: instant('completed_at'),
     fromMeeting: uuid('from_meeting').references(() => meetings.id, { onDelete: 'set null' }),
+    /** 'Responsável': a person linked to the company when set; cleared when that person is deleted. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'Prazo': a calendar day ('YYYY-MM-DD'), read in São Paulo time. */
+    dueDate: date('due_date', { mode: 'string' }),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Bumped on every write so a service can refuse a stale update if it wants to. */
     version: integer('version').notNull().default(1),
@@ -30,6 +35,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_business_position_idx').on(t.businessId, t.position),
     index('tasks_from_meeting_idx').on(t.fromMeeting),
+    index('tasks_owner_idx').on(t.ownerId),
     check('tasks_status_valid', sql`${t.status} in ('not-started', 'in-progress', 'done')`),
   ],
 );

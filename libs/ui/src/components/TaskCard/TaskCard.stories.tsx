@@ -68,3 +68,38 @@ export const Overlay: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+const today = new Date('2026-11-16T15:00:00Z');
+
+/** A task given to someone, due in a few days: its owner and due date under the title. */
+export const OwnerAndDueDate: Story = {
+  args: {
+    task: { ...task, status: 'in-progress', owner_name: 'Maria Fernanda', due_date: '2026-11-20' },
+    now: today,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Responsável: Maria Fernanda')).toBeVisible();
+    await expect(canvas.getByText('Prazo: 20/11/2026')).toBeVisible();
+    await expect(canvas.queryByText(/Atrasada/)).toBeNull();
+  },
+};
+
+/** Past its due date and not done: said in words as well as in colour. */
+export const Overdue: Story = {
+  args: {
+    task: { ...task, status: 'not-started', owner_name: 'Maria Fernanda', due_date: '2026-11-10' },
+    now: today,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prazo: 10/11/2026 · Atrasada')).toBeVisible();
+  },
+};
+
+/** Done after its due date: no longer overdue. */
+export const DoneAfterDueDate: Story = {
+  args: { task: { ...task, status: 'done', due_date: '2026-11-10' }, now: today },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prazo: 10/11/2026')).toBeVisible();
+    await expect(canvas.queryByText(/Atrasada/)).toBeNull();
+  },
+};

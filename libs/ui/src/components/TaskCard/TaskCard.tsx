@@ -1,10 +1,11 @@
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { formatMeetingDate } from '@portal/domain';
+import { formatDueDate, formatMeetingDate, isOverdue } from '@portal/domain';
 import type { Task } from '@portal/domain';
 import { Icon } from '../Icon/Icon';
 import * as styles from './TaskCard.css';
 
-export type TaskCardTask = Pick<Task, 'id' | 'title' | 'created_at'>;
+export type TaskCardTask = Pick<Task, 'id' | 'title' | 'created_at'> &
+  Partial<Pick<Task, 'status' | 'owner_name' | 'due_date'>>;
 
 /** What a drag-and-drop wrapper (the board's useSortable) hands the card. */
 export type TaskCardDragProps = {
@@ -28,6 +29,8 @@ export type TaskCardProps = {
   /** The copy under the pointer (DragOverlay): not interactive, hidden from AT. */
   isOverlay?: boolean;
   drag?: TaskCardDragProps;
+  /** Today, for the overdue mark (stories fix it; the board passes the clock's now). */
+  now?: Date;
 };
 
 export function TaskCard({
@@ -37,8 +40,13 @@ export function TaskCard({
   isDragging = false,
   isOverlay = false,
   drag,
+  now = new Date(),
 }: TaskCardProps) {
   const date = formatMeetingDate(task.created_at);
+  const overdue = isOverdue(
+    { due_date: task.due_date ?? null, status: task.status ?? 'not-started' },
+    now,
+  );
   const activator = drag?.activatorProps ?? {};
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -73,6 +81,14 @@ export function TaskCard({
       >
         <span className={styles.title}>{task.title}</span>
         <span className={styles.date}>Criado em {date}</span>
+        {task.owner_name && <span className={styles.meta}>Responsável: {task.owner_name}</span>}
+        {task.due_date && (
+          // Overdue is said in words beside the colour, never by the colour alone.
+          <span className={overdue ? styles.overdue : styles.meta}>
+            Prazo: {formatDueDate(task.due_date)}
+            {overdue && ' · Atrasada'}
+          </span>
+        )}
       </div>
       {!isOverlay && (
         <button

@@ -1,4 +1,4 @@
-import { CHAT_EXAMPLE_QUESTIONS, formatBRL } from '@portal/domain';
+import { CHAT_EXAMPLE_QUESTIONS, formatBRL, monthKey } from '@portal/domain';
 import { nameMatches } from '../tools/companies';
 import { portalLinks } from '../tools/links';
 import { dayText, waitingCompany, type AnswerContext } from './answer-context';
@@ -120,21 +120,38 @@ export const companiesAnswer = ({ companies }: AnswerContext, count: boolean): s
   );
 };
 
-export const dreStatusAnswer = async ({ tools, reading }: AnswerContext): Promise<string> => {
-  const status = await tools.call('dre_status', {});
+/**
+ * Who sent the DRE. The current month (or none named) is counted as the Companies screen counts
+ * it, a report sent this month; a month named before it by whether its report exists.
+ */
+export const dreStatusAnswer = async ({
+  tools,
+  reading,
+  today,
+}: AnswerContext): Promise<string> => {
+  const asked = reading.period?.start === reading.period?.end ? reading.period?.start : undefined;
+  const status = await tools.call(
+    'dre_status',
+    asked && asked !== monthKey(today) ? { month: asked } : {},
+  );
   const named = reading.companies;
+  const sent = new Set(status.sent.map((c) => c.id));
   const row = (c: (typeof status.sent)[number]) => [
     link(c.name, c.link),
-    c.dreThisMonth ? 'Enviado este mês' : 'Pendente',
+    sent.has(c.id) ? (status.ofMonth ? 'Enviado' : 'Enviado este mês') : 'Pendente',
     dayText(c.lastDre),
   ];
+  const dre = status.ofMonth ? `o DRE de ${status.monthLabel}` : 'o DRE';
   if (named.length > 0) {
     const lines = [...status.sent, ...status.pending]
       .filter((c) => named.some((n) => n.id === c.id))
       .map((c) =>
-        c.dreThisMonth
-          ? `- ${link(c.name, c.link)} já enviou o DRE de ${status.monthLabel} (em ${dayText(c.lastDre)}).`
-          : `- ${link(c.name, c.link)} está com o DRE **pendente** em ${status.monthLabel}` +
+        sent.has(c.id)
+          ? status.ofMonth
+            ? `- ${link(c.name, c.link)} já enviou ${dre} (último envio em ${dayText(c.lastDre)}).`
+            : `- ${link(c.name, c.link)} já enviou o DRE de ${status.monthLabel} (em ${dayText(c.lastDre)}).`
+          : `- ${link(c.name, c.link)} está com ${status.ofMonth ? dre : 'o DRE'} **pendente**` +
+            (status.ofMonth ? '' : ` em ${status.monthLabel}`) +
             (c.lastDre ? ` (último envio em ${dayText(c.lastDre)}).` : ' (nunca enviou).'),
       );
     return lines.join('\n') + sources([link('Empresas', portalLinks.companies)]);
@@ -142,11 +159,13 @@ export const dreStatusAnswer = async ({ tools, reading }: AnswerContext): Promis
   const total = status.sent.length + status.pending.length;
   const names = (list: typeof status.sent) => listText(list.map((c) => link(c.name, c.link)));
   return (
-    `Em ${status.monthLabel}, **${status.sent.length} de ${total}** empresas enviaram o DRE` +
+    (status.ofMonth
+      ? `**${status.sent.length} de ${total}** empresas enviaram ${dre}`
+      : `Em ${status.monthLabel}, **${status.sent.length} de ${total}** empresas enviaram o DRE`) +
     (status.sent.length ? `: ${names(status.sent)}.` : '.') +
     (status.pending.length
-      ? `\n\nCom o DRE **pendente** (${status.pending.length}): ${names(status.pending)}.`
-      : '\n\nNenhuma empresa está com o DRE pendente.') +
+      ? `\n\nCom ${dre} **pendente** (${status.pending.length}): ${names(status.pending)}.`
+      : `\n\nNenhuma empresa está com ${dre} pendente.`) +
     '\n\n' +
     textTable(['Empresa', 'Situação', 'Último DRE'], [...status.sent, ...status.pending].map(row)) +
     sources([link('Empresas', portalLinks.companies)])

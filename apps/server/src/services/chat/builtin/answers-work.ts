@@ -1,4 +1,4 @@
-import { TASK_OVERDUE_DAYS } from '@portal/domain';
+import { formatMinutes, TASK_OVERDUE_DAYS } from '@portal/domain';
 import type { TaskFilter } from '../tools/tasks';
 import { portalLinks } from '../tools/links';
 import type { AnswerContext } from './answer-context';
@@ -206,6 +206,9 @@ export async function topicAnswer(ctx: AnswerContext, topic: string): Promise<st
   return (
     `${meetings.length === 1 ? 'Encontrei 1 reunião' : `Encontrei ${meetings.length} reuniões`}${where} sobre “${plain(topic)}”. ` +
     `A principal é **${link(first!.title, first!.link)}** (${plain(first!.company)}), ${first!.dateLabel}.` +
+    (first!.said.length
+      ? `\n\n**Quem falou:**\n${first!.said.map((line) => `- ${plain(line.speaker)} (${formatMinutes(line.minutes)} min): “${plain(line.text)}”`).join('\n')}`
+      : '') +
     (meeting ? `\n\n**Resumo:** ${plain(meeting.overview)}` : '') +
     (meeting?.tasksAdded.length
       ? `\n\n**Tarefas criadas:**\n${meeting.tasksAdded.map((t) => `- ${plain(t.title)}`).join('\n')}`
@@ -222,8 +225,8 @@ export async function documentsAnswer(ctx: AnswerContext, term: string | null): 
   const company = ctx.reading.companies[0];
   const found = term
     ? (
-        await ctx.tools.call('search_document_topics', {
-          topic: term,
+        await ctx.tools.call('search_documents', {
+          query: term,
           ...(company ? { businessId: company.id } : {}),
         })
       ).documents

@@ -6,7 +6,8 @@ import {
   type CompanyFact,
 } from '../../../repositories/assistant-companies';
 import { portalLinks } from './links';
-import { defineTool, fold, searchInput } from './tool';
+import { defineTool, fold, monthInput, searchInput } from './tool';
+import { financeRecords } from '../../finance-records';
 
 /** A company's status in the words an answer uses. */
 const STATUS_LABELS = { active: 'ativa', waiting: 'aguardando aprovação' } as const;
@@ -96,15 +97,29 @@ export const searchCompaniesTool = defineTool({
 export const dreStatusTool = defineTool({
   name: 'dre_status',
   description:
-    'Situação do DRE (relatório financeiro mensal) no mês corrente: quais empresas ativas já ' +
-    'enviaram o DRE este mês e quais estão pendentes.',
-  input: z.object({}),
-  run: async (db, _input, { now }) => {
+    'Situação do DRE (relatório financeiro mensal) das empresas ativas. Sem month: no mês ' +
+    'corrente, quais já enviaram um DRE este mês e quais estão pendentes (como a tela Empresas ' +
+    'conta). Com month (AAAA-MM): quais têm o DRE daquele mês e quais não têm.',
+  input: z.object({
+    month: monthInput.optional().describe('Mês do DRE (AAAA-MM); omita para o envio deste mês'),
+  }),
+  run: async (db, { month }, { now }) => {
     const companies = (await listActiveCompanies(db)).map((c) => companyView(c, now));
-    const month = monthOf(now);
+    if (month) {
+      const reported = new Set((await financeRecords(db, month)).map((r) => r.businessId));
+      return {
+        month,
+        monthLabel: formatMonthYear(month),
+        ofMonth: true,
+        sent: companies.filter((c) => reported.has(c.id)),
+        pending: companies.filter((c) => !reported.has(c.id)),
+      };
+    }
+    const current = monthKey(monthOf(now));
     return {
-      month: monthKey(month),
-      monthLabel: formatMonthYear(monthKey(month)),
+      month: current,
+      monthLabel: formatMonthYear(current),
+      ofMonth: false,
       sent: companies.filter((c) => c.dreThisMonth),
       pending: companies.filter((c) => !c.dreThisMonth),
     };

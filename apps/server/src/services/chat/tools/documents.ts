@@ -15,12 +15,13 @@ export const DOCUMENT_TYPE_LABELS = {
 export const searchDocumentsTool = defineTool({
   name: 'search_documents',
   description:
-    'Procura documentos e pastas das bibliotecas das empresas pelo nome, ignorando maiúsculas e ' +
-    'acentos, de uma empresa ou de todas; sem query, lista a biblioteca da empresa indicada. ' +
+    'Procura documentos e pastas das bibliotecas das empresas pelo nome ou pelo assunto do nome, ' +
+    'ignorando maiúsculas, acentos e variações das palavras ("contratos" acha "Contrato social"), ' +
+    'de uma empresa ou de todas; sem query, lista a biblioteca da empresa indicada. ' +
     'Devolve até 30: empresa, nome, tipo, pasta e o link da biblioteca da empresa.',
   input: z
     .object({
-      query: searchInput.optional().describe('Nome ou parte do nome do documento'),
+      query: searchInput.optional().describe('Nome, parte do nome ou assunto do documento'),
       businessId: businessIdInput.optional(),
     })
     .refine((input) => input.query !== undefined || input.businessId !== undefined, {

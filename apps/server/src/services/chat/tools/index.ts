@@ -9,11 +9,11 @@ import {
   financeRankingTool,
   monthOverMonthTool,
 } from './finance';
-import { getMeetingTool, listMeetingsTool, searchTranscriptsTool } from './meetings';
+import { getMeetingTool, listMeetingsTool } from './meetings';
 import { listPeopleTool } from './people';
 import { listTasksTool, taskCountsTool } from './tasks';
 import { ToolInputError, type ChatTool } from './tool';
-import { searchDocumentTopicsTool, searchMeetingTopicsTool } from './topics';
+import { searchMeetingTopicsTool } from './topics';
 import { listWaitingTool } from './waiting';
 import { toolInputErrorMap, toolInputMessage } from './tool-errors';
 
@@ -25,7 +25,6 @@ export const CHAT_TOOLS = {
   list_people: listPeopleTool,
   list_meetings: listMeetingsTool,
   get_meeting: getMeetingTool,
-  search_transcripts: searchTranscriptsTool,
   list_tasks: listTasksTool,
   task_counts: taskCountsTool,
   finance_period: financePeriodTool,
@@ -34,7 +33,6 @@ export const CHAT_TOOLS = {
   company_reports: companyReportsTool,
   search_documents: searchDocumentsTool,
   search_meeting_topics: searchMeetingTopicsTool,
-  search_document_topics: searchDocumentTopicsTool,
   list_waiting: listWaitingTool,
 } as const;
 
