@@ -21,6 +21,7 @@ import {
 } from '@portal/server/src/test/chat-bank/classify';
 import { DEVELOPMENT } from '@portal/server/src/test/chat-bank/development';
 import { HELD_OUT } from '@portal/server/src/test/chat-bank/held-out';
+import { HELD_OUT_2 } from '@portal/server/src/test/chat-bank/held-out-2';
 import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -86,6 +87,8 @@ export async function measureChat(): Promise<void> {
     for (const [name, entries] of [
       ['development', DEVELOPMENT],
       ['held-out', HELD_OUT],
+      // The second held-out set alone: written after the engine had been tuned to the rest.
+      ['held-out, second set', HELD_OUT_2],
     ] as const) {
       const verdicts: Verdict[] = [];
       for (const entry of entries) {
