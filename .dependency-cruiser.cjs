@@ -19,7 +19,9 @@ module.exports = {
     // Packages are resolved (so @portal/* and relative imports are told from them) but not
     // entered: no circle of ours runs through node_modules.
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)storybook-static/'] },
+    exclude: {
+      path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)test-build-', '(^|/)storybook-static/'],
+    },
     // Keep `import type` and type-only re-exports, which TypeScript erases before run time.
     tsPreCompilationDeps: true,
     // The workspace's paths (@portal/domain, ...) lead into the other projects' sources.
