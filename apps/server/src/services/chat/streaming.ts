@@ -3,23 +3,14 @@ import type { ChatEngine, ChatQuestion } from './engine';
 /**
  * How a finished answer is handed out when its engine does not write it piece by piece (the
  * built-in one composes its markdown at once): pieces of about `chunkChars`, cut after a space or
- * a line, `delayMs` apart, and larger pieces for a long answer so the whole never takes more than
- * `maxMs`. The pause makes the text grow as a model's does, so both engines read alike and
- * 'Parar' has a moment to act; the cap keeps an answer that is ready in milliseconds from being
- * held back for seconds (a short answer, 300 characters, takes half a second; a long one, 2,000
- * characters, the same 0.8 s).
+ * a line, `delayMs` apart. The pause makes the text grow as a model's does, so both engines read
+ * alike and 'Parar' has a moment to act. The default, 600 characters a second, is about as fast
+ * as a quick model writes: a long answer (2,000 characters) takes three seconds, a short one
+ * less than one.
  */
-export type ChatStreamPace = {
-  readonly chunkChars: number;
-  readonly delayMs: number;
-  readonly maxMs: number;
-};
+export type ChatStreamPace = { readonly chunkChars: number; readonly delayMs: number };
 
-export const DEFAULT_CHAT_STREAM_PACE: ChatStreamPace = { chunkChars: 24, delayMs: 40, maxMs: 800 };
-
-/** The piece size for `text` under `pace`: `chunkChars`, or more when the text is long. */
-export const pieceSize = (text: string, pace: ChatStreamPace): number =>
-  Math.max(pace.chunkChars, Math.ceil(text.length / (Math.floor(pace.maxMs / pace.delayMs) + 1)));
+export const DEFAULT_CHAT_STREAM_PACE: ChatStreamPace = { chunkChars: 24, delayMs: 40 };
 
 /** `text` in pieces of about `size` characters, each ending after a space or a line break. */
 export function piecesOf(text: string, size: number): string[] {
@@ -62,7 +53,7 @@ export async function answerStreamed(
   if (engine.streams) return engine.answer(question);
   const { onText, stop, ...rest } = question;
   const answer = await engine.answer(rest);
-  for (const [index, piece] of piecesOf(answer, pieceSize(answer, pace)).entries()) {
+  for (const [index, piece] of piecesOf(answer, pace.chunkChars).entries()) {
     if (stop?.aborted) break;
     if (index > 0) await pause(pace.delayMs, stop);
     if (stop?.aborted) break;
