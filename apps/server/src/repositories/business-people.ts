@@ -58,15 +58,22 @@ export async function linkedElsewhere(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Ids of the approved people linked to the company. */
-export async function activeMemberIds(db: Database, businessId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: schema.users.id })
+/** The approved people linked to the company, by name: who may own its tasks ('Responsável'). */
+export function listCompanyPeople(
+  db: Database,
+  businessId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: schema.users.id, name: schema.users.name })
     .from(schema.userBusinesses)
     .innerJoin(schema.users, eq(schema.users.id, schema.userBusinesses.userId))
     .where(and(eq(schema.userBusinesses.businessId, businessId), eq(schema.users.status, 'active')))
-    .orderBy(asc(schema.users.id));
-  return rows.map((r) => r.id);
+    .orderBy(asc(schema.users.name), asc(schema.users.id));
+}
+
+/** Ids of the approved people linked to the company, in id order. */
+export async function activeMemberIds(db: Database, businessId: string): Promise<string[]> {
+  return (await listCompanyPeople(db, businessId)).map((p) => p.id).sort();
 }
 
 /** Links the people to the company (a link already there is kept, with its date). */

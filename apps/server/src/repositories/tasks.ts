@@ -164,16 +164,6 @@ export async function deleteTaskOfBusiness(
 
 export type PersonName = { id: string; name: string };
 
-/** Who may own the company's tasks ('Responsável'): its active people, by name. */
-export function listCompanyPeople(db: Database, businessId: string): Promise<PersonName[]> {
-  return db
-    .select({ id: schema.users.id, name: schema.users.name })
-    .from(schema.userBusinesses)
-    .innerJoin(schema.users, eq(schema.users.id, schema.userBusinesses.userId))
-    .where(and(eq(schema.userBusinesses.businessId, businessId), eq(schema.users.status, 'active')))
-    .orderBy(asc(schema.users.name), asc(schema.users.id));
-}
-
 /** The names of the people with these ids (a task's owner may have left its company since). */
 export function namesOfPeople(db: Database, ids: readonly string[]): Promise<PersonName[]> {
   if (ids.length === 0) return Promise.resolve([]);

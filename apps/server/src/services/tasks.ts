@@ -15,7 +15,6 @@ import {
   deleteTaskOfBusiness,
   findTaskOwners,
   insertTask,
-  listCompanyPeople,
   listTasksOfBusiness,
   namesOfPeople,
   lockTasksOfBusiness,
@@ -26,6 +25,7 @@ import {
   type TaskStatus,
 } from '../repositories/tasks';
 import { isMeetingOfBusiness } from '../repositories/meetings';
+import { listCompanyPeople } from '../repositories/business-people';
 import { isUuid, requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
