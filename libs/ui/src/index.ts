@@ -48,6 +48,7 @@ export * from './components/SearchField/SearchField';
 export * from './components/LogoImage/LogoImage';
 export * from './components/Menu/Menu';
 export * from './components/ProgressBar/ProgressBar';
+export * from './components/TaskAssignmentFields/TaskAssignmentFields';
 export * from './components/TaskCard/TaskCard';
 export * from './components/SidePanel/SidePanel';
 export * from './components/ConfirmDialog/ConfirmDialog';

@@ -6,6 +6,7 @@ import {
   taskBoardMachine,
   type CreateTaskInput,
   type DeleteTaskInput,
+  type LoadTaskPeopleOutput,
   type LoadTasksInput,
   type LoadTasksOutput,
   type SaveOrderInput,
@@ -14,6 +15,7 @@ import {
 } from '@portal/domain';
 import { taskBoardViewProps, type TaskBoardProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
+import { useSession } from '../app/session-context';
 import { useBusinessName } from '../app/useCurrentBusiness';
 import { useLoadingProgress } from './useLoadingProgress';
 
@@ -27,6 +29,9 @@ export const taskBoardActors = (call: WorkspaceCall) => ({
         return result.ok ? { ok: true as const, data: result.data.map(map.toBoardTask) } : result;
       }),
     ),
+  ),
+  loadPeople: fromPromise<LoadTaskPeopleOutput, void>(async () =>
+    dataOrReject(await call((api) => api.tasks.people())),
   ),
   saveOrder: fromPromise<TaskChangeOutput, SaveOrderInput>(async ({ input }) =>
     dataOrReject(
@@ -61,10 +66,11 @@ export function newTaskId(
 
 export function useTaskBoard(): TaskBoardProps {
   const businessName = useBusinessName();
+  const me = useSession().shellSession?.user?.id ?? null;
   const [machine] = useState(() =>
     taskBoardMachine.provide({ actors: taskBoardActors(callWorkspace) }),
   );
-  const [state, send] = useMachine(machine, { input: { createId: newTaskId } });
+  const [state, send] = useMachine(machine, { input: { createId: newTaskId, me } });
   const view = selectTaskBoardView(state);
   const progress = useLoadingProgress(view.isBusy);
 
@@ -85,5 +91,7 @@ export function useTaskBoard(): TaskBoardProps {
     onCreateTask: (draft) => send({ type: 'task.create', ...draft }),
     onDeleteTask: (taskId) => send({ type: 'task.delete', taskId }),
     onRetry: () => send({ type: 'board.refresh' }),
+    onShowMine: (mine) => send({ type: 'board.showMine', mine }),
+    onSortByDue: (byDue) => send({ type: 'board.sortByDue', byDue }),
   };
 }

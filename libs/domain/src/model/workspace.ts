@@ -77,6 +77,9 @@ export type Task = {
   readonly due_date?: string | null;
 };
 
+/** A person of the company a task may be given to ('Responsável'). */
+export type TaskPerson = { readonly id: string; readonly name: string };
+
 /** A person's role as the company page's user list shows it (a waiting person reads as a user). */
 export type CompanyRole = Role;
 

@@ -39,6 +39,16 @@ export const isLiveTask = (
   taskId: string,
 ): boolean => !!findTask(tasks, taskId) && !isDeleting(queue, taskId);
 
+/** `task` with what the side panel edits taken from `edited` (status, order and dates stay). */
+export const withEdits = (task: Task, edited: Task): Task => ({
+  ...task,
+  title: edited.title,
+  content: edited.content,
+  owner_id: edited.owner_id,
+  owner_name: edited.owner_name,
+  due_date: edited.due_date,
+});
+
 /** A change the server confirmed, applied to a list without waiting for the refetch. */
 export function applyConfirmed(tasks: readonly Task[], change: PendingChange): readonly Task[] {
   switch (change.kind) {
@@ -46,9 +56,7 @@ export function applyConfirmed(tasks: readonly Task[], change: PendingChange): r
       return tasks.some((task) => task.id === change.task.id) ? tasks : [...tasks, change.task];
     case 'update':
       return tasks.map((task) =>
-        task.id === change.task.id
-          ? { ...task, title: change.task.title, content: change.task.content }
-          : task,
+        task.id === change.task.id ? withEdits(task, change.task) : task,
       );
     case 'delete':
       return tasks.filter((task) => task.id !== change.taskId);

@@ -1,14 +1,24 @@
 import type { LoadStatus } from '../model/status';
-import type { Task } from '../model/workspace';
-import { groupByStatus, type BoardColumn } from './board';
+import type { Task, TaskPerson } from '../model/workspace';
+import type { BoardColumn } from './board';
+import { visibleColumns } from './board-lens';
 import { findTask } from './pending-changes';
 import type { TaskBoardSnapshot } from './task-board.machine';
 import type { TaskBoardToast } from './task-board.types';
 
 export type TaskBoardView = {
   status: LoadStatus;
-  /** The three columns in board order, each in list order: what the board draws. */
+  /** The three columns in board order, as the lens shows them: what the board draws. */
   columns: BoardColumn[];
+  /** 'Minhas tarefas' is on. */
+  showingMine: boolean;
+  /** Columns sorted by 'Prazo'. */
+  sortedByDue: boolean;
+  /** 'Minhas tarefas' is offered only to one of the company's people (not a business account or a spying admin). */
+  canShowMine: boolean;
+  /** Who a task may be given to ('Responsável'). */
+  people: readonly TaskPerson[];
+  peopleError: string | null;
   tasks: readonly Task[];
   /** The task in the side panel, or null (closed). */
   openTask: Task | null;
@@ -38,7 +48,12 @@ export function selectTaskBoardView(snapshot: TaskBoardSnapshot): TaskBoardView 
       : snapshot.matches({ board: 'failure' })
         ? 'failure'
         : 'ready',
-    columns: groupByStatus(context.tasks),
+    columns: visibleColumns(context.tasks, context.lens),
+    showingMine: context.lens.mine,
+    sortedByDue: context.lens.byDue,
+    canShowMine: context.people.some((person) => person.id === context.lens.me),
+    people: context.people,
+    peopleError: context.peopleError,
     tasks: context.tasks,
     openTask: findTask(context.tasks, openTaskId) ?? null,
     isDragging: context.isDragging,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { taskBoardMachine, taskBoardMessages, type TaskBoardSnapshot } from './task-board.machine';
+import { taskBoardMachine, type TaskBoardSnapshot } from './task-board.machine';
+import { taskBoardMessages } from './task-board-messages';
 import { selectTaskBoardView } from './task-board-view';
 import { controlledActors, flush } from '../testing/model-testing';
 import type { Task, TaskStatus } from '../model/workspace';
@@ -18,12 +19,19 @@ const board: readonly Task[] = [
 ];
 const NOW = new Date(Date.UTC(2026, 10, 21, 13, 5));
 
-const ACTORS = ['loadTasks', 'saveOrder', 'createTask', 'updateTask', 'deleteTask'] as const;
+const ACTORS = [
+  'loadTasks',
+  'loadPeople',
+  'saveOrder',
+  'createTask',
+  'updateTask',
+  'deleteTask',
+] as const;
 
-function start() {
+function start(me: string | null = null) {
   const actors = controlledActors(ACTORS);
   const actor = createActor(taskBoardMachine.provide({ actors: actors.logics as never }), {
-    input: { createId: () => 'novo-1', now: () => NOW },
+    input: { createId: () => 'novo-1', now: () => NOW, me },
   });
   actor.start();
   const snapshot = () => actor.getSnapshot();
@@ -484,6 +492,8 @@ describe('task board: create, save, delete', () => {
       createFailed: 'Erro ao criar tarefa. Por favor, tente novamente.',
       deleteFailed: 'Erro ao excluir tarefa. Por favor, tente novamente.',
       titleRequired: 'Por favor, insira um título para a tarefa',
+      dueDateInvalid: 'Informe um prazo válido (dia, mês e ano).',
+      peopleLoadFailed: 'Erro ao carregar as pessoas da empresa. Por favor, tente novamente.',
     });
   });
 });
@@ -547,5 +557,126 @@ describe('task board: toast and new-task error', () => {
     b.actor.send({ type: 'task.create', title: 'Contratar confeiteiro', description: '' });
     expect(b.view().newTaskError).toBeNull();
     expect(b.actors.inputsOf('createTask')).toHaveLength(1);
+  });
+});
+
+describe("task board: 'Responsável', 'Prazo' and the lens", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const ana = { id: 'u-ana', name: 'Ana Souza' };
+  const bia = { id: 'u-bia', name: 'Bia Lima' };
+  const owned: readonly Task[] = [
+    taskFixture('a', 'not-started', { owner_id: bia.id, owner_name: bia.name }),
+    taskFixture('b', 'not-started', {
+      owner_id: ana.id,
+      owner_name: ana.name,
+      due_date: '2026-12-10',
+    }),
+    taskFixture('c', 'not-started', { due_date: '2026-12-01' }),
+  ];
+
+  async function startOwned(me: string | null = ana.id) {
+    const b = start(me);
+    await b.resolve('loadTasks', owned);
+    await b.resolve('loadPeople', [ana, bia]);
+    return b;
+  }
+
+  it('loads the company people beside the tasks, and offers Minhas tarefas only to one of them', async () => {
+    const b = await startOwned();
+    expect(b.view()).toMatchObject({ people: [ana, bia], peopleError: null, canShowMine: true });
+    expect((await startOwned(null)).view().canShowMine).toBe(false);
+    expect((await startOwned('u-admin')).view().canShowMine).toBe(false);
+  });
+
+  it('keeps the board working when the people cannot be loaded, says why, and retries on refresh', async () => {
+    const b = start(ana.id);
+    await b.resolve('loadTasks', owned);
+    await b.reject('loadPeople');
+    expect(b.view()).toMatchObject({
+      status: 'ready',
+      people: [],
+      peopleError: taskBoardMessages.peopleLoadFailed,
+    });
+    b.actor.send({ type: 'board.refresh' });
+    await b.resolve('loadPeople', [ana]);
+    expect(b.view()).toMatchObject({ people: [ana], peopleError: null });
+  });
+
+  it('gives a task an owner and a due date from the panel, and the card shows the name once saved', async () => {
+    const b = await startOwned();
+    b.actor.send({
+      type: 'task.save',
+      taskId: 'c',
+      description: '',
+      ownerId: bia.id,
+      dueDate: '2026-12-24',
+    });
+    expect(b.actors.inputsOf('updateTask').at(-1)).toMatchObject({
+      task: { id: 'c', owner_id: bia.id, due_date: '2026-12-24' },
+    });
+    await b.resolve('updateTask');
+    expect(b.view().tasks.find((t) => t.id === 'c')).toMatchObject({
+      owner_name: bia.name,
+      due_date: '2026-12-24',
+    });
+  });
+
+  it('clears them with null and leaves them alone when absent', async () => {
+    const b = await startOwned();
+    b.actor.send({ type: 'task.save', taskId: 'b', description: 'x', ownerId: null });
+    expect(b.actors.inputsOf('updateTask').at(-1)).toMatchObject({
+      task: { id: 'b', owner_id: null, due_date: '2026-12-10' },
+    });
+    await b.resolve('updateTask');
+    expect(b.view().tasks.find((t) => t.id === 'b')).toMatchObject({
+      owner_id: null,
+      owner_name: null,
+    });
+  });
+
+  it('refuses a day that is not on the calendar: a toast from the panel, the dialog keeps its draft', async () => {
+    const b = await startOwned();
+    b.actor.send({ type: 'task.save', taskId: 'b', description: '', dueDate: '2026-02-30' });
+    expect(b.view().toast?.text).toBe(taskBoardMessages.dueDateInvalid);
+    b.actor.send({ type: 'task.create', title: 'Nova', description: '', dueDate: '31/12/2026' });
+    expect(b.view().newTaskError).toBe(taskBoardMessages.dueDateInvalid);
+    expect(b.actors.inputsOf('updateTask')).toEqual([]);
+    expect(b.actors.inputsOf('createTask')).toEqual([]);
+  });
+
+  it('creates a task with its owner and due date', async () => {
+    const b = await startOwned();
+    b.actor.send({
+      type: 'task.create',
+      title: 'Cotar fornecedores',
+      description: '',
+      ownerId: ana.id,
+      dueDate: '2026-12-15',
+    });
+    expect(b.actors.inputsOf('createTask').at(-1)).toMatchObject({
+      task: { id: 'novo-1', owner_id: ana.id, owner_name: ana.name, due_date: '2026-12-15' },
+    });
+  });
+
+  it("shows only the person's tasks with Minhas tarefas, and each column by 'Prazo' when asked", async () => {
+    const b = await startOwned();
+    b.actor.send({ type: 'board.showMine', mine: true });
+    expect(b.ids('not-started')).toEqual(['b']);
+    b.actor.send({ type: 'board.showMine', mine: false });
+    b.actor.send({ type: 'board.sortByDue', byDue: true });
+    expect(b.view()).toMatchObject({ sortedByDue: true, showingMine: false });
+    expect(b.ids('not-started')).toEqual(['c', 'b', 'a']);
+  });
+
+  it("sorted by 'Prazo', a drop inside the column saves nothing; a drop on another column moves the task", async () => {
+    const b = await startOwned();
+    b.actor.send({ type: 'board.sortByDue', byDue: true });
+    b.actor.send({ type: 'card.dragStart', taskId: 'a' });
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'not-started', toIndex: 0 });
+    expect(b.view().pendingChanges).toBe(0);
+    b.actor.send({ type: 'card.drop', taskId: 'a', toStatus: 'done', toIndex: 0 });
+    expect(b.ids('done')).toEqual(['a']);
+    expect(b.actors.inputsOf('saveOrder')).toHaveLength(1);
   });
 });

@@ -1,19 +1,18 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import type { Task } from '../model/workspace';
+import { unprovided } from '../model/unprovided';
 import {
   TASKS_LOAD_FAILED,
-  TASKS_REORDER_FAILED,
-  TASK_CREATED,
-  TASK_CREATE_FAILED,
-  TASK_DELETED,
-  TASK_DELETE_FAILED,
+  TASK_DUE_DATE_INVALID,
+  TASK_PEOPLE_LOAD_FAILED,
   TASK_TITLE_REQUIRED,
-  TASK_UPDATED,
-  TASK_UPDATE_FAILED,
 } from '../messages';
 import { toastActions, toastDelays, toastRegion } from '../toast/toast-region';
+import { peopleRegion } from './task-board-people';
 import { validateTaskTitle } from '../validation/task-rules';
 import { isSameOrder, moveTask, newTask, type TaskMove } from './board';
+import { listMoveOf } from './board-lens';
+import { assigned, isDueDateBad } from './task-assignment';
 import {
   CONFIRMED_TEXT,
   FAILED_TEXT,
@@ -22,12 +21,14 @@ import {
   findTask,
   isLiveTask,
   queueOrder,
+  withEdits,
   type PendingChange,
 } from './pending-changes';
 import {
   initialTaskBoardContext,
   type CreateTaskInput,
   type DeleteTaskInput,
+  type LoadTaskPeopleOutput,
   type LoadTasksInput,
   type LoadTasksOutput,
   type SaveOrderInput,
@@ -38,19 +39,6 @@ import {
   type TaskChangeOutput,
   type UpdateTaskInput,
 } from './task-board.types';
-
-/** the error catalogue in docs/product.md: every text the board shows, as toasts (3 s) or in the new-task dialog. */
-export const taskBoardMessages = {
-  created: TASK_CREATED,
-  updated: TASK_UPDATED,
-  deleted: TASK_DELETED,
-  loadFailed: TASKS_LOAD_FAILED,
-  reorderFailed: TASKS_REORDER_FAILED,
-  updateFailed: TASK_UPDATE_FAILED,
-  createFailed: TASK_CREATE_FAILED,
-  deleteFailed: TASK_DELETE_FAILED,
-  titleRequired: TASK_TITLE_REQUIRED,
-} as const;
 
 const head = (context: TaskBoardContext): PendingChange | undefined => context.queue[0];
 
@@ -65,6 +53,10 @@ const isHead =
   (kind: PendingChange['kind']) =>
   ({ context }: { context: TaskBoardContext }) =>
     head(context)?.kind === kind;
+
+/** The drop as a move of the whole list, seen through the board's lens. */
+const dropMove = (context: TaskBoardContext, event: TaskBoardEvent): TaskMove | null =>
+  event.type === 'card.drop' ? listMoveOf(context.tasks, context.lens, event) : null;
 
 const toast = (tone: TaskBoardToast['tone'], text: string) =>
   ({ type: 'showToast', params: { tone, text } }) as const;
@@ -95,8 +87,10 @@ export const taskBoardMachine = setup({
     isUpdateNext: isHead('update'),
     isDeleteNext: isHead('delete'),
     hasRefreshDue: ({ context }) => context.needsRefresh,
-    isRealMove: ({ context, event }) =>
-      event.type === 'card.drop' && !isSameOrder(context.tasks, moveTask(context.tasks, event)),
+    isRealMove: ({ context, event }) => {
+      const move = dropMove(context, event);
+      return !!move && !isSameOrder(context.tasks, moveTask(context.tasks, move));
+    },
     isStatusChange: ({ context, event }) =>
       event.type === 'task.setStatus' &&
       !context.isDragging &&
@@ -110,6 +104,8 @@ export const taskBoardMachine = setup({
     isTitleMissing: ({ event }) =>
       (event.type === 'task.create' || (event.type === 'task.save' && event.title !== undefined)) &&
       validateTaskTitle(event.title ?? '') !== undefined,
+    isDueDateInvalid: ({ event }) =>
+      (event.type === 'task.create' || event.type === 'task.save') && isDueDateBad(event),
     canSaveTask: ({ context, event }) =>
       event.type === 'task.save' && isLiveTask(context.tasks, context.queue, event.taskId),
     canDeleteTask: ({ context, event }) =>
@@ -117,10 +113,15 @@ export const taskBoardMachine = setup({
   },
   actions: {
     ...toastActions<TaskBoardContext, TaskBoardEvent>(),
+    keepPeople: assign(({ event }) => ({
+      people: (event as unknown as { output: LoadTaskPeopleOutput }).output,
+      peopleError: null,
+    })),
+    failPeople: assign({ peopleError: TASK_PEOPLE_LOAD_FAILED }),
     queueMove: assign(({ context, event }) => {
       const move: TaskMove | null =
         event.type === 'card.drop'
-          ? event
+          ? dropMove(context, event)
           : event.type === 'task.setStatus'
             ? { taskId: event.taskId, toStatus: event.status, toIndex: 0 }
             : null;
@@ -134,12 +135,16 @@ export const taskBoardMachine = setup({
               ...context.queue,
               {
                 kind: 'create' as const,
-                task: newTask({
-                  id: context.createId(),
-                  title: event.title,
-                  description: event.description,
-                  now: context.now(),
-                }),
+                task: assigned(
+                  context.people,
+                  newTask({
+                    id: context.createId(),
+                    title: event.title,
+                    description: event.description,
+                    now: context.now(),
+                  }),
+                  event,
+                ),
               },
             ],
           }
@@ -148,11 +153,15 @@ export const taskBoardMachine = setup({
     queueUpdate: assign(({ context, event }) => {
       const task = event.type === 'task.save' ? findTask(context.tasks, event.taskId) : undefined;
       if (event.type !== 'task.save' || !task) return {};
-      const updated: Task = {
-        ...task,
-        title: event.title === undefined ? task.title : event.title.trim(),
-        content: event.description,
-      };
+      const updated: Task = assigned(
+        context.people,
+        {
+          ...task,
+          title: event.title === undefined ? task.title : event.title.trim(),
+          content: event.description,
+        },
+        event,
+      );
       return { queue: [...context.queue, { kind: 'update' as const, task: updated }] };
     }),
     queueDelete: assign(({ context, event }) =>
@@ -193,21 +202,12 @@ export const taskBoardMachine = setup({
     }),
   },
   actors: {
-    loadTasks: fromPromise<LoadTasksOutput, LoadTasksInput>(async () => {
-      throw new Error('loadTasks not provided');
-    }),
-    saveOrder: fromPromise<TaskChangeOutput, SaveOrderInput>(async () => {
-      throw new Error('saveOrder not provided');
-    }),
-    createTask: fromPromise<TaskChangeOutput, CreateTaskInput>(async () => {
-      throw new Error('createTask not provided');
-    }),
-    updateTask: fromPromise<TaskChangeOutput, UpdateTaskInput>(async () => {
-      throw new Error('updateTask not provided');
-    }),
-    deleteTask: fromPromise<TaskChangeOutput, DeleteTaskInput>(async () => {
-      throw new Error('deleteTask not provided');
-    }),
+    loadTasks: unprovided<LoadTasksOutput, LoadTasksInput>('loadTasks'),
+    loadPeople: unprovided<LoadTaskPeopleOutput>('loadPeople'),
+    saveOrder: unprovided<TaskChangeOutput, SaveOrderInput>('saveOrder'),
+    createTask: unprovided<TaskChangeOutput, CreateTaskInput>('createTask'),
+    updateTask: unprovided<TaskChangeOutput, UpdateTaskInput>('updateTask'),
+    deleteTask: unprovided<TaskChangeOutput, DeleteTaskInput>('deleteTask'),
   },
   delays: toastDelays,
 }).createMachine({
@@ -216,6 +216,7 @@ export const taskBoardMachine = setup({
     ...initialTaskBoardContext,
     createId: input?.createId ?? initialTaskBoardContext.createId,
     now: input?.now ?? initialTaskBoardContext.now,
+    lens: { ...initialTaskBoardContext.lens, me: input?.me ?? null },
   }),
   // The toast has its own clock, whatever the board is doing meanwhile.
   type: 'parallel',
@@ -269,14 +270,29 @@ export const taskBoardMachine = setup({
                 guard: 'isTitleMissing',
                 actions: assign({ newTaskError: TASK_TITLE_REQUIRED }),
               },
+              {
+                guard: 'isDueDateInvalid',
+                actions: assign({ newTaskError: TASK_DUE_DATE_INVALID }),
+              },
               { actions: 'queueCreate' },
             ],
             'newTask.close': { actions: assign({ newTaskError: null }) },
             // The panel refuses an empty title itself; one that still gets here is a toast.
             'task.save': [
               { guard: 'isTitleMissing', actions: toast('error', TASK_TITLE_REQUIRED) },
+              { guard: 'isDueDateInvalid', actions: toast('error', TASK_DUE_DATE_INVALID) },
               { guard: 'canSaveTask', actions: 'queueUpdate' },
             ],
+            'board.showMine': {
+              actions: assign({
+                lens: ({ context, event }) => ({ ...context.lens, mine: event.mine }),
+              }),
+            },
+            'board.sortByDue': {
+              actions: assign({
+                lens: ({ context, event }) => ({ ...context.lens, byDue: event.byDue }),
+              }),
+            },
             'task.delete': { guard: 'canDeleteTask', actions: 'queueDelete' },
           },
           states: {
@@ -345,7 +361,7 @@ export const taskBoardMachine = setup({
                   const change = head(context);
                   const edited = (change?.kind === 'update' ? change.task : undefined) as Task;
                   const saved = findTask(context.savedTasks, edited.id) ?? edited;
-                  return { task: { ...saved, title: edited.title, content: edited.content } };
+                  return { task: withEdits(saved, edited) };
                 },
                 ...settleChange,
               },
@@ -366,6 +382,7 @@ export const taskBoardMachine = setup({
         },
       },
     },
+    people: peopleRegion,
     toast: toastRegion,
   },
 });

@@ -1,6 +1,7 @@
 // The task board machine's public types: what its actors take and give, what it holds, and
 // the events it answers. The machine itself is `task-board.machine.ts`.
-import type { Task, TaskStatus } from '../model/workspace';
+import type { Task, TaskPerson, TaskStatus } from '../model/workspace';
+import { ALL_TASKS, type BoardLens } from './board-lens';
 import type { PendingChange } from './pending-changes';
 
 export type { PendingChange } from './pending-changes';
@@ -14,6 +15,8 @@ export type CreateTaskInput = { task: Task };
 /** The full task with its new title and description (`update` takes the whole task). */
 export type UpdateTaskInput = { task: Task };
 export type DeleteTaskInput = { taskId: string };
+/** Who a task may be given to: the company's people. */
+export type LoadTaskPeopleOutput = readonly TaskPerson[];
 /**
  * Changes resolve when the server said yes (the value is ignored: the board refetches) and
  * REJECT when the call failed, whatever the reason.
@@ -28,7 +31,12 @@ export type TaskBoardMachineInput = {
   createId?: () => string;
   /** Clock for `created_at`. */
   now?: () => Date;
+  /** The signed-in person ('Minhas tarefas'); absent or null for a business account. */
+  me?: string | null;
 };
+
+/** 'Responsável' and 'Prazo' as the panel or the dialog hand them over: absent is unchanged, null is none. */
+export type TaskAssignment = { ownerId?: string | null; dueDate?: string | null };
 
 /** Everything the board holds except its injected id maker and clock. */
 export type TaskBoardData = {
@@ -47,6 +55,11 @@ export type TaskBoardData = {
   toast: TaskBoardToast | null;
   /** The new-task dialog refused its draft (a missing title); cleared on close or next create. */
   newTaskError: string | null;
+  /** The company's people, for 'Responsável'; empty until loaded. */
+  people: readonly TaskPerson[];
+  /** They could not be loaded: the panel says so beside the field and keeps the task's owner. */
+  peopleError: string | null;
+  lens: BoardLens;
 };
 
 export type TaskBoardContext = TaskBoardData & {
@@ -68,6 +81,9 @@ export const initialTaskBoardContext: TaskBoardContext = {
   error: null,
   toast: null,
   newTaskError: null,
+  people: [],
+  peopleError: null,
+  lens: ALL_TASKS,
   createId: () => globalThis.crypto.randomUUID(),
   now: () => new Date(),
 };
@@ -84,11 +100,15 @@ export type TaskBoardEvent =
   | { type: 'task.setStatus'; taskId: string; status: TaskStatus }
   | { type: 'task.open'; taskId: string }
   | { type: 'panel.close' }
-  | { type: 'task.create'; title: string; description: string }
+  | ({ type: 'task.create'; title: string; description: string } & TaskAssignment)
   /** The new-task dialog closed without creating: its error goes. */
   | { type: 'newTask.close' }
   /** From the side panel; `title` only when the title was being edited (docs/product.md). */
-  | { type: 'task.save'; taskId: string; description: string; title?: string }
+  | ({ type: 'task.save'; taskId: string; description: string; title?: string } & TaskAssignment)
+  /** 'Minhas tarefas' on or off. */
+  | { type: 'board.showMine'; mine: boolean }
+  /** Each column by 'Prazo', or back to the board's own order. */
+  | { type: 'board.sortByDue'; byDue: boolean }
   /** Sent after the person confirmed the deletion. */
   | { type: 'task.delete'; taskId: string }
   /** The toast's close button. */

@@ -1,14 +1,22 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
+import type { TaskPerson } from '@portal/domain';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { TaskAssignmentFields } from '../TaskAssignmentFields/TaskAssignmentFields';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { dialogActions, dialogForm } from '../../theme/layout.css';
 
-export type NewTaskDraft = { title: string; description: string };
+export type NewTaskDraft = {
+  title: string;
+  description: string;
+  /** 'Responsável' and 'Prazo', sent only when chosen. */
+  ownerId?: string;
+  dueDate?: string;
+};
 
 export type NewTaskDialogProps = {
   open: boolean;
@@ -21,6 +29,9 @@ export type NewTaskDialogProps = {
   creating?: boolean;
   /** A message from the owner (e.g. the create call failed). */
   error?: string | null;
+  /** Who the task may be given to ('Responsável'). */
+  people?: readonly TaskPerson[];
+  peopleError?: string | null;
 };
 
 /**
@@ -43,9 +54,13 @@ function NewTaskForm({
   initialDescription = '',
   creating = false,
   error,
+  people = [],
+  peopleError = null,
 }: NewTaskDialogProps) {
   const [title, setTitle] = useState(initialTitle);
   const [description, setDescription] = useState(initialDescription);
+  const [ownerId, setOwnerId] = useState<string | null>(null);
+  const [dueDate, setDueDate] = useState<string | null>(null);
   const [titleMissing, setTitleMissing] = useState(false);
   const formId = useId();
   const titleId = useId();
@@ -58,7 +73,12 @@ function NewTaskForm({
       document.getElementById(titleId)?.focus();
       return;
     }
-    onCreate({ title: title.trim(), description });
+    onCreate({
+      title: title.trim(),
+      description,
+      ...(ownerId ? { ownerId } : {}),
+      ...(dueDate ? { dueDate } : {}),
+    });
   };
 
   const message = titleMissing ? TASK_TITLE_REQUIRED : (error ?? null);
@@ -88,6 +108,14 @@ function NewTaskForm({
         onChange={setDescription}
         rows={5}
         maxLength={TASK_DESCRIPTION_MAX}
+      />
+      <TaskAssignmentFields
+        people={people}
+        ownerId={ownerId}
+        dueDate={dueDate}
+        onOwnerChange={setOwnerId}
+        onDueDateChange={setDueDate}
+        peopleError={peopleError}
       />
       <div className={dialogActions}>
         <Button variant="secondary" onClick={onClose} disabled={creating}>

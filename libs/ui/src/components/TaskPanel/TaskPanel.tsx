@@ -8,17 +8,21 @@ import {
   TASK_TITLE_REQUIRED,
   formatMeetingDate,
 } from '@portal/domain';
-import type { Task, TaskStatus } from '@portal/domain';
+import type { Task, TaskPerson, TaskStatus } from '@portal/domain';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SelectField } from '../SelectField/SelectField';
+import { TaskAssignmentFields } from '../TaskAssignmentFields/TaskAssignmentFields';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './TaskPanel.css';
 
 /** docs/product.md, Limits: focus goes to the description 50 ms after the panel opens (after the slide starts). */
 export const TASK_PANEL_FOCUS_DELAY_MS = 50;
 
-export type TaskPanelTask = Pick<Task, 'id' | 'title' | 'status' | 'content' | 'created_at'>;
+export type TaskPanelTask = Pick<
+  Task,
+  'id' | 'title' | 'status' | 'content' | 'created_at' | 'owner_id' | 'owner_name' | 'due_date'
+>;
 
 /** docs/product.md's three columns, in board order, as the status control offers them. */
 const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({
@@ -32,6 +36,9 @@ export type TaskPanelSave = {
   description: string;
   /** Present only when the title was being edited. */
   title?: string;
+  /** 'Responsável' and 'Prazo', each present only when changed (null: none). */
+  ownerId?: string | null;
+  dueDate?: string | null;
 };
 
 export type TaskPanelProps = {
@@ -46,6 +53,10 @@ export type TaskPanelProps = {
   saving?: boolean;
   /** Start in title edit mode (stories; a fresh task always starts out of it). */
   defaultEditingTitle?: boolean;
+  /** Who the task may be given to. */
+  people?: readonly TaskPerson[];
+  /** The people could not be loaded: said under 'Responsável'. */
+  peopleError?: string | null;
 };
 
 /**
@@ -59,12 +70,16 @@ export function TaskPanel({
   onStatusChange,
   saving = false,
   defaultEditingTitle = false,
+  people = [],
+  peopleError = null,
 }: TaskPanelProps) {
   const [taskId, setTaskId] = useState(task.id);
   const [description, setDescription] = useState(task.content);
   const [editingTitle, setEditingTitle] = useState(defaultEditingTitle);
   const [titleDraft, setTitleDraft] = useState(task.title);
   const [titleError, setTitleError] = useState<string | null>(null);
+  const [ownerId, setOwnerId] = useState(task.owner_id ?? null);
+  const [dueDate, setDueDate] = useState(task.due_date ?? null);
   // Button and TextArea take no ref, so focus targets are found inside the root.
   const rootRef = useRef<HTMLDivElement>(null);
   const titleInputRef = useRef<HTMLTextAreaElement>(null);
@@ -77,6 +92,8 @@ export function TaskPanel({
     setEditingTitle(false);
     setTitleDraft(task.title);
     setTitleError(null);
+    setOwnerId(task.owner_id ?? null);
+    setDueDate(task.due_date ?? null);
   }
 
   // The title box grows with its text, so a long title wraps in full instead of scrolling.
@@ -122,6 +139,8 @@ export function TaskPanel({
       taskId: task.id,
       description,
       ...(editingTitle ? { title: titleDraft.trim() } : {}),
+      ...(ownerId !== (task.owner_id ?? null) ? { ownerId } : {}),
+      ...(dueDate !== (task.due_date ?? null) ? { dueDate } : {}),
     });
     if (fromTitle) stopEditing();
     else setEditingTitle(false);
@@ -194,6 +213,15 @@ export function TaskPanel({
         options={STATUS_OPTIONS}
         value={task.status}
         onChange={(value) => onStatusChange(value as TaskStatus)}
+      />
+      <TaskAssignmentFields
+        people={people}
+        ownerId={ownerId}
+        ownerName={task.owner_name}
+        dueDate={dueDate}
+        onOwnerChange={setOwnerId}
+        onDueDateChange={setDueDate}
+        peopleError={peopleError}
       />
       <TextArea
         id={descriptionId}

@@ -20,3 +20,14 @@ export const newTaskDesktop = style({
   display: 'none',
   '@media': { [media.desktop]: { display: 'inline-flex', alignSelf: 'stretch' } },
 });
+
+// 'Mostrar' and 'Ordenar por' above the columns; they wrap under each other on a phone.
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const sortField = style({ minWidth: '12rem' });

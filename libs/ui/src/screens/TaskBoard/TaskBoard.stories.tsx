@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   TASKS_LOAD_FAILED,
   TASKS_REORDER_FAILED,
+  TASK_PEOPLE_LOAD_FAILED,
   TASK_TITLE_REQUIRED,
   initialTaskBoardContext,
   moveTask,
@@ -47,11 +48,27 @@ const tasks: readonly Task[] = [
   task('t-7', 'Enviar DRE de fevereiro ao conselho', 'done', '2025-02-25T09:30:00Z'),
 ];
 
+const ana = { id: 'u-ana', name: 'Ana Souza' };
+const bruno = { id: 'u-bruno', name: 'Bruno Carvalho de Albuquerque Figueiredo' };
+
+/** The board of a company whose tasks have owners and due dates (one long past: overdue). */
+const assignedTasks: readonly Task[] = [
+  { ...tasks[0]!, owner_id: bruno.id, owner_name: bruno.name, due_date: '2099-12-20' },
+  { ...tasks[1]!, owner_id: ana.id, owner_name: ana.name, due_date: '2025-04-01' },
+  { ...tasks[2]!, owner_id: ana.id, owner_name: ana.name },
+  { ...tasks[3]!, due_date: '2099-01-15' },
+  { ...tasks[4]!, owner_id: ana.id, owner_name: ana.name, due_date: '2099-01-10' },
+  tasks[5]!,
+  tasks[6]!,
+];
+
 /** The machine with `tasks` loaded, plus what a story changes (its fixture context). */
 const boardContext = (changes: Partial<TaskBoardContext> = {}): TaskBoardContext => ({
   ...initialTaskBoardContext,
   tasks: changes.tasks ?? tasks,
   savedTasks: changes.tasks ?? tasks,
+  people: [ana, bruno],
+  lens: { mine: false, byDue: false, me: ana.id },
   ...changes,
 });
 
@@ -72,7 +89,11 @@ function fromMachine(
 ): TaskBoardViewProps & Pick<TaskBoardProps, 'isLoading'> {
   const view = selectTaskBoardView(
     taskBoardMachine.resolveState({
-      value: { board, toast: context.toast ? 'shown' : 'hidden' },
+      value: {
+        board,
+        people: context.peopleError ? 'failed' : 'ready',
+        toast: context.toast ? 'shown' : 'hidden',
+      },
       context,
     }),
   );
@@ -97,6 +118,8 @@ const meta = {
     onCreateTask: fn(),
     onDeleteTask: fn(),
     onRetry: fn(),
+    onShowMine: fn(),
+    onSortByDue: fn(),
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [
@@ -538,6 +561,116 @@ export const NewTaskError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await expect(args.onDismissNewTaskError).toHaveBeenCalledTimes(1);
     await expect(args.onCreateTask).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Tasks with a 'Responsável' and a 'Prazo': the card says both, and one past its date and not
+ * done says 'Atrasada' in words as well as colour. 'Mostrar' and 'Ordenar por' sit above the
+ * columns.
+ */
+export const AssignedAndOverdue: Story = {
+  args: fromMachine(idle, boardContext({ tasks: assignedTasks })),
+  play: async ({ canvas, args, userEvent }) => {
+    const late = card('Atualizar cardápio de inverno');
+    await expect(late).toHaveTextContent('Responsável: Ana Souza');
+    await expect(late).toHaveTextContent('Prazo: 01/04/2025 · Atrasada');
+    await expect(card('Revisar fluxo de caixa de março')).not.toHaveTextContent('Atrasada');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Minhas tarefas' }));
+    await expect(args.onShowMine).toHaveBeenCalledWith(true);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Ordenar por' }), 'Prazo');
+    await expect(args.onSortByDue).toHaveBeenCalledWith(true);
+  },
+};
+
+/** 'Minhas tarefas': only Ana's tasks, and each column by 'Prazo', soonest first. */
+export const MineSortedByDue: Story = {
+  args: fromMachine(
+    idle,
+    boardContext({ tasks: assignedTasks, lens: { mine: true, byDue: true, me: ana.id } }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Minhas tarefas' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('due');
+    const titles = within(column('Not started'))
+      .getAllByRole('button', { name: /^(?!Excluir|Nova)/ })
+      .map((button) => button.textContent ?? '');
+    await expect(titles.map((text) => text.slice(0, 20))).toEqual([
+      'Atualizar cardápio d',
+      'Cotar novo forno com',
+    ]);
+    await expect(column('Done')).toHaveTextContent('0 tarefas');
+  },
+};
+
+/** A business account (or an admin viewing the company) owns no task: no 'Minhas tarefas'. */
+export const NotOneOfThePeople: Story = {
+  args: fromMachine(
+    idle,
+    boardContext({ tasks: assignedTasks, lens: { mine: false, byDue: false, me: null } }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radio', { name: 'Minhas tarefas' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
+  },
+};
+
+/** The panel gives the task to a person and a date, by keyboard, saved with 'Salvar Alterações'. */
+export const PanelAssign: Story = {
+  args: fromMachine(idle, boardContext({ tasks: assignedTasks, openTaskId: 't-3' })),
+  play: async ({ canvas, args, userEvent }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    const owner = within(panel).getByRole('combobox', { name: 'Responsável' });
+    await expect(owner).toHaveValue(ana.id);
+    await userEvent.selectOptions(owner, bruno.name);
+    const due = within(panel).getByLabelText('Prazo');
+    await userEvent.type(due, '2026-12-18');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salvar Alterações' }));
+    await expect(args.onSaveTask).toHaveBeenCalledWith({
+      taskId: 't-3',
+      description: '',
+      ownerId: bruno.id,
+      dueDate: '2026-12-18',
+    });
+  },
+};
+
+/** The people could not be loaded: the panel says so and keeps the owner as it is. */
+export const PanelPeopleFailed: Story = {
+  args: fromMachine(
+    idle,
+    boardContext({
+      tasks: assignedTasks,
+      openTaskId: 't-2',
+      people: [],
+      peopleError: TASK_PEOPLE_LOAD_FAILED,
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    await expect(within(panel).getByRole('combobox', { name: 'Responsável' })).toBeDisabled();
+    await expect(panel).toHaveTextContent(TASK_PEOPLE_LOAD_FAILED);
+  },
+};
+
+/** The new-task dialog may give the task an owner and a date at once. */
+export const NewTaskAssigned: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova Tarefa' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
+    await userEvent.type(within(dialog).getByLabelText('Título'), 'Cotar embalagens');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Responsável' }),
+      ana.name,
+    );
+    await userEvent.type(within(dialog).getByLabelText('Prazo'), '2026-12-11');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Tarefa' }));
+    await expect(args.onCreateTask).toHaveBeenCalledWith({
+      title: 'Cotar embalagens',
+      description: '',
+      ownerId: ana.id,
+      dueDate: '2026-12-11',
+    });
   },
 };
 

@@ -17,6 +17,8 @@ import { NewTaskDialog } from '../../components/NewTaskDialog/NewTaskDialog';
 import type { NewTaskDraft } from '../../components/NewTaskDialog/NewTaskDialog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
+import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl';
+import { SelectField } from '../../components/SelectField/SelectField';
 import { SidePanel } from '../../components/SidePanel/SidePanel';
 import { TaskCard } from '../../components/TaskCard/TaskCard';
 import { TaskPanel } from '../../components/TaskPanel/TaskPanel';
@@ -41,7 +43,18 @@ import * as styles from './TaskBoard.css';
  */
 export type TaskBoardViewProps = Pick<
   TaskBoardView,
-  'status' | 'columns' | 'openTask' | 'error' | 'toast' | 'newTaskError' | 'isSavingOpenTask'
+  | 'status'
+  | 'columns'
+  | 'openTask'
+  | 'error'
+  | 'toast'
+  | 'newTaskError'
+  | 'isSavingOpenTask'
+  | 'showingMine'
+  | 'sortedByDue'
+  | 'canShowMine'
+  | 'people'
+  | 'peopleError'
 >;
 
 /** The part of the machine's view the board shows (the container and the stories both use it). */
@@ -53,6 +66,11 @@ export const taskBoardViewProps = (view: TaskBoardView): TaskBoardViewProps => (
   toast: view.toast,
   newTaskError: view.newTaskError,
   isSavingOpenTask: view.isSavingOpenTask,
+  showingMine: view.showingMine,
+  sortedByDue: view.sortedByDue,
+  canShowMine: view.canShowMine,
+  people: view.people,
+  peopleError: view.peopleError,
 });
 
 export type TaskBoardProps = TaskBoardViewProps & {
@@ -81,11 +99,25 @@ export type TaskBoardProps = TaskBoardViewProps & {
   /** Called after the user confirmed the deletion. */
   onDeleteTask: (taskId: string) => void;
   onRetry: () => void;
+  /** 'Minhas tarefas' on or off. */
+  onShowMine: (mine: boolean) => void;
+  /** Each column by 'Prazo' or in the board's own order. */
+  onSortByDue: (byDue: boolean) => void;
   /** Done starts collapsed (e.g. a remembered preference). */
   defaultDoneCollapsed?: boolean;
   /** Initial values of the new-task dialog (docs/product.md: they may be given). */
   newTaskInitial?: Partial<NewTaskDraft>;
 };
+
+const SHOW_OPTIONS = [
+  { value: 'all', label: 'Todas' },
+  { value: 'mine', label: 'Minhas tarefas' },
+] as const;
+
+const SORT_OPTIONS = [
+  { value: 'board', label: 'Ordem do quadro' },
+  { value: 'due', label: 'Prazo' },
+];
 
 const findIn = (columns: readonly Column[], id: string | null): Task | undefined =>
   id === null
@@ -116,6 +148,13 @@ export function TaskBoard({
   onDismissNewTaskError,
   onDeleteTask,
   onRetry,
+  showingMine,
+  sortedByDue,
+  canShowMine,
+  people,
+  peopleError,
+  onShowMine,
+  onSortByDue,
   defaultDoneCollapsed = false,
   newTaskInitial,
 }: TaskBoardProps) {
@@ -179,6 +218,26 @@ export function TaskBoard({
       {status === 'loading' && <BoardSkeleton />}
 
       {showBoard && (
+        <div className={styles.toolbar}>
+          {canShowMine && (
+            <SegmentedControl
+              label="Mostrar"
+              options={SHOW_OPTIONS}
+              value={showingMine ? 'mine' : 'all'}
+              onChange={(value) => onShowMine(value === 'mine')}
+            />
+          )}
+          <SelectField
+            label="Ordenar por"
+            fieldClassName={styles.sortField}
+            options={SORT_OPTIONS}
+            value={sortedByDue ? 'due' : 'board'}
+            onChange={(value) => onSortByDue(value === 'due')}
+          />
+        </div>
+      )}
+
+      {showBoard && (
         <DndContext
           sensors={sensors}
           collisionDetection={collisionDetection}
@@ -219,6 +278,8 @@ export function TaskBoard({
             onSave={onSaveTask}
             onStatusChange={(status) => onSetTaskStatus(openTask.id, status)}
             saving={isSavingOpenTask}
+            people={people}
+            peopleError={peopleError}
           />
         )}
       </SidePanel>
@@ -233,6 +294,8 @@ export function TaskBoard({
         initialDescription={newTaskInitial?.description}
         creating={creatingTask}
         error={newTaskError}
+        people={people}
+        peopleError={peopleError}
         onCreate={(draft) => {
           setNewTaskOpen(false);
           onCreateTask(draft);
