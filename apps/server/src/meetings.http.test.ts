@@ -248,6 +248,24 @@ describe.each(BACKENDS)('meetings (%s)', (backend) => {
       ['bad format name', { format: 'docx' }, 400, /Formato de transcrição inválido/],
       ['task without title', { tasks: [{ title: ' ', task: 'x' }] }, 400, /título de cada tarefa/],
       [
+        'owner that is no e-mail',
+        { tasks: [{ title: 'x', owner: 'Ana' }] },
+        400,
+        /^O responsável de cada tarefa deve ser o e-mail de uma pessoa/,
+      ],
+      [
+        'owner who is not one of the company',
+        { tasks: [{ title: 'x', owner: 'ninguem@exemplo.com.br' }] },
+        400,
+        /^Este responsável não é uma pessoa ativas? da empresa: ninguem@exemplo\.com\.br$/,
+      ],
+      [
+        'due date off the calendar',
+        { tasks: [{ title: 'x', due_date: '2026-02-30' }] },
+        400,
+        /^Informe um prazo válido/,
+      ],
+      [
         'too many tasks',
         { tasks: Array.from({ length: 201 }, (_, i) => ({ title: `T${i}` })) },
         400,
@@ -267,6 +285,77 @@ describe.each(BACKENDS)('meetings (%s)', (backend) => {
       expect(r.body.status).toBe('error');
       expect(r.body.error).toMatch(message);
       expect(await counts()).toEqual(before);
+    });
+
+    it("gives each named task the owner (by e-mail, any case) and due date it was handed, on the board and in 'Tarefas Adicionadas'; 'Plano de ação' follows the board", async () => {
+      const r = await ingest(
+        meeting({
+          tasks: [
+            {
+              title: 'Cotar forno',
+              owner: people.user.email.toUpperCase(),
+              due_date: '2026-12-10',
+            },
+            { title: 'Sem dono' },
+          ],
+        }),
+        withKey,
+      );
+      expect(r.status).toBe(200);
+      const id = r.body.meeting.id as string;
+      const board = await db()
+        .select()
+        .from(schema.tasks)
+        .where(eq(schema.tasks.fromMeeting, id))
+        .orderBy(asc(schema.tasks.position));
+      expect(board.map((t) => [t.title, t.ownerId, t.dueDate])).toEqual([
+        ['Cotar forno', people.user.id, '2026-12-10'],
+        ['Sem dono', null, null],
+      ]);
+      const userName = people.user.email.split('@')[0];
+      const opened = await s.post('/meetings/get', {
+        jwt: tokens.get('user'),
+        authType: 'user',
+        business: people.businessA.id,
+        meetingId: id,
+      });
+      expect(opened.status).toBe(200);
+      expect(opened.body.tasks_added).toEqual([
+        { title: 'Cotar forno', task: '', owner_name: userName, due_date: '2026-12-10' },
+        { title: 'Sem dono', task: '' },
+      ]);
+      expect(opened.body.action_plan).toEqual([
+        {
+          id: board[0]!.id,
+          title: 'Cotar forno',
+          status: 'Not started',
+          owner_name: userName,
+          due_date: '2026-12-10',
+        },
+        {
+          id: board[1]!.id,
+          title: 'Sem dono',
+          status: 'Not started',
+          owner_name: null,
+          due_date: null,
+        },
+      ]);
+      // The board moves on; the plan says where things stand, the promise stays as it was.
+      await db()
+        .update(schema.tasks)
+        .set({ status: 'done', dueDate: '2026-12-20' })
+        .where(eq(schema.tasks.id, board[0]!.id));
+      const later = await s.post('/meetings/get', {
+        jwt: tokens.get('user'),
+        authType: 'user',
+        business: people.businessA.id,
+        meetingId: id,
+      });
+      expect(later.body.action_plan[0]).toMatchObject({ status: 'Done', due_date: '2026-12-20' });
+      expect(later.body.tasks_added[0]).toMatchObject({ due_date: '2026-12-10' });
+      // The list tests below count company A's meetings and tasks as the earlier tests left them.
+      await db().delete(schema.tasks).where(eq(schema.tasks.fromMeeting, id));
+      await db().delete(schema.meetings).where(eq(schema.meetings.id, id));
     });
 
     it('refuses tasks that would grow a board past 5,000 tasks: 400, nothing written', async () => {

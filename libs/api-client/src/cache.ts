@@ -23,6 +23,8 @@ export type Cache<V> = {
   /** Change a stored value in place (keeps its age); no-op when nothing fresh is stored. */
   update(key: string, change: (value: V) => V): void;
   invalidate(key: string): void;
+  /** Drops every value of this cache (its other kinds are kept). */
+  invalidateAll(): void;
 };
 
 export type CacheStore = {
@@ -132,6 +134,7 @@ export const createCacheStore = (ttlMs = CACHE_TTL_MS): CacheStore => {
         });
       },
       invalidate: (key) => client?.removeQueries({ queryKey: queryKey(key), exact: true }),
+      invalidateAll: () => client?.removeQueries({ queryKey: [name] }),
     };
   };
 

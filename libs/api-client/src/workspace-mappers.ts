@@ -18,7 +18,7 @@ import type { DocumentMutationReply } from './client/documents';
 import type { Business } from './schemas/company';
 import type { DocumentItem, documentLeafSchema } from './schemas/documents';
 import type { Profile as ServerProfile } from './schemas/profile';
-import { parseTranscript, type Meeting } from './schemas/meetings';
+import { parseTranscript, type ActionPlanItem, type Meeting } from './schemas/meetings';
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
 import type { ReportJson, ReportsReply } from './schemas/reports';
 
@@ -27,7 +27,9 @@ import type { ReportJson, ReportsReply } from './schemas/reports';
 // shapes.
 
 /** The transcript arrives as a JSON string; an unparsable one is an empty list. */
-export const toWorkspaceMeeting = (meeting: Meeting): WorkspaceMeeting => ({
+export const toWorkspaceMeeting = (
+  meeting: Meeting & { action_plan?: readonly ActionPlanItem[] },
+): WorkspaceMeeting => ({
   id: meeting.id,
   title: meeting.title,
   date: meeting.date,
@@ -35,6 +37,12 @@ export const toWorkspaceMeeting = (meeting: Meeting): WorkspaceMeeting => ({
   notes: meeting.notes ?? '',
   tasks_added: meeting.tasks_added ?? [],
   transcript: parseTranscript(meeting.transcript),
+  ...(meeting.action_plan && {
+    action_plan: meeting.action_plan.map((item) => ({
+      ...item,
+      status: statusFromLabel(item.status),
+    })),
+  }),
 });
 
 /** Unknown status labels map to not-started; `task` is the description. */

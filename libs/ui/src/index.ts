@@ -50,6 +50,7 @@ export * from './components/Menu/Menu';
 export * from './components/ProgressBar/ProgressBar';
 export * from './components/TaskAssignmentFields/TaskAssignmentFields';
 export * from './components/TaskCard/TaskCard';
+export * from './components/TaskOwnerDue/TaskOwnerDue';
 export * from './components/SidePanel/SidePanel';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/TaskPanel/TaskPanel';

@@ -25,7 +25,8 @@ export const USAGE = [
   '  --date <data ISO>       2026-11-20 ou 2026-11-20T14:00 (UTC sem fuso; padrão: agora)',
   '  --overview <texto>      resumo da reunião',
   '  --notes-file <arquivo>  notas (texto rico) lidas de um arquivo',
-  '  --tasks-file <arquivo>  tarefas em JSON: [{"title": "...", "task": "..."}]',
+  '  --tasks-file <arquivo>  tarefas em JSON: [{"title": "...", "task": "...",',
+  '                          "owner": "e-mail do responsável", "due_date": "2026-12-10"}]',
   '  --format vtt|srt|json   formato da transcrição (detectado pelo conteúdo quando ausente)',
   DATABASE_USAGE_LINE,
 ].join('\n');

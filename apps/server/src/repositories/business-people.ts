@@ -71,6 +71,26 @@ export function listCompanyPeople(
     .orderBy(asc(schema.users.name), asc(schema.users.id));
 }
 
+/** The company's active people among these e-mails (stored lower-case), with their ids. */
+export function findCompanyPeopleByEmail(
+  db: Database,
+  businessId: string,
+  emails: readonly string[],
+): Promise<{ id: string; email: string }[]> {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.userBusinesses)
+    .innerJoin(schema.users, eq(schema.users.id, schema.userBusinesses.userId))
+    .where(
+      and(
+        eq(schema.userBusinesses.businessId, businessId),
+        eq(schema.users.status, 'active'),
+        inArray(schema.users.email, [...emails]),
+      ),
+    );
+}
+
 /** Ids of the approved people linked to the company, in id order. */
 export async function activeMemberIds(db: Database, businessId: string): Promise<string[]> {
   return (await listCompanyPeople(db, businessId)).map((p) => p.id).sort();

@@ -84,14 +84,41 @@ export function listTranscriptsAsJson(
     .groupBy(e.meetingId);
 }
 
-/** Added tasks of many meetings in one query, each meeting's in the order it named them. */
+/**
+ * Added tasks of many meetings in one query, each meeting's in the order it named them, with the
+ * promised owner's name and due date.
+ */
 export function listAddedTasks(db: Database, meetingIds: readonly string[]) {
   if (meetingIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ meetingId: a.meetingId, title: a.title, task: a.task })
+    .select({
+      meetingId: a.meetingId,
+      title: a.title,
+      task: a.task,
+      ownerName: schema.users.name,
+      dueDate: a.dueDate,
+    })
     .from(a)
+    .leftJoin(schema.users, eq(schema.users.id, a.ownerId))
     .where(inArray(a.meetingId, [...meetingIds]))
     .orderBy(asc(a.meetingId), asc(a.position));
+}
+
+/** The board tasks a meeting created, in board order, as they are now ('Plano de ação'). */
+export function listActionPlan(db: Database, businessId: string, meetingId: string) {
+  const t = schema.tasks;
+  return db
+    .select({
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      ownerName: schema.users.name,
+      dueDate: t.dueDate,
+    })
+    .from(t)
+    .leftJoin(schema.users, eq(schema.users.id, t.ownerId))
+    .where(and(eq(t.businessId, businessId), eq(t.fromMeeting, meetingId)))
+    .orderBy(asc(t.position), asc(t.createdAt), asc(t.id));
 }
 
 export async function insertMeeting(

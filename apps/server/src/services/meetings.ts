@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import {
   INGEST_IDEMPOTENCY_MESSAGES,
   ingestBoardFull,
+  ingestOwnersUnknown,
+  labelFromStatus,
   MAX_BOARD_TASKS,
   MEETING_DATE_INVALID,
   MEETING_LIST_OVERVIEW_MAX,
@@ -19,12 +21,14 @@ import {
   insertAddedTasks,
   insertMeeting,
   insertTranscriptEntries,
+  listActionPlan,
   listAddedTasks,
   listMeetingsOfBusiness,
   listMeetingSummariesOfBusiness,
   listTranscriptsAsJson,
 } from '../repositories/meetings';
 import { insertTasks } from '../repositories/tasks';
+import { findCompanyPeopleByEmail } from '../repositories/business-people';
 import { parseTranscriptFile, TranscriptError } from '../ingest/transcript-formats';
 import type { ServiceDeps } from './deps';
 import { toMeetingView, type MeetingView } from './meeting-view';
@@ -116,7 +120,17 @@ export async function getMeeting(
     if (!meeting) throw notFound(MEETING_NOT_FOUND);
     const [transcript] = await listTranscriptsAsJson(tx, [meeting.id]);
     const added = await listAddedTasks(tx, [meeting.id]);
-    return toMeetingView(meeting, transcript?.transcript, added);
+    const plan = await listActionPlan(tx, businessId, meeting.id);
+    return {
+      ...toMeetingView(meeting, transcript?.transcript, added),
+      action_plan: plan.map((task) => ({
+        id: task.id,
+        title: task.title,
+        status: labelFromStatus(task.status),
+        owner_name: task.ownerName,
+        due_date: task.dueDate,
+      })),
+    };
   }, READ_SNAPSHOT);
 }
 
@@ -145,11 +159,35 @@ const ingestBodyHash = (input: IngestInput): string =>
         input.notes ?? '',
         input.transcript,
         input.format ?? null,
-        (input.tasks ?? []).map((t) => [t.title, t.task ?? '']),
+        // Owner and due date only when given: a body without them hashes as it always has.
+        (input.tasks ?? []).map((t) =>
+          t.owner || t.due_date
+            ? [t.title, t.task ?? '', t.owner ?? null, t.due_date ?? null]
+            : [t.title, t.task ?? ''],
+        ),
       ]),
       'utf8',
     )
     .digest('hex');
+
+type NamedTask = { title: string; task: string; owner: string | null; dueDate: string | null };
+
+/**
+ * The named tasks with their owners' ids; an owner who is not one of the company's active
+ * people refuses the meeting (400, naming the e-mails), as a task cannot be given to a stranger.
+ */
+async function withOwners(db: Database, businessId: string, named: readonly NamedTask[]) {
+  const emails = [...new Set(named.flatMap((t) => (t.owner ? [t.owner] : [])))];
+  const people = new Map(
+    (await findCompanyPeopleByEmail(db, businessId, emails)).map((p) => [p.email, p.id]),
+  );
+  const unknown = emails.filter((email) => !people.has(email));
+  if (unknown.length) throw invalid(ingestOwnersUnknown(unknown));
+  return named.map(({ owner, ...task }) => ({
+    ...task,
+    ownerId: owner ? people.get(owner)! : null,
+  }));
+}
 
 /**
  * A meeting handed over by a recorder, a transcription service or the import command. The
@@ -175,7 +213,12 @@ export async function ingestMeeting(
   const date = parseMeetingDate(input.date);
   if (!date) throw invalid(MEETING_DATE_INVALID);
   const title = input.title.trim();
-  const tasks = (input.tasks ?? []).map((t) => ({ title: t.title.trim(), task: t.task ?? '' }));
+  const named = (input.tasks ?? []).map((t) => ({
+    title: t.title.trim(),
+    task: t.task ?? '',
+    owner: t.owner?.trim().toLowerCase() ?? null,
+    dueDate: t.due_date ?? null,
+  }));
 
   return db.transaction(async (tx) => {
     const business = await findBusinessById(tx, input.businessId);
@@ -191,6 +234,7 @@ export async function ingestMeeting(
         return first.reply;
       }
     }
+    const tasks = await withOwners(tx, business.id, named);
     const meeting = await insertMeeting(tx, {
       businessId: business.id,
       title,
@@ -223,6 +267,8 @@ export async function ingestMeeting(
           status: 'not-started' as const,
           position: start + i,
           fromMeeting: meeting.id,
+          ownerId: task.ownerId,
+          dueDate: task.dueDate,
         })),
       );
     }

@@ -112,7 +112,13 @@ export const createApiClient = (config: ApiClientConfig) => {
       cache: caches.documents,
       businessKey,
     }),
-    tasks: createTasksClient({ call, routes: contract.tasks, cache: caches.tasks, businessKey }),
+    tasks: createTasksClient({
+      call,
+      routes: contract.tasks,
+      cache: caches.tasks,
+      businessKey,
+      openedMeetings: caches.meeting,
+    }),
     reports: createReportsClient({ call, routes: contract.reports, storage }),
     adminBusinesses: createAdminBusinessesClient({
       call,

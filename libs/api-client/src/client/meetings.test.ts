@@ -132,6 +132,23 @@ describe('the light list and one meeting (meetings/list, meetings/get)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("asks again after a task changed: an opened meeting's 'Plano de ação' shows the board as it is", async () => {
+    const { fetch, calls } = recordingFetch(
+      { body: whole },
+      { body: { status: 'success' } },
+      { body: whole },
+    );
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    await client.meetings.getById(id);
+    await client.tasks.delete('7c6b5a49-3827-4165-8f4e-3d2c1b0a9f8e');
+    await client.meetings.getById(id);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/webhook/portal/meetings/get',
+      '/webhook/portal/tasks',
+      '/webhook/portal/meetings/get',
+    ]);
+  });
+
   it("reads the server's 404 as 'Reunião não encontrada' (rejected), any other failure as the load text", async () => {
     const notFound = { status: 'error', error: 'Reunião não encontrada', message: 'x' };
     const { fetch, calls } = recordingFetch(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CacheGetOptions } from '../cache';
+import type { Cache, CacheGetOptions } from '../cache';
 import { apiMessages } from '../messages';
 import { success, type ApiResult } from '../result';
 import { tasksActionBodies, tasksActionReplies, type ReceivedTask } from '../schemas/tasks';
@@ -20,8 +20,10 @@ export const createTasksClient = (deps: {
   routes: Routes<'tasks'>;
   cache: ListCache<ReceivedTask>;
   businessKey: BusinessKey;
+  /** An opened meeting's 'Plano de ação' shows its tasks as they are: a change drops it. */
+  openedMeetings?: Pick<Cache<unknown>, 'invalidateAll'>;
 }) => {
-  const { call, routes, cache, businessKey } = deps;
+  const { call, routes, cache, businessKey, openedMeetings } = deps;
 
   const change = async <A extends Exclude<TasksAction, 'getAll'>, T>(
     action: A,
@@ -31,7 +33,10 @@ export const createTasksClient = (deps: {
   ): Promise<ApiResult<T>> => {
     const result = await call({ route: routes.tasks, action, body, reply, failureMessage });
     // The board reads the list again after each change, unless the call failed.
-    if (result.ok) cache.invalidate(businessKey());
+    if (result.ok) {
+      cache.invalidate(businessKey());
+      openedMeetings?.invalidateAll();
+    }
     return result;
   };
 

@@ -40,7 +40,8 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
         path: '/meetings/get',
         summary: 'One meeting of the current business, whole (transcript, notes, added tasks)',
         description:
-          'The meeting as a getmeetings item. 404 "Reunião não encontrada" when the business ' +
+          'The meeting as a getmeetings item, with `action_plan`: the board tasks it created as ' +
+          'they are now (status, owner, due date). 404 "Reunião não encontrada" when the business ' +
           'has no meeting with that id (one of another company included).',
         body: getMeetingBodySchema,
         responses: { 200: getMeetingReplySchema },
@@ -54,7 +55,9 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           'Authenticated by the header `x-api-key` (the installation key) or an admin JWT ' +
           '(`Authorization: Bearer <jwt>`). The transcript is the text of a WebVTT, SRT or JSON ' +
           '([{speaker, text, minutes}]) file, at most 2 MB; `format` is detected when absent. ' +
-          'The named tasks land on the company board as not started, with `from_meeting` set. ' +
+          'The named tasks land on the company board as not started, with `from_meeting` set; ' +
+          "a task may name its owner by e-mail (one of the company's active people, else 400 " +
+          'naming the e-mails) and a due date (YYYY-MM-DD). ' +
           'With `Idempotency-Key`, a retry (same key, company and caller) answers the first ' +
           'result and creates nothing; the same key with another body is a 409.',
         headers: ingestMeetingHeadersSchema,

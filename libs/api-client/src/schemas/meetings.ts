@@ -1,5 +1,6 @@
 import {
   INGEST_IDEMPOTENCY_MESSAGES,
+  INGEST_TASK_OWNER_INVALID,
   INGEST_TASK_TITLE_REQUIRED,
   INGEST_TOO_MANY_TASKS,
   MAX_INGEST_TASKS,
@@ -12,6 +13,8 @@ import {
   TRANSCRIPT_NOT_TEXT,
   TRANSCRIPT_REQUIRED,
   TRANSCRIPT_TOO_LARGE,
+  TASK_DUE_DATE_INVALID,
+  isCalendarDay,
   parseMeetingDate,
   transcriptByteLength,
   MAX_LENGTH,
@@ -21,6 +24,7 @@ import {
   authTypeSchema,
   businessSessionFields,
   capped,
+  emailSchema,
   idSchema,
   jwtSchema,
   successReplySchema,
@@ -34,7 +38,26 @@ export const transcriptEntrySchema = z.object({
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 
-export const meetingAddedTaskSchema = z.object({ title: text(), task: text() });
+/**
+ * A task the meeting named, with the 'Responsável' (name) and 'Prazo' it promised when it set
+ * them (absent from servers that do not).
+ */
+export const meetingAddedTaskSchema = z.object({
+  title: text(),
+  task: text(),
+  owner_name: text().nullable().optional(),
+  due_date: text().nullable().optional(),
+});
+
+/** What became of a task the meeting put on the board: as the board has it now. */
+export const actionPlanItemSchema = z.object({
+  id: idSchema,
+  title: text(),
+  status: text(),
+  owner_name: text().nullable(),
+  due_date: text().nullable(),
+});
+export type ActionPlanItem = z.infer<typeof actionPlanItemSchema>;
 
 /**
  * The transcript is delivered as a JSON string that the client parses (empty list when
@@ -87,8 +110,13 @@ export const getMeetingBodySchema = z
   .object({ ...businessSessionFields, meetingId: idSchema })
   .strict();
 export type GetMeetingBody = z.infer<typeof getMeetingBodySchema>;
-/** The meeting whole, as a getmeetings item (transcript as a JSON string, notes, tasks_added). */
-export const getMeetingReplySchema = meetingSchema;
+/**
+ * The meeting whole, as a getmeetings item (transcript as a JSON string, notes, tasks_added),
+ * with its 'Plano de ação': the board tasks it created as they are now.
+ */
+export const getMeetingReplySchema = meetingSchema.extend({
+  action_plan: z.array(actionPlanItemSchema).optional(),
+});
 
 /** Parses a transcript: a JSON string of entries, or [] when it cannot. */
 export const parseTranscript = (value: Meeting['transcript']): TranscriptEntry[] => {
@@ -113,6 +141,10 @@ export type TranscriptFormat = z.infer<typeof transcriptFormatSchema>;
 export const ingestTaskSchema = z.object({
   title: capped(MAX_LENGTH.short).trim().min(1, INGEST_TASK_TITLE_REQUIRED),
   task: capped(MAX_LENGTH.longText).optional(),
+  /** 'Responsável' by e-mail: one of the company's active people. */
+  owner: emailSchema(INGEST_TASK_OWNER_INVALID).optional(),
+  /** 'Prazo', 'YYYY-MM-DD'. */
+  due_date: text().refine(isCalendarDay, TASK_DUE_DATE_INVALID).optional(),
 });
 export type IngestTask = z.infer<typeof ingestTaskSchema>;
 

@@ -12,6 +12,11 @@ export const MEETING_TITLE_REQUIRED = 'O título da reunião é obrigatório';
 export const MEETING_DATE_INVALID =
   'Data da reunião inválida: use o formato ISO, por exemplo 2026-11-20 ou 2026-11-20T14:00';
 export const INGEST_TASK_TITLE_REQUIRED = 'O título de cada tarefa é obrigatório';
+export const INGEST_TASK_OWNER_INVALID =
+  'O responsável de cada tarefa deve ser o e-mail de uma pessoa, por exemplo ana@empresa.com.br';
+/** An owner e-mail that is not one of the company's active people. */
+export const ingestOwnersUnknown = (emails: readonly string[]): string =>
+  `${emails.length === 1 ? 'Este responsável não é uma pessoa' : 'Estes responsáveis não são pessoas'} ativas da empresa: ${emails.join(', ')}`;
 export const INGEST_TOO_MANY_TASKS = `Uma reunião pode ter no máximo ${MAX_INGEST_TASKS} tarefas`;
 
 /** A meeting whose tasks would push the company's board past its limit. */

@@ -14,6 +14,18 @@ export type TranscriptEntry = {
 export type MeetingAddedTask = {
   readonly title: string;
   readonly task: string;
+  /** 'Responsável' and 'Prazo' ('YYYY-MM-DD') as the meeting promised them, when it did. */
+  readonly owner_name?: string | null;
+  readonly due_date?: string | null;
+};
+
+/** A task the meeting put on the board, as the board has it now ('Plano de ação'). */
+export type ActionPlanItem = {
+  readonly id: string;
+  readonly title: string;
+  readonly status: TaskStatus;
+  readonly owner_name: string | null;
+  readonly due_date: string | null;
 };
 
 /**
@@ -33,6 +45,8 @@ export type Meeting = MeetingSummary & {
   /** Rich text: may hold basic HTML, **bold** and (hh:mm - hh:mm) ranges; sanitized on display. */
   readonly notes: string;
   readonly tasks_added: readonly MeetingAddedTask[];
+  /** What became of the tasks it created; absent from the meetings list (only an opened meeting has it). */
+  readonly action_plan?: readonly ActionPlanItem[];
   /** Already parsed; an unparsable transcript is an empty list. */
   readonly transcript: readonly TranscriptEntry[];
 };

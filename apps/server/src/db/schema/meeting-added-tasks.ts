@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from './meetings';
+import { users } from './users';
 
 /** the product's meeting `tasks_added` ({title, task}) in the order the meeting named them. */
 export const meetingAddedTasks = pgTable(
@@ -11,6 +12,10 @@ export const meetingAddedTasks = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     task: text('task').notNull().default(''),
+    /** 'Responsável' as the meeting named them; the board task it created carries the same. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'Prazo' as the meeting set it, 'YYYY-MM-DD'. */
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.position] })],
 );

@@ -54,17 +54,6 @@ export const title = style({
 
 export const date = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 
-export const meta = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
-export const overdue = style([
-  meta,
-  { color: vars.color.dangerText, fontWeight: vars.fontWeight.medium },
-]);
-
 export const trash = style({
   flexShrink: 0,
   display: 'inline-flex',

@@ -1,7 +1,8 @@
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { formatDueDate, formatMeetingDate, isOverdue } from '@portal/domain';
+import { formatMeetingDate } from '@portal/domain';
 import type { Task } from '@portal/domain';
 import { Icon } from '../Icon/Icon';
+import { TaskOwnerDue } from '../TaskOwnerDue/TaskOwnerDue';
 import * as styles from './TaskCard.css';
 
 export type TaskCardTask = Pick<Task, 'id' | 'title' | 'created_at'> &
@@ -43,10 +44,6 @@ export function TaskCard({
   now = new Date(),
 }: TaskCardProps) {
   const date = formatMeetingDate(task.created_at);
-  const overdue = isOverdue(
-    { due_date: task.due_date ?? null, status: task.status ?? 'not-started' },
-    now,
-  );
   const activator = drag?.activatorProps ?? {};
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -81,14 +78,12 @@ export function TaskCard({
       >
         <span className={styles.title}>{task.title}</span>
         <span className={styles.date}>Criado em {date}</span>
-        {task.owner_name && <span className={styles.meta}>Responsável: {task.owner_name}</span>}
-        {task.due_date && (
-          // Overdue is said in words beside the colour, never by the colour alone.
-          <span className={overdue ? styles.overdue : styles.meta}>
-            Prazo: {formatDueDate(task.due_date)}
-            {overdue && ' · Atrasada'}
-          </span>
-        )}
+        <TaskOwnerDue
+          ownerName={task.owner_name}
+          dueDate={task.due_date}
+          status={task.status}
+          now={now}
+        />
       </div>
       {!isOverlay && (
         <button

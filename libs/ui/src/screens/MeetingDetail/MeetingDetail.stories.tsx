@@ -160,10 +160,61 @@ export const Loaded: Story = {
   },
 };
 
+/** The meeting's tasks with what it promised, and its 'Plano de ação': where each stands now. */
+const plannedMeeting: Meeting = {
+  ...planningMeeting,
+  tasks_added: [
+    { ...planningMeeting.tasks_added[0]!, owner_name: 'Ana Souza', due_date: '2026-11-30' },
+    planningMeeting.tasks_added[1]!,
+  ],
+  action_plan: [
+    {
+      id: 'p-1',
+      title: 'Renegociar contrato de farinha',
+      status: 'in-progress',
+      owner_name: 'Ana Souza',
+      due_date: '2026-11-30',
+    },
+    {
+      id: 'p-2',
+      title: 'Levantar orçamento do forno novo',
+      status: 'done',
+      owner_name: null,
+      due_date: null,
+    },
+  ],
+};
+
+export const ActionPlan: Story = {
+  args: { ...loaded(plannedMeeting), now: new Date('2026-12-06T15:00:00Z') },
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('tabpanel'));
+    const promised = panel.getByText('Pedir três cotações e propor desconto de 8%.').parentElement!;
+    await expect(promised).toHaveTextContent('Responsável: Ana Souza');
+    await expect(promised).toHaveTextContent('Prazo: 30/11/2026');
+    await expect(promised).not.toHaveTextContent('Atrasada');
+    const plan = panel.getByRole('region', { name: 'Plano de ação' });
+    const items = within(plan).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Status: In progress');
+    await expect(items[0]).toHaveTextContent('Prazo: 30/11/2026 · Atrasada');
+    await expect(items[1]).toHaveTextContent('Status: Done');
+  },
+};
+
+/** Every task the meeting created was deleted from the board since. */
+export const ActionPlanGone: Story = {
+  args: loaded({ ...planningMeeting, action_plan: [] }),
+  play: async ({ canvas }) => {
+    const plan = canvas.getByRole('region', { name: 'Plano de ação' });
+    await expect(plan).toHaveTextContent('As tarefas desta reunião foram excluídas do quadro.');
+  },
+};
+
 export const NoAddedTasks: Story = {
   args: loaded(marketingMeeting),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Tarefas Adicionadas' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Plano de ação' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Ver todas as tarefas' })).toBeNull();
     // Plain-text notes keep their formatting too.
     await expect(canvas.getByText('anúncio pago').tagName).toBe('STRONG');

@@ -17,7 +17,9 @@ import { RichText } from '../../components/RichText/RichText';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tabs } from '../../components/Tabs/Tabs';
+import { TaskOwnerDue } from '../../components/TaskOwnerDue/TaskOwnerDue';
 import { TextLink, handleNavigate } from '../../components/TextLink/TextLink';
+import { ActionPlan } from './parts/ActionPlan';
 import * as styles from './MeetingDetail.css';
 
 /** The domain's `ItemStatus`: `notFound` and `failure` both show the problem card. */
@@ -63,6 +65,8 @@ export type MeetingDetailProps = {
   onBack: () => void;
   /** 'Ver todas as tarefas' (a link to /dashboard/business/tasks; plain clicks come here). */
   onOpenTasks: () => void;
+  /** Today, for the 'Plano de ação' overdue mark (stories fix it). */
+  now?: Date;
 };
 
 /** The meeting machine's view as this screen's props (the container and the stories use it). */
@@ -133,6 +137,7 @@ function LoadedMeeting({
   onQueryChange,
   onBack,
   onOpenTasks,
+  now,
 }: MeetingDetailProps & { meeting: Meeting }) {
   const [ownTab, setOwnTab] = useState<MeetingTab>('resumo');
   const [ownQuery, setOwnQuery] = useState('');
@@ -160,7 +165,7 @@ function LoadedMeeting({
           {
             id: 'resumo',
             label: meetingDetailTexts.tabResumo,
-            content: <Resumo meeting={meeting} onOpenTasks={onOpenTasks} />,
+            content: <Resumo meeting={meeting} onOpenTasks={onOpenTasks} now={now} />,
           },
           {
             id: 'transcript',
@@ -206,7 +211,15 @@ function MeetingHeader({
   );
 }
 
-function Resumo({ meeting, onOpenTasks }: { meeting: Meeting; onOpenTasks: () => void }) {
+function Resumo({
+  meeting,
+  onOpenTasks,
+  now,
+}: {
+  meeting: Meeting;
+  onOpenTasks: () => void;
+  now?: Date;
+}) {
   const id = useId();
   return (
     <div className={styles.sections}>
@@ -240,6 +253,8 @@ function Resumo({ meeting, onOpenTasks }: { meeting: Meeting; onOpenTasks: () =>
                   {task.task && task.task !== task.title && (
                     <span className={styles.taskDescription}>{task.task}</span>
                   )}
+                  {/* As the meeting promised them, never marked late: the plan says where they stand. */}
+                  <TaskOwnerDue ownerName={task.owner_name} dueDate={task.due_date} status="done" />
                 </span>
               </li>
             ))}
@@ -254,6 +269,10 @@ function Resumo({ meeting, onOpenTasks }: { meeting: Meeting; onOpenTasks: () =>
           </TextLink>
         </section>
       )}
+      {meeting.action_plan &&
+        (meeting.action_plan.length > 0 || meeting.tasks_added.length > 0) && (
+          <ActionPlan plan={meeting.action_plan} now={now} />
+        )}
     </div>
   );
 }
