@@ -54,11 +54,38 @@ export class TaskBoardPage {
     return this.card(title, this.column(name));
   }
 
-  async createTask(title: string, description: string): Promise<void> {
+  async createTask(
+    title: string,
+    description: string,
+    assignment: { owner?: string; due?: string } = {},
+  ): Promise<void> {
     await this.newTaskButton().click();
     await this.newTaskDialog.getByLabel('Título').fill(title);
     await this.newTaskDialog.getByLabel(/Descrição/).fill(description);
+    await this.assign(this.newTaskDialog, assignment);
     await this.newTaskDialog.getByRole('button', { name: 'Criar Tarefa' }).click();
+  }
+
+  /** 'Responsável' by the person's name and 'Prazo' as YYYY-MM-DD, in the dialog or the panel. */
+  async assign(within: Locator, { owner, due }: { owner?: string; due?: string }): Promise<void> {
+    if (owner !== undefined)
+      await within.getByRole('combobox', { name: 'Responsável' }).selectOption({ label: owner });
+    if (due !== undefined) await within.getByLabel('Prazo').fill(due);
+  }
+
+  /** 'Mostrar': 'Todas' or 'Minhas tarefas'. */
+  async show(which: 'Todas' | 'Minhas tarefas'): Promise<void> {
+    await this.page.getByRole('radio', { name: which }).check();
+  }
+
+  /** 'Ordenar por': 'Ordem do quadro' or 'Prazo'. */
+  async sortBy(which: 'Ordem do quadro' | 'Prazo'): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: which });
+  }
+
+  /** The cards of a column, top to bottom, by their titles' first line. */
+  cardsIn(name: ColumnName): Locator {
+    return this.column(name).locator('[data-task-id] [role="button"]');
   }
 
   /** Announced once a drag has started (the pick-up, then at once where the card is over). */

@@ -8,6 +8,8 @@ export type ApiSession = {
   jwt: string;
   authType: 'user' | 'business';
   business: { id: string; name: string } | null;
+  /** Who signed in (a business account's is the company's). */
+  user: { id: string; name: string };
 };
 
 /** Signs in through the API (not the browser), for calls a spec makes as that person. */
@@ -24,8 +26,14 @@ export async function apiLogin(
     jwt_token: string;
     auth_type: 'user' | 'business';
     business: { id: string; name: string } | null;
+    user: { id: string; name: string };
   };
-  return { jwt: body.jwt_token, authType: body.auth_type, business: body.business };
+  return {
+    jwt: body.jwt_token,
+    authType: body.auth_type,
+    business: body.business,
+    user: { id: body.user.id, name: body.user.name },
+  };
 }
 
 /** POST getmeetings for `businessId` with the session's token (docs/product.md, The wire format Meetings). */
