@@ -43,6 +43,11 @@ const expected: Record<
     path: '/webhook/portal/profile',
     header: ['get', 'update', 'changePassword'],
   },
+  'notifications.notifications': {
+    method: 'POST',
+    path: '/webhook/portal/notifications',
+    header: ['list', 'read', 'readAll'],
+  },
   'meetings.getmeetings': { method: 'POST', path: '/webhook/portal/getmeetings' },
   'meetings.list': { method: 'POST', path: '/webhook/portal/meetings/list' },
   'meetings.get': { method: 'POST', path: '/webhook/portal/meetings/get' },

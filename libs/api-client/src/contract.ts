@@ -6,6 +6,7 @@ import { createChatContract } from './contracts/chat';
 import { createCompanyContract } from './contracts/company';
 import { createDocumentsContract } from './contracts/documents';
 import { createMeetingsContract } from './contracts/meetings';
+import { createNotificationsContract } from './contracts/notifications';
 import { createPasswordResetContract } from './contracts/password-reset';
 import { createProfileContract } from './contracts/profile';
 import { createReportsContract } from './contracts/reports';
@@ -31,6 +32,7 @@ export const createPortalContract = (app = 'portal') => {
     adminUsers: createAdminUsersContract(prefix),
     adminFinance: createAdminFinanceContract(prefix),
     chat: createChatContract(prefix),
+    notifications: createNotificationsContract(prefix),
   });
 };
 

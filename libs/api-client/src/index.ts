@@ -6,6 +6,7 @@ export * from './schemas/meetings';
 export * from './schemas/company';
 export * from './schemas/documents';
 export * from './schemas/tasks';
+export * from './schemas/notifications';
 export * from './schemas/reports';
 export * from './schemas/admin-businesses';
 export * from './schemas/admin-users';

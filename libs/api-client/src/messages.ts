@@ -38,6 +38,8 @@ export const apiMessages = {
   taskCreate: m.TASK_CREATE_FAILED,
   taskDelete: m.TASK_DELETE_FAILED,
   taskPeople: m.TASK_PEOPLE_LOAD_FAILED,
+  notificationsLoad: m.NOTIFICATIONS_LOAD_FAILED,
+  notificationsMark: m.NOTIFICATIONS_MARK_FAILED,
   reportsLoad: m.REPORTS_LOAD_FAILED,
   reportSave: m.REPORT_SAVE_FAILED,
   sheetLoad: m.REPORT_SHEET_LOAD_FAILED,

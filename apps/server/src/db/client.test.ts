@@ -20,6 +20,7 @@ const TABLES = [
   'meetings',
   'monthly_report_versions',
   'monthly_reports',
+  'notifications',
   'password_reset_tokens',
   'report_reminders',
   'tasks',

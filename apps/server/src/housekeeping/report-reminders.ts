@@ -17,6 +17,7 @@ import {
   listCompaniesToRemind,
 } from '../repositories/report-reminders';
 import { scheduleEvery, type Schedule } from './schedule';
+import { notify } from '../services/notifications';
 
 /** How often a running server checks for reminders to send (and once when it starts). */
 const REPORT_REMINDER_EVERY_MS = 60 * 60_000;
@@ -55,7 +56,13 @@ export async function sendReportReminders(
   for (const company of await listCompaniesToRemind(deps.db, monthDate)) {
     if (!(await claimReportReminder(deps.db, company.id, monthDate, now))) continue;
     sent.companies++;
-    for (const person of await listActivePeopleOf(deps.db, company.id)) {
+    const people = await listActivePeopleOf(deps.db, company.id);
+    await notify.reportReminder(
+      deps.db,
+      { businessId: company.id, company: company.name, monthKey: key, monthLabel: label },
+      people.map((person) => person.id),
+    );
+    for (const person of people) {
       try {
         await deps.mailer.send({
           to: person.email,

@@ -31,9 +31,9 @@ export async function findActiveBusinessByAccessCode(
 export async function findActiveBusinessId(
   db: Database,
   id: string,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; name: string } | null> {
   const [row] = await db
-    .select({ id: schema.businesses.id })
+    .select({ id: schema.businesses.id, name: schema.businesses.name })
     .from(schema.businesses)
     .where(and(eq(schema.businesses.id, id), eq(schema.businesses.status, 'active')))
     .limit(1);

@@ -47,12 +47,12 @@ export async function claimReportReminder(
   return rows.length > 0;
 }
 
-/** The company's own people (role user) whose accounts are active: name and e-mail. */
+/** The company's own people (role user) whose accounts are active: id, name and e-mail. */
 export function listActivePeopleOf(db: Database, businessId: string) {
   const u = schema.users;
   const ub = schema.userBusinesses;
   return db
-    .select({ name: u.name, email: u.email })
+    .select({ id: u.id, name: u.name, email: u.email })
     .from(u)
     .innerJoin(ub, eq(ub.userId, u.id))
     .where(and(eq(ub.businessId, businessId), eq(u.status, 'active'), eq(u.role, 'user')))

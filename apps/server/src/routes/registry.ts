@@ -8,6 +8,7 @@ import { chatRoutes } from './chat';
 import { companyRoutes } from './company';
 import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
+import { notificationsRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
@@ -34,4 +35,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     adminUsers: adminUsersRoutes(deps, contract.adminUsers),
     adminBusinesses: adminBusinessesRoutes(deps, contract.adminBusinesses),
     chat: chatRoutes(deps, contract.chat),
+    notifications: notificationsRoutes(deps, contract.notifications),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -7,6 +7,7 @@ import type {
   ValidateTokenBody,
   ValidateTokenReply,
 } from '@portal/api-client';
+import { notify } from './notifications';
 import { isUniqueViolation } from '../db';
 import {
   findActiveBusinessByAccessCode,
@@ -173,10 +174,12 @@ export async function register(deps: ServiceDeps, input: RegisterBody, clientAdd
       if (taken) throw conflict(MESSAGES.emailTaken);
 
       let businessId: string;
+      let joined = '';
       if ('id' in input.business) {
         const b = await findActiveBusinessId(tx, input.business.id);
         if (!b) throw invalid(REGISTRATION_BUSINESS_UNKNOWN);
         businessId = b.id;
+        joined = b.name;
       } else {
         const nb = input.business;
         const b = await insertBusiness(tx, {
@@ -206,6 +209,14 @@ export async function register(deps: ServiceDeps, input: RegisterBody, clientAdd
       await insertMembership(tx, u.id, businessId);
       if (!('id' in input.business)) {
         await setBusinessManager(tx, businessId, u.id);
+        await notify.registrationWaiting(tx, { id: businessId, name: input.business.name.trim() });
+      } else {
+        await notify.joinRequest(tx, {
+          userId: u.id,
+          person: input.user.name.trim(),
+          businessId,
+          company: joined,
+        });
       }
     });
   } catch (error) {

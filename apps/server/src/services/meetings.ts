@@ -36,6 +36,7 @@ import { conflict, invalid, MESSAGES, notFound } from './errors';
 import { claimIngestKey, findIngestKey, keepIngestReply } from '../repositories/ingest-requests';
 import type { IngestReply } from '../db/schema';
 import { lockBoard, nextPosition } from './tasks';
+import { notify } from './notifications';
 import { keptReply } from '../cache/kept-replies';
 
 const groupBy = <T extends { meetingId: string }>(rows: readonly T[]) => {
@@ -251,6 +252,11 @@ export async function ingestMeeting(
       tasks.map((task, position) => ({ meetingId: meeting.id, position, ...task })),
     );
     let tasksCreated = 0;
+    const boardTasks = tasks.map((task) => ({
+      id: crypto.randomUUID(),
+      title: task.title,
+      ownerId: task.ownerId,
+    }));
     if (tasks.length) {
       // The board lock every task write takes, last, so a long transcript insert does not hold
       // the board; a refusal here still rolls back the meeting written above.
@@ -261,6 +267,7 @@ export async function ingestMeeting(
       tasksCreated = await insertTasks(
         tx,
         tasks.map((task, i) => ({
+          id: boardTasks[i]!.id,
           businessId: business.id,
           title: task.title,
           description: task.task,
@@ -272,6 +279,8 @@ export async function ingestMeeting(
         })),
       );
     }
+    await notify.meetingNew(tx, { id: meeting.id, title: meeting.title, businessId: business.id });
+    for (const task of boardTasks) await notify.taskAssigned(tx, task, null);
     const reply: IngestReply = {
       status: 'success',
       meeting: { id: meeting.id, title: meeting.title, date: meeting.date.toISOString() },

@@ -30,6 +30,7 @@ import { isUuid, requireBusinessAccess } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import type { ServiceDeps } from './deps';
 import { keptReply } from '../cache/kept-replies';
+import { notify, personOf } from './notifications';
 import { forbidden, invalid, MESSAGES, notFound } from './errors';
 
 /** Position after the board's last task (rows in board order), 0 on an empty board. */
@@ -167,6 +168,11 @@ export async function createTask(
       const owned = await ownerAndDue(tx, businessId, input);
       const now = deps.clock.now();
       const status = statusFromLabel(input.status);
+      await notify.taskAssigned(
+        tx,
+        { id: input.id, title: input.title, ownerId: owned.ownerId ?? null },
+        personOf(principal),
+      );
       return insertTask(tx, {
         ...owned,
         id: input.id,
@@ -204,6 +210,12 @@ export async function updateTask(
     const owned = await ownerAndDue(tx, businessId, input);
     const now = deps.clock.now();
     const status = statusFromLabel(input.status);
+    if (owned.ownerId && owned.ownerId !== current.ownerId)
+      await notify.taskAssigned(
+        tx,
+        { id: current.id, title: input.title, ownerId: owned.ownerId },
+        personOf(principal),
+      );
     // from_meeting is where the task came from: history, not something an edit changes.
     await updateTaskOfBusiness(
       tx,

@@ -17,6 +17,7 @@ import { createCompanyClient } from './company';
 import { createDocumentsClient } from './documents';
 import { createMeetingsClient } from './meetings';
 import { createPasswordResetClient } from './password-reset';
+import { createNotificationsClient } from './notifications';
 import { createProfileClient } from './profile';
 import { createReportsClient } from './reports';
 import { createTasksClient } from './tasks';
@@ -99,6 +100,7 @@ export const createApiClient = (config: ApiClientConfig) => {
     auth: createAuthClient({ call, routes: contract.auth, storage, clearCaches }),
     passwordReset: createPasswordResetClient({ call, routes: contract.passwordReset }),
     profile: createProfileClient({ call, routes: contract.profile }),
+    notifications: createNotificationsClient({ call, routes: contract.notifications }),
     meetings: createMeetingsClient({
       call,
       routes: contract.meetings,

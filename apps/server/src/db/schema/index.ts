@@ -17,4 +17,5 @@ export * from './chat-conversations';
 export * from './chat-messages';
 export * from './password-reset-tokens';
 export * from './login-attempts';
+export * from './notifications';
 export * from './relations';

@@ -1,0 +1,26 @@
+// The bell in the top bar: what each notification says (written when its event happens) and
+// the bell's own texts. docs/product.md is silent on them; they are ours.
+
+export const notificationTexts = {
+  taskAssigned: (title: string) => `Tarefa atribuída a você: ${title}`,
+  meetingNew: (title: string) => `Nova reunião: ${title}`,
+  reportReminder: (month: string, company: string) =>
+    `O relatório de ${month} de ${company} ainda não foi enviado`,
+  registrationWaiting: (company: string) => `Novo cadastro aguardando aprovação: ${company}`,
+  joinRequest: (person: string, company: string) => `${person} pediu para entrar em ${company}`,
+} as const;
+
+export const NOTIFICATIONS_TITLE = 'Notificações';
+export const NOTIFICATIONS_EMPTY = 'Nenhuma notificação por enquanto.';
+export const NOTIFICATIONS_MARK_ALL = 'Marcar todas como lidas';
+export const NOTIFICATIONS_LOAD_FAILED =
+  'Erro ao carregar as notificações. Por favor, tente novamente.';
+export const NOTIFICATIONS_MARK_FAILED =
+  'Erro ao marcar as notificações como lidas. Por favor, tente novamente.';
+export const NOTIFICATION_NOT_FOUND = 'Notificação não encontrada';
+
+/** The bell's accessible name, with the unread count. */
+export const notificationsBellLabel = (unread: number): string =>
+  unread === 0
+    ? NOTIFICATIONS_TITLE
+    : `${NOTIFICATIONS_TITLE}, ${unread} não ${unread === 1 ? 'lida' : 'lidas'}`;
