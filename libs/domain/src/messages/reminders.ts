@@ -6,29 +6,25 @@
 const unsubscribeLine = (what: string, link: string) =>
   `Para não receber mais ${what} por e-mail, abra:\n${link}\n`;
 
-export const taskDueTomorrowSubject = (title: string) => `Prazo amanhã: ${title}`;
-export const taskDueTomorrowText = (m: {
+/** What a task reminder names: the owner, the task, its company and 'Prazo', and its links. */
+export type TaskReminderWords = {
   name: string;
   title: string;
   company: string;
   due: string;
   link: string;
   unsubscribe: string;
-}) =>
+};
+
+export const taskDueTomorrowSubject = (title: string) => `Prazo amanhã: ${title}`;
+export const taskDueTomorrowText = (m: TaskReminderWords) =>
   `Olá, ${m.name}!\n\n` +
   `A tarefa "${m.title}" da empresa ${m.company}, sob sua responsabilidade, vence amanhã (${m.due}).\n` +
   `Para vê-la no quadro de tarefas, abra o link abaixo:\n\n${m.link}\n\n` +
   unsubscribeLine('lembretes de tarefas', m.unsubscribe);
 
 export const taskOverdueSubject = (title: string) => `Tarefa atrasada: ${title}`;
-export const taskOverdueText = (m: {
-  name: string;
-  title: string;
-  company: string;
-  due: string;
-  link: string;
-  unsubscribe: string;
-}) =>
+export const taskOverdueText = (m: TaskReminderWords) =>
   `Olá, ${m.name}!\n\n` +
   `A tarefa "${m.title}" da empresa ${m.company}, sob sua responsabilidade, venceu em ${m.due} e ainda não foi concluída.\n` +
   `Para atualizá-la no quadro de tarefas, abra o link abaixo:\n\n${m.link}\n\n` +
