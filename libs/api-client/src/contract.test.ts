@@ -41,7 +41,7 @@ const expected: Record<
   'profile.profile': {
     method: 'POST',
     path: '/webhook/portal/profile',
-    header: ['get', 'update', 'changePassword'],
+    header: ['get', 'update', 'changePassword', 'mailPreferences'],
   },
   'meetings.getmeetings': { method: 'POST', path: '/webhook/portal/getmeetings' },
   'meetings.list': { method: 'POST', path: '/webhook/portal/meetings/list' },
