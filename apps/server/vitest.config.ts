@@ -40,6 +40,7 @@ const bothDatabases = [
   'meetings-kept',
   'metrics',
   'report-reminders',
+  'task-reminders',
   'reports',
   'revenue-goal',
   'sessions',

@@ -21,7 +21,7 @@ import { startBuiltServer } from './bench-cluster';
 import { onEachBackend, signInDemoUser, withDemoData } from './bench-backends';
 
 const JWT_SECRET = 'bench-growth-secret-bench-growth-secret-01234';
-const TASKS_PER_COMPANY = 100;
+export const TASKS_PER_COMPANY = 100;
 const SIZES = [10, 10_000];
 const CHUNK = 1_000;
 /** Seconds of requests of each kind to the server, one connection, after a warm-up round. */
@@ -43,7 +43,12 @@ type Row = {
 };
 
 /** Adds `count` companies numbered from `from`, each with TASKS_PER_COMPANY tasks and a meeting. */
-async function grow(databaseUrl: string | undefined, dataDir: string, from: number, count: number) {
+export async function grow(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  from: number,
+  count: number,
+) {
   const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
   try {
     for (let start = from; start < from + count; start += CHUNK) {

@@ -14,6 +14,7 @@ import { measureChat } from './bench-chat';
 import { measureCluster } from './bench-cluster';
 import { measureHotPath } from './bench-hotpath';
 import { measureGrowth } from './bench-growth';
+import { DIGEST_COMPANIES, measureDigest } from './bench-digest';
 import { measureLoginPage } from './bench-login';
 import { companyUser, demoAdmin, measureRoute } from './bench-routes';
 import { SCALE, measureScale, seedScaleCompany } from './bench-scale';
@@ -27,12 +28,12 @@ import {
   startServer,
 } from './bench-server';
 
-/** `--only finance` (or `login`, `hotpath`, `growth`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`, `growth`, `digest`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'scale', 'cluster'];
+const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'digest', 'scale', 'cluster'];
 
 /** The admin finance case's companies, in their own database session (timed on their own). */
 async function seedFinanceCompanies(dataDir: string): Promise<void> {
@@ -80,6 +81,13 @@ async function growthSection() {
   await measureGrowth(serverMain);
 }
 
+async function digestSection() {
+  console.log(
+    `\n== Weekly digest: ${DIGEST_COMPANIES.toLocaleString('en')} growth companies, 2 people each (time and mails written)`,
+  );
+  await measureDigest();
+}
+
 async function loginSection(origin: string) {
   console.log(
     '\n== Login page: LCP and CLS in headless Chromium (cold, median of 5), JS+CSS it fetched',
@@ -88,6 +96,8 @@ async function loginSection(origin: string) {
 }
 
 async function main() {
+  // The digest runs the server's jobs in this process: it needs no build.
+  if (only === 'digest') return digestSection();
   if (!existsSync(serverMain) || !existsSync(join(portalDist, 'index.html'))) {
     throw new Error('Build first: npm run build');
   }
@@ -263,6 +273,7 @@ async function main() {
 
     await hotPathSection();
     await growthSection();
+    await digestSection();
 
     await clusterSection();
   } finally {

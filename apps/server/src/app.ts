@@ -21,7 +21,7 @@ import { apiDocsRoutes } from './http/docs';
 import { servePortal } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { healthz, readinessCheck, unready, type DatabaseProbe } from './http/health';
-import { createMetrics, requestLabel } from './http/metrics';
+import { createMetrics, requestLabel, serveMetrics } from './http/metrics';
 import { requestIdFrom } from './http/request-id';
 import { accessLog } from './http/access-log';
 import {
@@ -35,6 +35,8 @@ import { bodyGate } from './http/body-gate';
 import { DOCUMENT_FILES_PATH, serveDocumentFile } from './http/document-files';
 import { servePublicFile } from './http/public-files';
 import { createFileLinks } from './services/file-links';
+import { createUnsubscribeLinks } from './mail/unsubscribe-links';
+import { unsubscribeRoutes } from './http/mail-unsubscribe';
 import {
   createChatDeps,
   type AiSettings,
@@ -252,6 +254,7 @@ export function createApp(options: AppOptions): PortalApp {
       ttlMs: (config.fileLinkTtlSeconds ?? DEFAULT_FILE_LINK_TTL_SECONDS) * 1000,
       now: clock.now,
     }),
+    unsubscribe: createUnsubscribeLinks(config),
     background: new Set(),
     ingestApiKey: options.ingestApiKey ?? null,
     chat: createChatDeps({
@@ -322,17 +325,7 @@ export function createApp(options: AppOptions): PortalApp {
   };
   app.get('/readyz', () => (draining ? unready('encerrando') : ready()));
   // Prometheus text, for a bearer of METRICS_TOKEN only; without the setting there are none.
-  app.get('/metrics', async (c) => {
-    if (!metrics) return c.json(errorBody(MESSAGES.notFound), 404);
-    if (!metrics.allows(c.req.header('authorization'))) {
-      return c.text('token de métricas ausente ou inválido', 401, {
-        'www-authenticate': 'Bearer realm="metrics"',
-        'cache-control': 'no-store',
-      });
-    }
-    const { body, contentType } = await metrics.render();
-    return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
-  });
+  app.get('/metrics', serveMetrics(metrics));
 
   // Each API request's body is read whole (or refused) before it asks for a turn below, so a
   // body that trickles in holds a socket, never a turn (http/body-gate.ts).
@@ -363,6 +356,8 @@ export function createApp(options: AppOptions): PortalApp {
   // Documents' files: by a signed, short-lived link only (services/file-links.ts).
   app.get(`${prefix}/${DOCUMENT_FILES_PATH}/:id`, serveDocumentFile(deps));
   app.get(`${prefix}/files/*`, servePublicFile(storage, `${prefix}/files/`));
+  // The unsubscribe link of reminders and digests: a page with no session (http/mail-unsubscribe.ts).
+  app.route(prefix, unsubscribeRoutes(deps));
 
   // A portal published over https is reached over https (a proxy that drops X-Forwarded-Proto
   // must not make the login's device cookie travel in clear).

@@ -64,6 +64,20 @@ describe('config', () => {
     expect(() => loadConfig({ REPORT_REMINDERS: 'talvez' })).toThrow(/REPORT_REMINDERS/);
   });
 
+  it('holds task reminders and digests with the report reminders unless TASK_REMINDERS says otherwise', () => {
+    expect(loadConfig({}).taskReminders).toBe(false);
+    expect(loadConfig({ REPORT_REMINDERS: 'true' }).taskReminders).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).taskReminders).toBe(true);
+    expect(loadConfig({ REPORT_REMINDERS: 'true', TASK_REMINDERS: 'false' }).taskReminders).toBe(
+      false,
+    );
+    expect(loadConfig({ TASK_REMINDERS: 'true' })).toMatchObject({
+      taskReminders: true,
+      reportReminders: false,
+    });
+    expect(() => loadConfig({ TASK_REMINDERS: 'talvez' })).toThrow(/TASK_REMINDERS/);
+  });
+
   it('gives signed document links 10 minutes unless FILE_LINK_TTL names 1 to 60', () => {
     expect(loadConfig({}).fileLinkTtlSeconds).toBe(600);
     expect(loadConfig({ FILE_LINK_TTL: '5m' }).fileLinkTtlSeconds).toBe(300);

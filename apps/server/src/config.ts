@@ -41,6 +41,11 @@ export type Config = {
    * where the demo is seeded, whose made-up people should not get mail nobody asked for.
    */
   reportReminders: boolean;
+  /**
+   * Whether the task reminders and the weekly digest go out (TASK_REMINDERS): unset, they follow
+   * REPORT_REMINDERS, so one switch holds or sends every reminder of the demo.
+   */
+  taskReminders: boolean;
   /** How long a signed document link lives (FILE_LINK_TTL; services/file-links.ts). */
   fileLinkTtlSeconds: number;
   /**
@@ -160,6 +165,7 @@ const envSchema = z.object({
     { message: 'deve ser um dia do mês entre 1 e 28' },
   ),
   REPORT_REMINDERS: boolText,
+  TASK_REMINDERS: boolText,
   FILE_LINK_TTL: durationText
     .refine((v) => v <= MAX_FILE_LINK_TTL_SECONDS, {
       message: `deve ser de no máximo ${MAX_FILE_LINK_TTL_SECONDS / 60} minutos`,
@@ -301,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_REPORT_REMINDER_DAY
         : Number(e.REPORT_REMINDER_DAY),
     reportReminders: e.REPORT_REMINDERS ?? !seedDemo,
+    taskReminders: e.TASK_REMINDERS ?? e.REPORT_REMINDERS ?? !seedDemo,
     fileLinkTtlSeconds: e.FILE_LINK_TTL ?? DEFAULT_FILE_LINK_TTL_SECONDS,
     reportFormUrl: e.REPORT_FORM_URL,
     ai:

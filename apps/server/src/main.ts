@@ -15,13 +15,15 @@ import { serverOptions } from './http/timeouts';
 import { logIngestKey, resolveIngestApiKey } from './ingest/api-key';
 import { schedulePurge, type PurgeSchedule } from './housekeeping/purge';
 import { scheduleReportReminders } from './housekeeping/report-reminders';
+import { scheduleTaskMail } from './housekeeping/task-mail-schedule';
+import { createUnsubscribeLinks } from './mail/unsubscribe-links';
 import type { Schedule } from './housekeeping/schedule';
 import { openAdminChannel, type AdminChannel } from './backup/channel';
 import { prepareBackup } from './backup/create';
 import { runPrimary } from './cluster/primary';
 import { runsScheduledJobs, workerPlace } from './cluster/worker';
 import { restrictNewFiles, warnIfDataDirOpen } from './data-dir';
-import { firstStartLine, remindersHeldLine } from './start-messages';
+import { firstStartLine, remindersHeldLine, taskRemindersHeldLine } from './start-messages';
 
 /** Beside the bundle (dist/migrations) when built; from source the db module finds them itself. */
 function builtMigrations(): string | undefined {
@@ -36,6 +38,7 @@ let admin: AdminChannel | null = null;
 let server: ServerType | undefined;
 let purge: PurgeSchedule | undefined;
 let reminders: Schedule | undefined;
+let taskMail: Schedule | undefined;
 let stopping = false;
 /** Requests whose handler has not returned yet (their caller may have gone). */
 let inFlight = 0;
@@ -50,6 +53,7 @@ async function shutdown(code: number): Promise<never> {
     // The jobs first: a reminder written to the outbox as they stop is still sent by close().
     await purge?.stop();
     await reminders?.stop();
+    await taskMail?.stop();
     await app?.close();
     await handle?.close();
     files?.close();
@@ -173,6 +177,22 @@ async function main(): Promise<void> {
       });
     } else {
       logger.info(remindersHeldLine(config.seedDemo));
+    }
+    // The day before a task's 'Prazo' and once it is past, its owner gets an e-mail; on Monday
+    // from 08:00 (São Paulo) each person gets the week's digest. Claimed with the e-mail in one
+    // transaction (task_reminders, weekly_digests), so once whatever the number of servers.
+    // Held on the demo with the report reminders, for the same reason.
+    if (config.taskReminders) {
+      taskMail = scheduleTaskMail({
+        db: handle.db,
+        outbox: app.mail,
+        logger,
+        publicUrl: config.publicUrl,
+        unsubscribe: createUnsubscribeLinks(config),
+        now: () => new Date(),
+      });
+    } else {
+      logger.info(taskRemindersHeldLine(config.seedDemo));
     }
   }
   const kind = handle.kind;

@@ -27,3 +27,9 @@ export const remindersHeldLine = (demo: boolean): string =>
   demo
     ? '[lembretes] Lembretes de relatório suspensos: este servidor usa os dados de demonstração, cujas pessoas não devem receber emails (defina REPORT_REMINDERS=true para enviá-los)'
     : '[lembretes] Lembretes de relatório desligados (REPORT_REMINDERS=false)';
+
+/** Said at start when the task reminders and the weekly digest are off, with why and how. */
+export const taskRemindersHeldLine = (demo: boolean): string =>
+  demo
+    ? '[lembretes] Lembretes de tarefas e resumo semanal suspensos: dados de demonstração (defina TASK_REMINDERS=true ou REPORT_REMINDERS=true para enviá-los)'
+    : '[lembretes] Lembretes de tarefas e resumo semanal desligados (TASK_REMINDERS=false)';

@@ -41,7 +41,7 @@ const expected: Record<
   'profile.profile': {
     method: 'POST',
     path: '/webhook/portal/profile',
-    header: ['get', 'update', 'changePassword'],
+    header: ['get', 'update', 'changePassword', 'mailPreferences'],
   },
   'notifications.notifications': {
     method: 'POST',

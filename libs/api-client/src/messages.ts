@@ -22,6 +22,7 @@ export const apiMessages = {
   profileLoad: m.PROFILE_LOAD_FAILED,
   profileUpdate: m.PROFILE_UPDATE_FAILED,
   passwordChange: m.PASSWORD_CHANGE_FAILED,
+  mailPreferences: m.MAIL_PREFERENCES_FAILED,
   /** meetings.getAll and meetings.list. */
   meetingsLoad: m.MEETINGS_LOAD_FAILED,
   /** meetings.getById when the company has no such meeting (the server's 404). */

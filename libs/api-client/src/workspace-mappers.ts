@@ -96,6 +96,11 @@ export const toProfile = (profile: ServerProfile): Profile => ({
   phone_number: profile.phone_number ?? '',
   knowledge_base: profile.knowledge_base ?? '',
   profile_picture: profile.profile_picture,
+  // A business account's profile names no switches: it gets no reminders or digests.
+  mail:
+    profile.mail_task_reminders === undefined || profile.mail_weekly_digest === undefined
+      ? null
+      : { tasks: profile.mail_task_reminders, digest: profile.mail_weekly_digest },
 });
 
 type DocumentLeaf = z.infer<typeof documentLeafSchema>;

@@ -67,6 +67,7 @@ export * from './task-board/task-board-messages';
 export * from './task-board/task-board-view';
 export * from './task-board/task-drop';
 export * from './task-board/task-due';
+export * from './task-board/task-mail';
 export * from './meeting/meeting.machine';
 export * from './meeting/meetings-list.machine';
 export * from './company-edit/company-edit.machine';

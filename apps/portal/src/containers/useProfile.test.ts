@@ -6,6 +6,7 @@ import {
   type ApiClient,
   type ApiResult,
   type Profile,
+  type MailPreferencesInput,
   type ProfileUpdateInput,
 } from '@portal/api-client';
 import { profileMachine, selectProfileView } from '@portal/domain';
@@ -19,16 +20,20 @@ const stored: Profile = {
   phone_number: null,
   knowledge_base: null,
   profile_picture: '/uploads/ana.png',
+  mail_task_reminders: true,
+  mail_weekly_digest: true,
 };
 
 type Answers = {
   get?: ApiResult<Profile[]>;
   update?: ApiResult<{ status: 'success'; profile?: Profile; jwt_token?: string }>;
   changePassword?: ApiResult<{ status: 'success'; jwt_token: string }>;
+  mailPreferences?: ApiResult<{ status: 'success' }>;
 };
 
 function profileApi(answers: Answers = {}) {
   const updates: ProfileUpdateInput[] = [];
+  const mailSaves: MailPreferencesInput[] = [];
   const api = {
     profile: {
       get: async () => {
@@ -41,6 +46,10 @@ function profileApi(answers: Answers = {}) {
       },
       changePassword: async () =>
         answers.changePassword ?? success({ status: 'success' as const, jwt_token: 'jwt-novo' }),
+      mailPreferences: async (input: MailPreferencesInput) => {
+        mailSaves.push(input);
+        return answers.mailPreferences ?? success({ status: 'success' as const });
+      },
     } as unknown as ApiClient['profile'],
   };
   const call = fakeCall(api);
@@ -54,7 +63,7 @@ function profileApi(answers: Answers = {}) {
   ).start();
   const view = () => selectProfileView(actor.getSnapshot());
   const settled = () => waitFor(actor, (s) => !s.matches({ record: 'loading' }));
-  return { actor, view, updates, replaceToken, changeUser, settled };
+  return { actor, view, updates, mailSaves, replaceToken, changeUser, settled };
 }
 
 describe('the profile modal container', () => {
@@ -223,5 +232,39 @@ describe('the profile modal container', () => {
       text: 'Senha atual incorreta',
     });
     expect(refused.replaceToken).not.toHaveBeenCalled();
+  });
+
+  it('reads the e-mail switches, sends both when one turns, and puts it back on a failure', async () => {
+    const c = profileApi({
+      mailPreferences: failure('http', 'Falha ao salvar as preferências de e-mail'),
+    });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    expect(c.view().mail).toEqual({ tasks: true, digest: true });
+    c.actor.send({ type: 'mail.toggle', kind: 'digest', on: false });
+    await waitFor(c.actor, (s) => s.matches({ mail: 'idle' }));
+    expect(c.mailSaves).toEqual([{ task_reminders: true, weekly_digest: false }]);
+    expect(c.view()).toMatchObject({
+      mail: { tasks: true, digest: true },
+      message: { tone: 'error', text: 'Falha ao salvar as preferências de e-mail' },
+    });
+
+    const ok = profileApi();
+    ok.actor.send({ type: 'modal.open' });
+    await ok.settled();
+    ok.actor.send({ type: 'mail.toggle', kind: 'tasks', on: false });
+    await waitFor(ok.actor, (s) => s.matches({ mail: 'idle' }));
+    expect(ok.view()).toMatchObject({
+      mail: { tasks: false, digest: true },
+      message: { tone: 'success', text: 'Preferências de e-mail salvas' },
+    });
+  });
+
+  it('shows no switches to a business account, whose profile names none', async () => {
+    const { mail_task_reminders: _t, mail_weekly_digest: _d, ...business } = stored;
+    const c = profileApi({ get: success([business]) });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    expect(c.view().mail).toBeNull();
   });
 });

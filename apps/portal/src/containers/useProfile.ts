@@ -8,6 +8,7 @@ import {
   type ChangePasswordOutput,
   type LoadProfileOutput,
   type Profile,
+  type SaveMailSwitchesInput,
   type SaveProfileInput,
   type SaveProfileOutput,
 } from '@portal/domain';
@@ -59,6 +60,13 @@ export const profileActors = (call: WorkspaceCall) => ({
   changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async ({ input }) => ({
     token: dataOrReject(await call((api) => api.profile.changePassword(input))).jwt_token,
   })),
+  saveMailSwitches: fromPromise<void, SaveMailSwitchesInput>(async ({ input }) => {
+    dataOrReject(
+      await call((api) =>
+        api.profile.mailPreferences({ task_reminders: input.tasks, weekly_digest: input.digest }),
+      ),
+    );
+  }),
 });
 
 /**
@@ -105,6 +113,7 @@ export function useProfile(): ProfileView {
       onPasswordFieldChange: (field, value) =>
         send({ type: 'password.field.change', field, value }),
       onChangePassword: () => send({ type: 'password.submit' }),
+      onMailToggle: (kind, on) => send({ type: 'mail.toggle', kind, on }),
     },
   };
 }

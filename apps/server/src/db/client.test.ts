@@ -23,9 +23,11 @@ const TABLES = [
   'notifications',
   'password_reset_tokens',
   'report_reminders',
+  'task_reminders',
   'tasks',
   'user_businesses',
   'users',
+  'weekly_digests',
 ];
 
 /** The failure a statement raises, so its SQLSTATE can be checked. */

@@ -13,6 +13,9 @@ import type { PoolStats } from '../db';
 import type { Admission } from './admission';
 import type { DatabaseProbe } from './health';
 import type { Outbox } from '../mail/outbox';
+import type { Context } from 'hono';
+import { MESSAGES } from '../services/errors';
+import { errorBody } from './replies';
 
 /** The label of every request no contract action, page or endpoint names: one label, bounded. */
 export const UNKNOWN_LABEL = 'unknown';
@@ -203,3 +206,16 @@ export function requestLabel(
   if (path.startsWith('/webhook/')) return apiLabel() ?? UNKNOWN_LABEL;
   return method === 'GET' || method === 'HEAD' ? 'portal' : UNKNOWN_LABEL;
 }
+
+/** GET /metrics: Prometheus text for a bearer of METRICS_TOKEN only; without the setting, none. */
+export const serveMetrics = (metrics: Metrics | null) => async (c: Context) => {
+  if (!metrics) return c.json(errorBody(MESSAGES.notFound), 404);
+  if (!metrics.allows(c.req.header('authorization'))) {
+    return c.text('token de métricas ausente ou inválido', 401, {
+      'www-authenticate': 'Bearer realm="metrics"',
+      'cache-control': 'no-store',
+    });
+  }
+  const { body, contentType } = await metrics.render();
+  return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+};

@@ -73,3 +73,18 @@ export async function countOutbox(db: Database): Promise<{ waiting: number; fail
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { waiting: of('waiting'), failed: of('failed') };
 }
+
+/** Rows a statement writes at most: a digest run writes thousands of messages in a few. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Many messages at once, in the caller's transaction: a reminder's claim and its e-mail commit
+ * together, so a crash between them neither loses the e-mail nor sends it twice.
+ */
+export async function insertOutboxMails(db: Database, mails: readonly NewOutboxMail[], now: Date) {
+  for (let at = 0; at < mails.length; at += INSERT_CHUNK) {
+    await db
+      .insert(o)
+      .values(mails.slice(at, at + INSERT_CHUNK).map((m) => ({ ...m, nextAttemptAt: now })));
+  }
+}

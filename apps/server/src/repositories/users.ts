@@ -105,3 +105,20 @@ export async function setUserPasswordHash(
 export async function setUserTokensValidAfter(db: Database, id: string, at: Date): Promise<void> {
   await db.update(schema.users).set({ tokensValidAfter: at }).where(eq(schema.users.id, id));
 }
+
+export type MailPreferences = { mailTaskReminders: boolean; mailWeeklyDigest: boolean };
+
+/** Turns the person's e-mails of each kind given on or off; false when there is no such person. */
+export async function setUserMailPreferences(
+  db: Database,
+  id: string,
+  change: Partial<MailPreferences>,
+): Promise<boolean> {
+  if (Object.keys(change).length === 0) return (await findUserById(db, id)) !== null;
+  const rows = await db
+    .update(schema.users)
+    .set(change)
+    .where(eq(schema.users.id, id))
+    .returning({ id: schema.users.id });
+  return rows.length > 0;
+}

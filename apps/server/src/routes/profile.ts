@@ -9,6 +9,7 @@ import { formFields, parse } from '../http/parse';
 import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as profile from '../services/profile';
+import { setMailPreferences } from '../services/mail-preferences';
 
 export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profile']) =>
   t.router(contract, {
@@ -41,6 +42,10 @@ export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profi
             status: 200,
             body: await profile.changePassword(deps, principal, fields, clientAddress),
           };
+        }
+        case 'mailPreferences': {
+          const switches = parse(profileActionBodies.mailPreferences, body);
+          return { status: 200, body: await setMailPreferences(deps, principal, switches) };
         }
       }
     },

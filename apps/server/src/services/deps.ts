@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import type { FileLinks } from './file-links';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links';
 import type { ChatDeps } from './chat/chat-deps';
 import type { MeetingView } from './meeting-view';
 
@@ -43,6 +44,8 @@ export type ServiceDeps = {
   filesPath: string;
   /** Signed, short-lived links to documents' files (services/file-links.ts). */
   fileLinks: FileLinks;
+  /** The signed links in reminders and digests that turn that kind of e-mail off. */
+  unsubscribe: UnsubscribeLinks;
   /** Work that must finish before the app closes (e-mails sent after the reply). */
   background: Set<Promise<unknown>>;
   /** Installation key of the meetings ingestion action; null when only admin tokens get in. */

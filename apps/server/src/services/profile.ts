@@ -58,6 +58,8 @@ export async function getProfile(deps: ServiceDeps, principal: Principal): Promi
       phone_number: u.phoneNumber,
       knowledge_base: u.knowledgeBase,
       profile_picture: fileUrl(deps, u.profilePicture),
+      mail_task_reminders: u.mailTaskReminders,
+      mail_weekly_digest: u.mailWeeklyDigest,
     },
   ];
 }

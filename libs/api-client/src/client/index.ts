@@ -42,7 +42,7 @@ export type {
   UploadDocumentInput,
 } from './documents';
 export type { ResetPasswordInput } from './password-reset';
-export type { ChangePasswordInput, ProfileUpdateInput } from './profile';
+export type { ChangePasswordInput, MailPreferencesInput, ProfileUpdateInput } from './profile';
 export type { TaskInput } from './tasks';
 
 export type ApiClientConfig = {

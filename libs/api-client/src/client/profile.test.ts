@@ -87,4 +87,27 @@ describe('profile', () => {
       newPassword: 'nova1234',
     });
   });
+
+  it('mailPreferences sends the switches and shows its own failure text', async () => {
+    const { api, calls } = signedInClient({
+      body: { status: 'success', message: 'Preferências de e-mail salvas' },
+    });
+    const result = await api.profile.mailPreferences({
+      task_reminders: false,
+      weekly_digest: true,
+    });
+    expect(result).toMatchObject({ ok: true, data: { status: 'success' } });
+    expect(calls[0]?.headers['action']).toBe('mailPreferences');
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      task_reminders: false,
+      weekly_digest: true,
+    });
+    const failed = signedInClient({ status: 500, body: { status: 'error' } });
+    expect(await failed.api.profile.mailPreferences({ task_reminders: false })).toMatchObject({
+      ok: false,
+      message: 'Falha ao salvar as preferências de e-mail',
+    });
+  });
 });

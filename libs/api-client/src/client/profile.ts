@@ -24,6 +24,11 @@ export type ChangePasswordInput = WithoutSession<
   'auth'
 >;
 
+export type MailPreferencesInput = WithoutSession<
+  z.input<typeof profileActionBodies.mailPreferences>,
+  'auth'
+>;
+
 export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'> }) => {
   const { call, routes } = deps;
   return {
@@ -63,6 +68,17 @@ export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'
         reply: profileActionReplies.changePassword,
         failureMessage: apiMessages.passwordChange,
         preferServerMessage: true,
+      });
+    },
+
+    /** The signed-in person's e-mail switches; a switch left out keeps its value. */
+    mailPreferences(input: MailPreferencesInput) {
+      return call({
+        route: routes.profile,
+        action: 'mailPreferences',
+        body: input,
+        reply: profileActionReplies.mailPreferences,
+        failureMessage: apiMessages.mailPreferences,
       });
     },
   };

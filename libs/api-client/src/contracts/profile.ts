@@ -16,7 +16,8 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
       profile: {
         method: 'POST',
         path: '/profile',
-        summary: 'Profile of the signed-in person: get, update (multipart), changePassword',
+        summary:
+          'Profile of the signed-in person: get, update (multipart), changePassword, mailPreferences',
         description:
           'The `action` header chooses the operation. `update` is sent as multipart/form-data ' +
           '(optional file part `profile_picture`, at most 2 MB); the others as JSON.',
@@ -28,6 +29,7 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             profileActionBodies.get,
             profileActionBodies.changePassword,
             profileActionBodies.update,
+            profileActionBodies.mailPreferences,
           ])
           .optional(),
         responses: {
@@ -35,6 +37,7 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             profileActionReplies.get,
             profileActionReplies.update,
             profileActionReplies.changePassword,
+            profileActionReplies.mailPreferences,
           ]),
         },
         metadata: meta({
@@ -43,7 +46,12 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
           actionBodies: profileActionBodies,
           multipart: profileMultipartBodies,
           multipartLimits: { update: { maxBytes: MAX_IMAGE_BYTES + ENVELOPE_BYTES } },
-          sessions: { get: 'keeps', update: 'changes', changePassword: 'changes' },
+          sessions: {
+            get: 'keeps',
+            update: 'changes',
+            changePassword: 'changes',
+            mailPreferences: 'keeps',
+          },
         }),
       },
     },

@@ -18,7 +18,7 @@ import {
   uploadSchema,
 } from './common';
 
-export const profileActions = ['get', 'update', 'changePassword'] as const;
+export const profileActions = ['get', 'update', 'changePassword', 'mailPreferences'] as const;
 export type ProfileAction = (typeof profileActions)[number];
 
 export const profileSchema = z
@@ -28,6 +28,9 @@ export const profileSchema = z
     phone_number: text().nullable(),
     knowledge_base: text().nullable(),
     profile_picture: text().nullable(),
+    /** The e-mails the person gets (on unless turned off); absent for a business account. */
+    mail_task_reminders: z.boolean().optional(),
+    mail_weekly_digest: z.boolean().optional(),
   })
   .passthrough();
 export type Profile = z.infer<typeof profileSchema>;
@@ -55,6 +58,14 @@ export const profileActionBodies = {
         .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     })
     .strict(),
+  /** The signed-in person's own switches; a switch left out keeps its value. */
+  mailPreferences: z
+    .object({
+      ...sessionFields,
+      task_reminders: z.boolean().optional(),
+      weekly_digest: z.boolean().optional(),
+    })
+    .strict(),
 } as const;
 
 /** Fields of the multipart `update` as `Object.fromEntries(await request.formData())` gives them. */
@@ -69,6 +80,7 @@ export const profileMultipartBodies = {
 export type ProfileUpdateFields = z.infer<typeof profileActionBodies.update>;
 export type ProfileUpdateForm = z.infer<typeof profileMultipartBodies.update>;
 export type ChangePasswordBody = z.infer<typeof profileActionBodies.changePassword>;
+export type MailPreferencesBody = z.infer<typeof profileActionBodies.mailPreferences>;
 
 export const profileActionReplies = {
   get: z.array(profileSchema).min(1),
@@ -85,6 +97,7 @@ export const profileActionReplies = {
    * token of this session, which the portal must store in place of the old one.
    */
   changePassword: successReplySchema.extend({ jwt_token: jwtSchema }),
+  mailPreferences: successReplySchema,
 } as const;
 export type ProfileGetReply = z.infer<typeof profileActionReplies.get>;
 export type ProfileUpdateReply = z.infer<typeof profileActionReplies.update>;

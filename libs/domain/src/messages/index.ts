@@ -11,6 +11,7 @@ export * from './meetings';
 export * from './company';
 export * from './documents';
 export * from './reports';
+export * from './reminders';
 export * from './indicators';
 export * from './money';
 export * from './admin';

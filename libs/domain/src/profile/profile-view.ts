@@ -3,6 +3,7 @@ import { PROFILE_LOAD_FAILED } from '../messages';
 import type { ChangePasswordField, ChangePasswordValues } from '../validation/account-rules';
 import type { FieldErrors } from '../validation/rules';
 import type {
+  MailSwitches,
   PictureCandidate,
   Profile,
   ProfileFields,
@@ -36,6 +37,10 @@ export type ProfileView = {
   passwordMessage: ProfileMessage | null;
   /** The top bar's avatar: the loaded profile's picture. */
   pictureUrl: string | null;
+  /** The e-mail switches once the profile is read; null for a business account (none). */
+  mail: MailSwitches | null;
+  /** A switch's change is on its way: the switches wait. */
+  mailSaving: boolean;
 };
 
 function recordStatus(snapshot: ProfileSnapshot): RecordStatus {
@@ -72,5 +77,7 @@ export function selectProfileView(snapshot: ProfileSnapshot): ProfileView {
     passwordErrors: context.passwordErrors,
     passwordMessage: context.passwordMessage,
     pictureUrl: context.profile?.profile_picture ?? null,
+    mail: context.profile?.mail ?? null,
+    mailSaving: snapshot.matches({ mail: 'saving' }),
   };
 }

@@ -12,15 +12,21 @@ const profile: Profile = {
   phone_number: '(11) 91234-5678',
   knowledge_base: 'Sócia-fundadora.',
   profile_picture: 'https://cdn.example/ana.png',
+  mail: { tasks: true, digest: true },
 };
 const png = { size: 300_000, type: 'image/png', name: 'foto.png' };
 const tooBig = { size: 2 * 1024 * 1024 + 1, type: 'image/png', name: 'grande.png' };
 const noSession = { message: 'Dados de autenticação ausentes' };
 
-type ActorName = 'loadProfile' | 'saveProfile' | 'changePassword';
+type ActorName = 'loadProfile' | 'saveProfile' | 'changePassword' | 'saveMailSwitches';
 
 function start() {
-  const actors = controlledActors(['loadProfile', 'saveProfile', 'changePassword'] as const);
+  const actors = controlledActors([
+    'loadProfile',
+    'saveProfile',
+    'changePassword',
+    'saveMailSwitches',
+  ] as const);
   const replaceToken = vi.fn();
   const profileSaved = vi.fn();
   const actor = createActor(
@@ -53,7 +59,7 @@ async function opened() {
 }
 
 const fieldsOfProfile = () => {
-  const { profile_picture: _picture, ...fields } = profile;
+  const { profile_picture: _picture, mail: _mail, ...fields } = profile;
   return fields;
 };
 
@@ -396,5 +402,57 @@ describe('profile modal', () => {
     typePasswords(c, 'antiga1', 'novaSenha1');
     c.actor.send({ type: 'tab.select', tab: 'password' });
     expect(c.view().passwordValues.newPassword).toBe('novaSenha1');
+  });
+
+  describe('the e-mail switches', () => {
+    it('shows a turned switch at once, saves both and says so for 3 s', async () => {
+      const c = await opened();
+      expect(c.view()).toMatchObject({ mail: { tasks: true, digest: true }, mailSaving: false });
+      c.actor.send({ type: 'mail.toggle', kind: 'digest', on: false });
+      expect(c.view()).toMatchObject({ mail: { tasks: true, digest: false }, mailSaving: true });
+      expect(c.actors.inputsOf('saveMailSwitches')).toEqual([{ tasks: true, digest: false }]);
+      // While it saves, another turn waits.
+      c.actor.send({ type: 'mail.toggle', kind: 'tasks', on: false });
+      expect(c.actors.inputsOf('saveMailSwitches')).toHaveLength(1);
+      await c.resolve('saveMailSwitches', undefined);
+      expect(c.view()).toMatchObject({
+        mail: { tasks: true, digest: false },
+        mailSaving: false,
+        message: { tone: 'success', text: 'Preferências de e-mail salvas' },
+      });
+      vi.advanceTimersByTime(TOAST_MS);
+      expect(c.view().message).toBeNull();
+    });
+
+    it("puts the switch back when the save fails, with the server's text or the product's", async () => {
+      const c = await opened();
+      c.actor.send({ type: 'mail.toggle', kind: 'tasks', on: false });
+      await c.reject('saveMailSwitches', new Error('offline'));
+      expect(c.view()).toMatchObject({
+        mail: { tasks: true, digest: true },
+        mailSaving: false,
+        message: { tone: 'error', text: 'Falha ao salvar as preferências de e-mail' },
+      });
+      c.actor.send({ type: 'mail.toggle', kind: 'tasks', on: false });
+      await c.reject('saveMailSwitches', noSession);
+      expect(c.view().message?.text).toBe(noSession.message);
+      expect(c.view().mail).toEqual({ tasks: true, digest: true });
+    });
+
+    it('has no switches for a business account', async () => {
+      const c = start();
+      c.actor.send({ type: 'modal.open' });
+      await c.resolve('loadProfile', { ...profile, mail: null });
+      c.actor.send({ type: 'mail.toggle', kind: 'tasks', on: false });
+      expect(c.view()).toMatchObject({ mail: null, mailSaving: false });
+      expect(c.actors.inputsOf('saveMailSwitches')).toHaveLength(0);
+    });
+
+    it('keeps the switches when a profile save answers without a profile', async () => {
+      const c = await editing();
+      c.actor.send({ type: 'form.submit' });
+      await c.resolve('saveProfile', { profile: null, token: null });
+      expect(c.view().mail).toEqual(profile.mail);
+    });
   });
 });

@@ -1,8 +1,6 @@
-import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, type SnapshotFrom } from 'xstate';
 import { failureMessage } from '../validation/failure';
-import { validateImage } from '../validation/images';
-import { validateChangePassword, type ChangePasswordValues } from '../validation/account-rules';
-import { hasErrors } from '../validation/rules';
+import { validateChangePassword } from '../validation/account-rules';
 import {
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,
@@ -10,35 +8,10 @@ import {
   PROFILE_UPDATED,
   PROFILE_UPDATE_FAILED,
 } from '../messages';
-import {
-  fieldsOf,
-  initialProfileContext,
-  type ChangePasswordInput,
-  type ChangePasswordOutput,
-  type LoadProfileOutput,
-  type Profile,
-  type ProfileContext,
-  type ProfileEvent,
-  type ProfileFields,
-  type ProfileMessage,
-  type SaveProfileInput,
-  type SaveProfileOutput,
-} from './profile';
+import { fieldsOf, initialProfileContext, type Profile, type ProfileFields } from './profile';
 import { changesEmail, currentPasswordError } from './profile-email';
-import { TOAST_MS } from '../toast/toast-region';
-
-const emptyPassword: ChangePasswordValues = { oldPassword: '', newPassword: '' };
-const closedEditor = {
-  draft: null,
-  submitted: null,
-  picture: null,
-  pictureError: null,
-  currentPassword: '',
-  currentPasswordError: null,
-} as const;
-
-const error = (text: string): ProfileMessage => ({ tone: 'error', text });
-const success = (text: string): ProfileMessage => ({ tone: 'success', text });
+import { closedEditor, emptyPassword, error, profileSetup, success } from './profile.setup';
+import { mailRegion } from './profile-mail';
 
 /** Edit mode's changes, also taken while a save is on its way. */
 const draftChanges = {
@@ -50,80 +23,7 @@ const draftChanges = {
 /** Opening the modal (while it is closed) starts afresh: see `prepareOpening`. */
 const opening = { guard: 'isClosed', actions: 'prepareOpening' } as const;
 
-export const profileMachine = setup({
-  types: {
-    context: {} as ProfileContext,
-    events: {} as ProfileEvent,
-  },
-  guards: {
-    isClosed: ({ context }) => !context.open,
-    isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
-    hasCurrentPasswordIfNeeded: ({ context }) => currentPasswordError(context) === undefined,
-    isPasswordFormValid: ({ context }) =>
-      !hasErrors(validateChangePassword(context.passwordValues)),
-  },
-  actions: {
-    /** The profile tab, nothing typed or picked, no password errors. */
-    prepareOpening: assign({
-      ...closedEditor,
-      open: true,
-      tab: 'profile' as const,
-      passwordValues: emptyPassword,
-      passwordErrors: {},
-    }),
-    changeDraft: assign({
-      draft: ({ context, event }) =>
-        event.type === 'field.change' && context.draft
-          ? { ...context.draft, [event.field]: event.value }
-          : context.draft,
-    }),
-    changeCurrentPassword: assign(({ event }) =>
-      event.type === 'currentPassword.change'
-        ? { currentPassword: event.value, currentPasswordError: null }
-        : {},
-    ),
-    // docs/product.md, Limits: 2 MB. A refused file leaves the earlier pick as it was.
-    choosePicture: assign(({ event }) => {
-      if (event.type !== 'picture.select') return {};
-      const refusal = validateImage(event.file, 'profilePicture');
-      return refusal ? { pictureError: refusal } : { picture: event.file, pictureError: null };
-    }),
-    keepNotice: assign({
-      message: ({ context, event }) =>
-        event.type === 'notice.show' ? event.message : context.message,
-    }),
-    keepPasswordNotice: assign({
-      passwordMessage: ({ context, event }) =>
-        event.type === 'passwordNotice.show' ? event.message : context.passwordMessage,
-    }),
-    /**
-     * Portal: the saved profile is who the shells show (`session.userChanged`): the top bar's
-     * name changes at once, as its picture does from `profile`.
-     */
-    profileSaved: (_, _params: { profile: Profile }) => {
-      throw new Error('profileSaved not provided');
-    },
-    /** Portal: store the fresh token in place of the old one (`session.tokenReplaced`). */
-    replaceToken: (_, _params: { token: string }) => {
-      throw new Error('replaceToken not provided');
-    },
-  },
-  actors: {
-    loadProfile: fromPromise<LoadProfileOutput, void>(async () => {
-      throw new Error('loadProfile not provided');
-    }),
-    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async () => {
-      throw new Error('saveProfile not provided');
-    }),
-    changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async () => {
-      throw new Error('changePassword not provided');
-    }),
-  },
-  delays: {
-    // The modal's messages (successes and errors) vanish after 3 s, as toasts do.
-    messageDelay: TOAST_MS,
-  },
-}).createMachine({
+export const profileMachine = profileSetup.createMachine({
   id: 'profile',
   type: 'parallel',
   context: initialProfileContext,
@@ -233,6 +133,7 @@ export const profileMachine = setup({
                   profile: event.output.profile ?? {
                     ...(context.submitted as ProfileFields),
                     profile_picture: context.profile?.profile_picture ?? null,
+                    mail: context.profile?.mail ?? null,
                   },
                 })),
                 {
@@ -318,6 +219,8 @@ export const profileMachine = setup({
         },
       },
     },
+    // The profile tab's e-mail switches, saved apart from its fields.
+    mail: mailRegion,
     // The profile tab's message: a new one replaces the old and starts its 3 s again.
     notice: {
       initial: 'hidden',

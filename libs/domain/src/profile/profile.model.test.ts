@@ -11,9 +11,10 @@ import {
 } from '../testing/model-testing';
 import { TOAST_MS } from '../toast/toast-region';
 
-// The machine runs four regions side by side (the profile, the password form, and each tab's
-// message clock). Walking every combination would add nothing, so two models each drive one
-// side: the profile with its message, and the password form with its own.
+// The machine runs five regions side by side (the profile, the password form, the e-mail
+// switches, and each tab's message clock). Walking every combination would add nothing, so three
+// models each drive one side: the profile with its message, the password form with its own, and
+// the switches with the profile's message.
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -21,6 +22,7 @@ const profile: Profile = {
   phone_number: '(11) 91234-5678',
   knowledge_base: 'Sócia-fundadora.',
   profile_picture: 'https://cdn.example/ana.png',
+  mail: { tasks: true, digest: true },
 };
 const saved: Profile = { ...profile, name: 'Ana S. Lima', profile_picture: 'https://cdn/novo.png' };
 const png = { size: 300_000, type: 'image/png', name: 'foto.png' };
@@ -71,6 +73,17 @@ const passwordEvents = [
   { type: 'xstate.done.actor.changePassword', output: { token: 'jwt-novo' } },
   { type: 'xstate.error.actor.changePassword', error: refused },
   { type: 'xstate.error.actor.changePassword', error: new Error('offline') },
+  { type: 'after.messageDelay' },
+];
+
+const mailEvents = [
+  { type: 'modal.open' },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'mail.toggle', kind: 'tasks', on: false },
+  { type: 'mail.toggle', kind: 'digest', on: false },
+  { type: 'xstate.done.actor.saveMailSwitches' },
+  { type: 'xstate.error.actor.saveMailSwitches', error: new Error('API error: 500') },
+  { type: 'xstate.error.actor.saveMailSwitches', error: noSession },
   { type: 'after.messageDelay' },
 ];
 
@@ -137,17 +150,33 @@ function filterPasswordEvents(snapshot: { value: unknown; context: Ctx }, event:
   }
 }
 
+// One switch turned at a time, once each: enough to reach saving, a save and a failure.
+function filterMailEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent) {
+  const ctx = snapshot.context;
+  if (!ctx.open && !/^(modal\.open|xstate\.|after\.)/.test(event.type)) return false;
+  switch (event.type) {
+    case 'modal.open':
+      return !ctx.open;
+    case 'mail.toggle': {
+      const kind = (event as { kind?: 'tasks' | 'digest' }).kind ?? 'tasks';
+      return ctx.profile?.mail?.[kind] === true;
+    }
+    default:
+      return true;
+  }
+}
+
 // Each tab is walked on its own (the two together are too many paths); the coverage test below
 // checks that between them they reach every state.
 const harness = {
-  actorNames: ['loadProfile', 'saveProfile', 'changePassword'],
+  actorNames: ['loadProfile', 'saveProfile', 'changePassword', 'saveMailSwitches'],
   actionNames: ['replaceToken', 'profileSaved'],
   delays: { messageDelay: TOAST_MS },
   everyState: false,
 } as const;
 
 const profileMessageTexts =
-  /^(Perfil atualizado com sucesso|Falha ao atualizar o perfil|Falha ao carregar os dados do perfil|Dados de autenticação ausentes)$/;
+  /^(Perfil atualizado com sucesso|Preferências de e-mail salvas|Falha ao salvar as preferências de e-mail|Falha ao atualizar o perfil|Falha ao carregar os dados do perfil|Dados de autenticação ausentes)$/;
 const passwordMessageTexts =
   /^(Senha alterada com sucesso|Senha atual incorreta|Falha ao alterar a senha)$/;
 
@@ -184,6 +213,7 @@ describe('profile model', () => {
             (event.output as { profile: unknown }).profile ?? {
               ...before.submitted,
               profile_picture: before.profile?.profile_picture,
+              mail: before.profile?.mail,
             },
           );
           expect(after.message).toEqual({ tone: 'success', text: 'Perfil atualizado com sucesso' });
@@ -308,10 +338,65 @@ describe('profile model', () => {
     },
   );
 
+  const mailPaths = testModel(
+    profileMachine,
+    {
+      traversal: { events: mailEvents, filterEvents: only(mailEvents, filterMailEvents) },
+      ...harness,
+    },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        const after = ctx();
+        if (event.type === 'mail.toggle') {
+          // The switch shows its new state at once; the one before waits in case it fails.
+          const { kind, on } = event as unknown as { kind: 'tasks' | 'digest'; on: boolean };
+          expect(after.profile?.mail).toEqual({ ...before.profile?.mail, [kind]: on });
+          expect(after.mailBefore).toEqual(before.profile?.mail);
+        }
+        if (event.type === 'xstate.done.actor.saveMailSwitches') {
+          expect(after.profile?.mail).toEqual(before.profile?.mail);
+          expect(after.message).toEqual({ tone: 'success', text: 'Preferências de e-mail salvas' });
+        }
+        if (event.type === 'xstate.error.actor.saveMailSwitches') {
+          // A failed save puts the switch back and says why.
+          expect(after.profile?.mail).toEqual(before.mailBefore);
+          expect(after.message?.text).toBe(
+            event.error === noSession
+              ? noSession.message
+              : 'Falha ao salvar as preferências de e-mail',
+          );
+        }
+      };
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          '#profile.mail.idle': () => {
+            expect(view().mailSaving).toBe(false);
+            expect(ctx().mailBefore).toBeNull();
+          },
+          '#profile.mail.saving': () => {
+            expect(view().mailSaving).toBe(true);
+            // Both switches go, as shown.
+            expect(h.actors.inputsOf('saveMailSwitches').at(-1)).toEqual(view().mail);
+          },
+        },
+      );
+    },
+  );
+
   it('passes through every state', () => {
-    const visited = new Set([...visitedLeafIds(profilePaths), ...visitedLeafIds(passwordPaths)]);
+    const visited = new Set([
+      ...visitedLeafIds(profilePaths),
+      ...visitedLeafIds(passwordPaths),
+      ...visitedLeafIds(mailPaths),
+    ]);
     expect([...visited].sort()).toEqual(leafStateIds(profileMachine));
     // Sanity: the initial state rests in one leaf per region.
-    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(4);
+    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(5);
   });
 });

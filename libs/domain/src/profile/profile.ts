@@ -1,6 +1,7 @@
 import type { ImageCandidate } from '../validation/images';
 import type { ChangePasswordField, ChangePasswordValues } from '../validation/account-rules';
 import type { FieldErrors } from '../validation/rules';
+import type { MailKind } from '../task-board/task-mail';
 
 // The profile modal's model: what it shows, what its actors take and give, its context and
 // events. The machine and its view are in profile.machine.ts.
@@ -12,9 +13,13 @@ export type Profile = {
   phone_number: string;
   knowledge_base: string;
   profile_picture: string | null;
+  /** The e-mails the person gets; null for a business account, which is no person and gets none. */
+  mail: MailSwitches | null;
 };
-/** What edit mode changes; the picture travels apart, as a file. */
-export type ProfileFields = Omit<Profile, 'profile_picture'>;
+/** 'Lembretes de tarefas por e-mail' and 'Resumo semanal por e-mail': on unless turned off. */
+export type MailSwitches = Record<MailKind, boolean>;
+/** What edit mode changes; the picture and the e-mail switches travel apart. */
+export type ProfileFields = Omit<Profile, 'profile_picture' | 'mail'>;
 export type ProfileField = keyof ProfileFields;
 export type ProfileTab = 'profile' | 'password';
 /** A message above a tab's form, for 3 s. */
@@ -38,6 +43,8 @@ export type SaveProfileInput = {
  */
 export type SaveProfileOutput = { profile: Profile | null; token: string | null };
 export type ChangePasswordInput = ChangePasswordValues;
+/** Both switches as they should be kept; resolves when kept, rejects when the call failed. */
+export type SaveMailSwitchesInput = MailSwitches;
 /**
  * The server ends every token of the person on a password change, this one included, and sends
  * a fresh one, which the portal must keep (`replaceToken`). Reject when the change failed; a
@@ -65,6 +72,8 @@ export type ProfileContext = {
   passwordValues: ChangePasswordValues;
   passwordErrors: FieldErrors<ChangePasswordField>;
   passwordMessage: ProfileMessage | null;
+  /** The switches as they were before the change being saved: put back if the save fails. */
+  mailBefore: MailSwitches | null;
 };
 
 /** Never opened, nothing read, typed or shown; stories start their fixture contexts from it. */
@@ -82,6 +91,7 @@ export const initialProfileContext: ProfileContext = {
   passwordValues: { oldPassword: '', newPassword: '' },
   passwordErrors: {},
   passwordMessage: null,
+  mailBefore: null,
 };
 
 export type ProfileEvent =
@@ -97,6 +107,7 @@ export type ProfileEvent =
   | { type: 'form.submit' }
   | { type: 'password.field.change'; field: ChangePasswordField; value: string }
   | { type: 'password.submit' }
+  | { type: 'mail.toggle'; kind: MailKind; on: boolean }
   /** Raised by the machine itself: a message for the profile tab, shown for 3 s. */
   | { type: 'notice.show'; message: ProfileMessage }
   /** Raised by the machine itself: a message for the password tab, shown for 3 s. */

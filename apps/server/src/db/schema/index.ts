@@ -10,6 +10,7 @@ export * from './documents';
 export * from './monthly-reports';
 export * from './monthly-report-versions';
 export * from './report-reminders';
+export * from './task-reminders';
 export * from './ingest-requests';
 export * from './mail-outbox';
 export * from './business-accesses';

@@ -36,6 +36,10 @@ export const tasks = pgTable(
     index('tasks_business_position_idx').on(t.businessId, t.position),
     index('tasks_from_meeting_idx').on(t.fromMeeting),
     index('tasks_owner_idx').on(t.ownerId),
+    // The reminders' check reads the open tasks due around today (housekeeping/task-reminders.ts).
+    index('tasks_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.dueDate} is not null and ${t.status} <> 'done'`),
     check('tasks_status_valid', sql`${t.status} in ('not-started', 'in-progress', 'done')`),
   ],
 );

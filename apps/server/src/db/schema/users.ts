@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   pgTable,
@@ -36,6 +37,9 @@ export const users = pgTable(
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Tokens issued before this instant are refused (logout, password change/reset, role change). */
     tokensValidAfter: instant('tokens_valid_after'),
+    /** The e-mails the person may turn off (profile modal, or the link inside each one). */
+    mailTaskReminders: boolean('mail_task_reminders').notNull().default(true),
+    mailWeeklyDigest: boolean('mail_weekly_digest').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { focusRing } from '../../theme/focus';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -93,4 +94,36 @@ export const loading = style({
   gap: vars.space.md,
   padding: `${vars.space.xxl} 0`,
   color: vars.color.textMuted,
+});
+
+export const mailSwitches = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const mailLegend = style({
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const mailSwitch = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+});
+
+export const mailCheckbox = style({
+  width: vars.space.lg,
+  height: vars.space.lg,
+  margin: 0,
+  accentColor: vars.color.brand,
+  ':focus-visible': focusRing,
+  selectors: { '&:disabled': { cursor: 'wait' } },
 });

@@ -7,6 +7,8 @@ import {
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,
   PASSWORD_TOO_SHORT,
+  MAIL_PREFERENCES_FAILED,
+  MAIL_PREFERENCES_SAVED,
   PROFILE_LOAD_FAILED,
   PROFILE_UPDATED,
   PROFILE_UPDATE_FAILED,
@@ -28,6 +30,7 @@ const profile: Profile = {
   phone_number: '(11) 91234-5678',
   knowledge_base: 'Sócia-fundadora da padaria; cuida do financeiro e das compras.',
   profile_picture: null,
+  mail: { tasks: true, digest: true },
 };
 
 /** The modal opened and the profile read (the fixture context the stories change). */
@@ -41,6 +44,7 @@ function fromMachine(
   record: RecordStatus,
   context: Partial<ProfileContext> = {},
   submitting = false,
+  mailSaving = false,
 ) {
   const editing = record === 'editing' || record === 'saving';
   const full: ProfileContext = {
@@ -55,6 +59,7 @@ function fromMachine(
       password: submitting ? 'submitting' : 'editing',
       notice: full.message ? 'shown' : 'hidden',
       passwordNotice: full.passwordMessage ? 'shown' : 'hidden',
+      mail: mailSaving ? 'saving' : 'idle',
     },
     context: full,
   });
@@ -77,6 +82,7 @@ const meta = {
     onPictureSelect: fn(),
     onPasswordFieldChange: fn(),
     onChangePassword: fn(),
+    onMailToggle: fn(),
   },
 } satisfies Meta<typeof ProfileModal>;
 export default meta;
@@ -336,5 +342,84 @@ export const OpenedFromShell: Story = {
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Ana Souza');
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  },
+};
+
+export const MailSwitchesOn: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    await expect(canvas.getByRole('group', { name: 'E-mails do portal' })).toBeInTheDocument();
+    const tasks = canvas.getByRole('checkbox', { name: 'Lembretes de tarefas por e-mail' });
+    const digest = canvas.getByRole('checkbox', { name: 'Resumo semanal por e-mail' });
+    await expect(tasks).toBeChecked();
+    await expect(digest).toBeChecked();
+    await userEvent.click(digest);
+    await expect(args.onMailToggle).toHaveBeenLastCalledWith('digest', false);
+    // By keyboard: the space bar turns the focused switch.
+    tasks.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onMailToggle).toHaveBeenLastCalledWith('tasks', false);
+  },
+};
+
+export const MailSwitchesOff: Story = {
+  args: fromMachine('viewing', { profile: { ...profile, mail: { tasks: false, digest: false } } }),
+  play: async ({ canvas, args, userEvent }) => {
+    const tasks = await canvas.findByRole('checkbox', { name: 'Lembretes de tarefas por e-mail' });
+    await expect(tasks).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Resumo semanal por e-mail' }),
+    ).not.toBeChecked();
+    await userEvent.click(tasks);
+    await expect(args.onMailToggle).toHaveBeenLastCalledWith('tasks', true);
+  },
+};
+
+export const MailSaving: Story = {
+  args: fromMachine(
+    'viewing',
+    { profile: { ...profile, mail: { tasks: true, digest: false } } },
+    false,
+    true,
+  ),
+  play: async ({ canvas }) => {
+    const digest = await canvas.findByRole('checkbox', { name: 'Resumo semanal por e-mail' });
+    await expect(digest).toBeDisabled();
+    await expect(digest).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Lembretes de tarefas por e-mail' }),
+    ).toBeDisabled();
+  },
+};
+
+export const MailSaved: Story = {
+  args: fromMachine('viewing', {
+    message: { tone: 'success', text: MAIL_PREFERENCES_SAVED },
+    profile: { ...profile, mail: { tasks: true, digest: false } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(MAIL_PREFERENCES_SAVED);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Resumo semanal por e-mail' }),
+    ).not.toBeChecked();
+  },
+};
+
+export const MailSaveFailed: Story = {
+  args: fromMachine('viewing', { message: { tone: 'error', text: MAIL_PREFERENCES_FAILED } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MAIL_PREFERENCES_FAILED);
+    // The switch is back as it was.
+    await expect(canvas.getByRole('checkbox', { name: 'Resumo semanal por e-mail' })).toBeChecked();
+  },
+};
+
+/** A business account (signed in by its code) is no person: it has no e-mails to turn off. */
+export const BusinessAccountHasNoSwitches: Story = {
+  args: fromMachine('viewing', { profile: { ...profile, email: '', mail: null } }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    await expect(canvas.queryByRole('group', { name: 'E-mails do portal' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };

@@ -6,6 +6,8 @@ import type {
   ChangePasswordValues,
   FieldErrors,
   FormStatus,
+  MailKind,
+  MailSwitches,
   PictureCandidate,
   Profile,
   ProfileField,
@@ -73,7 +75,18 @@ export type ProfileModalProps = {
   passwordMessage?: ProfileMessage | null;
   /** 'Alterar senha'; gets the passwords as shown. */
   onChangePassword: (values: ChangePasswordValues) => void;
+  /** The e-mail switches; null or absent for a business account (it gets no e-mails). */
+  mail?: MailSwitches | null;
+  /** A switch's change is on its way: the switches wait. */
+  mailSaving?: boolean;
+  onMailToggle?: (kind: MailKind, on: boolean) => void;
 };
+
+/** The switches' labels, in the order shown. */
+const MAIL_SWITCHES: [MailKind, string][] = [
+  ['tasks', 'Lembretes de tarefas por e-mail'],
+  ['digest', 'Resumo semanal por e-mail'],
+];
 
 /**
  * The profile machine's view as this modal's props (the container and the stories use it): all
@@ -153,6 +166,9 @@ function ProfileTabContent({
   currentPassword,
   currentPasswordError,
   onCurrentPasswordChange,
+  mail,
+  mailSaving,
+  onMailToggle,
 }: ProfileModalProps) {
   const editing = status === 'editing' || status === 'saving';
   const saving = status === 'saving';
@@ -203,6 +219,23 @@ function ProfileTabContent({
             </div>
           ))}
         </dl>
+        {mail && (
+          <fieldset className={styles.mailSwitches} data-saving={mailSaving || undefined}>
+            <legend className={styles.mailLegend}>E-mails do portal</legend>
+            {MAIL_SWITCHES.map(([kind, label]) => (
+              <label key={kind} className={styles.mailSwitch}>
+                <input
+                  type="checkbox"
+                  className={styles.mailCheckbox}
+                  checked={mail[kind]}
+                  disabled={mailSaving}
+                  onChange={(event) => onMailToggle?.(kind, event.currentTarget.checked)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" leadingIcon={<Icon name="edit" size={16} />} onClick={onEdit}>
             Editar perfil
