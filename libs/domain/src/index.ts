@@ -105,3 +105,4 @@ export * from './admin-businesses/meeting-import';
 export * from './admin-businesses/business-detail.types';
 export * from './admin-businesses/business-detail.machine';
 export * from './admin-businesses/business-detail-view';
+export * from './notifications/notifications.machine';

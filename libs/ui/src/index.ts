@@ -47,6 +47,7 @@ export * from './components/RichText/RichText';
 export * from './components/SearchField/SearchField';
 export * from './components/LogoImage/LogoImage';
 export * from './components/Menu/Menu';
+export * from './components/NotificationBell/NotificationBell';
 export * from './components/ProgressBar/ProgressBar';
 export * from './components/TaskAssignmentFields/TaskAssignmentFields';
 export * from './components/TaskCard/TaskCard';

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminLayout, ProfileModal } from '@portal/ui';
 import { useSession } from '../app/session-context';
 import { useProfile } from '../containers/useProfile';
+import { ShellBell } from './ShellBell';
 
 // Drawn as soon as the person is known, also while their stored token is still checked (the page
 // inside waits for that).
@@ -24,6 +25,11 @@ export function AdminShellRoute({ children }: { readonly children: ReactNode }) 
       onLogout={logout}
       onOpenProfile={profile.open}
       overlays={<ProfileModal {...profile.modal} />}
+      topBarActions={
+        session.authType === 'user' ? (
+          <ShellBell onNavigate={(href) => void navigate(href)} />
+        ) : undefined
+      }
     >
       {children}
     </AdminLayout>

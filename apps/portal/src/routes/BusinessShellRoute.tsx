@@ -5,6 +5,7 @@ import { useSession } from '../app/session-context';
 import { useSpyMode } from '../app/spy-mode-context';
 import { useCurrentBusiness } from '../app/useCurrentBusiness';
 import { useProfile } from '../containers/useProfile';
+import { ShellBell } from './ShellBell';
 
 // The business dashboard's shell. In spy mode Log Out reads Exit View and, like Return to Admin,
 // leaves the company view (the admin stays signed in). It is drawn as soon as the person is known,
@@ -29,6 +30,11 @@ export function BusinessShellRoute({ children }: { readonly children: ReactNode 
       onReturnToAdmin={spy.active ? spy.exit : undefined}
       onOpenProfile={profile.open}
       overlays={<ProfileModal {...profile.modal} />}
+      topBarActions={
+        session.authType === 'user' ? (
+          <ShellBell onNavigate={(href) => void navigate(href)} />
+        ) : undefined
+      }
     >
       {children}
     </DashboardLayout>

@@ -19,8 +19,12 @@ export const NOTIFICATIONS_MARK_FAILED =
   'Erro ao marcar as notificações como lidas. Por favor, tente novamente.';
 export const NOTIFICATION_NOT_FOUND = 'Notificação não encontrada';
 
-/** The bell's accessible name, with the unread count. */
+/** What the bell's badge shows: the unread count, '99+' beyond 99. */
+export const notificationsBadge = (unread: number): string =>
+  unread > 99 ? '99+' : String(unread);
+
+/** The bell's accessible name, with the badge's count in it (the name holds what is seen). */
 export const notificationsBellLabel = (unread: number): string =>
   unread === 0
     ? NOTIFICATIONS_TITLE
-    : `${NOTIFICATIONS_TITLE}, ${unread} não ${unread === 1 ? 'lida' : 'lidas'}`;
+    : `${NOTIFICATIONS_TITLE}, ${notificationsBadge(unread)} não ${unread === 1 ? 'lida' : 'lidas'}`;

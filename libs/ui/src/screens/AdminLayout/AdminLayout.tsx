@@ -41,6 +41,8 @@ export type AdminLayoutProps = {
   toasts?: readonly ToastItem[];
   onDismissToast?: (id: string) => void;
   overlays?: ReactNode;
+  /** Items of the top bar before the person's button (the notifications bell). */
+  topBarActions?: ReactNode;
   children: ReactNode;
 };
 
@@ -54,6 +56,7 @@ export function AdminLayout({
   toasts = [],
   onDismissToast,
   overlays,
+  topBarActions,
   children,
 }: AdminLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -90,7 +93,7 @@ export function AdminLayout({
         sidebar={sidebar}
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
-        topBar={{ user: { ...user, role }, onOpenProfile }}
+        topBar={{ user: { ...user, role }, onOpenProfile, actions: topBarActions }}
       >
         {children}
       </AppShell>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { isClipped, textWidth } from '../../testing/layout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
+import { NotificationBell } from '../../components/NotificationBell/NotificationBell';
 import { DashboardLayout } from './DashboardLayout';
 import { routes } from '@portal/domain';
 
@@ -166,5 +167,32 @@ export const SpyModeMobileLongName: Story = {
     await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
     await expect(canvas.getByText('Modo visualização')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The bell sits in the top bar before the person's button, on a phone as on a desktop. */
+export const WithBell: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: {
+    topBarActions: (
+      <NotificationBell
+        items={[]}
+        unread={3}
+        error={null}
+        isLoading={false}
+        onOpen={fn()}
+        onReadAll={fn()}
+        onRefresh={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Notificações, 3 não lidas' });
+    const person = canvas.getByRole('button', { name: /Ana Souza/ });
+    await expect(bell).toBeVisible();
+    await expect(bell.getBoundingClientRect().right).toBeLessThanOrEqual(
+      person.getBoundingClientRect().left,
+    );
+    await expect(person.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -37,6 +37,8 @@ export type DashboardLayoutProps = {
   onDismissToast?: (id: string) => void;
   /** Rendered after the page, e.g. the profile modal. */
   overlays?: ReactNode;
+  /** Items of the top bar before the person's button (the notifications bell). */
+  topBarActions?: ReactNode;
   children: ReactNode;
 };
 
@@ -52,6 +54,7 @@ export function DashboardLayout({
   toasts = [],
   onDismissToast,
   overlays,
+  topBarActions,
   children,
 }: DashboardLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -96,6 +99,7 @@ export function DashboardLayout({
         topBar={{
           user,
           onOpenProfile,
+          actions: topBarActions,
           title: businessName ?? undefined,
           titleBadge: spyMode ? (
             <Badge tone="warning" dot>
