@@ -45,6 +45,14 @@ describe('config', () => {
     expect(() => loadConfig({ METRICS_TOKEN: `${token} com espaço` })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('sends task reminders from 08:00 São Paulo unless TASK_REMINDER_HOUR names an hour 0–23', () => {
+    expect(loadConfig({}).taskReminderHour).toBe(8);
+    expect(loadConfig({ TASK_REMINDER_HOUR: '0' }).taskReminderHour).toBe(0);
+    expect(loadConfig({ TASK_REMINDER_HOUR: '23' }).taskReminderHour).toBe(23);
+    for (const bad of ['24', '-1', '8h', 'oito'])
+      expect(() => loadConfig({ TASK_REMINDER_HOUR: bad })).toThrow(/TASK_REMINDER_HOUR/);
+  });
+
   it('sends report reminders from the 5th unless REPORT_REMINDER_DAY names a day 1–28', () => {
     expect(loadConfig({}).reportReminderDay).toBe(5);
     expect(loadConfig({ REPORT_REMINDER_DAY: '1' }).reportReminderDay).toBe(1);

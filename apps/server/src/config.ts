@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REMINDER_HOUR } from '@portal/domain';
 import { boolText, countText, durationText, isPlainHttpUrl, optionalText } from './config-values';
 import { silentLogger, type Logger } from './logger';
 import { keepSecretFile } from './secret-file';
@@ -46,6 +47,8 @@ export type Config = {
    * REPORT_REMINDERS, so one switch holds or sends every reminder of the demo.
    */
   taskReminders: boolean;
+  /** From this hour (TASK_REMINDER_HOUR, 0–23, São Paulo) task reminders and Monday's digest go out. */
+  taskReminderHour: number;
   /** How long a signed document link lives (FILE_LINK_TTL; services/file-links.ts). */
   fileLinkTtlSeconds: number;
   /**
@@ -166,6 +169,10 @@ const envSchema = z.object({
   ),
   REPORT_REMINDERS: boolText,
   TASK_REMINDERS: boolText,
+  TASK_REMINDER_HOUR: optionalText.refine(
+    (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) <= 23),
+    { message: 'deve ser uma hora do dia entre 0 e 23' },
+  ),
   FILE_LINK_TTL: durationText
     .refine((v) => v <= MAX_FILE_LINK_TTL_SECONDS, {
       message: `deve ser de no máximo ${MAX_FILE_LINK_TTL_SECONDS / 60} minutos`,
@@ -308,6 +315,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : Number(e.REPORT_REMINDER_DAY),
     reportReminders: e.REPORT_REMINDERS ?? !seedDemo,
     taskReminders: e.TASK_REMINDERS ?? e.REPORT_REMINDERS ?? !seedDemo,
+    taskReminderHour:
+      e.TASK_REMINDER_HOUR === undefined ? REMINDER_HOUR : Number(e.TASK_REMINDER_HOUR),
     fileLinkTtlSeconds: e.FILE_LINK_TTL ?? DEFAULT_FILE_LINK_TTL_SECONDS,
     reportFormUrl: e.REPORT_FORM_URL,
     ai:

@@ -189,6 +189,7 @@ async function main(): Promise<void> {
         logger,
         publicUrl: config.publicUrl,
         unsubscribe: createUnsubscribeLinks(config),
+        hour: config.taskReminderHour,
         now: () => new Date(),
       });
     } else {

@@ -155,6 +155,17 @@ describe.each(BACKENDS)('task reminders and the weekly digest (%s)', (backend) =
       unsubscribeLinkIn(mail!.text);
     });
 
+    it('starts at the hour the server names (TASK_REMINDER_HOUR) instead of 08:00', async () => {
+      const c = await company();
+      const ana = await person([c.id]);
+      await task(c.id, { title: 'Pagar o aluguel', ownerId: ana.id, due: '2026-12-15' });
+      expect(await sendTaskReminders({ ...deps(), hour: 9 }, MON_0800)).toBeNull();
+      await sendTaskReminders({ ...deps(), hour: 7 }, MON_0730);
+      expect((await outboxTo(ana.email)).map((mail) => mail.subject)).toEqual([
+        'Prazo amanhã: Pagar o aluguel',
+      ]);
+    });
+
     it('mails once when the task becomes overdue, and again for a new due date', async () => {
       const c = await company();
       const ana = await person([c.id]);

@@ -71,6 +71,8 @@ function stop(server: ChildProcess): Promise<void> {
 export async function startPortalServer(
   startTimeoutMs: number,
   from?: string,
+  /** Settings of this server only (e.g. reminders a spec turns on). */
+  env: Record<string, string> = {},
 ): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   if (from) cpSync(from, dataDir, { recursive: true });
@@ -85,6 +87,7 @@ export async function startPortalServer(
       DATA_DIR: dataDir,
       PORTAL_DIST: portalDist,
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,6 +13,8 @@ export type TaskMailDeps = {
   /** The portal's base URL, without trailing slash. */
   publicUrl: string;
   unsubscribe: UnsubscribeLinks;
+  /** From this hour (São Paulo) reminders and Monday's digest go out; REMINDER_HOUR when absent. */
+  hour?: number;
 };
 
 /**

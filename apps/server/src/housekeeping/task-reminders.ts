@@ -52,7 +52,7 @@ export async function sendTaskReminders(
   deps: TaskMailDeps,
   now: Date,
 ): Promise<TaskRemindersSent | null> {
-  if (!isReminderTime(now)) return null;
+  if (!isReminderTime(now, deps.hour)) return null;
   const today = dayKeyOf(now);
   const days = {
     today,

@@ -138,7 +138,7 @@ export async function sendWeeklyDigests(
   deps: TaskMailDeps,
   now: Date,
 ): Promise<DigestsSent | null> {
-  if (!isDigestTime(now)) return null;
+  if (!isDigestTime(now, deps.hour)) return null;
   const week = weekOf(now);
   const [year, month, day] = week.split('-').map(Number) as [number, number, number];
   const lastMonth = monthKey(previousMonth(monthOf(now)));

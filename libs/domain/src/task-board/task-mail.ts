@@ -30,16 +30,17 @@ export function weekOf(now: Date): string {
   return addDays(dayKeyOf(now), -((weekday + 6) % 7));
 }
 
-/** From REMINDER_HOUR on, São Paulo's clock: task reminders may go out. */
-export const isReminderTime = (now: Date): boolean => saoPauloWallClock(now).hour >= REMINDER_HOUR;
+/** From `hour` (REMINDER_HOUR unless the server says) on, São Paulo's clock: task reminders may go out. */
+export const isReminderTime = (now: Date, hour = REMINDER_HOUR): boolean =>
+  saoPauloWallClock(now).hour >= hour;
 
 /**
  * Monday from REMINDER_HOUR to midnight, São Paulo: the week's digest may go out. A digest the
  * servers missed all Monday is not sent later in the week (its week would be half gone).
  */
-export function isDigestTime(now: Date): boolean {
+export function isDigestTime(now: Date, hour = REMINDER_HOUR): boolean {
   const clock = saoPauloWallClock(now);
-  return clock.weekday === 1 && clock.hour >= REMINDER_HOUR;
+  return clock.weekday === 1 && clock.hour >= hour;
 }
 
 /**
