@@ -42,6 +42,7 @@ const bothDatabases = [
   'report-reminders',
   'reports',
   'revenue-goal',
+  'search',
   'sessions',
   'tasks',
 ].map((name) => `src/${name}.http.test.ts`);

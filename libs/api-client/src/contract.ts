@@ -9,6 +9,7 @@ import { createMeetingsContract } from './contracts/meetings';
 import { createPasswordResetContract } from './contracts/password-reset';
 import { createProfileContract } from './contracts/profile';
 import { createReportsContract } from './contracts/reports';
+import { createSearchContract } from './contracts/search';
 import { createTasksContract } from './contracts/tasks';
 import { c, webhookPrefix } from './contracts/shared';
 
@@ -31,6 +32,7 @@ export const createPortalContract = (app = 'portal') => {
     adminUsers: createAdminUsersContract(prefix),
     adminFinance: createAdminFinanceContract(prefix),
     chat: createChatContract(prefix),
+    search: createSearchContract(prefix),
   });
 };
 

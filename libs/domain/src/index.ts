@@ -20,6 +20,7 @@ export * from './validation/money-rules';
 export * from './validation/revenue-goal-rules';
 export * from './validation/account-rules';
 export * from './validation/task-rules';
+export * from './search/search-rules';
 export * from './validation/login-keys';
 export * from './validation/images';
 export * from './format/format';

@@ -11,6 +11,7 @@ import { meetingsRoutes } from './meetings';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
+import { searchRoutes } from './search';
 import { tasksRoutes } from './tasks';
 
 /**
@@ -34,4 +35,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     adminUsers: adminUsersRoutes(deps, contract.adminUsers),
     adminBusinesses: adminBusinessesRoutes(deps, contract.adminBusinesses),
     chat: chatRoutes(deps, contract.chat),
+    search: searchRoutes(deps, contract.search),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

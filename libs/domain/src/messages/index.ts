@@ -23,3 +23,4 @@ export * from './chat-tools';
 export * from './api';
 export * from './ingest';
 export * from './backup';
+export * from './search';

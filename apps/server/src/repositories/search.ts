@@ -1,0 +1,170 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { schema, type Database } from '../db';
+import { markedText, matchesWords, wordsRank } from './full-text';
+
+/**
+ * The portal's search, one query per kind of thing found. Each first takes at most
+ * SEARCH_CANDIDATES matching rows in the order the indexes give them (so a common word over
+ * thousands of companies costs no more than a rare one), then ranks those and marks the words of
+ * the best. The searched texts are the index expressions of migration 0017, letter for letter.
+ */
+
+const b = schema.businesses;
+const m = schema.meetings;
+const e = schema.meetingTranscriptEntries;
+const t = schema.tasks;
+const d = schema.documents;
+const folder = alias(schema.documents, 'folder');
+const ub = schema.userBusinesses;
+
+/** How many matching rows of a kind are ranked. */
+export const SEARCH_CANDIDATES = 200;
+
+/** Whose things are searched: one company, the active ones linked to a person, or every active one. */
+export type SearchScope =
+  { kind: 'company'; businessId: string } | { kind: 'linked'; userId: string } | { kind: 'all' };
+
+const inScope = (businessId: PgColumn, scope: SearchScope): SQL => {
+  switch (scope.kind) {
+    case 'company':
+      return sql`${businessId} = ${scope.businessId}`;
+    case 'linked':
+      return sql`${businessId} in (select ${ub.businessId} from ${ub} inner join ${b} on ${b.id} = ${ub.businessId} where ${ub.userId} = ${scope.userId} and ${b.status} = 'active')`;
+    case 'all':
+      return sql`${businessId} in (select ${b.id} from ${b} where ${b.status} = 'active')`;
+  }
+};
+
+// The searched texts (migration 0017's index expressions).
+const meetingText = sql`${m.title} || ' ' || ${m.overview} || ' ' || ${m.notes}`;
+const lineText = sql`${e.text}`;
+const taskText = sql`${t.title} || ' ' || ${t.description}`;
+const documentText = sql`${d.name}`;
+const companyText = sql`${b.name} || ' ' || coalesce(${b.niche}, '') || ' ' || coalesce(${b.website}, '') || ' ' || coalesce(${b.usernameInstagram}, '') || ' ' || coalesce(${b.knowledgeBase}, '')`;
+
+export type SearchRequest = { scope: SearchScope; words: readonly string[]; limit: number };
+
+export async function searchMeetings(db: Database, { scope, words, limit }: SearchRequest) {
+  const found = db
+    .select({ id: m.id, rank: wordsRank(meetingText, words).as('rank') })
+    .from(m)
+    .where(and(inScope(m.businessId, scope), matchesWords(meetingText, words)))
+    .limit(SEARCH_CANDIDATES)
+    .as('found');
+  return db
+    .select({
+      meetingId: m.id,
+      businessId: b.id,
+      businessName: b.name,
+      date: m.date,
+      title: markedText(sql`${m.title}`, words),
+      text: markedText(sql`${m.overview} || ' ' || ${m.notes}`, words),
+    })
+    .from(found)
+    .innerJoin(m, eq(m.id, found.id))
+    .innerJoin(b, eq(b.id, m.businessId))
+    .orderBy(desc(found.rank), desc(m.date))
+    .limit(limit);
+}
+
+export async function searchTranscriptLines(db: Database, { scope, words, limit }: SearchRequest) {
+  const found = db
+    .select({
+      meetingId: e.meetingId,
+      position: e.position,
+      rank: wordsRank(lineText, words).as('rank'),
+    })
+    .from(e)
+    .innerJoin(m, eq(m.id, e.meetingId))
+    .where(and(inScope(m.businessId, scope), matchesWords(lineText, words)))
+    .limit(SEARCH_CANDIDATES)
+    .as('found');
+  return db
+    .select({
+      meetingId: m.id,
+      businessId: b.id,
+      businessName: b.name,
+      date: m.date,
+      meetingTitle: m.title,
+      line: e.position,
+      speaker: e.speaker,
+      minutes: e.minutes,
+      text: markedText(lineText, words),
+    })
+    .from(found)
+    .innerJoin(e, and(eq(e.meetingId, found.meetingId), eq(e.position, found.position)))
+    .innerJoin(m, eq(m.id, e.meetingId))
+    .innerJoin(b, eq(b.id, m.businessId))
+    .orderBy(desc(found.rank), desc(m.date), e.position)
+    .limit(limit);
+}
+
+export async function searchTasks(db: Database, { scope, words, limit }: SearchRequest) {
+  const found = db
+    .select({ id: t.id, rank: wordsRank(taskText, words).as('rank') })
+    .from(t)
+    .where(and(inScope(t.businessId, scope), matchesWords(taskText, words)))
+    .limit(SEARCH_CANDIDATES)
+    .as('found');
+  return db
+    .select({
+      taskId: t.id,
+      businessId: b.id,
+      businessName: b.name,
+      status: t.status,
+      title: markedText(sql`${t.title}`, words),
+      text: markedText(sql`${t.description}`, words),
+    })
+    .from(found)
+    .innerJoin(t, eq(t.id, found.id))
+    .innerJoin(b, eq(b.id, t.businessId))
+    .orderBy(desc(found.rank), desc(t.createdAt))
+    .limit(limit);
+}
+
+export async function searchDocuments(db: Database, { scope, words, limit }: SearchRequest) {
+  const found = db
+    .select({ id: d.id, rank: wordsRank(documentText, words).as('rank') })
+    .from(d)
+    .where(and(inScope(d.businessId, scope), matchesWords(documentText, words)))
+    .limit(SEARCH_CANDIDATES)
+    .as('found');
+  return db
+    .select({
+      documentId: d.id,
+      businessId: b.id,
+      businessName: b.name,
+      documentType: d.type,
+      title: markedText(documentText, words),
+      folderId: folder.id,
+      folderName: folder.name,
+    })
+    .from(found)
+    .innerJoin(d, eq(d.id, found.id))
+    .innerJoin(b, eq(b.id, d.businessId))
+    .leftJoin(folder, eq(folder.id, d.parentId))
+    .orderBy(desc(found.rank), d.name)
+    .limit(limit);
+}
+
+export async function searchCompanies(db: Database, { scope, words, limit }: SearchRequest) {
+  const found = db
+    .select({ id: b.id, rank: wordsRank(companyText, words).as('rank') })
+    .from(b)
+    .where(and(inScope(b.id, scope), matchesWords(companyText, words)))
+    .limit(SEARCH_CANDIDATES)
+    .as('found');
+  const details = sql`concat_ws(' · ', ${b.niche}, ${b.website}, ${b.usernameInstagram}, ${b.knowledgeBase})`;
+  return db
+    .select({
+      businessId: b.id,
+      businessName: b.name,
+      title: markedText(sql`${b.name}`, words),
+      text: markedText(details, words),
+    })
+    .from(found)
+    .innerJoin(b, eq(b.id, found.id))
+    .orderBy(desc(found.rank), b.name)
+    .limit(limit);
+}
