@@ -11,13 +11,16 @@ const COMPANY_VIEW = `${ADMIN}/view`;
 
 /** The reset-password page's query parameter carrying the e-mailed token. */
 export const RESET_TOKEN_PARAM = 'token';
+/** The meeting page's query parameter opening its Transcript tab at one line (its position). */
+export const MEETING_LINE_PARAM = 'linha';
 /** The users screen's query parameter opening one person's detail. */
 export const USER_DETAIL_PARAM = 'usuario';
 
 /** A company page a link from outside its workspace may open: a list, or one meeting or report. */
 export type CompanyPageRef =
   | { page: 'meetings' | 'tasks' | 'reports' | 'documents' | 'info' }
-  | { page: 'meetings' | 'reports'; id: string };
+  | { page: 'meetings' | 'reports'; id: string }
+  | { page: 'meetings'; id: string; line: number };
 
 const segment = encodeURIComponent;
 
@@ -33,6 +36,9 @@ export const routes = {
   business: BUSINESS,
   meetings: `${BUSINESS}/meetings`,
   meeting: (id: string) => `${BUSINESS}/meetings/${segment(id)}`,
+  /** A meeting on its Transcript tab, scrolled to one line (`line`: its position) and marked. */
+  meetingLine: (id: string, line: number) =>
+    `${BUSINESS}/meetings/${segment(id)}?${MEETING_LINE_PARAM}=${line}`,
   tasks: `${BUSINESS}/tasks`,
   documents: `${BUSINESS}/documents`,
   reports: `${BUSINESS}/reports`,
@@ -55,7 +61,8 @@ export const routes = {
    */
   companyView: (businessId: string, ref: CompanyPageRef) => {
     const id = 'id' in ref ? `/${segment(ref.id)}` : '';
-    return `${COMPANY_VIEW}/${segment(businessId)}/${ref.page}${id}`;
+    const line = 'line' in ref ? `?${MEETING_LINE_PARAM}=${ref.line}` : '';
+    return `${COMPANY_VIEW}/${segment(businessId)}/${ref.page}${id}${line}`;
   },
 } as const;
 

@@ -16,3 +16,14 @@ describe('links into a company from outside its workspace', () => {
     }
   });
 });
+
+describe("a search's link to a transcript line", () => {
+  it('keeps the line of a meeting, and nothing else of the query string', () => {
+    expect(companyPagePath('meetings/m1', '?linha=12&x=1')).toBe(
+      '/dashboard/business/meetings/m1?linha=12',
+    );
+    expect(companyPagePath('reports/r1', '?linha=12')).toBe('/dashboard/business/reports/r1');
+    expect(companyPagePath('meetings/m1', '?linha=abc')).toBe('/dashboard/business/meetings/m1');
+    expect(companyPagePath('meetings', '?linha=3')).toBe('/dashboard/business/meetings');
+  });
+});
