@@ -38,6 +38,8 @@ export type AdminLayoutProps = {
   /** Clears the session and revalidates auth (the owner does both). */
   onLogout: () => void;
   onOpenProfile?: () => void;
+  /** The top bar's search box (GlobalSearch), beside the person's button. */
+  search?: ReactNode;
   toasts?: readonly ToastItem[];
   onDismissToast?: (id: string) => void;
   overlays?: ReactNode;
@@ -51,6 +53,7 @@ export function AdminLayout({
   onNavigate,
   onLogout,
   onOpenProfile,
+  search,
   toasts = [],
   onDismissToast,
   overlays,
@@ -90,7 +93,7 @@ export function AdminLayout({
         sidebar={sidebar}
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
-        topBar={{ user: { ...user, role }, onOpenProfile }}
+        topBar={{ user: { ...user, role }, onOpenProfile, actions: search }}
       >
         {children}
       </AppShell>

@@ -33,6 +33,8 @@ export type DashboardLayoutProps = {
   onLogout: () => void;
   onReturnToAdmin?: () => void;
   onOpenProfile: () => void;
+  /** The top bar's search box (GlobalSearch), beside the person's button. */
+  search?: ReactNode;
   toasts?: readonly ToastItem[];
   onDismissToast?: (id: string) => void;
   /** Rendered after the page, e.g. the profile modal. */
@@ -49,6 +51,7 @@ export function DashboardLayout({
   onLogout,
   onReturnToAdmin,
   onOpenProfile,
+  search,
   toasts = [],
   onDismissToast,
   overlays,
@@ -96,6 +99,7 @@ export function DashboardLayout({
         topBar={{
           user,
           onOpenProfile,
+          actions: search,
           title: businessName ?? undefined,
           titleBadge: spyMode ? (
             <Badge tone="warning" dot>
