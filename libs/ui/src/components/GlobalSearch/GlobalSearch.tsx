@@ -89,8 +89,6 @@ export function GlobalSearch(props: GlobalSearchProps) {
   useEffect(() => {
     if (activeIndex === null) return;
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId only depends on listId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
