@@ -14,6 +14,7 @@ import { measureChat } from './bench-chat';
 import { measureCluster } from './bench-cluster';
 import { measureHotPath } from './bench-hotpath';
 import { measureGrowth } from './bench-growth';
+import { measureSearch } from './bench-search';
 import { measureLoginPage } from './bench-login';
 import { companyUser, demoAdmin, measureRoute } from './bench-routes';
 import { SCALE, measureScale, seedScaleCompany } from './bench-scale';
@@ -27,12 +28,12 @@ import {
   startServer,
 } from './bench-server';
 
-/** `--only finance` (or `login`, `hotpath`, `growth`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`, `growth`, `search`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'scale', 'cluster'];
+const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'search', 'scale', 'cluster'];
 
 /** The admin finance case's companies, in their own database session (timed on their own). */
 async function seedFinanceCompanies(dataDir: string): Promise<void> {
@@ -111,6 +112,11 @@ async function main() {
     }
     if (only === 'growth') {
       await growthSection();
+      await measureSearch(serverMain);
+      return;
+    }
+    if (only === 'search') {
+      await measureSearch(serverMain);
       return;
     }
     if (only === 'cluster') {
