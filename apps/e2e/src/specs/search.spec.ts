@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { routes } from '@portal/domain';
+import type { LoginPage } from '../pages/LoginPage';
 import { SearchDialog } from '../pages/SearchDialog';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
@@ -9,17 +11,22 @@ import { exactPath, expect, test } from '../support/fixtures';
 // capitals, without accents, by a stem ("fornadas") and a part of a word ("ratea").
 const query = 'RATEA fornadas';
 
+/** Signs `who` in and answers the search of the shell they land in. */
+async function signedIn(loginPage: LoginPage, page: Page, who: 'user' | 'admin') {
+  await loginPage.goto();
+  await loginPage.signInAs(who);
+  await page.waitForURL(exactPath(demo[who].landing));
+  const search = new SearchDialog(page);
+  await expect(search.trigger).toBeVisible();
+  return search;
+}
+
 test('a search opens the meeting on the Transcript tab at the line found', async ({
   loginPage,
   meetingPage,
   page,
 }) => {
-  const search = new SearchDialog(page);
-  await loginPage.goto();
-  await loginPage.signInAs('user');
-  await page.waitForURL(exactPath(demo.user.landing));
-
-  await expect(search.trigger).toBeVisible();
+  const search = await signedIn(loginPage, page, 'user');
   await page.keyboard.press('Control+k');
   await expect(search.dialog).toBeVisible();
   await expect(search.box).toBeFocused();
@@ -55,10 +62,7 @@ test('a search opens the meeting on the Transcript tab at the line found', async
 });
 
 test('nothing found says so; Esc closes the search', async ({ loginPage, page }) => {
-  const search = new SearchDialog(page);
-  await loginPage.goto();
-  await loginPage.signInAs('user');
-  await page.waitForURL(exactPath(demo.user.landing));
+  const search = await signedIn(loginPage, page, 'user');
   await search.trigger.click();
   await search.box.fill('xilofone');
   await expect(search.empty('xilofone')).toBeVisible();
@@ -71,10 +75,7 @@ test('an admin searches every company and a line opens in spy mode', async ({
   meetingPage,
   page,
 }) => {
-  const search = new SearchDialog(page);
-  await loginPage.goto();
-  await loginPage.signInAs('admin');
-  await page.waitForURL(exactPath(demo.admin.landing));
+  const search = await signedIn(loginPage, page, 'admin');
   await search.trigger.click();
   await search.box.fill(query);
   const line = search.group('Transcrições').getByRole('option').first();
@@ -90,10 +91,7 @@ test('an admin searches every company and a line opens in spy mode', async ({
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the magnifier opens the search, which fits the screen', async ({ loginPage, page }) => {
-    const search = new SearchDialog(page);
-    await loginPage.goto();
-    await loginPage.signInAs('user');
-    await page.waitForURL(exactPath(demo.user.landing));
+    const search = await signedIn(loginPage, page, 'user');
     await search.trigger.click();
     await search.box.fill(query);
     await expect(search.group('Transcrições')).toBeVisible();

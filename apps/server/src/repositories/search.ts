@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
 import { markedText, matchesWords, wordsRank } from './full-text';
 
@@ -45,13 +45,28 @@ const companyText = sql`${b.name} || ' ' || coalesce(${b.niche}, '') || ' ' || c
 
 export type SearchRequest = { scope: SearchScope; words: readonly string[]; limit: number };
 
-export async function searchMeetings(db: Database, { scope, words, limit }: SearchRequest) {
-  const found = db
-    .select({ id: m.id, rank: wordsRank(meetingText, words).as('rank') })
-    .from(m)
-    .where(and(inScope(m.businessId, scope), matchesWords(meetingText, words)))
+/**
+ * At most SEARCH_CANDIDATES rows of `table` (its `id`, owned through `businessId`) whose `text`
+ * matches, in the order the indexes give them, with their rank.
+ */
+function bestOf(
+  db: Database,
+  table: PgTable,
+  columns: { id: PgColumn; businessId: PgColumn },
+  text: SQL,
+  { scope, words }: SearchRequest,
+) {
+  return db
+    .select({ id: columns.id, rank: wordsRank(text, words).as('rank') })
+    .from(table)
+    .where(and(inScope(columns.businessId, scope), matchesWords(text, words)))
     .limit(SEARCH_CANDIDATES)
     .as('found');
+}
+
+export async function searchMeetings(db: Database, request: SearchRequest) {
+  const { words, limit } = request;
+  const found = bestOf(db, m, { id: m.id, businessId: m.businessId }, meetingText, request);
   return db
     .select({
       meetingId: m.id,
@@ -100,13 +115,9 @@ export async function searchTranscriptLines(db: Database, { scope, words, limit 
     .limit(limit);
 }
 
-export async function searchTasks(db: Database, { scope, words, limit }: SearchRequest) {
-  const found = db
-    .select({ id: t.id, rank: wordsRank(taskText, words).as('rank') })
-    .from(t)
-    .where(and(inScope(t.businessId, scope), matchesWords(taskText, words)))
-    .limit(SEARCH_CANDIDATES)
-    .as('found');
+export async function searchTasks(db: Database, request: SearchRequest) {
+  const { words, limit } = request;
+  const found = bestOf(db, t, { id: t.id, businessId: t.businessId }, taskText, request);
   return db
     .select({
       taskId: t.id,
@@ -123,13 +134,9 @@ export async function searchTasks(db: Database, { scope, words, limit }: SearchR
     .limit(limit);
 }
 
-export async function searchDocuments(db: Database, { scope, words, limit }: SearchRequest) {
-  const found = db
-    .select({ id: d.id, rank: wordsRank(documentText, words).as('rank') })
-    .from(d)
-    .where(and(inScope(d.businessId, scope), matchesWords(documentText, words)))
-    .limit(SEARCH_CANDIDATES)
-    .as('found');
+export async function searchDocuments(db: Database, request: SearchRequest) {
+  const { words, limit } = request;
+  const found = bestOf(db, d, { id: d.id, businessId: d.businessId }, documentText, request);
   return db
     .select({
       documentId: d.id,
@@ -148,13 +155,9 @@ export async function searchDocuments(db: Database, { scope, words, limit }: Sea
     .limit(limit);
 }
 
-export async function searchCompanies(db: Database, { scope, words, limit }: SearchRequest) {
-  const found = db
-    .select({ id: b.id, rank: wordsRank(companyText, words).as('rank') })
-    .from(b)
-    .where(and(inScope(b.id, scope), matchesWords(companyText, words)))
-    .limit(SEARCH_CANDIDATES)
-    .as('found');
+export async function searchCompanies(db: Database, request: SearchRequest) {
+  const { words, limit } = request;
+  const found = bestOf(db, b, { id: b.id, businessId: b.id }, companyText, request);
   const details = sql`concat_ws(' · ', ${b.niche}, ${b.website}, ${b.usernameInstagram}, ${b.knowledgeBase})`;
   return db
     .select({

@@ -10,30 +10,20 @@ import type { Call, Routes } from './shared';
  */
 export const createSearchClient = (deps: { call: Call; routes: Routes<'search'> }) => {
   const { call, routes } = deps;
+  const ask =
+    (route: typeof routes.company | typeof routes.all) =>
+    (query: string, options: Pick<SendOptions, 'signal'> = {}): Promise<ApiResult<SearchReply>> =>
+      call({
+        route,
+        body: { query },
+        reply: searchReplySchema,
+        failureMessage: apiMessages.search,
+        ...options,
+      });
   return {
     /** The current company: the session's, or the one viewed in spy mode. */
-    company: (
-      query: string,
-      options: Pick<SendOptions, 'signal'> = {},
-    ): Promise<ApiResult<SearchReply>> =>
-      call({
-        route: routes.company,
-        body: { query },
-        reply: searchReplySchema,
-        failureMessage: apiMessages.search,
-        ...options,
-      }),
+    company: ask(routes.company),
     /** Every company the admin or council member oversees. */
-    all: (
-      query: string,
-      options: Pick<SendOptions, 'signal'> = {},
-    ): Promise<ApiResult<SearchReply>> =>
-      call({
-        route: routes.all,
-        body: { query },
-        reply: searchReplySchema,
-        failureMessage: apiMessages.search,
-        ...options,
-      }),
+    all: ask(routes.all),
   };
 };

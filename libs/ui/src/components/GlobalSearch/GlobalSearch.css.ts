@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus';
 import { media } from '../../theme/breakpoints';
+import { visuallyHiddenRules } from '../../theme/utils.css';
 
 /** The top bar's box: a button that looks like a search field and opens the dialog. */
 export const trigger = style({
@@ -29,16 +30,7 @@ export const trigger = style({
 export const triggerLabel = style({
   flex: 1,
   textAlign: 'left',
-  '@media': {
-    [media.smallPhone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [media.smallPhone]: visuallyHiddenRules },
 });
 
 export const shortcut = style({
