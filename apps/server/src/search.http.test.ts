@@ -186,7 +186,11 @@ describe.each(BACKENDS)('search (%s)', (backend) => {
     it("finds a folder by its name and the company's own information", async () => {
       const folders = group(await found('juridico'), 'document');
       expect(folders).toMatchObject([
-        { documentId: ids.folder, documentType: 'folder', folder: null },
+        {
+          documentId: ids.folder,
+          documentType: 'folder',
+          folder: { id: ids.folder, name: 'Jurídico' },
+        },
       ]);
       const company = group(await found('utilidades domesticas'), 'company');
       expect(company).toMatchObject([{ kind: 'company', businessId: people.businessA.id }]);

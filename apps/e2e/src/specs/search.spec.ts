@@ -61,6 +61,32 @@ test('a search opens the meeting on the Transcript tab at the line found', async
   );
 });
 
+test('a task opens on the board with its panel, a document in its folder', async ({
+  loginPage,
+  taskBoardPage: board,
+  documentsPage,
+  page,
+}) => {
+  const search = await signedIn(loginPage, page, 'user');
+  await search.trigger.click();
+  await search.box.fill('ficha tecnica produtos');
+  const task = search.group('Tarefas').getByRole('option').first();
+  await expect(task).toContainText('Montar ficha técnica dos 10 produtos principais');
+  await task.click();
+  await page.waitForURL(exactPath(routes.tasks));
+  await expect(board.panelTitle('Montar ficha técnica dos 10 produtos principais')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(board.panel).toBeHidden();
+
+  await search.trigger.click();
+  await search.box.fill('fluxo caixa');
+  const document = search.group('Documentos').getByRole('option').first();
+  await expect(document).toContainText('Financeiro');
+  await document.click();
+  await page.waitForURL(exactPath(routes.documents));
+  await expect(documentsPage.breadcrumb).toContainText('Financeiro');
+});
+
 test('nothing found says so; Esc closes the search', async ({ loginPage, page }) => {
   const search = await signedIn(loginPage, page, 'user');
   await search.trigger.click();

@@ -143,6 +143,7 @@ export async function searchDocuments(db: Database, request: SearchRequest) {
       businessId: b.id,
       businessName: b.name,
       documentType: d.type,
+      name: d.name,
       title: markedText(documentText, words),
       folderId: folder.id,
       folderName: folder.name,

@@ -92,7 +92,13 @@ async function search(db: Database, scope: SearchScope, query: string): Promise<
     businessName: r.businessName,
     documentId: r.documentId,
     documentType: r.documentType,
-    folder: r.folderId && r.folderName ? { id: r.folderId, name: r.folderName } : null,
+    // The folder it opens in: its own for a folder (the library names folders by name).
+    folder:
+      r.documentType === 'folder'
+        ? { id: r.documentId, name: r.name }
+        : r.folderId && r.folderName
+          ? { id: r.folderId, name: r.folderName }
+          : null,
     title: marked(r.title),
     snippet: [],
   }));

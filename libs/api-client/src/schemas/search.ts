@@ -65,7 +65,10 @@ export const searchHitSchema = z.discriminatedUnion('kind', [
     taskId: idSchema,
     status: z.enum(['not-started', 'in-progress', 'done']),
   }),
-  /** A document's or folder's name: opens the folder that holds it (or the folder itself). */
+  /**
+   * A document's or folder's name. `folder`: the folder it opens in, the one holding it or itself
+   * when it is a folder (null at the root); the library names folders by their name.
+   */
   z.object({
     kind: z.literal('document'),
     ...hitFields,

@@ -52,9 +52,12 @@ function pageOf(result: SearchResult): CompanyPageRef {
     case 'transcript':
       return { page: 'meetings', id: result.meetingId, line: result.line };
     case 'task':
-      return { page: 'tasks' };
+      return { page: 'tasks', task: result.taskId };
     case 'document':
-      return { page: 'documents' };
+      // The folder it opens in, by name as the library names folders; the root: the library.
+      return result.folder
+        ? { page: 'documents', folder: result.folder.name }
+        : { page: 'documents' };
     case 'company':
       return { page: 'info' };
   }
@@ -68,6 +71,8 @@ export function searchResultHref(result: SearchResult, scope: SearchScope): stri
   const ref = pageOf(result);
   if (scope === 'companies') return routes.companyView(result.businessId, ref);
   if ('line' in ref) return routes.meetingLine(ref.id, ref.line);
+  if ('task' in ref) return routes.task(ref.task);
+  if ('folder' in ref) return routes.documentsFolder(ref.folder);
   if ('id' in ref) return routes.meeting(ref.id);
   return routes[ref.page];
 }
@@ -82,7 +87,10 @@ function detailsOf(result: SearchResult, scope: SearchScope): string[] {
     case 'task':
       return [...company, TASK_STATUS_LABELS[result.status]];
     case 'document':
-      return [...company, ...(result.folder ? [result.folder.name] : [])];
+      return [
+        ...company,
+        ...(result.folder && result.documentType !== 'folder' ? [result.folder.name] : []),
+      ];
     case 'company':
       return [];
   }

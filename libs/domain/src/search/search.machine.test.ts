@@ -82,7 +82,7 @@ describe('search machine', () => {
     s.actor.send({ type: 'search.type', query: 'moinho' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 100);
     expect(s.view().groups[0]!.results[0]).toMatchObject({
-      href: '/admin/view/b9/tasks',
+      href: '/admin/view/b9/tasks?tarefa=moinho',
       details: ['Ateliê Flor de Lis', 'In progress'],
     });
     s.actor.send({ type: 'search.choose', index: 7 });

@@ -31,6 +31,7 @@ export type SearchResult =
       readonly kind: 'document';
       readonly documentId: string;
       readonly documentType: 'folder' | 'redirectFolder' | 'driveFile' | 'uploadedFile';
+      /** The folder it opens in: the one holding it, or itself when it is a folder. */
       readonly folder: { readonly id: string; readonly name: string } | null;
     })
   | (HitFields & { readonly kind: 'company' });
