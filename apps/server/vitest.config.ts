@@ -43,6 +43,7 @@ const bothDatabases = [
   'task-reminders',
   'reports',
   'revenue-goal',
+  'search',
   'sessions',
   'tasks',
 ].map((name) => `src/${name}.http.test.ts`);

@@ -15,6 +15,7 @@ import { measureCluster } from './bench-cluster';
 import { measureHotPath } from './bench-hotpath';
 import { measureGrowth } from './bench-growth';
 import { DIGEST_COMPANIES, measureDigest } from './bench-digest';
+import { measureSearch } from './bench-search';
 import { measureLoginPage } from './bench-login';
 import { companyUser, demoAdmin, measureRoute } from './bench-routes';
 import { SCALE, measureScale, seedScaleCompany } from './bench-scale';
@@ -28,12 +29,12 @@ import {
   startServer,
 } from './bench-server';
 
-/** `--only finance` (or `login`, `hotpath`, `growth`, `digest`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `hotpath`, `growth`, `digest`, `search`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'digest', 'scale', 'cluster'];
+const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'digest', 'search', 'scale', 'cluster'];
 
 /** The admin finance case's companies, in their own database session (timed on their own). */
 async function seedFinanceCompanies(dataDir: string): Promise<void> {
@@ -121,6 +122,11 @@ async function main() {
     }
     if (only === 'growth') {
       await growthSection();
+      await measureSearch(serverMain);
+      return;
+    }
+    if (only === 'search') {
+      await measureSearch(serverMain);
       return;
     }
     if (only === 'cluster') {

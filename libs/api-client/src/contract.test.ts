@@ -128,6 +128,9 @@ const expected: Record<
   // Beyond docs/product.md: the conversation kept per admin.
   'chat.history': { method: 'POST', path: '/webhook/portal/chat/history' },
   'chat.newConversation': { method: 'POST', path: '/webhook/portal/chat/new' },
+  // Beyond docs/product.md: the portal's search.
+  'search.company': { method: 'POST', path: '/webhook/portal/search' },
+  'search.all': { method: 'POST', path: '/webhook/portal/search/all' },
 };
 
 const routes = routesOf(portalContract);

@@ -10,6 +10,7 @@ import { createNotificationsContract } from './contracts/notifications';
 import { createPasswordResetContract } from './contracts/password-reset';
 import { createProfileContract } from './contracts/profile';
 import { createReportsContract } from './contracts/reports';
+import { createSearchContract } from './contracts/search';
 import { createTasksContract } from './contracts/tasks';
 import { c, webhookPrefix } from './contracts/shared';
 
@@ -33,6 +34,7 @@ export const createPortalContract = (app = 'portal') => {
     adminFinance: createAdminFinanceContract(prefix),
     chat: createChatContract(prefix),
     notifications: createNotificationsContract(prefix),
+    search: createSearchContract(prefix),
   });
 };
 

@@ -69,5 +69,7 @@ export const apiMessages = {
   chatRateLimited: m.CHAT_RATE_LIMITED,
   chatHistoryLoad: m.CHAT_HISTORY_LOAD_FAILED,
   chatNewConversation: m.CHAT_NEW_CONVERSATION_FAILED,
+  /** search.company and search.all, unless the server refused the query with its own words. */
+  search: m.SEARCH_FAILED,
 } as const;
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -12,6 +12,7 @@ import {
   type MonthlyReport,
   type ReportsData,
   type Profile,
+  type SearchResultGroup,
   type Task,
 } from '@portal/domain';
 import type { DocumentMutationReply } from './client/documents';
@@ -21,6 +22,7 @@ import type { Profile as ServerProfile } from './schemas/profile';
 import { parseTranscript, type ActionPlanItem, type Meeting } from './schemas/meetings';
 import type { ReceivedTask, ServerTask } from './schemas/tasks';
 import type { ReportJson, ReportsReply } from './schemas/reports';
+import type { SearchReply } from './schemas/search';
 
 // The server's shapes (docs/product.md, "The wire format") onto the portal's
 // (libs/domain/src/model/workspace.ts) and back. Machines and screens only ever see the domain's
@@ -171,6 +173,12 @@ export const toReportsData = (
   };
 };
 
+/**
+ * The search's groups as the domain sees them: the same shape, so this only states (and the
+ * compiler checks) that the wire and the domain agree.
+ */
+export const toSearchGroups = (reply: SearchReply): readonly SearchResultGroup[] => reply.groups;
+
 /** Every mapper, as containers receive them through the portal's `callWorkspace`. */
 export const workspaceMappers = {
   toWorkspaceMeeting,
@@ -181,4 +189,5 @@ export const workspaceMappers = {
   toLibraryItems,
   toDocumentChange,
   toReportsData,
+  toSearchGroups,
 };

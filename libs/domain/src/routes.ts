@@ -11,13 +11,22 @@ const COMPANY_VIEW = `${ADMIN}/view`;
 
 /** The reset-password page's query parameter carrying the e-mailed token. */
 export const RESET_TOKEN_PARAM = 'token';
+/** The meeting page's query parameter opening its Transcript tab at one line (its position). */
+export const MEETING_LINE_PARAM = 'linha';
+/** The task board's query parameter opening one task's panel. */
+export const TASK_PARAM = 'tarefa';
+/** The document library's query parameter opening one folder. */
+export const FOLDER_PARAM = 'pasta';
 /** The users screen's query parameter opening one person's detail. */
 export const USER_DETAIL_PARAM = 'usuario';
 
 /** A company page a link from outside its workspace may open: a list, or one meeting or report. */
 export type CompanyPageRef =
   | { page: 'meetings' | 'tasks' | 'reports' | 'documents' | 'info' }
-  | { page: 'meetings' | 'reports'; id: string };
+  | { page: 'meetings' | 'reports'; id: string }
+  | { page: 'meetings'; id: string; line: number }
+  | { page: 'tasks'; task: string }
+  | { page: 'documents'; folder: string }; // the folder's name
 
 const segment = encodeURIComponent;
 
@@ -33,8 +42,16 @@ export const routes = {
   business: BUSINESS,
   meetings: `${BUSINESS}/meetings`,
   meeting: (id: string) => `${BUSINESS}/meetings/${segment(id)}`,
+  /** A meeting on its Transcript tab, scrolled to one line (`line`: its position) and marked. */
+  meetingLine: (id: string, line: number) =>
+    `${BUSINESS}/meetings/${segment(id)}?${MEETING_LINE_PARAM}=${line}`,
   tasks: `${BUSINESS}/tasks`,
+  /** The task board with one task's panel open. */
+  task: (id: string) => `${BUSINESS}/tasks?${TASK_PARAM}=${segment(id)}`,
   documents: `${BUSINESS}/documents`,
+  /** The document library in one folder. */
+  documentsFolder: (folderId: string) =>
+    `${BUSINESS}/documents?${FOLDER_PARAM}=${segment(folderId)}`,
   reports: `${BUSINESS}/reports`,
   report: (id: string) => `${BUSINESS}/reports/${segment(id)}`,
   /** The reports screen with its form open on `monthKey` ('YYYY-MM'): the reminder's link. */
@@ -55,7 +72,15 @@ export const routes = {
    */
   companyView: (businessId: string, ref: CompanyPageRef) => {
     const id = 'id' in ref ? `/${segment(ref.id)}` : '';
-    return `${COMPANY_VIEW}/${segment(businessId)}/${ref.page}${id}`;
+    const search =
+      'line' in ref
+        ? `?${MEETING_LINE_PARAM}=${ref.line}`
+        : 'task' in ref
+          ? `?${TASK_PARAM}=${segment(ref.task)}`
+          : 'folder' in ref
+            ? `?${new URLSearchParams({ [FOLDER_PARAM]: ref.folder })}`
+            : '';
+    return `${COMPANY_VIEW}/${segment(businessId)}/${ref.page}${id}${search}`;
   },
 } as const;
 

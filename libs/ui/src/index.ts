@@ -45,6 +45,7 @@ export * from './screens/ProfileModal/ProfileModal';
 export * from './components/MeetingText/MeetingText';
 export * from './components/RichText/RichText';
 export * from './components/SearchField/SearchField';
+export * from './components/GlobalSearch/GlobalSearch';
 export * from './components/LogoImage/LogoImage';
 export * from './components/Menu/Menu';
 export * from './components/NotificationBell/NotificationBell';

@@ -13,6 +13,7 @@ import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { AdminChatPage } from '../pages/AdminChatPage';
 import { ReportsPage } from '../pages/ReportsPage';
+import { SearchDialog } from '../pages/SearchDialog';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { listMail, resetLinkIn, waitForMail } from '../support/mail';
@@ -135,6 +136,31 @@ test('the password-reset dialog and every state of the reset page', async ({
   await resetPasswordPage.open(link);
   await expect(resetPasswordPage.invalidLink).toBeVisible();
   await a11y.check('reset password: invalid link');
+});
+
+test("the top bar's search: its prompt, results, nothing found and a line opened", async ({
+  a11y,
+  loginPage,
+  meetingPage,
+  page,
+}) => {
+  const search = new SearchDialog(page);
+  await loginPage.goto();
+  await loginPage.signInAs('user');
+  await page.waitForURL(exactPath(demo.user.landing));
+  await search.trigger.click();
+  await expect(search.box).toBeFocused();
+  await a11y.check('search, prompt');
+  await search.box.fill('fornada');
+  await expect(search.group('Transcrições')).toBeVisible();
+  await a11y.check('search, results');
+  await search.box.fill('xilofone');
+  await expect(search.empty('xilofone')).toBeVisible();
+  await a11y.check('search, nothing found');
+  await search.box.fill('fornada');
+  await search.group('Transcrições').getByRole('option').first().click();
+  await expect(meetingPage.entries.and(page.locator('[aria-current="location"]'))).toBeVisible();
+  await a11y.check('meeting detail, Transcript at a line the search opened');
 });
 
 test('the meetings and the task board of the demo user', async ({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { companyPagePath, type StoredBusiness, routes } from '@portal/domain';
 import { callApi, dataOrReject } from '../app/api';
 import { useSpyMode } from '../app/spy-mode-context';
@@ -36,6 +36,7 @@ export async function openCompanyView(
   rest: string,
   call: typeof callApi,
   recordAccess: RecordAccess,
+  search = '',
 ): Promise<CompanyViewOutcome> {
   const company = await call((api) => api.company.getById(businessId));
   if (!company.ok) return { kind: 'refuse' };
@@ -47,18 +48,19 @@ export async function openCompanyView(
   return {
     kind: 'enter',
     business: { id: company.data.id, name: company.data.name },
-    to: companyPagePath(rest),
+    to: companyPagePath(rest, search),
   };
 }
 
 /** Runs `openCompanyView` for the route's address and acts on the outcome (once per address). */
 export function useCompanyView(): void {
   const { businessId = '', '*': rest = '' } = useParams();
+  const { search } = useLocation();
   const { enter } = useSpyMode();
   const navigate = useNavigate();
   useEffect(() => {
     let current = true;
-    void openCompanyView(businessId, rest, callApi, recordCompanyAccess(callApi)).then(
+    void openCompanyView(businessId, rest, callApi, recordCompanyAccess(callApi), search).then(
       (outcome) => {
         if (!current) return;
         if (outcome.kind === 'enter') enter(outcome.business, outcome.to);
@@ -68,5 +70,5 @@ export function useCompanyView(): void {
     return () => {
       current = false;
     };
-  }, [businessId, rest, enter, navigate]);
+  }, [businessId, rest, search, enter, navigate]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
+  FOLDER_PARAM,
   documentLibraryMachine,
   selectDocumentLibraryView,
   uploadDocumentActor,
@@ -19,6 +20,7 @@ import type { ApiClient, ApiResult, DocumentMutationReply } from '@portal/api-cl
 import { documentLibraryViewProps, type DocumentLibraryProps, type PreviewText } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall, type WorkspaceMappers } from '../app/api';
 import { useBusinessName } from '../app/useCurrentBusiness';
+import { useLinkedItem } from '../app/useLinkedItem';
 import { useLoadingProgress } from './useLoadingProgress';
 
 /** A change's reply as the machine takes it: the item the server gave back, or null. */
@@ -166,6 +168,10 @@ export function useDocumentLibrary(): DocumentLibraryProps {
   const [state, send] = useMachine(machine, { input: {} });
   const view = selectDocumentLibraryView(state);
   const progress = useLoadingProgress(view.isBusy);
+  // The search's link to a folder (or to a file in it) opens the folder once the library is there.
+  useLinkedItem(FOLDER_PARAM, view.status === 'ready', (itemId) =>
+    send({ type: 'folder.open', itemId }),
+  );
   const previewText = usePreviewText(view.dialog);
 
   return {

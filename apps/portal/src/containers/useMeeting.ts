@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
@@ -10,6 +10,7 @@ import {
   type LoadMeetingOutput,
   type PeekMeetingOutput,
   routes,
+  transcriptLineOf,
 } from '@portal/domain';
 import { meetingDetailViewProps, type MeetingDetailProps } from '@portal/ui';
 import type { ApiResult } from '@portal/api-client';
@@ -58,7 +59,15 @@ export function useMeeting(id: string): MeetingDetailProps {
   const [machine] = useState(() =>
     meetingMachine.provide({ actors: meetingActors(callWorkspace) }),
   );
-  const [state, send] = useMachine(machine, { input: { id } });
+  // `?linha=N`: the search opened a transcript line; a later one of the same meeting moves there.
+  const line = transcriptLineOf(useLocation().search);
+  const [state, send] = useMachine(machine, { input: { id, line } });
+  const firstLine = useRef(line);
+  useEffect(() => {
+    if (line === null || line === firstLine.current) return;
+    firstLine.current = line;
+    send({ type: 'transcript.focus', line });
+  }, [line, send]);
 
   return {
     ...meetingDetailViewProps(selectMeetingView(state)),

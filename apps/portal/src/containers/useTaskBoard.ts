@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
+  TASK_PARAM,
   selectTaskBoardView,
   taskBoardMachine,
   type CreateTaskInput,
@@ -17,6 +18,7 @@ import { taskBoardViewProps, type TaskBoardProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useSession } from '../app/session-context';
 import { useBusinessName } from '../app/useCurrentBusiness';
+import { useLinkedItem } from '../app/useLinkedItem';
 import { useLoadingProgress } from './useLoadingProgress';
 
 // Every call goes in the server's task shape and comes back in the board's. A change resolves
@@ -73,6 +75,10 @@ export function useTaskBoard(): TaskBoardProps {
   const [state, send] = useMachine(machine, { input: { createId: newTaskId, me } });
   const view = selectTaskBoardView(state);
   const progress = useLoadingProgress(view.isBusy);
+  // The search's link to a task opens its panel once the board is there.
+  useLinkedItem(TASK_PARAM, view.status === 'ready', (taskId) =>
+    send({ type: 'task.open', taskId }),
+  );
 
   return {
     businessName,

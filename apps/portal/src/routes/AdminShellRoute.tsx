@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AdminLayout, ProfileModal } from '@portal/ui';
+import { AdminLayout, GlobalSearch, ProfileModal } from '@portal/ui';
 import { useSession } from '../app/session-context';
 import { useProfile } from '../containers/useProfile';
 import { ShellBell } from './ShellBell';
+import { useSearch } from '../containers/useSearch';
 
 // Drawn as soon as the person is known, also while their stored token is still checked (the page
 // inside waits for that).
 export function AdminShellRoute({ children }: { readonly children: ReactNode }) {
   const { shellSession: session, logout } = useSession();
   const profile = useProfile();
+  const search = useSearch('companies');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = session?.user.role;
@@ -24,6 +26,7 @@ export function AdminShellRoute({ children }: { readonly children: ReactNode }) 
       onNavigate={(href) => void navigate(href)}
       onLogout={logout}
       onOpenProfile={profile.open}
+      search={<GlobalSearch {...search} />}
       overlays={<ProfileModal {...profile.modal} />}
       topBarActions={
         session.authType === 'user' ? (

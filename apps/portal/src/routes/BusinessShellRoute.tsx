@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DashboardLayout, ProfileModal } from '@portal/ui';
+import { DashboardLayout, GlobalSearch, ProfileModal } from '@portal/ui';
 import { useSession } from '../app/session-context';
 import { useSpyMode } from '../app/spy-mode-context';
 import { useCurrentBusiness } from '../app/useCurrentBusiness';
 import { useProfile } from '../containers/useProfile';
 import { ShellBell } from './ShellBell';
+import { useSearch } from '../containers/useSearch';
 
 // The business dashboard's shell. In spy mode Log Out reads Exit View and, like Return to Admin,
 // leaves the company view (the admin stays signed in). It is drawn as soon as the person is known,
@@ -15,6 +16,7 @@ export function BusinessShellRoute({ children }: { readonly children: ReactNode 
   const spy = useSpyMode();
   const business = useCurrentBusiness();
   const profile = useProfile();
+  const search = useSearch('company');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (!session) return null;
@@ -29,6 +31,7 @@ export function BusinessShellRoute({ children }: { readonly children: ReactNode 
       onLogout={spy.active ? spy.exit : logout}
       onReturnToAdmin={spy.active ? spy.exit : undefined}
       onOpenProfile={profile.open}
+      search={<GlobalSearch {...search} />}
       overlays={<ProfileModal {...profile.modal} />}
       topBarActions={
         session.authType === 'user' ? (

@@ -2,10 +2,10 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { BACKUP_INVALID_REASONS as REASON, BACKUP_MESSAGES } from '@portal/domain';
 import { extract, list, type ReadEntry } from 'tar';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
+import { PGLITE_EXTENSIONS } from '../db/client';
 import { FILES_FOLDER } from '../storage/local';
 import {
   COPIED_FILES,
@@ -128,8 +128,7 @@ const unpackAndCheck = async (
     const database = await PGlite.create({
       dataDir: join(staging, PGDATA_FOLDER),
       loadDataDir: dump,
-      // The database was made with it (migration 0014); opened without, it is not there.
-      extensions: { unaccent },
+      extensions: PGLITE_EXTENSIONS,
     });
     try {
       facts = await readDatabaseFacts(

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -138,6 +139,13 @@ export const resolveMigrationsFolder = (explicit?: string): string => {
   return found;
 };
 
+/**
+ * The contrib extensions the migrations create, which PGlite must load on every open (a database
+ * made with them cannot be opened without): unaccent for Portuguese full-text search with accents
+ * ignored (migration 0014), pg_trgm for the search's parts of words (migration 0019).
+ */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 // Any constant works; it only has to be the same for every server sharing one PostgreSQL so
 // that two servers starting together do not run the same migration twice.
 const MIGRATION_LOCK_KEY = 7_240_331;
@@ -221,8 +229,7 @@ const openPglite = async (
     const pgdata = join(dataDir, 'pgdata');
     const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
     if (fresh) onFirstOpenStep?.('create');
-    // unaccent: the assistant's Portuguese full-text search (migration 0014).
-    client = await PGlite.create({ dataDir: pgdata, extensions: { unaccent } });
+    client = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema });
     if (fresh) onFirstOpenStep?.('migrate');
     await migratePglite(db, { migrationsFolder });

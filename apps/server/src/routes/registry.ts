@@ -12,6 +12,7 @@ import { notificationsRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
+import { searchRoutes } from './search';
 import { tasksRoutes } from './tasks';
 
 /**
@@ -36,4 +37,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     adminBusinesses: adminBusinessesRoutes(deps, contract.adminBusinesses),
     chat: chatRoutes(deps, contract.chat),
     notifications: notificationsRoutes(deps, contract.notifications),
+    search: searchRoutes(deps, contract.search),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -16,6 +16,7 @@ import { createChatClient } from './chat';
 import { createCompanyClient } from './company';
 import { createDocumentsClient } from './documents';
 import { createMeetingsClient } from './meetings';
+import { createSearchClient } from './search';
 import { createPasswordResetClient } from './password-reset';
 import { createNotificationsClient } from './notifications';
 import { createProfileClient } from './profile';
@@ -134,6 +135,7 @@ export const createApiClient = (config: ApiClientConfig) => {
     }),
     adminFinance: createAdminFinanceClient({ call, routes: contract.adminFinance }),
     chat: createChatClient({ call, routes: contract.chat }),
+    search: createSearchClient({ call, routes: contract.search }),
     /** Session fields as the next call would send them. */
     readSession: () => readSessionFields(storage),
     clearCaches,

@@ -20,7 +20,11 @@ const meeting: Meeting = {
   transcript: [{ speaker: 'Ana', text: 'Bom dia', minutes: 0.5 }],
 };
 
-function start(load: (input: LoadMeetingInput) => Promise<LoadMeetingOutput>, id = 'm1') {
+function start(
+  load: (input: LoadMeetingInput) => Promise<LoadMeetingOutput>,
+  id = 'm1',
+  line: number | null = null,
+) {
   const calls: LoadMeetingInput[] = [];
   const actor = createActor(
     meetingMachine.provide({
@@ -31,7 +35,7 @@ function start(load: (input: LoadMeetingInput) => Promise<LoadMeetingOutput>, id
         }),
       },
     }),
-    { input: { id } },
+    { input: { id, line } },
   );
   actor.start();
   return { actor, calls, view: () => selectMeetingView(actor.getSnapshot()) };
@@ -46,7 +50,7 @@ describe('meeting screen', () => {
     await settle();
     expect(calls).toEqual([{ id: 'm1' }]);
     expect(actor.getSnapshot().value).toEqual({ loaded: 'resumo' });
-    expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: '' });
+    expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: '', line: null });
   });
 
   it("shows the list's entry (title, date) while the meeting loads, and the meeting once it has", async () => {
@@ -77,6 +81,7 @@ describe('meeting screen', () => {
       meeting,
       tab: 'resumo',
       query: '',
+      line: null,
     });
   });
 
@@ -86,6 +91,17 @@ describe('meeting screen', () => {
     await settle();
     expect(actor.getSnapshot().status).toBe('active');
     expect(view()).toMatchObject({ status: 'ready', meeting });
+  });
+
+  it("opens on the Transcript tab at a search's line, and at another one chosen later", async () => {
+    const { actor, view } = start(async () => meeting, 'm1', 0);
+    await settle();
+    expect(view()).toMatchObject({ status: 'ready', tab: 'transcript', line: 0 });
+    actor.send({ type: 'transcript.search', query: 'nada' });
+    actor.send({ type: 'tab.select', tab: 'resumo' });
+    actor.send({ type: 'transcript.focus', line: 3 });
+    // The whole transcript again, so the line is there to be seen.
+    expect(view()).toMatchObject({ tab: 'transcript', line: 3, query: '' });
   });
 
   it('switches tabs and keeps the transcript search across them', async () => {
@@ -158,6 +174,7 @@ describe('meeting screen', () => {
       meeting,
       tab: 'transcript',
       query: '',
+      line: null,
     });
   });
 });

@@ -27,7 +27,8 @@ export type LoadMeetingOutput = Meeting | null;
  */
 export type PeekMeetingOutput = MeetingSummary | null;
 
-export type MeetingMachineInput = { id: string };
+/** `line`: a transcript line to open the Transcript tab at (the search's links, `?linha=N`). */
+export type MeetingMachineInput = { id: string; line?: number | null };
 
 export type MeetingContext = {
   id: string;
@@ -38,6 +39,8 @@ export type MeetingContext = {
   query: string;
   /** Shown by the not-found/error card. */
   error: string | null;
+  /** The transcript line to show and mark (its position), or null. */
+  line: number | null;
 };
 
 /** Before the meeting is loaded (the id comes from the input); stories start fixtures from it. */
@@ -47,10 +50,13 @@ export const initialMeetingContext: MeetingContext = {
   summary: null,
   query: '',
   error: null,
+  line: null,
 };
 
 export type MeetingEvent =
-  { type: 'tab.select'; tab: MeetingTab } | { type: 'transcript.search'; query: string };
+  | { type: 'tab.select'; tab: MeetingTab }
+  | { type: 'transcript.search'; query: string }
+  | { type: 'transcript.focus'; line: number };
 
 export const meetingMachine = setup({
   types: {
@@ -61,6 +67,8 @@ export const meetingMachine = setup({
   guards: {
     isFound: (_, output: LoadMeetingOutput) => output !== null,
     isTranscriptTab: ({ event }) => event.type === 'tab.select' && event.tab === 'transcript',
+    isFoundAtLine: ({ context }, output: LoadMeetingOutput) =>
+      output !== null && context.line !== null,
   },
   actors: {
     loadMeeting: fromPromise<LoadMeetingOutput, LoadMeetingInput>(async () => {
@@ -72,7 +80,7 @@ export const meetingMachine = setup({
   },
 }).createMachine({
   id: 'meeting',
-  context: ({ input }) => ({ ...initialMeetingContext, id: input.id }),
+  context: ({ input }) => ({ ...initialMeetingContext, id: input.id, line: input.line ?? null }),
   initial: 'loading',
   states: {
     loading: {
@@ -90,6 +98,12 @@ export const meetingMachine = setup({
           src: 'loadMeeting',
           input: ({ context }) => ({ id: context.id }),
           onDone: [
+            {
+              // A link to a line opens the Transcript tab there.
+              guard: { type: 'isFoundAtLine', params: ({ event }) => event.output },
+              target: 'loaded.transcript',
+              actions: assign({ meeting: ({ event }) => event.output }),
+            },
             {
               guard: { type: 'isFound', params: ({ event }) => event.output },
               target: 'loaded',
@@ -112,6 +126,11 @@ export const meetingMachine = setup({
       initial: 'resumo',
       on: {
         'tab.select': [{ guard: 'isTranscriptTab', target: '.transcript' }, { target: '.resumo' }],
+        // Another line of the same meeting chosen in the search: the whole transcript, at it.
+        'transcript.focus': {
+          target: '.transcript',
+          actions: assign({ line: ({ event }) => event.line, query: '' }),
+        },
       },
       states: {
         resumo: {},
@@ -133,7 +152,7 @@ export type MeetingView =
   /** `summary`: the list's entry of the meeting, when known, to show title and date at once. */
   | { status: 'loading'; summary: MeetingSummary | null }
   | { status: 'notFound' | 'failure'; message: string }
-  | { status: 'ready'; meeting: Meeting; tab: MeetingTab; query: string };
+  | { status: 'ready'; meeting: Meeting; tab: MeetingTab; query: string; line: number | null };
 
 /**
  * What the meeting screen reads from the machine: a running actor's snapshot in the app, a
@@ -147,6 +166,7 @@ export function selectMeetingView(snapshot: MeetingSnapshot): MeetingView {
       meeting: context.meeting,
       tab: snapshot.matches({ loaded: 'transcript' }) ? 'transcript' : 'resumo',
       query: context.query,
+      line: context.line,
     };
   }
   if (snapshot.matches('notFound')) {

@@ -44,6 +44,7 @@ const events = [
   { type: 'tab.select', tab: 'resumo' },
   { type: 'transcript.search', query: 'metas' },
   { type: 'transcript.search', query: '' },
+  { type: 'transcript.focus', line: 1 },
 ];
 
 type Ctx = MeetingContext;
@@ -82,13 +83,20 @@ describe('meeting model', () => {
               ),
             }),
           'loaded.resumo': () =>
-            expect(view()).toEqual({ status: 'ready', meeting, tab: 'resumo', query: ctx().query }),
+            expect(view()).toEqual({
+              status: 'ready',
+              meeting,
+              tab: 'resumo',
+              query: ctx().query,
+              line: ctx().line,
+            }),
           'loaded.transcript': () =>
             expect(view()).toEqual({
               status: 'ready',
               meeting,
               tab: 'transcript',
               query: ctx().query,
+              line: ctx().line,
             }),
         },
       );

@@ -25,3 +25,4 @@ export * from './api';
 export * from './ingest';
 export * from './backup';
 export * from './notifications';
+export * from './search';

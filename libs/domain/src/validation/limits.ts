@@ -119,3 +119,11 @@ export const CHAT_MESSAGE_MAX = 4_000;
 export const CHAT_CONVERSATION_MAX_MESSAGES = 500;
 /** A company whose newest meeting is older than this many days shows it on its health badge (ours). */
 export const HEALTH_MEETING_STALE_DAYS = 45;
+
+/** The portal's search: fewest and most characters a query may have. */
+export const SEARCH_QUERY_MIN = 2;
+export const SEARCH_QUERY_MAX = 100;
+/** Most words of a query the search looks for (the rest are ignored). */
+export const SEARCH_WORDS_MAX = 8;
+/** Most results the search answers of each kind (meetings, transcript lines, tasks, ...). */
+export const SEARCH_RESULTS_PER_KIND = 5;

@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 // Hidden on screen, read by assistive technology.
-export const visuallyHidden = style({
+/** Out of sight, still read by assistive technology; also for a media query's rules. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,7 +12,9 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);
 
 export const spin = keyframes({
   from: { transform: 'rotate(0deg)' },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus';
 import { media } from '../../theme/breakpoints';
+import { visuallyHiddenRules } from '../../theme/utils.css';
 
 export const bar = style({
   position: 'sticky',
@@ -79,14 +80,5 @@ export const userName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': {
-    [media.smallPhone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [media.smallPhone]: visuallyHiddenRules },
 });

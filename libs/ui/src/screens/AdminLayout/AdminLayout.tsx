@@ -38,6 +38,8 @@ export type AdminLayoutProps = {
   /** Clears the session and revalidates auth (the owner does both). */
   onLogout: () => void;
   onOpenProfile?: () => void;
+  /** The top bar's search box (GlobalSearch), beside the person's button. */
+  search?: ReactNode;
   toasts?: readonly ToastItem[];
   onDismissToast?: (id: string) => void;
   overlays?: ReactNode;
@@ -53,6 +55,7 @@ export function AdminLayout({
   onNavigate,
   onLogout,
   onOpenProfile,
+  search,
   toasts = [],
   onDismissToast,
   overlays,
@@ -93,7 +96,16 @@ export function AdminLayout({
         sidebar={sidebar}
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
-        topBar={{ user: { ...user, role }, onOpenProfile, actions: topBarActions }}
+        topBar={{
+          user: { ...user, role },
+          onOpenProfile,
+          actions: (
+            <>
+              {search}
+              {topBarActions}
+            </>
+          ),
+        }}
       >
         {children}
       </AppShell>

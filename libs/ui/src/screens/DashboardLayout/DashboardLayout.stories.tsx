@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { isClipped, textWidth } from '../../testing/layout';
+import { GlobalSearch } from '../../components/GlobalSearch/GlobalSearch';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell';
 import { DashboardLayout } from './DashboardLayout';
@@ -194,5 +195,44 @@ export const WithBell: Story = {
       person.getBoundingClientRect().left,
     );
     await expect(person.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const searchBox = (
+  <GlobalSearch
+    open={false}
+    scope="company"
+    query=""
+    status="idle"
+    hint={null}
+    groups={[]}
+    emptyText={null}
+    error={null}
+    activeIndex={null}
+    onOpen={fn()}
+    onClose={fn()}
+    onType={fn()}
+    onRetry={fn()}
+    onMove={fn()}
+    onChoose={fn()}
+  />
+);
+
+/** The search box in the top bar, before the person's button. */
+export const WithSearch: Story = {
+  args: { search: searchBox },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Buscar…/ })).toBeVisible();
+  },
+};
+
+/** At 360 px the box is the magnifier alone: the company's name keeps its room. */
+export const MobileWithSearch: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { search: searchBox },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('button', { name: /^Buscar…/ });
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expect(box.getBoundingClientRect().width).toBeLessThan(60);
   },
 };

@@ -33,6 +33,8 @@ export type DashboardLayoutProps = {
   onLogout: () => void;
   onReturnToAdmin?: () => void;
   onOpenProfile: () => void;
+  /** The top bar's search box (GlobalSearch), beside the person's button. */
+  search?: ReactNode;
   toasts?: readonly ToastItem[];
   onDismissToast?: (id: string) => void;
   /** Rendered after the page, e.g. the profile modal. */
@@ -51,6 +53,7 @@ export function DashboardLayout({
   onLogout,
   onReturnToAdmin,
   onOpenProfile,
+  search,
   toasts = [],
   onDismissToast,
   overlays,
@@ -99,7 +102,12 @@ export function DashboardLayout({
         topBar={{
           user,
           onOpenProfile,
-          actions: topBarActions,
+          actions: (
+            <>
+              {search}
+              {topBarActions}
+            </>
+          ),
           title: businessName ?? undefined,
           titleBadge: spyMode ? (
             <Badge tone="warning" dot>

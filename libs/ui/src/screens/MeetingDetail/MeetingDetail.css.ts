@@ -129,6 +129,14 @@ export const entry = style({
   },
 });
 
+/** The line a search opened the meeting at. */
+export const entryFocused = style({
+  borderColor: vars.color.brand,
+  background: vars.color.brandSoft,
+  boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
+  scrollMarginTop: vars.size.topBarHeight,
+});
+
 export const speaker = style({
   gridArea: 'speaker',
   fontWeight: vars.fontWeight.semibold,

@@ -249,6 +249,17 @@ export const TranscriptTab: Story = {
   },
 };
 
+/** Opened by the search at one line: the Transcript tab, that line marked and scrolled to. */
+export const TranscriptAtLine: Story = {
+  args: fromMachine({ loaded: 'transcript' }, { meeting: planningMeeting, line: 3 }),
+  play: async ({ canvas }) => {
+    const entries = canvas.getAllByRole('listitem');
+    await expect(entries[3]).toHaveAttribute('aria-current', 'location');
+    await expect(entries.filter((e) => e.hasAttribute('aria-current'))).toHaveLength(1);
+    await expect(entries[3]).toHaveAttribute('data-line', '3');
+  },
+};
+
 export const SwitchTabsByClick: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Transcript' }));

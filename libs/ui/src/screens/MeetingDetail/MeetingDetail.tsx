@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   ITEM_STATUSES,
   MEETING_NOT_FOUND,
@@ -61,6 +61,8 @@ export type MeetingDetailProps = {
   /** Controlled transcript search; omit to let the screen keep it. */
   query?: string;
   onQueryChange?: (query: string) => void;
+  /** A transcript line (its position) to scroll to and mark: where a search opened the meeting. */
+  line?: number | null;
   /** 'Voltar para Reuniões' (a link to /dashboard/business/meetings; plain clicks come here). */
   onBack: () => void;
   /** 'Ver todas as tarefas' (a link to /dashboard/business/tasks; plain clicks come here). */
@@ -72,10 +74,19 @@ export type MeetingDetailProps = {
 /** The meeting machine's view as this screen's props (the container and the stories use it). */
 export function meetingDetailViewProps(
   view: MeetingView,
-): Pick<MeetingDetailProps, 'status' | 'meeting' | 'summary' | 'errorMessage' | 'tab' | 'query'> {
+): Pick<
+  MeetingDetailProps,
+  'status' | 'meeting' | 'summary' | 'errorMessage' | 'tab' | 'query' | 'line'
+> {
   switch (view.status) {
     case 'ready':
-      return { status: 'ready', meeting: view.meeting, tab: view.tab, query: view.query };
+      return {
+        status: 'ready',
+        meeting: view.meeting,
+        tab: view.tab,
+        query: view.query,
+        line: view.line,
+      };
     case 'notFound':
     case 'failure':
       return { status: view.status, errorMessage: view.message };
@@ -135,6 +146,7 @@ function LoadedMeeting({
   onTabChange,
   query: queryProp,
   onQueryChange,
+  line = null,
   onBack,
   onOpenTasks,
   now,
@@ -170,7 +182,9 @@ function LoadedMeeting({
           {
             id: 'transcript',
             label: meetingDetailTexts.tabTranscript,
-            content: <Transcript meeting={meeting} query={query} onQueryChange={changeQuery} />,
+            content: (
+              <Transcript meeting={meeting} query={query} onQueryChange={changeQuery} line={line} />
+            ),
           },
         ]}
       />
@@ -281,12 +295,23 @@ function Transcript({
   meeting,
   query,
   onQueryChange,
+  line,
 }: {
   meeting: Meeting;
   query: string;
   onQueryChange: (query: string) => void;
+  line: number | null;
 }) {
   const entries = searchTranscript(meeting.transcript, query);
+  // An entry's position is its place in the whole transcript, whatever the search leaves out.
+  const positions = useMemo(
+    () => new Map(meeting.transcript.map((entry, position) => [entry, position])),
+    [meeting.transcript],
+  );
+  const focused = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    focused.current?.scrollIntoView?.({ block: 'center' });
+  }, [line]);
   return (
     <div className={styles.transcript}>
       <SearchField
@@ -303,13 +328,23 @@ function Transcript({
         </p>
       ) : (
         <ol className={styles.entries} aria-label="Transcript">
-          {entries.map((entry, index) => (
-            <li key={`${entry.minutes}-${index}`} className={styles.entry}>
-              <span className={styles.speaker}>{entry.speaker}</span>
-              <MeetingText as="p" text={entry.text} className={styles.entryText} />
-              <span className={styles.minutes}>{formatMinutes(entry.minutes)}</span>
-            </li>
-          ))}
+          {entries.map((entry, index) => {
+            const position = positions.get(entry);
+            const isLine = line !== null && position === line;
+            return (
+              <li
+                key={`${entry.minutes}-${index}`}
+                ref={isLine ? focused : undefined}
+                className={isLine ? `${styles.entry} ${styles.entryFocused}` : styles.entry}
+                data-line={position}
+                aria-current={isLine ? 'location' : undefined}
+              >
+                <span className={styles.speaker}>{entry.speaker}</span>
+                <MeetingText as="p" text={entry.text} className={styles.entryText} />
+                <span className={styles.minutes}>{formatMinutes(entry.minutes)}</span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>
