@@ -34,7 +34,16 @@ const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 })();
-const ONLY_CASES = ['finance', 'login', 'hotpath', 'growth', 'digest', 'search', 'scale', 'cluster'];
+const ONLY_CASES = [
+  'finance',
+  'login',
+  'hotpath',
+  'growth',
+  'digest',
+  'search',
+  'scale',
+  'cluster',
+];
 
 /** The admin finance case's companies, in their own database session (timed on their own). */
 async function seedFinanceCompanies(dataDir: string): Promise<void> {
