@@ -1,5 +1,5 @@
 import { routes } from '@portal/domain';
-import { apiLogin, tasksAction } from '../support/api';
+import { apiLogin, newTask, removeTasksMarked, tasksAction } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
@@ -7,16 +7,8 @@ import { exactPath, expect, test } from '../support/fixtures';
 const stamp = Date.now();
 const title = `Conferir o boleto do gás ${stamp}`;
 
-test.afterEach(async ({ request }) => {
-  const session = await apiLogin(request, demo.user.key);
-  const businessId = session.business?.id;
-  if (!businessId) return;
-  const list = await tasksAction(request, session, 'getAll', businessId);
-  const tasks = (await list.json()) as { id: string; title: string }[] | { status: string };
-  if (!Array.isArray(tasks)) return;
-  for (const task of tasks.filter((t) => t.title.includes(String(stamp))))
-    await tasksAction(request, session, 'delete', businessId, { taskId: task.id });
-});
+// Whatever step failed, no task of this run stays on the shared demo board.
+test.afterEach(({ request }) => removeTasksMarked(request, String(stamp)));
 
 test('a task the admin gives the demo user rings her bell; following it opens the board and marks it read', async ({
   loginPage,
@@ -26,16 +18,9 @@ test('a task the admin gives the demo user rings her bell; following it opens th
   const user = await apiLogin(request, demo.user.key);
   const admin = await apiLogin(request, demo.admin.key);
   const created = await tasksAction(request, admin, 'create', user.business!.id, {
-    task: {
-      id: crypto.randomUUID(),
-      title,
-      task: '',
-      status: 'Not started',
-      created_at: new Date().toISOString(),
-      completed_at: null,
-      from_meeting: null,
+    task: newTask(title, {
       owner_id: user.user.id,
-    },
+    }),
   });
   expect(created.status()).toBe(200);
 

@@ -1,20 +1,12 @@
-import { apiLogin, tasksAction, waitForTasksCall } from '../support/api';
+import { apiLogin, removeTasksMarked, waitForTasksCall } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
 // Unique per run, so the spec can run again on the same database.
 const stamp = Date.now();
 
-test.afterEach(async ({ request }) => {
-  const session = await apiLogin(request, demo.user.key);
-  const businessId = session.business?.id;
-  if (!businessId) return;
-  const list = await tasksAction(request, session, 'getAll', businessId);
-  const tasks = (await list.json()) as { id: string; title: string }[] | { status: string };
-  if (!Array.isArray(tasks)) return;
-  for (const task of tasks.filter((t) => t.title.includes(String(stamp))))
-    await tasksAction(request, session, 'delete', businessId, { taskId: task.id });
-});
+// Whatever step failed, no task of this run stays on the shared demo board.
+test.afterEach(({ request }) => removeTasksMarked(request, String(stamp)));
 
 test("the demo user gives a task to herself with a past 'Prazo', sees it late, finds it under 'Minhas tarefas' and moves the date", async ({
   loginPage,

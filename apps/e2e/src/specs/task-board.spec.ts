@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { apiLogin, tasksAction, waitForTasksCall } from '../support/api';
+import { removeTasksMarked, waitForTasksCall } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 
@@ -8,16 +8,7 @@ const company = 'Padaria Pão da Serra';
 const stamp = Date.now();
 
 // Whatever step failed, no task of this run stays on the shared demo board.
-test.afterEach(async ({ request }) => {
-  const session = await apiLogin(request, demo.user.key);
-  const businessId = session.business?.id;
-  if (!businessId) return;
-  const list = await tasksAction(request, session, 'getAll', businessId);
-  const tasks = (await list.json()) as { id: string; title: string }[] | { status: string };
-  if (!Array.isArray(tasks)) return;
-  for (const task of tasks.filter((t) => t.title.includes(String(stamp))))
-    await tasksAction(request, session, 'delete', businessId, { taskId: task.id });
-});
+test.afterEach(({ request }) => removeTasksMarked(request, String(stamp)));
 
 test('the demo user creates a task, drags it to Done, edits, and deletes it', async ({
   loginPage,

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { request as newRequest } from '@playwright/test';
 import { addDays, dayKeyOf, routes } from '@portal/domain';
-import { apiLogin, tasksAction } from '../support/api';
+import { apiLogin, newTask, tasksAction } from '../support/api';
 import { demo } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { listMail, mailText, waitForMail } from '../support/mail';
@@ -32,17 +32,10 @@ test('the owner of a task due tomorrow gets one reminder e-mail, with the board 
   const api = await newRequest.newContext({ baseURL: first.baseUrl });
   const user = await apiLogin(api, demo.user.key);
   const created = await tasksAction(api, user, 'create', user.business!.id, {
-    task: {
-      id: crypto.randomUUID(),
-      title,
-      task: '',
-      status: 'Not started',
-      created_at: new Date().toISOString(),
-      completed_at: null,
-      from_meeting: null,
+    task: newTask(title, {
       owner_id: user.user.id,
       due_date: addDays(dayKeyOf(new Date()), 1),
-    },
+    }),
   });
   expect(created.status()).toBe(200);
   await api.dispose();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Page, Response, Route } from '@playwright/test';
-import { demoPassword } from './demo';
+import { demo, demoPassword } from './demo';
 
 // The portal's app segment: every call goes to /webhook/portal/... (docs/product.md, The wire format).
 export const apiBase = '/webhook/portal';
@@ -82,6 +82,33 @@ export function tasksAction(
     headers: { action },
     data: { jwt: session.jwt, authType: session.authType, business: businessId, ...body },
   });
+}
+
+/** A new task as create sends it: not started, from no meeting, with what `fields` add. */
+export const newTask = (title: string, fields: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  title,
+  task: '',
+  status: 'Not started',
+  created_at: new Date().toISOString(),
+  completed_at: null,
+  from_meeting: null,
+  ...fields,
+});
+
+/**
+ * Deletes the demo company's tasks whose title holds `mark` (a spec's run stamp), so no task of
+ * a run stays on the shared demo board whatever step failed.
+ */
+export async function removeTasksMarked(request: APIRequestContext, mark: string): Promise<void> {
+  const session = await apiLogin(request, demo.user.key);
+  const businessId = session.business?.id;
+  if (!businessId) return;
+  const list = await tasksAction(request, session, 'getAll', businessId);
+  const tasks = (await list.json()) as { id: string; title: string }[] | { status: string };
+  if (!Array.isArray(tasks)) return;
+  for (const task of tasks.filter((t) => t.title.includes(mark)))
+    await tasksAction(request, session, 'delete', businessId, { taskId: task.id });
 }
 
 /** The next answer of a tasks call with this `action` header, seen from the browser. */
