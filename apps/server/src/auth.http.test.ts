@@ -467,6 +467,8 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
           phone_number: null,
           knowledge_base: null,
           profile_picture: null,
+          mail_task_reminders: true,
+          mail_weekly_digest: true,
         },
       ]);
     });
@@ -476,7 +478,9 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       const jwt = await tokenOf('outsider@fixture.com.br');
       const r = await s.post('/profile', { jwt, authType: 'user' }, { action: 'explode' });
       expect(r.status).toBe(400);
-      expect(r.body.error).toBe('O campo ação deve ser um de: get, update, changePassword');
+      expect(r.body.error).toBe(
+        'O campo ação deve ser um de: get, update, changePassword, mailPreferences',
+      );
       const both = await s.post('/profile', { jwt, authType: 'user', x: 1 }, {});
       expect(both.status).toBe(400);
       expect(both.body.error).toBe('O campo ação é obrigatório');

@@ -176,10 +176,17 @@ describe.each(BACKENDS)('meetings list and one meeting (%s)', (backend) => {
         ...sessionOf(tokens, 'user'),
         business: people.businessA.id,
       });
+      // The same item, and the 'Plano de ação' only an opened meeting has.
       for (const id of [ids.march, ids.february, ids.january]) {
         const item = (all.body as { id: string }[]).find((m) => m.id === id);
-        expect((await getOne('business', id)).body).toEqual(item);
+        const { action_plan: plan, ...whole } = (await getOne('business', id)).body;
+        expect(whole).toEqual(item);
+        expect(Array.isArray(plan)).toBe(true);
       }
+      const march = (await getOne('business', ids.march)).body;
+      expect(march.action_plan).toEqual([
+        expect.objectContaining({ title: 'Rever custos fixos', status: 'Not started' }),
+      ]);
     });
 
     it("answers 404 'Reunião não encontrada' for another company's meeting asked through one's own", async () => {

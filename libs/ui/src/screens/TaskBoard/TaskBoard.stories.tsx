@@ -635,6 +635,26 @@ export const PanelAssign: Story = {
   },
 };
 
+/** On a 360 px phone 'Responsável' and 'Prazo' stack inside the panel, whole and in view. */
+export const MobilePanelAssign: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: fromMachine(idle, boardContext({ tasks: assignedTasks, openTaskId: 't-1' })),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('dialog', { name: 'Detalhes da tarefa' });
+    const owner = within(panel).getByRole('combobox', { name: 'Responsável' });
+    const due = within(panel).getByLabelText('Prazo');
+    await expect(owner).toHaveValue(bruno.id);
+    await expect(due).toHaveValue('2099-12-20');
+    await waitFor(() =>
+      expect(due.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        owner.getBoundingClientRect().bottom,
+      ),
+    );
+    for (const field of [owner, due])
+      await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** The people could not be loaded: the panel says so and keeps the owner as it is. */
 export const PanelPeopleFailed: Story = {
   args: fromMachine(
