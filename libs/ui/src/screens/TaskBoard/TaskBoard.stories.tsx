@@ -650,8 +650,11 @@ export const MobilePanelAssign: Story = {
         owner.getBoundingClientRect().bottom,
       ),
     );
+    // Once the panel has slid in.
     for (const field of [owner, due])
-      await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await waitFor(() =>
+        expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth),
+      );
   },
 };
 
