@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 // The meeting detail at /dashboard/business/meetings/{id}: Resumo and Transcript tabs.
+type SectionName = 'Overview' | 'Notes' | 'Tarefas Adicionadas' | 'Plano de ação';
+
 export class MeetingPage {
   readonly tabs: Locator;
   readonly panel: Locator;
@@ -24,8 +26,13 @@ export class MeetingPage {
     return this.tabs.getByRole('tab', { name, exact: true });
   }
 
-  section(name: 'Overview' | 'Notes' | 'Tarefas Adicionadas'): Locator {
+  section(name: SectionName): Locator {
     return this.panel.getByRole('heading', { level: 2, name, exact: true });
+  }
+
+  /** A section of 'Resumo' with its content (each is a region named by its heading). */
+  region(name: SectionName): Locator {
+    return this.panel.getByRole('region', { name, exact: true });
   }
 
   noResults(query: string): Locator {

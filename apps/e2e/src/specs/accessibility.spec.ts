@@ -4,7 +4,7 @@ import {
   apiLogin,
   documentsCall,
   holdNextCall,
-  tasksCall,
+  holdNextTasksCall,
   waitForCompanyCall,
   waitForTasksCall,
 } from '../support/api';
@@ -185,7 +185,7 @@ test('the meetings and the task board of the demo user', async ({
   await a11y.check('meeting detail, Transcript');
 
   // A slow board: its list held at the browser while the skeleton of the columns shows.
-  const release = await holdNextCall(page, tasksCall);
+  const release = await holdNextTasksCall(page, 'getAll');
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
   await expect(page.locator('[data-board-skeleton]')).toBeVisible();

@@ -54,8 +54,13 @@ test('the demo user opens a meeting, switches tabs and searches the transcript',
   await expect(meetingPage.section('Notes')).toBeVisible();
   await expect(meetingPage.section('Tarefas Adicionadas')).toBeVisible();
   await expect(
-    meetingPage.panel.getByText('Criar combo de fim de tarde', { exact: true }),
+    meetingPage.region('Tarefas Adicionadas').getByText('Criar combo de fim de tarde', {
+      exact: true,
+    }),
   ).toBeVisible();
+  // 'Plano de ação': the same task as the board has it now.
+  await expect(meetingPage.region('Plano de ação')).toContainText('Criar combo de fim de tarde');
+  await expect(meetingPage.region('Plano de ação')).toContainText('Status:');
   await expect(
     meetingPage.panel.getByRole('link', { name: 'Ver todas as tarefas' }),
   ).toHaveAttribute('href', routes.tasks);

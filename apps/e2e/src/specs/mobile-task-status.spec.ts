@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiLogin,
-  holdNextCall,
   tasksAction,
-  tasksCall,
+  holdNextTasksCall,
   waitForTasksCall,
   type ApiSession,
 } from '../support/api';
@@ -59,7 +58,7 @@ test('on a phone a slow board shows its columns, and the side panel changes a ta
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
   // A slow board: its list is held at the browser while the page shows the columns to come.
-  const release = await holdNextCall(page, tasksCall);
+  const release = await holdNextTasksCall(page, 'getAll');
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
   const skeleton = page.locator('[data-board-skeleton]');

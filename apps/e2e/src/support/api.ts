@@ -234,6 +234,24 @@ export const documentsCall =
 export const tasksCall = (url: URL): boolean => url.pathname === `${apiBase}/tasks`;
 
 /**
+ * Holds the browser's next tasks call with this `action` header until the returned function
+ * runs. The board asks for its list and its people at once, over the same path: a hold by path
+ * alone would catch whichever left first.
+ */
+export async function holdNextTasksCall(page: Page, action: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(tasksCall, async (route) => {
+    if (taken || route.request().headers()['action'] !== action) return route.fallback();
+    taken = true;
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Holds the browser's next call matching `call` until the returned function runs: then it goes
  * to the server, or `answer` answers it at the browser instead (a failure the server would not
  * give on demand). For a state that lasts only while a request is on its way; never a sleep.
