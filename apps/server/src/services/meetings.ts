@@ -280,7 +280,7 @@ export async function ingestMeeting(
       );
     }
     await notify.meetingNew(tx, { id: meeting.id, title: meeting.title, businessId: business.id });
-    for (const task of boardTasks) await notify.taskAssigned(tx, task, null);
+    await notify.tasksAssigned(tx, boardTasks, null);
     const reply: IngestReply = {
       status: 'success',
       meeting: { id: meeting.id, title: meeting.title, date: meeting.date.toISOString() },

@@ -27,22 +27,31 @@ const toEach = (
  * change that rolls back tells nothing. Each is keyed by its event: told twice, it is one row.
  */
 export const notify = {
-  /** A task given to someone by someone else (nobody is told of their own choice). */
-  async taskAssigned(
+  /**
+   * Tasks given to someone by someone else (nobody is told of their own choice), in one insert
+   * however many a meeting hands over.
+   */
+  async tasksAssigned(
     db: Database,
-    task: { id: string; title: string; ownerId: string | null },
+    tasks: readonly { id: string; title: string; ownerId: string | null }[],
     by: string | null,
   ): Promise<void> {
-    if (!task.ownerId || task.ownerId === by) return;
-    await insertNotifications(db, [
-      {
-        userId: task.ownerId,
-        kind: 'task-assigned',
-        text: notificationTexts.taskAssigned(task.title),
-        link: routes.tasks,
-        eventKey: `task-assigned:${task.id}:${task.ownerId}`,
-      },
-    ]);
+    await insertNotifications(
+      db,
+      tasks.flatMap(({ id, title, ownerId }) =>
+        ownerId && ownerId !== by
+          ? [
+              {
+                userId: ownerId,
+                kind: 'task-assigned' as const,
+                text: notificationTexts.taskAssigned(title),
+                link: routes.tasks,
+                eventKey: `task-assigned:${id}:${ownerId}`,
+              },
+            ]
+          : [],
+      ),
+    );
   },
 
   /** The company's own people (not the council members linked to it, as for report reminders). */

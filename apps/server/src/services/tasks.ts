@@ -168,9 +168,9 @@ export async function createTask(
       const owned = await ownerAndDue(tx, businessId, input);
       const now = deps.clock.now();
       const status = statusFromLabel(input.status);
-      await notify.taskAssigned(
+      await notify.tasksAssigned(
         tx,
-        { id: input.id, title: input.title, ownerId: owned.ownerId ?? null },
+        [{ id: input.id, title: input.title, ownerId: owned.ownerId ?? null }],
         personOf(principal),
       );
       return insertTask(tx, {
@@ -211,9 +211,9 @@ export async function updateTask(
     const now = deps.clock.now();
     const status = statusFromLabel(input.status);
     if (owned.ownerId && owned.ownerId !== current.ownerId)
-      await notify.taskAssigned(
+      await notify.tasksAssigned(
         tx,
-        { id: current.id, title: input.title, ownerId: owned.ownerId },
+        [{ id: current.id, title: input.title, ownerId: owned.ownerId }],
         personOf(principal),
       );
     // from_meeting is where the task came from: history, not something an edit changes.
