@@ -9,6 +9,8 @@ export type TaskOwnerDueProps = {
   status?: TaskStatus;
   /** Today, for the overdue mark (stories fix it). */
   now?: Date;
+  /** Off where a date is a promise, not a task's state (a meeting's named tasks). */
+  markOverdue?: boolean;
 };
 
 /**
@@ -21,8 +23,9 @@ export function TaskOwnerDue({
   dueDate,
   status = 'not-started',
   now = new Date(),
+  markOverdue = true,
 }: TaskOwnerDueProps) {
-  const overdue = isOverdue({ due_date: dueDate ?? null, status }, now);
+  const overdue = markOverdue && isOverdue({ due_date: dueDate ?? null, status }, now);
   return (
     <>
       {ownerName && <span className={styles.meta}>Responsável: {ownerName}</span>}

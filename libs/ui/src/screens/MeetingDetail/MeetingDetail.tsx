@@ -268,7 +268,11 @@ function Resumo({
                     <span className={styles.taskDescription}>{task.task}</span>
                   )}
                   {/* As the meeting promised them, never marked late: the plan says where they stand. */}
-                  <TaskOwnerDue ownerName={task.owner_name} dueDate={task.due_date} status="done" />
+                  <TaskOwnerDue
+                    ownerName={task.owner_name}
+                    dueDate={task.due_date}
+                    markOverdue={false}
+                  />
                 </span>
               </li>
             ))}
