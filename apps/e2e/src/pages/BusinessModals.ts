@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the company form asks for (docs/product.md Create Business modal). */
 export type CompanyFields = {
@@ -20,6 +20,9 @@ export type InlinePerson = {
 
 /** A transcript file as the import form's file input takes it. */
 export type TranscriptFile = { name: string; mimeType: string; buffer: Buffer };
+
+/** A task the import hands to the board: its owner by the name the select shows. */
+export type ImportedTask = { title: string; owner?: string; dueDate?: string };
 
 // The admin company modals over /admin/businesses: the business detail (its tabs
 // Empresa, Acesso and Importar reunião, and edit mode), the Create Business form ('Nova empresa'),
@@ -129,16 +132,29 @@ export class BusinessModals {
     return (await password.innerText()).trim();
   }
 
-  /** Fills the import form with `file` (the date-time field's local value) and sends it. */
+  /**
+   * Fills the import form with `file` (the date-time field's local value) and the tasks it hands
+   * over (owner by name, due date 'YYYY-MM-DD'), and sends it.
+   */
   async importMeeting(
     detail: Locator,
-    meeting: { title: string; date: string; file: TranscriptFile },
+    meeting: { title: string; date: string; file: TranscriptFile; tasks?: readonly ImportedTask[] },
   ): Promise<void> {
     await this.tab(detail, 'Importar reunião');
-    await this.field(detail, 'Título').fill(meeting.title);
-    await this.field(detail, 'Data e hora').fill(meeting.date);
-    await this.transcriptInput(detail).setInputFiles(meeting.file);
-    await detail.getByRole('button', { name: 'Importar reunião' }).click();
+    const form = detail.getByRole('form', { name: 'Importar reunião' });
+    await this.field(form, 'Título').fill(meeting.title);
+    await this.field(form, 'Data e hora').fill(meeting.date);
+    await this.transcriptInput(form).setInputFiles(meeting.file);
+    for (const [index, task] of (meeting.tasks ?? []).entries()) {
+      await form.getByRole('button', { name: 'Adicionar tarefa' }).click();
+      const row = form.getByRole('group', { name: `Tarefa ${index + 1}` });
+      // A row added takes the focus: the title is typed where the person would type it.
+      await expect(row.getByLabel('Título da tarefa')).toBeFocused();
+      await this.page.keyboard.type(task.title);
+      if (task.owner) await row.getByLabel('Responsável').selectOption({ label: task.owner });
+      if (task.dueDate) await row.getByLabel('Prazo').fill(task.dueDate);
+    }
+    await form.getByRole('button', { name: 'Importar reunião' }).click();
   }
 
   transcriptInput(detail: Locator): Locator {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { BusinessModals } from '../pages/BusinessModals';
 import { LoginPage } from '../pages/LoginPage';
+import { MeetingPage } from '../pages/MeetingPage';
 import { MeetingsPage } from '../pages/MeetingsPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ReportsPage } from '../pages/ReportsPage';
@@ -257,6 +258,10 @@ test('the admin edits a company, gives it a login, imports a meeting, then delet
       mimeType: 'text/vtt',
       buffer: vtt('Rui', 'Bom dia, vamos começar.'),
     },
+    tasks: [
+      { title: 'Orçar a cabine de pintura', owner: person.name, dueDate: '2099-12-31' },
+      { title: 'Listar as frotas atendidas' },
+    ],
   });
   await expect(modals.notice(MEETING_IMPORTED)).toBeVisible();
   expect(ingests).toBe(1);
@@ -269,6 +274,14 @@ test('the admin edits a company, gives it a login, imports a meeting, then delet
   const meetings = new MeetingsPage(company);
   await expect(meetings.heading(name)).toBeVisible();
   await expect(meetings.meetingLink(meetingTitle)).toBeVisible();
+  // The tasks it handed over, with the owner and the due date the admin chose.
+  await meetings.open(meetingTitle);
+  const handed = new MeetingPage(company).region('Tarefas Adicionadas');
+  await expect(
+    handed.getByRole('listitem').filter({ hasText: 'Orçar a cabine de pintura' }),
+  ).toContainText(`Responsável: ${person.name}`);
+  await expect(handed).toContainText('Prazo: 31/12/2099');
+  await expect(handed).toContainText('Listar as frotas atendidas');
   await company.context().close();
 
   // Deleting asks first, names the company and what goes with it.

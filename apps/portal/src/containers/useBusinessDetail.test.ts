@@ -196,7 +196,7 @@ describe('the company detail container', () => {
     expect(view().access.error).toBe(ACCESS_CODE_TAKEN);
   });
 
-  it('imports a transcript file: its bytes, the instant of the local date, the format', async () => {
+  it('imports a transcript file: its bytes, the instant of the local date, the format, its tasks', async () => {
     const { actor, view, sent } = detail();
     await waitFor(actor, (s) => s.matches({ detail: 'viewing' }));
     actor.send({ type: 'tab.select', tab: 'import' });
@@ -206,6 +206,12 @@ describe('the company detail container', () => {
     actor.send({ type: 'import.file', file });
     actor.send({ type: 'import.change', field: 'title', value: 'Kickoff' });
     actor.send({ type: 'import.change', field: 'date', value: '2026-11-20T14:00' });
+    actor.send({ type: 'import.task.add' });
+    actor.send({
+      type: 'import.task.change',
+      index: 0,
+      patch: { title: 'Rever preços', ownerId: id(1), dueDate: '2026-12-15' },
+    });
     actor.send({ type: 'import.submit' });
     await waitFor(actor, (s) => s.context.toast !== null);
     expect(sent.ingested).toEqual([
@@ -215,6 +221,8 @@ describe('the company detail container', () => {
         date: meetingInstant('2026-11-20T14:00'),
         format: 'vtt',
         transcript: file,
+        // The owner travels by e-mail, as the ingestion action takes it.
+        tasks: [{ title: 'Rever preços', owner: 'ana@aurora.com.br', due_date: '2026-12-15' }],
       },
     ]);
     expect(view().toast?.text).toBe(MEETING_IMPORTED);

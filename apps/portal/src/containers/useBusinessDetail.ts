@@ -63,6 +63,7 @@ export const businessDetailActors = (call: typeof callApi) => ({
           date: meetingInstant(input.date),
           format: input.format,
           transcript: input.file as Blob,
+          tasks: [...input.tasks],
         }),
       ),
     ),
@@ -152,6 +153,9 @@ export function useBusinessDetail(options: BusinessDetailOptions): BusinessDetai
     onDeleteConfirm: () => send({ type: 'delete.confirm' }),
     onImportChange: (field, value) => send({ type: 'import.change', field, value }),
     onImportFile: (file) => send({ type: 'import.file', file }),
+    onImportTaskAdd: () => send({ type: 'import.task.add' }),
+    onImportTaskChange: (index, patch) => send({ type: 'import.task.change', index, patch }),
+    onImportTaskRemove: (index) => send({ type: 'import.task.remove', index }),
     onImportSubmit: () => send({ type: 'import.submit' }),
     onToastDismiss: () => send({ type: 'toast.dismiss' }),
   };

@@ -8,10 +8,18 @@ import {
 import { failureMessage } from '../validation/failure';
 import { EMPTY_ACCESS_VALUES, toSetAccessInput } from './business-access';
 import { businessDetailSetup, stayOpen, success } from './business-detail.setup';
-import { EMPTY_MEETING_IMPORT, transcriptFormatOf, validateTranscriptFile } from './meeting-import';
+import {
+  EMPTY_IMPORT_TASK,
+  EMPTY_MEETING_IMPORT,
+  MEETING_IMPORT_TASKS_MAX,
+  toImportTasks,
+  transcriptFormatOf,
+  validateTranscriptFile,
+} from './meeting-import';
 
 // The admin's sections of the detail's view mode: the business account's login (a generated
-// password is shown once) and the meeting import (the file refused by name and size first).
+// password is shown once) and the meeting import (the file refused by name and size first, its
+// task rows added, edited and removed in place).
 
 export const accessSection = businessDetailSetup.createStateConfig({
   initial: 'editing',
@@ -103,6 +111,33 @@ export const importSection = businessDetailSetup.createStateConfig({
             }),
           }),
         },
+        'import.task.add': {
+          guard: ({ context }) => context.meeting.tasks.length < MEETING_IMPORT_TASKS_MAX,
+          actions: assign({
+            meeting: ({ context }) => ({
+              ...context.meeting,
+              tasks: [...context.meeting.tasks, EMPTY_IMPORT_TASK],
+            }),
+          }),
+        },
+        'import.task.change': {
+          actions: assign({
+            meeting: ({ context, event }) => ({
+              ...context.meeting,
+              tasks: context.meeting.tasks.map((task, index) =>
+                index === event.index ? { ...task, ...event.patch } : task,
+              ),
+            }),
+          }),
+        },
+        'import.task.remove': {
+          actions: assign({
+            meeting: ({ context, event }) => ({
+              ...context.meeting,
+              tasks: context.meeting.tasks.filter((_, index) => index !== event.index),
+            }),
+          }),
+        },
         // Refused by its name or size before anything is read or sent.
         'import.file': {
           actions: assign(({ event }) => {
@@ -143,6 +178,7 @@ export const importSection = businessDetailSetup.createStateConfig({
           date: context.meeting.date.trim(),
           file: context.transcript,
           format: transcriptFormatOf(context.transcriptName ?? '') ?? 'json',
+          tasks: toImportTasks(context.meeting.tasks, context.business?.access_users ?? []),
         }),
         onDone: {
           target: 'editing',

@@ -7,10 +7,15 @@ import { formFieldsView, peopleStatusOf, type BusinessFormFieldsView } from './b
 import type { BusinessDetailSnapshot } from './business-detail.machine';
 import type { DetailTab } from './business-detail.types';
 import {
+  MEETING_IMPORT_TASKS_MAX,
+  importOwnersOf,
+  validateImportTask,
   validateMeetingImport,
   type MeetingImportField,
+  type MeetingImportTaskField,
   type MeetingImportValues,
 } from './meeting-import';
+import type { TaskPerson } from '../model/workspace';
 
 export type AccessSectionView = {
   /** The code in force (null: the company has no login of its own yet). */
@@ -31,6 +36,12 @@ export type MeetingImportView = {
   readonly hasFile: boolean;
   /** The picked file's refusal shows at once; the other fields' after a submit. */
   readonly errors: FieldErrors<MeetingImportField>;
+  /** Each task row's refusals, in the rows' order, shown after a submit. */
+  readonly taskErrors: readonly FieldErrors<MeetingImportTaskField>[];
+  /** Who a task may be given to: the company's approved people. */
+  readonly owners: readonly TaskPerson[];
+  /** Another row may be added (the action takes at most MEETING_IMPORT_TASKS_MAX). */
+  readonly canAddTask: boolean;
   readonly sending: boolean;
   readonly error: string | null;
 };
@@ -128,6 +139,11 @@ export function selectBusinessDetailView(snapshot: BusinessDetailSnapshot): Busi
         : context.transcriptError
           ? { file: context.transcriptError }
           : {},
+      taskErrors: context.meeting.tasks.map((task) =>
+        context.showImportErrors ? validateImportTask(task) : {},
+      ),
+      owners: importOwnersOf(business?.access_users ?? []),
+      canAddTask: context.meeting.tasks.length < MEETING_IMPORT_TASKS_MAX,
       sending: snapshot.matches({ detail: { viewing: { importing: 'sending' } } }),
       error: context.importError,
     },

@@ -10,6 +10,7 @@ import {
   BUSINESS_NOT_FOUND,
   BUSINESS_UPDATED,
   MEETING_IMPORTED,
+  TASK_TITLE_REQUIRED,
   TRANSCRIPT_FORMAT_INVALID,
   TRANSCRIPT_REQUIRED,
   TRANSCRIPT_TOO_LARGE,
@@ -313,7 +314,7 @@ describe('importing a meeting', () => {
     expect(view().meetingImport.errors.file).toBe(TRANSCRIPT_TOO_LARGE);
   });
 
-  it('sends title, date, file and format, then empties the form', async () => {
+  it('sends title, date, file, format and tasks, then empties the form', async () => {
     const { actor, view, calls } = start();
     await settle();
     actor.send({ type: 'tab.select', tab: 'import' });
@@ -323,14 +324,34 @@ describe('importing a meeting', () => {
     actor.send({ type: 'import.file', file });
     actor.send({ type: 'import.change', field: 'title', value: ' Kickoff ' });
     actor.send({ type: 'import.change', field: 'date', value: '2026-11-20T14:00' });
+    // Two rows: the first left blank is refused, the second given to Ana with a due date.
+    actor.send({ type: 'import.task.add' });
+    actor.send({ type: 'import.task.add' });
+    expect(view().meetingImport.owners).toEqual([{ id: ana.id, name: ana.name }]);
+    actor.send({
+      type: 'import.task.change',
+      index: 1,
+      patch: { title: 'Rever preços', ownerId: ana.id, dueDate: '2026-12-15' },
+    });
+    actor.send({ type: 'import.submit' });
+    expect(view().meetingImport.taskErrors).toEqual([{ title: TASK_TITLE_REQUIRED }, {}]);
+    expect(calls.imported).toEqual([]);
+    actor.send({ type: 'import.task.remove', index: 0 });
     actor.send({ type: 'import.submit' });
     expect(view().meetingImport.sending).toBe(true);
     await settle();
     expect(calls.imported).toEqual([
-      { businessId: 'b1', title: 'Kickoff', date: '2026-11-20T14:00', file, format: 'srt' },
+      {
+        businessId: 'b1',
+        title: 'Kickoff',
+        date: '2026-11-20T14:00',
+        file,
+        format: 'srt',
+        tasks: [{ title: 'Rever preços', owner: ana.email, due_date: '2026-12-15' }],
+      },
     ]);
     expect(view().meetingImport).toMatchObject({
-      values: { title: '', date: '' },
+      values: { title: '', date: '', tasks: [] },
       fileName: null,
       errors: {},
     });

@@ -9,6 +9,7 @@ import {
   BUSINESS_UPDATED,
   MEETING_IMPORTED,
   MEETING_IMPORT_FAILED,
+  TASK_TITLE_REQUIRED,
   TRANSCRIPT_FORMAT_INVALID,
 } from '../messages';
 import { replayPath, testModel } from '../testing/model-testing';
@@ -27,6 +28,7 @@ const refusal = { message: 'Recusado pelo servidor.' };
 const offline = new Error('offline');
 const vtt = { name: 'kickoff.vtt', size: 2048 };
 const docx = { name: 'ata.docx', size: 2048 };
+const task = { title: 'Rever preços', ownerId: ana.id, dueDate: '2026-12-15' };
 
 const loaded = [{ type: 'xstate.done.actor.loadBusiness', output: aurora }];
 const toastEnds = [{ type: 'after.toastDelay' }];
@@ -83,6 +85,9 @@ const sides = {
     { type: 'import.file', file: vtt },
     { type: 'import.change', field: 'title', value: 'Kickoff' },
     { type: 'import.change', field: 'date', value: '2026-11-20T14:00' },
+    { type: 'import.task.add' },
+    { type: 'import.task.change', index: 0, patch: task },
+    { type: 'import.task.remove', index: 0 },
     { type: 'import.submit' },
     { type: 'xstate.done.actor.importMeeting', output: true },
     { type: 'xstate.error.actor.importMeeting', error: refusal },
@@ -98,6 +103,8 @@ type ModelEvent = {
   field?: string;
   value?: string;
   file?: unknown;
+  index?: number;
+  patch?: unknown;
 };
 type ModelState = { value: { detail: unknown }; context: Ctx };
 
@@ -129,6 +136,13 @@ function filterEvents(snapshot: ModelState, event: ModelEvent): boolean {
       return event.file === docx ? ctx.transcriptName === null : ctx.transcriptError !== null;
     case 'import.change':
       return ctx.meeting[event.field as 'title'] === '' && ctx.showImportErrors;
+    // A row added once, left blank for a submit to refuse, then filled; or removed untouched.
+    case 'import.task.add':
+      return ctx.meeting.tasks.length === 0 && ctx.meeting.title === '';
+    case 'import.task.change':
+      return ctx.meeting.tasks[0]?.title === '' && ctx.showImportErrors;
+    case 'import.task.remove':
+      return ctx.meeting.tasks[0]?.title === '' && !ctx.showImportErrors;
     case 'import.submit':
       return !ctx.showImportErrors || ctx.transcript !== null;
     default:
@@ -242,6 +256,9 @@ describe('business detail model', () => {
             expect(view()).toMatchObject({ tab: 'import', meetingImport: { sending: false } });
             if (ctx().transcriptError)
               expect(view().meetingImport.errors.file).toBe(TRANSCRIPT_FORMAT_INVALID);
+            // A blank row is refused beside its title, and nothing is sent.
+            if (ctx().showImportErrors && ctx().meeting.tasks[0]?.title === '')
+              expect(view().meetingImport.taskErrors[0]).toEqual({ title: TASK_TITLE_REQUIRED });
           },
           '#businessDetail.detail.viewing.importing.sending': () => {
             expect(view()).toMatchObject({
@@ -254,6 +271,9 @@ describe('business detail model', () => {
               date: '2026-11-20T14:00',
               file: vtt,
               format: 'vtt',
+              tasks: ctx().meeting.tasks.length
+                ? [{ title: 'Rever preços', owner: ana.email, due_date: '2026-12-15' }]
+                : [],
             });
           },
           '#businessDetail.detail.editing': () => {

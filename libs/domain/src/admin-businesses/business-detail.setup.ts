@@ -14,7 +14,11 @@ import type {
   SaveBusinessInput,
   SaveBusinessOutput,
 } from './business-detail.types';
-import { validateMeetingImport, type ImportMeetingInput } from './meeting-import';
+import {
+  validateImportTask,
+  validateMeetingImport,
+  type ImportMeetingInput,
+} from './meeting-import';
 import { toastActions, toastDelays } from '../toast/toast-region';
 
 // The detail machine's setup (its states are in business-detail.machine.ts, the admin's login
@@ -50,7 +54,9 @@ export const businessDetailSetup = setup({
     isDraftValid: ({ context }) =>
       context.draft !== null && !hasErrors(validateBusinessDraft(context.draft)),
     isAccessValid: ({ context }) => !hasErrors(validateAccess(context.access)),
-    isImportValid: ({ context }) => !hasErrors(importErrorsOf(context)),
+    isImportValid: ({ context }) =>
+      !hasErrors(importErrorsOf(context)) &&
+      context.meeting.tasks.every((task) => !hasErrors(validateImportTask(task))),
     hasGeneratedPassword: ({ context }) => context.generatedPassword !== null,
   },
   actions: {

@@ -11,6 +11,8 @@ import { EMPTY_ACCESS_VALUES } from './business-access';
 import type { BusinessToast } from './business-form.machine';
 import {
   EMPTY_MEETING_IMPORT,
+  type MeetingImportTask,
+  type MeetingImportTextField,
   type MeetingImportValues,
   type TranscriptFileCandidate,
 } from './meeting-import';
@@ -129,7 +131,11 @@ export type BusinessDetailEvent =
   | { type: 'delete.ask' }
   | { type: 'delete.cancel' }
   | { type: 'delete.confirm' }
-  | { type: 'import.change'; field: keyof MeetingImportValues; value: string }
+  | { type: 'import.change'; field: MeetingImportTextField; value: string }
+  /** Another task row, empty, after the others (up to MEETING_IMPORT_TASKS_MAX). */
+  | { type: 'import.task.add' }
+  | { type: 'import.task.change'; index: number; patch: Partial<MeetingImportTask> }
+  | { type: 'import.task.remove'; index: number }
   /** A picked transcript file (a browser `File`: its name and size are read). */
   | { type: 'import.file'; file: TranscriptFileCandidate }
   | { type: 'import.submit' }

@@ -13,18 +13,12 @@ import {
   CUSTOM_QUESTIONS_TOO_MANY,
   EMAIL_INVALID,
   INSTAGRAM_MUST_START_WITH_AT,
-  MEETING_IMPORT_DATE_REQUIRED,
-  MEETING_TITLE_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
   REVENUE_GOAL_NEGATIVE,
-  TRANSCRIPT_EMPTY,
-  TRANSCRIPT_FORMAT_INVALID,
-  TRANSCRIPT_REQUIRED,
-  TRANSCRIPT_TOO_LARGE,
   WEBSITE_INVALID,
 } from '../messages';
-import { CUSTOM_QUESTIONS_MAX, MAX_TRANSCRIPT_BYTES } from '../validation/limits';
+import { CUSTOM_QUESTIONS_MAX } from '../validation/limits';
 import { toSetAccessInput, validateAccess } from './business-access';
 import {
   EMPTY_BUSINESS_DRAFT,
@@ -41,11 +35,6 @@ import {
 } from './business-form';
 import { validateNewPerson } from './business-form-people';
 import { pickedLogo } from './business-form-regions';
-import {
-  transcriptFormatOf,
-  validateMeetingImport,
-  validateTranscriptFile,
-} from './meeting-import';
 import { anaPerson as ana } from '../testing/business-modals.fixtures';
 
 const joao: BusinessPerson = {
@@ -293,40 +282,6 @@ describe("the business account's login", () => {
     ).toEqual({
       businessId: 'b1',
       password: 'segredo1',
-    });
-  });
-});
-
-describe('the meeting import', () => {
-  it('takes .vtt, .srt and .json files (any case) up to 2 MB, refusing others before sending', () => {
-    expect(transcriptFormatOf('reuniao.VTT')).toBe('vtt');
-    expect(transcriptFormatOf('ata.srt')).toBe('srt');
-    expect(transcriptFormatOf('notas.txt')).toBeNull();
-    expect(validateTranscriptFile({ name: 'notas.txt', size: 10 })).toBe(TRANSCRIPT_FORMAT_INVALID);
-    expect(validateTranscriptFile({ name: 'a.json', size: 0 })).toBe(TRANSCRIPT_EMPTY);
-    expect(validateTranscriptFile({ name: 'a.json', size: MAX_TRANSCRIPT_BYTES + 1 })).toBe(
-      TRANSCRIPT_TOO_LARGE,
-    );
-    expect(validateTranscriptFile({ name: 'a.json', size: MAX_TRANSCRIPT_BYTES })).toBeUndefined();
-  });
-
-  it('asks for a title, a date and time, and a file', () => {
-    expect(validateMeetingImport({ title: ' ', date: '' }, false, null)).toEqual({
-      title: MEETING_TITLE_REQUIRED,
-      date: MEETING_IMPORT_DATE_REQUIRED,
-      file: TRANSCRIPT_REQUIRED,
-    });
-    expect(
-      validateMeetingImport({ title: 'Kickoff', date: '2026-11-20T14:00' }, true, null),
-    ).toEqual({});
-    expect(
-      validateMeetingImport(
-        { title: 'Kickoff', date: '2026-11-20T14:00' },
-        false,
-        TRANSCRIPT_TOO_LARGE,
-      ),
-    ).toEqual({
-      file: TRANSCRIPT_TOO_LARGE,
     });
   });
 });

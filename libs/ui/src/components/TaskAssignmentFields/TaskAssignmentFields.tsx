@@ -15,6 +15,10 @@ export type TaskAssignmentFieldsProps = {
   onDueDateChange: (dueDate: string | null) => void;
   /** The people could not be loaded: said under the field, which keeps the task's owner. */
   peopleError?: string | null;
+  /** The due date's refusal, said under it. */
+  dueDateError?: string | null;
+  /** Both fields read-only (the task is being sent). */
+  disabled?: boolean;
 };
 
 const NO_OWNER = '';
@@ -31,6 +35,8 @@ export function TaskAssignmentFields({
   onOwnerChange,
   onDueDateChange,
   peopleError,
+  dueDateError,
+  disabled = false,
 }: TaskAssignmentFieldsProps) {
   const known = ownerId === null || people.some((person) => person.id === ownerId);
   const options = [
@@ -46,12 +52,14 @@ export function TaskAssignmentFields({
         value={ownerId ?? NO_OWNER}
         onChange={(value) => onOwnerChange(value === NO_OWNER ? null : value)}
         error={peopleError}
-        disabled={!!peopleError && people.length === 0}
+        disabled={disabled || (!!peopleError && people.length === 0)}
       />
       <TextField
         label="Prazo"
         type="date"
         value={dueDate ?? ''}
+        error={dueDateError}
+        disabled={disabled}
         onChange={(value) => onDueDateChange(value === '' ? null : value)}
       />
     </div>

@@ -252,6 +252,24 @@ export const secretRow = style({
   gap: vars.space.md,
 });
 
+/** A task of the meeting import: its title and remove button, then its owner and due date. */
+export const importTask = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  margin: 0,
+  padding: vars.space.md,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const importTaskLegend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const fileInput = style({
   maxWidth: '100%',
   fontSize: vars.fontSize.sm,

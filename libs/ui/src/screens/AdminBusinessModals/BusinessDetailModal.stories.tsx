@@ -8,6 +8,7 @@ import {
   BUSINESS_DELETE_FAILED,
   BUSINESS_EDIT_FAILED,
   BUSINESS_UPDATED,
+  TASK_TITLE_REQUIRED,
   TRANSCRIPT_FORMAT_INVALID,
   businessDetailMachine,
   draftOfBusiness,
@@ -15,7 +16,11 @@ import {
   selectBusinessDetailView,
 } from '@portal/domain';
 import type { BusinessDetailContext, BusinessDetailSnapshot } from '@portal/domain';
-import { storyBusiness, storyPeople } from '../../fixtures/admin-business-modals.fixtures';
+import {
+  storyAna,
+  storyBusiness,
+  storyPeople,
+} from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessDetailModal, businessDetailModalViewProps } from './BusinessDetailModal';
 
 type DetailState = BusinessDetailSnapshot['value']['detail'];
@@ -69,6 +74,9 @@ const meta = {
     onImportChange: fn(),
     onImportFile: fn(),
     onImportSubmit: fn(),
+    onImportTaskAdd: fn(),
+    onImportTaskChange: fn(),
+    onImportTaskRemove: fn(),
     onToastDismiss: fn(),
   },
 } satisfies Meta<typeof BusinessDetailModal>;
@@ -332,7 +340,7 @@ export const ImportWithFile: Story = {
   args: fromMachine(
     { viewing: { importing: 'editing' } },
     {
-      meeting: { title: 'Kickoff de novembro', date: '2026-11-20T14:00' },
+      meeting: { title: 'Kickoff de novembro', date: '2026-11-20T14:00', tasks: [] },
       transcript: { name: 'kickoff.vtt', size: 2048 },
       transcriptName: 'kickoff.vtt',
     },
@@ -365,11 +373,78 @@ export const ImportRefused: Story = {
   },
 };
 
+// The import with the tasks the meeting hands over: one given to Ana with a due date, one left
+// without a title after 'Importar reunião' (refused beside it, nothing sent).
+const importWithTasks = {
+  meeting: {
+    title: 'Kickoff de novembro',
+    date: '2026-11-20T14:00',
+    tasks: [
+      {
+        title: 'Rever o preço do pão de fermentação natural com a planilha de custos',
+        ownerId: storyAna.id,
+        dueDate: '2026-12-15',
+      },
+      { title: '', ownerId: null, dueDate: null },
+    ],
+  },
+  transcript: { name: 'kickoff.vtt', size: 2048 },
+  transcriptName: 'kickoff.vtt',
+  showImportErrors: true,
+};
+
+export const ImportWithTasks: Story = {
+  args: fromMachine({ viewing: { importing: 'editing' } }, importWithTasks),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    const first = within(dialog).getByRole('group', { name: 'Tarefa 1' });
+    const second = within(dialog).getByRole('group', { name: 'Tarefa 2' });
+    await expect(within(first).getByLabelText('Responsável')).toHaveDisplayValue('Ana Souza');
+    await expect(within(first).getByLabelText('Prazo')).toHaveValue('2026-12-15');
+    await expect(within(second).getByLabelText(/Título/)).toHaveAccessibleDescription(
+      TASK_TITLE_REQUIRED,
+    );
+    // The owners offered are the company's people, nobody else.
+    const owners = within(within(second).getByLabelText('Responsável')).getAllByRole('option');
+    await expect(owners.map((option) => option.textContent)).toEqual([
+      'Sem responsável',
+      'Ana Souza',
+      'Mariana Costa',
+    ]);
+
+    await userEvent.type(within(second).getByLabelText(/Título/), 'P');
+    await expect(args.onImportTaskChange).toHaveBeenLastCalledWith(1, { title: 'P' });
+    await userEvent.selectOptions(within(second).getByLabelText('Responsável'), 'Mariana Costa');
+    await expect(args.onImportTaskChange).toHaveBeenLastCalledWith(1, {
+      ownerId: 'u-mariana',
+    });
+    await userEvent.click(within(second).getByRole('button', { name: 'Remover a tarefa 2' }));
+    await expect(args.onImportTaskRemove).toHaveBeenCalledWith(1);
+    const add = within(dialog).getByRole('button', { name: 'Adicionar tarefa' });
+    await expect(add).toHaveFocus();
+    await userEvent.click(add);
+    await expect(args.onImportTaskAdd).toHaveBeenCalled();
+  },
+};
+
+/** A phone: each task's fields stack, nothing wider than the screen. */
+export const ImportWithTasksPhone360: Story = {
+  args: fromMachine({ viewing: { importing: 'editing' } }, importWithTasks),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await waitFor(() => expect(dialog.offsetWidth).toBe(window.innerWidth));
+    const task = within(dialog).getByRole('group', { name: 'Tarefa 1' });
+    await expect(task.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
 export const ImportSending: Story = {
   args: fromMachine(
     { viewing: { importing: 'sending' } },
     {
-      meeting: { title: 'Kickoff de novembro', date: '2026-11-20T14:00' },
+      meeting: { title: 'Kickoff de novembro', date: '2026-11-20T14:00', tasks: [] },
       transcript: { name: 'kickoff.vtt', size: 2048 },
       transcriptName: 'kickoff.vtt',
     },

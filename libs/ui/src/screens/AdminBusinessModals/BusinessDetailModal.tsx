@@ -5,7 +5,8 @@ import type {
   BusinessDetailView,
   BusinessDraftEdit,
   DetailTab,
-  MeetingImportValues,
+  MeetingImportTask,
+  MeetingImportTextField,
 } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -62,9 +63,12 @@ export type BusinessDetailModalProps = BusinessDetailModalViewProps & {
   onDeleteAsk: () => void;
   onDeleteCancel: () => void;
   onDeleteConfirm: () => void;
-  onImportChange: (field: keyof MeetingImportValues, value: string) => void;
+  onImportChange: (field: MeetingImportTextField, value: string) => void;
   onImportFile: (file: File) => void;
   onImportSubmit: () => void;
+  onImportTaskAdd: () => void;
+  onImportTaskChange: (index: number, patch: Partial<MeetingImportTask>) => void;
+  onImportTaskRemove: (index: number) => void;
   onToastDismiss?: () => void;
 };
 
@@ -189,6 +193,9 @@ function Viewing(
               onChange={props.onImportChange}
               onFileSelect={props.onImportFile}
               onSubmit={props.onImportSubmit}
+              onTaskAdd={props.onImportTaskAdd}
+              onTaskChange={props.onImportTaskChange}
+              onTaskRemove={props.onImportTaskRemove}
             />
           ),
         },

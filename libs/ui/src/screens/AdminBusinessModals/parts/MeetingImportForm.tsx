@@ -1,32 +1,39 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { MEETING_TITLE_MAX, TRANSCRIPT_FILE_EXTENSIONS } from '@portal/domain';
-import type { MeetingImportValues, MeetingImportView } from '@portal/domain';
+import type { MeetingImportTask, MeetingImportTextField, MeetingImportView } from '@portal/domain';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { Field, describedBy } from '../../../components/Field/Field';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../AdminBusinessModals.css';
+import { MeetingImportTasks } from './MeetingImportTasks';
 
 export type MeetingImportFormProps = {
   view: MeetingImportView;
-  onChange: (field: keyof MeetingImportValues, value: string) => void;
+  onChange: (field: MeetingImportTextField, value: string) => void;
   /** Every file picked goes to the owner, whose rule accepts or refuses it by name and size. */
   onFileSelect: (file: File) => void;
   onSubmit: () => void;
+  onTaskAdd: () => void;
+  onTaskChange: (index: number, patch: Partial<MeetingImportTask>) => void;
+  onTaskRemove: (index: number) => void;
 };
 
 const ACCEPT = TRANSCRIPT_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * A meeting imported from a transcript file (ours): title, date and a WebVTT, SRT or
- * JSON file, read in the browser and sent to the ingestion action.
+ * A meeting imported from a transcript file (ours): title, date, a WebVTT, SRT or JSON file read
+ * in the browser, and the tasks it hands to the board, sent to the ingestion action.
  */
 export function MeetingImportForm({
   view,
   onChange,
   onFileSelect,
   onSubmit,
+  onTaskAdd,
+  onTaskChange,
+  onTaskRemove,
 }: MeetingImportFormProps) {
   const fileId = useId();
   const { values, errors, sending } = view;
@@ -82,6 +89,16 @@ export function MeetingImportForm({
           }}
         />
       </Field>
+      <MeetingImportTasks
+        tasks={values.tasks}
+        errors={view.taskErrors}
+        owners={view.owners}
+        canAdd={view.canAddTask}
+        disabled={sending}
+        onAdd={onTaskAdd}
+        onChange={onTaskChange}
+        onRemove={onTaskRemove}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={sending} loadingText="Importando...">
           Importar reunião
