@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import {
@@ -28,6 +28,12 @@ export function useNotifications(): Omit<NotificationBellProps, 'onNavigate'> {
     notificationsMachine.provide({ actors: notificationsActors(callWorkspace) }),
   );
   const [state, send] = useMachine(machine);
+  useEffect(() => {
+    const tell = () => send({ type: document.hidden ? 'page.hide' : 'page.show' });
+    if (document.hidden) tell();
+    document.addEventListener('visibilitychange', tell);
+    return () => document.removeEventListener('visibilitychange', tell);
+  }, [send]);
   const view = selectNotificationsView(state);
   return {
     items: view.items,

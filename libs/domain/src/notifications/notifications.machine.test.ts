@@ -52,6 +52,24 @@ describe('notifications (the bell)', () => {
     expect(b.view()).toMatchObject({ isLoading: false, unread: 2 });
   });
 
+  it('asks nothing while its tab is hidden, and asks at once when it is shown again', async () => {
+    const b = start();
+    await b.settle('loadNotifications', two);
+    b.actor.send({ type: 'page.hide' });
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS * 5);
+    expect(b.actors.inputsOf('loadNotifications')).toHaveLength(1);
+    b.actor.send({ type: 'page.show' });
+    expect(b.actors.inputsOf('loadNotifications')).toHaveLength(2);
+    await b.settle('loadNotifications', two);
+    // Hidden while a load is under way: that load ends, and the next minute asks nothing.
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+    b.actor.send({ type: 'page.hide' });
+    await b.settle('loadNotifications', two);
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS * 2);
+    expect(b.actors.inputsOf('loadNotifications')).toHaveLength(3);
+    expect(b.view()).toMatchObject({ unread: 2, error: null });
+  });
+
   it('shows one read at once when it is opened, then takes the server list', async () => {
     const b = start();
     await b.settle('loadNotifications', two);

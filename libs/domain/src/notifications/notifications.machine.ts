@@ -22,6 +22,8 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 export type NotificationsContext = NotificationsList & {
   /** The last load or mark failed: said in the bell's list (the list shown stays). */
   error: string | null;
+  /** The portal's tab is hidden: nobody sees the bell, so it does not ask. */
+  pageHidden: boolean;
 };
 
 export type NotificationsEvent =
@@ -29,7 +31,10 @@ export type NotificationsEvent =
   | { type: 'notification.open'; id: string }
   | { type: 'notifications.readAll' }
   /** The list was opened, or 'Tentar novamente': ask now instead of at the next poll. */
-  | { type: 'notifications.refresh' };
+  | { type: 'notifications.refresh' }
+  /** The tab was hidden or shown again (the page's visibility). */
+  | { type: 'page.hide' }
+  | { type: 'page.show' };
 
 const marked = (context: NotificationsContext, read: (item: NotificationItem) => boolean) => {
   const items = context.items.map((item) => (read(item) ? { ...item, read: true } : item));
@@ -38,9 +43,11 @@ const marked = (context: NotificationsContext, read: (item: NotificationItem) =>
 };
 
 /**
- * The bell: loads, then asks again every minute; opening one or 'Marcar todas como lidas' shows
- * them read at once and tells the server, whose answer (the list as it is) replaces the guess.
- * A failure keeps what is shown and says so; the next poll tries again.
+ * The bell: loads, then asks again every minute while its tab is shown; a hidden tab asks nothing
+ * (a portal left open in a background tab would otherwise poll all day), and asks at once when
+ * shown again. Opening one or 'Marcar todas como lidas' shows them read at once and tells the
+ * server, whose answer (the list as it is) replaces the guess. A failure keeps what is shown and
+ * says so; the next poll tries again.
  */
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
@@ -52,11 +59,16 @@ export const notificationsMachine = setup({
   actions: {
     keepList: assign((_, list: NotificationsList) => ({ ...list, error: null })),
   },
+  guards: { isPageHidden: ({ context }) => context.pageHidden },
   delays: { poll: NOTIFICATIONS_POLL_MS },
 }).createMachine({
   id: 'notifications',
-  context: { items: [], unread: 0, error: null },
+  context: { items: [], unread: 0, error: null, pageHidden: false },
   initial: 'loading',
+  on: {
+    'page.hide': { actions: assign({ pageHidden: true }) },
+    'page.show': { actions: assign({ pageHidden: false }) },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -71,7 +83,21 @@ export const notificationsMachine = setup({
       },
     },
     ready: {
-      after: { poll: 'loading' },
+      initial: 'polling',
+      states: {
+        polling: {
+          always: { guard: 'isPageHidden', target: 'paused' },
+          after: { poll: '#notifications.loading' },
+        },
+        paused: {
+          on: {
+            'page.show': {
+              target: '#notifications.loading',
+              actions: assign({ pageHidden: false }),
+            },
+          },
+        },
+      },
       on: {
         'notifications.refresh': 'loading',
         'notification.open': {
