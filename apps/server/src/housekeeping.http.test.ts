@@ -4,7 +4,15 @@ import { schema } from './db';
 import { defaultThrottlePolicy } from './auth/login-throttle';
 import { defaultResetLimitPolicy } from './auth/request-limit';
 import { join } from 'node:path';
-import { PURGE_AFTER_MS, purgeExpired, schedulePurge } from './housekeeping/purge';
+import { addDays, dayKeyOf, OVERDUE_REMINDER_DAYS } from '@portal/domain';
+import {
+  MAIL_CLAIMS_KEPT_DAYS,
+  NOTIFICATIONS_KEPT_MS,
+  PURGE_AFTER_MS,
+  READ_NOTIFICATIONS_KEPT_MS,
+  purgeExpired,
+  schedulePurge,
+} from './housekeeping/purge';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './housekeeping/orphan-files';
 import { createLocalStorage } from './storage';
 import { BACKENDS, resetTokenIn, startServer, waitFor, type TestServer } from './test/harness';
@@ -187,3 +195,72 @@ describe.each(BACKENDS)('sweeping stored document files no row names (%s)', (bac
     expect(lines).toContain('[limpeza] removidos 1 arquivos sem documento');
   });
 });
+
+describe.each(BACKENDS)(
+  "purging the bell's old notifications and spent e-mail claims (%s)",
+  (backend) => {
+    let s: TestServer;
+    let people: People;
+    useSignedInServer(backend, (started) => ({ s, people } = started));
+    const now = new Date('2026-12-06T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const DAY = 24 * HOUR;
+
+    it('keeps what is new or unread for half a year, and every claim a reminder could still need', async () => {
+      const note = (eventKey: string, createdAt: Date, readAt: Date | null) => ({
+        userId: people.user.id,
+        kind: 'meeting-new' as const,
+        text: eventKey,
+        link: '/dashboard/business/meetings',
+        eventKey,
+        createdAt,
+        readAt,
+      });
+      await s.handle.db
+        .insert(schema.notifications)
+        .values([
+          note(
+            'lida-antiga',
+            ago(READ_NOTIFICATIONS_KEPT_MS + DAY),
+            ago(READ_NOTIFICATIONS_KEPT_MS),
+          ),
+          note('lida-recente', ago(2 * DAY), ago(DAY)),
+          note('nao-lida-de-meses', ago(READ_NOTIFICATIONS_KEPT_MS + DAY), null),
+          note('nao-lida-antiga', ago(NOTIFICATIONS_KEPT_MS + DAY), null),
+        ]);
+      const [task] = await s.handle.db
+        .insert(schema.tasks)
+        .values({
+          businessId: people.businessA.id,
+          title: 'Conferir estoque',
+          status: 'not-started',
+        })
+        .returning({ id: schema.tasks.id });
+      const today = dayKeyOf(now);
+      // The last day an overdue reminder could still go out for, and a day past what is kept.
+      const stillReminding = addDays(today, -OVERDUE_REMINDER_DAYS);
+      const spent = addDays(today, -MAIL_CLAIMS_KEPT_DAYS - 1);
+      await s.handle.db.insert(schema.taskReminders).values([
+        { taskId: task!.id, kind: 'overdue', dueDate: stillReminding, userId: people.user.id },
+        { taskId: task!.id, kind: 'overdue', dueDate: spent, userId: people.user.id },
+      ]);
+      await s.handle.db.insert(schema.weeklyDigests).values([
+        { userId: people.user.id, week: addDays(today, -6) },
+        { userId: people.user.id, week: spent },
+      ]);
+
+      const purged = await purgeExpired(s.handle.db, now);
+      expect(purged).toMatchObject({ notifications: 2, mailClaims: 2 });
+      const left = await s.handle.db
+        .select({ key: schema.notifications.eventKey })
+        .from(schema.notifications)
+        .where(eq(schema.notifications.userId, people.user.id));
+      expect(left.map((n) => n.key).sort()).toEqual(['lida-recente', 'nao-lida-de-meses']);
+      const reminders = await s.handle.db.select().from(schema.taskReminders);
+      expect(reminders.map((r) => r.dueDate)).toEqual([stillReminding]);
+      const digests = await s.handle.db.select().from(schema.weeklyDigests);
+      expect(digests.map((d) => d.week)).toEqual([addDays(today, -6)]);
+      expect(MAIL_CLAIMS_KEPT_DAYS).toBeGreaterThan(OVERDUE_REMINDER_DAYS);
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { addDays, dayKeyOf, OVERDUE_REMINDER_DAYS } from '@portal/domain';
 import { schema, type Database } from '../db';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
@@ -15,11 +16,52 @@ export const PURGE_AFTER_MS = 24 * 60 * 60_000;
 /** How often a running server purges (and once when it starts). */
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export type Purged = { loginAttempts: number; resetTokens: number };
+/**
+ * The bell keeps a read notification this long, and any notification NOTIFICATIONS_KEPT_MS: it
+ * tells what is new, and a person who comes back after half a year finds the places themselves.
+ */
+export const READ_NOTIFICATIONS_KEPT_MS = 30 * 24 * 60 * 60_000;
+export const NOTIFICATIONS_KEPT_MS = 180 * 24 * 60 * 60_000;
 
 /**
- * Deletes login counters untouched for PURGE_AFTER_MS whose lock (if any) is over, and reset
- * tokens used or expired more than PURGE_AFTER_MS ago. Safe to run on several servers at once.
+ * A task reminder's claim is kept while a reminder could still be sent for its 'Prazo' (up to
+ * OVERDUE_REMINDER_DAYS late), with a week to spare; a digest's while its week could still be
+ * sent. Deleting one earlier would send that e-mail again.
+ */
+export const MAIL_CLAIMS_KEPT_DAYS = OVERDUE_REMINDER_DAYS + 7;
+
+export type Purged = {
+  loginAttempts: number;
+  resetTokens: number;
+  notifications: number;
+  mailClaims: number;
+};
+
+/** Deletes the bell's old notifications and the claims of e-mails that cannot be sent again. */
+async function purgeNotificationsAndClaims(db: Database, now: Date) {
+  const n = schema.notifications;
+  const readBefore = new Date(now.getTime() - READ_NOTIFICATIONS_KEPT_MS);
+  const anyBefore = new Date(now.getTime() - NOTIFICATIONS_KEPT_MS);
+  const notifications = await db
+    .delete(n)
+    .where(or(and(isNotNull(n.readAt), lt(n.createdAt, readBefore)), lt(n.createdAt, anyBefore)))
+    .returning({ id: n.id });
+  const oldest = addDays(dayKeyOf(now), -MAIL_CLAIMS_KEPT_DAYS);
+  const reminders = await db
+    .delete(schema.taskReminders)
+    .where(lt(schema.taskReminders.dueDate, oldest))
+    .returning({ id: schema.taskReminders.taskId });
+  const digests = await db
+    .delete(schema.weeklyDigests)
+    .where(lt(schema.weeklyDigests.week, oldest))
+    .returning({ id: schema.weeklyDigests.userId });
+  return { notifications: notifications.length, mailClaims: reminders.length + digests.length };
+}
+
+/**
+ * Deletes login counters untouched for PURGE_AFTER_MS whose lock (if any) is over, reset tokens
+ * used or expired more than PURGE_AFTER_MS ago, old notifications and spent e-mail claims. Safe
+ * to run on several servers at once.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<Purged> {
   const before = new Date(now.getTime() - PURGE_AFTER_MS);
@@ -33,7 +75,11 @@ export async function purgeExpired(db: Database, now: Date): Promise<Purged> {
     .delete(r)
     .where(or(and(isNotNull(r.usedAt), lt(r.usedAt, before)), lt(r.expiresAt, before)))
     .returning({ id: r.id });
-  return { loginAttempts: attempts.length, resetTokens: tokens.length };
+  return {
+    loginAttempts: attempts.length,
+    resetTokens: tokens.length,
+    ...(await purgeNotificationsAndClaims(db, now)),
+  };
 }
 
 export type PurgeSchedule = Schedule;
@@ -56,6 +102,11 @@ export function schedulePurge(options: {
       if (purged.loginAttempts || purged.resetTokens) {
         logger.info(
           `[limpeza] removidos ${purged.loginAttempts} contadores de login e ${purged.resetTokens} links de redefinição antigos`,
+        );
+      }
+      if (purged.notifications || purged.mailClaims) {
+        logger.info(
+          `[limpeza] removidas ${purged.notifications} notificações e ${purged.mailClaims} marcas de e-mails enviados antigas`,
         );
       }
     } catch (error) {
