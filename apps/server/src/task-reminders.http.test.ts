@@ -439,6 +439,18 @@ describe.each(BACKENDS)('task reminders and the weekly digest (%s)', (backend) =
         '<a href="http://portal.test/webhook/portal/mail/unsubscribe?token=',
       );
       expect(mail?.autoSubmitted).toBe('auto-generated');
+
+      // The mail program's own 'cancelar inscrição' (RFC 8058): one POST to the header's address.
+      const address = /^<(.+)>$/.exec(mail?.listUnsubscribe ?? '')?.[1];
+      expect(address).toBe(unsubscribeLinkIn(mail!.text).replace(s.base, 'http://portal.test'));
+      expect(mail?.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+      const oneClick = await fetch(address!.replace('http://portal.test', s.base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBe(200);
+      expect(await prefsOf(ana.id)).toEqual({ tasks: true, digest: false });
     });
   });
 });

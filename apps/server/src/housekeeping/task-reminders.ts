@@ -31,12 +31,14 @@ function mailOf(deps: TaskMailDeps, r: ClaimedTaskReminder): NewOutboxMail {
         subject: taskDueTomorrowSubject(r.title),
         text: taskDueTomorrowText(words),
         link,
+        unsubscribe: words.unsubscribe,
       }
     : {
         recipient: r.email,
         subject: taskOverdueSubject(r.title),
         text: taskOverdueText(words),
         link,
+        unsubscribe: words.unsubscribe,
       };
 }
 

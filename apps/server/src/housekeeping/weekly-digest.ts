@@ -96,6 +96,7 @@ function digestOf(
     subject: weeklyDigestSubject(content.monday),
     text: weeklyDigestText(content),
     link,
+    unsubscribe: content.unsubscribe,
   };
 }
 

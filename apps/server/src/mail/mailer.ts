@@ -12,6 +12,12 @@ export type MailMessage = {
   html?: string;
   /** The one link that matters in this message; printed in the log when mail is kept on disk. */
   link?: string;
+  /**
+   * The address that turns this kind of e-mail off (reminders, digests): sent as List-Unsubscribe
+   * with List-Unsubscribe-Post (RFC 8058), so the mail program offers it next to the sender, and
+   * large providers, which require it of automatic mail, do not file the message as spam.
+   */
+  unsubscribe?: string;
 };
 
 export type Mailer = {
@@ -42,7 +48,13 @@ const composed = (from: string, m: MailMessage) => ({
   subject: m.subject,
   text: m.text,
   html: m.html ?? htmlOfText(m.text),
-  headers: AUTOMATIC_MAIL_HEADERS,
+  headers: m.unsubscribe
+    ? {
+        ...AUTOMATIC_MAIL_HEADERS,
+        'List-Unsubscribe': `<${m.unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : AUTOMATIC_MAIL_HEADERS,
 });
 
 /** Where mails go inside DATA_DIR when there is no SMTP_URL. */

@@ -95,6 +95,7 @@ export function createOutbox(deps: {
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
           ...(row.link ? { link: row.link } : {}),
+          ...(row.unsubscribe ? { unsubscribe: row.unsubscribe } : {}),
         });
       } catch (error) {
         const giveUp = row.attempts >= policy.maxAttempts;
@@ -154,6 +155,7 @@ export function createOutbox(deps: {
           text: message.text,
           html: message.html ?? null,
           link: message.link ?? null,
+          unsubscribe: message.unsubscribe ?? null,
         },
         deps.now(),
       );

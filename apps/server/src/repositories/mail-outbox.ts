@@ -5,7 +5,7 @@ import type { MailOutboxRow } from '../db/schema';
 const o = schema.mailOutbox;
 
 export type NewOutboxMail = Pick<MailOutboxRow, 'recipient' | 'subject' | 'text'> &
-  Partial<Pick<MailOutboxRow, 'html' | 'link'>>;
+  Partial<Pick<MailOutboxRow, 'html' | 'link' | 'unsubscribe'>>;
 
 export async function insertOutboxMail(db: Database, mail: NewOutboxMail, now: Date) {
   await db.insert(o).values({ ...mail, nextAttemptAt: now });

@@ -15,8 +15,10 @@ const split = (raw: string) => {
   const head = at < 0 ? raw : raw.slice(0, at);
   const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) =>
-    (head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1] ?? '')
+    // A long value may be folded right after the colon (nodemailer does so for a long address).
+    (head.match(new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1] ?? '')
       .replace(/\r?\n[ \t]/g, ' ')
+      .trim()
       .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, word: string) => qp(word.replace(/_/g, ' ')));
   return { header, body };
 };
@@ -48,6 +50,8 @@ export function decodeMail(raw: string) {
     subject: header('Subject'),
     type,
     autoSubmitted: header('Auto-Submitted'),
+    listUnsubscribe: header('List-Unsubscribe'),
+    listUnsubscribePost: header('List-Unsubscribe-Post'),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
   };

@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** The one link that matters, printed in the log when mail is written to files. */
     link: text('link'),
+    /** Where a reminder or digest is turned off in one click (List-Unsubscribe, RFC 8058). */
+    unsubscribe: text('unsubscribe'),
     status: text('status', { enum: ['waiting', 'failed'] })
       .notNull()
       .default('waiting'),
