@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { CUSTOM_QUESTION_MAX } from '@portal/domain';
 import type { BusinessDraftEdit } from '@portal/domain';
 import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { TextField } from '../../../components/TextField/TextField';
+import { useFocusAddedRow } from '../../../hooks/useFocusAddedRow';
 import * as styles from '../AdminBusinessModals.css';
 
 export type CustomQuestionsEditorProps = {
@@ -30,15 +31,7 @@ export function CustomQuestionsEditor({
   onEdit,
 }: CustomQuestionsEditorProps) {
   const hintId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
-  const count = useRef(questions.length);
-  useEffect(() => {
-    if (questions.length > count.current) {
-      const inputs = listRef.current?.querySelectorAll('input');
-      inputs?.[inputs.length - 1]?.focus();
-    }
-    count.current = questions.length;
-  }, [questions.length]);
+  const listRef = useFocusAddedRow<HTMLOListElement>(questions.length);
 
   const move = (index: number, to: number) => {
     onEdit({ type: 'question.move', index, to });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { MEETING_TITLE_MAX } from '@portal/domain';
 import type {
   FieldErrors,
@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { TaskAssignmentFields } from '../../../components/TaskAssignmentFields/TaskAssignmentFields';
 import { TextField } from '../../../components/TextField/TextField';
+import { useFocusAddedRow } from '../../../hooks/useFocusAddedRow';
 import * as styles from '../AdminBusinessModals.css';
 
 export type MeetingImportTasksProps = {
@@ -41,15 +42,8 @@ export function MeetingImportTasks({
   onRemove,
 }: MeetingImportTasksProps) {
   const hintId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useFocusAddedRow<HTMLOListElement>(tasks.length);
   const addRef = useRef<HTMLButtonElement>(null);
-  const count = useRef(tasks.length);
-  useEffect(() => {
-    if (tasks.length > count.current) {
-      listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
-    }
-    count.current = tasks.length;
-  }, [tasks.length]);
 
   const remove = (index: number) => {
     onRemove(index);
