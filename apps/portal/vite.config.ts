@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards the API to the real server (apps/server, port 3000 by default) so the
 // portal talks to the same origin in development and in production (where the server serves dist/).
@@ -104,6 +105,47 @@ const bootChunk = {
 // while a person waits. index.html is left out: the server adds the run-time settings to it.
 const precompressed = compression({ threshold: 256, exclude: [/(^|\/)index\.html$/] });
 
+// The installable portal (vite-plugin-pwa with Workbox): a manifest, and a service worker that
+// keeps the built shell (the page, scripts, styles, fonts, icons) so the portal opens without a
+// network and says 'Você está offline' instead of the browser's error page. It never answers
+// anything under /webhook/ (API replies hold company data, and documents' files are signed links)
+// nor the server's own pages; those always go to the network. A new build's worker waits until
+// the person chooses 'Atualizar' (registerType 'prompt'), so a screen is never swapped mid-task.
+// It is registered by the app after the first paint (src/app/pwa.ts), not by a script in the page.
+const installable = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Portal Empresarial',
+    short_name: 'Portal',
+    description: 'Portal de gestão e mentoria para empresas',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4f46e5',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The manifest and its icons are added by the plugin itself.
+    globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/webhook\//, /^\/(healthz|readyz|metrics)$/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -111,6 +153,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterTreeShaking,
     preloadLatinFont,
     precompressed,
+    installable,
   ],
   resolve: { alias: mode === 'production' ? productionReactRouter : [] },
   server: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { storedSessionAtStart } from './app/session-machine';
 import { loadShells } from './app/shells';
+import { startPwa } from './app/pwa';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,3 +20,4 @@ const render = () =>
 // shell that cannot be loaded renders anyway (the router shows the failure where the shell goes).
 if (storedSessionAtStart(window.localStorage)) void loadShells().then(render, render);
 else render();
+startPwa();

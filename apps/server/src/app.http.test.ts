@@ -43,6 +43,8 @@ describe('serving the portal, the API reference and the headers', () => {
       '<!doctype html><title>Portal</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log("portal")');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Portal Empresarial"}');
     bare = await s.startSibling({ config: bareConfig() });
   });
   afterAll(async () => {
@@ -65,6 +67,16 @@ describe('serving the portal, the API reference and the headers', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${origin()}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${origin()}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(500);
+  });
+
+  it('has the browser ask for the service worker and the manifest again at each visit', async () => {
+    const worker = await fetch(`${origin()}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${origin()}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it("sends the build's Brotli or gzip copy of an asset to a browser that takes it", async () => {

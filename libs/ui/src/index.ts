@@ -1,6 +1,7 @@
 // Public face of @portal/ui: the theme, the components and the screens, with their prop types.
 export * from './theme';
 export * from './components/Alert/Alert';
+export * from './components/AppNotices/AppNotices';
 export * from './components/ErrorBox/ErrorBox';
 export * from './components/AppShell/AppShell';
 export * from './components/AuthLayout/AuthLayout';

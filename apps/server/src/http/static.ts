@@ -32,6 +32,18 @@ function indexWithSettings(index: string, settings: PortalSettings): string {
   return html.includes('</head>') ? html.replace('</head>', `${metas}</head>`) : metas + html;
 }
 
+/**
+ * The service worker and the web app manifest have fixed names: a browser asks for them again
+ * at each visit (no-cache), so a new build is found at once and offered ('Atualizar'). Hashed
+ * assets never change; other files (favicon, icons) may be kept for a few minutes.
+ */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
+const cacheControlOf = (path: string) => {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return ALWAYS_REVALIDATED.has(path) ? 'no-cache' : 'public, max-age=300';
+};
+
 const notFound = () =>
   new Response('Arquivo não encontrado', {
     status: 404,
@@ -71,12 +83,7 @@ export function servePortal(
       const found = await filesOf()?.(c, none);
       if (found instanceof Response) {
         const headers = found.headers;
-        headers.set(
-          'cache-control',
-          path.startsWith('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=300',
-        );
+        headers.set('cache-control', cacheControlOf(path));
         // Whether or not this reply was compressed, another client's may be.
         headers.set('vary', 'Accept-Encoding');
         const file = join(portalDist, path);
