@@ -33,6 +33,7 @@ export * from './reset-password/reset-password.machine';
 export * from './password-reset-request/password-reset-request.machine';
 export * from './login/login.machine';
 export * from './login/second-step';
+export * from './two-factor/two-factor.machine';
 export * from './two-factor/two-factor-rules';
 export * from './spy-mode/spy-mode.machine';
 export * from './session/session.machine';
