@@ -76,6 +76,9 @@ const FORWARDED = {
   'business.toggle': { actions: 'forwardToForm' },
   'businessSearch.change': { actions: 'forwardToForm' },
   'form.submit': { actions: 'forwardToForm' },
+  'secondFactor.reset': { actions: 'forwardToForm' },
+  'secondFactor.confirm': { actions: 'forwardToForm' },
+  'secondFactor.cancel': { actions: 'forwardToForm' },
 } as const satisfies Record<(typeof USER_FORM_EVENT_TYPES)[number], unknown>;
 
 const CLOSED = '#usersList.list.ready.dialog.closed';
