@@ -372,11 +372,18 @@ export type UsersListActors = {
   deleteUser: PromiseActorLogic<DeleteUserOutput, DeleteUserInput>;
   createUser: PromiseActorLogic<ManagedUser, CreateUserInput>;
   saveUser: PromiseActorLogic<ManagedUser, EditUserInput>;
+  resetSecondFactor: PromiseActorLogic<void, { userId: string }>;
 };
 
 /** The list with the portal's calls, the form's included (the form is the list's child). */
-export function provideUsersList({ createUser, saveUser, ...own }: UsersListActors) {
+export function provideUsersList({
+  createUser,
+  saveUser,
+  resetSecondFactor,
+  ...own
+}: UsersListActors) {
+  const form = { createUser, saveUser, resetSecondFactor };
   return usersListMachine.provide({
-    actors: { ...own, userForm: userFormMachine.provide({ actors: { createUser, saveUser } }) },
+    actors: { ...own, userForm: userFormMachine.provide({ actors: form }) },
   });
 }

@@ -32,6 +32,7 @@ function start(state: TwoFactorState, refuse: { confirm?: string; disable?: stri
     }),
   );
   actor.start();
+  actor.send({ type: 'panel.open' });
   return { actor, confirmed, disabled };
 }
 const view = (actor: ReturnType<typeof start>['actor']) => selectTwoFactorView(actor.getSnapshot());
@@ -129,6 +130,10 @@ describe('two-factor in the profile', () => {
       }),
     );
     actor.start();
+    // Nothing is read until the tab is shown.
+    await settle();
+    expect(calls).toBe(0);
+    actor.send({ type: 'panel.open' });
     await settle();
     expect(selectTwoFactorView(actor.getSnapshot())).toMatchObject({
       status: 'failure',

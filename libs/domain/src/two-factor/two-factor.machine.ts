@@ -26,6 +26,8 @@ export type TwoFactorContext = {
 };
 
 export type TwoFactorEvent =
+  /** The tab was shown: its state is read then, not on every page the shell draws. */
+  | { type: 'panel.open' }
   | { type: 'retry' }
   | { type: 'setup.start' }
   | { type: 'setup.cancel' }
@@ -92,8 +94,9 @@ export const twoFactorMachine = setup({
 }).createMachine({
   id: 'twoFactor',
   context: initialTwoFactorContext,
-  initial: 'loading',
+  initial: 'idle',
   states: {
+    idle: { on: { 'panel.open': 'loading' } },
     loading: {
       invoke: {
         id: 'loadTwoFactor',
@@ -234,12 +237,12 @@ export type TwoFactorView = Omit<TwoFactorContext, 'state'> &
 
 export function selectTwoFactorView(snapshot: TwoFactorSnapshot): TwoFactorView {
   const { state, ...rest } = snapshot.context;
-  const value = snapshot.value as TwoFactorStatus | 'ready';
+  const value = snapshot.value as TwoFactorStatus | 'ready' | 'idle';
   return {
     ...rest,
     enabled: state?.enabled ?? false,
     required: state?.required ?? false,
     recoveryCodesLeft: state?.recoveryCodesLeft ?? 0,
-    status: value === 'ready' ? 'loading' : value,
+    status: value === 'ready' || value === 'idle' ? 'loading' : value,
   };
 }

@@ -7,6 +7,7 @@ const off = { enabled: false, required: false, recoveryCodesLeft: 0 };
 const on = { enabled: true, required: false, recoveryCodesLeft: 3 };
 
 const events = [
+  { type: 'panel.open' },
   { type: 'xstate.done.actor.loadTwoFactor', output: off },
   { type: 'xstate.done.actor.loadTwoFactor', output: on },
   { type: 'xstate.error.actor.loadTwoFactor', error: new TypeError('Failed to fetch') },
