@@ -2,19 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TOTP_CODE_FORMAT, TOTP_CODE_INVALID } from '@portal/domain';
 import { TotpSetup } from './TotpSetup';
-
-/** A small QR-like square, inline: stories fetch nothing. */
-const QR =
-  'data:image/svg+xml;base64,' +
-  btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="21" height="21" fill="#fff"/><path d="M1 1h7v7H1zM13 1h7v7h-7zM1 13h7v7H1z"/></svg>',
-  );
+import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 
 const meta = {
   title: 'Components/TotpSetup',
   component: TotpSetup,
   args: {
-    setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR },
+    setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR_FIXTURE },
     code: '',
     onCodeChange: fn(),
     onSubmit: fn(),

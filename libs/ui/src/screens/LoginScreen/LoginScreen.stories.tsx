@@ -19,6 +19,7 @@ import type { LoginContext, LoginSnapshot } from '@portal/domain';
 import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
 import type { PasswordResetDialogProps, PasswordResetStep } from './parts/PasswordResetDialog';
+import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 
 const meta = {
   title: 'Screens/Login',
@@ -297,12 +298,6 @@ export const ResetFlow: Story = {
   },
 };
 
-/** A 21×21 QR-like square, drawn inline: stories fetch nothing. */
-const QR =
-  'data:image/svg+xml;base64,' +
-  btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="21" height="21" fill="#fff"/><path d="M1 1h7v7H1zM13 1h7v7h-7zM1 13h7v7H1zM10 10h2v2h-2z"/></svg>',
-  );
 const challenge = (secondStep: 'code' | 'setup') => ({ secondStep, token: 'passo' });
 
 /** The second step as the login machine's view gives it in state `value`. */
@@ -406,7 +401,10 @@ export const SetupFailure: Story = {
 export const SetupRequired: Story = {
   args: secondStepOf(
     { setup: 'editing' },
-    { challenge: challenge('setup'), setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR } },
+    {
+      challenge: challenge('setup'),
+      setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR_FIXTURE },
+    },
   ),
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/A sua função exige/)).toBeVisible();

@@ -35,6 +35,7 @@ import type {
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
+import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -436,13 +437,6 @@ export const BusinessAccountHasNoSwitches: Story = {
   },
 };
 
-/** A small QR-like square, inline: stories fetch nothing. */
-const QR =
-  'data:image/svg+xml;base64,' +
-  btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="21" height="21" fill="#fff"/><path d="M1 1h7v7H1zM13 1h7v7h-7zM1 13h7v7H1z"/></svg>',
-  );
-
 /** The 'Segurança' tab as the two-factor machine's view gives it in state `value`. */
 function twoFactorOf(value: TwoFactorSnapshot['value'], context: Partial<TwoFactorContext> = {}) {
   const view = selectTwoFactorView(
@@ -482,10 +476,12 @@ export const SecurityOff: Story = {
 export const SecuritySetup: Story = {
   args: twoFactorOf('setup', {
     state: offState,
-    setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR },
+    setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR_FIXTURE },
   }),
   play: async ({ canvas, args, userEvent }) => {
-    const qr = await canvas.findByRole('img', { name: 'QR code para o aplicativo autenticador' });
+    const qr = await canvas.findByRole('img', {
+      name: 'QR code para o aplicativo autenticador',
+    });
     await waitFor(() => expect(qr).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Código de 6 dígitos'), '1{Enter}');
     await expect(args.twoFactor?.onCodeChange).toHaveBeenCalledWith('1');
