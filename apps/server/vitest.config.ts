@@ -46,6 +46,7 @@ const bothDatabases = [
   'search',
   'sessions',
   'tasks',
+  'two-factor',
 ].map((name) => `src/${name}.http.test.ts`);
 
 /** The test files that replace a module (`vi.mock`), on PGlite: none of them is in the list above. */

@@ -215,6 +215,7 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       { action: 'create', body: { user: { name: '' } } },
       { action: 'userEdit', body: { user: { id: 'x' } } },
       { action: 'delete', body: { userId: 'x' } },
+      { action: 'resetTwoFactor', body: { userId: 'x' } },
     ];
     for (const c of changes) {
       it.each(EVERYONE)(`${c.action} as %s`, async (who) => {
@@ -222,6 +223,33 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
         expect(r.status).toBe(who === 'none' ? 401 : who === 'admin' ? 400 : 403);
       });
     }
+  });
+
+  describe('second factor (full behaviour in two-factor.http.test.ts)', () => {
+    // Every approved person's own; a business account (a company's code) has none, and a
+    // person waiting for approval has nothing to protect yet.
+    const people: Who[] = ['admin', 'council', 'user', 'outsider'];
+    it.each(EVERYONE)('profile two-factor status as %s', async (who) => {
+      const r = await call('/profile/two-factor', who, {}, { header: 'status' });
+      expect(r.status).toBe(who === 'none' ? 401 : people.includes(who) ? 200 : 403);
+    });
+    // A bad code is a 400 after authorization: nothing is turned on or off.
+    for (const action of ['confirm', 'disable']) {
+      it.each(EVERYONE)(`profile two-factor ${action} as %s`, async (who) => {
+        const r = await call('/profile/two-factor', who, { code: '12' }, { header: action });
+        expect(r.status).toBe(who === 'none' ? 401 : people.includes(who) ? 400 : 403);
+      });
+    }
+    // The login steps take no session: a session token of any role is no step token.
+    it.each(EVERYONE)('login second-factor steps with a session token as %s', async (who) => {
+      const token = who === 'none' ? 'x' : tokens.get(who)!;
+      const verify = await s.post('/login/second-factor', { token, code: '123456' });
+      expect(verify.status).toBe(401);
+      for (const action of ['begin', 'confirm']) {
+        const body = action === 'begin' ? { token } : { token, code: '123456' };
+        expect((await s.post('/login/second-factor/setup', body, { action })).status).toBe(401);
+      }
+    });
   });
 
   describe('admin businesses (full matrix in admin-businesses*.http.test.ts)', () => {
@@ -280,9 +308,17 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       'passwordReset.requestPasswordReset',
       'passwordReset.verifyResetToken',
       'passwordReset.resetPassword',
+      // The second step of login: its token is the only proof (walked below).
+      'twoFactor.verify',
+      'twoFactor.setup',
     ]);
     // The caller's own things: no company to be an outsider of.
-    const ownOnly = new Set(['auth.logout', 'profile.profile', 'notifications.notifications']);
+    const ownOnly = new Set([
+      'auth.logout',
+      'profile.profile',
+      'notifications.notifications',
+      'twoFactor.twoFactor',
+    ]);
     let checked = 0;
     for (const { route, name, action } of contractActions()) {
       if (open.has(name)) continue;

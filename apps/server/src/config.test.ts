@@ -31,6 +31,15 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('requires a second factor of admins and council only with TOTP_REQUIRED_FOR_STAFF=true', () => {
+    expect(loadConfig({}).totpRequiredForStaff).toBe(false);
+    expect(loadConfig({ TOTP_REQUIRED_FOR_STAFF: 'true' }).totpRequiredForStaff).toBe(true);
+    expect(loadConfig({ TOTP_REQUIRED_FOR_STAFF: 'false' }).totpRequiredForStaff).toBe(false);
+    expect(() => loadConfig({ TOTP_REQUIRED_FOR_STAFF: 'talvez' })).toThrow(
+      /TOTP_REQUIRED_FOR_STAFF/,
+    );
+  });
+
   it('serves source maps only with SERVE_SOURCE_MAPS=true', () => {
     expect(loadConfig({}).serveSourceMaps).toBe(false);
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);

@@ -68,6 +68,8 @@ export type Config = {
   objectStorage: ObjectStorageConfig | undefined;
   /** WORKERS: server processes on this machine (Node's cluster, cluster/primary.ts); 1 = none. */
   workers: number;
+  /** TOTP_REQUIRED_FOR_STAFF: admins and council sign in with a second factor (auth/second-factor.ts). */
+  totpRequiredForStaff: boolean;
   /**
    * How long a client may take over its headers, body and kept-alive idleness, and how a refused
    * body is let go (HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, LINGER_MS,
@@ -158,6 +160,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: boolText,
   TRUST_PROXY: boolText,
+  TOTP_REQUIRED_FOR_STAFF: boolText,
   INGEST_API_KEY: optionalText.refine((v) => v === undefined || v.length >= MIN_INGEST_KEY_LENGTH, {
     message: `deve ter pelo menos ${MIN_INGEST_KEY_LENGTH} caracteres`,
   }),
@@ -325,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     objectStorage: e.STORAGE_URL ? readObjectStorage(e.STORAGE_URL, env) : undefined,
     workers,
+    totpRequiredForStaff: e.TOTP_REQUIRED_FOR_STAFF === true,
     http: {
       headersTimeoutMs: Number(e.HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
       bodyTimeoutMs: Number(e.BODY_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.bodyTimeoutMs),

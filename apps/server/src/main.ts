@@ -153,6 +153,7 @@ async function main(): Promise<void> {
     logger,
     ingestApiKey: ingestKey.key,
     ai: config.ai,
+    secondFactor: { requiredRoles: config.totpRequiredForStaff ? ['admin', 'council'] : [] },
     // Mail waiting for a retry is looked for on a timer where the scheduled jobs run; each
     // server also sends what it writes at once. Claims keep two senders off one message.
     mailOutbox: { poll: jobs },

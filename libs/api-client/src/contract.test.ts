@@ -111,7 +111,7 @@ const expected: Record<
   'adminUsers.users': {
     method: 'POST',
     path: '/webhook/portal/admin/users',
-    header: ['getAll', 'create', 'userEdit', 'delete'],
+    header: ['getAll', 'create', 'userEdit', 'delete', 'resetTwoFactor'],
   },
   'adminFinance.finance': {
     method: 'POST',
@@ -131,6 +131,18 @@ const expected: Record<
   // Beyond docs/product.md: the portal's search.
   'search.company': { method: 'POST', path: '/webhook/portal/search' },
   'search.all': { method: 'POST', path: '/webhook/portal/search/all' },
+  // Beyond docs/product.md: two-factor sign-in (its second step, its setup, the profile's own).
+  'twoFactor.verify': { method: 'POST', path: '/webhook/portal/login/second-factor' },
+  'twoFactor.setup': {
+    method: 'POST',
+    path: '/webhook/portal/login/second-factor/setup',
+    header: ['begin', 'confirm'],
+  },
+  'twoFactor.twoFactor': {
+    method: 'POST',
+    path: '/webhook/portal/profile/two-factor',
+    header: ['status', 'begin', 'confirm', 'disable'],
+  },
 };
 
 const routes = routesOf(portalContract);

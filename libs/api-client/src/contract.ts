@@ -12,6 +12,7 @@ import { createProfileContract } from './contracts/profile';
 import { createReportsContract } from './contracts/reports';
 import { createSearchContract } from './contracts/search';
 import { createTasksContract } from './contracts/tasks';
+import { createTwoFactorContract } from './contracts/two-factor';
 import { c, webhookPrefix } from './contracts/shared';
 
 /**
@@ -35,6 +36,7 @@ export const createPortalContract = (app = 'portal') => {
     chat: createChatContract(prefix),
     notifications: createNotificationsContract(prefix),
     search: createSearchContract(prefix),
+    twoFactor: createTwoFactorContract(prefix),
   });
 };
 

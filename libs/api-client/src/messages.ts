@@ -10,6 +10,11 @@ export const apiMessages = {
   adminAuthMissing: m.ADMIN_AUTH_MISSING,
   financeAuthMissing: m.FINANCE_AUTH_MISSING,
   login: m.LOGIN_FAILED,
+  /** The second step of login and its setup; a refusal shows the server's own words. */
+  secondFactor: m.TOTP_CODE_INVALID,
+  twoFactorLoad: m.TOTP_LOAD_FAILED,
+  twoFactorSave: m.TOTP_SAVE_FAILED,
+  twoFactorReset: m.TOTP_RESET_FAILED,
   validateToken: m.SESSION_EXPIRED,
   logout: m.LOGOUT_FAILED,
   register: m.REGISTRATION_FAILED,

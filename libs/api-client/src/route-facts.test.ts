@@ -131,6 +131,15 @@ describe('the OpenAPI document', () => {
       create: ['admin'],
       userEdit: ['admin'],
       delete: ['admin'],
+      resetTwoFactor: ['admin'],
+    });
+    // A business account or a person waiting for approval has no second factor to manage.
+    const people = ['admin', 'council', 'user'];
+    expect(operation('/profile/two-factor')['x-roles']).toEqual({
+      status: people,
+      begin: people,
+      confirm: people,
+      disable: people,
     });
     expect(operation('/admin/reports')['x-roles']).toEqual({ setSheetId: ['admin'] });
     expect(operation('/chat')['x-roles']).toEqual(['admin']);

@@ -1,7 +1,7 @@
-import type { LoginReply } from '@portal/api-client';
+import type { LoginSessionReply } from '@portal/api-client';
 import type { Session } from '@portal/domain';
 
-export function sessionFromLoginReply(reply: LoginReply): Session {
+export function sessionFromLoginReply(reply: LoginSessionReply): Session {
   return {
     jwt: reply.jwt_token,
     authType: reply.auth_type,

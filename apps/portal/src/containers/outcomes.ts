@@ -7,9 +7,14 @@ import { sessionFromLoginReply } from '../app/session-mapping';
 // convention, libs/domain/README.md): the data when the server said yes; for every failure,
 // refusals included, a rejection with the ApiFailure, whose pt-BR `message` the machine shows.
 
-/** The session of an accepted login; a refusal or no answer rejects with its text. */
+/**
+ * The session of an accepted login, or the second step that must come first (its token stays in
+ * the login machine, never in storage); a refusal or no answer rejects with its text.
+ */
 export function toLoginOutput(result: ApiResult<LoginReply>): LoginOutput {
-  return sessionFromLoginReply(dataOrReject(result));
+  const reply = dataOrReject(result);
+  if (reply.status === 'second_factor') return { secondStep: reply.step, token: reply.token };
+  return sessionFromLoginReply(reply);
 }
 
 /** The name to greet on a valid link; an invalid one rejects with the product's text for it. */

@@ -47,6 +47,9 @@ export const adminUsersActors = (call: ApiCall, options: { withBusinesses: boole
   saveUser: fromPromise<ManagedUser, EditUserInput>(async ({ input }) =>
     dataOrReject(await call((api) => api.adminUsers.userEdit(input))),
   ),
+  resetSecondFactor: fromPromise<void, { userId: string }>(async ({ input }) => {
+    dataOrReject(await call((api) => api.adminUsers.resetTwoFactor(input.userId)));
+  }),
 });
 
 type FormRef = ActorRefFrom<typeof userFormMachine>;
@@ -96,6 +99,9 @@ export function useAdminUsers(): AdminUsersState {
     onBusinessToggle: (business) => send({ type: 'business.toggle', business }),
     onBusinessSearchChange: (query) => send({ type: 'businessSearch.change', query }),
     onFormSubmit: () => send({ type: 'form.submit' }),
+    onSecondFactorReset: () => send({ type: 'secondFactor.reset' }),
+    onSecondFactorConfirm: () => send({ type: 'secondFactor.confirm' }),
+    onSecondFactorCancel: () => send({ type: 'secondFactor.cancel' }),
     onDismissToast: () => send({ type: 'toast.dismiss' }),
     onBusinessOpen: setOpenBusinessId,
     openBusinessId,

@@ -15,6 +15,7 @@ import {
 import { profileModalViewProps, type ProfileModalProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useSession, type SessionContextValue } from '../app/session-context';
+import { useTwoFactor } from './useTwoFactor';
 
 export type ProfileView = {
   readonly modal: ProfileModalProps;
@@ -95,6 +96,9 @@ export function useProfile(): ProfileView {
   const view = selectProfileView(state);
   // Stable, as the shells hand it to the top bar.
   const [open] = useState(() => () => actor.send({ type: 'modal.open' }));
+  // A person's own second factor; a business account (a company's code) has none.
+  const { open: openTwoFactor, ...twoFactor } = useTwoFactor();
+  const isPerson = session.session?.authType === 'user';
 
   return {
     open,
@@ -102,7 +106,10 @@ export function useProfile(): ProfileView {
     modal: {
       ...profileModalViewProps(view),
       onClose: () => send({ type: 'modal.close' }),
-      onTabChange: (tab) => send({ type: 'tab.select', tab }),
+      onTabChange: (tab) => {
+        if (tab === 'security') openTwoFactor();
+        send({ type: 'tab.select', tab });
+      },
       onEdit: () => send({ type: 'edit.start' }),
       onCancelEdit: () => send({ type: 'edit.cancel' }),
       onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
@@ -114,6 +121,7 @@ export function useProfile(): ProfileView {
         send({ type: 'password.field.change', field, value }),
       onChangePassword: () => send({ type: 'password.submit' }),
       onMailToggle: (kind, on) => send({ type: 'mail.toggle', kind, on }),
+      twoFactor: isPerson ? twoFactor : null,
     },
   };
 }

@@ -34,7 +34,8 @@ export function registrationActors(call: typeof callApi, signIn: (session: Sessi
           password: input.user.password,
         }),
       );
-      if (login.ok) signIn(sessionFromLoginReply(login.data));
+      // A newcomer waits for approval and has no second factor: the password is the whole login.
+      if (login.ok && login.data.status === 'success') signIn(sessionFromLoginReply(login.data));
     }),
   };
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../db';
+import type { ServerRole } from './principal';
+import { createSecondFactorKit, type SecondFactorKit } from './second-factor';
 import { createDeviceCookies, type DeviceCookies } from './device-cookie';
 import {
   createLoginThrottle,
@@ -22,6 +24,8 @@ export type GuardOverrides = {
   throttle?: ThrottleOverrides;
   resetLimit?: Partial<ResetLimitPolicy>;
   registrationLimit?: Partial<RegistrationLimitPolicy>;
+  /** The roles that must sign in with a second factor (TOTP_REQUIRED_FOR_STAFF); none by default. */
+  secondFactor?: { requiredRoles?: readonly ServerRole[] };
 };
 
 export type Guards = {
@@ -29,12 +33,15 @@ export type Guards = {
   devices: DeviceCookies;
   resetLimit: ResetLimiter;
   registrationLimit: RegistrationLimiter;
+  /** The second step of login: its tokens, codes and keys (auth/second-factor.ts). */
+  secondFactor: SecondFactorKit;
 };
 
 /**
  * The guards of the public actions that strangers can repeat (login, registration, reset
- * requests), all counted in the database so every server shares them, and the login's device
- * cookies, signed with the server's secret and sent only to `loginPath`.
+ * requests), all counted in the database so every server shares them, the login's device
+ * cookies, signed with the server's secret and sent only to `loginPath` (and the paths below it,
+ * the second step's), and the second factor, whose keys derive from the same secret.
  */
 export function createGuards(
   db: Database,
@@ -50,5 +57,10 @@ export function createGuards(
       { ...defaultRegistrationLimitPolicy, ...options.registrationLimit },
       now,
     ),
+    secondFactor: createSecondFactorKit({
+      secret: options.secret,
+      requiredRoles: options.secondFactor?.requiredRoles ?? [],
+      now,
+    }),
   };
 }

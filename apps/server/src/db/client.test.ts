@@ -23,9 +23,12 @@ const TABLES = [
   'notifications',
   'password_reset_tokens',
   'report_reminders',
+  'security_events',
   'task_reminders',
   'tasks',
+  'user_authenticators',
   'user_businesses',
+  'user_recovery_codes',
   'users',
   'weekly_digests',
 ];

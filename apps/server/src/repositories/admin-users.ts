@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
 
@@ -19,6 +19,7 @@ const adminUserColumns = {
   createdAt: schema.users.createdAt,
   createdBy: schema.users.createdBy,
   createdByName: creator.name,
+  twoFactor: sql<boolean>`exists (select 1 from ${schema.userAuthenticators} where ${schema.userAuthenticators.userId} = ${schema.users.id} and ${schema.userAuthenticators.enabledAt} is not null)`,
 };
 
 export type AdminUserRow = {
@@ -34,6 +35,8 @@ export type AdminUserRow = {
   createdAt: Date;
   createdBy: string | null;
   createdByName: string | null;
+  /** The person signs in with a second factor in force. */
+  twoFactor: boolean;
 };
 
 /** Every person, by name then e-mail (docs/product.md, Limits: users sorted by name ascending). */

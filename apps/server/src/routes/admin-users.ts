@@ -5,8 +5,12 @@ import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as users from '../services/admin-users';
 import { parse } from '../http/parse';
+import { resetForAdmin } from '../services/two-factor';
 
-/** The admin users screen: the list (admin and council), create, edit and delete (admin). */
+/**
+ * The admin users screen: the list (admin and council), create, edit, delete and resetting a
+ * person's second factor (admin).
+ */
 export const adminUsersRoutes = (deps: ServiceDeps, contract: PortalContract['adminUsers']) =>
   t.router(contract, {
     users: async ({ headers, body }, { request }) => {
@@ -27,6 +31,10 @@ export const adminUsersRoutes = (deps: ServiceDeps, contract: PortalContract['ad
         case 'delete': {
           const { userId } = parse(adminUsersActionBodies.delete, body);
           return { status: 200, body: await users.deleteUser(deps, principal, userId) };
+        }
+        case 'resetTwoFactor': {
+          const { userId } = parse(adminUsersActionBodies.resetTwoFactor, body);
+          return { status: 200, body: await resetForAdmin(deps, principal, userId) };
         }
       }
     },

@@ -14,7 +14,7 @@ export const authRoutes = (deps: ServiceDeps, contract: PortalContract['auth']) 
         https: https === true,
       };
       const { reply, deviceCookie } = await auth.login(deps, body, client);
-      responseHeaders.append('set-cookie', deviceCookie);
+      if (deviceCookie) responseHeaders.append('set-cookie', deviceCookie);
       return { status: 200, body: reply };
     },
     validateToken: async ({ body }) => ({

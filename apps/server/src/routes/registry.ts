@@ -14,6 +14,7 @@ import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
 import { searchRoutes } from './search';
 import { tasksRoutes } from './tasks';
+import { twoFactorRoutes } from './two-factor';
 
 /**
  * The resources the server implements: adding one is one line here, its router under the
@@ -38,4 +39,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     chat: chatRoutes(deps, contract.chat),
     notifications: notificationsRoutes(deps, contract.notifications),
     search: searchRoutes(deps, contract.search),
+    twoFactor: twoFactorRoutes(deps, contract.twoFactor),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -50,6 +50,7 @@ function toView(row: AdminUserRow, businesses: readonly BusinessRef[]): AdminUse
     created_by_name: row.createdByName,
     // An admin holds every company: the screen shows '*' for an empty list (docs/product.md).
     business: { businesses: row.role === 'admin' ? [] : [...businesses] },
+    two_factor: row.twoFactor,
   };
 }
 

@@ -2,8 +2,6 @@ import type {
   LoginBody,
   LoginReply,
   RegisterBody,
-  SessionBusiness,
-  SessionUser,
   ValidateTokenBody,
   ValidateTokenReply,
 } from '@portal/api-client';
@@ -20,7 +18,6 @@ import { insertBusinessTeamEmails } from '../repositories/business-team-emails';
 import { insertMembership } from '../repositories/memberships';
 import { findUserByEmail, findUserIdByEmail, insertUser } from '../repositories/users';
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
-import { firstBusinessOf } from '../auth/authorize';
 import { throttleKey } from '../auth/login-throttle';
 import type { Identity, Principal } from '../auth/principal';
 import { principalOf } from '../auth/session-cache';
@@ -33,53 +30,25 @@ import {
   REGISTRATION_RECEIVED,
 } from '@portal/domain';
 import { conflict, forbidden, invalid, MESSAGES, unauthenticated } from './errors';
-import { sessionRole, type ServiceDeps } from './deps';
-import { endTokens, issueToken } from './tokens';
-
-/** What login and validate-token tell the browser about a principal. */
-async function sessionOf(
-  deps: ServiceDeps,
-  principal: Identity,
-): Promise<{ user: SessionUser; business: SessionBusiness | null }> {
-  const business = await firstBusinessOf(deps.db, principal);
-  if (principal.kind === 'business') {
-    return {
-      user: { id: principal.id, name: principal.name, email: '', role: 'ordinary' },
-      business,
-    };
-  }
-  return {
-    user: {
-      id: principal.id,
-      name: principal.name,
-      email: principal.email,
-      role: sessionRole(principal.role, principal.status),
-    },
-    business,
-  };
-}
-
-/** Who is signing in, as the HTTP layer saw them. */
-export type LoginClient = {
-  address: string;
-  /** The request's Cookie header (a device cookie of the account may be among them). */
-  cookies: string | null;
-  /** Reached over https: the new device cookie is then Secure. */
-  https: boolean;
-};
+import type { ServiceDeps } from './deps';
+import { endTokens } from './tokens';
+import { completeLogin, isStranded, sessionOf, type LoginClient } from './sign-in';
+import { secondStepOf } from './two-factor';
 
 /**
  * Same reply and about the same cost for an unknown key and a wrong password: an unknown key
  * still pays one argon2 verification (dummyVerify). The attempt is counted before the password
  * is looked at (see auth/login-throttle.ts), under the key the look-up uses, and under the device
  * when the request carries this account's device cookie. A successful login answers a new device
- * cookie (auth/device-cookie.ts) beside the session.
+ * cookie (auth/device-cookie.ts) beside the session. A person with a second factor (or whose role
+ * must set one up) gets a token for that step instead, and no session nor device cookie: those
+ * come with the code (services/two-factor.ts).
  */
 export async function login(
   deps: ServiceDeps,
   input: LoginBody,
   client: LoginClient,
-): Promise<{ reply: LoginReply; deviceCookie: string }> {
+): Promise<{ reply: LoginReply; deviceCookie: string | null }> {
   const key =
     input.authType === 'business' ? normalizeAccessCode(input.key) : normalizeEmail(input.key);
   // A text that cannot be an access code reaches no account: nothing to count but the address.
@@ -98,22 +67,9 @@ export async function login(
   }
   await deps.throttle.succeed(account, client.address, device);
   if (await isStranded(deps, principal)) throw forbidden(ACCOUNT_WITHOUT_BUSINESS);
-  const jwt_token = await issueToken(deps, principal);
-  const session = await sessionOf(deps, principal);
-  return {
-    reply: { status: 'success', jwt_token, auth_type: principal.kind, ...session },
-    deviceCookie: deps.devices.issue(account, { secure: client.https }),
-  };
-}
-
-/**
- * An approved person of role user with no active company left (theirs was deleted, or they were
- * taken off it) has nowhere to work: the right password is told so instead of a session.
- */
-async function isStranded(deps: ServiceDeps, principal: Identity): Promise<boolean> {
-  if (principal.kind !== 'user' || principal.role !== 'user' || principal.status !== 'active')
-    return false;
-  return !(await firstBusinessOf(deps.db, principal));
+  const secondStep = principal.kind === 'user' ? await secondStepOf(deps, principal) : null;
+  if (secondStep) return { reply: secondStep, deviceCookie: null };
+  return completeLogin(deps, principal, account, client);
 }
 
 async function checkCredentials(

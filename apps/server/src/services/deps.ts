@@ -7,6 +7,7 @@ import type { TaskReply } from '@portal/api-client';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { DeviceCookies } from '../auth/device-cookie';
 import type { RegistrationLimiter, ResetLimiter } from '../auth/request-limit';
+import type { SecondFactorKit } from '../auth/second-factor';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
@@ -33,6 +34,8 @@ export type ServiceDeps = {
   devices: DeviceCookies;
   resetLimit: ResetLimiter;
   registrationLimit: RegistrationLimiter;
+  /** The second step of login and the people's second factors (auth/second-factor.ts). */
+  secondFactor: SecondFactorKit;
   /** The outbox: a message is kept, then sent with retries (mail/outbox.ts). */
   mailer: Pick<Mailer, 'send'>;
   storage: FileStorage;

@@ -87,5 +87,18 @@ export const createAdminUsersClient = (deps: {
       cache.invalidate(ALL);
       return success(true);
     },
+
+    /** Turns the person's second factor off; the server records who did it. */
+    async resetTwoFactor(userId: UsersBody<'resetTwoFactor'>['userId']): Promise<ApiResult<true>> {
+      const result = await usersCall(
+        'resetTwoFactor',
+        { userId },
+        adminUsersActionReplies.resetTwoFactor,
+        apiMessages.twoFactorReset,
+      );
+      if (!result.ok) return result;
+      cache.invalidate(ALL);
+      return success(true);
+    },
   };
 };

@@ -25,7 +25,7 @@ describe('auth', () => {
     // The client writes nothing: a login has one writer, the session's owner (the portal's
     // session actor), which stores the answered session through @portal/domain.
     expect(storage.snapshot()).toEqual({});
-    if (!result.ok) throw new Error('login failed');
+    if (!result.ok || result.data.status !== 'success') throw new Error('login failed');
     const { jwt_token, auth_type, user, business } = result.data;
     writeLoginSession(storage, { jwt: jwt_token, authType: auth_type, user, business });
     expect(storage.snapshot()).toMatchObject({

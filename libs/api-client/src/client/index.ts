@@ -22,6 +22,7 @@ import { createNotificationsClient } from './notifications';
 import { createProfileClient } from './profile';
 import { createReportsClient } from './reports';
 import { createTasksClient } from './tasks';
+import { createTwoFactorClient } from './two-factor';
 import type { ListCache } from './shared';
 
 export type {
@@ -45,6 +46,7 @@ export type {
 export type { ResetPasswordInput } from './password-reset';
 export type { ChangePasswordInput, MailPreferencesInput, ProfileUpdateInput } from './profile';
 export type { TaskInput } from './tasks';
+export type { SecondFactorProof, TwoFactorDisableInput } from './two-factor';
 
 export type ApiClientConfig = {
   /** Origin of the API ('' for same origin, e.g. 'http://localhost:3000'). */
@@ -101,6 +103,7 @@ export const createApiClient = (config: ApiClientConfig) => {
     auth: createAuthClient({ call, routes: contract.auth, storage, clearCaches }),
     passwordReset: createPasswordResetClient({ call, routes: contract.passwordReset }),
     profile: createProfileClient({ call, routes: contract.profile }),
+    twoFactor: createTwoFactorClient({ call, routes: contract.twoFactor, clearCaches }),
     notifications: createNotificationsClient({ call, routes: contract.notifications }),
     meetings: createMeetingsClient({
       call,

@@ -14,12 +14,24 @@ export const createAdminUsersContract = (prefix: WebhookPrefix) =>
       users: {
         method: 'POST',
         path: '/admin/users',
-        summary: 'Users for admin and council: getAll, create, userEdit, delete',
+        summary: 'Users for admin and council: getAll, create, userEdit, delete, resetTwoFactor',
         description: 'The `action` header chooses the operation; every body is JSON.',
         headers: adminUsersHeadersSchema,
-        body: z.union([bodies.getAll, bodies.create, bodies.userEdit, bodies.delete]),
+        body: z.union([
+          bodies.getAll,
+          bodies.create,
+          bodies.userEdit,
+          bodies.delete,
+          bodies.resetTwoFactor,
+        ]),
         responses: {
-          200: z.union([replies.getAll, replies.create, replies.userEdit, replies.delete]),
+          200: z.union([
+            replies.getAll,
+            replies.create,
+            replies.userEdit,
+            replies.delete,
+            replies.resetTwoFactor,
+          ]),
         },
         metadata: meta({
           session: 'auth',
@@ -29,7 +41,13 @@ export const createAdminUsersContract = (prefix: WebhookPrefix) =>
           // admin's.
           roles: ['admin'],
           actionRoles: { getAll: ['admin', 'council'] },
-          sessions: { getAll: 'keeps', create: 'changes', userEdit: 'changes', delete: 'changes' },
+          sessions: {
+            getAll: 'keeps',
+            create: 'changes',
+            userEdit: 'changes',
+            delete: 'changes',
+            resetTwoFactor: 'changes',
+          },
         }),
       },
     },

@@ -22,7 +22,13 @@ import {
   text,
 } from './common';
 
-export const adminUsersActions = ['getAll', 'create', 'userEdit', 'delete'] as const;
+export const adminUsersActions = [
+  'getAll',
+  'create',
+  'userEdit',
+  'delete',
+  'resetTwoFactor',
+] as const;
 export type AdminUsersAction = (typeof adminUsersActions)[number];
 
 export const businessRefSchema = z.object({ id: idSchema, name: text() });
@@ -43,6 +49,8 @@ export const adminUserSchema = z
     /** The creating admin's name, for the detail's "created by" (null: 'Unknown'). */
     created_by_name: text().nullable().optional(),
     business: z.object({ businesses: z.array(businessRefSchema) }),
+    /** The person signs in with a second factor (TOTP); an admin may reset it. */
+    two_factor: z.boolean().optional(),
   })
   .passthrough();
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -124,6 +132,8 @@ export const adminUsersActionBodies = {
   create: z.object({ ...sessionFields, user: newUserSchema }).strict(),
   userEdit: z.object({ ...sessionFields, user: editedUserSchema }).strict(),
   delete: z.object({ ...sessionFields, userId: idSchema }).strict(),
+  /** Turns the person's second factor off (a lost phone); recorded, and their sessions end. */
+  resetTwoFactor: z.object({ ...sessionFields, userId: idSchema }).strict(),
 } as const;
 
 export const adminUsersActionReplies = {
@@ -131,4 +141,5 @@ export const adminUsersActionReplies = {
   create: z.array(successReplySchema.extend({ user: adminUserSchema })).min(1),
   userEdit: z.array(successReplySchema.extend({ user: adminUserSchema })).min(1),
   delete: z.array(successReplySchema).min(1),
+  resetTwoFactor: z.array(successReplySchema).min(1),
 } as const;

@@ -60,13 +60,33 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionBusinessSchema = z.object({ id: idSchema, name: text() });
 export type SessionBusiness = z.infer<typeof sessionBusinessSchema>;
 
-export const loginReplySchema = z.object({
+export const loginSessionReplySchema = z.object({
   status: z.literal('success'),
   jwt_token: jwtSchema,
   auth_type: authTypeSchema,
   business: sessionBusinessSchema.nullable(),
   user: sessionUserSchema,
 });
+export type LoginSessionReply = z.infer<typeof loginSessionReplySchema>;
+
+/**
+ * The password was right and a second step follows: 'code' asks for the authenticator's code (or
+ * a recovery code) at /login/second-factor, 'setup' for setting it up first, where the person's
+ * role requires it (/login/second-factor/setup). `token` is good for that step only, for
+ * `expires_in` seconds; it is no session.
+ */
+export const loginSecondStepReplySchema = z.object({
+  status: z.literal('second_factor'),
+  step: z.enum(['code', 'setup']),
+  token: jwtSchema,
+  expires_in: z.number().int().positive(),
+});
+export type LoginSecondStepReply = z.infer<typeof loginSecondStepReplySchema>;
+
+export const loginReplySchema = z.discriminatedUnion('status', [
+  loginSessionReplySchema,
+  loginSecondStepReplySchema,
+]);
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /**

@@ -39,6 +39,13 @@ export type UserFormView = {
   error: string | null;
   /** A call is on its way: the buttons wait, the modal does not close. */
   isBusy: boolean;
+  /** The person's second factor as the detail shows it, and its reset (admins). */
+  secondFactor: {
+    enabled: boolean;
+    canReset: boolean;
+    step: 'idle' | 'confirming' | 'resetting';
+    notice: string | null;
+  };
 };
 
 const selectionOf = (role: Role): BusinessSelection =>
@@ -49,6 +56,8 @@ function statusOf(snapshot: UserFormSnapshot): UserFormView['status'] {
   if (snapshot.matches({ create: 'submitting' })) return 'submitting';
   if (snapshot.matches({ edit: 'saving' })) return 'saving';
   if (snapshot.matches({ edit: 'viewing' })) return 'viewing';
+  if (snapshot.matches({ edit: 'confirmingReset' })) return 'viewing';
+  if (snapshot.matches({ edit: 'resettingSecondFactor' })) return 'viewing';
   return 'editing';
 }
 
@@ -84,5 +93,15 @@ export function selectUserFormView(snapshot: UserFormSnapshot): UserFormView {
     fieldErrors: context.fieldErrors,
     error: context.formError,
     isBusy: snapshot.hasTag('busy'),
+    secondFactor: {
+      enabled: context.user?.two_factor === true,
+      canReset: context.canEdit && context.user?.two_factor === true,
+      step: snapshot.matches({ edit: 'confirmingReset' })
+        ? 'confirming'
+        : snapshot.matches({ edit: 'resettingSecondFactor' })
+          ? 'resetting'
+          : 'idle',
+      notice: context.notice,
+    },
   };
 }

@@ -1,5 +1,10 @@
 import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
-import { USER_CREATE_FAILED, USER_UPDATE_FAILED } from '../messages';
+import {
+  TOTP_RESET_DONE,
+  TOTP_RESET_FAILED,
+  USER_CREATE_FAILED,
+  USER_UPDATE_FAILED,
+} from '../messages';
 import type { BusinessRef, ManagedUser } from '../model/admin-users';
 import type { Role } from '../model/session';
 import { failureMessage } from '../validation/failure';
@@ -58,6 +63,8 @@ export type UserFormContext = {
   showFieldErrors: boolean;
   /** The server's refusal as returned, or the product's failure text. */
   formError: string | null;
+  /** What the detail says after a reset of the person's second factor. */
+  notice: string | null;
 };
 
 export type UserFormEvent =
@@ -68,7 +75,11 @@ export type UserFormEvent =
   | { type: 'role.change'; role: Role }
   | { type: 'business.toggle'; business: BusinessRef }
   | { type: 'businessSearch.change'; query: string }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** The detail's 'Redefinir verificação em duas etapas' (admins), then its confirmation. */
+  | { type: 'secondFactor.reset' }
+  | { type: 'secondFactor.confirm' }
+  | { type: 'secondFactor.cancel' };
 
 /** The event types above: the list forwards each to the open form. */
 export const USER_FORM_EVENT_TYPES = [
@@ -79,6 +90,9 @@ export const USER_FORM_EVENT_TYPES = [
   'business.toggle',
   'businessSearch.change',
   'form.submit',
+  'secondFactor.reset',
+  'secondFactor.confirm',
+  'secondFactor.cancel',
 ] as const satisfies readonly UserFormEvent['type'][];
 
 /** What the form tells its parent (the users list) when an edit was saved. */
@@ -97,6 +111,7 @@ export const initialUserFormContext: UserFormContext = {
   fieldErrors: {},
   showFieldErrors: false,
   formError: null,
+  notice: null,
 };
 
 const errorsOf = (context: UserFormContext) => validateUserDraft(context.draft, context);
@@ -144,6 +159,7 @@ export const userFormMachine = setup({
       context.startEditing && context.canEdit && context.user !== null,
     canEdit: ({ context }) => context.canEdit && context.user !== null,
     isDraftInvalid: ({ context }) => hasErrors(errorsOf(context)),
+    canResetSecondFactor: ({ context }) => context.canEdit && context.user?.two_factor === true,
   },
   actions: {
     changeField: assign(({ context, event }) =>
@@ -184,6 +200,9 @@ export const userFormMachine = setup({
     }),
     saveUser: fromPromise<ManagedUser, EditUserInput>(async () => {
       throw new Error('saveUser not provided');
+    }),
+    resetSecondFactor: fromPromise<void, { userId: string }>(async () => {
+      throw new Error('resetSecondFactor not provided');
     }),
   },
 }).createMachine({
@@ -244,7 +263,49 @@ export const userFormMachine = setup({
             'edit.start': {
               guard: 'canEdit',
               target: 'editing',
-              actions: 'restoreDraft',
+              actions: ['restoreDraft', assign({ notice: null })],
+            },
+            'secondFactor.reset': {
+              guard: 'canResetSecondFactor',
+              target: 'confirmingReset',
+              actions: assign({ notice: null, formError: null }),
+            },
+          },
+        },
+        confirmingReset: {
+          on: {
+            'secondFactor.confirm': 'resettingSecondFactor',
+            'secondFactor.cancel': 'viewing',
+          },
+        },
+        // The person signs in with the password alone until they set a new one up (or at their
+        // next sign-in, where the role requires it); the server ends their sessions.
+        resettingSecondFactor: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resetSecondFactor',
+            src: 'resetSecondFactor',
+            input: ({ context }) => ({ userId: (context.user as ManagedUser).id }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                assign({
+                  user: ({ context }) => ({ ...(context.user as ManagedUser), two_factor: false }),
+                  notice: TOTP_RESET_DONE,
+                }),
+                {
+                  type: 'announceSaved',
+                  params: ({ context }) => ({
+                    user: { ...(context.user as ManagedUser), two_factor: false },
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'viewing',
+              actions: assign({
+                formError: ({ event }) => failureMessage(event.error, TOTP_RESET_FAILED),
+              }),
             },
           },
         },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { USER_CREATE_FAILED, USER_UPDATE_FAILED } from '../messages';
+import { TOTP_RESET_FAILED, USER_CREATE_FAILED, USER_UPDATE_FAILED } from '../messages';
 import {
   auroraRef,
   bistroRef,
@@ -33,6 +33,15 @@ const fault = new Error('socket hang up');
 const inputs: Record<string, UserFormInput> = {
   create: { mode: 'create', canEdit: true, actorId: 'u-admin', adminCount: 1, businesses },
   edit: { mode: 'edit', user: carla, canEdit: true, actorId: 'u-admin', adminCount: 1, businesses },
+  // A person whose second factor is on: the detail offers its reset.
+  reset: {
+    mode: 'edit',
+    user: { ...carla, two_factor: true },
+    canEdit: true,
+    actorId: 'u-admin',
+    adminCount: 1,
+    businesses,
+  },
   council: {
     mode: 'edit',
     user: carla,
@@ -66,6 +75,11 @@ const events = [
   { type: 'xstate.done.actor.saveUser', output: saved },
   { type: 'xstate.error.actor.saveUser', error: refusal },
   { type: 'xstate.error.actor.saveUser', error: fault },
+  { type: 'secondFactor.reset' },
+  { type: 'secondFactor.cancel' },
+  { type: 'secondFactor.confirm' },
+  { type: 'xstate.done.actor.resetSecondFactor' },
+  { type: 'xstate.error.actor.resetSecondFactor', error: refusal },
 ];
 
 type Ctx = UserFormContext;
@@ -115,6 +129,8 @@ const meaning = (ctx: Ctx) => ({
   fieldErrors: ctx.fieldErrors,
   showFieldErrors: ctx.showFieldErrors,
   formError: ctx.formError,
+  twoFactor: ctx.user?.two_factor ?? null,
+  notice: ctx.notice,
 });
 
 const serializeState = (snapshot: { value: unknown; context: Ctx }): string =>
@@ -132,7 +148,7 @@ describe.each(Object.entries(inputs))('user form model (%s)', (name, input) => {
     {
       traversal: { events, filterEvents, serializeState },
       model: modelMachine,
-      actorNames: ['createUser', 'saveUser'],
+      actorNames: ['createUser', 'saveUser', 'resetSecondFactor'],
       actionNames: ['announceSaved'],
       input,
       everyState: false,
@@ -153,12 +169,22 @@ describe.each(Object.entries(inputs))('user form model (%s)', (name, input) => {
           expect(after.draft).toEqual(before.draft);
           const fallback = event.type.endsWith('createUser')
             ? USER_CREATE_FAILED
-            : USER_UPDATE_FAILED;
+            : event.type.endsWith('resetSecondFactor')
+              ? TOTP_RESET_FAILED
+              : USER_UPDATE_FAILED;
           expect(after.formError).toBe(event.error === refusal ? refusal.message : fallback);
         }
-        expect(h.actions.announceSaved.mock.calls.length).toBe(
-          announced + (event.type === 'xstate.done.actor.saveUser' ? 1 : 0),
-        );
+        const announces =
+          event.type === 'xstate.done.actor.saveUser' ||
+          event.type === 'xstate.done.actor.resetSecondFactor';
+        expect(h.actions.announceSaved.mock.calls.length).toBe(announced + (announces ? 1 : 0));
+        if (event.type === 'xstate.done.actor.resetSecondFactor') {
+          // The list learns the person signs in without a second factor now.
+          expect(h.actions.announceSaved.mock.calls.at(-1)?.[1]).toMatchObject({
+            user: { id: carla.id, two_factor: false },
+          });
+          expect(after.notice).toBe('Verificação em duas etapas redefinida');
+        }
         if (event.type === 'xstate.done.actor.saveUser') {
           expect(h.actions.announceSaved.mock.calls.at(-1)?.[1]).toEqual({ user: saved });
         }
@@ -203,6 +229,15 @@ describe.each(Object.entries(inputs))('user form model (%s)', (name, input) => {
             expect(view().selection).toBe(ctx().draft.role === 'council' ? 'multiple' : 'single');
             errorsShown();
           }),
+          'edit.confirmingReset': check('edit.confirmingReset', () => {
+            expect(view()).toMatchObject({ status: 'viewing', isBusy: false });
+            expect(view().secondFactor).toMatchObject({ enabled: true, step: 'confirming' });
+          }),
+          'edit.resettingSecondFactor': check('edit.resettingSecondFactor', () => {
+            expect(view()).toMatchObject({ status: 'viewing', isBusy: true });
+            expect(view().secondFactor.step).toBe('resetting');
+            expect(h.actors.inputsOf('resetSecondFactor').at(-1)).toEqual({ userId: carla.id });
+          }),
           'edit.saving': check('edit.saving', () => {
             expect(view()).toMatchObject({ status: 'saving', isBusy: true, error: null });
             expect(h.actors.inputsOf('saveUser').at(-1)).toEqual(
@@ -239,6 +274,11 @@ afterAll(() => {
       'edit:edit.editing',
       'edit:edit.saving',
       'council:edit.viewing',
+      'reset:edit.viewing',
+      'reset:edit.editing',
+      'reset:edit.saving',
+      'reset:edit.confirmingReset',
+      'reset:edit.resettingSecondFactor',
     ].sort(),
   );
 });

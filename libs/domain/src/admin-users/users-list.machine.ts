@@ -76,6 +76,9 @@ const FORWARDED = {
   'business.toggle': { actions: 'forwardToForm' },
   'businessSearch.change': { actions: 'forwardToForm' },
   'form.submit': { actions: 'forwardToForm' },
+  'secondFactor.reset': { actions: 'forwardToForm' },
+  'secondFactor.confirm': { actions: 'forwardToForm' },
+  'secondFactor.cancel': { actions: 'forwardToForm' },
 } as const satisfies Record<(typeof USER_FORM_EVENT_TYPES)[number], unknown>;
 
 const CLOSED = '#usersList.list.ready.dialog.closed';
@@ -369,11 +372,18 @@ export type UsersListActors = {
   deleteUser: PromiseActorLogic<DeleteUserOutput, DeleteUserInput>;
   createUser: PromiseActorLogic<ManagedUser, CreateUserInput>;
   saveUser: PromiseActorLogic<ManagedUser, EditUserInput>;
+  resetSecondFactor: PromiseActorLogic<void, { userId: string }>;
 };
 
 /** The list with the portal's calls, the form's included (the form is the list's child). */
-export function provideUsersList({ createUser, saveUser, ...own }: UsersListActors) {
+export function provideUsersList({
+  createUser,
+  saveUser,
+  resetSecondFactor,
+  ...own
+}: UsersListActors) {
+  const form = { createUser, saveUser, resetSecondFactor };
   return usersListMachine.provide({
-    actors: { ...own, userForm: userFormMachine.provide({ actors: { createUser, saveUser } }) },
+    actors: { ...own, userForm: userFormMachine.provide({ actors: form }) },
   });
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { loginMachine, type LoginInput, type LoginOutput } from './login.machine';
+import {
+  loginMachine,
+  selectSecondStepView,
+  type LoginInput,
+  type LoginOutput,
+} from './login.machine';
+import type {
+  ConfirmSetupInput,
+  ConfirmSetupOutput,
+  TotpSetup,
+  VerifySecondFactorInput,
+} from './second-step';
 import type { Session } from '../model/session';
 import { LOGIN_FAILED } from '../messages';
 
@@ -116,5 +127,133 @@ describe('login form', () => {
     expect(actor.getSnapshot().context.formError).toBe(
       'Erro de conexão. Por favor, tente novamente.',
     );
+  });
+});
+
+describe('login second step', () => {
+  const person: Session = { ...session, user: { ...session.user, role: 'admin' }, business: null };
+
+  function startWith(options: {
+    login: LoginOutput;
+    verify?: (input: VerifySecondFactorInput) => Promise<Session>;
+    begin?: () => Promise<TotpSetup>;
+    confirm?: (input: ConfirmSetupInput) => Promise<ConfirmSetupOutput>;
+  }) {
+    const verified: VerifySecondFactorInput[] = [];
+    const confirmed: ConfirmSetupInput[] = [];
+    const notifyLoggedIn = vi.fn();
+    const actor = createActor(
+      loginMachine.provide({
+        actions: { notifyLoggedIn: (_, params) => notifyLoggedIn(params.session) },
+        actors: {
+          login: fromPromise<LoginOutput, LoginInput>(async () => options.login),
+          verifySecondFactor: fromPromise<Session, VerifySecondFactorInput>(({ input }) => {
+            verified.push(input);
+            return options.verify ? options.verify(input) : Promise.resolve(person);
+          }),
+          beginSetup: fromPromise<TotpSetup, { token: string }>(() =>
+            options.begin ? options.begin() : Promise.resolve({ key: 'ABCD', qr: 'data:x' }),
+          ),
+          confirmSetup: fromPromise<ConfirmSetupOutput, ConfirmSetupInput>(({ input }) => {
+            confirmed.push(input);
+            return options.confirm
+              ? options.confirm(input)
+              : Promise.resolve({ session: person, recoveryCodes: ['AAAA-BBBB-CCCC-DDDD'] });
+          }),
+        },
+      }),
+    );
+    actor.start();
+    fill(actor, 'ana@loja.com.br', 'demo1234');
+    actor.send({ type: 'form.submit' });
+    return { actor, verified, confirmed, notifyLoggedIn };
+  }
+
+  it('asks for the code after the password, checks it, and signs in with it', async () => {
+    const { actor, verified, notifyLoggedIn } = startWith({
+      login: { secondStep: 'code', token: 'passo' },
+    });
+    await settle();
+    expect(selectSecondStepView(actor.getSnapshot())).toMatchObject({
+      kind: 'code',
+      status: 'editing',
+      method: 'code',
+    });
+    actor.send({ type: 'code.submit' });
+    expect(actor.getSnapshot().context.codeError).toBe('Informe o código de 6 dígitos.');
+    actor.send({ type: 'code.change', value: '12 34' });
+    actor.send({ type: 'code.submit' });
+    expect(actor.getSnapshot().context.codeError).toBe('O código tem 6 dígitos.');
+    actor.send({ type: 'code.change', value: '123 456' });
+    actor.send({ type: 'code.submit' });
+    expect(selectSecondStepView(actor.getSnapshot())?.status).toBe('submitting');
+    await settle();
+    expect(verified).toEqual([{ token: 'passo', method: 'code', code: '123 456' }]);
+    expect(actor.getSnapshot().output).toEqual(person);
+    expect(notifyLoggedIn).toHaveBeenCalledWith(person);
+  });
+
+  it('takes a recovery code instead, shows a refusal, and goes back to the password', async () => {
+    const { actor, verified, notifyLoggedIn } = startWith({
+      login: { secondStep: 'code', token: 'passo' },
+      verify: () => Promise.reject(apiFailure('http', 'Código inválido ou expirado.')),
+    });
+    await settle();
+    actor.send({ type: 'method.toggle' });
+    actor.send({ type: 'code.submit' });
+    expect(actor.getSnapshot().context.codeError).toBe('Informe um código de recuperação.');
+    actor.send({ type: 'code.change', value: 'abcd-efgh-ijkl-mnop' });
+    actor.send({ type: 'code.submit' });
+    await settle();
+    expect(verified[0]).toMatchObject({ method: 'recovery', code: 'abcd-efgh-ijkl-mnop' });
+    expect(selectSecondStepView(actor.getSnapshot())).toMatchObject({
+      kind: 'code',
+      status: 'editing',
+      method: 'recovery',
+      code: '',
+      formError: 'Código inválido ou expirado.',
+    });
+    actor.send({ type: 'secondStep.cancel' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ password: '', challenge: null });
+    expect(selectSecondStepView(actor.getSnapshot())).toBeNull();
+    expect(notifyLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('sets the second factor up where the role requires it, then shows the recovery codes', async () => {
+    let begins = 0;
+    const { actor, confirmed, notifyLoggedIn } = startWith({
+      login: { secondStep: 'setup', token: 'config' },
+      begin: async () => {
+        begins += 1;
+        if (begins === 1) throw new TypeError('Failed to fetch');
+        return { key: 'JBSWY3DPEHPK3PXP', qr: 'data:image/svg+xml;base64,PHN2Zz4=' };
+      },
+    });
+    await settle();
+    expect(selectSecondStepView(actor.getSnapshot())).toMatchObject({
+      kind: 'setup',
+      status: 'failure',
+      formError: 'Erro de conexão. Por favor, tente novamente.',
+    });
+    actor.send({ type: 'setup.retry' });
+    await settle();
+    expect(selectSecondStepView(actor.getSnapshot())).toMatchObject({
+      status: 'editing',
+      setup: { key: 'JBSWY3DPEHPK3PXP' },
+    });
+    actor.send({ type: 'code.change', value: '654321' });
+    actor.send({ type: 'code.submit' });
+    await settle();
+    expect(confirmed).toEqual([{ token: 'config', code: '654321' }]);
+    expect(selectSecondStepView(actor.getSnapshot())).toMatchObject({
+      status: 'codes',
+      recoveryCodes: ['AAAA-BBBB-CCCC-DDDD'],
+    });
+    // The portal waits until the person says the codes are kept.
+    expect(notifyLoggedIn).not.toHaveBeenCalled();
+    actor.send({ type: 'recoveryCodes.confirm' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(notifyLoggedIn).toHaveBeenCalledWith(person);
   });
 });

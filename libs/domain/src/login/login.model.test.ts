@@ -11,6 +11,8 @@ const session: Session = {
   business: { id: 'b1', name: 'Padaria' },
 };
 
+const INVALID = 'Código inválido ou expirado.';
+
 const events = [
   { type: 'field.change', field: 'key', value: 'DEMO01' },
   { type: 'field.change', field: 'key', value: 'ana@loja.com.br' },
@@ -21,6 +23,22 @@ const events = [
   { type: 'xstate.error.actor.login', error: { reason: 'http', message: 'Senha incorreta' } },
   { type: 'xstate.error.actor.login', error: { reason: 'http', message: LOGIN_FAILED } },
   { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
+  // The second step: the code, or setting it up where the role requires it.
+  { type: 'xstate.done.actor.login', output: { secondStep: 'code', token: 'passo' } },
+  { type: 'xstate.done.actor.login', output: { secondStep: 'setup', token: 'config' } },
+  { type: 'code.change', value: '123456' },
+  { type: 'code.change', value: '12' },
+  { type: 'code.submit' },
+  { type: 'method.toggle' },
+  { type: 'secondStep.cancel' },
+  { type: 'xstate.done.actor.verifySecondFactor', output: session },
+  { type: 'xstate.error.actor.verifySecondFactor', error: { message: INVALID } },
+  { type: 'xstate.done.actor.beginSetup', output: { key: 'JBSWY3DP', qr: 'data:x' } },
+  { type: 'xstate.error.actor.beginSetup', error: new TypeError('Failed to fetch') },
+  { type: 'setup.retry' },
+  { type: 'xstate.done.actor.confirmSetup', output: { session, recoveryCodes: ['AAAA'] } },
+  { type: 'xstate.error.actor.confirmSetup', error: { message: INVALID } },
+  { type: 'recoveryCodes.confirm' },
 ];
 
 type State = { value: unknown; context: LoginContext };
@@ -28,7 +46,11 @@ type State = { value: unknown; context: LoginContext };
 describe('login form model', () => {
   testModel(
     loginMachine,
-    { traversal: { events }, actorNames: ['login'], actionNames: ['notifyLoggedIn'] },
+    {
+      traversal: { events },
+      actorNames: ['login', 'verifySecondFactor', 'beginSetup', 'confirmSetup'],
+      actionNames: ['notifyLoggedIn'],
+    },
     async (h, path) => {
       await replayPath(path, h, {
         editing: (state) => {
@@ -58,6 +80,40 @@ describe('login form model', () => {
             key: context.key,
             password: 'demo1234',
           });
+        },
+        'code.editing': (state) => {
+          const { context } = state as State;
+          expect(context.challenge).toEqual({ secondStep: 'code', token: 'passo' });
+          if (context.codeError) {
+            expect(context.codeError).toMatch(
+              /^(O código tem 6 dígitos\.|Informe o código de 6 dígitos\.|Um código de recuperação tem 16 letras e números\.|Informe um código de recuperação\.)$/,
+            );
+          }
+          expect(h.actions.notifyLoggedIn).not.toHaveBeenCalled();
+        },
+        'code.verifying': (state) => {
+          const { context } = state as State;
+          expect(h.actors.inputsOf('verifySecondFactor').at(-1)).toEqual({
+            token: 'passo',
+            method: context.method,
+            code: '123456',
+          });
+        },
+        'setup.editing': (state) => {
+          const { context } = state as State;
+          expect(context.setup).toEqual({ key: 'JBSWY3DP', qr: 'data:x' });
+          expect(h.actions.notifyLoggedIn).not.toHaveBeenCalled();
+        },
+        'setup.confirming': () => {
+          expect(h.actors.inputsOf('confirmSetup').at(-1)).toEqual({
+            token: 'config',
+            code: '123456',
+          });
+        },
+        'setup.codes': (state) => {
+          // Signed in on the server, but the portal waits until the codes were seen.
+          expect((state as State).context.recoveryCodes).toEqual(['AAAA']);
+          expect(h.actions.notifyLoggedIn).not.toHaveBeenCalled();
         },
         success: () => {
           expect(h.actor.getSnapshot().status).toBe('done');

@@ -26,3 +26,4 @@ export * from './ingest';
 export * from './backup';
 export * from './notifications';
 export * from './search';
+export * from './two-factor';

@@ -23,6 +23,8 @@ export type ManagedUser = {
   readonly created_by: string | null;
   /** The creating admin's name; null or missing reads 'Unknown' (docs/product.md). */
   readonly created_by_name?: string | null | undefined;
+  /** The person signs in with a second factor (TOTP); absent reads as off. */
+  readonly two_factor?: boolean | undefined;
   /** The person's companies; an admin's list is empty: they hold every company ('*'). */
   readonly business: { readonly businesses: readonly BusinessRef[] };
 };

@@ -21,7 +21,8 @@ export type MailSwitches = Record<MailKind, boolean>;
 /** What edit mode changes; the picture and the e-mail switches travel apart. */
 export type ProfileFields = Omit<Profile, 'profile_picture' | 'mail'>;
 export type ProfileField = keyof ProfileFields;
-export type ProfileTab = 'profile' | 'password';
+/** 'security': the person's second factor (its own machine, two-factor/). */
+export type ProfileTab = 'profile' | 'password' | 'security';
 /** A message above a tab's form, for 3 s. */
 export type ProfileMessage = { tone: 'success' | 'error'; text: string };
 /** A picked picture: any object with the file's `size` and MIME `type` (a browser `File`). */

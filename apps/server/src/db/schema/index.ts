@@ -18,5 +18,6 @@ export * from './chat-conversations';
 export * from './chat-messages';
 export * from './password-reset-tokens';
 export * from './login-attempts';
+export * from './second-factors';
 export * from './notifications';
 export * from './relations';

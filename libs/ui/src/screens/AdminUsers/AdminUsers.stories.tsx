@@ -8,6 +8,7 @@ import {
   EMAIL_TAKEN,
   NO_USER_FILTERS,
   USERS_EMPTY,
+  TOTP_RESET_DONE,
   USER_CREATOR_UNKNOWN,
   USER_DELETED,
   USER_UPDATE_FAILED,
@@ -543,5 +544,72 @@ export const Mobile360: Story = {
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'New User' })).toBeVisible();
+  },
+};
+
+const carlaWithSecondFactor = { ...carla, two_factor: true };
+
+/** The detail of a person with a second factor: the admin may reset it. */
+export const DetailSecondFactor: Story = {
+  args: {
+    ...fromMachine(
+      readyUsers('detail'),
+      usersContext({ openUserId: carla.id }),
+      detail(carlaWithSecondFactor, { context: formContext(carlaWithSecondFactor) }),
+    ),
+    onSecondFactorReset: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await userDialog(canvas, carla.name);
+    const term = within(dialog).getByText('Verificação em duas etapas', { selector: 'dt' });
+    await expect(term.nextElementSibling).toHaveTextContent('Ativada');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Redefinir verificação em duas etapas' }),
+    );
+    await expect(args.onSecondFactorReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The reset asks first, and says what it does to the person. */
+export const SecondFactorResetConfirm: Story = {
+  args: {
+    ...fromMachine(
+      readyUsers('detail'),
+      usersContext({ openUserId: carla.id }),
+      detail(carlaWithSecondFactor, {
+        value: { edit: 'confirmingReset' },
+        context: formContext(carlaWithSecondFactor),
+      }),
+    ),
+    onSecondFactorConfirm: fn(),
+    onSecondFactorCancel: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await userDialog(canvas, carla.name);
+    await waitFor(() =>
+      expect(within(dialog).getByText(/as sessões abertas dela terminam/)).toBeVisible(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onSecondFactorCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar redefinição' }));
+    await expect(args.onSecondFactorConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** After the reset: off, and said so. */
+export const SecondFactorResetDone: Story = {
+  args: fromMachine(
+    readyUsers('detail'),
+    usersContext({ openUserId: carla.id }),
+    detail(carla, { context: formContext(carla, { notice: TOTP_RESET_DONE }) }),
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await userDialog(canvas, carla.name);
+    const term = within(dialog).getByText('Verificação em duas etapas', { selector: 'dt' });
+    await expect(term.nextElementSibling).toHaveTextContent('Desativada');
+    await waitFor(() => expect(within(dialog).getByText(TOTP_RESET_DONE)).toBeVisible());
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Redefinir verificação em duas etapas' }),
+    ).toBeNull();
   },
 };

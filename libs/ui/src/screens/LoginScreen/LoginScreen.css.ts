@@ -11,3 +11,5 @@ export const forgot = style({
 });
 
 export const submit = style({ marginTop: vars.space.xs });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });

@@ -10,10 +10,16 @@ import {
   RESET_REQUEST_SENT,
   validateLogin,
   routes,
+  loginMachine,
+  selectSecondStepView,
+  TOTP_CODE_FORMAT,
+  TOTP_CODE_INVALID,
 } from '@portal/domain';
+import type { LoginContext, LoginSnapshot } from '@portal/domain';
 import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
 import type { PasswordResetDialogProps, PasswordResetStep } from './parts/PasswordResetDialog';
+import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 
 const meta = {
   title: 'Screens/Login',
@@ -289,5 +295,147 @@ export const ResetFlow: Story = {
     await expect(canvas.getByRole('dialog')).toHaveTextContent(RESET_REQUEST_SENT);
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const challenge = (secondStep: 'code' | 'setup') => ({ secondStep, token: 'passo' });
+
+/** The second step as the login machine's view gives it in state `value`. */
+function secondStepOf(value: LoginSnapshot['value'], context: Partial<LoginContext> = {}) {
+  const snapshot = loginMachine.resolveState({
+    value,
+    context: {
+      ...loginMachine.config.context,
+      key: 'ana@empresa.com.br',
+      ...context,
+    } as LoginContext,
+  });
+  return {
+    secondStep: selectSecondStepView(snapshot),
+    secondFactor: {
+      onCodeChange: fn(),
+      onCodeSubmit: fn(),
+      onMethodToggle: fn(),
+      onCancel: fn(),
+      onSetupRetry: fn(),
+      onRecoveryCodesConfirm: fn(),
+    },
+  };
+}
+
+export const SecondStepCode: Story = {
+  args: secondStepOf({ code: 'editing' }, { challenge: challenge('code') }),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+    const field = canvas.getByLabelText('Código de 6 dígitos');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, '1');
+    await expect(args.secondFactor?.onCodeChange).toHaveBeenCalledWith('1');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.secondFactor?.onCodeSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar um código de recuperação' }));
+    await expect(args.secondFactor?.onMethodToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para a senha' }));
+    await expect(args.secondFactor?.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecondStepRefused: Story = {
+  args: secondStepOf(
+    { code: 'editing' },
+    {
+      challenge: challenge('code'),
+      code: '12',
+      codeError: TOTP_CODE_FORMAT,
+      formError: TOTP_CODE_INVALID,
+    },
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Código de 6 dígitos')).toHaveAccessibleDescription(
+      TOTP_CODE_FORMAT,
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TOTP_CODE_INVALID);
+  },
+};
+
+export const SecondStepRecoveryCode: Story = {
+  args: secondStepOf({ code: 'editing' }, { challenge: challenge('code'), method: 'recovery' }),
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Código de recuperação');
+    await expect(field).toHaveAttribute('autocomplete', 'off');
+    await expect(canvas.getByRole('button', { name: 'Usar o código do aplicativo' })).toBeVisible();
+  },
+};
+
+export const SecondStepVerifying: Story = {
+  args: secondStepOf({ code: 'verifying' }, { challenge: challenge('code'), code: '123456' }),
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Verificando...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.secondFactor?.onCodeSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SetupLoading: Story = {
+  args: secondStepOf({ setup: 'loading' }, { challenge: challenge('setup') }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Gerando o QR code...');
+  },
+};
+
+export const SetupFailure: Story = {
+  args: secondStepOf(
+    { setup: 'failure' },
+    { challenge: challenge('setup'), formError: CONNECTION_ERROR },
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(CONNECTION_ERROR)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /tentar novamente/i }));
+    await expect(args.secondFactor?.onSetupRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SetupRequired: Story = {
+  args: secondStepOf(
+    { setup: 'editing' },
+    {
+      challenge: challenge('setup'),
+      setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR_FIXTURE },
+    },
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(/A sua função exige/)).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'QR code para o aplicativo autenticador' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Código de 6 dígitos'), '4');
+    await expect(args.secondFactor?.onCodeChange).toHaveBeenCalledWith('4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ativar e entrar' }));
+    await expect(args.secondFactor?.onCodeSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(args.secondFactor?.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SetupRecoveryCodes: Story = {
+  args: secondStepOf(
+    { setup: 'codes' },
+    {
+      challenge: challenge('setup'),
+      recoveryCodes: Array.from(
+        { length: 10 },
+        (_, i) => `ABCD-EFGH-IJKL-MN${'234567ABCD'[i]}${(i % 8) + 2}`,
+      ),
+    },
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Códigos de recuperação' });
+    await expect(list.querySelectorAll('li')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardei os códigos, continuar' }));
+    await expect(args.secondFactor?.onRecoveryCodesConfirm).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FORM_STATUSES, routes } from '@portal/domain';
-import type { FieldErrors, FormStatus, LoginField, LoginValues } from '@portal/domain';
+import type {
+  FieldErrors,
+  FormStatus,
+  LoginField,
+  LoginValues,
+  SecondStepView,
+} from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
@@ -12,6 +18,7 @@ import type { NavigateHandler } from '../../components/TextLink/TextLink';
 import { useFocusFirstError } from '../../hooks/useFocusFirstError';
 import { useFormValues } from '../../hooks/useFormValues';
 import type { PasswordResetDialogProps } from './parts/PasswordResetDialog';
+import { SecondFactorStep, type SecondFactorCallbacks } from './parts/SecondFactorStep';
 import * as styles from './LoginScreen.css';
 
 /**
@@ -46,6 +53,10 @@ export type LoginScreenProps = {
   onNavigate?: NavigateHandler;
   /** The password-reset request dialog; rendered when given. */
   resetDialog?: PasswordResetDialogProps;
+  /** After a right password: the second factor's step (the login machine's view), else null. */
+  secondStep?: SecondStepView | null;
+  /** What the second step's buttons and field do; required with `secondStep`. */
+  secondFactor?: SecondFactorCallbacks;
 };
 
 const EMPTY: LoginValues = { key: '', password: '' };
@@ -61,6 +72,8 @@ export function LoginScreen({
   registerHref = routes.register,
   onNavigate,
   resetDialog,
+  secondStep,
+  secondFactor,
 }: LoginScreenProps) {
   const [values, setField] = useFormValues(valuesProp, EMPTY, onFieldChange);
   const submitting = status === 'submitting';
@@ -74,6 +87,17 @@ export function LoginScreen({
     event.preventDefault();
     if (!submitting) onSubmit(values);
   };
+
+  if (secondStep && secondFactor) {
+    return (
+      <AuthLayout
+        title="Verificação em duas etapas"
+        subtitle={secondStep.kind === 'setup' ? 'Configure o aplicativo autenticador.' : undefined}
+      >
+        <SecondFactorStep step={secondStep} {...secondFactor} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -18,11 +18,24 @@ import {
   selectProfileView,
   validateImage,
   routes,
+  initialTwoFactorContext,
+  selectTwoFactorView,
+  twoFactorMachine,
+  TOTP_CODE_INVALID,
+  TOTP_ENABLED,
+  TOTP_LOAD_FAILED,
 } from '@portal/domain';
-import type { Profile, ProfileContext, RecordStatus } from '@portal/domain';
+import type {
+  Profile,
+  ProfileContext,
+  RecordStatus,
+  TwoFactorContext,
+  TwoFactorSnapshot,
+} from '@portal/domain';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
+import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -421,5 +434,106 @@ export const BusinessAccountHasNoSwitches: Story = {
     await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
     await expect(canvas.queryByRole('group', { name: 'E-mails do portal' })).toBeNull();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** The 'Segurança' tab as the two-factor machine's view gives it in state `value`. */
+function twoFactorOf(value: TwoFactorSnapshot['value'], context: Partial<TwoFactorContext> = {}) {
+  const view = selectTwoFactorView(
+    twoFactorMachine.resolveState({ value, context: { ...initialTwoFactorContext, ...context } }),
+  );
+  return {
+    tab: 'security' as const,
+    twoFactor: {
+      ...view,
+      onRetry: fn(),
+      onSetupStart: fn(),
+      onSetupCancel: fn(),
+      onCodeChange: fn(),
+      onCodeSubmit: fn(),
+      onMethodToggle: fn(),
+      onRecoveryCodesConfirm: fn(),
+      onDisableStart: fn(),
+      onDisableCancel: fn(),
+    },
+  };
+}
+const offState = { enabled: false, required: false, recoveryCodesLeft: 0 };
+
+export const SecurityOff: Story = {
+  args: twoFactorOf('off', { state: offState }),
+  play: async ({ canvas, args, userEvent }) => {
+    const tab = await canvas.findByRole('tab', { name: 'Segurança' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(canvas.getByText(/Desativada\./)).toBeVisible());
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ativar verificação em duas etapas' }),
+    );
+    await expect(args.twoFactor?.onSetupStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecuritySetup: Story = {
+  args: twoFactorOf('setup', {
+    state: offState,
+    setup: { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr: QR_FIXTURE },
+  }),
+  play: async ({ canvas, args, userEvent }) => {
+    const qr = await canvas.findByRole('img', {
+      name: 'QR code para o aplicativo autenticador',
+    });
+    await waitFor(() => expect(qr).toBeVisible());
+    await userEvent.type(canvas.getByLabelText('Código de 6 dígitos'), '1{Enter}');
+    await expect(args.twoFactor?.onCodeChange).toHaveBeenCalledWith('1');
+    await expect(args.twoFactor?.onCodeSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecurityRecoveryCodes: Story = {
+  args: twoFactorOf('codes', {
+    state: { enabled: true, required: false, recoveryCodesLeft: 10 },
+    message: TOTP_ENABLED,
+    recoveryCodes: Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-IJKL-MNO${'234567ABCD'[i]}`),
+  }),
+  play: async ({ canvas, args, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Códigos de recuperação' });
+    await expect(list.querySelectorAll('li')).toHaveLength(10);
+    await waitFor(() => expect(canvas.getByText(TOTP_ENABLED)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardei os códigos' }));
+    await expect(args.twoFactor?.onRecoveryCodesConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecurityOnRequired: Story = {
+  args: twoFactorOf('on', { state: { enabled: true, required: true, recoveryCodesLeft: 7 } }),
+  play: async ({ canvas }) => {
+    const left = await canvas.findByText(/Códigos de recuperação restantes: 7/);
+    await waitFor(() => expect(left).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/não pode ser desativada/)).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Desativar' })).toBeNull();
+  },
+};
+
+export const SecurityDisabling: Story = {
+  args: twoFactorOf('disabling', {
+    state: { enabled: true, required: false, recoveryCodesLeft: 7 },
+    formError: TOTP_CODE_INVALID,
+  }),
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOTP_CODE_INVALID);
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar um código de recuperação' }));
+    await expect(args.twoFactor?.onMethodToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.twoFactor?.onDisableCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecurityLoadFailure: Story = {
+  args: twoFactorOf('failure', { formError: TOTP_LOAD_FAILED }),
+  play: async ({ canvas, args, userEvent }) => {
+    const failure = await canvas.findByText(TOTP_LOAD_FAILED);
+    await waitFor(() => expect(failure).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: /tentar novamente/i }));
+    await expect(args.twoFactor?.onRetry).toHaveBeenCalledTimes(1);
   },
 };

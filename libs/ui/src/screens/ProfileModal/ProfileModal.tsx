@@ -30,6 +30,7 @@ import { TextArea } from '../../components/TextArea/TextArea';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
+import { TwoFactorPanel, type TwoFactorPanelProps } from './parts/TwoFactorPanel';
 import * as styles from './ProfileModal.css';
 
 /**
@@ -80,6 +81,8 @@ export type ProfileModalProps = {
   /** A switch's change is on its way: the switches wait. */
   mailSaving?: boolean;
   onMailToggle?: (kind: MailKind, on: boolean) => void;
+  /** The 'Segurança' tab (the person's second factor); absent for a business account. */
+  twoFactor?: TwoFactorPanelProps | null;
 };
 
 /** The switches' labels, in the order shown. */
@@ -143,6 +146,15 @@ export function ProfileModal(props: ProfileModalProps) {
               ),
             },
             { id: 'password', label: 'Alterar senha', content: <PasswordTabContent {...props} /> },
+            ...(props.twoFactor
+              ? [
+                  {
+                    id: 'security',
+                    label: 'Segurança',
+                    content: <TwoFactorPanel {...props.twoFactor} />,
+                  },
+                ]
+              : []),
           ]}
         />
       )}

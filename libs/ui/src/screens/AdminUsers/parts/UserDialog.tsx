@@ -21,6 +21,10 @@ export type UserDialogCallbacks = {
   onFormSubmit: () => void;
   /** A company chip of the detail: that company's detail (the business modal). */
   onBusinessOpen: (businessId: string) => void;
+  /** The detail's second-factor reset (admins): asked, confirmed or called off. */
+  onSecondFactorReset?: () => void;
+  onSecondFactorConfirm?: () => void;
+  onSecondFactorCancel?: () => void;
 };
 
 export type UserDialogProps = Pick<UsersListView, 'dialog' | 'form'> & UserDialogCallbacks;
@@ -67,7 +71,14 @@ export function UserDialog(props: UserDialogProps) {
       }
     >
       {open && form && viewing && form.user && (
-        <UserDetails user={form.user} onBusinessOpen={props.onBusinessOpen} />
+        <UserDetails
+          user={form.user}
+          onBusinessOpen={props.onBusinessOpen}
+          secondFactor={form.secondFactor}
+          onSecondFactorReset={props.onSecondFactorReset}
+          onSecondFactorConfirm={props.onSecondFactorConfirm}
+          onSecondFactorCancel={props.onSecondFactorCancel}
+        />
       )}
       {open && form && editing && (
         <UserForm
