@@ -38,7 +38,7 @@ function Stateful(props: Partial<AppShellProps>) {
 }
 
 const meta = {
-  title: 'Components/AppShell',
+  title: 'Layouts/AppShell',
   component: Stateful,
 } satisfies Meta<typeof Stateful>;
 export default meta;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { AuthLayout } from './AuthLayout';
 
 const meta = {
-  title: 'Components/AuthLayout',
+  title: 'Layouts/AuthLayout',
   component: AuthLayout,
   args: { title: 'Entrar', subtitle: 'Acesse sua conta.', children: <p>Conteúdo</p> },
   parameters: {

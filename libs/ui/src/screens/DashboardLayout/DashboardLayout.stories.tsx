@@ -2,25 +2,46 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { isClipped, textWidth } from '../../testing/layout';
 import { GlobalSearch } from '../../components/GlobalSearch/GlobalSearch';
-import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell';
+import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meetings.fixtures';
+import { MeetingsList } from '../MeetingsList/MeetingsList';
 import { DashboardLayout } from './DashboardLayout';
-import { routes } from '@portal/domain';
+import {
+  initialMeetingsListContext,
+  meetingsListMachine,
+  routes,
+  selectMeetingsListView,
+} from '@portal/domain';
+
+/** The company's meetings, where a person lands after signing in, with the demo meetings. */
+const meetingsPage = (
+  <MeetingsList
+    businessName={storyBusinessName}
+    {...selectMeetingsListView(
+      meetingsListMachine.resolveState({
+        value: 'loaded',
+        context: { ...initialMeetingsListContext, meetings: storyMeetingSummaries },
+      }),
+    )}
+    onNavigate={fn()}
+    onRetry={fn()}
+  />
+);
 
 const meta = {
-  title: 'Screens/Shell/DashboardLayout',
+  title: 'Layouts/DashboardLayout',
   component: DashboardLayout,
   // The sidebar layout (docs/product.md's 1024 px) whatever the window; the Mobile stories say 360 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     user: { name: 'Ana Souza', role: 'ordinary' },
-    businessName: 'Padaria Pão Quente',
+    businessName: storyBusinessName,
     currentPath: routes.meetings,
     onNavigate: fn(),
     onLogout: fn(),
     onReturnToAdmin: fn(),
     onOpenProfile: fn(),
-    children: <PlaceholderPage title="Reuniões de Padaria Pão Quente" icon="calendar" />,
+    children: meetingsPage,
   },
 } satisfies Meta<typeof DashboardLayout>;
 export default meta;
@@ -55,8 +76,6 @@ export const SpyModeAdmin: Story = {
   args: {
     user: { name: 'Carla Admin', role: 'admin' },
     spyMode: true,
-    currentPath: routes.tasks,
-    children: <PlaceholderPage title="Tarefas de Padaria Pão Quente" icon="tasks" />,
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Modo visualização')).toBeVisible();

@@ -13,15 +13,19 @@ import {
   PROFILE_UPDATED,
   PROFILE_UPDATE_FAILED,
   fieldsOf,
+  initialMeetingsListContext,
   initialProfileContext,
+  meetingsListMachine,
   profileMachine,
+  selectMeetingsListView,
   selectProfileView,
   validateImage,
   routes,
 } from '@portal/domain';
 import type { Profile, ProfileContext, RecordStatus } from '@portal/domain';
+import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meetings.fixtures';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
-import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
+import { MeetingsList } from '../MeetingsList/MeetingsList';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
 
 const profile: Profile = {
@@ -307,7 +311,7 @@ export const OpenedFromShell: Story = {
     return (
       <DashboardLayout
         user={{ name: 'Ana Souza', role: 'ordinary' }}
-        businessName="Padaria Pão Quente"
+        businessName={storyBusinessName}
         currentPath={routes.meetings}
         onNavigate={fn()}
         onLogout={fn()}
@@ -323,7 +327,17 @@ export const OpenedFromShell: Story = {
           />
         }
       >
-        <PlaceholderPage title="Reuniões de Padaria Pão Quente" />
+        <MeetingsList
+          businessName={storyBusinessName}
+          {...selectMeetingsListView(
+            meetingsListMachine.resolveState({
+              value: 'loaded',
+              context: { ...initialMeetingsListContext, meetings: storyMeetingSummaries },
+            }),
+          )}
+          onNavigate={fn()}
+          onRetry={fn()}
+        />
       </DashboardLayout>
     );
   },
