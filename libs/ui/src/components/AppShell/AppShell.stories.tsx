@@ -44,6 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A signed-in page on a desktop: the sidebar stays beside the page, no menu button. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
@@ -53,6 +54,7 @@ export const Desktop: Story = {
   },
 };
 
+/** The same page on a phone: the sidebar hides behind 'Abrir menu', which opens it as a drawer. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent }) => {

@@ -15,6 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The card a person meets before signing in (login, registration), at the top of the page. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
@@ -26,6 +27,7 @@ export const Default: Story = {
   },
 };
 
+/** A page that reports an outcome with its icon, as after 'Senha redefinida com sucesso!'. */
 export const Status: Story = {
   args: {
     title: 'Senha redefinida com sucesso!',

@@ -20,6 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Deleting a document: the modal's title, its line of warning, the question and the buttons;
+ * Escape or 'Fechar' closes it.
+ */
 export const Open: Story = {
   args: {
     footer: (
@@ -81,6 +85,7 @@ export const Interactive: Story = {
   },
 };
 
+/** The large dialog, as a company's detail, the report form or a document's preview open. */
 export const Sizes: Story = {
   args: { size: 'lg', title: 'Diálogo grande', description: undefined },
 };

@@ -16,6 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * On a phone, 'Abrir menu' slides the sidebar in; focus stays inside until 'Fechar menu' or
+ * Escape.
+ */
 export const OpenAndClose: Story = {
   args: { open: false, onClose, label: 'Menu', children: null },
   render: function Render() {

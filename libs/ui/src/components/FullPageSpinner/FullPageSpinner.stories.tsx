@@ -10,6 +10,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Opening the portal while a kept session is checked, or a page without a shell loads: the page
+ * waits.
+ */
 export const FullPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');

@@ -139,6 +139,7 @@ export const Idle: Story = {
   },
 };
 
+/** One letter typed: the product's hint to type more. */
 export const TooShort: Story = {
   args: fromMachine({ open: 'idle' }, { query: 'f' }),
   play: async ({ canvas }) => {
@@ -146,6 +147,7 @@ export const TooShort: Story = {
   },
 };
 
+/** While the search runs: 'Buscando…'. */
 export const Loading: Story = {
   args: fromMachine({ open: 'loading' }, { query: 'farinha' }),
   play: async ({ canvas }) => {
@@ -192,6 +194,7 @@ export const ResultsAcrossCompanies: Story = {
   },
 };
 
+/** A word found nowhere: the product's message with the word. */
 export const Empty: Story = {
   args: fromMachine({ open: 'empty' }, { query: 'xilofone', asked: 'xilofone' }),
   play: async ({ canvas }) => {
@@ -200,6 +203,7 @@ export const Empty: Story = {
   },
 };
 
+/** The search failed: the reason and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine(
     { open: 'failure' },

@@ -12,6 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * 'Nova Tarefa' on the board: a title and a description, then 'Criar Tarefa'; spaces around the
+ * title go.
+ */
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Nova Tarefa' })).toHaveAttribute(
@@ -49,6 +53,9 @@ export const Prefilled: Story = {
   },
 };
 
+/**
+ * 'Criar Tarefa' with a title of spaces: the product's message under the field until one is typed.
+ */
 export const MissingTitle: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
@@ -63,6 +70,7 @@ export const MissingTitle: Story = {
   },
 };
 
+/** After 'Criar Tarefa', while the task is on its way: the button spins. */
 export const Creating: Story = {
   args: { creating: true, initialTitle: 'Ligar para o contador' },
   play: async ({ canvas }) => {
@@ -73,6 +81,7 @@ export const Creating: Story = {
   },
 };
 
+/** The server refused or did not answer: the dialog stays open with the typed task and says so. */
 export const CreateFailed: Story = {
   args: {
     initialTitle: 'Ligar para o contador',

@@ -11,6 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The top of a page while its data loads (the board's tasks): a thin bar filling up. */
 export const Loading: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Carregando tarefas' });
@@ -18,6 +19,7 @@ export const Loading: Story = {
   },
 };
 
+/** A value past 100 %, as a slow answer can push the page's ticker: the bar stops full. */
 export const Clamped: Story = {
   args: { value: 140 },
   play: async ({ canvas }) => {
@@ -25,6 +27,7 @@ export const Clamped: Story = {
   },
 };
 
+/** Nothing loading: no bar at all. */
 export const Hidden: Story = {
   args: { visible: false },
   play: async ({ canvas }) => {

@@ -17,6 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Two messages in a row (a success, then a failure): stacked in the page's corner, each closable.
+ */
 export const Stack: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
@@ -28,6 +31,7 @@ export const Stack: Story = {
   },
 };
 
+/** No message: the region takes no room and adds no landmark. */
 export const Empty: Story = {
   args: { toasts: [] },
   play: async ({ canvas }) => {
