@@ -37,6 +37,12 @@ function Stateful(props: Partial<AppShellProps>) {
   );
 }
 
+/**
+ * The frame of every signed-in page: a skip link ('Pular para o conteúdo'), the sidebar as a fixed
+ * column from 1024 px and in a drawer opened by 'Abrir menu' below it, the top bar, and the page
+ * in `<main>`. DashboardLayout and AdminLayout are built on it; here the story keeps the drawer's
+ * open state, as they do.
+ */
 const meta = {
   title: 'Layouts/AppShell',
   component: Stateful,

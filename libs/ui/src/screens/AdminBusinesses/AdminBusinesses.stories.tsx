@@ -90,6 +90,7 @@ const counter = (canvas: Canvas, label: string) =>
 const posinsetOfFocus = () =>
   Number(document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'));
 
+/** 'Empresas' opened while the companies are read: 'Carregando empresas...', 'Atualizar' waits. */
 export const Loading: Story = {
   args: fromMachine({ companies: 'loading' }, companiesContext({ companies: [] })),
   play: async ({ canvas }) => {
@@ -100,6 +101,7 @@ export const Loading: Story = {
   },
 };
 
+/** The companies could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine(
     { companies: 'failure' },
@@ -290,6 +292,7 @@ export const SortedByHealth: Story = {
   },
 };
 
+/** A search no company matches: 'Nenhuma empresa encontrada'; Escape clears the box. */
 export const EmptySearch: Story = {
   args: fromMachine({}, companiesContext({ search: 'floricultura' })),
   play: async ({ canvas, args, userEvent }) => {
@@ -376,6 +379,7 @@ export const PendingCouncil: Story = {
   },
 };
 
+/** 'Aguardando aprovação' with nobody waiting: 'No pending businesses'. */
 export const PendingEmpty: Story = {
   args: fromMachine(pendingLoaded, pendingContext({ waiting: [], joinRequests: [] })),
   play: async ({ canvas }) => {
@@ -384,6 +388,7 @@ export const PendingEmpty: Story = {
   },
 };
 
+/** 'Aguardando aprovação' opened while both lists are read, each with its own status. */
 export const PendingLoading: Story = {
   args: fromMachine({ waiting: 'loading', joinRequests: 'loading' }, pendingContext()),
   play: async ({ canvas }) => {

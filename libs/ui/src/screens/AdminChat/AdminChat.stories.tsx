@@ -100,6 +100,7 @@ function LiveDraft(props: AdminChatProps & { readonly state?: ChatConversationSt
   );
 }
 
+/** 'Chat' opened while the kept conversation is read: 'Carregando conversa...', sending waits. */
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {

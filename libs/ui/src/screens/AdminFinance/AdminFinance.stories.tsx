@@ -88,6 +88,10 @@ const header = (canvas: Canvas, label: string) =>
 const exportButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /Exportar XLSX|Exportando/ });
 
+/**
+ * 'Finance' opened on last month while the figures are read: 'Carregando dados financeiros...',
+ * the export waits.
+ */
 export const Loading: Story = {
   args: fromMachine('loading', { records: [], loadedPeriod: null }),
   play: async ({ canvas }) => {
@@ -217,6 +221,9 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The figures could not be read: the product's message and 'Tentar novamente'; nothing to export.
+ */
 export const Failure: Story = {
   args: fromMachine('failure', { error: FINANCE_LOAD_FAILED, records: [], loadedPeriod: null }),
   play: async ({ canvas, args, userEvent }) => {

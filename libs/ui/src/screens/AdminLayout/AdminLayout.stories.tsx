@@ -93,6 +93,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * An admin signed in, on 'Empresas' with the demo companies: every section of the sidebar, 'ADMIN'
+ * under the product's name.
+ */
 export const Admin: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('ADMIN')).toBeVisible();
@@ -110,6 +114,10 @@ export const Admin: Story = {
   },
 };
 
+/**
+ * A council member on 'Empresas', seeing only the companies linked to them: 'Usuários', 'Finance'
+ * and 'Chat' are not offered.
+ */
 export const Council: Story = {
   args: { role: 'council', user: { name: 'Rui Conselheiro' }, children: <CompaniesPage council /> },
   play: async ({ canvas }) => {
@@ -121,6 +129,7 @@ export const Council: Story = {
   },
 };
 
+/** An admin on 'Usuários': the sidebar marks it as the current page. */
 export const UsersPage: Story = {
   args: {
     currentPath: routes.adminUsers,
@@ -134,6 +143,10 @@ export const UsersPage: Story = {
   },
 };
 
+/**
+ * An admin on a 360 px phone: 'Abrir menu' opens the sidebar as a drawer, and choosing a page
+ * closes it.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
@@ -146,6 +159,7 @@ export const Mobile: Story = {
   },
 };
 
+/** A council member on a 360 px phone, with their companies. */
 export const MobileCouncil: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: { role: 'council', user: { name: 'Rui Conselheiro' }, children: <CompaniesPage council /> },

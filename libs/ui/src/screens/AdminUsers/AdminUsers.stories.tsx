@@ -110,6 +110,7 @@ const detail = (user = carla, form: Partial<FormState> = {}): FormState => ({
   ...form,
 });
 
+/** 'Usuários' opened while the people are read: 'Carregando usuários...', 'New User' waits. */
 export const Loading: Story = {
   args: fromMachine('loading', usersContext({ users: [] })),
   play: async ({ canvas }) => {
@@ -120,6 +121,7 @@ export const Loading: Story = {
   },
 };
 
+/** The people could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine('failure', usersContext({ users: [], error: ADMIN_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
@@ -504,6 +506,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+/** 'Excluir' confirmed for a person: the deletion on its way, 'Cancelar' waits. */
 export const Deleting: Story = {
   args: fromMachine(readyUsers({ delete: 'deleting' }), usersContext({ deleteUserId: beatriz.id })),
   play: async ({ canvas }) => {

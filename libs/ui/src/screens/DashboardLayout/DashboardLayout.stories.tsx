@@ -47,6 +47,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A company's person signed in, on 'Reuniões' with the company's meetings: the five sections, 'Log
+ * Out', their name and role opening the profile.
+ */
 export const Normal: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
@@ -72,6 +76,10 @@ export const Normal: Story = {
   },
 };
 
+/**
+ * An admin who chose 'Access Company': 'Modo visualização' by the company's name, 'Return to
+ * Admin' and 'Exit View' instead of 'Log Out'.
+ */
 export const SpyModeAdmin: Story = {
   args: {
     user: { name: 'Carla Admin', role: 'admin' },
@@ -88,6 +96,7 @@ export const SpyModeAdmin: Story = {
   },
 };
 
+/** A council member viewing one of their companies: the same, with their 'Conselho' badge. */
 export const SpyModeCouncil: Story = {
   args: { user: { name: 'Rui Conselheiro', role: 'council' }, spyMode: true },
   play: async ({ canvas }) => {
@@ -107,6 +116,10 @@ export const SpyModeOrdinaryUser: Story = {
   },
 };
 
+/**
+ * A company's person on a 360 px phone: 'Abrir menu' opens the sidebar as a drawer; a page chosen
+ * or Escape closes it.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
@@ -126,6 +139,10 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * An admin viewing a company on a phone, with the drawer open: 'Return to Admin' and 'Exit View'
+ * at its foot.
+ */
 export const MobileDrawerOpenSpyMode: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: { user: { name: 'Carla Admin', role: 'admin' }, spyMode: true },
@@ -136,6 +153,9 @@ export const MobileDrawerOpenSpyMode: Story = {
   },
 };
 
+/**
+ * Right after saving the profile, and a password change that failed: both messages in the corner.
+ */
 export const WithToasts: Story = {
   args: {
     onDismissToast: fn(),

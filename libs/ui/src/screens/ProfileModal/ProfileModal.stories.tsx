@@ -95,6 +95,7 @@ type Story = StoryObj<typeof meta>;
 const png = (name: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
+/** The profile opened while it is read: 'Carregando perfil...'. */
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {
@@ -102,6 +103,7 @@ export const Loading: Story = {
   },
 };
 
+/** The profile could not be read: the product's message and 'Tentar novamente'. */
 export const LoadFailure: Story = {
   args: fromMachine('failure'),
   play: async ({ canvas, args, userEvent }) => {
@@ -111,6 +113,7 @@ export const LoadFailure: Story = {
   },
 };
 
+/** A person's profile: phone, knowledge base, the e-mail checkboxes, and 'Editar perfil'. */
 export const Viewing: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
@@ -123,6 +126,7 @@ export const Viewing: Story = {
   },
 };
 
+/** 'Editar perfil' pressed: the fields open with what is saved. */
 export const Editing: Story = {
   // No `values`: the modal keeps the draft, so what is typed shows.
   args: { ...fromMachine('editing'), values: undefined },
@@ -189,6 +193,7 @@ export const EmailUnchangedAsksNothing: Story = {
 
 const tooBig = png('grande.png', 2 * 1024 * 1024 + 1);
 
+/** A photo over 2 MB: 'O tamanho da imagem deve ser inferior a 2MB'. */
 export const PictureRefused: Story = {
   args: fromMachine('editing', { pictureError: validateImage(tooBig, 'profilePicture') ?? null }),
   play: async ({ canvas }) => {
@@ -198,6 +203,7 @@ export const PictureRefused: Story = {
 
 const chosen = png('foto.png', 1024);
 
+/** A photo chosen: its name shows, and it is sent with 'Salvar Alterações'. */
 export const PictureChosen: Story = {
   args: fromMachine('editing', { picture: chosen }),
   play: async ({ canvas }) => {
@@ -207,6 +213,7 @@ export const PictureChosen: Story = {
   },
 };
 
+/** 'Salvar Alterações' pressed: 'Salvando...', 'Cancelar' waits. */
 export const Saving: Story = {
   args: fromMachine('saving'),
   play: async ({ canvas }) => {
@@ -218,6 +225,7 @@ export const Saving: Story = {
   },
 };
 
+/** Saved: 'Perfil atualizado com sucesso'. */
 export const UpdateSuccess: Story = {
   args: fromMachine('viewing', { message: { tone: 'success', text: PROFILE_UPDATED } }),
   play: async ({ canvas }) => {
@@ -225,6 +233,7 @@ export const UpdateSuccess: Story = {
   },
 };
 
+/** The save failed: the product's message, the edit kept. */
 export const UpdateFailure: Story = {
   args: fromMachine('editing', { message: { tone: 'error', text: PROFILE_UPDATE_FAILED } }),
   play: async ({ canvas }) => {
@@ -232,6 +241,7 @@ export const UpdateFailure: Story = {
   },
 };
 
+/** The 'Alterar senha' tab: the current password and the new one, then 'Alterar senha'. */
 export const ChangePassword: Story = {
   // No `passwordValues`: the modal keeps them, so what is typed shows.
   args: { ...fromMachine('viewing', { tab: 'password' }), passwordValues: undefined },
@@ -248,6 +258,7 @@ export const ChangePassword: Story = {
   },
 };
 
+/** A new password under 6 characters: the message under it. */
 export const ChangePasswordErrors: Story = {
   args: fromMachine('viewing', {
     tab: 'password',
@@ -261,6 +272,7 @@ export const ChangePasswordErrors: Story = {
   },
 };
 
+/** The change on its way: 'Alterando senha...'. */
 export const ChangePasswordSaving: Story = {
   args: fromMachine(
     'viewing',
@@ -275,6 +287,7 @@ export const ChangePasswordSaving: Story = {
   },
 };
 
+/** The password changed: 'Senha alterada com sucesso'. */
 export const ChangePasswordSuccess: Story = {
   args: fromMachine('viewing', {
     tab: 'password',
@@ -285,6 +298,7 @@ export const ChangePasswordSuccess: Story = {
   },
 };
 
+/** The change failed: 'Falha ao alterar a senha', what was typed kept. */
 export const ChangePasswordFailure: Story = {
   args: fromMachine('viewing', {
     tab: 'password',
@@ -296,6 +310,7 @@ export const ChangePasswordFailure: Story = {
   },
 };
 
+/** Editing the profile on a 360 px phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: fromMachine('editing'),
@@ -359,6 +374,10 @@ export const OpenedFromShell: Story = {
   },
 };
 
+/**
+ * A person with both e-mails on (the default): each checkbox turns by click or space bar and is
+ * saved on its own.
+ */
 export const MailSwitchesOn: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
@@ -376,6 +395,7 @@ export const MailSwitchesOn: Story = {
   },
 };
 
+/** A person who turned both e-mails off. */
 export const MailSwitchesOff: Story = {
   args: fromMachine('viewing', { profile: { ...profile, mail: { tasks: false, digest: false } } }),
   play: async ({ canvas, args, userEvent }) => {
@@ -389,6 +409,7 @@ export const MailSwitchesOff: Story = {
   },
 };
 
+/** A checkbox just turned: they wait while it is saved. */
 export const MailSaving: Story = {
   args: fromMachine(
     'viewing',
@@ -406,6 +427,7 @@ export const MailSaving: Story = {
   },
 };
 
+/** Saved: 'Preferências de e-mail salvas'. */
 export const MailSaved: Story = {
   args: fromMachine('viewing', {
     message: { tone: 'success', text: MAIL_PREFERENCES_SAVED },
@@ -419,6 +441,7 @@ export const MailSaved: Story = {
   },
 };
 
+/** The save failed: 'Falha ao salvar as preferências de e-mail', and the checkbox goes back. */
 export const MailSaveFailed: Story = {
   args: fromMachine('viewing', { message: { tone: 'error', text: MAIL_PREFERENCES_FAILED } }),
   play: async ({ canvas }) => {
