@@ -6,6 +6,7 @@ import { PageHeader } from '../PageHeader/PageHeader';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { AppShell } from './AppShell';
 import type { AppShellProps } from './AppShell';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const sidebar = (
   <Sidebar
@@ -46,6 +47,7 @@ function Stateful(props: Partial<AppShellProps>) {
 const meta = {
   title: 'Layouts/AppShell',
   component: Stateful,
+  parameters: ownFrameOnDocsPage,
 } satisfies Meta<typeof Stateful>;
 export default meta;
 type Story = StoryObj<typeof meta>;

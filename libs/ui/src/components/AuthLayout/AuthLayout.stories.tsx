@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AuthLayout } from './AuthLayout';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Layouts/AuthLayout',
   component: AuthLayout,
   args: { title: 'Entrar', subtitle: 'Acesse sua conta.', children: <p>Conteúdo</p> },
   parameters: {
+    ...ownFrameOnDocsPage,
     // The frame of whole pages: axe's 'region' rule (off in Storybook by default, as a component
     // alone has no landmarks) applies here, so nothing of the page lies outside a landmark.
     a11y: { config: { rules: [{ id: 'region', enabled: true }] } },

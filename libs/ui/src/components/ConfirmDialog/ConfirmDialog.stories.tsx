@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ConfirmDialog, confirmTones } from './ConfirmDialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: ownFrameOnDocsPage,
   args: {
     open: true,
     title: 'Excluir tarefa',

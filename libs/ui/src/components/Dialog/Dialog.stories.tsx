@@ -4,10 +4,12 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, dialogSizes } from './Dialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  parameters: ownFrameOnDocsPage,
   args: {
     open: true,
     onClose: fn(),

@@ -5,12 +5,14 @@ import { Button } from '../Button/Button';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { Drawer } from './Drawer';
 import { routes } from '@portal/domain';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const onClose = fn();
 
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
+  parameters: ownFrameOnDocsPage,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 } satisfies Meta<typeof Drawer>;
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FullPageSpinner } from './FullPageSpinner';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/FullPageSpinner',
   component: FullPageSpinner,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'fullscreen' },
 } satisfies Meta<typeof FullPageSpinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

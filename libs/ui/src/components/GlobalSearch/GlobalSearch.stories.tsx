@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { SearchContext, SearchResultGroup, SearchScope, SearchSnapshot } from '@portal/domain';
 import { GlobalSearch, globalSearchViewProps } from './GlobalSearch';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const piece = (text: string, hit = false) => ({ text, hit });
 const PAO = { businessId: 'b-pao', businessName: 'Padaria Pão da Serra' };
@@ -100,6 +101,7 @@ function fromMachine(
 const meta = {
   title: 'Components/GlobalSearch',
   component: GlobalSearch,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('closed'),
     onOpen: fn(),

@@ -3,10 +3,12 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { focusRingProblems } from '../../testing/contrast';
 import { NewTaskDialog } from './NewTaskDialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/NewTaskDialog',
   component: NewTaskDialog,
+  parameters: ownFrameOnDocsPage,
   args: { open: true, onClose: fn(), onCreate: fn() },
 } satisfies Meta<typeof NewTaskDialog>;
 export default meta;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
+  parameters: ownFrameOnDocsPage,
   args: { value: 45, visible: true, label: 'Carregando tarefas' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
 } satisfies Meta<typeof ProgressBar>;

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { TaskPanel } from './TaskPanel';
 import type { TaskPanelTask } from './TaskPanel';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const task = {
   id: 't-1',
@@ -25,6 +26,7 @@ const other = {
 const meta = {
   title: 'Components/TaskPanel',
   component: TaskPanel,
+  parameters: ownFrameOnDocsPage,
   args: { task, onSave: fn(), onStatusChange: fn() },
   decorators: [
     (Story) => (

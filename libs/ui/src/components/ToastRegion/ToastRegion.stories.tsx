@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ToastRegion } from './ToastRegion';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/ToastRegion',
   component: ToastRegion,
+  parameters: ownFrameOnDocsPage,
   args: {
     onDismiss: fn(),
     toasts: [

@@ -22,6 +22,7 @@ import {
   storyPeople,
 } from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessDetailModal, businessDetailModalViewProps } from './BusinessDetailModal';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 type DetailState = BusinessDetailSnapshot['value']['detail'];
 
@@ -51,6 +52,7 @@ const editingContext = { draft: draftOfBusiness(storyBusiness) };
 const meta = {
   title: 'Screens/Admin/BusinessDetailModal',
   component: BusinessDetailModal,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(viewing),
     onClose: fn(),

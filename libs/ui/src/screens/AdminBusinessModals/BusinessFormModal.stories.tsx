@@ -26,6 +26,7 @@ import {
   storyWaiting,
 } from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessFormModal, businessFormModalViewProps } from './BusinessFormModal';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The modal's props as the machine's view gives them in `value` with the fixture `context`
@@ -64,6 +65,7 @@ const filled: BusinessDraft = {
 const meta = {
   title: 'Screens/Admin/BusinessFormModal',
   component: BusinessFormModal,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(),
     onClose: fn(),

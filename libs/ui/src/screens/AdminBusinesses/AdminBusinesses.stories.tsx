@@ -20,6 +20,7 @@ import {
 import { isClipped } from '../../testing/layout';
 import { AdminBusinesses, adminBusinessesViewProps } from './AdminBusinesses';
 import type { AdminBusinessesViewProps } from './AdminBusinesses';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The screen's props as the machine's view gives them in `state` with the fixture `context`. */
 function fromMachine(
@@ -42,6 +43,7 @@ const pendingContext = (changes: Partial<AdminBusinessesContext> = {}) =>
 const meta = {
   title: 'Screens/Admin/Companies',
   component: AdminBusinesses,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine({}),
     onRetry: fn(),

@@ -23,6 +23,7 @@ import { lineCount } from '../../testing/layout';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { AdminFinance, adminFinanceViewProps } from './AdminFinance';
 import type { AdminFinanceViewProps } from './AdminFinance';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The screen's props as the machine's view gives them in `data` / `exports` with `context`. */
 function fromMachine(
@@ -45,6 +46,7 @@ const rangeContext: Partial<FinanceContext> = {
 const meta = {
   title: 'Screens/Admin/AdminFinance',
   component: AdminFinance,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('ready'),
     onMonthChange: fn(),

@@ -10,6 +10,7 @@ import { AdminBusinesses, adminBusinessesViewProps } from '../AdminBusinesses/Ad
 import { AdminUsers, adminUsersViewProps } from '../AdminUsers/AdminUsers';
 import { AdminLayout } from './AdminLayout';
 import { routes } from '@portal/domain';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The Companies screen with the demo companies, as the shell holds it in the portal: the admin's
@@ -78,6 +79,7 @@ function UsersScreen() {
 const meta = {
   title: 'Layouts/AdminLayout',
   component: AdminLayout,
+  parameters: ownFrameOnDocsPage,
   // The sidebar layout (docs/product.md's 1024 px) whatever the window; the Mobile stories say 360 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {

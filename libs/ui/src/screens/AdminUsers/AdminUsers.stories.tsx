@@ -35,6 +35,7 @@ import {
 } from '../../fixtures/admin-users.fixtures';
 import { AdminUsers, adminUsersViewProps } from './AdminUsers';
 import type { AdminUsersViewProps } from './AdminUsers';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 type FormState = { value: UserFormSnapshot['value']; context: UserFormContext };
 
@@ -50,6 +51,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/Admin/AdminUsers',
   component: AdminUsers,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(readyUsers(), usersContext()),
     onRefresh: fn(),

@@ -31,6 +31,7 @@ import { isClipped, lineCount } from '../../testing/layout';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { CompanyInfo, companyInfoViewProps } from './CompanyInfo';
 import type { CompanyInfoStatus } from './CompanyInfo';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The screen's props for machine state `value`, built as the container builds them, from a
@@ -62,7 +63,7 @@ const { draft: _draft, ...editingOwnDraft } = editing();
 const meta = {
   title: 'Screens/Company/Info',
   component: CompanyInfo,
-  parameters: { layout: 'padded' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'padded' },
   args: {
     ...fromMachine({ viewing: 'idle' }),
     onEdit: fn(),

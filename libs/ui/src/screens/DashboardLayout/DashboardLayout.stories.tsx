@@ -12,6 +12,7 @@ import {
   routes,
   selectMeetingsListView,
 } from '@portal/domain';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The company's meetings, where a person lands after signing in, with the demo meetings. */
 const meetingsPage = (
@@ -31,6 +32,7 @@ const meetingsPage = (
 const meta = {
   title: 'Layouts/DashboardLayout',
   component: DashboardLayout,
+  parameters: ownFrameOnDocsPage,
   // The sidebar layout (docs/product.md's 1024 px) whatever the window; the Mobile stories say 360 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {

@@ -16,6 +16,7 @@ import { libraryItem, libraryItems } from '../../fixtures/documents.fixtures';
 import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { DocumentLibrary, documentLibraryViewProps } from './DocumentLibrary';
 import type { DocumentLibraryProps, DocumentLibraryViewProps } from './DocumentLibrary';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The machine with the bakery's library loaded, plus what a story changes. */
 const libraryContext = (changes: Partial<DocumentLibraryContext> = {}): DocumentLibraryContext => ({
@@ -61,6 +62,7 @@ const find = (id: string): LibraryItem => {
 const meta = {
   title: 'Screens/Documents/Library',
   component: DocumentLibrary,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(ready(), libraryContext()),
     businessName: 'Padaria Pão da Serra',

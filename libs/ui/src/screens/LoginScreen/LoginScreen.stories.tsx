@@ -14,10 +14,12 @@ import {
 import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
 import type { PasswordResetDialogProps, PasswordResetStep } from './parts/PasswordResetDialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
+  parameters: ownFrameOnDocsPage,
   args: {
     onSubmit: fn(),
     onForgotPassword: fn(),

@@ -19,6 +19,7 @@ import {
 } from '../../fixtures/meetings.fixtures';
 import { inlineBreaks } from '../../testing/layout';
 import { MeetingDetail, meetingDetailViewProps } from './MeetingDetail';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The screen's props for machine state `value`, built as the container builds them, from a
@@ -51,7 +52,7 @@ const loaded = (meeting: Meeting, tab?: MeetingTab) => {
 const meta = {
   title: 'Screens/Meetings/Detail',
   component: MeetingDetail,
-  parameters: { layout: 'padded' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'padded' },
   args: {
     ...loaded(planningMeeting),
     businessName: storyBusinessName,

@@ -15,6 +15,7 @@ import {
   storyMeetingSummaries,
 } from '../../fixtures/meetings.fixtures';
 import { MeetingsList, meetingsListTexts } from './MeetingsList';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * status, meetings and errorMessage as the machine's view gives them in state `value` with the
@@ -34,7 +35,7 @@ const fromMachine = (
 const meta = {
   title: 'Screens/Meetings/List',
   component: MeetingsList,
-  parameters: { layout: 'padded' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'padded' },
   args: {
     businessName: storyBusinessName,
     ...fromMachine('loaded', { meetings: storyMeetingSummaries }),

@@ -27,6 +27,7 @@ import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meeting
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { MeetingsList } from '../MeetingsList/MeetingsList';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -73,6 +74,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/ProfileModal',
   component: ProfileModal,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('viewing'),
     onClose: fn(),

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import type { RegistrationContext, RegistrationSnapshot } from '@portal/domain';
 import { RegistrationScreen } from './RegistrationScreen';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const personal = {
   name: 'Ana Souza',
@@ -69,6 +70,7 @@ const onList = { step2: 'ready' } as const;
 const meta = {
   title: 'Screens/Registration',
   component: RegistrationScreen,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('step1', initialRegistrationContext),
     onPersonalChange: fn(),

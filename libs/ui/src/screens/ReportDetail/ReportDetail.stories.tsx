@@ -24,6 +24,7 @@ import {
 import { parseColor } from '../../testing/contrast';
 import { ReportDetail, reportDetailViewProps } from './ReportDetail';
 import type { ReportDetailViewProps } from './ReportDetail';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 type ListState = ReportsListState;
 type ExportsState = Extract<ListState, { ready: unknown }>['ready']['exports'];
@@ -47,6 +48,7 @@ function fromMachine(list: ListState, context: ReportsContext): ReportDetailView
 const meta = {
   title: 'Screens/Reports/ReportDetail',
   component: ReportDetail,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(ready(), reportsContext()),
     business: reportDetailBusiness,

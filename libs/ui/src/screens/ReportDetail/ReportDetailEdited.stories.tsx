@@ -5,6 +5,7 @@ import type { MonthlyReport } from '@portal/domain';
 import { octoberReport, reportDetailBusiness } from '../../fixtures/report-detail.fixtures';
 import { readyReports, reportsViewOf } from '../../fixtures/reports.fixtures';
 import { ReportDetail, reportDetailViewProps } from './ReportDetail';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** October replaced by Bruno at 23:40 on 30 November in São Paulo (already 1 December in UTC). */
 const editedOctober: MonthlyReport = {
@@ -34,6 +35,7 @@ const detailOf = (report: MonthlyReport) =>
 const meta = {
   title: 'Screens/Reports/ReportDetail/Edited',
   component: ReportDetail,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...detailOf(editedOctober),
     business: reportDetailBusiness,

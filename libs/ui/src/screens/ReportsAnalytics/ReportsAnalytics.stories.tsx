@@ -25,6 +25,7 @@ import {
 } from '../../fixtures/reports.fixtures';
 import { ReportsAnalytics, reportsAnalyticsViewProps } from './ReportsAnalytics';
 import type { ReportsAnalyticsProps, ReportsAnalyticsViewProps } from './ReportsAnalytics';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The machine with the bakery's fourteen months loaded, plus what a story changes. */
 const reportsContext = (changes: Partial<ReportsContext> = {}): ReportsContext => ({
@@ -45,6 +46,7 @@ function fromMachine(list: ListState, context: ReportsContext): ReportsAnalytics
 const meta = {
   title: 'Screens/Reports/ReportsAnalytics',
   component: ReportsAnalytics,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(ready(), reportsContext()),
     externalFormUrl: null,

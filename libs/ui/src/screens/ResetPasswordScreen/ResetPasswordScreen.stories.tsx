@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { ResetPasswordContext, ResetPasswordSnapshot } from '@portal/domain';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The screen's props as the machine's view gives them in state `value` (the view is already the
@@ -39,6 +40,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/ResetPassword',
   component: ResetPasswordScreen,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('form'),
     onSubmit: fn(),

@@ -15,6 +15,7 @@ import type { Task, TaskBoardContext, TaskBoardSnapshot } from '@portal/domain';
 import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { TaskBoard, taskBoardViewProps } from './TaskBoard';
 import type { TaskBoardProps, TaskBoardViewProps } from './TaskBoard';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const task = (
   id: string,
@@ -103,6 +104,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/Tasks/Board',
   component: TaskBoard,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(idle, boardContext()),
     businessName: 'Padaria Pão Dourado',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { WaitingScreen } from './WaitingScreen';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Screens/Waiting',
   component: WaitingScreen,
+  parameters: ownFrameOnDocsPage,
   args: { onBackToLogin: fn() },
 } satisfies Meta<typeof WaitingScreen>;
 export default meta;
