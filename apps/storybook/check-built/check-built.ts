@@ -11,7 +11,8 @@
  *   CSF module, args and parameters), so a story whose bundle breaks only in the production
  *   build fails here;
  * - the docs (./docs.ts): the introduction opens first, every story file has its docs page, each
- *   docs page describes its component and each story says when a person meets it.
+ *   docs page describes its component, each story says when a person meets it, and every story
+ *   a flow page links to exists.
  *
  *   tsx check-built/check-built.ts [--dist dir]
  */
@@ -23,12 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import type { Locator, Page } from 'playwright';
-import {
-  descriptionProblems,
-  filesWithoutDocs,
-  INTRODUCTION_ID,
-  introductionProblems,
-} from './docs';
+import { docsProblems, filesWithoutDocs, INTRODUCTION_ID, introductionProblems } from './docs';
 import type { IndexEntry } from './docs';
 import { serveDirectory } from './serve';
 import { chromiumLaunchOptions } from '../chromium';
@@ -172,7 +168,7 @@ async function main() {
       problems.push(...(await checkIntroduction(page, server.origin)));
       problems.push(...(await checkManager(page, server.origin, stories[0]!)));
       problems.push(...(await checkPreview(page, server.origin, stories)));
-      problems.push(...(await descriptionProblems(page, entries)));
+      problems.push(...(await docsProblems(page, entries)));
     } finally {
       await browser.close();
       await server.close();

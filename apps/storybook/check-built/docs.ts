@@ -36,7 +36,7 @@ type PreviewStore = {
     };
   };
   loadStory(input: { storyId: string }): Promise<{
-    parameters: { docs?: { description?: { story?: string } } };
+    parameters: { docs?: { description?: { story?: string } }; linksTo?: string[] };
   }>;
 };
 type PreviewWindow = Window & { __STORYBOOK_PREVIEW__?: { storyStoreValue?: PreviewStore } };
@@ -71,9 +71,11 @@ export function introductionProblems(entries: IndexEntry[]): string[] {
 
 /**
  * In the built preview (iframe.html already open): every autodocs page whose component has no
- * description, and every story with none. Returns one line per problem.
+ * description, every story with none, and every story id a story links to (its `linksTo`
+ * parameter: the flow pages' links to the screens' stories) that the index does not have.
+ * Returns one line per problem.
  */
-export async function descriptionProblems(page: Page, entries: IndexEntry[]): Promise<string[]> {
+export async function docsProblems(page: Page, entries: IndexEntry[]): Promise<string[]> {
   // An MDX page is its own text; the autodocs pages are the story files' (tagged by the preview).
   const autodocs = entries
     .filter((entry) => entry.type === 'docs' && !entry.importPath.endsWith('.mdx'))
@@ -95,10 +97,13 @@ export async function descriptionProblems(page: Page, entries: IndexEntry[]): Pr
             `${id} (${file}) has no component description: a JSDoc on the component or the meta`,
           );
       }
+      const indexed = new Set(stories);
       for (const storyId of stories) {
         const story = await store.loadStory({ storyId });
         if (blank(story.parameters.docs?.description?.story))
           problems.push(`${storyId} has no description: a JSDoc above the story`);
+        for (const link of story.parameters.linksTo ?? [])
+          if (!indexed.has(link)) problems.push(`${storyId} links to ${link}, which is no story`);
       }
       return problems;
     },
