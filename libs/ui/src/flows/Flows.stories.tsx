@@ -15,7 +15,7 @@ import {
 } from './flows';
 
 /**
- * Each flow the portal runs as a state machine (libs/domain/src/<flow>/<flow>.machine.ts), walked
+ * Each flow the portal runs as a state machine (`libs/domain/src/<flow>/<flow>.machine.ts`), walked
  * state by state in the order the machine declares them, with the screen stories that show each
  * state. The states are read from the machine itself: a state no story shows is marked 'no
  * story', so a gap in the kit stands out, and a state renamed in the machine fails here.
