@@ -9,8 +9,25 @@ import { waitForStoryViewport } from './viewport';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Every story file gets a Docs page (description, props, each story with its description):
+  // designers review the kit there. Docs pages render stories without playing them, so the
+  // Vitest run stays the only place a play function runs.
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Tokens',
+          ['Colours', 'Typography', 'Spacing, radii and shadows', 'Breakpoints', 'Focus indicator'],
+          'Components',
+          'Layouts',
+          'Screens',
+          'Flows',
+        ],
+      },
+    },
     controls: { expanded: true },
     // axe violations fail the story test (and show as errors in the a11y panel).
     a11y: { test: 'error' },

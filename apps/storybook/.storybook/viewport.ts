@@ -2,11 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 
 type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
 
-/**
- * How long a story waits for the manager to size the canvas before rendering anyway. A story
- * opened outside the manager (iframe.html on its own) is never resized; it renders at whatever
- * size it has after this.
- */
+/** How long a story waits for the manager to size the canvas before rendering anyway. */
 const VIEWPORT_WAIT_MS = 5000;
 
 /** The canvas width in px the story's viewport global asks for, if it names a preset. */
@@ -24,14 +20,25 @@ function requestedViewportWidth(
   return px ? Number(px[1]) : undefined;
 }
 
+/** The manager's canvas, the one frame the manager resizes to a story's viewport. */
+function inManagerCanvas() {
+  try {
+    return window.frameElement?.id === 'storybook-preview-iframe';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A story with `globals: { viewport }` renders only once the canvas has that width. The test
  * runner sizes the page before the story starts, but the Storybook manager resizes the iframe
  * only after the preview has told it the story's globals, so without this wait the story (and
  * its play function) can start at the manager's full width and then be squeezed to 360 px.
+ * Nothing else resizes a frame: a Docs page's story frames keep the page's width, as does
+ * iframe.html opened on its own, so there the story renders at once.
  */
 export async function waitForStoryViewport({ globals, parameters, viewMode }: StoryContext) {
-  if (viewMode === 'docs') return;
+  if (viewMode === 'docs' || !inManagerCanvas()) return;
   const width = requestedViewportWidth(globals, parameters);
   if (width === undefined || window.innerWidth === width) return;
   await new Promise<void>((resolve) => {

@@ -9,7 +9,10 @@
  *   story rendered, with that story in its sidebar;
  * - the production preview imports every story file and prepares each story (`loadStory`: its
  *   CSF module, args and parameters), so a story whose bundle breaks only in the production
- *   build fails here.
+ *   build fails here;
+ * - the docs (./docs.ts): the introduction opens first, every story file has its docs page, each
+ *   docs page describes its component, each story says when a person meets it, and every story
+ *   a flow page links to exists.
  *
  *   tsx check-built/check-built.ts [--dist dir]
  */
@@ -21,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import type { Locator, Page } from 'playwright';
+import { docsProblems, filesWithoutDocs, INTRODUCTION_ID, introductionProblems } from './docs';
+import type { IndexEntry } from './docs';
 import { serveDirectory } from './serve';
 import { chromiumLaunchOptions } from '../chromium';
 
@@ -31,7 +36,7 @@ const PAGE_TIMEOUT_MS = 30_000;
 
 const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
 
-type Entry = { id: string; title: string; name: string; type: string; importPath: string };
+type Entry = IndexEntry;
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: { loadStory(input: { storyId: string }): Promise<unknown> };
@@ -62,19 +67,38 @@ function storyFiles(dir = storiesRoot): string[] {
   });
 }
 
-function storiesIn(distDir: string): Entry[] {
+/** The index's entries in the sidebar's order: docs pages and stories. */
+function entriesIn(distDir: string): Entry[] {
   const index = JSON.parse(readFileSync(path.join(distDir, 'index.json'), 'utf8')) as {
     entries: Record<string, Entry>;
   };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+  return Object.values(index.entries);
 }
+
+/** An index importPath as a path from libs/ui/src, like storyFiles' paths. */
+const fromStoriesRoot = (importPath: string) =>
+  path.relative(storiesRoot, path.resolve(appDir, importPath));
 
 /** The story files on disk that no story of the index comes from. */
 function missingFromIndex(stories: Entry[]): string[] {
-  const indexed = new Set(
-    stories.map((story) => path.relative(storiesRoot, path.resolve(appDir, story.importPath))),
-  );
+  const indexed = new Set(stories.map((story) => fromStoriesRoot(story.importPath)));
   return storyFiles().filter((file) => !indexed.has(file));
+}
+
+/** The manager opened bare shows the introduction, named in the sidebar and rendered. */
+async function checkIntroduction(page: Page, origin: string): Promise<string[]> {
+  await page.goto(`${origin}/`);
+  const docs = page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs h1');
+  const shown = await docs
+    .first()
+    .waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+  const problems: string[] = [];
+  if (!shown) problems.push('the manager opened bare shows no docs page with a heading');
+  if (!(await page.locator(`[data-item-id="${INTRODUCTION_ID}"][data-selected="true"]`).count()))
+    problems.push(`the manager opened bare does not select ${INTRODUCTION_ID}`);
+  return problems;
 }
 
 /** The manager on the first story: the sidebar names it, its preview shows it without error. */
@@ -122,10 +146,18 @@ async function checkPreview(page: Page, origin: string, stories: Entry[]): Promi
 async function main() {
   const started = Date.now();
   const distDir = options.dist ? path.resolve(options.dist) : build();
-  const stories = storiesIn(distDir);
+  const entries = entriesIn(distDir);
+  const stories = entries.filter((entry) => entry.type === 'story');
+  const docs = entries.filter((entry) => entry.type === 'docs');
   const problems = missingFromIndex(stories).map((file) => `index.json has no story of ${file}`);
   if (stories.length === 0) problems.push(`no stories in ${distDir}/index.json`);
-  if (problems.length === 0) {
+  problems.push(
+    ...filesWithoutDocs(entries, storyFiles(), fromStoriesRoot).map(
+      (file) => `index.json has no docs page of ${file}`,
+    ),
+    ...introductionProblems(entries),
+  );
+  if (stories.length > 0) {
     const server = await serveDirectory(distDir);
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
@@ -133,8 +165,10 @@ async function main() {
       // tsx compiles with esbuild's keepNames, which wraps the functions this file hands to the
       // browser in `__name(...)` calls; the browser needs the helper too.
       await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+      problems.push(...(await checkIntroduction(page, server.origin)));
       problems.push(...(await checkManager(page, server.origin, stories[0]!)));
       problems.push(...(await checkPreview(page, server.origin, stories)));
+      problems.push(...(await docsProblems(page, entries)));
     } finally {
       await browser.close();
       await server.close();
@@ -145,7 +179,8 @@ async function main() {
   console.log(
     problems.length === 0
       ? `Built Storybook: ${stories.length} stories of ${storyFiles().length} files indexed and ` +
-          `loaded, the manager shows the first — ${seconds} s`
+          `loaded, ${docs.length} docs pages described, the manager opens on the introduction ` +
+          `and shows the first story — ${seconds} s`
       : `Built Storybook: ${problems.length} problems — ${seconds} s`,
   );
   if (problems.length > 0) process.exitCode = 1;

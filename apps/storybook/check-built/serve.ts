@@ -23,8 +23,11 @@ async function isFile(file: string) {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
-/** Serves a static directory on a free loopback port; resolves with its origin and a closer. */
-export async function serveDirectory(root: string) {
+/**
+ * Serves a static directory on loopback, on `port` or a free one (0); resolves with its origin
+ * and a closer.
+ */
+export async function serveDirectory(root: string, port = 0) {
   const base = path.resolve(root);
   const server = createServer((request, response) => {
     void (async () => {
@@ -41,10 +44,13 @@ export async function serveDirectory(root: string) {
       createReadStream(file).pipe(response);
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -46,7 +46,6 @@ export * from './screens/WaitingScreen/WaitingScreen';
 export * from './screens/ResetPasswordScreen/ResetPasswordScreen';
 export * from './screens/DashboardLayout/DashboardLayout';
 export * from './screens/AdminLayout/AdminLayout';
-export * from './screens/PlaceholderPage/PlaceholderPage';
 export * from './screens/ProfileModal/ProfileModal';
 export * from './components/MeetingText/MeetingText';
 export * from './components/RichText/RichText';

@@ -4,14 +4,19 @@ import { vars } from '../theme/contract.css';
 
 export type Rgba = readonly [number, number, number, number];
 
-/** A CSS colour as the browser computes it ('rgb(…)', 'rgba(…)') or a hex token ('#6b6ef2'). */
+/**
+ * A CSS colour as the browser computes it ('rgb(…)', 'rgba(…)') or a hex token ('#6b6ef2'; the
+ * build may also write a translucent token as '#ffffffeb' or '#fffe').
+ */
 export function parseColor(value: string): Rgba {
   const text = value.trim();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text)?.[1];
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text)?.[1];
   if (hex) {
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-    const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
-    return [r ?? 0, g ?? 0, b ?? 0, 1];
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+    const [r, g, b, a = 255] = [0, 2, 4, 6]
+      .filter((i) => i < full.length)
+      .map((i) => parseInt(full.slice(i, i + 2), 16));
+    return [r ?? 0, g ?? 0, b ?? 0, a / 255];
   }
   const [r = 0, g = 0, b = 0, a = 1] = (text.match(/[\d.]+/g) ?? []).map(Number);
   return [r, g, b, a];
@@ -34,7 +39,7 @@ function contrastRatio(a: Rgba, b: Rgba): number {
 }
 
 /** `top` painted over the opaque `bottom`. */
-function over([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba {
+export function over([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba {
   return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
 }
 

@@ -26,6 +26,8 @@ import {
   tokenValue,
 } from '../testing/contrast';
 import { vars } from './contract.css';
+import { colourContrasts } from './tokens/ColourTokens';
+import { FocusRingTokens } from './tokens/FocusRingTokens';
 import { routes } from '@portal/domain';
 
 /**
@@ -119,14 +121,33 @@ function FocusCatalog() {
   );
 }
 
+/**
+ * The kit's one focus indicator (`theme/focus.ts`): a solid 2 px outline in `focusRing`, outside
+ * the element or, where a box clips, inside its edge. A keyboard user sees it on every control;
+ * it keeps 3:1 on the light surfaces and on the dark sidebar (WCAG 2.2 SC 2.4.11).
+ */
 const meta = {
-  title: 'Theme/FocusIndicator',
+  title: 'Tokens/Focus indicator',
   component: FocusCatalog,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof FocusCatalog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The ring and its inset form on each surface it must show on, with its contrast there. */
+export const Ring: Story = {
+  render: () => <FocusRingTokens />,
+  play: async ({ canvas }) => {
+    const pairs = colourContrasts().filter((pair) => pair.row === 'focusRing');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(pairs.length);
+    await expect(pairs.filter((pair) => pair.ratio < 3)).toEqual([]);
+  },
+};
+
+/**
+ * A keyboard user tabbing through the sidebar, the top bar, buttons, tabs and a form: the ring
+ * each control shows when it takes the focus.
+ */
 export const EveryFocusableComponent: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
     await step('Tab reaches each control, and each shows the ring', async () => {

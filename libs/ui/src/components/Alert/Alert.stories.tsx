@@ -12,12 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A login refused with wrong credentials: the error tone is an alert, read out at once. */
 export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao fazer login');
   },
 };
 
+/** Every tone with a title: errors, confirmations, warnings (a report missing) and notes. */
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 520 }}>

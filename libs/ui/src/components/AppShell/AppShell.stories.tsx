@@ -6,6 +6,7 @@ import { PageHeader } from '../PageHeader/PageHeader';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { AppShell } from './AppShell';
 import type { AppShellProps } from './AppShell';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const sidebar = (
   <Sidebar
@@ -37,13 +38,21 @@ function Stateful(props: Partial<AppShellProps>) {
   );
 }
 
+/**
+ * The frame of every signed-in page: a skip link ('Pular para o conteúdo'), the sidebar as a fixed
+ * column from 1024 px and in a drawer opened by 'Abrir menu' below it, the top bar, and the page
+ * in `<main>`. DashboardLayout and AdminLayout are built on it; here the story keeps the drawer's
+ * open state, as they do.
+ */
 const meta = {
-  title: 'Components/AppShell',
+  title: 'Layouts/AppShell',
   component: Stateful,
+  parameters: ownFrameOnDocsPage,
 } satisfies Meta<typeof Stateful>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A signed-in page on a desktop: the sidebar stays beside the page, no menu button. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
@@ -53,6 +62,7 @@ export const Desktop: Story = {
   },
 };
 
+/** The same page on a phone: the sidebar hides behind 'Abrir menu', which opens it as a drawer. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent }) => {

@@ -20,6 +20,12 @@ export type AppShellProps = {
 
 const MAIN_ID = 'conteudo-principal';
 
+/**
+ * The frame of every signed-in page: a skip link ('Pular para o conteúdo'), the sidebar as a fixed
+ * column from 1024 px and in a drawer opened by 'Abrir menu' below it, the top bar, and the page
+ * in `<main>`. Growing the window past 1024 px closes an open drawer. DashboardLayout and
+ * AdminLayout are built on it.
+ */
 export function AppShell({
   sidebar,
   topBar,

@@ -19,6 +19,11 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
+/**
+ * A person's picture, or their initials ('Ana Souza' → 'AS') when there is none or it fails to
+ * load. Named for screen readers, or hidden with `decorative` where the name is written beside it
+ * (the top bar).
+ */
 export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
   // A picture that fails to load falls back to the initials.
   const [failed, setFailed] = useState<string | null>(null);

@@ -11,8 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A company whose last month's report has not arrived: 'DRE pendente' on its card. */
 export const Default: Story = {};
 
+/** Every tone, with and without the dot. */
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

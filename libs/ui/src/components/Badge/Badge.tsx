@@ -12,6 +12,10 @@ export type BadgeProps = {
   className?: string;
 };
 
+/**
+ * A short label in one of six tones (neutral, brand, success, warning, danger, info), with an
+ * optional dot: a company's DRE state, a health warning, a count.
+ */
 export function Badge({ tone = 'neutral', dot, children, className }: BadgeProps) {
   return (
     <span className={[styles.badge({ tone }), className ?? ''].join(' ')}>

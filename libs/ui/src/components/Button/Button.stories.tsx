@@ -16,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The one main action of a form or a page ('Salvar', 'Entrar', 'Criar Tarefa'). */
 export const Primary: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
@@ -23,12 +24,18 @@ export const Primary: Story = {
   },
 };
 
+/** An action beside the main one ('Cancelar', 'Editar'). */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** An action that deletes ('Excluir'), mostly inside a confirmation. */
 export const Danger: Story = { args: { variant: 'danger', children: 'Excluir' } };
+/** An action whose icon helps find it, as 'Nova Tarefa' with its plus. */
 export const WithIcon: Story = {
   args: { leadingIcon: <Icon name="plus" />, children: 'Nova Tarefa' },
 };
 
+/**
+ * After a click, while the request is on its way ('Salvando...'): focus stays, clicks are ignored.
+ */
 export const Loading: Story = {
   args: { loading: true, loadingText: 'Salvando...' },
   play: async ({ canvas, args, userEvent }) => {
@@ -39,6 +46,7 @@ export const Loading: Story = {
   },
 };
 
+/** An action that cannot be taken yet. */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {

@@ -29,6 +29,12 @@ export function buttonClassName({
   return styles.button({ variant, size, fullWidth });
 }
 
+/**
+ * The kit's button: five variants (primary, secondary, ghost, danger, link) in three sizes, with
+ * an optional icon before or after the words, or an icon alone (`iconOnly`, then with an
+ * `aria-label`). While `loading` it shows a spinner and `loadingText`, stays focusable and
+ * ignores clicks, so focus is never lost mid-submit.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

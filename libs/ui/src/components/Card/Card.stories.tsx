@@ -17,12 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A section of a page with its heading and a line under it, as 'Informações da Empresa'. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Informações da Empresa' })).toBeVisible();
   },
 };
 
+/** A section the person may change: its action ('Editar') sits at the heading's end. */
 export const WithActions: Story = {
   args: {
     actions: (
@@ -33,4 +35,5 @@ export const WithActions: Story = {
   },
 };
 
+/** A box with no heading, for content that carries its own. */
 export const Plain: Story = { args: { title: undefined, subtitle: undefined, padding: 'lg' } };

@@ -15,6 +15,10 @@ export type CardProps = {
   'aria-label'?: string;
 };
 
+/**
+ * A white section with an optional heading (`h2`), subtitle and actions at its top: the block most
+ * pages are made of (the company's data, a report's figures, a form).
+ */
 export function Card({
   title,
   subtitle,

@@ -5,11 +5,18 @@ import { ChipInput } from './ChipInput';
 
 const meta = {
   title: 'Components/ChipInput',
+  // For the Docs page's description and props table; the story renders it with its own state.
+  component: ChipInput,
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Untyped by the component: the story renders it with its own state, not from args.
+type Story = StoryObj;
 
+/**
+ * Registering a new company: the registrant's own e-mail is fixed, and the team's e-mails are
+ * added with Enter or a comma and removed with their button.
+ */
 export const AddAndRemove: Story = {
   render: function Render() {
     const [chips, setChips] = useState(['eu@empresa.com.br']);

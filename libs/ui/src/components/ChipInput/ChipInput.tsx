@@ -32,6 +32,12 @@ export type ChipInputProps = {
   type?: 'text' | 'email';
 };
 
+/**
+ * A field that turns what is typed into chips on a comma or Enter (the registration's team
+ * e-mails): each chip has a remove button, Backspace in an empty box removes the last one, and a
+ * fixed chip (the registrant's own e-mail, '(você)') cannot be removed. A refused entry shows its
+ * error under the field.
+ */
 export function ChipInput({
   label,
   chips,

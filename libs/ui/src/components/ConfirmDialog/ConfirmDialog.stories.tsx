@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ConfirmDialog, confirmTones } from './ConfirmDialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: ownFrameOnDocsPage,
   args: {
     open: true,
     title: 'Excluir tarefa',
@@ -19,6 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Before deleting a task: focus starts on 'Cancelar', so an Enter pressed by mistake deletes
+ * nothing.
+ */
 export const Danger: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Excluir tarefa' });
@@ -32,6 +38,7 @@ export const Danger: Story = {
   },
 };
 
+/** A question that loses nothing for good, as leaving an edit unsaved. */
 export const Primary: Story = {
   args: {
     tone: 'primary',
@@ -46,6 +53,10 @@ export const Primary: Story = {
   },
 };
 
+/**
+ * After 'Excluir' was pressed, while the deletion is on its way: the button spins, 'Cancelar' and
+ * Escape wait.
+ */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {

@@ -4,10 +4,12 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, dialogSizes } from './Dialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  parameters: ownFrameOnDocsPage,
   args: {
     open: true,
     onClose: fn(),
@@ -20,6 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Deleting a document: the modal's title, its line of warning, the question and the buttons;
+ * Escape or 'Fechar' closes it.
+ */
 export const Open: Story = {
   args: {
     footer: (
@@ -81,6 +87,7 @@ export const Interactive: Story = {
   },
 };
 
+/** The large dialog, as a company's detail, the report form or a document's preview open. */
 export const Sizes: Story = {
   args: { size: 'lg', title: 'Diálogo grande', description: undefined },
 };

@@ -5,17 +5,23 @@ import { Button } from '../Button/Button';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { Drawer } from './Drawer';
 import { routes } from '@portal/domain';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const onClose = fn();
 
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
+  parameters: ownFrameOnDocsPage,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * On a phone, 'Abrir menu' slides the sidebar in; focus stays inside until 'Fechar menu' or
+ * Escape.
+ */
 export const OpenAndClose: Story = {
   args: { open: false, onClose, label: 'Menu', children: null },
   render: function Render() {

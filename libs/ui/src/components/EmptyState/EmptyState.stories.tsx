@@ -16,12 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A company with no meeting recorded yet: 'Nenhuma reunião encontrada'. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Nenhuma reunião encontrada' })).toBeVisible();
   },
 };
 
+/** A folder with nothing in it yet, with the button that adds the first document. */
 export const WithAction: Story = {
   args: {
     title: 'Esta pasta está vazia',

@@ -12,6 +12,10 @@ export type EmptyStateProps = {
   headingLevel?: 2 | 3;
 };
 
+/**
+ * What a list shows when it has nothing to list: an icon, a heading, a line of explanation and,
+ * when there is something to do about it, a button.
+ */
 export function EmptyState({
   title,
   description,

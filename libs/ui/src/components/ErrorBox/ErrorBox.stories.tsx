@@ -14,6 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The meetings could not be loaded (the server did not answer): the reason and 'Tentar novamente'.
+ */
 export const ErrorWithRetry: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));

@@ -37,6 +37,7 @@ export const WithSelect: Story = {
   },
 };
 
+/** A field the person may leave empty: '(opcional)' beside its label, with a hint under it. */
 export const OptionalMark: Story = {
   args: { required: false, hint: 'Usado pela IA.' },
   render: (args) => (

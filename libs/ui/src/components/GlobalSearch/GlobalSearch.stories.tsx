@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { SearchContext, SearchResultGroup, SearchScope, SearchSnapshot } from '@portal/domain';
 import { GlobalSearch, globalSearchViewProps } from './GlobalSearch';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const piece = (text: string, hit = false) => ({ text, hit });
 const PAO = { businessId: 'b-pao', businessName: 'Padaria Pão da Serra' };
@@ -100,6 +101,7 @@ function fromMachine(
 const meta = {
   title: 'Components/GlobalSearch',
   component: GlobalSearch,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('closed'),
     onOpen: fn(),
@@ -139,6 +141,7 @@ export const Idle: Story = {
   },
 };
 
+/** One letter typed: the product's hint to type more. */
 export const TooShort: Story = {
   args: fromMachine({ open: 'idle' }, { query: 'f' }),
   play: async ({ canvas }) => {
@@ -146,6 +149,7 @@ export const TooShort: Story = {
   },
 };
 
+/** While the search runs: 'Buscando…'. */
 export const Loading: Story = {
   args: fromMachine({ open: 'loading' }, { query: 'farinha' }),
   play: async ({ canvas }) => {
@@ -192,6 +196,7 @@ export const ResultsAcrossCompanies: Story = {
   },
 };
 
+/** A word found nowhere: the product's message with the word. */
 export const Empty: Story = {
   args: fromMachine({ open: 'empty' }, { query: 'xilofone', asked: 'xilofone' }),
   play: async ({ canvas }) => {
@@ -200,6 +205,7 @@ export const Empty: Story = {
   },
 };
 
+/** The search failed: the reason and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine(
     { open: 'failure' },

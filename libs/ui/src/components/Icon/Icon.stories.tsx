@@ -11,6 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An icon that stands alone and means something, so it is read out ('Calendário'). */
 export const Labelled: Story = {
   args: { label: 'Calendário' },
   play: async ({ canvas }) => {

@@ -72,6 +72,10 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   label?: string;
 };
 
+/**
+ * One of the kit's line icons, drawn in the text's colour. Hidden from screen readers unless given
+ * a `label`, for an icon that stands alone.
+ */
 export function Icon({ name, size = 18, label, ...rest }: IconProps) {
   return (
     <svg

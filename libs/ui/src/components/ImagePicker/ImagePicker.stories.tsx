@@ -22,6 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Changing the profile picture: 'Alterar foto' opens the file chooser, and the chosen file goes to
+ * the owner (the same file again too, after a refusal).
+ */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Alterar foto' });
@@ -44,6 +48,7 @@ export const Default: Story = {
   },
 };
 
+/** While the company page is being saved: 'Alterar Logo' waits, and a file chosen is ignored. */
 export const Disabled: Story = {
   args: { label: 'Alterar Logo', inputLabel: 'Logo da empresa', disabled: true },
   play: async ({ canvas, args, userEvent }) => {

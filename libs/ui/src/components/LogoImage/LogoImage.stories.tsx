@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A company that uploaded its logo. */
 export const WithLogo: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Logo da Padaria Pão Quente' }).tagName).toBe(
@@ -20,6 +21,7 @@ export const WithLogo: Story = {
   },
 };
 
+/** A company that has no logo: the placeholder, still named for screen readers. */
 export const Missing: Story = {
   args: { src: null },
   play: async ({ canvas }) => {
@@ -28,6 +30,7 @@ export const Missing: Story = {
   },
 };
 
+/** A logo whose file cannot be shown (broken or gone): the placeholder replaces it. */
 export const FailsToLoad: Story = {
   args: { src: 'data:image/png;base64,bm90LWFuLWltYWdl' },
   play: async ({ canvas }) => {
@@ -39,6 +42,10 @@ export const FailsToLoad: Story = {
   },
 };
 
+/**
+ * The three sizes and the placeholder: sm on a company's card in the admin's grid, lg on the
+ * company page, its detail, its form and the report; md is the default.
+ */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>

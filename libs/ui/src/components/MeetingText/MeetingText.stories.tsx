@@ -14,6 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A meeting's overview as the recorder wrote it: '**…**' in bold and time ranges such as '(09:00 -
+ * 09:25)' marked.
+ */
 export const BoldAndRanges: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('renegociar o aluguel').tagName).toBe('STRONG');
@@ -26,6 +30,7 @@ export const BoldAndRanges: Story = {
   },
 };
 
+/** A short overview with no marks: plain text. */
 export const Plain: Story = {
   args: { text: 'Reunião curta, sem decisões registradas.' },
   play: async ({ canvasElement }) => {
@@ -33,6 +38,7 @@ export const Plain: Story = {
   },
 };
 
+/** A '**' never closed and a lone '(10:00)': shown as written, nothing marked by mistake. */
 export const UnmatchedMarks: Story = {
   args: { text: 'Meta: **crescer 20% no ano e (10:00) sem faixa de horário.' },
   play: async ({ canvas, canvasElement }) => {
@@ -53,6 +59,7 @@ export const MarkupStaysText: Story = {
   },
 };
 
+/** An overview written on several lines keeps them. */
 export const LineBreaks: Story = {
   args: { text: 'Primeira linha.\nSegunda linha com **negrito**.' },
 };

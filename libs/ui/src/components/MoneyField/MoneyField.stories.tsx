@@ -48,6 +48,10 @@ const TYPED: [typed: string, understood: string, sent: string][] = [
 /** formatBRL writes a no-break space after 'R$'; a person reads it as a space. */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
+/**
+ * An amount not given yet (a new company's revenue goal): 'R$ 0,00' as a placeholder, and a phone
+ * opens its number keyboard.
+ */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(LABEL);
@@ -176,6 +180,7 @@ export const Prefilled: Story = {
   },
 };
 
+/** An amount kept as a Brazilian writes it ('84.383,52'), shown formatted. */
 export const PrefilledBrazilianText: Story = {
   args: { value: '84.383,52' },
   play: async ({ canvas }) => {
@@ -204,6 +209,7 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/** The company's goal while 'Salvar Alterações' is on its way: it cannot change meanwhile. */
 export const Disabled: Story = {
   args: { value: '150000', disabled: true },
   play: async ({ canvas }) => {

@@ -3,15 +3,21 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { focusRingProblems } from '../../testing/contrast';
 import { NewTaskDialog } from './NewTaskDialog';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/NewTaskDialog',
   component: NewTaskDialog,
+  parameters: ownFrameOnDocsPage,
   args: { open: true, onClose: fn(), onCreate: fn() },
 } satisfies Meta<typeof NewTaskDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * 'Nova Tarefa' on the board: a title and a description, then 'Criar Tarefa'; spaces around the
+ * title go.
+ */
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Nova Tarefa' })).toHaveAttribute(
@@ -49,6 +55,9 @@ export const Prefilled: Story = {
   },
 };
 
+/**
+ * 'Criar Tarefa' with a title of spaces: the product's message under the field until one is typed.
+ */
 export const MissingTitle: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Nova Tarefa' });
@@ -63,6 +72,7 @@ export const MissingTitle: Story = {
   },
 };
 
+/** After 'Criar Tarefa', while the task is on its way: the button spins. */
 export const Creating: Story = {
   args: { creating: true, initialTitle: 'Ligar para o contador' },
   play: async ({ canvas }) => {
@@ -73,6 +83,7 @@ export const Creating: Story = {
   },
 };
 
+/** The server refused or did not answer: the dialog stays open with the typed task and says so. */
 export const CreateFailed: Story = {
   args: {
     initialTitle: 'Ligar para o contador',

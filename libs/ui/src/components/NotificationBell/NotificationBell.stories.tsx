@@ -82,6 +82,7 @@ export const Unread: Story = {
   },
 };
 
+/** A person catching up: 'Marcar todas como lidas' clears the count. */
 export const MarkAllRead: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notificações/ }));
@@ -104,6 +105,7 @@ export const Empty: Story = {
   },
 };
 
+/** The list opened while it is being asked for: a status says it loads. */
 export const Loading: Story = {
   args: { items: [], unread: 0, isLoading: true },
   play: async ({ canvas }) => {
@@ -112,6 +114,7 @@ export const Loading: Story = {
   },
 };
 
+/** The list could not be loaded: the product's message and 'Tentar novamente'. */
 export const LoadFailed: Story = {
   args: { items: [], unread: 0, error: NOTIFICATIONS_LOAD_FAILED },
   play: async ({ canvas, args }) => {

@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Typing a password: the eye shows it for checking, and hides it again. */
 export const Password: Story = {
   render: function Render(args) {
     const [value, setValue] = useState('segredo1');
@@ -28,6 +29,7 @@ export const Password: Story = {
   },
 };
 
+/** A password too short at registration: the product's message under the field. */
 export const PasswordWithError: Story = {
   ...Password,
   args: { error: 'A senha deve ter pelo menos 6 caracteres' },

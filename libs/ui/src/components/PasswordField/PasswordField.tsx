@@ -11,6 +11,10 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
   onVisibleChange?: (visible: boolean) => void;
 };
 
+/**
+ * A password field with a button that shows or hides what was typed ('Mostrar senha' / 'Ocultar
+ * senha', `aria-pressed`). Everything else is TextField's: label, hint, error.
+ */
 export function PasswordField({
   visible: visibleProp,
   onVisibleChange,

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
+  parameters: ownFrameOnDocsPage,
   args: { value: 45, visible: true, label: 'Carregando tarefas' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The top of a page while its data loads (the board's tasks): a thin bar filling up. */
 export const Loading: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Carregando tarefas' });
@@ -18,6 +21,7 @@ export const Loading: Story = {
   },
 };
 
+/** A value past 100 %, as a slow answer can push the page's ticker: the bar stops full. */
 export const Clamped: Story = {
   args: { value: 140 },
   play: async ({ canvas }) => {
@@ -25,6 +29,7 @@ export const Clamped: Story = {
   },
 };
 
+/** Nothing loading: no bar at all. */
 export const Hidden: Story = {
   args: { visible: false },
   play: async ({ canvas }) => {

@@ -21,6 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A meeting's notes written in an editor: headings, lists, bold, a link to a spreadsheet (opening
+ * in a new tab), and the time ranges marked.
+ */
 export const Formatted: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Pauta' })).toBeVisible();
@@ -38,6 +42,7 @@ export const Formatted: Story = {
   },
 };
 
+/** Notes typed as plain text: the line breaks kept, '**…**' in bold, time ranges marked. */
 export const PlainText: Story = {
   args: {
     html: 'Cliente pediu **orçamento revisado**.\nRetorno combinado (14:00 - 14:30) de quinta.',

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every role as a badge shows it, in the top bar, the users table and a company's people. */
 export const Roles: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>

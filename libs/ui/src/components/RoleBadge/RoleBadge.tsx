@@ -23,6 +23,11 @@ const roleTones: Record<BadgeRole, BadgeTone> = {
 
 export type RoleBadgeProps = { role: BadgeRole; className?: string };
 
+/**
+ * A person's role as the product writes it ('Admin', 'Conselho', 'Usuário'), each in its own tone:
+ * in the top bar, the users table and a company's people. A person not approved yet reads as
+ * 'Usuário', in the warning tone.
+ */
 export function RoleBadge({ role, className }: RoleBadgeProps) {
   return (
     <Badge tone={roleTones[role]} className={className}>

@@ -30,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Searching a meeting's transcript: each letter typed goes to the owner at once. */
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const input = canvas.getByRole('searchbox', { name: 'Buscar na transcrição' });
@@ -40,6 +41,7 @@ export const Empty: Story = {
   },
 };
 
+/** A search already typed: the × ('Limpar busca') or Escape clears it. */
 export const WithText: Story = {
   args: { value: 'fornecedor' },
   play: async ({ canvas, args, userEvent }) => {
@@ -54,6 +56,7 @@ export const WithText: Story = {
   },
 };
 
+/** A search box with its label written above it ('Buscar documentos'). */
 export const VisibleLabel: Story = {
   args: { label: 'Buscar documentos', showLabel: true, placeholder: 'Buscar documentos...' },
 };

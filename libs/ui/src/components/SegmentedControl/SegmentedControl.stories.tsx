@@ -7,11 +7,18 @@ const onChange = fn();
 
 const meta = {
   title: 'Components/SegmentedControl',
+  // For the Docs page's description and props table; the story renders it with its own state.
+  component: SegmentedControl,
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Untyped by the component: the story renders it with its own state, not from args.
+type Story = StoryObj;
 
+/**
+ * Registration's second step, choosing between an existing company and a new one, by click or with
+ * the arrow keys.
+ */
 export const KeyboardAndClick: Story = {
   render: function Render() {
     const [value, setValue] = useState<'existing' | 'new'>('existing');

@@ -28,6 +28,7 @@ export const Default: Story = {
   },
 };
 
+/** A required choice left unmade: the message under the select, which is marked invalid. */
 export const WithError: Story = {
   args: { error: 'Selecione uma função' },
   play: async ({ canvas }) => {

@@ -3,10 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { SIDE_PANEL_WIDTH, SidePanel } from './SidePanel';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/SidePanel',
   component: SidePanel,
+  parameters: ownFrameOnDocsPage,
   args: {
     open: true,
     label: 'Detalhes da tarefa',

@@ -29,6 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A company's person on the board: 'Tarefas' is marked current; a link goes to its page, 'Log Out'
+ * at the foot.
+ */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Tarefas' })).toHaveAttribute(
@@ -42,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** The administration's sidebar: the 'ADMIN' badge under the product's name. */
 export const WithHeader: Story = {
   args: { header: <Badge tone="brand">ADMIN</Badge> },
 };

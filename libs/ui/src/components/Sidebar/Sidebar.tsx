@@ -25,6 +25,12 @@ export function isCurrentPath(href: string, currentPath: string | undefined): bo
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
+/**
+ * The dark navigation column: the product's logo and name, an optional header (the company's
+ * name, the ADMIN or CONSELHO badge), the links of the shell (the current page marked with
+ * `aria-current` and a bar) and actions at the bottom (Log Out, Exit View). A plain click goes to
+ * `onNavigate`; the links are real, so a new tab works.
+ */
 export function Sidebar({
   items,
   currentPath,

@@ -17,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The action at the sidebar's foot: 'Log Out'. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
@@ -24,6 +25,7 @@ export const Default: Story = {
   },
 };
 
+/** An admin viewing a company (spy mode): the highlighted 'Return to Admin'. */
 export const Accent: Story = {
   args: { icon: 'arrowLeft', children: 'Return to Admin', accent: true },
 };

@@ -12,6 +12,11 @@ export type SpinnerProps = {
   inheritColor?: boolean;
 };
 
+/**
+ * A turning circle while something loads, announced as 'Carregando...' (or the given label) in a
+ * polite status; silent with `label={null}` where the surrounding element already says it is busy
+ * (a button).
+ */
 export function Spinner({ size = 'md', label = 'Carregando...', inheritColor }: SpinnerProps) {
   const circle = (
     <span

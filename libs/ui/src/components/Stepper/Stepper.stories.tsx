@@ -11,6 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Registration opened: 'Dados pessoais' is the current step, 'Empresa' next. */
 export const FirstStep: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dados pessoais').closest('li')).toHaveAttribute(
@@ -20,6 +21,7 @@ export const FirstStep: Story = {
   },
 };
 
+/** Past the personal data: its step shows a check and 'Empresa' is current. */
 export const SecondStep: Story = {
   args: { current: 1 },
   play: async ({ canvas }) => {

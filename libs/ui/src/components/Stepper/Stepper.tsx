@@ -9,6 +9,10 @@ export type StepperProps = {
   'aria-label'?: string;
 };
 
+/**
+ * The steps of a form in several steps (the registration's two): done steps show a check and are
+ * read as '(concluída)', the current one is marked `aria-current="step"`.
+ */
 export function Stepper({ steps, current, ...rest }: StepperProps) {
   return (
     <ol className={styles.list} aria-label={rest['aria-label'] ?? 'Etapas'}>

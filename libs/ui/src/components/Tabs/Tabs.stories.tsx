@@ -19,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A meeting's page: 'Resumo' and 'Transcript' change by click or by the arrow keys, Home and End.
+ */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const resumo = canvas.getByRole('tab', { name: 'Resumo' });
@@ -41,4 +44,5 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** A meeting opened from a search hit on its transcript: 'Transcript' already chosen. */
 export const SecondSelected: Story = { args: { defaultSelectedId: 'transcript' } };

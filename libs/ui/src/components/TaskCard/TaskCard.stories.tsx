@@ -23,6 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A task on the board: a click or Enter opens it, the trash asks to delete it. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const card = canvas.getByRole('button', { name: /^Revisar fluxo de caixa de março/ });
@@ -42,6 +43,7 @@ export const Default: Story = {
   },
 };
 
+/** A task whose title runs to two lines and more: it wraps, whole, inside the card. */
 export const LongTitle: Story = {
   args: {
     task: {

@@ -34,6 +34,11 @@ export type TaskCardProps = {
   now?: Date;
 };
 
+/**
+ * A task on the board: its title, 'Criado em' date, owner and due date (overdue in red), and a
+ * trash button. A click or Enter opens it; Space belongs to the board's keyboard drag. While it is
+ * dragged, the card left in place is a dashed outline and its copy follows the pointer.
+ */
 export function TaskCard({
   task,
   onOpen,

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { TaskPanel } from './TaskPanel';
 import type { TaskPanelTask } from './TaskPanel';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const task = {
   id: 't-1',
@@ -25,6 +26,7 @@ const other = {
 const meta = {
   title: 'Components/TaskPanel',
   component: TaskPanel,
+  parameters: ownFrameOnDocsPage,
   args: { task, onSave: fn(), onStatusChange: fn() },
   decorators: [
     (Story) => (
@@ -129,11 +131,15 @@ const longTitleEditing: Story = {
   },
 };
 
+/**
+ * Renaming a task with a long title on a desktop: the whole title shows, wrapped, and Enter saves.
+ */
 export const LongTitleEditingDesktop: Story = {
   ...longTitleEditing,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
+/** The same on a 360 px phone. */
 export const LongTitleEditingMobile: Story = {
   ...longTitleEditing,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -170,6 +176,7 @@ export const EditTitleEscape: Story = {
   },
 };
 
+/** A title erased and Enter pressed: the product's message, and nothing is saved. */
 export const EmptyTitle: Story = {
   args: { defaultEditingTitle: true },
   play: async ({ canvas, args, userEvent }) => {
@@ -181,6 +188,7 @@ export const EmptyTitle: Story = {
   },
 };
 
+/** After 'Salvar Alterações', while the change is on its way: the button spins. */
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvas }) => {

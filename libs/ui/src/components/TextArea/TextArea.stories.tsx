@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Writing the company's knowledge base: a box that grows taller by its corner. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     // A box that can be typed in can be made taller.
@@ -23,6 +24,7 @@ export const Default: Story = {
   },
 };
 
+/** A knowledge base too short at registration: the product's message under the box. */
 export const WithError: Story = {
   args: {
     error: 'A base de conhecimento deve ter pelo menos 50 caracteres',

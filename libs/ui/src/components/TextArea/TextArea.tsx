@@ -11,6 +11,10 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'o
   fieldClassName?: string;
 };
 
+/**
+ * A labelled multi-line field (a task's description, the knowledge base) with Field's hint and
+ * error under it; four rows by default. A disabled one has no resize grip.
+ */
 export function TextArea({
   label,
   hint,

@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A person typing their e-mail: each letter goes to the owner. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'ana@x.com');
@@ -20,10 +21,13 @@ export const Default: Story = {
   },
 };
 
+/** A field with a line of help under it, read with the field. */
 export const WithHint: Story = { args: { hint: 'Usaremos este email para o login.' } };
 
+/** A field with an icon before the text. */
 export const WithIcon: Story = { args: { leadingIcon: <Icon name="mail" /> } };
 
+/** An e-mail typed wrong: the product's message in red under the field, which is marked invalid. */
 export const WithError: Story = {
   args: { error: 'Por favor, insira um email válido', defaultValue: 'ana@' },
   play: async ({ canvas }) => {
@@ -33,4 +37,5 @@ export const WithError: Story = {
   },
 };
 
+/** A value shown but not editable (a company page seen read only). */
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ana@empresa.com.br' } };

@@ -17,6 +17,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   fieldClassName?: string;
 };
 
+/**
+ * A labelled one-line field with an optional hint, an icon before the text, something after it
+ * (PasswordField's eye) and an error in red under it (`aria-invalid`, `aria-describedby`).
+ * `onChange` hands the new text.
+ */
 export function TextField({
   label,
   hint,

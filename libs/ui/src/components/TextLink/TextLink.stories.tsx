@@ -12,6 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * 'Cadastre-se' under the login form: a real link, whose plain click the portal's router follows.
+ */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Cadastre-se' });

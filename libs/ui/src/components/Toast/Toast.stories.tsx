@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** After saving the profile: 'Perfil atualizado com sucesso', read politely. */
 export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso');
@@ -20,6 +21,7 @@ export const Success: Story = {
   },
 };
 
+/** A save that failed: the error is read at once, and the person may close it. */
 export const ErrorDismissible: Story = {
   args: { id: 'failed', tone: 'error', message: 'Falha ao atualizar o perfil', onDismiss: fn() },
   play: async ({ canvas, args, userEvent }) => {

@@ -10,6 +10,11 @@ export type ToastItem = { id: string; tone: ToastTone; message: ReactNode };
 
 export type ToastProps = ToastItem & { onDismiss?: (id: string) => void };
 
+/**
+ * A short message after something happened: success ('Perfil atualizado com sucesso'), error or
+ * info, with its icon and a close button. An error is an alert, read at once; the others are read
+ * politely. The owner decides how long it stays.
+ */
 export function Toast({ id, tone, message, onDismiss }: ToastProps) {
   return (
     <div

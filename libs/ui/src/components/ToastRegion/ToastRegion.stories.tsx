@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ToastRegion } from './ToastRegion';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Components/ToastRegion',
   component: ToastRegion,
+  parameters: ownFrameOnDocsPage,
   args: {
     onDismiss: fn(),
     toasts: [
@@ -17,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Two messages in a row (a success, then a failure): stacked in the page's corner, each closable.
+ */
 export const Stack: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
@@ -28,6 +33,7 @@ export const Stack: Story = {
   },
 };
 
+/** No message: the region takes no room and adds no landmark. */
 export const Empty: Story = {
   args: { toasts: [] },
   play: async ({ canvas }) => {

@@ -14,6 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A company's person: the company's name, and their name and role opening the profile. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: /Ana Souza/ });
@@ -23,7 +24,9 @@ export const Default: Story = {
   },
 };
 
+/** The administration's pages: no company's name, the 'Admin' badge. */
 export const Admin: Story = {
   args: { user: { name: 'Carla Admin', role: 'admin' }, title: undefined },
 };
+/** A council member viewing a company. */
 export const Council: Story = { args: { user: { name: 'Rui Conselheiro', role: 'council' } } };

@@ -23,6 +23,12 @@ export type TopBarProps = {
   actions?: ReactNode;
 };
 
+/**
+ * The bar at the top of a signed-in page: the menu button on phones, the page's context (the
+ * company's name, cut with '…' and whole in its tooltip, with spy mode's 'Modo visualização'
+ * badge), extra actions (search, the bell) and the person's button (avatar, name, role) that opens
+ * the profile settings.
+ */
 export function TopBar({ user, onOpenProfile, leading, title, titleBadge, actions }: TopBarProps) {
   return (
     <header className={styles.bar}>

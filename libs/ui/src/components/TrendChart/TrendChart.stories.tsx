@@ -92,6 +92,10 @@ const months = (root: HTMLElement) =>
     (item.textContent ?? '').replace(/\s/g, ' '),
   );
 
+/**
+ * A company with its first two reports: the chart starts from two months (with one it is not
+ * drawn).
+ */
 export const TwoMonths: Story = {
   play: async ({ canvasElement, canvas }) => {
     const figure = canvas.getByRole('img', { name: 'Evolução da receita e do lucro' });
@@ -107,6 +111,7 @@ export const TwoMonths: Story = {
   },
 };
 
+/** A company reporting for over a year: fourteen months, as wide as the page allows. */
 export const FourteenMonths: Story = {
   args: { points: fourteenMonths },
   play: async ({ canvasElement }) => {
@@ -122,6 +127,7 @@ export const FourteenMonths: Story = {
   },
 };
 
+/** Months of loss: the profit line goes under zero. */
 export const LossMonths: Story = {
   args: {
     points: [
@@ -142,6 +148,7 @@ export const LossMonths: Story = {
   },
 };
 
+/** What a screen reader hears: every month with its revenue and profit. */
 export const AccessibleDescription: Story = {
   args: { points: fourteenMonths.slice(-3) },
   play: async ({ canvas, canvasElement }) => {
@@ -155,6 +162,7 @@ export const AccessibleDescription: Story = {
   },
 };
 
+/** No report to draw: a line says so instead of an empty chart. */
 export const Empty: Story = {
   args: { points: [] },
   play: async ({ canvas, canvasElement }) => {
@@ -163,6 +171,7 @@ export const Empty: Story = {
   },
 };
 
+/** Fourteen months on a 360 px phone: the chart fits the width. */
 export const Mobile360: Story = {
   args: { points: fourteenMonths },
   globals: { viewport: { value: 'mobile360', isRotated: false } },

@@ -22,6 +22,7 @@ import {
   storyPeople,
 } from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessDetailModal, businessDetailModalViewProps } from './BusinessDetailModal';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 type DetailState = BusinessDetailSnapshot['value']['detail'];
 
@@ -51,6 +52,7 @@ const editingContext = { draft: draftOfBusiness(storyBusiness) };
 const meta = {
   title: 'Screens/Admin/BusinessDetailModal',
   component: BusinessDetailModal,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(viewing),
     onClose: fn(),
@@ -87,6 +89,7 @@ const dialogOf = (canvas: {
   findByRole: (role: string, options: object) => Promise<HTMLElement>;
 }) => canvas.findByRole('dialog', { name: storyBusiness.name });
 
+/** A company's card opened while its detail is read: 'Carregando empresa...'. */
 export const Loading: Story = {
   args: fromMachine('loading', { business: null }),
   play: async ({ canvas }) => {
@@ -94,6 +97,7 @@ export const Loading: Story = {
   },
 };
 
+/** The detail could not be read: the product's message and 'Tentar novamente'. */
 export const LoadFailure: Story = {
   args: fromMachine('failure', { business: null, loadError: ADMIN_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
@@ -103,6 +107,10 @@ export const LoadFailure: Story = {
   },
 };
 
+/**
+ * An admin opening a company: website, creation date, revenue goal, custom questions and people; a
+ * person's name opens them.
+ */
 export const Viewing: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await dialogOf(canvas);
@@ -129,6 +137,10 @@ export const Viewing: Story = {
   },
 };
 
+/**
+ * A company with no logo, no custom question and a website that is no web address: the
+ * placeholder, no link, 'Nenhuma pergunta customizada.'.
+ */
 export const WithoutLogoOrWebsite: Story = {
   args: fromMachine(viewing, {
     business: {
@@ -149,6 +161,10 @@ export const WithoutLogoOrWebsite: Story = {
   },
 };
 
+/**
+ * A council member opening one of their companies: everything to read, no tab, no 'Editar', no
+ * 'Excluir empresa'.
+ */
 export const CouncilReadOnly: Story = {
   args: fromMachine(viewing, { canManage: false }),
   play: async ({ canvas }) => {
@@ -160,6 +176,7 @@ export const CouncilReadOnly: Story = {
   },
 };
 
+/** 'Editar' pressed: the company's form inside the detail, as saved. */
 export const Editing: Story = {
   args: fromMachine('editing', editingContext),
   play: async ({ canvas, args, userEvent }) => {
@@ -183,6 +200,7 @@ export const Editing: Story = {
   },
 };
 
+/** 'Salvar Alterações' pressed: 'Salvando...', 'Cancelar' waits. */
 export const Saving: Story = {
   args: fromMachine('saving', editingContext),
   play: async ({ canvas }) => {
@@ -195,6 +213,10 @@ export const Saving: Story = {
   },
 };
 
+/**
+ * The save failed: 'Falha ao atualizar a empresa. Por favor, tente novamente.', what was typed
+ * kept.
+ */
 export const SaveRefused: Story = {
   args: fromMachine('editing', { ...editingContext, saveError: BUSINESS_EDIT_FAILED }),
   play: async ({ canvas }) => {
@@ -204,6 +226,7 @@ export const SaveRefused: Story = {
   },
 };
 
+/** Saved: 'Empresa atualizada com sucesso!', back to the detail. */
 export const Saved: Story = {
   args: fromMachine(viewing, { toast: { tone: 'success', text: BUSINESS_UPDATED } }),
   play: async ({ canvas }) => {
@@ -212,6 +235,10 @@ export const Saved: Story = {
   },
 };
 
+/**
+ * The 'Acesso' tab with a code too short: the business account's code and password, typed or
+ * generated.
+ */
 export const AccessSection: Story = {
   args: fromMachine(
     { viewing: { access: 'editing' } },
@@ -236,6 +263,7 @@ export const AccessSection: Story = {
   },
 };
 
+/** A new access code saved: the product's message, the new code shown. */
 export const AccessCodeSet: Story = {
   args: fromMachine(
     { viewing: { access: 'editing' } },
@@ -252,6 +280,7 @@ export const AccessCodeSet: Story = {
   },
 };
 
+/** 'Gerar' chose the password: shown once, with a button to copy it. */
 export const PasswordGenerated: Story = {
   args: fromMachine(
     { viewing: { access: 'editing' } },
@@ -270,6 +299,7 @@ export const PasswordGenerated: Story = {
   },
 };
 
+/** The generated password copied: its button says 'Senha copiada'. */
 export const PasswordCopied: Story = {
   args: fromMachine(
     { viewing: { access: 'editing' } },
@@ -281,6 +311,10 @@ export const PasswordCopied: Story = {
   },
 };
 
+/**
+ * 'Excluir empresa': asks first, naming the company and what goes with it (meetings, tasks,
+ * documents, reports); 'Cancelar' has the focus.
+ */
 export const DeleteConfirmation: Story = {
   args: fromMachine({ viewing: 'confirmingDelete' }),
   play: async ({ canvas, args, userEvent }) => {
@@ -308,6 +342,7 @@ export const DeleteFromCardMenu: Story = {
   },
 };
 
+/** The deletion confirmed and on its way. */
 export const Deleting: Story = {
   args: fromMachine({ viewing: 'deleting' }),
   play: async ({ canvas }) => {
@@ -319,6 +354,7 @@ export const Deleting: Story = {
   },
 };
 
+/** The deletion failed: 'Falha ao excluir a empresa. Por favor, tente novamente.'. */
 export const DeleteFailed: Story = {
   args: fromMachine({ viewing: 'confirmingDelete' }, { deleteError: BUSINESS_DELETE_FAILED }),
   play: async ({ canvas }) => {
@@ -336,6 +372,7 @@ export const Deleted: Story = {
   },
 };
 
+/** 'Importar reunião' with a transcript chosen (VTT, SRT or JSON), a title and a date. */
 export const ImportWithFile: Story = {
   args: fromMachine(
     { viewing: { importing: 'editing' } },
@@ -360,6 +397,10 @@ export const ImportWithFile: Story = {
   },
 };
 
+/**
+ * A transcript in another format (a .docx): 'Formato de transcrição inválido: use vtt, srt ou
+ * json'.
+ */
 export const ImportRefused: Story = {
   args: fromMachine(
     { viewing: { importing: 'editing' } },
@@ -393,6 +434,10 @@ const importWithTasks = {
   showImportErrors: true,
 };
 
+/**
+ * A meeting imported with the tasks it named, each with its owner and due date, added or removed
+ * row by row.
+ */
 export const ImportWithTasks: Story = {
   args: fromMachine({ viewing: { importing: 'editing' } }, importWithTasks),
   play: async ({ canvas, args, userEvent }) => {
@@ -440,6 +485,7 @@ export const ImportWithTasksPhone360: Story = {
   },
 };
 
+/** 'Importar reunião' pressed: 'Importando...'. */
 export const ImportSending: Story = {
   args: fromMachine(
     { viewing: { importing: 'sending' } },
@@ -458,6 +504,10 @@ export const ImportSending: Story = {
   },
 };
 
+/**
+ * A company's detail on a 360 px phone: the dialog takes the whole width, the people's table
+ * scrolls inside its box.
+ */
 export const Phone360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {

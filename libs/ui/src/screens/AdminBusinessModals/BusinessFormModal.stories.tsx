@@ -26,6 +26,7 @@ import {
   storyWaiting,
 } from '../../fixtures/admin-business-modals.fixtures';
 import { BusinessFormModal, businessFormModalViewProps } from './BusinessFormModal';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The modal's props as the machine's view gives them in `value` with the fixture `context`
@@ -64,6 +65,7 @@ const filled: BusinessDraft = {
 const meta = {
   title: 'Screens/Admin/BusinessFormModal',
   component: BusinessFormModal,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(),
     onClose: fn(),
@@ -82,6 +84,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 'New Company' opened: an empty form, no one added yet. */
 export const CreateEmpty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Nova empresa' });
@@ -133,6 +136,7 @@ export const CreateGoalTyped: Story = {
   },
 };
 
+/** 'Criar empresa' with no name, no one added and a question twice: a message at each place. */
 export const CreateFieldErrors: Story = {
   args: fromMachine(
     {},
@@ -153,6 +157,7 @@ export const CreateFieldErrors: Story = {
   },
 };
 
+/** Adding people: typing part of a name or e-mail lists the matches, any case or accent. */
 export const SearchingPeople: Story = {
   args: fromMachine({}, { peopleQuery: 'ana' }),
   play: async ({ canvas, args, userEvent }) => {
@@ -177,6 +182,7 @@ export const SearchingPeople: Story = {
   },
 };
 
+/** A search that finds no one: 'Nenhuma pessoa encontrada para "zzz".'. */
 export const NobodyFound: Story = {
   args: fromMachine({}, { peopleQuery: 'zzz' }),
   play: async ({ canvas }) => {
@@ -188,6 +194,10 @@ export const NobodyFound: Story = {
   },
 };
 
+/**
+ * A company with its people (one marked 'Gestor', moved with the arrows) and its custom questions
+ * (moved up and down, removed).
+ */
 export const WithPeopleAndQuestions: Story = {
   args: fromMachine({}, { draft: filled }),
   play: async ({ canvas, args, userEvent }) => {
@@ -222,6 +232,10 @@ export const WithPeopleAndQuestions: Story = {
   },
 };
 
+/**
+ * A person not in the portal yet, created inside the form: 'Novo usuário' with its fields refused
+ * until right.
+ */
 export const CreateWithInlineUser: Story = {
   args: fromMachine(
     { newPerson: { open: 'editing' } },
@@ -253,6 +267,7 @@ export const CreateWithInlineUser: Story = {
   },
 };
 
+/** That person's e-mail already belongs to someone: the refusal inside the group. */
 export const InlineUserRefused: Story = {
   args: fromMachine(
     { newPerson: { open: 'editing' } },
@@ -275,6 +290,7 @@ export const InlineUserRefused: Story = {
   },
 };
 
+/** The new person on their way: 'Criando usuário...'. */
 export const InlineUserSaving: Story = {
   args: fromMachine(
     { newPerson: { open: 'saving' } },
@@ -297,6 +313,10 @@ export const InlineUserSaving: Story = {
   },
 };
 
+/**
+ * 'Aprovar' on a registration waiting for approval: the form filled with what the registrant
+ * typed.
+ */
 export const ApprovePrefilled: Story = {
   args: fromMachine(
     {},
@@ -315,6 +335,7 @@ export const ApprovePrefilled: Story = {
   },
 };
 
+/** The form sent: 'Criando...', fields read only, 'Cancelar' waits. */
 export const Submitting: Story = {
   args: fromMachine({ form: 'submitting' }, { draft: filled }),
   play: async ({ canvas, args, userEvent }) => {
@@ -330,6 +351,10 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * The server refused the company (a Usuário already in another company): its message, nothing typed
+ * lost.
+ */
 export const ServerRefusal: Story = {
   args: fromMachine({}, { draft: filled, submitError: BUSINESS_USER_TAKEN('Ana Souza') }),
   play: async ({ canvas }) => {
@@ -342,6 +367,10 @@ export const ServerRefusal: Story = {
   },
 };
 
+/**
+ * A logo of a type the portal does not take: the product's message; the next pick goes to the
+ * owner's rule again.
+ */
 export const LogoRefused: Story = {
   args: fromMachine({}, { logoError: ADMIN_LOGO_INVALID_TYPE }),
   play: async ({ canvas, args, userEvent }) => {
@@ -354,6 +383,7 @@ export const LogoRefused: Story = {
   },
 };
 
+/** The people to choose from could not be read: the product's message and 'Tentar novamente'. */
 export const PeopleLoadFailure: Story = {
   args: fromMachine({ people: 'failure' }, { people: [], peopleError: ADMIN_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
@@ -364,6 +394,7 @@ export const PeopleLoadFailure: Story = {
   },
 };
 
+/** The people to choose from still loading: 'Carregando pessoas...'. */
 export const PeopleLoading: Story = {
   args: fromMachine({ people: 'loading' }, { people: [] }),
   play: async ({ canvas }) => {
@@ -385,6 +416,10 @@ export const Created: Story = {
   },
 };
 
+/**
+ * The form with three people on a 360 px phone: the dialog takes the whole width, nothing sticks
+ * out.
+ */
 export const Phone360: Story = {
   args: fromMachine({}, { draft: { ...filled, people: [storyAna, storyMariana, storyBruno] } }),
   globals: { viewport: { value: 'mobile360', isRotated: false } },

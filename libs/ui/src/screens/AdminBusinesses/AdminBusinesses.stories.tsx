@@ -20,6 +20,7 @@ import {
 import { isClipped } from '../../testing/layout';
 import { AdminBusinesses, adminBusinessesViewProps } from './AdminBusinesses';
 import type { AdminBusinessesViewProps } from './AdminBusinesses';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The screen's props as the machine's view gives them in `state` with the fixture `context`. */
 function fromMachine(
@@ -42,6 +43,7 @@ const pendingContext = (changes: Partial<AdminBusinessesContext> = {}) =>
 const meta = {
   title: 'Screens/Admin/Companies',
   component: AdminBusinesses,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine({}),
     onRetry: fn(),
@@ -90,6 +92,7 @@ const counter = (canvas: Canvas, label: string) =>
 const posinsetOfFocus = () =>
   Number(document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'));
 
+/** 'Empresas' opened while the companies are read: 'Carregando empresas...', 'Atualizar' waits. */
 export const Loading: Story = {
   args: fromMachine({ companies: 'loading' }, companiesContext({ companies: [] })),
   play: async ({ canvas }) => {
@@ -100,6 +103,7 @@ export const Loading: Story = {
   },
 };
 
+/** The companies could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine(
     { companies: 'failure' },
@@ -290,6 +294,7 @@ export const SortedByHealth: Story = {
   },
 };
 
+/** A search no company matches: 'Nenhuma empresa encontrada'; Escape clears the box. */
 export const EmptySearch: Story = {
   args: fromMachine({}, companiesContext({ search: 'floricultura' })),
   play: async ({ canvas, args, userEvent }) => {
@@ -376,6 +381,7 @@ export const PendingCouncil: Story = {
   },
 };
 
+/** 'Aguardando aprovação' with nobody waiting: 'No pending businesses'. */
 export const PendingEmpty: Story = {
   args: fromMachine(pendingLoaded, pendingContext({ waiting: [], joinRequests: [] })),
   play: async ({ canvas }) => {
@@ -384,6 +390,7 @@ export const PendingEmpty: Story = {
   },
 };
 
+/** 'Aguardando aprovação' opened while both lists are read, each with its own status. */
 export const PendingLoading: Story = {
   args: fromMachine({ waiting: 'loading', joinRequests: 'loading' }, pendingContext()),
   play: async ({ canvas }) => {

@@ -31,6 +31,7 @@ import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { AdminChat, adminChatViewProps } from './AdminChat';
 import type { AdminChatProps, AdminChatViewProps } from './AdminChat';
 import { TEXTAREA_MAX_HEIGHT, TEXTAREA_MIN_HEIGHT } from './parts/ChatComposer.css';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The screen's props as the machine's view gives them in `conversation` with `context`. */
 function fromMachine(
@@ -43,6 +44,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/Admin/AdminChat',
   component: AdminChat,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('idle', { messages: conversation }),
     onDraftChange: fn(),
@@ -100,6 +102,7 @@ function LiveDraft(props: AdminChatProps & { readonly state?: ChatConversationSt
   );
 }
 
+/** 'Chat' opened while the kept conversation is read: 'Carregando conversa...', sending waits. */
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {

@@ -23,6 +23,7 @@ import { lineCount } from '../../testing/layout';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { AdminFinance, adminFinanceViewProps } from './AdminFinance';
 import type { AdminFinanceViewProps } from './AdminFinance';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The screen's props as the machine's view gives them in `data` / `exports` with `context`. */
 function fromMachine(
@@ -45,6 +46,7 @@ const rangeContext: Partial<FinanceContext> = {
 const meta = {
   title: 'Screens/Admin/AdminFinance',
   component: AdminFinance,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('ready'),
     onMonthChange: fn(),
@@ -88,6 +90,10 @@ const header = (canvas: Canvas, label: string) =>
 const exportButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /Exportar XLSX|Exportando/ });
 
+/**
+ * 'Finance' opened on last month while the figures are read: 'Carregando dados financeiros...',
+ * the export waits.
+ */
 export const Loading: Story = {
   args: fromMachine('loading', { records: [], loadedPeriod: null }),
   play: async ({ canvas }) => {
@@ -217,6 +223,9 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The figures could not be read: the product's message and 'Tentar novamente'; nothing to export.
+ */
 export const Failure: Story = {
   args: fromMachine('failure', { error: FINANCE_LOAD_FAILED, records: [], loadedPeriod: null }),
   play: async ({ canvas, args, userEvent }) => {

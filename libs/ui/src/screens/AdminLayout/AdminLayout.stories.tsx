@@ -1,12 +1,85 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
+import {
+  companiesContext,
+  companiesViewOf,
+  councilCompanies,
+} from '../../fixtures/admin-businesses.fixtures';
+import { readyUsers, usersContext, usersViewOf } from '../../fixtures/admin-users.fixtures';
+import { AdminBusinesses, adminBusinessesViewProps } from '../AdminBusinesses/AdminBusinesses';
+import { AdminUsers, adminUsersViewProps } from '../AdminUsers/AdminUsers';
 import { AdminLayout } from './AdminLayout';
 import { routes } from '@portal/domain';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
+
+/**
+ * The Companies screen with the demo companies, as the shell holds it in the portal: the admin's
+ * six, or the council's own (read only).
+ */
+function CompaniesPage({ council = false }: { council?: boolean }) {
+  const context = council
+    ? companiesContext({ canManage: false, companies: councilCompanies })
+    : companiesContext();
+  return (
+    <AdminBusinesses
+      {...adminBusinessesViewProps(companiesViewOf({}, context))}
+      onRetry={fn()}
+      onSearchChange={fn()}
+      onFilterChange={fn()}
+      onSortChange={fn()}
+      onViewChange={fn()}
+      onOpenCompany={fn()}
+      onAccessCompany={fn()}
+      onEditCompany={fn()}
+      onDeleteCompany={fn()}
+      onCreateCompany={fn()}
+      onPendingRetry={fn()}
+      onApproveWaiting={fn()}
+      onRejectWaiting={fn()}
+      onRejectConfirm={fn()}
+      onRejectCancel={fn()}
+      onApproveJoin={fn()}
+      onRefuseJoin={fn()}
+      onDismissToast={fn()}
+    />
+  );
+}
+
+/** The Users screen with the demo people, as the admin sees it. */
+function UsersScreen() {
+  return (
+    <AdminUsers
+      {...adminUsersViewProps(usersViewOf(readyUsers(), usersContext()))}
+      onRefresh={fn()}
+      onUserCreate={fn()}
+      onDeleteConfirm={fn()}
+      onDismissToast={fn()}
+      onSearchChange={fn()}
+      onFiltersToggle={fn()}
+      onRoleFilterChange={fn()}
+      onBusinessFilterChange={fn()}
+      onFiltersClear={fn()}
+      onSortChange={fn()}
+      onUserOpen={fn()}
+      onUserEdit={fn()}
+      onUserDelete={fn()}
+      onBusinessOpen={fn()}
+      onDialogClose={fn()}
+      onEditStart={fn()}
+      onEditCancel={fn()}
+      onFieldChange={fn()}
+      onRoleChange={fn()}
+      onBusinessToggle={fn()}
+      onBusinessSearchChange={fn()}
+      onFormSubmit={fn()}
+    />
+  );
+}
 
 const meta = {
-  title: 'Screens/Shell/AdminLayout',
+  title: 'Layouts/AdminLayout',
   component: AdminLayout,
+  parameters: ownFrameOnDocsPage,
   // The sidebar layout (docs/product.md's 1024 px) whatever the window; the Mobile stories say 360 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
@@ -16,12 +89,16 @@ const meta = {
     onNavigate: fn(),
     onLogout: fn(),
     onOpenProfile: fn(),
-    children: <PlaceholderPage title="Empresas" icon="building" />,
+    children: <CompaniesPage />,
   },
 } satisfies Meta<typeof AdminLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * An admin signed in, on 'Empresas' with the demo companies: every section of the sidebar, 'ADMIN'
+ * under the product's name.
+ */
 export const Admin: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('ADMIN')).toBeVisible();
@@ -39,8 +116,12 @@ export const Admin: Story = {
   },
 };
 
+/**
+ * A council member on 'Empresas', seeing only the companies linked to them: 'Usuários', 'Finance'
+ * and 'Chat' are not offered.
+ */
 export const Council: Story = {
-  args: { role: 'council', user: { name: 'Rui Conselheiro' } },
+  args: { role: 'council', user: { name: 'Rui Conselheiro' }, children: <CompaniesPage council /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('CONSELHO')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Empresas' })).toBeVisible();
@@ -50,10 +131,11 @@ export const Council: Story = {
   },
 };
 
+/** An admin on 'Usuários': the sidebar marks it as the current page. */
 export const UsersPage: Story = {
   args: {
     currentPath: routes.adminUsers,
-    children: <PlaceholderPage title="Usuários" icon="users" />,
+    children: <UsersScreen />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Usuários' })).toHaveAttribute(
@@ -63,6 +145,10 @@ export const UsersPage: Story = {
   },
 };
 
+/**
+ * An admin on a 360 px phone: 'Abrir menu' opens the sidebar as a drawer, and choosing a page
+ * closes it.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
@@ -75,7 +161,8 @@ export const Mobile: Story = {
   },
 };
 
+/** A council member on a 360 px phone, with their companies. */
 export const MobileCouncil: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  args: { role: 'council', user: { name: 'Rui Conselheiro' } },
+  args: { role: 'council', user: { name: 'Rui Conselheiro' }, children: <CompaniesPage council /> },
 };

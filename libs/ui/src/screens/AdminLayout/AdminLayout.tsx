@@ -48,6 +48,12 @@ export type AdminLayoutProps = {
   children: ReactNode;
 };
 
+/**
+ * The administration's shell, for admin and council: the sidebar with the 'ADMIN' or 'CONSELHO'
+ * badge, 'Empresas' for both and 'Usuários', 'Finance', 'Chat' for the admin only, 'Log Out' at
+ * its foot; the top bar with the person's button; toasts and overlays (the profile modal) over the
+ * page. Below 1024 px the sidebar is a drawer opened by 'Abrir menu'.
+ */
 export function AdminLayout({
   role,
   user,

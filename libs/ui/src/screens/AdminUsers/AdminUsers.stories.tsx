@@ -36,6 +36,7 @@ import {
 } from '../../fixtures/admin-users.fixtures';
 import { AdminUsers, adminUsersViewProps } from './AdminUsers';
 import type { AdminUsersViewProps } from './AdminUsers';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 type FormState = { value: UserFormSnapshot['value']; context: UserFormContext };
 
@@ -51,6 +52,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/Admin/AdminUsers',
   component: AdminUsers,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(readyUsers(), usersContext()),
     onRefresh: fn(),
@@ -111,6 +113,7 @@ const detail = (user = carla, form: Partial<FormState> = {}): FormState => ({
   ...form,
 });
 
+/** 'Usuários' opened while the people are read: 'Carregando usuários...', 'New User' waits. */
 export const Loading: Story = {
   args: fromMachine('loading', usersContext({ users: [] })),
   play: async ({ canvas }) => {
@@ -121,6 +124,7 @@ export const Loading: Story = {
   },
 };
 
+/** The people could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine('failure', usersContext({ users: [], error: ADMIN_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
@@ -505,6 +509,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+/** 'Excluir' confirmed for a person: the deletion on its way, 'Cancelar' waits. */
 export const Deleting: Story = {
   args: fromMachine(readyUsers({ delete: 'deleting' }), usersContext({ deleteUserId: beatriz.id })),
   play: async ({ canvas }) => {

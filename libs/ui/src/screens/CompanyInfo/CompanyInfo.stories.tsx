@@ -31,6 +31,7 @@ import { isClipped, lineCount } from '../../testing/layout';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { CompanyInfo, companyInfoViewProps } from './CompanyInfo';
 import type { CompanyInfoStatus } from './CompanyInfo';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The screen's props for machine state `value`, built as the container builds them, from a
@@ -62,7 +63,7 @@ const { draft: _draft, ...editingOwnDraft } = editing();
 const meta = {
   title: 'Screens/Company/Info',
   component: CompanyInfo,
-  parameters: { layout: 'padded' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'padded' },
   args: {
     ...fromMachine({ viewing: 'idle' }),
     onEdit: fn(),
@@ -84,6 +85,7 @@ const fieldLabels = [
   'Base de Conhecimento',
 ];
 
+/** 'Empresa' opened while the company's data is read: no 'Editar' yet. */
 export const Loading: Story = {
   args: fromMachine('loading', { company: null }),
   play: async ({ canvas }) => {
@@ -97,6 +99,10 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The company's data could not be read: 'Falha ao carregar informações da empresa' and 'Tentar
+ * novamente'.
+ */
 export const LoadFailure: Story = {
   args: fromMachine('loadFailure', { company: null, loadError: COMPANY_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
@@ -108,6 +114,7 @@ export const LoadFailure: Story = {
   },
 };
 
+/** A browser that lost its session data: 'Dados de autenticação ausentes'. */
 export const AuthDataMissing: Story = {
   args: fromMachine('loadFailure', { company: null, loadError: AUTH_DATA_MISSING }),
   play: async ({ canvas }) => {
@@ -115,6 +122,10 @@ export const AuthDataMissing: Story = {
   },
 };
 
+/**
+ * The company page as its people see it: every field read only, the goal in reais, 'Editar' to
+ * change them.
+ */
 export const Viewing: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(
@@ -174,6 +185,10 @@ export const ReadOnlyWhileEditStatus: Story = {
   },
 };
 
+/**
+ * 'Editar' pressed: the fields open, the goal typed the Brazilian way, 'Salvar Alterações' and
+ * 'Visualizar'.
+ */
 export const Editing: Story = {
   args: editingOwnDraft,
   play: async ({ canvas, args, userEvent }) => {
@@ -280,6 +295,7 @@ export const EditingControlledDraft: Story = {
   },
 };
 
+/** Choosing a new logo in edit mode: the file goes to the page's owner to check. */
 export const ChangeLogo: Story = {
   args: editing(),
   play: async ({ canvas, args, userEvent }) => {
@@ -292,6 +308,7 @@ export const ChangeLogo: Story = {
   },
 };
 
+/** A new logo chosen and accepted: shown before the company is saved. */
 export const LogoPreview: Story = {
   args: { ...editing(), logoPreviewUrl: newLogo },
   play: async ({ canvas }) => {
@@ -302,6 +319,7 @@ export const LogoPreview: Story = {
   },
 };
 
+/** A logo over 2 MB: 'O tamanho da imagem deve ser inferior a 2MB' beside 'Alterar Logo'. */
 export const LogoError: Story = {
   args: editing({ logoError: IMAGE_TOO_LARGE }),
   play: async ({ canvas }) => {
@@ -338,12 +356,14 @@ const invalidWebsitePlay: Story['play'] = async ({ canvas }) => {
   await expect(canvas.queryByRole('alert')).toBeNull();
 };
 
+/** A website typed without being an address, on a desktop. */
 export const InvalidWebsite: Story = {
   args: invalidWebsite,
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: invalidWebsitePlay,
 };
 
+/** The same on a 360 px phone: the message fits, nothing scrolls sideways. */
 export const InvalidWebsiteMobile: Story = {
   args: invalidWebsite,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -380,6 +400,7 @@ export const ViewingHidesFieldErrors: Story = {
   },
 };
 
+/** A company that never uploaded a logo: the placeholder. */
 export const NoLogo: Story = {
   args: fromMachine({ viewing: 'idle' }, { company: { ...company, logo: null } }),
   play: async ({ canvas }) => {
@@ -389,6 +410,7 @@ export const NoLogo: Story = {
   },
 };
 
+/** A logo whose file cannot be shown: the placeholder replaces it. */
 export const BrokenLogo: Story = {
   args: fromMachine(
     { viewing: 'idle' },
@@ -403,6 +425,7 @@ export const BrokenLogo: Story = {
   },
 };
 
+/** 'Salvar Alterações' pressed: 'Salvando...', every field and 'Visualizar' wait. */
 export const Saving: Story = {
   args: fromMachine('saving', { draft: draftOf(company) }),
   play: async ({ canvas, args, userEvent }) => {
@@ -416,6 +439,7 @@ export const Saving: Story = {
   },
 };
 
+/** Saved: 'Informações atualizadas com sucesso', back in view mode. */
 export const SuccessMessage: Story = {
   args: fromMachine({ viewing: 'notice' }, { successMessage: COMPANY_UPDATED }),
   play: async ({ canvas }) => {
@@ -425,6 +449,10 @@ export const SuccessMessage: Story = {
   },
 };
 
+/**
+ * The save failed: 'Falha ao atualizar informações da empresa', and the edit stays open with what
+ * was typed.
+ */
 export const ErrorMessage: Story = {
   args: fromMachine(
     { editing: 'notice' },
@@ -438,6 +466,7 @@ export const ErrorMessage: Story = {
   },
 };
 
+/** A company with no manager set: 'Gerenciado por Não informado'. */
 export const NoManager: Story = {
   args: fromMachine({ viewing: 'idle' }, { company: { ...company, managed_by: null } }),
   play: async ({ canvas }) => {
@@ -447,6 +476,7 @@ export const NoManager: Story = {
   },
 };
 
+/** A company nobody has joined yet: 'Nenhum usuário encontrado' under 'Usuários'. */
 export const NoUsers: Story = {
   args: fromMachine(
     { viewing: 'idle' },
@@ -459,10 +489,12 @@ export const NoUsers: Story = {
   },
 };
 
+/** The company page on a 360 px phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };
 
+/** Editing it on a 360 px phone. */
 export const MobileEditing: Story = {
   args: editing(),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -514,6 +546,10 @@ const inShell: Story['render'] = (args) => (
   </DashboardLayout>
 );
 
+/**
+ * The page in the company's shell on a desktop, a user with a long e-mail: it stays on one line,
+ * cut with '…' and whole in its tooltip.
+ */
 export const UsersInShellDesktop: Story = {
   args: withLongEmail,
   parameters: { layout: 'fullscreen' },
@@ -522,6 +558,7 @@ export const UsersInShellDesktop: Story = {
   play: usersPlay,
 };
 
+/** The same on a 360 px phone. */
 export const UsersInShellMobile: Story = {
   args: withLongEmail,
   parameters: { layout: 'fullscreen' },
@@ -563,6 +600,7 @@ export const AccessLogListed: Story = {
   },
 };
 
+/** No one from the administration has entered the company yet: the card says so. */
 export const AccessLogEmpty: Story = {
   args: { accessLog: accessLogOf('ready') },
   play: async ({ canvas }) => {
@@ -572,6 +610,7 @@ export const AccessLogEmpty: Story = {
   },
 };
 
+/** The access log still loading while the rest of the page is there. */
 export const AccessLogLoading: Story = {
   args: { accessLog: accessLogOf('loading') },
   play: async ({ canvas }) => {

@@ -144,6 +144,12 @@ const draftOf = (company: Company | null | undefined): CompanyDraft => ({
   knowledge_base: company?.knowledge_base ?? '',
 });
 
+/**
+ * The company's own page ('Empresa'): 'Informações da Empresa' (logo, name, manager, website,
+ * niche, revenue goal, Instagram, knowledge base) beside its 'Usuários', and 'Acessos da
+ * administração' under them. 'Editar' turns the fields into a form, 'Visualizar' leaves it without
+ * saving, 'Salvar Alterações' sends it. Council sees it read only.
+ */
 export function CompanyInfo({ canEdit = true, ...props }: CompanyInfoProps) {
   const { status, company, message, loadError, onEdit, onView, onRetry } = props;
   const editing = canEdit && (status === 'editing' || status === 'saving');

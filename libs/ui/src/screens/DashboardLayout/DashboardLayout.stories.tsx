@@ -2,30 +2,57 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { isClipped, textWidth } from '../../testing/layout';
 import { GlobalSearch } from '../../components/GlobalSearch/GlobalSearch';
-import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell';
+import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meetings.fixtures';
+import { MeetingsList } from '../MeetingsList/MeetingsList';
 import { DashboardLayout } from './DashboardLayout';
-import { routes } from '@portal/domain';
+import {
+  initialMeetingsListContext,
+  meetingsListMachine,
+  routes,
+  selectMeetingsListView,
+} from '@portal/domain';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
+
+/** The company's meetings, where a person lands after signing in, with the demo meetings. */
+const meetingsPage = (
+  <MeetingsList
+    businessName={storyBusinessName}
+    {...selectMeetingsListView(
+      meetingsListMachine.resolveState({
+        value: 'loaded',
+        context: { ...initialMeetingsListContext, meetings: storyMeetingSummaries },
+      }),
+    )}
+    onNavigate={fn()}
+    onRetry={fn()}
+  />
+);
 
 const meta = {
-  title: 'Screens/Shell/DashboardLayout',
+  title: 'Layouts/DashboardLayout',
   component: DashboardLayout,
+  parameters: ownFrameOnDocsPage,
   // The sidebar layout (docs/product.md's 1024 px) whatever the window; the Mobile stories say 360 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     user: { name: 'Ana Souza', role: 'ordinary' },
-    businessName: 'Padaria Pão Quente',
+    businessName: storyBusinessName,
     currentPath: routes.meetings,
     onNavigate: fn(),
     onLogout: fn(),
     onReturnToAdmin: fn(),
     onOpenProfile: fn(),
-    children: <PlaceholderPage title="Reuniões de Padaria Pão Quente" icon="calendar" />,
+    children: meetingsPage,
   },
 } satisfies Meta<typeof DashboardLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A company's person signed in, on 'Reuniões' with the company's meetings: the five sections, 'Log
+ * Out', their name and role opening the profile.
+ */
 export const Normal: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
@@ -51,12 +78,14 @@ export const Normal: Story = {
   },
 };
 
+/**
+ * An admin who chose 'Access Company': 'Modo visualização' by the company's name, 'Return to
+ * Admin' and 'Exit View' instead of 'Log Out'.
+ */
 export const SpyModeAdmin: Story = {
   args: {
     user: { name: 'Carla Admin', role: 'admin' },
     spyMode: true,
-    currentPath: routes.tasks,
-    children: <PlaceholderPage title="Tarefas de Padaria Pão Quente" icon="tasks" />,
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Modo visualização')).toBeVisible();
@@ -69,6 +98,7 @@ export const SpyModeAdmin: Story = {
   },
 };
 
+/** A council member viewing one of their companies: the same, with their 'Conselho' badge. */
 export const SpyModeCouncil: Story = {
   args: { user: { name: 'Rui Conselheiro', role: 'council' }, spyMode: true },
   play: async ({ canvas }) => {
@@ -88,6 +118,10 @@ export const SpyModeOrdinaryUser: Story = {
   },
 };
 
+/**
+ * A company's person on a 360 px phone: 'Abrir menu' opens the sidebar as a drawer; a page chosen
+ * or Escape closes it.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
@@ -107,6 +141,10 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * An admin viewing a company on a phone, with the drawer open: 'Return to Admin' and 'Exit View'
+ * at its foot.
+ */
 export const MobileDrawerOpenSpyMode: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: { user: { name: 'Carla Admin', role: 'admin' }, spyMode: true },
@@ -117,6 +155,9 @@ export const MobileDrawerOpenSpyMode: Story = {
   },
 };
 
+/**
+ * Right after saving the profile, and a password change that failed: both messages in the corner.
+ */
 export const WithToasts: Story = {
   args: {
     onDismissToast: fn(),

@@ -44,6 +44,13 @@ export type DashboardLayoutProps = {
   children: ReactNode;
 };
 
+/**
+ * The company's shell: the sidebar 'Reuniões', 'Tarefas', 'Documentos', 'Reports', 'Empresa' with
+ * 'Log Out'; the company's name in the top bar with the person's button. In spy mode (an admin or
+ * council member viewing the company) the top bar adds 'Modo visualização' and the foot reads
+ * 'Exit View', with a highlighted 'Return to Admin' above it for admin and council. Below 1024 px
+ * the sidebar is a drawer opened by 'Abrir menu'.
+ */
 export function DashboardLayout({
   user,
   businessName,

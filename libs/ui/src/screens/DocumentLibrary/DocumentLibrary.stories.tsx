@@ -16,6 +16,7 @@ import { libraryItem, libraryItems } from '../../fixtures/documents.fixtures';
 import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { DocumentLibrary, documentLibraryViewProps } from './DocumentLibrary';
 import type { DocumentLibraryProps, DocumentLibraryViewProps } from './DocumentLibrary';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The machine with the bakery's library loaded, plus what a story changes. */
 const libraryContext = (changes: Partial<DocumentLibraryContext> = {}): DocumentLibraryContext => ({
@@ -61,6 +62,7 @@ const find = (id: string): LibraryItem => {
 const meta = {
   title: 'Screens/Documents/Library',
   component: DocumentLibrary,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(ready(), libraryContext()),
     businessName: 'Padaria Pão da Serra',
@@ -128,6 +130,10 @@ const pickUp = async (
   await nextFrame();
 };
 
+/**
+ * 'Documentos' opened while the library is read: the top bar filling up, 'Carregando
+ * documentos...'.
+ */
 export const Loading: Story = {
   args: { ...fromMachine('loading', libraryContext({ items: [] })), loadingProgress: 35 },
   play: async ({ canvas }) => {
@@ -139,6 +145,10 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The library could not be read: 'Failed to load documents. Please try again.' and 'Tentar
+ * novamente'.
+ */
 export const Failure: Story = {
   args: fromMachine('failure', libraryContext({ items: [], error: DOCUMENTS_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
@@ -221,6 +231,7 @@ export const InFolder: Story = {
   },
 };
 
+/** A folder with nothing in it yet: 'Esta pasta está vazia'. */
 export const EmptyFolder: Story = {
   args: fromMachine(ready(), libraryContext({ folderId: 'Financeiro' })),
   play: async ({ canvas }) => {
@@ -229,6 +240,7 @@ export const EmptyFolder: Story = {
   },
 };
 
+/** A search that finds no document: 'Nenhum documento encontrado', the words kept in the box. */
 export const SearchWithoutResults: Story = {
   args: fromMachine(ready(), libraryContext({ query: 'nota fiscal' })),
   play: async ({ canvas }) => {
@@ -377,6 +389,7 @@ export const PendingItem: Story = {
   },
 };
 
+/** Right after copying a Drive link: 'URL copiada!'. */
 export const SuccessToast: Story = {
   args: fromMachine(
     ready(),
@@ -390,6 +403,7 @@ export const SuccessToast: Story = {
   },
 };
 
+/** A change the server refused: 'Falha ao atualizar documentos. Por favor, tente novamente.'. */
 export const ErrorToast: Story = {
   args: fromMachine(
     ready(),
@@ -466,6 +480,7 @@ export const PointerDragToFolder: Story = {
   },
 };
 
+/** The library on a 360 px phone: two file cards a row, nothing wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
@@ -561,8 +576,13 @@ const longNames: Story = {
   },
 };
 
+/**
+ * Documents with long pt-BR names on a desktop: two lines, then '…'; pointing at a card or tabbing
+ * to it shows the whole name.
+ */
 export const LongNames: Story = longNames;
 
+/** The same on a 360 px phone. */
 export const LongNamesMobile: Story = {
   ...longNames,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -574,6 +594,7 @@ export const LongNamesMobile: Story = {
 
 // ---- Dialogs ----------------------------------------------------------------------------
 
+/** 'Nova Pasta': a name and an optional description, typed from the moment it opens. */
 export const NewFolderDialog: Story = {
   args: fromMachine(ready('newFolder'), libraryContext()),
   play: async ({ canvas, args, userEvent }) => {
@@ -592,6 +613,7 @@ export const NewFolderDialog: Story = {
   },
 };
 
+/** 'Criar Pasta' with no name: 'Por favor, insira um nome para a pasta'. */
 export const NewFolderRefused: Story = {
   args: fromMachine(
     ready('newFolder'),
@@ -795,6 +817,7 @@ export const UploadInProgressMobile: Story = {
   },
 };
 
+/** An upload the server refused: the product's message inside the dialog, which stays open. */
 export const UploadFailed: Story = {
   args: fromMachine(
     ready({ newDocument: 'editing' }),
@@ -810,6 +833,7 @@ export const UploadFailed: Story = {
   },
 };
 
+/** 'Renomear' on a folder: the current name selected, ready to be replaced. */
 export const RenameFolder: Story = {
   args: fromMachine(ready('rename'), libraryContext({ target: find('Contratos') })),
   play: async ({ canvas, args, userEvent }) => {
@@ -823,6 +847,7 @@ export const RenameFolder: Story = {
   },
 };
 
+/** 'Delete' on a folder: it warns that its files go too; 'Cancelar' has the focus. */
 export const DeleteConfirmation: Story = {
   args: fromMachine(ready({ delete: 'confirming' }), libraryContext({ target: find('Contratos') })),
   play: async ({ canvas, args, userEvent }) => {
@@ -837,6 +862,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+/** The deletion failed: the product's message inside the confirmation. */
 export const DeleteFailed: Story = {
   args: fromMachine(
     ready({ delete: 'confirming' }),
@@ -878,6 +904,7 @@ export const PreviewPdf: Story = {
   },
 };
 
+/** 'Preview' of an uploaded picture: shown in the dialog. */
 export const PreviewImage: Story = {
   args: preview('f-grafico'),
   play: async ({ canvas }) => {
@@ -901,6 +928,7 @@ export const PreviewText: Story = {
   },
 };
 
+/** 'Preview' of a text file while it is read: 'Carregando arquivo...'. */
 export const PreviewTextLoading: Story = {
   args: { ...preview('f-receitas'), previewText: { status: 'loading' } },
   play: async ({ canvas }) => {
@@ -946,6 +974,7 @@ export const PreviewUnavailable: Story = {
   },
 };
 
+/** A picture's preview on a 360 px phone: the dialog takes the whole width. */
 export const PreviewMobile: Story = {
   args: preview('f-grafico'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },

@@ -162,6 +162,13 @@ function actionsOf(row: DocumentRow, on: RowActions): MenuItem[] {
   ];
 }
 
+/**
+ * The company's documents ('Documentos de {empresa}'): folders one level deep and files (Drive
+ * links or uploads), a breadcrumb with a back button, 'Buscar documentos...', 'Novo' (a document,
+ * or a folder at the root), each row's menu (preview, rename, download, move, copy the link,
+ * delete), files dragged onto a folder or the breadcrumb, and the upload's real progress with
+ * 'Cancel'.
+ */
 export function DocumentLibrary(props: DocumentLibraryProps) {
   const {
     businessName,

@@ -20,10 +20,12 @@ import type { FieldErrors as LoginErrors, LoginField } from '@portal/domain';
 import { LoginScreen } from './LoginScreen';
 import type { PasswordResetDialogProps, PasswordResetStep } from './parts/PasswordResetDialog';
 import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
+  parameters: ownFrameOnDocsPage,
   args: {
     onSubmit: fn(),
     onForgotPassword: fn(),
@@ -42,6 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Opening the portal signed out: 'Entrar', 'Cadastre-se' and 'Esqueceu sua senha?' are all
+ * reachable.
+ */
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
@@ -53,6 +59,10 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A person signing in with their e-mail and password, checking the password with the eye, then
+ * Enter.
+ */
 export const TypingAndSubmitting: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou código da empresa'), 'ana@empresa.com.br');
@@ -70,6 +80,7 @@ export const TypingAndSubmitting: Story = {
   },
 };
 
+/** 'Entrar' with both fields empty: a message under each. */
 export const FieldErrors: Story = {
   args: { errors: { key: LOGIN_KEY_REQUIRED, password: LOGIN_PASSWORD_REQUIRED } },
   play: async ({ canvas }) => {
@@ -148,16 +159,19 @@ const cardStaysPut: Story = {
   },
 };
 
+/** Messages appearing as a person signs in on a desktop: the card does not move under them. */
 export const CardStaysPutOnErrorsDesktop: Story = {
   ...cardStaysPut,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
+/** The same on a 360 px phone. */
 export const CardStaysPutOnErrorsMobile: Story = {
   ...cardStaysPut,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };
 
+/** Wrong e-mail or password: 'Erro ao fazer login. Verifique suas credenciais.' above the form. */
 export const ServerError: Story = {
   args: { values: { key: 'ana@empresa.com.br', password: 'errada' }, formError: LOGIN_FAILED },
   play: async ({ canvas }) => {
@@ -165,6 +179,7 @@ export const ServerError: Story = {
   },
 };
 
+/** The server did not answer: 'Erro de conexão. Por favor, tente novamente.'. */
 export const ConnectionError: Story = {
   args: { values: { key: 'DEMO01', password: 'demo1234' }, formError: CONNECTION_ERROR },
   play: async ({ canvas }) => {
@@ -172,6 +187,7 @@ export const ConnectionError: Story = {
   },
 };
 
+/** 'Entrar' pressed: 'Entrando...' while the login is checked; another press does nothing. */
 export const Submitting: Story = {
   args: { status: 'submitting', values: { key: 'DEMO01', password: 'demo1234' } },
   play: async ({ canvas, args, userEvent }) => {
@@ -182,6 +198,7 @@ export const Submitting: Story = {
   },
 };
 
+/** 'Entrar' with no e-mail or code on a 360 px phone: the message fits under the field. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: { errors: { key: LOGIN_KEY_REQUIRED } },
@@ -201,6 +218,10 @@ const dialogArgs = (step: PasswordResetStep, extra: Partial<PasswordResetDialogP
   },
 });
 
+/**
+ * 'Esqueceu sua senha?' opened: the dialog asks for the e-mail; 'Continuar' goes on, Escape
+ * closes.
+ */
 export const ResetEnterEmail: Story = {
   args: dialogArgs('enterEmail', { email: '' }),
   play: async ({ canvas, args, userEvent }) => {
@@ -215,6 +236,7 @@ export const ResetEnterEmail: Story = {
   },
 };
 
+/** An e-mail typed wrong in the reset dialog: the product's message under it. */
 export const ResetEnterEmailError: Story = {
   args: dialogArgs('enterEmail', { email: 'ana@', error: EMAIL_INVALID }),
   play: async ({ canvas }) => {
@@ -222,6 +244,7 @@ export const ResetEnterEmailError: Story = {
   },
 };
 
+/** 'Este email está correto?' with the address typed: 'Sim, enviar link' or 'Não, corrigir'. */
 export const ResetConfirm: Story = {
   args: dialogArgs('confirm'),
   play: async ({ canvas, args, userEvent }) => {
@@ -235,6 +258,7 @@ export const ResetConfirm: Story = {
   },
 };
 
+/** 'Sim, enviar link' pressed: the request is on its way. */
 export const ResetSending: Story = {
   args: dialogArgs('sending'),
   play: async ({ canvas }) => {
@@ -245,6 +269,10 @@ export const ResetSending: Story = {
   },
 };
 
+/**
+ * The answer, whatever the server said: check your e-mail (nobody learns which addresses have an
+ * account).
+ */
 export const ResetSent: Story = {
   args: dialogArgs('sent'),
   play: async ({ canvas }) => {

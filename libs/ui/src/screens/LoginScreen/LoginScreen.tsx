@@ -61,6 +61,11 @@ export type LoginScreenProps = {
 
 const EMPTY: LoginValues = { key: '', password: '' };
 
+/**
+ * The portal's front door: 'Bem-vindo de volta', one field for an e-mail or a company's code, the
+ * password with its show/hide toggle, 'Entrar', 'Esqueceu sua senha?' (the reset dialog) and
+ * 'Cadastre-se'. An empty field or a refusal is said beside the field or above the form.
+ */
 export function LoginScreen({
   status = 'editing',
   values: valuesProp,

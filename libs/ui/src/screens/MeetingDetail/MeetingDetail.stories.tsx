@@ -19,6 +19,7 @@ import {
 } from '../../fixtures/meetings.fixtures';
 import { inlineBreaks } from '../../testing/layout';
 import { MeetingDetail, meetingDetailViewProps } from './MeetingDetail';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The screen's props for machine state `value`, built as the container builds them, from a
@@ -51,7 +52,7 @@ const loaded = (meeting: Meeting, tab?: MeetingTab) => {
 const meta = {
   title: 'Screens/Meetings/Detail',
   component: MeetingDetail,
-  parameters: { layout: 'padded' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'padded' },
   args: {
     ...loaded(planningMeeting),
     businessName: storyBusinessName,
@@ -64,6 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A meeting opened from a link (nothing of it known yet): 'Carregando reunião...'. */
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {
@@ -96,6 +98,10 @@ export const LoadingFromList: Story = {
   },
 };
 
+/**
+ * A meeting the company does not hold (another company's, or deleted): 'Reunião não encontrada'
+ * and 'Voltar para Reuniões'.
+ */
 export const NotFound: Story = {
   args: fromMachine('notFound', { error: MEETING_NOT_FOUND }),
   play: async ({ canvas, args, userEvent }) => {
@@ -112,6 +118,7 @@ export const NotFound: Story = {
   },
 };
 
+/** The meeting could not be read: the product's message and the way back to the list. */
 export const LoadError: Story = {
   args: fromMachine('failure', { error: MEETING_LOAD_FAILED }),
   play: async ({ canvas }) => {
@@ -185,6 +192,10 @@ const plannedMeeting: Meeting = {
   ],
 };
 
+/**
+ * A meeting that added tasks, seen after their due date: what was promised (owner, due date)
+ * and, in 'Plano de ação', each task as the board has it now, late ones marked.
+ */
 export const ActionPlan: Story = {
   args: { ...loaded(plannedMeeting), now: new Date('2026-12-06T15:00:00Z') },
   play: async ({ canvas }) => {
@@ -210,6 +221,7 @@ export const ActionPlanGone: Story = {
   },
 };
 
+/** A meeting that added no task: no 'Tarefas Adicionadas' and no 'Plano de ação'. */
 export const NoAddedTasks: Story = {
   args: loaded(marketingMeeting),
   play: async ({ canvas }) => {
@@ -221,6 +233,7 @@ export const NoAddedTasks: Story = {
   },
 };
 
+/** A meeting recorded with neither notes nor transcript: each tab says so. */
 export const NoNotesNoTranscript: Story = {
   args: loaded(kickoffMeeting),
   play: async ({ canvas, userEvent }) => {
@@ -230,6 +243,7 @@ export const NoNotesNoTranscript: Story = {
   },
 };
 
+/** The transcript: each line with its speaker and minute, bold words kept. */
 export const TranscriptTab: Story = {
   args: fromMachine({ loaded: 'transcript' }, { meeting: planningMeeting }),
   play: async ({ canvas }) => {
@@ -260,6 +274,7 @@ export const TranscriptAtLine: Story = {
   },
 };
 
+/** Going from 'Resumo' to 'Transcript' and back by click. */
 export const SwitchTabsByClick: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Transcript' }));
@@ -271,6 +286,7 @@ export const SwitchTabsByClick: Story = {
   },
 };
 
+/** The same with the arrow keys. */
 export const SwitchTabsByKeyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const resumo = canvas.getByRole('tab', { name: 'Resumo' });
@@ -287,6 +303,9 @@ export const SwitchTabsByKeyboard: Story = {
   },
 };
 
+/**
+ * Searching the transcript for a word (case ignored) or a speaker: only the matching lines stay.
+ */
 export const TranscriptSearch: Story = {
   args: loaded(planningMeeting, 'transcript'),
   play: async ({ canvas, args, userEvent }) => {
@@ -305,6 +324,7 @@ export const TranscriptSearch: Story = {
   },
 };
 
+/** A search that matches no line: the product's message; 'Limpar busca' brings every line back. */
 export const TranscriptNoResults: Story = {
   args: loaded(planningMeeting, 'transcript'),
   play: async ({ canvas, userEvent }) => {
@@ -342,10 +362,12 @@ export const HostileNotes: Story = {
   },
 };
 
+/** A meeting's summary on a 360 px phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };
 
+/** Its transcript on a 360 px phone. */
 export const MobileTranscript: Story = {
   args: loaded(planningMeeting, 'transcript'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -366,11 +388,15 @@ const notesReadInline: Story = {
   },
 };
 
+/**
+ * Notes typed in plain text with bold words and time marks: each mark stays on its line (desktop).
+ */
 export const TypedNotesDesktop: Story = {
   ...notesReadInline,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
+/** The same notes on a 360 px phone. */
 export const TypedNotesMobile: Story = {
   ...notesReadInline,
   globals: { viewport: { value: 'mobile360', isRotated: false } },

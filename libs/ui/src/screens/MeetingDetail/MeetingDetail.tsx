@@ -95,6 +95,12 @@ export function meetingDetailViewProps(
   }
 }
 
+/**
+ * One meeting ('…/meetings/:id'): its title, company and date over two tabs. 'Resumo' has the
+ * overview, the notes, the tasks the meeting added and its 'Plano de ação' as the board has them
+ * now; 'Transcript' the lines by speaker and minute, searchable. A meeting the company does not
+ * hold says 'Reunião não encontrada'.
+ */
 export function MeetingDetail(props: MeetingDetailProps) {
   const { status, meeting, summary, errorMessage, onBack } = props;
   if (status === 'loading') {

@@ -15,6 +15,7 @@ import {
   storyMeetingSummaries,
 } from '../../fixtures/meetings.fixtures';
 import { MeetingsList, meetingsListTexts } from './MeetingsList';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * status, meetings and errorMessage as the machine's view gives them in state `value` with the
@@ -34,7 +35,7 @@ const fromMachine = (
 const meta = {
   title: 'Screens/Meetings/List',
   component: MeetingsList,
-  parameters: { layout: 'padded' },
+  parameters: { ...ownFrameOnDocsPage, layout: 'padded' },
   args: {
     businessName: storyBusinessName,
     ...fromMachine('loaded', { meetings: storyMeetingSummaries }),
@@ -45,6 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opening 'Reuniões' while the meetings are read: the heading already shows the company. */
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {
@@ -55,6 +57,7 @@ export const Loading: Story = {
   },
 };
 
+/** The meetings could not be read: the product's message and 'Tentar novamente'. */
 export const LoadFailure: Story = {
   args: fromMachine('failure', { error: MEETINGS_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
@@ -66,6 +69,7 @@ export const LoadFailure: Story = {
   },
 };
 
+/** A company with no meeting recorded yet: 'Nenhuma reunião encontrada'. */
 export const Empty: Story = {
   args: fromMachine('empty'),
   play: async ({ canvas }) => {
@@ -74,6 +78,10 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The company's meetings, newest first, each with its date and the start of its overview; a click
+ * or Enter opens one.
+ */
 export const Loaded: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const items = canvas.getAllByRole('listitem');
@@ -96,6 +104,7 @@ export const Loaded: Story = {
   },
 };
 
+/** The same list on a 360 px phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };

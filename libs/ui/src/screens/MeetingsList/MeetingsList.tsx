@@ -44,6 +44,11 @@ export type MeetingsListProps = {
   meetingHref?: (id: string) => string;
 };
 
+/**
+ * Where a company's people land after signing in: 'Reuniões de {empresa}', newest first, each
+ * meeting with its title, date and the start of its overview, linking to the meeting. Loading, an
+ * empty list and a failure with 'Tentar novamente' each have their own look.
+ */
 export function MeetingsList({
   businessName,
   status,

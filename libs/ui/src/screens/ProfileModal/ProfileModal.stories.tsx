@@ -13,8 +13,11 @@ import {
   PROFILE_UPDATED,
   PROFILE_UPDATE_FAILED,
   fieldsOf,
+  initialMeetingsListContext,
   initialProfileContext,
+  meetingsListMachine,
   profileMachine,
+  selectMeetingsListView,
   selectProfileView,
   validateImage,
   routes,
@@ -32,10 +35,12 @@ import type {
   TwoFactorContext,
   TwoFactorSnapshot,
 } from '@portal/domain';
+import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meetings.fixtures';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
-import { PlaceholderPage } from '../PlaceholderPage/PlaceholderPage';
+import { MeetingsList } from '../MeetingsList/MeetingsList';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
 import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -82,6 +87,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/ProfileModal',
   component: ProfileModal,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('viewing'),
     onClose: fn(),
@@ -104,6 +110,7 @@ type Story = StoryObj<typeof meta>;
 const png = (name: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
+/** The profile opened while it is read: 'Carregando perfil...'. */
 export const Loading: Story = {
   args: fromMachine('loading'),
   play: async ({ canvas }) => {
@@ -111,6 +118,7 @@ export const Loading: Story = {
   },
 };
 
+/** The profile could not be read: the product's message and 'Tentar novamente'. */
 export const LoadFailure: Story = {
   args: fromMachine('failure'),
   play: async ({ canvas, args, userEvent }) => {
@@ -120,6 +128,7 @@ export const LoadFailure: Story = {
   },
 };
 
+/** A person's profile: phone, knowledge base, the e-mail checkboxes, and 'Editar perfil'. */
 export const Viewing: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
@@ -132,6 +141,7 @@ export const Viewing: Story = {
   },
 };
 
+/** 'Editar perfil' pressed: the fields open with what is saved. */
 export const Editing: Story = {
   // No `values`: the modal keeps the draft, so what is typed shows.
   args: { ...fromMachine('editing'), values: undefined },
@@ -198,6 +208,7 @@ export const EmailUnchangedAsksNothing: Story = {
 
 const tooBig = png('grande.png', 2 * 1024 * 1024 + 1);
 
+/** A photo over 2 MB: 'O tamanho da imagem deve ser inferior a 2MB'. */
 export const PictureRefused: Story = {
   args: fromMachine('editing', { pictureError: validateImage(tooBig, 'profilePicture') ?? null }),
   play: async ({ canvas }) => {
@@ -207,6 +218,7 @@ export const PictureRefused: Story = {
 
 const chosen = png('foto.png', 1024);
 
+/** A photo chosen: its name shows, and it is sent with 'Salvar Alterações'. */
 export const PictureChosen: Story = {
   args: fromMachine('editing', { picture: chosen }),
   play: async ({ canvas }) => {
@@ -216,6 +228,7 @@ export const PictureChosen: Story = {
   },
 };
 
+/** 'Salvar Alterações' pressed: 'Salvando...', 'Cancelar' waits. */
 export const Saving: Story = {
   args: fromMachine('saving'),
   play: async ({ canvas }) => {
@@ -227,6 +240,7 @@ export const Saving: Story = {
   },
 };
 
+/** Saved: 'Perfil atualizado com sucesso'. */
 export const UpdateSuccess: Story = {
   args: fromMachine('viewing', { message: { tone: 'success', text: PROFILE_UPDATED } }),
   play: async ({ canvas }) => {
@@ -234,6 +248,7 @@ export const UpdateSuccess: Story = {
   },
 };
 
+/** The save failed: the product's message, the edit kept. */
 export const UpdateFailure: Story = {
   args: fromMachine('editing', { message: { tone: 'error', text: PROFILE_UPDATE_FAILED } }),
   play: async ({ canvas }) => {
@@ -241,6 +256,7 @@ export const UpdateFailure: Story = {
   },
 };
 
+/** The 'Alterar senha' tab: the current password and the new one, then 'Alterar senha'. */
 export const ChangePassword: Story = {
   // No `passwordValues`: the modal keeps them, so what is typed shows.
   args: { ...fromMachine('viewing', { tab: 'password' }), passwordValues: undefined },
@@ -257,6 +273,7 @@ export const ChangePassword: Story = {
   },
 };
 
+/** A new password under 6 characters: the message under it. */
 export const ChangePasswordErrors: Story = {
   args: fromMachine('viewing', {
     tab: 'password',
@@ -270,6 +287,7 @@ export const ChangePasswordErrors: Story = {
   },
 };
 
+/** The change on its way: 'Alterando senha...'. */
 export const ChangePasswordSaving: Story = {
   args: fromMachine(
     'viewing',
@@ -284,6 +302,7 @@ export const ChangePasswordSaving: Story = {
   },
 };
 
+/** The password changed: 'Senha alterada com sucesso'. */
 export const ChangePasswordSuccess: Story = {
   args: fromMachine('viewing', {
     tab: 'password',
@@ -294,6 +313,7 @@ export const ChangePasswordSuccess: Story = {
   },
 };
 
+/** The change failed: 'Falha ao alterar a senha', what was typed kept. */
 export const ChangePasswordFailure: Story = {
   args: fromMachine('viewing', {
     tab: 'password',
@@ -305,6 +325,7 @@ export const ChangePasswordFailure: Story = {
   },
 };
 
+/** Editing the profile on a 360 px phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: fromMachine('editing'),
@@ -320,7 +341,7 @@ export const OpenedFromShell: Story = {
     return (
       <DashboardLayout
         user={{ name: 'Ana Souza', role: 'ordinary' }}
-        businessName="Padaria Pão Quente"
+        businessName={storyBusinessName}
         currentPath={routes.meetings}
         onNavigate={fn()}
         onLogout={fn()}
@@ -336,7 +357,17 @@ export const OpenedFromShell: Story = {
           />
         }
       >
-        <PlaceholderPage title="Reuniões de Padaria Pão Quente" />
+        <MeetingsList
+          businessName={storyBusinessName}
+          {...selectMeetingsListView(
+            meetingsListMachine.resolveState({
+              value: 'loaded',
+              context: { ...initialMeetingsListContext, meetings: storyMeetingSummaries },
+            }),
+          )}
+          onNavigate={fn()}
+          onRetry={fn()}
+        />
       </DashboardLayout>
     );
   },
@@ -358,6 +389,10 @@ export const OpenedFromShell: Story = {
   },
 };
 
+/**
+ * A person with both e-mails on (the default): each checkbox turns by click or space bar and is
+ * saved on its own.
+ */
 export const MailSwitchesOn: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
@@ -375,6 +410,7 @@ export const MailSwitchesOn: Story = {
   },
 };
 
+/** A person who turned both e-mails off. */
 export const MailSwitchesOff: Story = {
   args: fromMachine('viewing', { profile: { ...profile, mail: { tasks: false, digest: false } } }),
   play: async ({ canvas, args, userEvent }) => {
@@ -388,6 +424,7 @@ export const MailSwitchesOff: Story = {
   },
 };
 
+/** A checkbox just turned: they wait while it is saved. */
 export const MailSaving: Story = {
   args: fromMachine(
     'viewing',
@@ -405,6 +442,7 @@ export const MailSaving: Story = {
   },
 };
 
+/** Saved: 'Preferências de e-mail salvas'. */
 export const MailSaved: Story = {
   args: fromMachine('viewing', {
     message: { tone: 'success', text: MAIL_PREFERENCES_SAVED },
@@ -418,6 +456,7 @@ export const MailSaved: Story = {
   },
 };
 
+/** The save failed: 'Falha ao salvar as preferências de e-mail', and the checkbox goes back. */
 export const MailSaveFailed: Story = {
   args: fromMachine('viewing', { message: { tone: 'error', text: MAIL_PREFERENCES_FAILED } }),
   play: async ({ canvas }) => {

@@ -115,6 +115,12 @@ function usePreviewUrl(picture: PictureCandidate | null | undefined): string | n
   return url;
 }
 
+/**
+ * 'Configurações do perfil', opened from the person's button in the top bar: the 'Perfil' tab
+ * (photo, name, e-mail, phone, knowledge base, viewed or edited; the e-mail checkboxes) and
+ * 'Alterar senha'. Changing the e-mail asks for the current password; a business account sees no
+ * e-mail checkboxes.
+ */
 export function ProfileModal(props: ProfileModalProps) {
   const { open, onClose, status, onRetry, loadError, tab, onTabChange } = props;
   return (

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import type { RegistrationContext, RegistrationSnapshot } from '@portal/domain';
 import { RegistrationScreen } from './RegistrationScreen';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const personal = {
   name: 'Ana Souza',
@@ -69,6 +70,7 @@ const onList = { step2: 'ready' } as const;
 const meta = {
   title: 'Screens/Registration',
   component: RegistrationScreen,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('step1', initialRegistrationContext),
     onPersonalChange: fn(),
@@ -107,6 +109,10 @@ export const PersonalStep: Story = {
   },
 };
 
+/**
+ * 'Continuar' on the first step with a name missing, an e-mail cut short and a 3-letter password: a
+ * message under each field.
+ */
 export const PersonalErrors: Story = {
   args: fromMachine('step1', {
     ...initialRegistrationContext,
@@ -169,6 +175,7 @@ export const SearchWithoutAccents: Story = {
   },
 };
 
+/** A company searched by a name nobody registered: 'Nenhum negócio encontrado'. */
 export const SearchWithoutMatch: Story = {
   args: fromMachine(onList, onStep2({ search: 'zzz' })),
   play: async ({ canvas }) => {
@@ -176,6 +183,7 @@ export const SearchWithoutMatch: Story = {
   },
 };
 
+/** No company registered in the portal yet: the list says so, and a new one can be created. */
 export const NoBusinessFound: Story = {
   args: fromMachine(onList, onStep2({ businesses: [] })),
   play: async ({ canvas }) => {
@@ -183,6 +191,7 @@ export const NoBusinessFound: Story = {
   },
 };
 
+/** 'Concluir cadastro' with no company chosen: 'Selecione um negócio ou crie um novo'. */
 export const NoChoiceError: Story = {
   args: fromMachine(onList, onStep2({ step2Errors: { business: BUSINESS_CHOICE_REQUIRED } })),
   play: async ({ canvas }) => {
@@ -190,6 +199,7 @@ export const NoChoiceError: Story = {
   },
 };
 
+/** The second step opened while the companies are read. */
 export const BusinessesLoading: Story = {
   args: fromMachine({ step2: 'loadingBusinesses' }, onStep2({ businesses: null })),
   play: async ({ canvas }) => {
@@ -197,6 +207,7 @@ export const BusinessesLoading: Story = {
   },
 };
 
+/** The companies could not be read: the product's message and 'Tentar novamente'. */
 export const BusinessesLoadFailure: Story = {
   args: fromMachine(
     { step2: 'loadFailed' },
@@ -266,6 +277,7 @@ export const NewBusinessGoal: Story = {
   },
 };
 
+/** A team e-mail typed wrong: refused beside the field, and the text stays to be fixed. */
 export const NewBusinessChipError: Story = {
   args: fromMachine(
     onList,
@@ -283,6 +295,10 @@ export const NewBusinessChipError: Story = {
   },
 };
 
+/**
+ * 'Concluir cadastro' for a new company with everything wrong or missing: a message under each
+ * field.
+ */
 export const NewBusinessErrors: Story = {
   args: fromMachine(
     onList,
@@ -323,6 +339,7 @@ export const NewBusinessErrors: Story = {
   },
 };
 
+/** 'Concluir cadastro' pressed: 'Enviando cadastro...'; a second press is ignored. */
 export const Submitting: Story = {
   args: fromMachine('submitting', onStep2({ mode: 'existing', selectedBusinessId: 'b1' })),
   play: async ({ canvas, args, userEvent }) => {
@@ -341,6 +358,7 @@ export const Done: Story = {
   },
 };
 
+/** The registration was refused or lost: 'Falha no registro. Por favor, tente novamente.'. */
 export const ServerError: Story = {
   args: fromMachine(
     onList,
@@ -351,6 +369,7 @@ export const ServerError: Story = {
   },
 };
 
+/** A new company filled in on a 360 px phone, its fields one under the other. */
 export const MobileNewBusiness: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: fromMachine(onList, onStep2({ mode: 'new', newBusiness: doceria })),

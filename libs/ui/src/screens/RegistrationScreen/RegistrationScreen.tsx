@@ -29,6 +29,11 @@ export type RegistrationScreenProps = RegistrationView &
     onNavigate?: NavigateHandler;
   };
 
+/**
+ * 'Cadastre-se' in two steps: the person ('Nome completo', 'Email', 'Telefone', 'Senha'), then the
+ * company, chosen from the existing ones or created ('Criar novo negócio', with its team's e-mails
+ * as chips). Submitting leaves the person waiting for approval.
+ */
 export function RegistrationScreen(props: RegistrationScreenProps) {
   const { step, loginHref = routes.login, onNavigate } = props;
   return (

@@ -24,6 +24,7 @@ import {
 import { parseColor } from '../../testing/contrast';
 import { ReportDetail, reportDetailViewProps } from './ReportDetail';
 import type { ReportDetailViewProps } from './ReportDetail';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 type ListState = ReportsListState;
 type ExportsState = Extract<ListState, { ready: unknown }>['ready']['exports'];
@@ -47,6 +48,7 @@ function fromMachine(list: ListState, context: ReportsContext): ReportDetailView
 const meta = {
   title: 'Screens/Reports/ReportDetail',
   component: ReportDetail,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(ready(), reportsContext()),
     business: reportDetailBusiness,
@@ -90,6 +92,10 @@ const hue = (element: HTMLElement): 'green' | 'red' | 'other' => {
   return 'other';
 };
 
+/**
+ * A report opened from its card while the company's reports are read: 'Carregando relatório...',
+ * the way back already there.
+ */
 export const Loading: Story = {
   args: fromMachine('loading', reportsContext({ reports: [] })),
   play: async ({ canvas }) => {
@@ -102,6 +108,7 @@ export const Loading: Story = {
   },
 };
 
+/** The reports could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine('failure', reportsContext({ reports: [], error: REPORTS_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
@@ -111,6 +118,10 @@ export const Failure: Story = {
   },
 };
 
+/**
+ * October's report of Padaria Pão da Serra: the figures in reais, the net profit in green, the
+ * answers.
+ */
 export const Ready: Story = {
   play: async ({ canvasElement, canvas }) => {
     const card = theCard(canvasElement);
@@ -144,6 +155,7 @@ export const Ready: Story = {
   },
 };
 
+/** A month of loss: the net profit '-R$ 4.200,00' in red and a negative margin. */
 export const Loss: Story = {
   args: fromMachine(ready(), reportsContext({ openReportId: lossReport.id })),
   play: async ({ canvasElement, canvas }) => {
@@ -156,6 +168,7 @@ export const Loss: Story = {
   },
 };
 
+/** A company with no custom question: 'Nenhuma pergunta customizada'. */
 export const NoQuestions: Story = {
   args: fromMachine(ready(), reportsContext({ openReportId: noQuestionsReport.id })),
   play: async ({ canvas }) => {
@@ -164,6 +177,7 @@ export const NoQuestions: Story = {
   },
 };
 
+/** An address with a report id the company does not have: 'Report not found', and the way back. */
 export const NotFound: Story = {
   args: fromMachine(ready(), reportsContext({ openReportId: '999' })),
   play: async ({ canvas, args, userEvent }) => {
@@ -176,6 +190,7 @@ export const NotFound: Story = {
   },
 };
 
+/** A company whose logo cannot be shown: the placeholder in the card. */
 export const LogoFails: Story = {
   args: { business: { name: 'Padaria Pão da Serra', logo: brokenReportLogo } },
   play: async ({ canvasElement }) => {
@@ -188,6 +203,7 @@ export const LogoFails: Story = {
   },
 };
 
+/** 'Download Report': the card is saved as a picture. */
 export const Download: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Report' }));
@@ -196,6 +212,7 @@ export const Download: Story = {
   },
 };
 
+/** The same by keyboard: back, PDF, picture in reading order. */
 export const Keyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     // Back, then the PDF, then the picture, in reading order.
@@ -210,6 +227,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** 'Baixar PDF': the month's board pack is asked for. */
 export const Pdf: Story = {
   name: 'PDF',
   play: async ({ canvas, args, userEvent }) => {
@@ -221,6 +239,10 @@ export const Pdf: Story = {
   },
 };
 
+/**
+ * While the PDF is made: 'Gerando PDF...', a second press does nothing, the picture can still be
+ * taken.
+ */
 export const ExportingPdf: Story = {
   name: 'Exporting PDF',
   args: fromMachine(ready('pdf'), reportsContext()),
@@ -234,6 +256,7 @@ export const ExportingPdf: Story = {
   },
 };
 
+/** The PDF could not be made: the product's message in a toast. */
 export const ExportFailed: Story = {
   args: fromMachine(
     ready(),
@@ -247,6 +270,7 @@ export const ExportFailed: Story = {
   },
 };
 
+/** A report on a 360 px phone: one figure a row, nothing wider than the screen. */
 export const Mobile360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement, canvas }) => {
@@ -259,6 +283,7 @@ export const Mobile360: Story = {
   },
 };
 
+/** A report on a wide screen: two figures a row. */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     // Two figures a row on a wide screen.

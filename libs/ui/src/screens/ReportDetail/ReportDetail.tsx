@@ -47,6 +47,12 @@ export function reportDetailViewProps(view: ReportsView): ReportDetailViewProps 
   return { detail: view.detail, exporting: view.exporting, toast: view.toast };
 }
 
+/**
+ * One month's report, as a card a company can download: logo and name, the month, 'NÚMEROS'
+ * (revenues, expenses, costs, net profit in green or red, net margin), the answers to the custom
+ * questions, and who filled it (or replaced it last, and when). 'Back to Reports', 'Download
+ * Report' (a PNG of the card) and 'Baixar PDF' (the month's board pack).
+ */
 export function ReportDetail({
   detail,
   exporting,

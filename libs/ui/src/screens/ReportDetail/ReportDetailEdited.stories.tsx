@@ -5,9 +5,7 @@ import type { MonthlyReport } from '@portal/domain';
 import { octoberReport, reportDetailBusiness } from '../../fixtures/report-detail.fixtures';
 import { readyReports, reportsViewOf } from '../../fixtures/reports.fixtures';
 import { ReportDetail, reportDetailViewProps } from './ReportDetail';
-
-// A report that was replaced says who replaced it last and when, on São Paulo's clock, whatever
-// zone the browser is in.
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** October replaced by Bruno at 23:40 on 30 November in São Paulo (already 1 December in UTC). */
 const editedOctober: MonthlyReport = {
@@ -30,9 +28,14 @@ const detailOf = (report: MonthlyReport) =>
     }),
   );
 
+/**
+ * A month's report after someone replaced it: the card says who replaced it last and when, on
+ * São Paulo's clock whatever zone the browser is in; a report filled once says who filled it.
+ */
 const meta = {
   title: 'Screens/Reports/ReportDetail/Edited',
   component: ReportDetail,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...detailOf(editedOctober),
     business: reportDetailBusiness,
@@ -47,6 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** October replaced late on 30 November: 'Editado em 30/11/2026 23:40 por Bruno Lima'. */
 export const Edited: Story = {
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector<HTMLElement>('[data-report-card]')!;

@@ -25,6 +25,7 @@ import {
 } from '../../fixtures/reports.fixtures';
 import { ReportsAnalytics, reportsAnalyticsViewProps } from './ReportsAnalytics';
 import type { ReportsAnalyticsProps, ReportsAnalyticsViewProps } from './ReportsAnalytics';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /** The machine with the bakery's fourteen months loaded, plus what a story changes. */
 const reportsContext = (changes: Partial<ReportsContext> = {}): ReportsContext => ({
@@ -45,6 +46,7 @@ function fromMachine(list: ListState, context: ReportsContext): ReportsAnalytics
 const meta = {
   title: 'Screens/Reports/ReportsAnalytics',
   component: ReportsAnalytics,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(ready(), reportsContext()),
     externalFormUrl: null,
@@ -99,6 +101,7 @@ const strip = (canvas: Canvas) => within(carousel(canvas)).getByRole('list');
 const reportLink = (canvas: Canvas, month: string) =>
   within(carousel(canvas)).getByRole('link', { name: (name) => name.startsWith(month) });
 
+/** 'Reports' opened while the company's reports are read: 'Preencher Relatório' waits. */
 export const Loading: Story = {
   args: fromMachine('loading', reportsContext({ reports: [] })),
   play: async ({ canvas }) => {
@@ -109,6 +112,7 @@ export const Loading: Story = {
   },
 };
 
+/** The reports could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   args: fromMachine('failure', reportsContext({ reports: [], error: REPORTS_LOAD_FAILED })),
   play: async ({ canvas, args, userEvent }) => {
@@ -201,6 +205,7 @@ export const NegativeChange: Story = {
   },
 };
 
+/** A company that set no revenue goal: 'Meta não definida', still with the December forecast. */
 export const NoGoal: Story = {
   args: fromMachine(ready(), reportsContext({ revenueGoal: null })),
   play: async ({ canvas }) => {
@@ -289,6 +294,10 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A company with its Google Sheets spreadsheet: the address to copy or open, instead of 'Exportar
+ * XLSX'.
+ */
 export const WithSheet: Story = {
   args: fromMachine(ready(), reportsContext({ sheetUrl: bakerySheetUrl })),
   play: async ({ canvas, args, userEvent }) => {
@@ -304,6 +313,7 @@ export const WithSheet: Story = {
   },
 };
 
+/** A company without a spreadsheet: 'Exportar XLSX' downloads its reports. */
 export const WithoutSheet: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByLabelText('Planilha Google')).toBeNull();
@@ -325,6 +335,10 @@ export const WithoutSheetExporting: Story = {
 
 const formDialog = (canvas: Canvas) => canvas.findByRole('dialog', { name: 'Preencher Relatório' });
 
+/**
+ * 'Preencher Relatório' opened: the month first, then the four amounts, net profit and margin
+ * computed as they are typed.
+ */
 export const FormOpen: Story = {
   args: fromMachine(ready({ form: 'editing' }), reportsContext()),
   play: async ({ canvas, args, userEvent }) => {
@@ -360,6 +374,7 @@ const typedDraft: ReportDraft = {
   answers: ['Encomendas de Natal', ''],
 };
 
+/** A report typed in: 'Lucro líquido' and 'Margem líquida' follow the amounts, read politely. */
 export const FormLiveResults: Story = {
   args: fromMachine(ready({ form: 'editing' }), reportsContext({ draft: typedDraft })),
   play: async ({ canvas }) => {
@@ -380,6 +395,7 @@ const badDraft: ReportDraft = {
   answers: ['', ''],
 };
 
+/** 'Salvar relatório' with fields wrong or missing: a message under each. */
 export const FormErrors: Story = {
   args: fromMachine(
     ready({ form: 'editing' }),
@@ -432,6 +448,10 @@ function FormThatRefuses(args: ReportsAnalyticsProps) {
   );
 }
 
+/**
+ * 'Salvar relatório' refused field by field: the messages appear and focus goes to the first field
+ * at fault.
+ */
 export const FormSubmitRefused: Story = {
   render: (args) => <FormThatRefuses {...args} />,
   play: async ({ canvas, args, userEvent }) => {
@@ -448,6 +468,7 @@ export const FormSubmitRefused: Story = {
   },
 };
 
+/** 'Salvar relatório' pressed: 'Salvando...', the fields and 'Cancelar' wait. */
 export const FormSubmitting: Story = {
   args: fromMachine(ready({ form: 'saving' }), reportsContext({ draft: typedDraft })),
   play: async ({ canvas, args, userEvent }) => {
@@ -461,6 +482,10 @@ export const FormSubmitting: Story = {
   },
 };
 
+/**
+ * The save failed: 'Falha ao salvar o relatório. Por favor, tente novamente.', everything typed
+ * kept.
+ */
 export const FormServerError: Story = {
   args: fromMachine(
     ready({ form: 'editing' }),
@@ -483,6 +508,7 @@ export const FormServerError: Story = {
  */
 const externalForm = 'about:blank#token=story-token&businessId=b-padaria';
 
+/** An installation with its own report form (REPORT_FORM_URL): that form inside the dialog. */
 export const ExternalForm: Story = {
   args: {
     ...fromMachine(ready({ form: 'editing' }), reportsContext()),
@@ -503,6 +529,7 @@ export const ExternalForm: Story = {
   },
 };
 
+/** Right after a report was saved: 'Relatório salvo com sucesso!'. */
 export const Toast: Story = {
   args: fromMachine(ready(), reportsContext({ toast: { tone: 'success', text: REPORT_SAVED } })),
   play: async ({ canvas, args, userEvent }) => {

@@ -20,6 +20,7 @@ import {
 } from '../../fixtures/reports.fixtures';
 import { ReportsAnalytics, reportsAnalyticsViewProps } from './ReportsAnalytics';
 import type { ReportsAnalyticsViewProps } from './ReportsAnalytics';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 // 'Preencher Relatório' on a month that already has a report: the form shows its values and says
 // so under the month, and saving asks 'Substituir o relatório de … ?' first. Each state is the
@@ -64,6 +65,7 @@ const fromMachine = (list: ReportsListState, context: ReportsContext): ReportsAn
 const meta = {
   title: 'Screens/Reports/ReportsAnalytics/Replace',
   component: ReportsAnalytics,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(readyReports({ form: 'editing' }), openedOn('2026-10')),
     externalFormUrl: null,

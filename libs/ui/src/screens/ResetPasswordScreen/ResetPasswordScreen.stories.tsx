@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { ResetPasswordContext, ResetPasswordSnapshot } from '@portal/domain';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 /**
  * The screen's props as the machine's view gives them in state `value` (the view is already the
@@ -39,6 +40,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/ResetPassword',
   component: ResetPasswordScreen,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine('form'),
     onSubmit: fn(),
@@ -49,6 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The link of the reset e-mail just opened: 'Verificando link...' while its token is checked. */
 export const Loading: Story = {
   args: fromMachine('verifying'),
   play: async ({ canvas }) => {
@@ -56,6 +59,10 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A link already used or older than an hour: 'Link inválido', the reason, and 'Voltar para o
+ * Login'.
+ */
 export const Invalid: Story = {
   args: fromMachine('invalid', { invalidReason: RESET_LINK_INVALID }),
   play: async ({ canvas, args, userEvent }) => {
@@ -65,6 +72,7 @@ export const Invalid: Story = {
   },
 };
 
+/** An address with no token at all (a link cut short): 'Token não encontrado'. */
 export const TokenMissing: Story = {
   args: fromMachine('invalid', { token: null, invalidReason: RESET_TOKEN_MISSING }),
   play: async ({ canvas }) => {
@@ -72,6 +80,9 @@ export const TokenMissing: Story = {
   },
 };
 
+/**
+ * A good link: the person greeted by name types the new password twice, may show it, and sends it.
+ */
 export const Form: Story = {
   // No `values`: the screen keeps them, so what is typed shows.
   args: { values: undefined },
@@ -94,6 +105,7 @@ export const Form: Story = {
   },
 };
 
+/** The two passwords differ: 'Você digitou senhas diferentes', both fields red. */
 export const Mismatch: Story = {
   args: fromMachine('form', {
     password: 'abcdef',
@@ -110,6 +122,7 @@ export const Mismatch: Story = {
   },
 };
 
+/** A password under 6 characters: the product's message, both fields red. */
 export const TooShort: Story = {
   args: fromMachine('form', { password: 'abc', confirmPassword: 'abc', error: PASSWORD_TOO_SHORT }),
   play: async ({ canvas }) => {
@@ -117,6 +130,7 @@ export const TooShort: Story = {
   },
 };
 
+/** The server refused or did not answer: 'Erro ao redefinir senha. Por favor, tente novamente.'. */
 export const ServerError: Story = {
   args: fromMachine('form', {
     password: 'abcdef',
@@ -128,6 +142,9 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * 'Redefinir Senha' pressed: 'Redefinindo senha...' while it is sent; another press does nothing.
+ */
 export const Submitting: Story = {
   args: fromMachine('submitting', { password: 'abcdef', confirmPassword: 'abcdef' }),
   play: async ({ canvas, args, userEvent }) => {
@@ -136,6 +153,10 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * The password changed: 'Senha redefinida com sucesso!' and 'Redirecionando para a página de
+ * login...'.
+ */
 export const Success: Story = {
   args: fromMachine('success'),
   play: async ({ canvas }) => {
@@ -146,6 +167,7 @@ export const Success: Story = {
   },
 };
 
+/** Two different passwords typed on a 360 px phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   args: fromMachine('form', {

@@ -49,6 +49,11 @@ export type ResetPasswordScreenProps = {
 
 const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
 
+/**
+ * The page the reset e-mail's link opens: 'Verificando link...' while its token is checked, 'Link
+ * inválido' with the reason when it is bad, else the person's name and 'Nova senha' / 'Confirmar
+ * senha'. Done, it says 'Senha redefinida com sucesso!' and goes to the login.
+ */
 export function ResetPasswordScreen({
   status,
   userName,

@@ -15,6 +15,7 @@ import type { Task, TaskBoardContext, TaskBoardSnapshot } from '@portal/domain';
 import { announced, nextFrame, pointer, pressAndMove } from '../../testing/drag';
 import { TaskBoard, taskBoardViewProps } from './TaskBoard';
 import type { TaskBoardProps, TaskBoardViewProps } from './TaskBoard';
+import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
 const task = (
   id: string,
@@ -103,6 +104,7 @@ function fromMachine(
 const meta = {
   title: 'Screens/Tasks/Board',
   component: TaskBoard,
+  parameters: ownFrameOnDocsPage,
   args: {
     ...fromMachine(idle, boardContext()),
     businessName: 'Padaria Pão Dourado',
@@ -254,6 +256,10 @@ const loading: Story = {
   },
 };
 
+/**
+ * Opening 'Tarefas' on a slow connection: the three columns drawn ahead with placeholder cards,
+ * the load said once.
+ */
 export const Loading: Story = loading;
 
 /** At 360 px the columns are stacked, as the board will be, and nothing scrolls sideways. */
@@ -283,6 +289,7 @@ export const Refreshing: Story = {
   },
 };
 
+/** The tasks could not be read: the product's message and 'Tentar novamente'. */
 export const Failure: Story = {
   // The machine's first load failed: docs/product.md's text (its toast of the same text has had its 3 s).
   args: fromMachine('failure', boardContext({ tasks: [], error: TASKS_LOAD_FAILED })),
@@ -293,6 +300,7 @@ export const Failure: Story = {
   },
 };
 
+/** A company with no task yet: each column says 'Nenhuma tarefa'. */
 export const Empty: Story = {
   args: fromMachine(idle, boardContext({ tasks: [] })),
   play: async ({ canvas }) => {
@@ -304,6 +312,10 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A company's board: three, two and two tasks, each card with its date, 'Nova Tarefa' under the
+ * first column.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -322,6 +334,7 @@ export const Loaded: Story = {
   },
 };
 
+/** A long 'Done' column folded away from its header, and unfolded again. */
 export const DoneCollapsed: Story = {
   args: { defaultDoneCollapsed: true },
   play: async ({ userEvent }) => {
@@ -348,6 +361,10 @@ export const OpenCard: Story = {
   },
 };
 
+/**
+ * A task opened: the side panel with its title, 'Criado em:' and the description ready to be
+ * typed.
+ */
 export const PanelOpen: Story = {
   args: fromMachine(idle, boardContext({ openTaskId: 't-1' })),
   play: async ({ canvas, args, userEvent }) => {
@@ -460,6 +477,10 @@ const panelStatusChange: Story = {
   },
 };
 
+/**
+ * Moving a task from its panel instead of dragging it: the status select puts it in the chosen
+ * column.
+ */
 export const PanelStatusChange: Story = panelStatusChange;
 
 /** At 360 px the panel is the whole screen: the control fits in it, nothing scrolls sideways. */
@@ -516,6 +537,7 @@ export const PanelSaving: Story = {
   },
 };
 
+/** 'Nova Tarefa': a title and a description, then 'Criar Tarefa'. */
 export const NewTaskDialogOpen: Story = {
   args: { newTaskInitial: { title: '', description: '' } },
   play: async ({ canvas, args, userEvent }) => {
@@ -537,6 +559,7 @@ export const NewTaskDialogOpen: Story = {
   },
 };
 
+/** 'Criar Tarefa' with no title: the product's message, nothing created. */
 export const NewTaskMissingTitle: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Nova Tarefa' }));
@@ -697,6 +720,7 @@ export const NewTaskAssigned: Story = {
   },
 };
 
+/** A card's trash: 'Excluir tarefa' asks first, naming the task; 'Cancelar' keeps it. */
 export const DeleteConfirmation: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(
@@ -724,6 +748,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+/** Right after creating a task: 'Tarefa criada com sucesso!'. */
 export const SuccessToast: Story = {
   args: fromMachine(
     idle,
@@ -737,6 +762,10 @@ export const SuccessToast: Story = {
   },
 };
 
+/**
+ * A move the server refused: the board goes back and says 'Erro ao atualizar tarefas. Por favor,
+ * tente novamente.'.
+ */
 export const ErrorToast: Story = {
   args: fromMachine(
     idle,
@@ -751,6 +780,7 @@ export const ErrorToast: Story = {
   },
 };
 
+/** The board on a 360 px phone: the columns one under the other, 'Nova Tarefa' at the top. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
@@ -767,6 +797,7 @@ export const Mobile: Story = {
   },
 };
 
+/** A task opened on a phone: the panel takes the whole screen. */
 export const MobilePanelOpen: Story = {
   args: fromMachine(idle, boardContext({ openTaskId: 't-4' })),
   globals: { viewport: { value: 'mobile360', isRotated: false } },

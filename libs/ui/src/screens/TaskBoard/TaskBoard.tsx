@@ -124,6 +124,12 @@ const findIn = (columns: readonly Column[], id: string | null): Task | undefined
     ? undefined
     : columns.flatMap((column) => column.tasks).find((task) => task.id === id);
 
+/**
+ * The company's board ('Tarefas de {empresa}'): 'Not started', 'In progress' and 'Done' with their
+ * counts, cards dragged by mouse, finger or keyboard, 'Nova Tarefa', 'Mostrar' (all or mine) and
+ * 'Ordenar por' (board order or due date). A card opens the side panel to edit it; its trash asks
+ * before deleting.
+ */
 export function TaskBoard({
   businessName,
   status,

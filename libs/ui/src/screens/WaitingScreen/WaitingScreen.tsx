@@ -10,6 +10,10 @@ export type WaitingScreenProps = {
   loggingOut?: boolean;
 };
 
+/**
+ * What a person sees after registering, until an admin approves them: 'Obrigado pelo cadastro,
+ * {nome}!', 'Seu cadastro está em análise.' and 'Voltar para o Login', which signs out.
+ */
 export function WaitingScreen({ onBackToLogin, userName, loggingOut = false }: WaitingScreenProps) {
   return (
     <AuthLayout
