@@ -23,6 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The ten recovery codes, right after the second factor was turned on: shown this once, to be kept somewhere safe. */
 export const Ten: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Códigos de recuperação' });
@@ -33,6 +34,7 @@ export const Ten: Story = {
   },
 };
 
+/** The same codes on a 360 px phone: each code on its line, nothing wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {

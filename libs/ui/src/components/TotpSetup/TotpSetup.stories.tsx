@@ -18,6 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Turning the second factor on: the QR code for the authenticator app, the key as text, and the field for the app's first code. */
 export const Ready: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(
@@ -36,6 +37,7 @@ export const Ready: Story = {
   },
 };
 
+/** The code typed was not six digits, or the server refused it ('Código inválido ou expirado.'): said beside the field and above it. */
 export const Refused: Story = {
   args: { code: '12', error: TOTP_CODE_FORMAT, formError: TOTP_CODE_INVALID },
   play: async ({ canvas }) => {
@@ -46,6 +48,7 @@ export const Refused: Story = {
   },
 };
 
+/** The code is on its way to the server: the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
   args: { code: '123456', submitting: true },
   play: async ({ canvas, args, userEvent }) => {
@@ -57,6 +60,7 @@ export const Submitting: Story = {
   },
 };
 
+/** Setting it up on a 360 px phone, where the key is typed into an app on the same phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {

@@ -351,6 +351,7 @@ function secondStepOf(value: LoginSnapshot['value'], context: Partial<LoginConte
   };
 }
 
+/** After the right password, for a person with the second factor on: 'Verificação em duas etapas' asks for the app's 6-digit code. */
 export const SecondStepCode: Story = {
   args: secondStepOf({ code: 'editing' }, { challenge: challenge('code') }),
   play: async ({ canvas, args, userEvent }) => {
@@ -370,6 +371,7 @@ export const SecondStepCode: Story = {
   },
 };
 
+/** A wrong or expired code: 'Código inválido ou expirado.', and the person types another. */
 export const SecondStepRefused: Story = {
   args: secondStepOf(
     { code: 'editing' },
@@ -388,6 +390,7 @@ export const SecondStepRefused: Story = {
   },
 };
 
+/** 'Usar um código de recuperação': the phone is lost, so one of the ten codes shown at setup is typed instead. */
 export const SecondStepRecoveryCode: Story = {
   args: secondStepOf({ code: 'editing' }, { challenge: challenge('code'), method: 'recovery' }),
   play: async ({ canvas }) => {
@@ -397,6 +400,7 @@ export const SecondStepRecoveryCode: Story = {
   },
 };
 
+/** The code is being checked: 'Verificando...' on the button. */
 export const SecondStepVerifying: Story = {
   args: secondStepOf({ code: 'verifying' }, { challenge: challenge('code'), code: '123456' }),
   play: async ({ canvas, args, userEvent }) => {
@@ -407,6 +411,7 @@ export const SecondStepVerifying: Story = {
   },
 };
 
+/** An admin or council member whose role requires the second factor signs in without one: the QR code is being made. */
 export const SetupLoading: Story = {
   args: secondStepOf({ setup: 'loading' }, { challenge: challenge('setup') }),
   play: async ({ canvas }) => {
@@ -414,6 +419,7 @@ export const SetupLoading: Story = {
   },
 };
 
+/** The QR code could not be made (no connection): the person may try again. */
 export const SetupFailure: Story = {
   args: secondStepOf(
     { setup: 'failure' },
@@ -426,6 +432,7 @@ export const SetupFailure: Story = {
   },
 };
 
+/** The required setup at sign-in: scan the QR code, type the app's code, and only then reach the portal. */
 export const SetupRequired: Story = {
   args: secondStepOf(
     { setup: 'editing' },
@@ -449,6 +456,7 @@ export const SetupRequired: Story = {
   },
 };
 
+/** Setup done at sign-in: the ten recovery codes are shown once before the portal opens. */
 export const SetupRecoveryCodes: Story = {
   args: secondStepOf(
     { setup: 'codes' },

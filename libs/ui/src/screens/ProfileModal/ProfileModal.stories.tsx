@@ -499,6 +499,7 @@ function twoFactorOf(value: TwoFactorSnapshot['value'], context: Partial<TwoFact
 }
 const offState = { enabled: false, required: false, recoveryCodesLeft: 0 };
 
+/** The profile's 'Segurança' tab of a person without a second factor: 'Desativada.' and the button that turns it on. */
 export const SecurityOff: Story = {
   args: twoFactorOf('off', { state: offState }),
   play: async ({ canvas, args, userEvent }) => {
@@ -512,6 +513,7 @@ export const SecurityOff: Story = {
   },
 };
 
+/** Turning it on from the profile: the QR code, the key as text and the app's first code. */
 export const SecuritySetup: Story = {
   args: twoFactorOf('setup', {
     state: offState,
@@ -528,6 +530,7 @@ export const SecuritySetup: Story = {
   },
 };
 
+/** Just turned on: the ten recovery codes, shown this once. */
 export const SecurityRecoveryCodes: Story = {
   args: twoFactorOf('codes', {
     state: { enabled: true, required: false, recoveryCodesLeft: 10 },
@@ -543,6 +546,7 @@ export const SecurityRecoveryCodes: Story = {
   },
 };
 
+/** On, and required by the person's role (admin or council): how many recovery codes are left, and no way to turn it off. */
 export const SecurityOnRequired: Story = {
   args: twoFactorOf('on', { state: { enabled: true, required: true, recoveryCodesLeft: 7 } }),
   play: async ({ canvas }) => {
@@ -553,6 +557,7 @@ export const SecurityOnRequired: Story = {
   },
 };
 
+/** Turning it off asks for a code of the app (or a recovery code); a wrong one is refused. */
 export const SecurityDisabling: Story = {
   args: twoFactorOf('disabling', {
     state: { enabled: true, required: false, recoveryCodesLeft: 7 },
@@ -567,6 +572,7 @@ export const SecurityDisabling: Story = {
   },
 };
 
+/** The tab could not read the second factor's state: the failure and 'Tentar novamente'. */
 export const SecurityLoadFailure: Story = {
   args: twoFactorOf('failure', { formError: TOTP_LOAD_FAILED }),
   play: async ({ canvas, args, userEvent }) => {
