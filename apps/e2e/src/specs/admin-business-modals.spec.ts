@@ -117,6 +117,11 @@ async function signIn(page: Page, key: string, secret: string, landing: string):
   await page.waitForURL(exactPath(landing));
 }
 
+// Each journey signs several people in, each in a browser of its own (the admin, the company's
+// people, the company's account), and walks a whole company's life: 45 to 55 s on a quiet 2-core
+// machine, over the default minute when the machine is busy.
+test.slow();
+
 /** A page of its own (its own storage), so one person's session never ends another's. */
 async function pageOf(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
