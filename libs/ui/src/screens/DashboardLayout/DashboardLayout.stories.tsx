@@ -3,31 +3,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { isClipped, textWidth } from '../../testing/layout';
 import { GlobalSearch } from '../../components/GlobalSearch/GlobalSearch';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell';
-import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meetings.fixtures';
-import { MeetingsList } from '../MeetingsList/MeetingsList';
+import { storyBusinessName } from '../../fixtures/meetings.fixtures';
+import { StoryMeetingsPage } from '../../fixtures/meetings-page.fixture';
 import { DashboardLayout } from './DashboardLayout';
-import {
-  initialMeetingsListContext,
-  meetingsListMachine,
-  routes,
-  selectMeetingsListView,
-} from '@portal/domain';
+import { routes } from '@portal/domain';
 import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
-/** The company's meetings, where a person lands after signing in, with the demo meetings. */
-const meetingsPage = (
-  <MeetingsList
-    businessName={storyBusinessName}
-    {...selectMeetingsListView(
-      meetingsListMachine.resolveState({
-        value: 'loaded',
-        context: { ...initialMeetingsListContext, meetings: storyMeetingSummaries },
-      }),
-    )}
-    onNavigate={fn()}
-    onRetry={fn()}
-  />
-);
+const meetingsPage = <StoryMeetingsPage />;
 
 const meta = {
   title: 'Layouts/DashboardLayout',

@@ -13,11 +13,8 @@ import {
   PROFILE_UPDATED,
   PROFILE_UPDATE_FAILED,
   fieldsOf,
-  initialMeetingsListContext,
   initialProfileContext,
-  meetingsListMachine,
   profileMachine,
-  selectMeetingsListView,
   selectProfileView,
   validateImage,
   routes,
@@ -35,9 +32,9 @@ import type {
   TwoFactorContext,
   TwoFactorSnapshot,
 } from '@portal/domain';
-import { storyBusinessName, storyMeetingSummaries } from '../../fixtures/meetings.fixtures';
+import { storyBusinessName } from '../../fixtures/meetings.fixtures';
+import { StoryMeetingsPage } from '../../fixtures/meetings-page.fixture';
 import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
-import { MeetingsList } from '../MeetingsList/MeetingsList';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
 import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 import { ownFrameOnDocsPage } from '../../testing/docs-frame';
@@ -357,17 +354,7 @@ export const OpenedFromShell: Story = {
           />
         }
       >
-        <MeetingsList
-          businessName={storyBusinessName}
-          {...selectMeetingsListView(
-            meetingsListMachine.resolveState({
-              value: 'loaded',
-              context: { ...initialMeetingsListContext, meetings: storyMeetingSummaries },
-            }),
-          )}
-          onNavigate={fn()}
-          onRetry={fn()}
-        />
+        <StoryMeetingsPage />
       </DashboardLayout>
     );
   },
