@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'hono/utils/cookie';
+import { derivedKey } from './derived-key';
 
 /**
  * Device cookies (OWASP's "Slow Down Online Guessing Attacks with Device Cookies"): each
@@ -36,7 +37,7 @@ export function createDeviceCookies(options: {
   now: () => Date;
   ttlMs?: number;
 }): DeviceCookies {
-  const key = Buffer.from(hkdfSync('sha256', options.secret, '', KEY_INFO, 32));
+  const key = derivedKey(options.secret, KEY_INFO);
   const ttlMs = options.ttlMs ?? DEVICE_COOKIE_TTL_MS;
   const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
   const nameOf = (account: string) => `${NAME_PREFIX}${mac(`name|${account}`).slice(0, 16)}`;

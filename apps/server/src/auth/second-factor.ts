@@ -2,7 +2,6 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
-  hkdfSync,
   randomBytes,
   randomInt,
   timingSafeEqual,
@@ -19,6 +18,7 @@ import {
   TOTP_PERIOD_SECONDS,
 } from '@portal/domain';
 import type { ServerRole } from './principal';
+import { derivedKey } from './derived-key';
 
 /** What the short-lived token between the password and the second step lets its bearer do. */
 export type SecondStepPurpose = 'code' | 'setup';
@@ -64,9 +64,6 @@ export type SecondFactorKit = {
   hashRecoveryCode: (code: string) => string;
 };
 
-const derive = (secret: string, info: string) =>
-  Buffer.from(hkdfSync('sha256', secret, '', info, 32));
-
 const totpOf = (key: string, account = '') =>
   new TOTP({
     issuer: TOTP_ISSUER,
@@ -84,8 +81,8 @@ export function createSecondFactorKit(options: {
   now: () => Date;
 }): SecondFactorKit {
   const { now } = options;
-  const stepKey = derive(options.secret, STEP_KEY_INFO);
-  const sealKey = derive(options.secret, SEAL_KEY_INFO);
+  const stepKey = derivedKey(options.secret, STEP_KEY_INFO);
+  const sealKey = derivedKey(options.secret, SEAL_KEY_INFO);
   const hashRecoveryCode = (code: string) =>
     createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
 

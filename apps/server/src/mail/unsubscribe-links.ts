@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAIL_KINDS, type MailKind } from '@portal/domain';
+import { derivedKey } from '../auth/derived-key';
 
 /**
  * The link at the end of every reminder and digest that turns that kind of e-mail off without a
@@ -27,7 +28,7 @@ export function createUnsubscribeLinks(config: {
   publicUrl: string;
   appSegment: string;
 }): UnsubscribeLinks {
-  const key = Buffer.from(hkdfSync('sha256', config.jwtSecret, '', KEY_INFO, 32));
+  const key = derivedKey(config.jwtSecret, KEY_INFO);
   const sign = (userId: string, kind: string) =>
     createHmac('sha256', key).update(`${userId}.${kind}`).digest('base64url');
   const base = `${config.publicUrl}/webhook/${config.appSegment}/${UNSUBSCRIBE_PATH}`;

@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '../auth/derived-key';
 
 /**
  * Signed, short-lived links to a document's stored file. A browser's <iframe>, <img> and
@@ -31,7 +32,7 @@ export function createFileLinks(options: {
   ttlMs: number;
   now: () => Date;
 }): FileLinks {
-  const key = Buffer.from(hkdfSync('sha256', options.secret, '', KEY_INFO, 32));
+  const key = derivedKey(options.secret, KEY_INFO);
   const sign = (itemId: string, expires: string) =>
     createHmac('sha256', key).update(`${itemId}.${expires}`).digest('base64url');
 
