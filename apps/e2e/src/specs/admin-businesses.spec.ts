@@ -5,6 +5,7 @@ import { MeetingsPage } from '../pages/MeetingsPage';
 import { adminBusinessesAction, apiLogin } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
+import { saoPauloDay } from '../support/months';
 import { routes } from '@portal/domain';
 
 // docs/product.md "Admin: Companies" with our health badge, pending view and transparent spy mode.
@@ -171,11 +172,7 @@ test('Access Company enters spy mode on that company, and the company sees who e
   const info = new CompanyInfoPage(page);
   await info.goto();
   const accesses = page.getByRole('region', { name: 'Acessos da administração' });
-  const today = new Intl.DateTimeFormat('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
+  const today = saoPauloDay();
   const entry = accesses.getByRole('listitem').filter({ hasText: 'Mariana Costa' }).first();
   await expect(entry).toContainText('Admin');
   await expect(entry).toContainText(today);

@@ -3,7 +3,7 @@ import { ReportsPage } from '../pages/ReportsPage';
 import { apiBase, apiLogin, type ApiSession } from '../support/api';
 import { demo } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
-import { saoPauloMonth } from '../support/months';
+import { saoPauloDay, saoPauloMonth } from '../support/months';
 import { routes } from '@portal/domain';
 
 // A month that already has a report is never replaced by accident: the form shows its values,
@@ -50,15 +50,6 @@ const asTyped = (value: number) =>
 /** The money field's own text for an amount: 'R$ ' and the amount, decimals only if it has them. */
 const asShown = (value: number) =>
   `R$ ${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
-
-/** Today in São Paulo, dd/MM/yyyy. */
-const saoPauloDay = () =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
 
 async function viewCompanyAsAdmin(
   page: Page,

@@ -18,3 +18,12 @@ export function saoPauloMonth(offset: number): { key: string; label: string; yea
   });
   return { key, label, year: date.getUTCFullYear() };
 }
+
+/** Today in São Paulo, dd/MM/yyyy, as the portal shows dates whatever the machine's own zone. */
+export const saoPauloDay = () =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
