@@ -64,7 +64,7 @@ describe.each(BACKENDS)('two-factor sign-in (%s)', (backend) => {
 
   /** Turns the user's second factor on from the profile; answers the key and recovery codes. */
   const enableFor = async (who: SignedIn) => {
-    const begun = await own(who, 'begin');
+    const begun = await own(who, 'begin', { current_password: PASSWORD });
     expect(begun.status).toBe(200);
     const key = begun.body.key as string;
     const confirmed = await own(who, 'confirm', { code: codeAt(key, now) });
@@ -78,8 +78,30 @@ describe.each(BACKENDS)('two-factor sign-in (%s)', (backend) => {
   const recoveryOfUser: string[] = [];
   const keyOf = (who: SignedIn) => keys.get(tokens.get(who)!)!;
 
+  it('asks the current password before a key is made: a session alone cannot set one', async () => {
+    refusedWith(
+      await own('user', 'begin', { current_password: '' }),
+      400,
+      'Informe sua senha atual para continuar.',
+    );
+    refusedWith(
+      await own('user', 'begin', { current_password: 'not-the-password' }),
+      400,
+      'Senha atual incorreta.',
+    );
+    const pending = await s.handle.db
+      .select()
+      .from(schema.userAuthenticators)
+      .where(eq(schema.userAuthenticators.userId, people.user.id));
+    expect(pending).toEqual([]);
+    // Wrong passwords here count with login's: a stolen session is no password oracle.
+    const attempts = await s.handle.db.select().from(schema.loginAttempts);
+    const counted = attempts.filter((a) => a.key.includes(`user:${people.user.email}`));
+    expect(counted.some((a) => a.failures > 0)).toBe(true);
+  });
+
   it('turns on in the profile: key, QR, a code of the app, ten recovery codes stored hashed', async () => {
-    const begun = await own('user', 'begin');
+    const begun = await own('user', 'begin', { current_password: PASSWORD });
     expect(begun.status).toBe(200);
     const { key, uri, qr } = begun.body;
     expect(key).toMatch(/^[A-Z2-7]{32}$/);
@@ -132,7 +154,11 @@ describe.each(BACKENDS)('two-factor sign-in (%s)', (backend) => {
     }
     expect((await eventsOf(people.user.id)).map((e) => e.kind)).toContain('second-factor-enabled');
     // A second begin while it is on is refused: the key in force is never replaced that way.
-    refusedWith(await own('user', 'begin'), 409, 'A verificação em duas etapas já está ativada.');
+    refusedWith(
+      await own('user', 'begin', { current_password: PASSWORD }),
+      409,
+      'A verificação em duas etapas já está ativada.',
+    );
   });
 
   it('asks for the code after the password; the step token is no session', async () => {

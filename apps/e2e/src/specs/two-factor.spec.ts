@@ -39,6 +39,11 @@ test.describe('two-factor sign-in', () => {
     await profileModal.dialog
       .getByRole('button', { name: 'Ativar verificação em duas etapas' })
       .click();
+    // The password again first: a session alone cannot put someone else's phone on the account.
+    const password = profileModal.dialog.getByLabel('Senha atual');
+    await expect(password).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
     await expect(
       profileModal.dialog.getByRole('img', { name: 'QR code para o aplicativo autenticador' }),
     ).toBeVisible();

@@ -37,7 +37,9 @@ describe('the profile two-factor actors', () => {
         ? ok({ enabled: true, required: false, recovery_codes_left: 4 })
         : method === 'confirm'
           ? ok({ status: 'success', recovery_codes: ['A'] })
-          : ok({ status: 'success' }),
+          : method === 'begin'
+            ? ok({ key: 'K', uri: 'otpauth://totp/x', qr: 'data:q' })
+            : ok({ status: 'success' }),
     );
     const actors = twoFactorActors(call);
     expect(await run(actors.loadTwoFactor)).toEqual({
@@ -45,10 +47,15 @@ describe('the profile two-factor actors', () => {
       required: false,
       recoveryCodesLeft: 4,
     });
+    expect(await run(actors.beginTwoFactor, { password: 'minha senha' })).toEqual({
+      key: 'K',
+      qr: 'data:q',
+    });
     expect(await run(actors.confirmTwoFactor, { code: '123 456' })).toEqual(['A']);
     await run(actors.disableTwoFactor, { method: 'recovery', code: 'abcd-efgh ijkl mnop' });
     await run(actors.disableTwoFactor, { method: 'code', code: ' 654 321 ' });
     expect(sent.slice(1)).toEqual([
+      { method: 'begin', args: ['minha senha'] },
       { method: 'confirm', args: ['123456'] },
       { method: 'disable', args: [{ recoveryCode: 'ABCDEFGHIJKLMNOP' }] },
       { method: 'disable', args: [{ code: '654321' }] },

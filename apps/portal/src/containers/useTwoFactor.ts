@@ -28,8 +28,8 @@ export const twoFactorActors = (call: Call) => ({
       recoveryCodesLeft: status.recovery_codes_left,
     };
   }),
-  beginTwoFactor: fromPromise<TotpSetup, void>(async () => {
-    const { key, qr } = dataOrReject(await call((api) => api.twoFactor.begin()));
+  beginTwoFactor: fromPromise<TotpSetup, { password: string }>(async ({ input }) => {
+    const { key, qr } = dataOrReject(await call((api) => api.twoFactor.begin(input.password)));
     return { key, qr };
   }),
   confirmTwoFactor: fromPromise<string[], { code: string }>(async ({ input }) => {
@@ -55,6 +55,8 @@ export function useTwoFactor(call: Call = callApi): TwoFactorPanelProps & { open
     onRetry: () => send({ type: 'retry' }),
     onSetupStart: () => send({ type: 'setup.start' }),
     onSetupCancel: () => send({ type: 'setup.cancel' }),
+    onPasswordChange: (value) => send({ type: 'password.change', value }),
+    onPasswordSubmit: () => send({ type: 'password.submit' }),
     onCodeChange: (value) => send({ type: 'code.change', value }),
     onCodeSubmit: () => send({ type: 'code.submit' }),
     onMethodToggle: () => send({ type: 'method.toggle' }),

@@ -58,9 +58,14 @@ export const twoFactorRoutes = (deps: ServiceDeps, contract: PortalContract['two
         case 'status':
           parse(twoFactorActionBodies.status, body);
           return { status: 200, body: await twoFactor.statusOf(deps, principal) };
-        case 'begin':
-          parse(twoFactorActionBodies.begin, body);
-          return { status: 200, body: await twoFactor.beginOwn(deps, principal) };
+        case 'begin': {
+          const { current_password } = parse(twoFactorActionBodies.begin, body);
+          const client = clientOf(request, platform);
+          return {
+            status: 200,
+            body: await twoFactor.beginOwn(deps, principal, current_password, client),
+          };
+        }
         case 'confirm': {
           const { code } = parse(twoFactorActionBodies.confirm, body);
           const client = clientOf(request, platform);

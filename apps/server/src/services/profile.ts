@@ -14,7 +14,7 @@ import {
   setUserPasswordHash,
   updateUserProfile,
 } from '../repositories/users';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { newStorageKey } from '../storage';
 import {
@@ -23,9 +23,9 @@ import {
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
 } from '@portal/domain';
-import { throttleKey } from '../auth/login-throttle';
 import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
 import { inBackground, type ServiceDeps } from './deps';
+import { checkCurrentPassword } from './current-password';
 import { checkImage } from './images';
 import { endTokens, issueToken } from './tokens';
 
@@ -73,26 +73,6 @@ export type ProfileUpdate = {
   current_password?: string | undefined;
   picture?: Uint8Array | undefined;
 };
-
-/**
- * The person's current password, checked through the login throttle under the account's login
- * key (a stolen session must not become an unlimited password oracle): the attempt is counted
- * before the password is checked, and a right one clears the count.
- */
-async function checkCurrentPassword(
-  deps: ServiceDeps,
-  account: { kind: Principal['kind']; key: string; passwordHash: string | null },
-  password: string,
-  clientAddress: string,
-) {
-  const key = throttleKey(account.kind, account.key);
-  await deps.throttle.admit(key, clientAddress);
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
-    await deps.throttle.fail(clientAddress);
-    throw invalid(MESSAGES.wrongPassword);
-  }
-  await deps.throttle.succeed(key, clientAddress);
-}
 
 /** To the address the account leaves: whoever did not ask for the change learns of it. */
 function notifyEmailChanged(deps: ServiceDeps, to: string, name: string, newEmail: string) {

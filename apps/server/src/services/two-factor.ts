@@ -35,7 +35,8 @@ import {
   replaceRecoveryCodes,
   spendRecoveryCode,
 } from '../repositories/second-factors';
-import { findUserTokenState } from '../repositories/users';
+import { findUserCredentials, findUserTokenState } from '../repositories/users';
+import { checkCurrentPassword } from './current-password';
 import type { ServiceDeps } from './deps';
 import { conflict, forbidden, invalid, MESSAGES, notFound, unauthenticated } from './errors';
 import { completeLogin, type LoginClient } from './sign-in';
@@ -230,8 +231,27 @@ export async function statusOf(deps: ServiceDeps, principal: Principal): Promise
   };
 }
 
-export const beginOwn = (deps: ServiceDeps, principal: Principal) =>
-  beginFor(deps, personOf(principal));
+/** A new key for the caller's app, once the current password is given again. */
+export async function beginOwn(
+  deps: ServiceDeps,
+  principal: Principal,
+  password: string,
+  client: Pick<LoginClient, 'address'>,
+) {
+  const person = personOf(principal);
+  const account = await findUserCredentials(deps.db, person.id);
+  await checkCurrentPassword(
+    deps,
+    {
+      kind: 'user',
+      key: account?.key ?? person.email,
+      passwordHash: account?.passwordHash ?? null,
+    },
+    password,
+    client.address,
+  );
+  return beginFor(deps, person);
+}
 
 export async function confirmOwn(
   deps: ServiceDeps,

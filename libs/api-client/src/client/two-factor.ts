@@ -81,10 +81,12 @@ export const createTwoFactorClient = (deps: {
       });
     },
 
-    begin() {
+    /** A new key for the app, after the person's current password (checked like login's). */
+    begin(currentPassword: string) {
       return call({
         route: routes.twoFactor,
         action: 'begin',
+        body: { current_password: currentPassword },
         reply: twoFactorActionReplies.begin,
         ...own,
       });

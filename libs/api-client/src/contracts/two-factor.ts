@@ -60,13 +60,15 @@ export const createTwoFactorContract = (prefix: WebhookPrefix) =>
         path: '/profile/two-factor',
         summary: "The signed-in person's second factor: status, begin, confirm, disable",
         description:
-          'The `action` header chooses the operation. `begin` answers a new key and its QR code ' +
+          'The `action` header chooses the operation. `begin`, with the current password ' +
+          '(`current_password`, counted like login), answers a new key and its QR code ' +
           '(not in force until `confirm`), `confirm` turns it on and answers the ten recovery ' +
           'codes, `disable` turns it off with a code or a recovery code (refused where the role ' +
           'requires it).',
         headers: twoFactorHeadersSchema,
         body: z.union([
           twoFactorActionBodies.status,
+          twoFactorActionBodies.begin,
           twoFactorActionBodies.confirm,
           ...twoFactorActionBodies.disable.options,
         ]),

@@ -3,6 +3,7 @@ import {
   MAX_LENGTH,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_INPUT_MAX,
+  TOTP_PASSWORD_REQUIRED,
   validateRecoveryCode,
   validateTotpCode,
 } from '@portal/domain';
@@ -72,7 +73,16 @@ export type TwoFactorAction = (typeof twoFactorActions)[number];
 /** The signed-in person's own second factor (profile modal). */
 export const twoFactorActionBodies = {
   status: z.object(sessionFields).strict(),
-  begin: z.object(sessionFields).strict(),
+  /**
+   * The current password, checked like login's: whoever holds only a stolen session must not
+   * put their own authenticator on the account and lock its owner out.
+   */
+  begin: z
+    .object({
+      ...sessionFields,
+      current_password: capped(MAX_LENGTH.password).min(1, TOTP_PASSWORD_REQUIRED),
+    })
+    .strict(),
   confirm: z.object({ ...sessionFields, code: totpCodeSchema }).strict(),
   disable: z.union(proofs(sessionFields)),
 } as const;

@@ -16,6 +16,8 @@ export const TOTP_REQUIRED_FOR_ROLE =
   'A verificação em duas etapas é obrigatória para a sua função.';
 export const TOTP_PERSONS_ONLY =
   'A verificação em duas etapas é só para pessoas, não para o código da empresa.';
+/** Turning it on in the profile asks the password again: a session alone must not lock the owner out. */
+export const TOTP_PASSWORD_REQUIRED = 'Informe sua senha atual para continuar.';
 export const TOTP_ENABLED = 'Verificação em duas etapas ativada';
 export const TOTP_DISABLED = 'Verificação em duas etapas desativada';
 export const TOTP_LOAD_FAILED = 'Erro ao carregar a verificação em duas etapas.';

@@ -11,14 +11,22 @@ import type { TotpSetup } from '../login/second-step';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const refusal = (message: string) => ({ ok: false, reason: 'http', status: 400, message });
 
-function start(state: TwoFactorState, refuse: { confirm?: string; disable?: string } = {}) {
+function start(
+  state: TwoFactorState,
+  refuse: { begin?: string; confirm?: string; disable?: string } = {},
+) {
+  const begun: string[] = [];
   const confirmed: string[] = [];
   const disabled: DisableTwoFactorInput[] = [];
   const actor = createActor(
     twoFactorMachine.provide({
       actors: {
         loadTwoFactor: fromPromise<TwoFactorState, void>(async () => state),
-        beginTwoFactor: fromPromise<TotpSetup, void>(async () => ({ key: 'ABCD', qr: 'data:x' })),
+        beginTwoFactor: fromPromise<TotpSetup, { password: string }>(async ({ input }) => {
+          begun.push(input.password);
+          if (refuse.begin) throw refusal(refuse.begin);
+          return { key: 'ABCD', qr: 'data:x' };
+        }),
         confirmTwoFactor: fromPromise<string[], { code: string }>(async ({ input }) => {
           confirmed.push(input.code);
           if (refuse.confirm) throw refusal(refuse.confirm);
@@ -33,17 +41,32 @@ function start(state: TwoFactorState, refuse: { confirm?: string; disable?: stri
   );
   actor.start();
   actor.send({ type: 'panel.open' });
-  return { actor, confirmed, disabled };
+  return { actor, begun, confirmed, disabled };
 }
 const view = (actor: ReturnType<typeof start>['actor']) => selectTwoFactorView(actor.getSnapshot());
 
 describe('two-factor in the profile', () => {
-  it('turns on: a key and QR code, a code of the app, the recovery codes once', async () => {
-    const { actor, confirmed } = start({ enabled: false, required: false, recoveryCodesLeft: 0 });
+  it('turns on: the password, a key and QR code, a code of the app, the recovery codes once', async () => {
+    const { actor, begun, confirmed } = start({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     await settle();
     expect(view(actor).status).toBe('off');
     actor.send({ type: 'setup.start' });
+    expect(view(actor).status).toBe('password');
+    actor.send({ type: 'password.submit' });
+    expect(view(actor)).toMatchObject({
+      status: 'password',
+      passwordError: 'Informe sua senha atual para continuar.',
+    });
+    expect(begun).toEqual([]);
+    actor.send({ type: 'password.change', value: 'senha-certa' });
+    actor.send({ type: 'password.submit' });
     await settle();
+    expect(begun).toEqual(['senha-certa']);
+    expect(view(actor).password).toBe('');
     expect(view(actor)).toMatchObject({ status: 'setup', setup: { key: 'ABCD' } });
     actor.send({ type: 'code.change', value: '12' });
     actor.send({ type: 'code.submit' });
@@ -63,6 +86,26 @@ describe('two-factor in the profile', () => {
     expect(view(actor)).toMatchObject({ status: 'on', recoveryCodes: [] });
   });
 
+  it("asks the password again, in the server's words, when it is wrong", async () => {
+    const { actor } = start(
+      { enabled: false, required: false, recoveryCodesLeft: 0 },
+      { begin: 'Senha atual incorreta.' },
+    );
+    await settle();
+    actor.send({ type: 'setup.start' });
+    actor.send({ type: 'password.change', value: 'errada' });
+    actor.send({ type: 'password.submit' });
+    await settle();
+    expect(view(actor)).toMatchObject({
+      status: 'password',
+      password: '',
+      setup: null,
+      formError: 'Senha atual incorreta.',
+    });
+    actor.send({ type: 'setup.cancel' });
+    expect(view(actor).status).toBe('off');
+  });
+
   it("keeps the QR code and says why when the server refuses the app's code", async () => {
     const { actor } = start(
       { enabled: false, required: false, recoveryCodesLeft: 0 },
@@ -70,6 +113,8 @@ describe('two-factor in the profile', () => {
     );
     await settle();
     actor.send({ type: 'setup.start' });
+    actor.send({ type: 'password.change', value: 'senha-certa' });
+    actor.send({ type: 'password.submit' });
     await settle();
     actor.send({ type: 'code.change', value: '123456' });
     actor.send({ type: 'code.submit' });

@@ -1,12 +1,18 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { TOTP_DISABLED, TOTP_ENABLED, TOTP_LOAD_FAILED, TOTP_SAVE_FAILED } from '../messages';
+import {
+  TOTP_DISABLED,
+  TOTP_ENABLED,
+  TOTP_LOAD_FAILED,
+  TOTP_PASSWORD_REQUIRED,
+  TOTP_SAVE_FAILED,
+} from '../messages';
 import { failureMessage } from '../validation/failure';
 import type { TotpSetup } from '../login/second-step';
 import { validateSecondFactor, type SecondFactorMethod } from './two-factor-rules';
 
 // The person's own second factor in the profile modal (docs/product.md, Profile modal): its state
-// loaded, then 'off' → a new key and QR code → a first code of the app → the ten recovery codes,
-// shown once → 'on'; and 'on' → a code (or a recovery code) → 'off', unless the role requires it.
+// loaded, then 'off' → the current password → a new key and QR code → a first code of the app →
+// the ten recovery codes, shown once → 'on'; and 'on' → a code (or a recovery code) → 'off', unless the role requires it.
 
 export type TwoFactorState = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
 export type DisableTwoFactorInput = { method: SecondFactorMethod; code: string };
@@ -15,6 +21,9 @@ export type TwoFactorContext = {
   state: TwoFactorState | null;
   setup: TotpSetup | null;
   method: SecondFactorMethod;
+  /** The current password, asked before a key is made (a session alone must not set one). */
+  password: string;
+  passwordError: string | undefined;
   code: string;
   codeError: string | undefined;
   /** A refusal or failure, shown in the panel. */
@@ -31,6 +40,8 @@ export type TwoFactorEvent =
   | { type: 'retry' }
   | { type: 'setup.start' }
   | { type: 'setup.cancel' }
+  | { type: 'password.change'; value: string }
+  | { type: 'password.submit' }
   | { type: 'code.change'; value: string }
   | { type: 'code.submit' }
   | { type: 'method.toggle' }
@@ -42,6 +53,8 @@ export const initialTwoFactorContext: TwoFactorContext = {
   state: null,
   setup: null,
   method: 'code',
+  password: '',
+  passwordError: undefined,
   code: '',
   codeError: undefined,
   formError: null,
@@ -66,6 +79,7 @@ export const twoFactorMachine = setup({
   guards: {
     isEnabled: ({ context }) => context.state?.enabled === true,
     isCodeValid: ({ context }) => !validateSecondFactor(context.method, context.code),
+    hasPassword: ({ context }) => context.password.length > 0,
   },
   actions: {
     changeCode: assign(({ event }) =>
@@ -76,12 +90,13 @@ export const twoFactorMachine = setup({
     }),
     acceptCode: assign({ formError: null }),
     clearCode: assign({ code: '', codeError: undefined, formError: null, method: 'code' }),
+    clearPassword: assign({ password: '', passwordError: undefined }),
   },
   actors: {
     loadTwoFactor: fromPromise<TwoFactorState, void>(async () => {
       throw new Error('loadTwoFactor not provided');
     }),
-    beginTwoFactor: fromPromise<TotpSetup, void>(async () => {
+    beginTwoFactor: fromPromise<TotpSetup, { password: string }>(async () => {
       throw new Error('beginTwoFactor not provided');
     }),
     confirmTwoFactor: fromPromise<string[], { code: string }>(async () => {
@@ -116,19 +131,44 @@ export const twoFactorMachine = setup({
     },
     off: {
       on: {
-        'setup.start': { target: 'starting', actions: ['clearCode', assign({ message: null })] },
+        'setup.start': {
+          target: 'password',
+          actions: ['clearCode', 'clearPassword', assign({ message: null })],
+        },
+      },
+    },
+    password: {
+      on: {
+        'password.change': {
+          actions: assign(({ event }) =>
+            event.type === 'password.change'
+              ? { password: event.value, passwordError: undefined }
+              : {},
+          ),
+        },
+        'password.submit': [
+          { guard: 'hasPassword', target: 'starting', actions: assign({ formError: null }) },
+          { actions: assign({ passwordError: TOTP_PASSWORD_REQUIRED }) },
+        ],
+        'setup.cancel': { target: 'off', actions: ['clearCode', 'clearPassword'] },
       },
     },
     starting: {
       invoke: {
         id: 'beginTwoFactor',
         src: 'beginTwoFactor',
-        onDone: { target: 'setup', actions: assign({ setup: ({ event }) => event.output }) },
+        input: ({ context }) => ({ password: context.password }),
+        onDone: {
+          target: 'setup',
+          actions: ['clearPassword', assign({ setup: ({ event }) => event.output })],
+        },
+        // A wrong password is asked again, in the server's words ('Senha atual incorreta.').
         onError: {
-          target: 'off',
-          actions: assign({
-            formError: ({ event }) => failureMessage(event.error, TOTP_SAVE_FAILED),
-          }),
+          target: 'password',
+          actions: [
+            'clearPassword',
+            assign({ formError: ({ event }) => failureMessage(event.error, TOTP_SAVE_FAILED) }),
+          ],
         },
       },
     },
@@ -224,6 +264,7 @@ export type TwoFactorStatus =
   | 'loading'
   | 'failure'
   | 'off'
+  | 'password'
   | 'starting'
   | 'setup'
   | 'confirming'

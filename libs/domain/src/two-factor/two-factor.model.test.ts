@@ -13,6 +13,8 @@ const events = [
   { type: 'xstate.error.actor.loadTwoFactor', error: new TypeError('Failed to fetch') },
   { type: 'retry' },
   { type: 'setup.start' },
+  { type: 'password.change', value: 'senha' },
+  { type: 'password.submit' },
   { type: 'xstate.done.actor.beginTwoFactor', output: { key: 'ABCD', qr: 'data:x' } },
   { type: 'xstate.error.actor.beginTwoFactor', error: { message: INVALID } },
   { type: 'setup.cancel' },
@@ -45,7 +47,11 @@ describe('two-factor model', () => {
           expect(context.setup).toBeNull();
           expect(context.state?.enabled ?? false).toBe(false);
         },
+        starting: () => {
+          expect(h.actors.inputsOf('beginTwoFactor').at(-1)).toEqual({ password: 'senha' });
+        },
         setup: (state) => {
+          expect((state as State).context.password).toBe('');
           expect((state as State).context.setup).toEqual({ key: 'ABCD', qr: 'data:x' });
         },
         confirming: () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   IMAGE_TOO_LARGE,
@@ -24,6 +24,7 @@ import {
   TOTP_CODE_INVALID,
   TOTP_ENABLED,
   TOTP_LOAD_FAILED,
+  WRONG_PASSWORD,
 } from '@portal/domain';
 import type {
   Profile,
@@ -475,6 +476,8 @@ function twoFactorOf(value: TwoFactorSnapshot['value'], context: Partial<TwoFact
       onRetry: fn(),
       onSetupStart: fn(),
       onSetupCancel: fn(),
+      onPasswordChange: fn(),
+      onPasswordSubmit: fn(),
       onCodeChange: fn(),
       onCodeSubmit: fn(),
       onMethodToggle: fn(),
@@ -497,6 +500,20 @@ export const SecurityOff: Story = {
       canvas.getByRole('button', { name: 'Ativar verificação em duas etapas' }),
     );
     await expect(args.twoFactor?.onSetupStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Before a key is made, the current password is asked again; a wrong one says so in the server's words. */
+export const SecurityPassword: Story = {
+  args: twoFactorOf('password', { state: offState, formError: WRONG_PASSWORD }),
+  play: async ({ canvas, args, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Confirmar senha' });
+    await expect(within(form).getByRole('alert')).toHaveTextContent(WRONG_PASSWORD);
+    await userEvent.type(within(form).getByLabelText('Senha atual'), 'x{Enter}');
+    await expect(args.twoFactor?.onPasswordChange).toHaveBeenCalledWith('x', expect.anything());
+    await expect(args.twoFactor?.onPasswordSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.twoFactor?.onSetupCancel).toHaveBeenCalledTimes(1);
   },
 };
 

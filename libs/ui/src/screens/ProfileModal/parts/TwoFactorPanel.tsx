@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { ErrorBox } from '../../../components/ErrorBox/ErrorBox';
 import { RecoveryCodes } from '../../../components/RecoveryCodes/RecoveryCodes';
 import { Spinner } from '../../../components/Spinner/Spinner';
+import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { OneTimeCodeField } from '../../../components/TotpSetup/OneTimeCodeField';
 import { TotpSetup } from '../../../components/TotpSetup/TotpSetup';
 import * as styles from './TwoFactorPanel.css';
@@ -13,6 +14,8 @@ export type TwoFactorPanelProps = TwoFactorView & {
   onRetry: () => void;
   onSetupStart: () => void;
   onSetupCancel: () => void;
+  onPasswordChange: (value: string) => void;
+  onPasswordSubmit: () => void;
   onCodeChange: (value: string) => void;
   onCodeSubmit: () => void;
   onMethodToggle: () => void;
@@ -28,7 +31,7 @@ export function TwoFactorPanel(props: TwoFactorPanelProps) {
     <section className={styles.panel} aria-label="Verificação em duas etapas" data-status={status}>
       <h3>Verificação em duas etapas</h3>
       {message && status !== 'codes' && <Alert tone="success">{message}</Alert>}
-      {(status === 'loading' || status === 'starting') && (
+      {status === 'loading' && (
         <div role="status">
           <Spinner label={null} /> Carregando...
         </div>
@@ -46,6 +49,7 @@ export function TwoFactorPanel(props: TwoFactorPanelProps) {
           </div>
         </>
       )}
+      {(status === 'password' || status === 'starting') && <PasswordForm {...props} />}
       {(status === 'setup' || status === 'confirming') && props.setup && (
         <TotpSetup
           setup={props.setup}
@@ -87,6 +91,37 @@ export function TwoFactorPanel(props: TwoFactorPanelProps) {
       )}
       {(status === 'disabling' || status === 'disablingSubmit') && <DisableForm {...props} />}
     </section>
+  );
+}
+
+/** Before a key is made: the current password, so that a session alone cannot set one. */
+function PasswordForm(props: TwoFactorPanelProps) {
+  const submitting = props.status === 'starting';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) props.onPasswordSubmit();
+  };
+  return (
+    <form className={styles.panel} noValidate onSubmit={submit} aria-label="Confirmar senha">
+      <p className={styles.text}>Para ativar, confirme a sua senha atual.</p>
+      <PasswordField
+        label="Senha atual"
+        autoComplete="current-password"
+        value={props.password}
+        onChange={props.onPasswordChange}
+        error={props.passwordError}
+        autoFocus
+      />
+      {props.formError && <Alert tone="error">{props.formError}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting} loadingText="Verificando...">
+          Continuar
+        </Button>
+        <Button variant="secondary" onClick={props.onSetupCancel} disabled={submitting}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
   );
 }
 
