@@ -168,5 +168,5 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
     const summary = `${scoreText('held-out', score)}\n${report.join('\n')}`;
     expect(score.wrong / score.total, summary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
     expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
-  });
+  }, 300_000);
 });
