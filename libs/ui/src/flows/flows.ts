@@ -9,6 +9,7 @@ import {
   reportsMachine,
   resetPasswordMachine,
   taskBoardMachine,
+  twoFactorMachine,
   userFormMachine,
 } from '@portal/domain';
 import { story } from './flow-states';
@@ -24,6 +25,7 @@ const of =
     exportNames.map((name) => story(title, name));
 
 const login = of('Screens/Login');
+const profile = of('Screens/ProfileModal');
 const registration = of('Screens/Registration');
 const resetPassword = of('Screens/ResetPassword');
 const board = of('Screens/Tasks/Board');
@@ -38,7 +40,8 @@ const chat = of('Screens/Admin/AdminChat');
 
 export const loginFlow: Flow = {
   name: 'Login',
-  summary: 'Signing in, and asking for a password reset link from the login page.',
+  summary:
+    'Signing in (with its second step), asking for a password reset link from the login page, and turning the second factor on in the profile.',
   parts: [
     {
       label: 'Login form (login.machine.ts)',
@@ -46,6 +49,12 @@ export const loginFlow: Flow = {
       shownBy: {
         editing: login('Empty', 'TypingAndSubmitting', 'FieldErrors', 'ServerError'),
         submitting: login('Submitting'),
+        'code.editing': login('SecondStepCode', 'SecondStepRefused', 'SecondStepRecoveryCode'),
+        'code.verifying': login('SecondStepVerifying'),
+        'setup.loading': login('SetupLoading'),
+        'setup.failure': login('SetupFailure'),
+        'setup.editing': login('SetupRequired'),
+        'setup.codes': login('SetupRecoveryCodes'),
       },
     },
     {
@@ -57,6 +66,19 @@ export const loginFlow: Flow = {
         'open.confirm': login('ResetConfirm'),
         'open.sending': login('ResetSending'),
         'open.sent': login('ResetSent'),
+      },
+    },
+    {
+      label: "The profile's second factor (two-factor.machine.ts)",
+      machine: twoFactorMachine,
+      shownBy: {
+        failure: profile('SecurityLoadFailure'),
+        off: profile('SecurityOff'),
+        password: profile('SecurityPassword'),
+        setup: profile('SecuritySetup'),
+        codes: profile('SecurityRecoveryCodes'),
+        on: profile('SecurityOnRequired'),
+        disabling: profile('SecurityDisabling'),
       },
     },
   ],
