@@ -109,6 +109,9 @@ export const DATA_EXPORT_FORMAT_NOTES = [
   'Senhas, chaves e códigos de acesso não são exportados.',
 ] as const;
 
+/** The heading of the notes above. */
+export const DATA_EXPORT_NOTES_HEADING = 'Como ler os arquivos:';
+
 /** The list of files' heading, and one entry of it. */
 export const DATA_EXPORT_FILES_HEADING = 'Arquivos:';
 export const dataExportFileLine = (path: string, description: string) =>
