@@ -239,23 +239,6 @@ export function listExportedTasksOf(db: Database, userId: string) {
     .orderBy(asc(b.name), asc(t.businessId), asc(t.position), asc(t.id));
 }
 
-/** Every notification of the person, newest first. */
-export function listExportedNotificationsOf(db: Database, userId: string) {
-  const n = schema.notifications;
-  return db
-    .select({
-      id: n.id,
-      kind: n.kind,
-      text: n.text,
-      link: n.link,
-      createdAt: n.createdAt,
-      readAt: n.readAt,
-    })
-    .from(n)
-    .where(eq(n.userId, userId))
-    .orderBy(desc(n.createdAt), desc(n.id));
-}
-
 /** The security events about the person, newest first. */
 export function listExportedSecurityEventsOf(db: Database, userId: string) {
   const s = schema.securityEvents;

@@ -21,11 +21,11 @@ import type { Principal } from '../../auth/principal';
 import {
   findExportedPerson,
   listExportedCompaniesOf,
-  listExportedNotificationsOf,
   listExportedSecurityEventsOf,
   listExportedTasksOf,
   type ExportedPerson,
 } from '../../repositories/data-exports';
+import { listNotificationsOf } from '../../repositories/notifications';
 import type { ServiceDeps } from '../deps';
 import { forbidden, MESSAGES, notFound } from '../errors';
 import { dataset, datasetEntries, textEntry } from '../exports/tables';
@@ -57,7 +57,7 @@ async function readPerson(
       person,
       companies: await listExportedCompaniesOf(tx, userId),
       tasks: await listExportedTasksOf(tx, userId),
-      notifications: await listExportedNotificationsOf(tx, userId),
+      notifications: await listNotificationsOf(tx, userId),
       securityEvents: await listExportedSecurityEventsOf(tx, userId),
     };
   });
