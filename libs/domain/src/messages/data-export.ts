@@ -131,14 +131,6 @@ export const SECURITY_EVENT_LABELS = {
   'personal-data-exported': 'Dados pessoais baixados',
 } as const;
 
-/** The kinds of library items, as the export names them. */
-export const DOCUMENT_TYPE_LABELS = {
-  folder: 'Pasta',
-  redirectFolder: 'Pasta do Google Drive',
-  driveFile: 'Arquivo do Google Drive',
-  uploadedFile: 'Arquivo enviado',
-} as const;
-
 /** A person's or a company's standing, as the export names it. */
 export const ACCOUNT_STATUS_LABELS = {
   active: 'Aprovado',
