@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS } from './seed/demo';
 import { loadConfig } from './config';
 import { createLocalStorage, openConfiguredStorage, type ConfiguredStorage } from './storage';
 import { startLocalS3, type LocalS3 } from './storage/testing';
+import { boardOf } from './test/board';
 import { startDemoServer } from './test/demo-server';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 import {
@@ -71,23 +72,7 @@ describe.each(BACKENDS)("the demo company's export (%s)", (backend) => {
       { action: 'recordAccess' },
     );
     expect(access.status).toBe(200);
-    const task = await s.post(
-      '/tasks',
-      {
-        ...session,
-        business: business.id,
-        task: {
-          id: crypto.randomUUID(),
-          title: '=1+1',
-          task: 'Fórmula, não',
-          status: 'Not started',
-          created_at: NOV_20.toISOString(),
-          completed_at: null,
-          from_meeting: null,
-        },
-      },
-      { action: 'create' },
-    );
+    const task = await boardOf(s.post, jwt, business.id).create(crypto.randomUUID(), '=1+1');
     expect(task.status).toBe(200);
     reply = await download(s.api, '/admin/business/export', {
       ...session,
