@@ -29,6 +29,7 @@ const bothDatabases = [
   'boards',
   'chat',
   'chat-bank',
+  'data-exports',
   'documents',
   'figures',
   'health',

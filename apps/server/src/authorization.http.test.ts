@@ -278,6 +278,27 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
     }
   });
 
+  describe('data exports (full matrix in data-exports.http.test.ts)', () => {
+    // The reply is a zip when allowed, so only the status is read here.
+    const status = async (path: string, who: Who, body: Record<string, unknown> = {}) => {
+      const res = await fetch(`${s.api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...session(who), ...body }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    it.each(EVERYONE)("a company's export as %s: admin only", async (who) => {
+      const r = await status('/admin/business/export', who, { businessId: people.businessA.id });
+      expect(r).toBe(who === 'none' ? 401 : who === 'admin' ? 200 : 403);
+    });
+    it.each(EVERYONE)('a personal export as %s: every person, for their own data', async (who) => {
+      const r = await status('/profile/export', who);
+      expect(r).toBe(who === 'none' ? 401 : who === 'business' ? 403 : 200);
+    });
+  });
+
   describe('admin actions', () => {
     // The AI chat (full behaviour in chat.http.test.ts): admin only, every path.
     for (const path of ['/chat', '/chat/history', '/chat/new']) {
@@ -318,6 +339,7 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       'profile.profile',
       'notifications.notifications',
       'twoFactor.twoFactor',
+      'dataExports.personal',
     ]);
     let checked = 0;
     for (const { route, name, action } of contractActions()) {

@@ -143,6 +143,9 @@ const expected: Record<
     path: '/webhook/portal/profile/two-factor',
     header: ['status', 'begin', 'confirm', 'disable'],
   },
+  // Beyond docs/product.md: a company's data and a person's own as a zip (LGPD).
+  'dataExports.company': { method: 'POST', path: '/webhook/portal/admin/business/export' },
+  'dataExports.personal': { method: 'POST', path: '/webhook/portal/profile/export' },
 };
 
 const routes = routesOf(portalContract);

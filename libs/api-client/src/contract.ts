@@ -4,6 +4,7 @@ import { createAdminUsersContract } from './contracts/admin-users';
 import { createAuthContract } from './contracts/auth';
 import { createChatContract } from './contracts/chat';
 import { createCompanyContract } from './contracts/company';
+import { createDataExportsContract } from './contracts/data-exports';
 import { createDocumentsContract } from './contracts/documents';
 import { createMeetingsContract } from './contracts/meetings';
 import { createNotificationsContract } from './contracts/notifications';
@@ -37,6 +38,7 @@ export const createPortalContract = (app = 'portal') => {
     notifications: createNotificationsContract(prefix),
     search: createSearchContract(prefix),
     twoFactor: createTwoFactorContract(prefix),
+    dataExports: createDataExportsContract(prefix),
   });
 };
 

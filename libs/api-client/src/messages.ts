@@ -50,6 +50,8 @@ export const apiMessages = {
   reportSave: m.REPORT_SAVE_FAILED,
   sheetLoad: m.REPORT_SHEET_LOAD_FAILED,
   reportExport: m.REPORT_EXPORT_FAILED,
+  companyDataExport: m.COMPANY_DATA_EXPORT_FAILED,
+  personalDataExport: m.PERSONAL_DATA_EXPORT_FAILED,
   sheetSave: m.REPORT_SHEET_SAVE_FAILED,
   adminLoad: m.ADMIN_LOAD_FAILED,
   waitingLoad: m.WAITING_BUSINESSES_LOAD_FAILED,

@@ -143,6 +143,9 @@ describe('the OpenAPI document', () => {
     });
     expect(operation('/admin/reports')['x-roles']).toEqual({ setSheetId: ['admin'] });
     expect(operation('/chat')['x-roles']).toEqual(['admin']);
+    expect(operation('/admin/business/export')['x-roles']).toEqual(['admin']);
+    // Any signed-in caller: the service refuses a business account, which is no person.
+    expect(operation('/profile/export')['x-roles']).toBeUndefined();
     expect(operation('/tasks')['x-roles']).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ export * from './theme';
 export * from './components/Alert/Alert';
 export * from './components/AppNotices/AppNotices';
 export * from './components/ErrorBox/ErrorBox';
+export * from './components/DataExportButton/DataExportButton';
 export * from './components/AppShell/AppShell';
 export * from './components/AuthLayout/AuthLayout';
 export * from './components/Avatar/Avatar';

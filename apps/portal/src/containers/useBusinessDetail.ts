@@ -18,6 +18,7 @@ import { callApi, dataOrReject } from '../app/api';
 import { useSession } from '../app/session-context';
 import { businessPeopleActors } from './business-people';
 import { useObjectUrl } from './useCompanyInfo';
+import { useDataExport } from './useDataExport';
 
 /** The company fields of a save, as the edit call takes them (lists copied, logo a Blob or none). */
 const editFields = ({ businessId, submission, logo }: SaveBusinessInput) => ({
@@ -121,15 +122,18 @@ export function useBusinessDetail(options: BusinessDetailOptions): BusinessDetai
       onChanged: () => options.onChanged?.(),
     }),
   );
+  const canManage = session?.user.role === 'admin';
   const [state, send] = useMachine(machine, {
     input: {
       businessId: options.businessId,
-      canManage: session?.user.role === 'admin',
+      canManage,
       startEditing: options.startEditing ?? false,
       startDeleting: options.startDeleting ?? false,
     },
   });
   const logoPreviewUrl = useObjectUrl(state.context.logo);
+  // The admin's export of the company's data (LGPD); the council is not offered it.
+  const dataExport = useDataExport('company', (api) => api.dataExports.company(options.businessId));
   return {
     ...businessDetailModalViewProps(selectBusinessDetailView(state)),
     logoPreviewUrl,
@@ -158,5 +162,6 @@ export function useBusinessDetail(options: BusinessDetailOptions): BusinessDetai
     onImportTaskRemove: (index) => send({ type: 'import.task.remove', index }),
     onImportSubmit: () => send({ type: 'import.submit' }),
     onToastDismiss: () => send({ type: 'toast.dismiss' }),
+    dataExport: canManage ? dataExport : null,
   };
 }

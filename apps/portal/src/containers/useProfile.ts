@@ -16,6 +16,7 @@ import { profileModalViewProps, type ProfileModalProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
 import { useSession, type SessionContextValue } from '../app/session-context';
 import { useTwoFactor } from './useTwoFactor';
+import { useDataExport } from './useDataExport';
 
 export type ProfileView = {
   readonly modal: ProfileModalProps;
@@ -99,6 +100,8 @@ export function useProfile(): ProfileView {
   // A person's own second factor; a business account (a company's code) has none.
   const { open: openTwoFactor, ...twoFactor } = useTwoFactor();
   const isPerson = session.session?.authType === 'user';
+  // 'Baixar meus dados': a person's own data (LGPD); a business account is no person.
+  const dataExport = useDataExport('personal', (api) => api.dataExports.personal());
 
   return {
     open,
@@ -122,6 +125,7 @@ export function useProfile(): ProfileView {
       onChangePassword: () => send({ type: 'password.submit' }),
       onMailToggle: (kind, on) => send({ type: 'mail.toggle', kind, on }),
       twoFactor: isPerson ? twoFactor : null,
+      dataExport: isPerson ? dataExport : null,
     },
   };
 }

@@ -20,9 +20,9 @@ export async function insertNotifications(
   }
 }
 
-/** A person's newest notifications. */
-export function listNotificationsOf(db: Database, userId: string, limit: number) {
-  return db
+/** A person's newest notifications: at most `limit`, or every one (their data export). */
+export function listNotificationsOf(db: Database, userId: string, limit?: number) {
+  const newestFirst = db
     .select({
       id: n.id,
       kind: n.kind,
@@ -33,8 +33,8 @@ export function listNotificationsOf(db: Database, userId: string, limit: number)
     })
     .from(n)
     .where(eq(n.userId, userId))
-    .orderBy(desc(n.createdAt), desc(n.id))
-    .limit(limit);
+    .orderBy(desc(n.createdAt), desc(n.id));
+  return limit === undefined ? newestFirst : newestFirst.limit(limit);
 }
 
 export async function countUnreadOf(db: Database, userId: string): Promise<number> {

@@ -118,6 +118,10 @@ export async function insertSecurityEvent(
     user: { id: string; name: string };
     actor: { id: string; name: string };
     at: Date;
+    /** The company a data export copied. */
+    business?: { id: string; name: string };
+    /** The client's address, where the event names one (the exports). */
+    address?: string;
   },
 ): Promise<void> {
   await db.insert(schema.securityEvents).values({
@@ -126,6 +130,9 @@ export async function insertSecurityEvent(
     userName: event.user.name,
     actorId: event.actor.id,
     actorName: event.actor.name,
+    businessId: event.business?.id ?? null,
+    businessName: event.business?.name ?? null,
+    address: event.address ?? null,
     at: event.at,
   });
 }

@@ -6,6 +6,7 @@ import { adminUsersRoutes } from './admin-users';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { companyRoutes } from './company';
+import { dataExportsRoutes } from './data-exports';
 import { documentsRoutes } from './documents';
 import { meetingsRoutes } from './meetings';
 import { notificationsRoutes } from './notifications';
@@ -40,4 +41,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     notifications: notificationsRoutes(deps, contract.notifications),
     search: searchRoutes(deps, contract.search),
     twoFactor: twoFactorRoutes(deps, contract.twoFactor),
+    dataExports: dataExportsRoutes(deps, contract.dataExports),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;

@@ -3,6 +3,7 @@ import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   addMonths,
+  fileSlug,
   monthComparisons,
   monthKey,
   monthsBetween,
@@ -52,16 +53,7 @@ const PDF_COMPARISON_MONTHS = 12;
 const TREND_MONTHS = 12;
 
 /** The company's name for a file name: lower case, no accents, words joined by '-'. */
-function companySlug(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return slug || REPORT_EXPORT_SLUG_FALLBACK;
-}
+const companySlug = (name: string): string => fileSlug(name, REPORT_EXPORT_SLUG_FALLBACK);
 
 /** The company (checked for the principal) and its reports, newest month first. */
 async function loadCompany(deps: ServiceDeps, principal: Principal, businessId: string) {

@@ -184,6 +184,7 @@ export async function createTask(
         createdAt: now,
         completedAt: completionFor(null, status, null, now),
         fromMeeting,
+        createdBy: personOf(principal),
         updatedAt: now,
       });
     });

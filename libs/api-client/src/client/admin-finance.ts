@@ -8,12 +8,7 @@ import {
   type FinanceRecord,
 } from '../schemas/admin-finance';
 import type { DownloadedFile } from '../transport';
-import type { Call, Routes } from './shared';
-
-const downloadedFileSchema: z.ZodType<DownloadedFile> = z.object({
-  blob: z.instanceof(Blob),
-  fileName: z.string().nullable(),
-});
+import { downloadedFileSchema, type Call, type Routes } from './shared';
 
 export const createAdminFinanceClient = (deps: { call: Call; routes: Routes<'adminFinance'> }) => {
   const { call, routes } = deps;

@@ -14,6 +14,7 @@ import { createAdminUsersClient } from './admin-users';
 import { createAuthClient } from './auth';
 import { createChatClient } from './chat';
 import { createCompanyClient } from './company';
+import { createDataExportsClient } from './data-exports';
 import { createDocumentsClient } from './documents';
 import { createMeetingsClient } from './meetings';
 import { createSearchClient } from './search';
@@ -139,6 +140,7 @@ export const createApiClient = (config: ApiClientConfig) => {
     adminFinance: createAdminFinanceClient({ call, routes: contract.adminFinance }),
     chat: createChatClient({ call, routes: contract.chat }),
     search: createSearchClient({ call, routes: contract.search }),
+    dataExports: createDataExportsClient({ call, routes: contract.dataExports }),
     /** Session fields as the next call would send them. */
     readSession: () => readSessionFields(storage),
     clearCaches,

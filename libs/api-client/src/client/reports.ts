@@ -16,18 +16,13 @@ import {
   type ReportsReply,
 } from '../schemas/reports';
 import type { DownloadedFile, WithoutSession } from '../transport';
-import type { Call, Routes } from './shared';
+import { downloadedFileSchema, type Call, type Routes } from './shared';
 
 /** One month as saveReport sends it: 'YYYY-MM', the four figures, the custom answers. */
 export type ReportInput = WithoutSession<
   z.input<typeof reportsActionBodies.saveReport>,
   'businessId'
 >;
-
-const downloadedFileSchema: z.ZodType<DownloadedFile> = z.object({
-  blob: z.instanceof(Blob),
-  fileName: z.string().nullable(),
-});
 
 export const createReportsClient = (deps: {
   call: Call;

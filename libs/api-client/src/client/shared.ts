@@ -1,7 +1,8 @@
 import type { Cache } from '../cache';
 import type { PortalContract } from '../contract';
 import type { ApiResult } from '../result';
-import type { Transport } from '../transport';
+import { z } from 'zod';
+import type { DownloadedFile, Transport } from '../transport';
 
 /** The transport's `call`, which every resource factory is given. */
 export type Call = Transport['call'];
@@ -20,3 +21,9 @@ export const ALL = 'all';
 
 /** First element of a list the reply schema guarantees non-empty (`.min(1)`). */
 export const first = <T>(list: readonly T[]): T => list[0] as T;
+
+/** A reply that is a file (`asFile` calls): its bytes and the name its Content-Disposition gives. */
+export const downloadedFileSchema: z.ZodType<DownloadedFile> = z.object({
+  blob: z.instanceof(Blob),
+  fileName: z.string().nullable(),
+});

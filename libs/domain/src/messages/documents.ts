@@ -65,3 +65,11 @@ export const documentChangeUndone = (
   }[kind];
   return `${undone} ${reason}`;
 };
+
+/** The kinds of library items as the assistant's replies and the data exports name them. */
+export const DOCUMENT_TYPE_LABELS = {
+  folder: 'Pasta',
+  redirectFolder: 'Pasta do Drive',
+  driveFile: 'Arquivo do Drive',
+  uploadedFile: 'Arquivo enviado',
+} as const;

@@ -27,3 +27,4 @@ export * from './backup';
 export * from './notifications';
 export * from './search';
 export * from './two-factor';
+export * from './data-export';

@@ -2,6 +2,7 @@ import {
   businessDetailMachine,
   businessFormMachine,
   chatMachine,
+  dataExportMachine,
   documentLibraryMachine,
   loginMachine,
   passwordResetRequestMachine,
@@ -37,6 +38,8 @@ const businessForm = of('Screens/Admin/BusinessFormModal');
 const businessDetail = of('Screens/Admin/BusinessDetailModal');
 const users = of('Screens/Admin/AdminUsers');
 const chat = of('Screens/Admin/AdminChat');
+const dataExport = of('Components/DataExportButton');
+const profile = of('Screens/ProfileModal');
 
 export const loginFlow: Flow = {
   name: 'Login',
@@ -214,7 +217,8 @@ export const reportsFlow: Flow = {
 
 export const adminFormsFlow: Flow = {
   name: 'Admin forms',
-  summary: "The admin's company form (create, approve), a company's detail, and a person's form.",
+  summary:
+    "The admin's company form (create, approve), a company's detail with its data export, and a person's form.",
   parts: [
     {
       label: 'Company form (business-form.machine.ts)',
@@ -257,6 +261,23 @@ export const adminFormsFlow: Flow = {
         'people.ready': businessDetail('Editing'),
         'toast.hidden': businessDetail('Viewing'),
         'toast.shown': businessDetail('Saved', 'AccessCodeSet'),
+      },
+    },
+    {
+      label: "A company's or a person's data as a zip (data-export.machine.ts)",
+      machine: dataExportMachine,
+      shownBy: {
+        idle: [
+          ...dataExport('Idle'),
+          ...businessDetail('DataExport'),
+          ...profile('DownloadMyData'),
+        ],
+        exporting: [...dataExport('Exporting'), ...businessDetail('DataExporting')],
+        done: [...dataExport('Done'), ...profile('DownloadMyDataDone')],
+        failure: [
+          ...dataExport('Failure', 'PersonalFailure'),
+          ...businessDetail('DataExportFailed'),
+        ],
       },
     },
     {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
 import { createdAtColumn, idColumn, instant } from './columns';
 import { users } from './users';
 
@@ -44,12 +45,16 @@ export const securityEventKinds = [
   'second-factor-disabled',
   'second-factor-reset',
   'recovery-code-used',
+  'company-data-exported',
+  'personal-data-exported',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
 /**
- * Changes to how a person signs in: who changed what for whom, and when. The names are those of
- * the moment, so the record still reads right after either person is renamed or deleted.
+ * Changes to how a person signs in, and copies of data taken out of the portal (a company's data
+ * exported by an admin, a person's own data): who did what for whom, when, and for an export
+ * which company and from which address. The names are those of the moment, so the record still
+ * reads right after either person or the company is renamed or deleted.
  */
 export const securityEvents = pgTable(
   'security_events',
@@ -62,13 +67,18 @@ export const securityEvents = pgTable(
     /** Who made the change (the person themself, or an admin); null once deleted. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
+    /** The company an export copied; null for other events, or once it is deleted (the name stays). */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    businessName: text('business_name'),
+    /** The client's address as the server saw it (behind a trusted proxy, the one it names). */
+    address: text('address'),
     at: instant('at').notNull().defaultNow(),
   },
   (t) => [
     index('security_events_user_at_idx').on(t.userId, t.at),
     check(
       'security_events_kind_valid',
-      sql`${t.kind} in ('second-factor-enabled', 'second-factor-disabled', 'second-factor-reset', 'recovery-code-used')`,
+      sql`${t.kind} in ('second-factor-enabled', 'second-factor-disabled', 'second-factor-reset', 'recovery-code-used', 'company-data-exported', 'personal-data-exported')`,
     ),
   ],
 );

@@ -26,6 +26,11 @@ export const tasks = pgTable(
     fromMeeting: uuid('from_meeting').references(() => meetings.id, { onDelete: 'set null' }),
     /** 'Responsável': a person linked to the company when set; cleared when that person is deleted. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The person who put it on the board; null for a meeting's tasks, the business account's, the
+     * tasks made before this was kept, or once that person is deleted.
+     */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** 'Prazo': a calendar day ('YYYY-MM-DD'), read in São Paulo time. */
     dueDate: date('due_date', { mode: 'string' }),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -36,6 +41,8 @@ export const tasks = pgTable(
     index('tasks_business_position_idx').on(t.businessId, t.position),
     index('tasks_from_meeting_idx').on(t.fromMeeting),
     index('tasks_owner_idx').on(t.ownerId),
+    // A person's own data (their export) lists the tasks they created.
+    index('tasks_created_by_idx').on(t.createdBy),
     // The reminders' check reads the open tasks due around today (housekeeping/task-reminders.ts).
     index('tasks_open_due_idx')
       .on(t.dueDate)

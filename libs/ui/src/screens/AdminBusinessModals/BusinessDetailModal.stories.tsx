@@ -8,6 +8,7 @@ import {
   BUSINESS_DELETE_FAILED,
   BUSINESS_EDIT_FAILED,
   BUSINESS_UPDATED,
+  COMPANY_DATA_EXPORT_FAILED,
   TASK_TITLE_REQUIRED,
   TRANSCRIPT_FORMAT_INVALID,
   businessDetailMachine,
@@ -21,6 +22,7 @@ import {
   storyBusiness,
   storyPeople,
 } from '../../fixtures/admin-business-modals.fixtures';
+import { dataExportFromMachine } from '../../fixtures/data-export.fixtures';
 import { BusinessDetailModal, businessDetailModalViewProps } from './BusinessDetailModal';
 import { ownFrameOnDocsPage } from '../../testing/docs-frame';
 
@@ -80,6 +82,7 @@ const meta = {
     onImportTaskChange: fn(),
     onImportTaskRemove: fn(),
     onToastDismiss: fn(),
+    dataExport: { ...dataExportFromMachine('idle'), onExport: fn(), onDismiss: fn() },
   },
 } satisfies Meta<typeof BusinessDetailModal>;
 export default meta;
@@ -172,7 +175,54 @@ export const CouncilReadOnly: Story = {
     await expect(within(dialog).queryByRole('tab')).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Editar' })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Excluir empresa' })).toBeNull();
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Exportar dados (LGPD)' }),
+    ).toBeNull();
     await expect(dialog).toHaveTextContent('Quantas encomendas para eventos');
+  },
+};
+
+/**
+ * The admin downloads everything the portal keeps about the company (LGPD): the zip's contents
+ * are named beside the button, which asks for it.
+ */
+export const DataExport: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    const section = within(dialog).getByRole('region', { name: 'Dados da empresa (LGPD)' });
+    await expect(section).toHaveTextContent('transcrições');
+    await userEvent.click(within(section).getByRole('button', { name: 'Exportar dados (LGPD)' }));
+    await expect(args.dataExport?.onExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The company's zip is being made and downloaded: the button waits, the rest of the detail works. */
+export const DataExporting: Story = {
+  args: {
+    dataExport: { ...dataExportFromMachine('exporting'), onExport: fn(), onDismiss: fn() },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    const busy = within(dialog).getByRole('button', { name: /Preparando arquivo/ });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeEnabled();
+  },
+};
+
+/** The export failed: the pt-BR reason above the button, which tries again. */
+export const DataExportFailed: Story = {
+  args: {
+    dataExport: {
+      ...dataExportFromMachine('failure', { error: COMPANY_DATA_EXPORT_FAILED }),
+      onExport: fn(),
+      onDismiss: fn(),
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(COMPANY_DATA_EXPORT_FAILED);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar dados (LGPD)' }));
+    await expect(args.dataExport?.onExport).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -11,6 +11,10 @@ import type {
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import {
+  DataExportButton,
+  type DataExportControl,
+} from '../../components/DataExportButton/DataExportButton';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Icon } from '../../components/Icon/Icon';
@@ -70,6 +74,8 @@ export type BusinessDetailModalProps = BusinessDetailModalViewProps & {
   onImportTaskChange: (index: number, patch: Partial<MeetingImportTask>) => void;
   onImportTaskRemove: (index: number) => void;
   onToastDismiss?: () => void;
+  /** The admin's export of the company's data (LGPD); absent for the council. */
+  dataExport?: DataExportControl | null;
 };
 
 /** The detail machine's view as this modal's props (the container and the stories use it). */
@@ -87,7 +93,8 @@ const TAB_LABELS: Record<DetailTab, string> = {
 
 /**
  * docs/product.md Business detail modal: read by admin and council; for the admin, edit mode (the create
- * form's fields), the business account's login, a meeting import and deleting the company.
+ * form's fields), the business account's login, a meeting import, deleting the company and
+ * exporting its data (LGPD).
  */
 export function BusinessDetailModal(props: BusinessDetailModalProps) {
   const { status, business, open, toast, deleteDialog } = props;
@@ -159,6 +166,14 @@ function Viewing(
             Editar
           </Button>
         </div>
+      )}
+      {canManage && props.dataExport && (
+        <DataExportButton
+          {...props.dataExport}
+          title="Dados da empresa (LGPD)"
+          hint="Um arquivo .zip com pessoas, reuniões e transcrições, tarefas, documentos com seus arquivos, relatórios mensais e o registro de acessos, em JSON e CSV."
+          label="Exportar dados (LGPD)"
+        />
       )}
     </div>
   );

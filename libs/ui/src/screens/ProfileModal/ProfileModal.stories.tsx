@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   IMAGE_TOO_LARGE,
+  DATA_EXPORT_DONE,
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,
   PASSWORD_TOO_SHORT,
@@ -39,6 +40,7 @@ import { DashboardLayout } from '../DashboardLayout/DashboardLayout';
 import { ProfileModal, profileModalViewProps } from './ProfileModal';
 import { QR_FIXTURE } from '../../fixtures/two-factor.fixtures';
 import { ownFrameOnDocsPage } from '../../testing/docs-frame';
+import { dataExportFromMachine } from '../../fixtures/data-export.fixtures';
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -100,6 +102,11 @@ const meta = {
     onPasswordFieldChange: fn(),
     onChangePassword: fn(),
     onMailToggle: fn(),
+    dataExport: {
+      ...dataExportFromMachine('idle', { subject: 'personal' }),
+      onExport: fn(),
+      onDismiss: fn(),
+    },
   },
 } satisfies Meta<typeof ProfileModal>;
 export default meta;
@@ -454,13 +461,47 @@ export const MailSaveFailed: Story = {
   },
 };
 
-/** A business account (signed in by its code) is no person: it has no e-mails to turn off. */
+/**
+ * A business account (signed in by its code) is no person: it has no e-mails to turn off and no
+ * personal data to download.
+ */
 export const BusinessAccountHasNoSwitches: Story = {
-  args: fromMachine('viewing', { profile: { ...profile, email: '', mail: null } }),
+  args: {
+    ...fromMachine('viewing', { profile: { ...profile, email: '', mail: null } }),
+    dataExport: null,
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
     await expect(canvas.queryByRole('group', { name: 'E-mails do portal' })).toBeNull();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Baixar meus dados' })).toBeNull();
+  },
+};
+
+/** A person downloads their own data (LGPD) from the profile: what the zip holds, one button. */
+export const DownloadMyData: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    const section = within(dialog).getByRole('region', { name: 'Seus dados' });
+    await expect(section).toHaveTextContent('eventos de segurança');
+    await userEvent.click(within(section).getByRole('button', { name: 'Baixar meus dados' }));
+    await expect(args.dataExport?.onExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The person's zip is on its way, then in their downloads: the note says so for 3 s. */
+export const DownloadMyDataDone: Story = {
+  args: {
+    dataExport: {
+      ...dataExportFromMachine('done', { subject: 'personal' }),
+      onExport: fn(),
+      onDismiss: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    const section = within(dialog).getByRole('region', { name: 'Seus dados' });
+    await expect(within(section).getByRole('status')).toHaveTextContent(DATA_EXPORT_DONE);
   },
 };
 

@@ -21,6 +21,10 @@ import { Alert } from '../../components/Alert/Alert';
 import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
+import {
+  DataExportButton,
+  type DataExportControl,
+} from '../../components/DataExportButton/DataExportButton';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Icon } from '../../components/Icon/Icon';
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker';
@@ -83,6 +87,8 @@ export type ProfileModalProps = {
   onMailToggle?: (kind: MailKind, on: boolean) => void;
   /** The 'Segurança' tab (the person's second factor); absent for a business account. */
   twoFactor?: TwoFactorPanelProps | null;
+  /** 'Baixar meus dados' (LGPD); absent for a business account, which is no person. */
+  dataExport?: DataExportControl | null;
 };
 
 /** The switches' labels, in the order shown. */
@@ -117,9 +123,9 @@ function usePreviewUrl(picture: PictureCandidate | null | undefined): string | n
 
 /**
  * 'Configurações do perfil', opened from the person's button in the top bar: the 'Perfil' tab
- * (photo, name, e-mail, phone, knowledge base, viewed or edited; the e-mail checkboxes) and
- * 'Alterar senha'. Changing the e-mail asks for the current password; a business account sees no
- * e-mail checkboxes.
+ * (photo, name, e-mail, phone, knowledge base, viewed or edited; the e-mail checkboxes; 'Baixar
+ * meus dados') and 'Alterar senha'. Changing the e-mail asks for the current password; a business
+ * account sees no e-mail checkboxes and no download of its data.
  */
 export function ProfileModal(props: ProfileModalProps) {
   const { open, onClose, status, onRetry, loadError, tab, onTabChange } = props;
@@ -187,6 +193,7 @@ function ProfileTabContent({
   mail,
   mailSaving,
   onMailToggle,
+  dataExport,
 }: ProfileModalProps) {
   const editing = status === 'editing' || status === 'saving';
   const saving = status === 'saving';
@@ -259,6 +266,14 @@ function ProfileTabContent({
             Editar perfil
           </Button>
         </div>
+        {dataExport && (
+          <DataExportButton
+            {...dataExport}
+            title="Seus dados"
+            hint="Uma cópia dos seus dados no portal (LGPD) em um arquivo .zip: perfil, empresas, tarefas, notificações, eventos de segurança e preferências de e-mail, em JSON e CSV."
+            label="Baixar meus dados"
+          />
+        )}
       </div>
     );
   }

@@ -1,16 +1,8 @@
 import { z } from 'zod/v4';
-import { CHAT_TOOL_DOCUMENTS_FILTER } from '@portal/domain';
+import { CHAT_TOOL_DOCUMENTS_FILTER, DOCUMENT_TYPE_LABELS } from '@portal/domain';
 import { searchDocumentFacts } from '../../../repositories/assistant-work';
 import { portalLinks } from './links';
 import { businessIdInput, defineTool, fold, iso, searchInput } from './tool';
-
-/** How a document's type is named in the tools' replies. */
-export const DOCUMENT_TYPE_LABELS = {
-  folder: 'Pasta',
-  redirectFolder: 'Pasta do Drive',
-  driveFile: 'Arquivo do Drive',
-  uploadedFile: 'Arquivo enviado',
-} as const;
 
 export const searchDocumentsTool = defineTool({
   name: 'search_documents',
