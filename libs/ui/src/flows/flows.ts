@@ -39,7 +39,6 @@ const businessDetail = of('Screens/Admin/BusinessDetailModal');
 const users = of('Screens/Admin/AdminUsers');
 const chat = of('Screens/Admin/AdminChat');
 const dataExport = of('Components/DataExportButton');
-const profile = of('Screens/ProfileModal');
 
 export const loginFlow: Flow = {
   name: 'Login',
