@@ -57,6 +57,9 @@ function staticClosure(bundle: Rolldown.OutputBundle, from: Chunk): Chunk[] {
 
 const cssOf = (chunks: Chunk[]) => chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
 
+/** '/' is index.html, '/<name>' is <name>.html: the names the server looks for (static.ts). */
+const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
 /** A stylesheet inline, followed by its own link, disabled (see above). */
 const inlined = (outDir: string, href: string) =>
   `<style>${readFileSync(join(outDir, href), 'utf8').trim()}</style>` +
@@ -109,14 +112,14 @@ export function prerenderPublicPages(options: Options): Plugin {
           for (const page of entry.prerenderedPages) {
             const markup = await entry.renderPage(page.url);
             // The screen's chunk, when it is not the entry's: the lazily loaded page's code.
-            const screen =
-              'module' in page
-                ? Object.values(bundle).find(
-                    (item): item is Chunk =>
-                      item.type === 'chunk' && item.facadeModuleId === resolve(root, page.module),
-                  )
-                : undefined;
-            if ('module' in page && !screen) throw new Error(`no chunk for ${page.module}`);
+            const module = entry.screenModules[page.path];
+            const screen = module
+              ? Object.values(bundle).find(
+                  (item): item is Chunk =>
+                    item.type === 'chunk' && item.facadeModuleId === resolve(root, module),
+                )
+              : undefined;
+            if (module && !screen) throw new Error(`no chunk for ${module}`);
             const screenChunks = screen
               ? staticClosure(bundle, screen).filter((c) => !entryFiles.has(c.fileName))
               : [];
@@ -148,8 +151,8 @@ export function prerenderPublicPages(options: Options): Plugin {
                 () =>
                   `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.path}">${markup}</div>`,
               );
-            if (!html.includes(markup)) throw new Error(`${page.file}: the page has no #root`);
-            writeFileSync(join(outDir, page.file), html);
+            if (!html.includes(markup)) throw new Error(`${page.path}: the page has no #root`);
+            writeFileSync(join(outDir, pageFile(page.path)), html);
           }
         } finally {
           rmSync(serverOut, { recursive: true, force: true });

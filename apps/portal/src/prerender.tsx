@@ -1,10 +1,19 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { createMemoryStorage } from '@portal/domain';
+import { createMemoryStorage, routes } from '@portal/domain';
 import { App } from './app/App';
 
 export { isGuestOnly, prerenderedPages, PRERENDERED_ATTRIBUTE } from './app/prerendered-pages';
+
+/**
+ * The module of each page's screen that loads on demand (router.tsx; the login page's is in the
+ * entry): the page preloads its chunk and carries its CSS.
+ */
+export const screenModules: Readonly<Record<string, string>> = {
+  [routes.register]: 'src/routes/RegisterRoute.tsx',
+  [routes.resetPassword]: 'src/routes/ResetPasswordRoute.tsx',
+};
 export { HIDE_WHEN_SIGNED_IN_CSS, PAGE_START_SCRIPT } from './app/page-start';
 
 /**

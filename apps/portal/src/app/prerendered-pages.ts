@@ -4,25 +4,14 @@ import { routeTable } from './routeTable';
 /**
  * The pages the build draws to HTML (vite-prerender.ts with src/prerender.tsx): the public pages,
  * which a visitor opens before anything else. Each is drawn at `url` as a visitor with nothing
- * stored sees it there, and written to `file` in dist/ (the server sends it for `path`; index.html
- * is also every other route's page). The reset page is drawn as its e-mail's link opens it, with
- * a token: 'Verificando link...'. `module` is the screen's own chunk when it loads on demand
- * (router.tsx): the page preloads that code and carries its CSS.
+ * stored sees it there, and written to dist/ as `index.html` for '/' (also every other route's
+ * page) and `<name>.html` for '/<name>', which the server sends for that path. The reset page is
+ * drawn as its e-mail's link opens it, with a token: 'Verificando link...'.
  */
 export const prerenderedPages = [
-  { path: routes.login, url: routes.login, file: 'index.html' },
-  {
-    path: routes.register,
-    url: routes.register,
-    file: 'register.html',
-    module: 'src/routes/RegisterRoute.tsx',
-  },
-  {
-    path: routes.resetPassword,
-    url: `${routes.resetPassword}?${RESET_TOKEN_PARAM}=link`,
-    file: 'reset-password.html',
-    module: 'src/routes/ResetPasswordRoute.tsx',
-  },
+  { path: routes.login, url: routes.login },
+  { path: routes.register, url: routes.register },
+  { path: routes.resetPassword, url: `${routes.resetPassword}?${RESET_TOKEN_PARAM}=link` },
 ] as const;
 
 export type PrerenderedPage = (typeof prerenderedPages)[number];
