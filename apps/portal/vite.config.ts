@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages } from './vite-prerender';
 
 // The dev server forwards the API to the real server (apps/server, port 3000 by default) so the
 // portal talks to the same origin in development and in production (where the server serves dist/).
@@ -139,6 +140,11 @@ const installable = VitePWA({
   workbox: {
     // The manifest and its icons are added by the plugin itself.
     globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+    // The public pages are drawn at build time (vite-prerender.ts): /register and /reset-password
+    // are answered with their own page (Workbox's clean URLs: '/register' is '/register.html'),
+    // whatever their query says (a reset link's token); any other address gets index.html, the
+    // login page, which the app draws anew where it is not the page asked for.
+    ignoreURLParametersMatching: [/.*/],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/webhook\//, /^\/(healthz|readyz|metrics)$/],
     runtimeCaching: [],
@@ -152,6 +158,10 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
     reactRouterTreeShaking,
     preloadLatinFont,
+    prerenderPublicPages({
+      plugins: () => [react(), vanillaExtractPlugin()],
+      alias: productionReactRouter,
+    }),
     precompressed,
     installable,
   ],

@@ -1,14 +1,20 @@
 // The login page in headless Chromium for `npm run bench`: what a first visit to `/`
 // fetches (JS and CSS: the bytes Chromium received from the server, gzip, and for comparison the
 // built files raw and at gzip -9) and when it is drawn (LCP) and how still it stays (CLS), each run
-// in a fresh browser context (an empty cache), median of 5.
+// in a fresh browser context (an empty cache), median of 5; beside it, in the same run, a static
+// page with the same heading and nothing else (no script, no stylesheet, no font), so the ratio of
+// the two says what the portal adds to the browser's own floor on this machine at this moment.
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
 
-/** The budget for the login page: JS + CSS in kB (1,000 bytes) of gzip. */
-const LOGIN_TARGETS = { assetsKB: 110, lcpMs: 400, cls: 0 };
+/**
+ * The login page's targets: JS + CSS in kB (1,000 bytes) of gzip, LCP in ms and as a multiple of
+ * the static page's measured in the same run, CLS.
+ */
+const LOGIN_TARGETS = { assetsKB: 110, lcpMs: 400, lcpRatio: 1.5, cls: 0 };
 const RUNS = 5;
 
 /** What one cold visit saw. */
@@ -22,6 +28,8 @@ type Visit = {
   received: Map<string, number>;
   styles: string[];
   fonts: string[];
+  /** Bytes of the page itself as they came over the connection (its drawn markup and inline CSS). */
+  documentBytes: number;
 };
 
 type Observed = {
@@ -76,7 +84,12 @@ function cumulativeLayoutShift(shifts: Observed['shifts']): number {
   return best;
 }
 
-async function visit(browser: Browser, origin: string): Promise<Visit> {
+/** The element whose presence says a page is drawn. */
+type Ready = (page: Page) => Locator;
+
+const loginReady: Ready = (page) => page.getByRole('button', { name: /^entrar$/i });
+
+async function visit(browser: Browser, url: string, ready: Ready): Promise<Visit> {
   // A fresh context each time: its own empty HTTP cache and storage (nobody signed in).
   const context = await browser.newContext({ locale: 'pt-BR' });
   try {
@@ -102,8 +115,8 @@ async function visit(browser: Browser, origin: string): Promise<Visit> {
       }
     });
     await page.addInitScript(observe);
-    await page.goto(`${origin}/`);
-    await page.getByRole('button', { name: /^entrar$/i }).waitFor();
+    const reply = await page.goto(url);
+    await ready(page).waitFor();
     await page.waitForLoadState('networkidle');
     // Fonts in, then two frames so their paint (and any shift it causes) is reported.
     await page.evaluate(async () => {
@@ -119,6 +132,7 @@ async function visit(browser: Browser, origin: string): Promise<Visit> {
       scripts: [...fetched.script],
       received: await Promise.all(sized).then(() => received),
       styles: [...fetched.stylesheet],
+      documentBytes: reply ? (await reply.request().sizes()).responseBodySize : Number.NaN,
       fonts: [...fetched.font],
     };
   } finally {
@@ -157,6 +171,40 @@ function sizes(portalDist: string, paths: Iterable<string>, received: Map<string
   return { raw, gzip, sent, files };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The floor: a page with the login page's heading as its only content, answered from memory by a
+ * bare `node:http` server on loopback (no compression, no headers beyond the type).
+ */
+async function staticPage(heading: string): Promise<{ url: string; server: Server }> {
+  const html =
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0">' +
+    `<title>Portal Empresarial</title></head><body><h1>${escapeHtml(heading)}</h1></body></html>`;
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no port for the static page');
+  return { url: `http://127.0.0.1:${address.port}/`, server };
+}
+
+/** The login page's heading as a visitor reads it (the warm-up visit's). */
+async function loginHeading(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await loginReady(page).waitFor();
+    return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
 /** The login page's figures against their targets; `origin` serves the built portal. */
 export async function measureLoginPage(origin: string, portalDist: string): Promise<void> {
   const browser = await chromium.launch({
@@ -164,11 +212,24 @@ export async function measureLoginPage(origin: string, portalDist: string): Prom
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   const visits: Visit[] = [];
+  const staticVisits: Visit[] = [];
+  let heading = '';
   try {
     // One visit first, not counted: the server's own first answers (and the OS's file cache) warm
     // up; every counted visit still starts with an empty browser cache.
-    await visit(browser, origin);
-    for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, origin));
+    heading = await loginHeading(browser, `${origin}/`);
+    const floor = await staticPage(heading);
+    const staticReady: Ready = (page) => page.getByRole('heading', { name: heading });
+    try {
+      await visit(browser, floor.url, staticReady);
+      // Interleaved, so a machine that gets busier during the run weighs on both alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        visits.push(await visit(browser, `${origin}/`, loginReady));
+        staticVisits.push(await visit(browser, floor.url, staticReady));
+      }
+    } finally {
+      await new Promise((ok) => floor.server.close(ok));
+    }
   } finally {
     await browser.close();
   }
@@ -187,6 +248,10 @@ export async function measureLoginPage(origin: string, portalDist: string): Prom
       `target <= ${LOGIN_TARGETS.assetsKB} kB: ${verdict(total <= LOGIN_TARGETS.assetsKB * 1000)}`,
   );
   console.log(
+    `HTML: ${kb(first.documentBytes)} received (the drawn page with its inline CSS); ` +
+      `JS + CSS + HTML: ${kb(total + first.documentBytes)}`,
+  );
+  console.log(
     `fonts fetched: ${fonts.files} file(s), ${kib(fonts.raw)} ` +
       `(${first.fonts.map((p) => p.replace(/^.*\//, '')).join(', ') || 'none'})`,
   );
@@ -196,6 +261,13 @@ export async function measureLoginPage(origin: string, portalDist: string): Prom
     `LCP median ${lcp.toFixed(0)} ms (runs: ${visits.map((v) => v.lcpMs.toFixed(0)).join(', ')}), ` +
       `target <= ${LOGIN_TARGETS.lcpMs} ms: ${verdict(lcp <= LOGIN_TARGETS.lcpMs)}; ` +
       `LCP element ${first.lcpElement}`,
+  );
+  const floorLcp = median(staticVisits.map((v) => v.lcpMs));
+  console.log(
+    `static page with the same heading ('${heading}'), same run: LCP median ${floorLcp.toFixed(0)} ms ` +
+      `(runs: ${staticVisits.map((v) => v.lcpMs.toFixed(0)).join(', ')}); ` +
+      `login LCP / static LCP = ${(lcp / floorLcp).toFixed(2)}x, ` +
+      `target <= ${LOGIN_TARGETS.lcpRatio}x: ${verdict(lcp / floorLcp <= LOGIN_TARGETS.lcpRatio)}`,
   );
   console.log(
     `CLS median ${cls.toFixed(4)} (runs: ${visits.map((v) => v.cls.toFixed(4)).join(', ')}), ` +

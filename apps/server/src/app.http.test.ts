@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import { createLocalStorage } from './storage';
 import { BACKENDS, startServer, type TestServer } from './test/harness';
 
 type RawReply = { headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A page's first script, as the portal's build writes it inline (its text matters not here). */
+const pageScript = '(function(d){d.documentElement.dataset.x="1"})(document);';
 
 /** A request that leaves the body as sent (fetch would decode it and hide the encoding). */
 const raw = (url: string, headers: Record<string, string>, body?: string) =>
@@ -42,6 +46,10 @@ describe('serving the portal, the API reference and the headers', () => {
       join(dist, 'index.html'),
       '<!doctype html><title>Portal</title><div id="root"></div>',
     );
+    writeFileSync(
+      join(dist, 'register.html'),
+      `<!doctype html><head><script>${pageScript}</script></head><div id="root"><h1>Crie sua conta</h1></div>`,
+    );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log("portal")');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Portal Empresarial"}');
@@ -67,6 +75,36 @@ describe('serving the portal, the API reference and the headers', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${origin()}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${origin()}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(500);
+  });
+
+  it('sends a page the build drew for its own path, and allows its inline script by hash only', async () => {
+    const scriptSrc = (r: Response) =>
+      (r.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([name]) => name === 'script-src')
+        ?.slice(1);
+    const hash = `'sha256-${createHash('sha256').update(pageScript).digest('base64')}'`;
+    for (const path of ['/register', '/register/', '/register.html']) {
+      const page = await fetch(`${origin()}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await page.text(), path).toContain('<h1>Crie sua conta</h1>');
+      expect(scriptSrc(page), path).toEqual(["'self'", hash]);
+    }
+    // Every other route gets index.html, which has no inline script: 'self' alone.
+    for (const path of [
+      '/',
+      '/index.html',
+      '/reset-password',
+      '/waiting',
+      '/x.html',
+      '/a/register',
+    ]) {
+      const page = await fetch(`${origin()}${path}`);
+      expect(await page.text(), path).not.toContain('Crie sua conta');
+      expect(scriptSrc(page), path).toEqual(["'self'"]);
+    }
   });
 
   it('has the browser ask for the service worker and the manifest again at each visit', async () => {

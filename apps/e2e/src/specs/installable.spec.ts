@@ -75,6 +75,16 @@ test('installs with a pt-BR manifest, opens offline saying so, keeps no API repl
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Você está offline.' })).toBeVisible();
+  // The drawn public pages are kept too, each answered for its own address (a reset link's token
+  // and all); every other address gets the app's page.
+  const reset = await page.goto('/reset-password?token=abc');
+  expect(reset?.fromServiceWorker()).toBe(true);
+  expect(await reset?.text()).toContain('data-prerendered="/reset-password"');
+  // Hydrated, the page checks its link: offline, the check gets no answer.
+  await expect(page.getByText('Erro ao verificar token')).toBeVisible();
+  const other = await page.goto(demo.user.landing);
+  expect(other?.fromServiceWorker()).toBe(true);
+  expect(await other?.text()).toContain('data-prerendered="/"');
   await context.setOffline(false);
   await expect(page.getByText('Você está offline.')).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectSessionView,
+  type KeyValueStorage,
   type Session,
   type SessionSnapshot,
   type SessionUserChange,
@@ -24,13 +25,18 @@ function sameView(a: SessionView, b: SessionView): boolean {
   );
 }
 
-type SessionProviderProps = { readonly navigate: Navigate; readonly children: ReactNode };
+type SessionProviderProps = {
+  readonly navigate: Navigate;
+  /** Where the session is kept: the browser's localStorage (an empty one when the build draws a page). */
+  readonly storage: KeyValueStorage;
+  readonly children: ReactNode;
+};
 
 // The ONE app-wide session actor: the domain's machine with real I/O and real browser effects.
-export function SessionProvider({ navigate, children }: SessionProviderProps) {
+export function SessionProvider({ navigate, storage, children }: SessionProviderProps) {
   const [machine] = useState(() =>
     createSessionMachine({
-      storage: window.localStorage,
+      storage,
       api: sessionApi,
       navigate,
       next: () => nextPathFrom(window.location.search),
@@ -38,8 +44,8 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   );
   // Read before the first render, so a reload draws the shell of the person at once; the token
   // check still decides what they may see.
-  const [stored] = useState(() => storedSessionAtStart(window.localStorage));
-  const actor = useActorRef(machine, { input: stored ? { stored } : {} });
+  const [stored] = useState(() => storedSessionAtStart(storage));
+  const actor = useActorRef(machine, { input: stored === undefined ? {} : { stored } });
   const view = useSelector(
     actor,
     (snapshot: SessionSnapshot) => selectSessionView(snapshot),

@@ -6,6 +6,7 @@ import {
   readBusiness,
   spyModeMachine,
   writeSpyMode,
+  type KeyValueStorage,
   type SessionRole,
   type StoredBusiness,
 } from '@portal/domain';
@@ -13,13 +14,18 @@ import type { Navigate } from './SessionProvider';
 import { useSession } from './session-context';
 import { SpyModeContext, type SpyModeContextValue } from './spy-mode-context';
 
-type Props = { readonly navigate: Navigate; readonly children: ReactNode };
+type Props = {
+  readonly navigate: Navigate;
+  /** Where the flag and the viewed company are kept (the session's storage). */
+  readonly storage: KeyValueStorage;
+  readonly children: ReactNode;
+};
 
 // Spy mode lives as long as the signed-in person: a new person (or role) gets a fresh actor that
 // restores the stored flag only if this person may use it. It goes by the shell's session, so an
 // admin reloading a company page is back in that company while the token is still checked (the
 // guards still wait for the check before showing the page).
-export function SpyModeProvider({ navigate, children }: Props) {
+export function SpyModeProvider({ navigate, storage, children }: Props) {
   const { shellSession: session } = useSession();
   const role = session?.user.role ?? null;
   return (
@@ -28,6 +34,7 @@ export function SpyModeProvider({ navigate, children }: Props) {
       role={role}
       ownBusiness={session?.business ?? null}
       navigate={navigate}
+      storage={storage}
     >
       {children}
     </SpyModeActor>
@@ -38,6 +45,7 @@ function SpyModeActor({
   role,
   ownBusiness,
   navigate,
+  storage,
   children,
 }: Props & { readonly role: SessionRole | null; readonly ownBusiness: StoredBusiness | null }) {
   // Read at the moment of leaving, not when the actor was created.
@@ -48,8 +56,8 @@ function SpyModeActor({
   const [machine] = useState(() =>
     spyModeMachine.provide({
       actions: {
-        persistSpyMode: (_, { business }) => writeSpyMode(window.localStorage, business),
-        clearSpyMode: () => clearSpyMode(window.localStorage, own.current),
+        persistSpyMode: (_, { business }) => writeSpyMode(storage, business),
+        clearSpyMode: () => clearSpyMode(storage, own.current),
         navigate: (_, { to, replace }) => navigate(to, { replace: replace === true }),
       },
     }),
@@ -58,8 +66,8 @@ function SpyModeActor({
     input: {
       role,
       stored: {
-        active: isSpyModeStored(window.localStorage),
-        business: readBusiness(window.localStorage),
+        active: isSpyModeStored(storage),
+        business: readBusiness(storage),
       },
     },
   });

@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react';
 
 type PwaState = { readonly offline: boolean; readonly updateAvailable: boolean };
 
-let state: PwaState = { offline: false, updateAvailable: false };
+const atStart: PwaState = { offline: false, updateAvailable: false };
+let state: PwaState = atStart;
 let applyUpdate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 
@@ -22,8 +23,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The notices' state, kept up to date. */
-export const usePwaState = () => useSyncExternalStore(subscribe, () => state);
+/**
+ * The notices' state, kept up to date. A page drawn at build time shows no notice, and so does
+ * its hydration (the state at start); one that applies comes right after.
+ */
+export const usePwaState = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => atStart,
+  );
 
 /** 'Atualizar': the waiting worker takes over and the page reloads into the new build. */
 export const updatePortal = () => void applyUpdate?.();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
+import { ReplayEarlyInput } from './page-start';
 import { legacyRedirect } from './guards';
 import { isRedirect, legacyPaths, routeTable, type ScreenKey, type Shell } from './routeTable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -14,12 +15,29 @@ import { FullPageSpinner } from '@portal/ui';
 // in a chunk of their own (./shells.tsx), asked for before the first render when a session is
 // stored, so a reload still draws the shell at once with the page's loading bar inside it. Every
 // screen loads on demand.
-const RegisterRoute = lazy(() =>
-  import('../routes/RegisterRoute').then((m) => ({ default: m.RegisterRoute })),
-);
+// The other public pages are drawn at build time too (src/prerender.tsx); the browser asks for
+// their code before it hydrates them (`loadPublicScreen`), so their drawn page stays as it is.
+const loadOnce = <M,>(load: () => Promise<M>) => {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+};
+const registerScreen = loadOnce(() => import('../routes/RegisterRoute'));
+const resetPasswordScreen = loadOnce(() => import('../routes/ResetPasswordRoute'));
+const RegisterRoute = lazy(() => registerScreen().then((m) => ({ default: m.RegisterRoute })));
 const ResetPasswordRoute = lazy(() =>
-  import('../routes/ResetPasswordRoute').then((m) => ({ default: m.ResetPasswordRoute })),
+  resetPasswordScreen().then((m) => ({ default: m.ResetPasswordRoute })),
 );
+
+/** The code of a public page's screen that loads on demand (none for the login page's). */
+export function loadPublicScreen(path: string): Promise<unknown> {
+  if (path === routes.register) return registerScreen();
+  if (path === routes.resetPassword) return resetPasswordScreen();
+  return Promise.resolve();
+}
 const WaitingRoute = lazy(() =>
   import('../routes/WaitingRoute').then((m) => ({ default: m.WaitingRoute })),
 );
@@ -88,10 +106,16 @@ const screens: Record<ScreenKey, ComponentType> = {
 };
 
 // While a screen's code loads: a page of its own shows the full-page spinner, a page in a shell
-// the shell's loading bar.
+// the shell's loading bar. Once the first screen is drawn, what the person did on the page before
+// the scripts ran is handed over (page-start.ts).
 function Loading({ shell, children }: { readonly shell: Shell; readonly children: ReactNode }) {
   const fallback = shell === 'none' ? <FullPageSpinner /> : <RouteLoading />;
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <ReplayEarlyInput />
+    </Suspense>
+  );
 }
 
 function LegacyRedirect() {

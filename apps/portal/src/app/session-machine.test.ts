@@ -56,7 +56,9 @@ function setup(
     ...(next && { next }),
   });
   const stored = handOver ? storedSessionAtStart(storage) : undefined;
-  const actor = createActor(machine, { input: stored ? { now, stored } : { now } }).start();
+  const actor = createActor(machine, {
+    input: stored === undefined ? { now } : { now, stored },
+  }).start();
   return { actor, log };
 }
 
@@ -82,8 +84,8 @@ describe('the portal session actor', () => {
     });
   });
 
-  it('hands nothing over without a stored session or when storage cannot be read', () => {
-    expect(storedSessionAtStart(memory().storage)).toBeUndefined();
+  it('says nobody is signed in without a stored session, and nothing when storage cannot be read', () => {
+    expect(storedSessionAtStart(memory().storage)).toBeNull();
     const broken: KeyValueStorage = {
       getItem: () => {
         throw new Error('SecurityError');

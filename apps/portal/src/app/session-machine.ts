@@ -26,12 +26,12 @@ export type Navigate = (to: string, options?: { readonly replace?: boolean }) =>
 
 /**
  * The stored session read synchronously, for the machine's input (`stored`): the first render
- * then already knows who the person is. Storage that cannot even be read gives nothing here; the
- * machine's own read then fails and wipes it, as before.
+ * then already knows who the person is, or that nobody is signed in (null). Storage that cannot
+ * even be read gives undefined here; the machine's own read then fails and wipes it, as before.
  */
-export function storedSessionAtStart(storage: KeyValueStorage): StoredSession | undefined {
+export function storedSessionAtStart(storage: KeyValueStorage): StoredSession | null | undefined {
   try {
-    return readStoredSession(storage) ?? undefined;
+    return readStoredSession(storage);
   } catch {
     return undefined;
   }

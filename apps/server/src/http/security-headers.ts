@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** One year: what browsers remember to use https only, renewed by every reply. */
@@ -27,6 +28,31 @@ export const IMAGE_SOURCES = [
  * shows Docs, Sheets and Slides too: their ids are Drive file ids).
  */
 export const FRAME_SOURCES = ["'self'", 'https://drive.google.com'];
+
+const inlineScripts = new WeakMap<Context, readonly string[]>();
+
+/**
+ * The page being answered carries scripts inline (the portal's first script, which must run
+ * before the page paints: apps/portal/src/app/page-start.ts): the reply's script-src allows
+ * exactly those, by their SHA-256. The build wrote them as it wrote the portal's script files,
+ * which 'self' allows; no other inline script runs.
+ */
+export function allowInlineScripts(c: Context, scripts: readonly string[]): void {
+  if (scripts.length) inlineScripts.set(c, scripts);
+}
+
+const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** `policy` with `sources` added to its script-src directive. */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*script-src\s/.test(directive) ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}
 
 /**
  * The security headers of every reply. Stored files (uploaded by people) are never a page:
@@ -77,6 +103,16 @@ export function securityHeaders(options: {
       formAction: ["'self'"],
     },
   });
-  return (c, next) =>
-    c.req.path.startsWith(options.filesPrefix) ? fileHeaders(c, next) : portalHeaders(c, next);
+  return async (c, next) => {
+    if (c.req.path.startsWith(options.filesPrefix)) return fileHeaders(c, next);
+    await portalHeaders(c, next);
+    const scripts = inlineScripts.get(c);
+    const policy = c.res.headers.get('content-security-policy');
+    if (scripts && policy) {
+      c.res.headers.set(
+        'content-security-policy',
+        withScriptSources(policy, scripts.map(sha256Source)),
+      );
+    }
+  };
 }

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { escapeMarkup } from '../markup';
 import { negotiated } from './compression';
+import { allowInlineScripts } from './security-headers';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Portal não compilado</title>
@@ -21,9 +22,9 @@ export type PortalSettings = {
   reportFormUrl?: string | undefined;
 };
 
-/** index.html with the run-time settings in its head (read each time: a rebuild shows at once). */
-function indexWithSettings(index: string, settings: PortalSettings): string {
-  const html = readFileSync(index, 'utf8');
+/** A page with the run-time settings in its head (read each time: a rebuild shows at once). */
+function pageWithSettings(page: string, settings: PortalSettings): string {
+  const html = readFileSync(page, 'utf8');
   const metas = settings.reportFormUrl
     ? `<meta name="portal:report-form-url" content="${escapeMarkup(settings.reportFormUrl)}">`
     : '';
@@ -31,6 +32,26 @@ function indexWithSettings(index: string, settings: PortalSettings): string {
   // A page without a head of its own gets the metas first (the parser puts them in its head).
   return html.includes('</head>') ? html.replace('</head>', `${metas}</head>`) : metas + html;
 }
+
+/**
+ * The page the build wrote for `path` (the public pages it draws: `/register` is
+ * `register.html`, and so is `/register.html`, as the service worker asks for it), else
+ * index.html, the app's page for every other route (itself the drawn login page).
+ */
+function pageFor(portalDist: string, path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  if (/^[a-z0-9-]+$/.test(name)) {
+    const page = join(portalDist, `${name}.html`);
+    if (existsSync(page)) return page;
+  }
+  return join(portalDist, 'index.html');
+}
+
+/** The scripts a page carries inline (no `src`), as the browser hashes them for the policy. */
+const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => match[1] ?? '',
+  );
 
 /**
  * The service worker and the web app manifest have fixed names: a browser asks for them again
@@ -54,8 +75,10 @@ const notFound = () =>
  * The built single-page portal. Its files come from Hono's serveStatic, with the Brotli and gzip
  * copies the build writes beside each text file (apps/portal/vite.config.ts): nothing is
  * compressed while a person waits, and Brotli is a tenth smaller than gzip -9 on the portal's
- * scripts. Hashed assets are cached for a year; index.html is sent for any other path so client
- * routes survive a reload, with the run-time settings in its head. Source maps (`*.map`, the whole
+ * scripts. Hashed assets are cached for a year. Pages are never cached without asking (no-cache)
+ * and carry the run-time settings in their head: the public pages the build drew have their own
+ * (`pageFor`), and index.html is sent for any other path so client routes survive a reload. A
+ * page's inline scripts are allowed by their hash (`allowInlineScripts`). Source maps (`*.map`, the whole
  * source of the portal) are a 404 like any missing file unless `sourceMaps` is on; then they are
  * served, and each script or stylesheet names its map in a `SourceMap` header (the build writes no
  * `sourceMappingURL` comment, so nothing points at a map the server would refuse).
@@ -79,7 +102,7 @@ export function servePortal(
     const path = c.req.path;
     const head = c.req.method === 'HEAD';
     const map = extname(path).toLowerCase() === '.map';
-    if (path !== '/' && path !== '/index.html' && (sourceMaps || !map)) {
+    if (path !== '/' && extname(path).toLowerCase() !== '.html' && (sourceMaps || !map)) {
       const found = await filesOf()?.(c, none);
       if (found instanceof Response) {
         const headers = found.headers;
@@ -105,11 +128,9 @@ export function servePortal(
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
     });
-    const html = await negotiated(
-      indexWithSettings(index, settings),
-      c.req.header('accept-encoding'),
-      headers,
-    );
+    const page = pageWithSettings(pageFor(portalDist, path), settings);
+    allowInlineScripts(c, inlineScriptsOf(page));
+    const html = await negotiated(page, c.req.header('accept-encoding'), headers);
     headers.set(
       'content-length',
       String(typeof html === 'string' ? Buffer.byteLength(html) : html.byteLength),

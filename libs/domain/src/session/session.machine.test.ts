@@ -62,7 +62,7 @@ function start(options: {
     {
       input: {
         now: () => clock,
-        ...(options.handOver && options.stored ? { stored: options.stored } : {}),
+        ...(options.handOver ? { stored: options.stored } : {}),
       },
     },
   );
@@ -119,6 +119,21 @@ describe('session', () => {
     await settle();
     expect(s.validations).toEqual([{ jwt: 'jwt-1', authType: 'user' }]);
     expect(s.view()).toMatchObject({ isAuthenticated: true, session, pendingSession: null });
+  });
+
+  it('is anonymous from the first snapshot when the host found nothing stored', () => {
+    const s = start({ stored: null, handOver: true });
+    // The login page is drawn by the first render, as the build drew it: no spinner in between.
+    expect(s.reads()).toBe(0);
+    expect(s.view()).toEqual({
+      isValidating: false,
+      isAuthenticated: false,
+      role: null,
+      session: null,
+      pendingSession: null,
+    });
+    s.actor.send({ type: 'session.login', session });
+    expect(s.view()).toMatchObject({ isAuthenticated: true, role: 'ordinary' });
   });
 
   it('ends a handed-over session whose token proves invalid, as it ends a read one', async () => {

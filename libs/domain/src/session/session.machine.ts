@@ -35,10 +35,11 @@ export type SessionMachineInput = {
   /**
    * The stored session, when the host could read it before starting the machine (the portal reads
    * localStorage synchronously, so its first render already knows who the person is and draws
-   * the shell at once). Given, the token check starts at once; omitted, the machine reads storage
-   * itself through `readStoredSession`.
+   * the shell at once). Given, the token check starts at once; null, the host found none and the
+   * person is anonymous from the first snapshot (the login page is drawn at once, as the build
+   * drew it); omitted, the machine reads storage itself through `readStoredSession`.
    */
-  stored?: StoredSession;
+  stored?: StoredSession | null;
 };
 
 export type SessionContext = {
@@ -46,6 +47,8 @@ export type SessionContext = {
   session: Session | null;
   lastTokenValidation: number | null;
   tokenValid: boolean;
+  /** The host read storage before the start and found no session (input `stored: null`). */
+  knownEmpty: boolean;
 };
 
 export type SessionEvent =
@@ -87,6 +90,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredSession: (_, output: ReadStoredSessionOutput) => output !== null,
     hasSession: ({ context }) => context.session !== null,
+    isKnownEmpty: ({ context }) => context.knownEmpty,
     isValidationFresh: ({ context }) => {
       if (!context.tokenValid || context.lastTokenValidation === null) return false;
       const age = context.now() - context.lastTokenValidation;
@@ -165,13 +169,19 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     now: input.now ?? Date.now,
     ...(input.stored ? fromStored(input.stored) : loggedOut),
+    knownEmpty: input.stored === null,
   }),
   initial: 'starting',
   states: {
-    // A session handed over at start is checked at once; otherwise storage is read first.
+    // A session handed over at start is checked at once, none at all is anonymous at once;
+    // otherwise storage is read first.
     starting: {
       tags: ['validating'],
-      always: [{ guard: 'hasSession', target: 'checking' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasSession', target: 'checking' },
+        { guard: 'isKnownEmpty', target: 'anonymous' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       tags: ['validating'],

@@ -55,14 +55,18 @@ const events = [
 type State = { value: unknown; context: SessionContext };
 const withoutClock = (context: unknown) => ({ ...(context as SessionContext), now: undefined });
 
-describe('session model', () => {
+// The machine reads storage itself, or the host found nothing stored before the start.
+describe.each([
+  ['session model', input],
+  ['session model, nothing stored at start', { ...input, stored: null }],
+])('%s', (_, start) => {
   testModel(
     sessionMachine,
     {
       traversal: { events },
       actorNames: ['readStoredSession', 'validateToken', 'logout'],
       actionNames: ['persistSession', 'persistValidation', 'clearStorage', 'navigate'],
-      input,
+      input: start,
     },
     async (h, path) => {
       const view = () => selectSessionView(h.actor.getSnapshot() as never);

@@ -42,6 +42,12 @@ export const STORAGE_KEYS = [
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
+/**
+ * The session's token: the key a page may look for before any of the app's code has run, as a
+ * hint that someone is signed in (the portal's drawn pages do; `readStoredSession` decides).
+ */
+export const SESSION_TOKEN_KEY = 'jwt_token' satisfies StorageKey;
+
 /** What entering spy mode sets besides `business` (docs/product.md), and leaving it clears. */
 export const SPY_MODE_STORAGE_KEYS = [
   'spy_mode',
