@@ -19,6 +19,7 @@ describe('the portal addresses', () => {
       adminUsers: '/admin/users',
       adminFinance: '/admin/finance',
       adminChat: '/admin/chat',
+      adminAudit: '/admin/audit',
     });
     expect(routes.meeting('m1')).toBe('/dashboard/business/meetings/m1');
     expect(routes.report('r1')).toBe('/dashboard/business/reports/r1');

@@ -66,6 +66,8 @@ export const routes = {
     `${ADMIN}/users?${new URLSearchParams({ [USER_DETAIL_PARAM]: userId })}`,
   adminFinance: `${ADMIN}/finance`,
   adminChat: `${ADMIN}/chat`,
+  /** The audit log of what the administration did (admin only). */
+  adminAudit: `${ADMIN}/audit`,
   /**
    * A company's page from outside its workspace (the assistant's answers cite them): it enters
    * spy mode on that company, for admin or council if they may see it, then opens the page.

@@ -2,6 +2,7 @@ import type { RecordStatus } from '../model/status';
 import type { FieldErrors } from '../validation/rules';
 import { validateAccess, type AccessField, type AccessValues } from './business-access';
 import type { BusinessPerson, BusinessRecord } from './business-form';
+import { confirmsCompanyName } from './business-erase';
 import type { BusinessToast } from './business-form.machine';
 import { formFieldsView, peopleStatusOf, type BusinessFormFieldsView } from './business-form-view';
 import type { BusinessDetailSnapshot } from './business-detail.machine';
@@ -63,10 +64,17 @@ export type BusinessDetailView = {
   readonly form: BusinessFormFieldsView | null;
   readonly saveError: string | null;
   readonly access: AccessSectionView;
+  /**
+   * The erasure's confirmation: the company's name to type, what was typed, whether it matches,
+   * and the people who stay without this company (they keep their accounts).
+   */
   readonly deleteDialog: {
     readonly open: boolean;
     readonly deleting: boolean;
     readonly error: string | null;
+    readonly name: string;
+    readonly canConfirm: boolean;
+    readonly people: readonly BusinessPerson[];
   };
   readonly meetingImport: MeetingImportView;
   /** Something is being sent: the dialog cannot be closed meanwhile. */
@@ -125,6 +133,9 @@ export function selectBusinessDetailView(snapshot: BusinessDetailSnapshot): Busi
       open: deleteOpen || deleting,
       deleting,
       error: context.deleteError,
+      name: context.deleteName,
+      canConfirm: business !== null && confirmsCompanyName(context.deleteName, business.name),
+      people: business?.access_users ?? [],
     },
     meetingImport: {
       values: context.meeting,

@@ -20,7 +20,11 @@ import type { SetAccessInput, SetAccessOutput } from './business-access';
 import type { BusinessRecord } from './business-form';
 import type { LoadPeopleOutput } from './business-form-people';
 import { businessDetailMachine } from './business-detail.machine';
-import type { BusinessDetailInput, SaveBusinessInput } from './business-detail.types';
+import type {
+  BusinessDetailInput,
+  DeleteBusinessInput,
+  SaveBusinessInput,
+} from './business-detail.types';
 import { selectBusinessDetailView } from './business-detail-view';
 import type { ImportMeetingInput } from './meeting-import';
 import {
@@ -43,7 +47,7 @@ function start(input: Partial<BusinessDetailInput> = {}, fakes: Fakes = {}) {
     save: [] as SaveBusinessInput[],
     access: [] as SetAccessInput[],
     imported: [] as ImportMeetingInput[],
-    deleted: 0,
+    deleted: [] as DeleteBusinessInput[],
   };
   const closeDetail = vi.fn();
   const notifyChanged = vi.fn();
@@ -59,8 +63,8 @@ function start(input: Partial<BusinessDetailInput> = {}, fakes: Fakes = {}) {
             sent,
           );
         }),
-        deleteBusiness: fromPromise(async () => {
-          calls.deleted += 1;
+        deleteBusiness: fromPromise<unknown, DeleteBusinessInput>(async ({ input: sent }) => {
+          calls.deleted.push(sent);
           return (fakes.deleteBusiness ?? (async () => true))();
         }),
         setAccess: fromPromise<SetAccessOutput, SetAccessInput>(async ({ input: sent }) => {
@@ -247,18 +251,32 @@ describe('deleting the company', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('asks first, then deletes, closes the dialog and says so for 3 s', async () => {
+  it('asks for the name typed, then erases, closes the dialog and says so for 3 s', async () => {
     const { actor, view, calls, closeDetail, notifyChanged } = start();
     await settle();
     actor.send({ type: 'delete.ask' });
-    expect(view().deleteDialog).toEqual({ open: true, deleting: false, error: null });
+    expect(view().deleteDialog).toEqual({
+      open: true,
+      deleting: false,
+      error: null,
+      name: '',
+      canConfirm: false,
+      people: aurora.access_users,
+    });
     actor.send({ type: 'delete.cancel' });
     expect(view().deleteDialog.open).toBe(false);
     actor.send({ type: 'delete.ask' });
+    // Nothing goes before the name is the company's, exactly (case included).
+    actor.send({ type: 'delete.confirm' });
+    actor.send({ type: 'delete.name', value: aurora.name.toUpperCase() });
+    actor.send({ type: 'delete.confirm' });
+    expect(view().deleteDialog).toMatchObject({ deleting: false, canConfirm: false });
+    actor.send({ type: 'delete.name', value: ` ${aurora.name} ` });
+    expect(view().deleteDialog.canConfirm).toBe(true);
     actor.send({ type: 'delete.confirm' });
     expect(view().deleteDialog.deleting).toBe(true);
     await settle();
-    expect(calls.deleted).toBe(1);
+    expect(calls.deleted).toEqual([{ businessId: 'b1', name: aurora.name }]);
     expect(view()).toMatchObject({
       open: false,
       toast: { tone: 'success', text: BUSINESS_DELETED },
@@ -269,6 +287,16 @@ describe('deleting the company', () => {
     expect(closeDetail).toHaveBeenCalledTimes(1);
   });
 
+  it('starts each confirmation with the name empty', async () => {
+    const { actor, view } = start();
+    await settle();
+    actor.send({ type: 'delete.ask' });
+    actor.send({ type: 'delete.name', value: aurora.name });
+    actor.send({ type: 'delete.cancel' });
+    actor.send({ type: 'delete.ask' });
+    expect(view().deleteDialog).toMatchObject({ name: '', canConfirm: false });
+  });
+
   it('from the card menu shows the confirmation alone, and cancelling it closes the modal', async () => {
     const { actor, view, closeDetail } = start({ startDeleting: true });
     await settle();
@@ -277,16 +305,19 @@ describe('deleting the company', () => {
     expect(closeDetail).toHaveBeenCalledTimes(1);
   });
 
-  it('stays on the confirmation with the failure', async () => {
+  it('stays on the confirmation with the failure, the name kept', async () => {
     const { actor, view } = start({}, { deleteBusiness: () => Promise.reject(new Error('x')) });
     await settle();
     actor.send({ type: 'delete.ask' });
+    actor.send({ type: 'delete.name', value: aurora.name });
     actor.send({ type: 'delete.confirm' });
     await settle();
-    expect(view().deleteDialog).toEqual({
+    expect(view().deleteDialog).toMatchObject({
       open: true,
       deleting: false,
       error: BUSINESS_DELETE_FAILED,
+      name: aurora.name,
+      canConfirm: true,
     });
   });
 });

@@ -94,7 +94,7 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
                 'delete.ask': {
                   guard: 'canManage',
                   target: 'confirmingDelete',
-                  actions: assign({ deleteError: null }),
+                  actions: assign({ deleteError: null, deleteName: '' }),
                 },
               },
             },
@@ -105,7 +105,11 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
                   { guard: 'isStartDeleting', actions: 'closeDetail' },
                   { target: 'overview' },
                 ],
-                'delete.confirm': 'deleting',
+                'delete.name': {
+                  actions: assign({ deleteName: ({ event }) => event.value, deleteError: null }),
+                },
+                // The button is off until the name matches; a confirm before that does nothing.
+                'delete.confirm': { guard: 'isNameConfirmed', target: 'deleting' },
               },
             },
             deleting: {
@@ -115,7 +119,10 @@ export const businessDetailMachine = businessDetailSetup.createMachine({
               invoke: {
                 id: 'deleteBusiness',
                 src: 'deleteBusiness',
-                input: ({ context }) => ({ businessId: context.businessId }),
+                input: ({ context }) => ({
+                  businessId: context.businessId,
+                  name: context.deleteName.trim(),
+                }),
                 onDone: {
                   target: '#businessDetail.detail.deleted',
                   actions: [

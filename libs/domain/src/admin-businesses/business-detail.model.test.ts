@@ -72,6 +72,8 @@ const sides = {
     ...loaded,
     { type: 'delete.ask' },
     { type: 'delete.cancel' },
+    { type: 'delete.name', value: 'aurora' },
+    { type: 'delete.name', value: aurora.name },
     { type: 'delete.confirm' },
     { type: 'xstate.done.actor.deleteBusiness', output: true },
     { type: 'xstate.error.actor.deleteBusiness', error: offline },
@@ -145,6 +147,9 @@ function filterEvents(snapshot: ModelState, event: ModelEvent): boolean {
       return ctx.meeting.tasks[0]?.title === '' && !ctx.showImportErrors;
     case 'import.submit':
       return !ctx.showImportErrors || ctx.transcript !== null;
+    // A wrong name first (the confirm does nothing), then the company's.
+    case 'delete.name':
+      return event.value === aurora.name ? ctx.deleteName === 'aurora' : ctx.deleteName === '';
     default:
       return true;
   }
@@ -227,12 +232,16 @@ describe('business detail model', () => {
           '#businessDetail.detail.viewing.confirmingDelete': () => {
             overview();
             expect(view().deleteDialog).toMatchObject({ open: true, deleting: false });
+            expect(view().deleteDialog.canConfirm).toBe(ctx().deleteName === aurora.name);
             if (ctx().deleteError) expect(ctx().deleteError).toBe(BUSINESS_DELETE_FAILED);
           },
           '#businessDetail.detail.viewing.deleting': () => {
-            expect(view().deleteDialog).toEqual({ open: true, deleting: true, error: null });
+            expect(view().deleteDialog).toMatchObject({ open: true, deleting: true, error: null });
             expect(view().isBusy).toBe(true);
-            expect(h.actors.inputsOf('deleteBusiness').at(-1)).toEqual({ businessId: 'b1' });
+            expect(h.actors.inputsOf('deleteBusiness').at(-1)).toEqual({
+              businessId: 'b1',
+              name: aurora.name,
+            });
           },
           '#businessDetail.detail.deleted': () => {
             expect(view().open).toBe(false);

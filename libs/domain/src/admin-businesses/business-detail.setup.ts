@@ -5,6 +5,7 @@ import { draftOfBusiness, validateBusinessDraft } from './business-form';
 import type { LoadPeopleOutput } from './business-form-people';
 import type { BusinessToast } from './business-form.machine';
 import { draftChange, peopleErrorOf } from './business-form-regions';
+import { confirmsCompanyName } from './business-erase';
 import type {
   BusinessDetailContext,
   BusinessDetailEvent,
@@ -58,6 +59,9 @@ export const businessDetailSetup = setup({
       !hasErrors(importErrorsOf(context)) &&
       context.meeting.tasks.every((task) => !hasErrors(validateImportTask(task))),
     hasGeneratedPassword: ({ context }) => context.generatedPassword !== null,
+    /** The company's name typed in the erasure's confirmation, exactly. */
+    isNameConfirmed: ({ context }) =>
+      context.business !== null && confirmsCompanyName(context.deleteName, context.business.name),
   },
   actions: {
     /** The portal closes the modal (the person closed it, or the deletion's toast is over). */

@@ -61,6 +61,8 @@ export type BusinessDetailContext = {
   /** A password the server generated: shown once, gone when the section is left. */
   readonly generatedPassword: string | null;
   readonly passwordCopied: boolean;
+  /** The company's name as typed in the erasure's confirmation ('' when it opens). */
+  readonly deleteName: string;
   readonly deleteError: string | null;
   /** The meeting import form: its fields, the accepted file (opaque) and its name. */
   readonly meeting: MeetingImportValues;
@@ -92,6 +94,7 @@ export const initialBusinessDetailContext: BusinessDetailContext = {
   accessError: null,
   generatedPassword: null,
   passwordCopied: false,
+  deleteName: '',
   deleteError: null,
   meeting: EMPTY_MEETING_IMPORT,
   transcript: null,
@@ -111,7 +114,8 @@ export type SaveBusinessInput = {
   readonly logo: unknown;
 };
 export type SaveBusinessOutput = BusinessRecord;
-export type DeleteBusinessInput = { readonly businessId: string };
+/** The company erased with all it holds; `name` as typed (the server checks it again). */
+export type DeleteBusinessInput = { readonly businessId: string; readonly name: string };
 
 export type BusinessDetailEvent =
   | { type: 'load.retry' }
@@ -129,7 +133,10 @@ export type BusinessDetailEvent =
   | { type: 'access.submit' }
   | { type: 'password.copy' }
   | { type: 'delete.ask' }
+  /** The company's name typed in the confirmation. */
+  | { type: 'delete.name'; value: string }
   | { type: 'delete.cancel' }
+  /** Only once the name typed is the company's. */
   | { type: 'delete.confirm' }
   | { type: 'import.change'; field: MeetingImportTextField; value: string }
   /** Another task row, empty, after the others (up to MEETING_IMPORT_TASKS_MAX). */

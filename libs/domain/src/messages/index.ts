@@ -28,3 +28,4 @@ export * from './notifications';
 export * from './search';
 export * from './two-factor';
 export * from './data-export';
+export * from './audit';

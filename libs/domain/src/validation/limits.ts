@@ -127,3 +127,6 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_WORDS_MAX = 8;
 /** Most results the search answers of each kind (meetings, transcript lines, tasks, ...). */
 export const SEARCH_RESULTS_PER_KIND = 5;
+
+/** Entries the audit log shows a page, newest first (ours). */
+export const AUDIT_LOG_PAGE_SIZE = 50;
