@@ -106,6 +106,8 @@ const expected: Record<
       'refuseJoin',
       'setAccess',
       'recordAccess',
+      // Beyond docs/product.md: a company erased with everything it holds (LGPD).
+      'erase',
     ],
   },
   'adminUsers.users': {
@@ -146,6 +148,12 @@ const expected: Record<
   // Beyond docs/product.md: a company's data and a person's own as a zip (LGPD).
   'dataExports.company': { method: 'POST', path: '/webhook/portal/admin/business/export' },
   'dataExports.personal': { method: 'POST', path: '/webhook/portal/profile/export' },
+  // Beyond docs/product.md: the audit log of what admins and council did.
+  'adminAudit.audit': {
+    method: 'POST',
+    path: '/webhook/portal/admin/audit',
+    header: ['list', 'filters'],
+  },
 };
 
 const routes = routesOf(portalContract);

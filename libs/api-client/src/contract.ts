@@ -1,3 +1,4 @@
+import { createAdminAuditContract } from './contracts/admin-audit';
 import { createAdminBusinessesContract } from './contracts/admin-businesses';
 import { createAdminFinanceContract } from './contracts/admin-finance';
 import { createAdminUsersContract } from './contracts/admin-users';
@@ -39,6 +40,7 @@ export const createPortalContract = (app = 'portal') => {
     search: createSearchContract(prefix),
     twoFactor: createTwoFactorContract(prefix),
     dataExports: createDataExportsContract(prefix),
+    adminAudit: createAdminAuditContract(prefix),
   });
 };
 

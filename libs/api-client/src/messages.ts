@@ -70,6 +70,8 @@ export const apiMessages = {
   userUpdate: m.USER_UPDATE_FAILED,
   userDelete: m.USER_DELETE_FAILED,
   financeLoad: m.FINANCE_LOAD_FAILED,
+  auditLogLoad: m.AUDIT_LOG_LOAD_FAILED,
+  auditFiltersLoad: m.AUDIT_LOG_FILTERS_LOAD_FAILED,
   chatSend: m.CHAT_SEND_FAILED,
   chatApology: m.CHAT_APOLOGY,
   chatNoOutput: m.CHAT_NO_OUTPUT,

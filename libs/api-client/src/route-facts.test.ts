@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createPortalContract } from './contract';
 import { buildOpenApiDocument } from './openapi';
-import { actionsOfMeta, rolesOfMeta, sessionEffectOf, type RouteMeta } from './contracts/shared';
+import { AUDIT_KINDS, AUDIT_SECURITY_KINDS, AUDIT_SPY_MODE_KIND } from '@portal/domain';
+import {
+  actionsOfMeta,
+  auditEffectOf,
+  rolesOfMeta,
+  sessionEffectOf,
+  type RouteMeta,
+} from './contracts/shared';
 
 // The server takes each route's behaviour from these facts (apps/server/src/http/api.ts,
 // http/body-gate.ts, auth/authorize.ts, app.ts) and keeps no list of its own: a route or an action
@@ -62,6 +69,52 @@ describe('what each action does to the kept sessions', () => {
     expect(effect('company.myBusiness', 'update')).toBe('changes');
     expect(effect('adminUsers.users', 'userEdit')).toBe('changes');
     expect(effect('adminBusinesses.business', 'setAccess')).toBe('changes');
+  });
+});
+
+describe('what the audit log makes of each action', () => {
+  it.each(single)('%s says it', (_name, _route, meta) => {
+    expect(['reads', 'writes', 'logged']).toContain(meta.audit);
+  });
+
+  it.each(withActions)('%s says it for every action, and for no other', (_name, _route, meta) => {
+    expect(typeof meta.audit).toBe('object');
+    expect(Object.keys(meta.audit).sort()).toEqual(actionsOfMeta(meta).sort());
+  });
+
+  it('records anything the contract does not say otherwise', () => {
+    const tasks = withActions.find(([name]) => name === 'tasks.tasks')![2];
+    expect(auditEffectOf(tasks, 'getAll')).toBe('reads');
+    for (const action of [undefined, 'bogus', 'constructor', '__proto__'])
+      expect(auditEffectOf(tasks, action)).toBe('writes');
+    expect(auditEffectOf(undefined)).toBe('writes');
+  });
+
+  it('names a kind of entry for every action it records, and keeps no other', () => {
+    // The server names an entry '<resource>.<action>', or the route's name for a path of one.
+    const recorded = routes.flatMap(([name, , meta]) =>
+      meta.session === 'none'
+        ? []
+        : meta.actionIn
+          ? actionsOfMeta(meta)
+              .filter((action) => auditEffectOf(meta, action) === 'writes')
+              .map((action) => `${name.split('.')[0]}.${action}`)
+          : auditEffectOf(meta) === 'writes'
+            ? [name]
+            : [],
+    );
+    const ownRecords: string[] = [AUDIT_SPY_MODE_KIND, ...AUDIT_SECURITY_KINDS];
+    expect([...recorded, ...ownRecords].sort()).toEqual([...AUDIT_KINDS].sort());
+  });
+
+  it('keeps the spy-mode entries and the second-factor changes in their own records', () => {
+    const effect = (name: string, action?: string) =>
+      auditEffectOf(routes.find(([n]) => n === name)![2], action);
+    expect(effect('adminBusinesses.business', 'recordAccess')).toBe('logged');
+    expect(effect('adminUsers.users', 'resetTwoFactor')).toBe('logged');
+    expect(effect('twoFactor.twoFactor', 'disable')).toBe('logged');
+    expect(effect('adminBusinesses.business', 'erase')).toBe('writes');
+    expect(effect('adminAudit.audit', 'list')).toBe('reads');
   });
 });
 

@@ -75,6 +75,47 @@ describe('cached lists', () => {
     ]);
     expect(calls).toHaveLength(2);
   });
+
+  it('erasing sends the name typed, and drops the company from the cached list', async () => {
+    const { fetch, calls } = recordingFetch(
+      {
+        body: [
+          { id: '00000000-0000-4000-8000-000000006231', name: 'A', ...EMPTY_BUSINESS },
+          { id: '00000000-0000-4000-8000-000000006232', name: 'B', ...EMPTY_BUSINESS },
+        ],
+      },
+      { body: [{ status: 'success' }] },
+    );
+    const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
+    await client.adminBusinesses.getAll();
+    const erased = await client.adminBusinesses.erase('00000000-0000-4000-8000-000000006231', 'A');
+    expect(erased).toEqual({ ok: true, data: true });
+    expect(calls[1]?.headers['action']).toBe('erase');
+    expect(calls[1]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      businessId: '00000000-0000-4000-8000-000000006231',
+      name: 'A',
+    });
+    const after = await client.adminBusinesses.getAll();
+    expect(after.ok && after.data.map((b) => b.id)).toEqual([
+      '00000000-0000-4000-8000-000000006232',
+    ]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an erasure refused says the server’s text and keeps the cached list', async () => {
+    const text = 'O nome digitado não confere com o nome da empresa.';
+    const { api } = signedInClient(
+      { body: [{ id: '00000000-0000-4000-8000-000000006231', name: 'A', ...EMPTY_BUSINESS }] },
+      { status: 400, body: { status: 'error', error: text, message: text } },
+    );
+    await api.adminBusinesses.getAll();
+    const refused = await api.adminBusinesses.erase('00000000-0000-4000-8000-000000006231', 'a');
+    expect(refused.ok || refused.message).toBe(text);
+    const kept = await api.adminBusinesses.getAll();
+    expect(kept.ok && kept.data).toHaveLength(1);
+  });
 });
 
 describe('approvals, join requests, access, spy-mode entries', () => {

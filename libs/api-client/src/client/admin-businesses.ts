@@ -122,6 +122,27 @@ export const createAdminBusinessesClient = (deps: {
       return success(true);
     },
 
+    /**
+     * The company and everything it holds, its files too, given its name as typed (the server
+     * checks it); gone from the cached list on success.
+     */
+    async erase(
+      businessId: BusinessBody<'erase'>['businessId'],
+      name: BusinessBody<'erase'>['name'],
+    ): Promise<ApiResult<true>> {
+      const result = await adminCall(
+        'erase',
+        { body: { businessId, name } },
+        adminBusinessesActionReplies.erase,
+        apiMessages.businessDelete,
+      );
+      if (!result.ok) return result;
+      cache.update(ALL, (cached) =>
+        cached.ok ? success(cached.data.filter((item) => item.id !== businessId)) : cached,
+      );
+      return success(true);
+    },
+
     async create(input: BusinessCreateInput): Promise<ApiResult<AdminBusiness>> {
       const result = await adminCall(
         'create',

@@ -8,6 +8,7 @@ import type { DocumentItem } from '../schemas/documents';
 import type { Meeting, MeetingSummary } from '../schemas/meetings';
 import type { ReceivedTask } from '../schemas/tasks';
 import { createTransport, type FetchLike, type XhrFactory } from '../transport';
+import { createAdminAuditClient } from './admin-audit';
 import { createAdminBusinessesClient } from './admin-businesses';
 import { createAdminFinanceClient } from './admin-finance';
 import { createAdminUsersClient } from './admin-users';
@@ -33,6 +34,7 @@ export type {
   BusinessEditInput,
   ListedWaitingBusiness,
 } from './admin-businesses';
+export type { AuditListInput } from './admin-audit';
 export type { MeetingImportInput } from './meetings';
 export type { CompanyUpdateInput } from './company';
 export type {
@@ -138,6 +140,7 @@ export const createApiClient = (config: ApiClientConfig) => {
       cache: caches.adminUsers,
     }),
     adminFinance: createAdminFinanceClient({ call, routes: contract.adminFinance }),
+    adminAudit: createAdminAuditClient({ call, routes: contract.adminAudit }),
     chat: createChatClient({ call, routes: contract.chat }),
     search: createSearchClient({ call, routes: contract.search }),
     dataExports: createDataExportsClient({ call, routes: contract.dataExports }),

@@ -24,12 +24,14 @@ export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
         path: '/admin/business',
         summary:
           'Companies for admin and council: getAll, edit, delete, create, getAllWaiting, reject, ' +
-          'approve, getJoinRequests, approveJoin, refuseJoin, setAccess, recordAccess',
+          'approve, getJoinRequests, approveJoin, refuseJoin, setAccess, recordAccess, erase',
         description:
           'The `action` header chooses the operation. `edit`, `create` and `approve` are ' +
           'multipart/form-data (optional `logo` part; `users` and `custom_questions` as JSON ' +
           'text); the others JSON. Council reads (getAll, getAllWaiting, getJoinRequests: its own ' +
           "companies) and records its spy-mode entries; everything else is the admin's. " +
+          '`erase` removes the company with everything it holds and its stored files, given its ' +
+          'name exactly as `name` (the people keep their accounts). ' +
           'Mutations answer a list whose first element has status success.',
         headers: adminBusinessesHeadersSchema,
         // Optional because the fetch handler leaves multipart bodies unparsed.
@@ -42,6 +44,7 @@ export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
             bodies.approve,
             bodies.approveJoin,
             bodies.setAccess,
+            bodies.erase,
           ])
           .optional(),
         responses: {
@@ -83,6 +86,23 @@ export const createAdminBusinessesContract = (prefix: WebhookPrefix) =>
             approveJoin: 'changes',
             refuseJoin: 'changes',
             setAccess: 'changes',
+            erase: 'changes',
+          },
+          // A spy-mode entry is its own record (business_accesses), which the audit log reads.
+          audit: {
+            getAll: 'reads',
+            getAllWaiting: 'reads',
+            getJoinRequests: 'reads',
+            recordAccess: 'logged',
+            edit: 'writes',
+            delete: 'writes',
+            create: 'writes',
+            reject: 'writes',
+            approve: 'writes',
+            approveJoin: 'writes',
+            refuseJoin: 'writes',
+            setAccess: 'writes',
+            erase: 'writes',
           },
         }),
       },

@@ -29,6 +29,7 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
           actionBodies: adminFinanceActionBodies,
           roles: ['admin'],
           sessions: { getAll: 'keeps' },
+          audit: { getAll: 'reads' },
         }),
       },
       exports: {
@@ -51,6 +52,7 @@ export const createAdminFinanceContract = (prefix: WebhookPrefix) =>
           actionBodies: adminFinanceExportBodies,
           roles: ['admin'],
           sessions: { exportXlsx: 'keeps' },
+          audit: { exportXlsx: 'reads' },
         }),
       },
     },

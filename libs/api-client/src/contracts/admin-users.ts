@@ -48,6 +48,14 @@ export const createAdminUsersContract = (prefix: WebhookPrefix) =>
             delete: 'changes',
             resetTwoFactor: 'changes',
           },
+          // The reset is recorded in security_events (who, for whom), which the audit log reads.
+          audit: {
+            getAll: 'reads',
+            create: 'writes',
+            userEdit: 'writes',
+            delete: 'writes',
+            resetTwoFactor: 'logged',
+          },
         }),
       },
     },

@@ -21,7 +21,12 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
           'Sign in with an e-mail (authType user) or a business access code (authType business)',
         body: loginBodySchema,
         responses: { 200: loginReplySchema },
-        metadata: meta({ session: 'none', admission: 'hashing', sessions: 'keeps' }),
+        metadata: meta({
+          session: 'none',
+          admission: 'hashing',
+          sessions: 'keeps',
+          audit: 'writes',
+        }),
       },
       validateToken: {
         method: 'POST',
@@ -29,7 +34,12 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'Check a stored token; answers valid true with user and business, or valid false',
         body: validateTokenBodySchema,
         responses: { 200: validateTokenReplySchema },
-        metadata: meta({ session: 'auth', answersBadToken: true, sessions: 'keeps' }),
+        metadata: meta({
+          session: 'auth',
+          answersBadToken: true,
+          sessions: 'keeps',
+          audit: 'reads',
+        }),
       },
       logout: {
         method: 'POST',
@@ -37,7 +47,7 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'End every earlier token of the caller',
         body: logoutBodySchema,
         responses: { 200: successReplySchema },
-        metadata: meta({ session: 'auth', sessions: 'changes' }),
+        metadata: meta({ session: 'auth', sessions: 'changes', audit: 'reads' }),
       },
       register: {
         method: 'POST',
@@ -45,14 +55,19 @@ export const createAuthContract = (prefix: WebhookPrefix) =>
         summary: 'Register a person with an existing business or a new one that waits for approval',
         body: registerBodySchema,
         responses: { 200: registerReplySchema },
-        metadata: meta({ session: 'none', admission: 'hashing', sessions: 'changes' }),
+        metadata: meta({
+          session: 'none',
+          admission: 'hashing',
+          sessions: 'changes',
+          audit: 'writes',
+        }),
       },
       getAllBusinessesNames: {
         method: 'GET',
         path: '/auth/getAllBusinessesNames',
         summary: 'Businesses a new person may join (id and name), for registration step 2',
         responses: { 200: businessNamesReplySchema },
-        metadata: meta({ session: 'none', sessions: 'keeps' }),
+        metadata: meta({ session: 'none', sessions: 'keeps', audit: 'reads' }),
       },
     },
     routerOptions(prefix),

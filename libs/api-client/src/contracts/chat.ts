@@ -25,7 +25,7 @@ export const createChatContract = (prefix: WebhookPrefix) =>
           "followed by '_Resposta interrompida._'.",
         body: chatBodySchema,
         responses: { 200: chatReplySchema },
-        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps' }),
+        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps', audit: 'reads' }),
       },
       history: {
         method: 'POST',
@@ -33,7 +33,7 @@ export const createChatContract = (prefix: WebhookPrefix) =>
         summary: "The admin's kept conversation (newest, or the one named), oldest message first",
         body: chatHistoryBodySchema,
         responses: { 200: chatHistoryReplySchema },
-        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps' }),
+        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps', audit: 'reads' }),
       },
       newConversation: {
         method: 'POST',
@@ -41,7 +41,7 @@ export const createChatContract = (prefix: WebhookPrefix) =>
         summary: "'Nova conversa': starts an empty conversation for the admin",
         body: chatNewBodySchema,
         responses: { 200: chatNewReplySchema },
-        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps' }),
+        metadata: meta({ session: 'jwt', roles: ['admin'], sessions: 'keeps', audit: 'reads' }),
       },
     },
     routerOptions(prefix),

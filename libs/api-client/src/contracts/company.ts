@@ -38,6 +38,7 @@ export const createCompanyContract = (prefix: WebhookPrefix) =>
           multipart: companyMultipartBodies,
           multipartLimits: { update: { maxBytes: MAX_IMAGE_BYTES + ENVELOPE_BYTES } },
           sessions: { get: 'keeps', accessLog: 'keeps', update: 'changes' },
+          audit: { get: 'reads', accessLog: 'reads', update: 'writes' },
         }),
       },
     },

@@ -28,7 +28,9 @@ export const createDataExportsContract = (prefix: WebhookPrefix) =>
         responses: {
           200: c.otherResponse({ contentType: ZIP_CONTENT_TYPE, body: c.type<Blob>() }),
         },
-        metadata: meta({ session: 'auth', roles: ['admin'], sessions: 'keeps' }),
+        // Each export is recorded in security_events (who, which company, from where), which the
+        // audit log reads.
+        metadata: meta({ session: 'auth', roles: ['admin'], sessions: 'keeps', audit: 'logged' }),
       },
       personal: {
         method: 'POST',
@@ -43,7 +45,7 @@ export const createDataExportsContract = (prefix: WebhookPrefix) =>
         responses: {
           200: c.otherResponse({ contentType: ZIP_CONTENT_TYPE, body: c.type<Blob>() }),
         },
-        metadata: meta({ session: 'auth', sessions: 'keeps' }),
+        metadata: meta({ session: 'auth', sessions: 'keeps', audit: 'logged' }),
       },
     },
     routerOptions(prefix),

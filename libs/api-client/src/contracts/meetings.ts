@@ -21,7 +21,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
         summary: 'Meetings of the current business (list, or a status success reply when none)',
         body: getMeetingsBodySchema,
         responses: { 200: getMeetingsReplySchema },
-        metadata: meta({ session: 'business', sessions: 'keeps' }),
+        metadata: meta({ session: 'business', sessions: 'keeps', audit: 'reads' }),
       },
       // Beyond docs/product.md: the portal's list and detail, so opening the list moves no transcript.
       list: {
@@ -33,7 +33,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           'overview is cut to 300 characters at a word, ending in …. An empty list when none.',
         body: listMeetingsBodySchema,
         responses: { 200: listMeetingsReplySchema },
-        metadata: meta({ session: 'business', sessions: 'keeps' }),
+        metadata: meta({ session: 'business', sessions: 'keeps', audit: 'reads' }),
       },
       get: {
         method: 'POST',
@@ -45,7 +45,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           'has no meeting with that id (one of another company included).',
         body: getMeetingBodySchema,
         responses: { 200: getMeetingReplySchema },
-        metadata: meta({ session: 'business', sessions: 'keeps' }),
+        metadata: meta({ session: 'business', sessions: 'keeps', audit: 'reads' }),
       },
       ingest: {
         method: 'POST',
@@ -68,6 +68,7 @@ export const createMeetingsContract = (prefix: WebhookPrefix) =>
           // The transcript file travels as JSON text.
           maxJsonBytes: MAX_TRANSCRIPT_BYTES + ENVELOPE_BYTES,
           sessions: 'keeps',
+          audit: 'writes',
         }),
       },
     },

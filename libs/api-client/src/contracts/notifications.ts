@@ -27,6 +27,8 @@ export const createNotificationsContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: notificationsActionBodies,
           sessions: { list: 'keeps', read: 'keeps', readAll: 'keeps' },
+          // Marking one's own bell read changes nothing another person sees.
+          audit: { list: 'reads', read: 'reads', readAll: 'reads' },
         }),
       },
     },

@@ -22,7 +22,7 @@ export const createPasswordResetContract = (prefix: WebhookPrefix) =>
         summary: 'Send a reset link if the address has an account; the reply is always the same',
         body: requestPasswordResetBodySchema,
         responses: { 200: requestPasswordResetReplySchema },
-        metadata: meta({ session: 'none', sessions: 'keeps' }),
+        metadata: meta({ session: 'none', sessions: 'keeps', audit: 'writes' }),
       },
       verifyResetToken: {
         method: 'POST',
@@ -30,7 +30,7 @@ export const createPasswordResetContract = (prefix: WebhookPrefix) =>
         summary: 'Check a reset token from the e-mailed link; answers valid, token and userName',
         body: verifyResetTokenBodySchema,
         responses: { 200: verifyResetTokenReplySchema },
-        metadata: meta({ session: 'none', sessions: 'keeps' }),
+        metadata: meta({ session: 'none', sessions: 'keeps', audit: 'reads' }),
       },
       resetPassword: {
         method: 'POST',
@@ -38,7 +38,12 @@ export const createPasswordResetContract = (prefix: WebhookPrefix) =>
         summary: 'Set a new password with a single-use reset token; answers success',
         body: resetPasswordBodySchema,
         responses: { 200: resetPasswordReplySchema },
-        metadata: meta({ session: 'none', admission: 'hashing', sessions: 'changes' }),
+        metadata: meta({
+          session: 'none',
+          admission: 'hashing',
+          sessions: 'changes',
+          audit: 'writes',
+        }),
       },
     },
     { commonResponses: errorResponses },

@@ -52,6 +52,12 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             changePassword: 'changes',
             mailPreferences: 'keeps',
           },
+          audit: {
+            get: 'reads',
+            update: 'writes',
+            changePassword: 'writes',
+            mailPreferences: 'writes',
+          },
         }),
       },
     },

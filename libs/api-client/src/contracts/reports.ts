@@ -47,6 +47,7 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
           // The sheet id is the admin's to set, for any company.
           actionRoles: { setSheetId: ['admin'] },
           sessions: { getSpecificCompany: 'keeps', saveReport: 'keeps', setSheetId: 'keeps' },
+          audit: { getSpecificCompany: 'reads', saveReport: 'writes', setSheetId: 'writes' },
         }),
       },
       exports: {
@@ -68,6 +69,7 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: reportExportBodies,
           sessions: { exportXlsx: 'keeps', exportPdf: 'keeps' },
+          audit: { exportXlsx: 'reads', exportPdf: 'reads' },
         }),
       },
       getSheetId: {
@@ -76,7 +78,7 @@ export const createReportsContract = (prefix: WebhookPrefix) =>
         summary: 'Google Sheets id of the business reports (query jwt and business)',
         query: getSheetIdQuerySchema,
         responses: { 200: getSheetIdReplySchema },
-        metadata: meta({ session: 'business', sessions: 'keeps' }),
+        metadata: meta({ session: 'business', sessions: 'keeps', audit: 'reads' }),
       },
     },
     routerOptions(prefix),

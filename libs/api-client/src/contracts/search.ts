@@ -18,7 +18,7 @@ export const createSearchContract = (prefix: WebhookPrefix) =>
         description: SEARCH_RULES,
         body: searchCompanyBodySchema,
         responses: { 200: searchReplySchema },
-        metadata: meta({ session: 'business', sessions: 'keeps' }),
+        metadata: meta({ session: 'business', sessions: 'keeps', audit: 'reads' }),
       },
       all: {
         method: 'POST',
@@ -27,7 +27,12 @@ export const createSearchContract = (prefix: WebhookPrefix) =>
         description: `${SEARCH_RULES} Companies waiting for approval are left out.`,
         body: searchAllBodySchema,
         responses: { 200: searchReplySchema },
-        metadata: meta({ session: 'jwt', roles: ['admin', 'council'], sessions: 'keeps' }),
+        metadata: meta({
+          session: 'jwt',
+          roles: ['admin', 'council'],
+          sessions: 'keeps',
+          audit: 'reads',
+        }),
       },
     },
     routerOptions(prefix),

@@ -23,6 +23,19 @@ export const routerOptions = (prefix: WebhookPrefix) =>
  */
 export type SessionEffect = 'keeps' | 'changes';
 
+/**
+ * What the audit log makes of a successful call by an admin or a council member (the server
+ * records it as it replies, apps/server/src/audit). 'reads': nothing; the call changes nothing
+ * another person sees (a read, an export, the caller's own bell, chat history, sign-out or a
+ * second factor not yet in force). 'writes': one entry, with who, what, the company or person it
+ * named, when and from where. 'logged': nothing more; the action keeps its own record, which the
+ * log reads as it is (spy-mode entries in business_accesses, second-factor changes in
+ * security_events), so it is never told twice. A call without a session (login, registration, a
+ * reset link) names nobody and is never recorded, whatever it says. Calling an action 'reads'
+ * when it writes hides it from the log, so in doubt: 'writes'.
+ */
+export type AuditEffect = 'reads' | 'writes' | 'logged';
+
 /** Room for a multipart envelope or a JSON encoding around the file a request carries. */
 export const ENVELOPE_BYTES = 1024 * 1024;
 
@@ -80,6 +93,8 @@ export type RouteMeta = {
   admission?: 'hashing';
   /** The route's {@link SessionEffect}, or each action's for a path `action` chooses. */
   sessions: SessionEffect | Record<string, SessionEffect>;
+  /** The route's {@link AuditEffect}, or each action's for a path `action` chooses. */
+  audit: AuditEffect | Record<string, AuditEffect>;
 };
 
 export const meta = (value: RouteMeta): RouteMeta => value;
@@ -101,6 +116,16 @@ export const sessionEffectOf = (value: RouteMeta | undefined, action?: string): 
   const effect = value?.sessions;
   if (typeof effect === 'string') return effect;
   return ownValue(effect, action) ?? 'changes';
+};
+
+/**
+ * What the audit log makes of a successful call of the route (and `action`): 'writes' unless the
+ * contract says otherwise, so an action it forgot is recorded rather than hidden.
+ */
+export const auditEffectOf = (value: RouteMeta | undefined, action?: string): AuditEffect => {
+  const effect = value?.audit;
+  if (typeof effect === 'string') return effect;
+  return ownValue(effect, action) ?? 'writes';
 };
 
 /** The roles an action needs, or undefined when any signed-in caller (of its company) may. */

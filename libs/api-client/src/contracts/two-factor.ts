@@ -33,7 +33,7 @@ export const createTwoFactorContract = (prefix: WebhookPrefix) =>
           'session as login does. Counted like passwords: too many wrong codes answer 429.',
         body: secondFactorLoginBodySchema,
         responses: { 200: loginSessionReplySchema },
-        metadata: meta({ session: 'none', sessions: 'keeps' }),
+        metadata: meta({ session: 'none', sessions: 'keeps', audit: 'logged' }),
       },
       setup: {
         method: 'POST',
@@ -53,6 +53,7 @@ export const createTwoFactorContract = (prefix: WebhookPrefix) =>
           actionIn: 'header',
           actionBodies: secondFactorSetupBodies,
           sessions: { begin: 'keeps', confirm: 'keeps' },
+          audit: { begin: 'reads', confirm: 'logged' },
         }),
       },
       twoFactor: {
@@ -88,6 +89,9 @@ export const createTwoFactorContract = (prefix: WebhookPrefix) =>
           // person waiting for approval has no portal to protect yet.
           roles: ['admin', 'council', 'user'],
           sessions: { status: 'keeps', begin: 'keeps', confirm: 'keeps', disable: 'keeps' },
+          // A key shown in a QR code asks nothing until confirmed; turning it on or off is
+          // recorded in security_events, which the audit log reads.
+          audit: { status: 'reads', begin: 'reads', confirm: 'logged', disable: 'logged' },
         }),
       },
     },

@@ -25,7 +25,7 @@ import { businessSchema, companyTextFields, revenueGoalTextSchema } from './comp
  * docs/product.md's six actions, then ours: `approve` (a waiting registration becomes a
  * company, from the create form prefilled), the join requests of people who picked an existing
  * company, the business account's own login (`setAccess`) and the spy-mode entries a company
- * sees (`recordAccess`).
+ * sees (`recordAccess`), and erasing a company with all it holds (`erase`).
  */
 export const adminBusinessesActions = [
   'getAll',
@@ -40,6 +40,7 @@ export const adminBusinessesActions = [
   'refuseJoin',
   'setAccess',
   'recordAccess',
+  'erase',
 ] as const;
 export type AdminBusinessesAction = (typeof adminBusinessesActions)[number];
 
@@ -218,6 +219,13 @@ export const adminBusinessesActionBodies = {
     .strict(),
   /** An admin or council member enters the company in spy mode (the company sees who and when). */
   recordAccess: z.object({ ...sessionFields, businessId: idSchema }).strict(),
+  /**
+   * The company and everything it holds, its stored files too (LGPD), confirmed by its name typed
+   * exactly (`name`); its people keep their accounts, unlinked. Recorded in the audit log.
+   */
+  erase: z
+    .object({ ...sessionFields, businessId: idSchema, name: capped(MAX_LENGTH.name) })
+    .strict(),
 } as const;
 
 const createMultipartFields = {
@@ -261,4 +269,5 @@ export const adminBusinessesActionReplies = {
     .array(successReplySchema.extend({ access_code: text(), password: text().optional() }))
     .min(1),
   recordAccess: successList,
+  erase: successList,
 } as const;

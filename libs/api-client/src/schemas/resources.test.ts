@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminBusinessesActionReplies, adminBusinessesMultipartBodies } from './admin-businesses';
+import { adminAuditActionBodies } from './admin-audit';
+import {
+  adminBusinessesActionBodies,
+  adminBusinessesActionReplies,
+  adminBusinessesMultipartBodies,
+} from './admin-businesses';
 import { adminFinanceActionBodies, adminFinanceActionReplies } from './admin-finance';
 import { adminUsersActionBodies } from './admin-users';
 import { chatBodySchema } from './chat';
@@ -12,6 +17,8 @@ import {
 import { getMeetingsReplySchema, parseTranscript } from './meetings';
 import { reportsActionBodies, reportsActionReplies } from './reports';
 import {
+  AUDIT_DAY_INVALID,
+  AUDIT_RANGE_END_BEFORE_START,
   ADMIN_USER_BUSINESS_REQUIRED,
   ADMIN_USER_CREATE_ROLE,
   ADMIN_USER_FIELDS_REQUIRED,
@@ -542,6 +549,38 @@ describe('admin', () => {
         },
       ]).success,
     ).toBe(true);
+  });
+});
+
+describe('audit log and erasure', () => {
+  const list = adminAuditActionBodies.list;
+  const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it('takes no filter, or any of them, with open ends', () => {
+    expect(list.safeParse(session).success).toBe(true);
+    expect(
+      list.safeParse({ ...session, kind: 'spy-mode', from: '2026-11-01', page: 3 }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a day that is not one, an end before the start, an unknown kind, page 0', () => {
+    expect(messagesOf(list.safeParse({ ...session, to: '2026-02-30' }))).toEqual([
+      AUDIT_DAY_INVALID,
+    ]);
+    const backwards = list.safeParse({ ...session, from: '2026-11-02', to: '2026-11-01' });
+    expect(messagesOf(backwards)).toEqual([AUDIT_RANGE_END_BEFORE_START]);
+    expect(pathsOf(backwards)).toEqual(['to']);
+    expect(pathsOf(list.safeParse({ ...session, kind: 'tasks.getAll' }))).toEqual(['kind']);
+    expect(pathsOf(list.safeParse({ ...session, page: 0 }))).toEqual(['page']);
+    expect(pathsOf(list.safeParse({ ...session, actorId: 'x' }))).toEqual(['actorId']);
+  });
+
+  it('erases a company only with its id and a name', () => {
+    const erase = adminBusinessesActionBodies.erase;
+    const id = '00000000-0000-4000-8000-000000006231';
+    expect(erase.safeParse({ ...session, businessId: id, name: 'Padaria' }).success).toBe(true);
+    expect(pathsOf(erase.safeParse({ ...session, businessId: id }))).toEqual(['name']);
   });
 });
 

@@ -12,7 +12,8 @@ export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as [AuditKind, ...Audi
 
 /**
  * The kinds whose entries the log reads from their own tables (a spy-mode entry from
- * business_accesses, a change of how a person signs in from security_events).
+ * business_accesses; from security_events a change of how a person signs in, or data taken out
+ * of the portal).
  */
 export const AUDIT_SPY_MODE_KIND = 'spy-mode' satisfies AuditKind;
 export const AUDIT_SECURITY_KINDS = [
@@ -20,6 +21,8 @@ export const AUDIT_SECURITY_KINDS = [
   'second-factor-disabled',
   'second-factor-reset',
   'recovery-code-used',
+  'company-data-exported',
+  'personal-data-exported',
 ] as const satisfies readonly AuditKind[];
 
 export const isAuditKind = (kind: string): kind is AuditKind =>

@@ -12,7 +12,7 @@ export const AUDIT_RANGE_END_BEFORE_START = 'A data final não pode ser anterior
 /**
  * What each kind of entry says in the log: the contract's actions an admin or council member may
  * do ('<resource>.<action>', as the server names them), then the records the log reads from
- * their own tables (spy-mode entries, second-factor changes). A contract test keeps this list and
+ * their own tables (spy-mode entries; security events: second-factor changes and data exports). A contract test keeps this list and
  * the contract's recorded actions the same.
  */
 export const AUDIT_KIND_LABELS = {
@@ -50,6 +50,8 @@ export const AUDIT_KIND_LABELS = {
   'second-factor-disabled': 'Verificação em duas etapas desativada',
   'second-factor-reset': 'Verificação em duas etapas redefinida',
   'recovery-code-used': 'Código de recuperação usado',
+  'company-data-exported': 'Dados da empresa exportados',
+  'personal-data-exported': 'Dados pessoais exportados',
 } as const;
 
 // Erasing a company with everything it holds (the company detail's 'Excluir empresa')
