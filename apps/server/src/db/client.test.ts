@@ -6,6 +6,7 @@ import * as schema from './schema/index';
 import { createThrowawayPostgres, tempDir, type ThrowawayPostgres } from './testing';
 
 const TABLES = [
+  'audit_log',
   'business_accesses',
   'business_team_emails',
   'businesses',

@@ -120,7 +120,7 @@ export async function insertSecurityEvent(
     at: Date;
     /** The company a data export copied. */
     business?: { id: string; name: string };
-    /** The client's address, where the event names one (the exports). */
+    /** Where from, as the server determines it (the audit log shows it). */
     address?: string;
   },
 ): Promise<void> {

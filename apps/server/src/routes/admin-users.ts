@@ -13,7 +13,7 @@ import { resetForAdmin } from '../services/two-factor';
  */
 export const adminUsersRoutes = (deps: ServiceDeps, contract: PortalContract['adminUsers']) =>
   t.router(contract, {
-    users: async ({ headers, body }, { request }) => {
+    users: async ({ headers, body }, { request, clientAddress }) => {
       const principal = requirePrincipal(stateOf(request).principal);
       switch (headers.action) {
         case 'getAll': {
@@ -34,7 +34,10 @@ export const adminUsersRoutes = (deps: ServiceDeps, contract: PortalContract['ad
         }
         case 'resetTwoFactor': {
           const { userId } = parse(adminUsersActionBodies.resetTwoFactor, body);
-          return { status: 200, body: await resetForAdmin(deps, principal, userId) };
+          return {
+            status: 200,
+            body: await resetForAdmin(deps, principal, userId, clientAddress),
+          };
         }
       }
     },

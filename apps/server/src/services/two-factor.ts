@@ -118,15 +118,26 @@ async function spendCode(deps: ServiceDeps, userId: string, code: string): Promi
   return step !== null && (await claimStep(deps.db, userId, step)) ? true : null;
 }
 
-/** A recovery code, once, recorded; or the code of the app. */
-async function spendProof(deps: ServiceDeps, person: Person, proof: Proof): Promise<true | null> {
+/** A recovery code, once, recorded with where from; or the code of the app. */
+async function spendProof(
+  deps: ServiceDeps,
+  person: Person,
+  proof: Proof,
+  address: string,
+): Promise<true | null> {
   if ('code' in proof) return spendCode(deps, person.id, proof.code);
   if (!(await hasEnabledAuthenticator(deps.db, person.id))) return null;
   const hash = deps.secondFactor.hashRecoveryCode(proof.recoveryCode);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (!(await spendRecoveryCode(tx, person.id, hash, at))) return null;
-    await insertSecurityEvent(tx, { kind: 'recovery-code-used', user: person, actor: person, at });
+    await insertSecurityEvent(tx, {
+      kind: 'recovery-code-used',
+      user: person,
+      actor: person,
+      at,
+      address,
+    });
     return true as const;
   });
 }
@@ -138,7 +149,7 @@ export async function verifyLogin(
   client: LoginClient,
 ): Promise<{ reply: LoginSessionReply; deviceCookie: string }> {
   const person = await personOfStep(deps, input.token, 'code');
-  await throttled(deps, person, client, () => spendProof(deps, person, input));
+  await throttled(deps, person, client, () => spendProof(deps, person, input, client.address));
   return completeLogin(deps, person, throttleKey('user', person.email), client);
 }
 
@@ -179,6 +190,7 @@ async function confirmFor(
       user: person,
       actor: person,
       at,
+      address: client.address,
     });
   });
   return codes.shown;
@@ -208,9 +220,10 @@ async function removeFactor(
   person: { id: string; name: string },
   actor: { id: string; name: string },
   kind: 'second-factor-disabled' | 'second-factor-reset',
+  address: string,
 ): Promise<boolean> {
   if (!(await deleteSecondFactor(tx, person.id))) return false;
-  await insertSecurityEvent(tx, { kind, user: person, actor, at: deps.clock.now() });
+  await insertSecurityEvent(tx, { kind, user: person, actor, at: deps.clock.now(), address });
   return true;
 }
 
@@ -273,9 +286,9 @@ export async function disableOwn(
   const person = personOf(principal);
   if (deps.secondFactor.isRequired(person.role)) throw forbidden(TOTP_REQUIRED_FOR_ROLE);
   if (!(await hasEnabledAuthenticator(deps.db, person.id))) throw conflict(TOTP_NOT_ENABLED);
-  await throttled(deps, person, client, () => spendProof(deps, person, proof));
+  await throttled(deps, person, client, () => spendProof(deps, person, proof, client.address));
   await deps.db.transaction((tx) =>
-    removeFactor(deps, tx, person, person, 'second-factor-disabled'),
+    removeFactor(deps, tx, person, person, 'second-factor-disabled', client.address),
   );
   return { status: 'success' as const, message: TOTP_DISABLED };
 }
@@ -285,13 +298,19 @@ export async function disableOwn(
  * session of the person ends, so whoever holds one signs in again (and, where the role requires
  * it, sets a new one up).
  */
-export async function resetForAdmin(deps: ServiceDeps, principal: Principal, userId: string) {
+export async function resetForAdmin(
+  deps: ServiceDeps,
+  principal: Principal,
+  userId: string,
+  /** The admin's address, as the server determines it. */
+  address: string,
+) {
   requireAdmin(principal);
   const person = await findUserTokenState(deps.db, userId);
   if (!person) throw notFound(MESSAGES.userNotFound);
   const admin = { id: principal.id, name: principal.name };
   await deps.db.transaction(async (tx) => {
-    if (!(await removeFactor(deps, tx, person, admin, 'second-factor-reset')))
+    if (!(await removeFactor(deps, tx, person, admin, 'second-factor-reset', address)))
       throw conflict(TOTP_NOT_ENABLED);
     await endTokens(deps, { kind: 'user', id: person.id }, tx);
   });

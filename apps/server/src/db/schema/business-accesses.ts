@@ -21,9 +21,13 @@ export const businessAccesses = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: ['admin', 'council'] }).notNull(),
     at: instant('at').notNull().defaultNow(),
+    /** The client's address as the server saw it; null for entries made before it was kept. */
+    address: text('address'),
   },
   (t) => [
     index('business_accesses_business_at_idx').on(t.businessId, t.at),
+    // The audit log reads every company's entries newest first, and its retention purges by age.
+    index('business_accesses_at_idx').on(t.at),
     check('business_accesses_role_valid', sql`${t.role} in ('admin', 'council')`),
   ],
 );

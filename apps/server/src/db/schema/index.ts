@@ -20,4 +20,5 @@ export * from './password-reset-tokens';
 export * from './login-attempts';
 export * from './second-factors';
 export * from './notifications';
+export * from './audit-log';
 export * from './relations';

@@ -76,6 +76,8 @@ export const securityEvents = pgTable(
   },
   (t) => [
     index('security_events_user_at_idx').on(t.userId, t.at),
+    // The audit log reads them newest first, and its retention purges by age.
+    index('security_events_at_idx').on(t.at),
     check(
       'security_events_kind_valid',
       sql`${t.kind} in ('second-factor-enabled', 'second-factor-disabled', 'second-factor-reset', 'recovery-code-used', 'company-data-exported', 'personal-data-exported')`,
