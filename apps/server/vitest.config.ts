@@ -24,6 +24,7 @@ const bothDatabases = [
   'admin-businesses',
   'admin-finance',
   'admin-users',
+  'audit-log',
   'auth',
   'bad-input',
   'boards',

@@ -299,6 +299,15 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
     });
   });
 
+  describe('audit log (full behaviour in audit-log.http.test.ts)', () => {
+    for (const action of ['list', 'filters']) {
+      it.each(EVERYONE)(`${action} as %s: admin only`, async (who) => {
+        const r = await call('/admin/audit', who, {}, { header: action });
+        expect(r.status).toBe(who === 'none' ? 401 : who === 'admin' ? 200 : 403);
+      });
+    }
+  });
+
   describe('admin actions', () => {
     // The AI chat (full behaviour in chat.http.test.ts): admin only, every path.
     for (const path of ['/chat', '/chat/history', '/chat/new']) {

@@ -62,6 +62,16 @@ describe('config', () => {
       expect(() => loadConfig({ TASK_REMINDER_HOUR: bad })).toThrow(/TASK_REMINDER_HOUR/);
   });
 
+  it('keeps the audit log a year unless AUDIT_LOG_RETENTION_DAYS names 1 to 3650 days', () => {
+    expect(loadConfig({}).auditLogRetentionDays).toBe(365);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '30' }).auditLogRetentionDays).toBe(30);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '3650' }).auditLogRetentionDays).toBe(3650);
+    for (const bad of ['0', '3651', '-1', '1.5', 'um ano'])
+      expect(() => loadConfig({ AUDIT_LOG_RETENTION_DAYS: bad })).toThrow(
+        /AUDIT_LOG_RETENTION_DAYS/,
+      );
+  });
+
   it('sends report reminders from the 5th unless REPORT_REMINDER_DAY names a day 1–28', () => {
     expect(loadConfig({}).reportReminderDay).toBe(5);
     expect(loadConfig({ REPORT_REMINDER_DAY: '1' }).reportReminderDay).toBe(1);

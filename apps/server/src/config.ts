@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMINDER_HOUR } from '@portal/domain';
 import { boolText, countText, durationText, isPlainHttpUrl, optionalText } from './config-values';
+import { auditLogRetentionText, DEFAULT_AUDIT_LOG_RETENTION_DAYS } from './config-audit';
 import { silentLogger, type Logger } from './logger';
 import { keepSecretFile } from './secret-file';
 import { isValidStorageKey } from './storage/storage';
@@ -70,6 +71,8 @@ export type Config = {
   workers: number;
   /** TOTP_REQUIRED_FOR_STAFF: admins and council sign in with a second factor (auth/second-factor.ts). */
   totpRequiredForStaff: boolean;
+  /** AUDIT_LOG_RETENTION_DAYS: days the audit log keeps an entry (housekeeping/purge.ts purges). */
+  auditLogRetentionDays: number;
   /**
    * How long a client may take over its headers, body and kept-alive idleness, and how a refused
    * body is let go (HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, LINGER_MS,
@@ -204,6 +207,7 @@ const envSchema = z.object({
     (v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS),
     { message: `deve ser um número de processos entre 1 e ${MAX_WORKERS}` },
   ),
+  AUDIT_LOG_RETENTION_DAYS: auditLogRetentionText,
   HEADERS_TIMEOUT_MS: countText,
   BODY_TIMEOUT_MS: countText,
   KEEP_ALIVE_TIMEOUT_MS: countText,
@@ -329,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     objectStorage: e.STORAGE_URL ? readObjectStorage(e.STORAGE_URL, env) : undefined,
     workers,
     totpRequiredForStaff: e.TOTP_REQUIRED_FOR_STAFF === true,
+    auditLogRetentionDays: Number(e.AUDIT_LOG_RETENTION_DAYS ?? DEFAULT_AUDIT_LOG_RETENTION_DAYS),
     http: {
       headersTimeoutMs: Number(e.HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
       bodyTimeoutMs: Number(e.BODY_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.bodyTimeoutMs),

@@ -141,7 +141,7 @@ describe.each(BACKENDS)('purging old login counters and reset links (%s)', (back
   });
 });
 
-describe.each(BACKENDS)('sweeping stored document files no row names (%s)', (backend) => {
+describe.each(BACKENDS)('sweeping stored document files and logos no row names (%s)', (backend) => {
   let s: TestServer;
   let people: People;
   useSignedInServer(backend, (started) => ({ s, people } = started));
@@ -174,14 +174,23 @@ describe.each(BACKENDS)('sweeping stored document files no row names (%s)', (bac
   it('removes old files no row names; keeps named ones, young ones and other prefixes', async () => {
     const named = await uploaded();
     const lost = await orphan(`documents/${crypto.randomUUID()}.pdf`);
+    // A company's logo is named by its row; one left by an erasure whose file delete failed is not.
     const logo = await orphan(`logos/${crypto.randomUUID()}.png`);
+    await s.handle.db
+      .update(schema.businesses)
+      .set({ logo })
+      .where(eq(schema.businesses.id, people.businessB.id));
+    const lostLogo = await orphan(`logos/${crypto.randomUUID()}.png`);
+    const picture = await orphan(`profile-pictures/${crypto.randomUUID()}.png`);
     // Young: an upload writes its file a moment before its row commits.
     expect(await sweepOrphanFiles(s.handle.db, storage(), new Date())).toBe(0);
     expect(await keys('documents')).toEqual([named, lost].sort());
 
-    expect(await sweepOrphanFiles(s.handle.db, storage(), later())).toBe(1);
+    expect(await sweepOrphanFiles(s.handle.db, storage(), later())).toBe(2);
     expect(await keys('documents')).toEqual([named]);
-    expect(await keys('logos')).toContain(logo);
+    expect(await keys('logos')).toEqual([logo]);
+    expect(await keys('logos')).not.toContain(lostLogo);
+    expect(await keys('profile-pictures')).toContain(picture);
     expect(await storage().get(named)).not.toBeNull();
   });
 
@@ -192,7 +201,7 @@ describe.each(BACKENDS)('sweeping stored document files no row names (%s)', (bac
     const schedule = schedulePurge({ db: s.handle.db, now: later, logger, storage: storage() });
     await schedule.stop(); // waits for the round it started with
     expect(await keys('documents')).not.toContain(lost);
-    expect(lines).toContain('[limpeza] removidos 1 arquivos sem documento');
+    expect(lines).toContain('[limpeza] removidos 1 arquivos sem documento ou empresa');
   });
 });
 

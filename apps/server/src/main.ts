@@ -163,7 +163,14 @@ async function main(): Promise<void> {
     // Old login counters and spent reset links go away on a schedule (every server may run it),
     // and so do stored document files no row names (a crash mid-delete leaves one): on start,
     // then hourly.
-    purge = schedulePurge({ db: handle.db, now: () => new Date(), logger, storage });
+    // The audit log's entries go once older than AUDIT_LOG_RETENTION_DAYS.
+    purge = schedulePurge({
+      db: handle.db,
+      now: () => new Date(),
+      logger,
+      storage,
+      auditLogRetentionDays: config.auditLogRetentionDays,
+    });
     // From REPORT_REMINDER_DAY on, the people of a company whose last month is missing get one
     // e-mail a month (claimed in report_reminders, so once whatever the number of servers): hourly.
     // Not by default on the demo: its made-up people would be mailed on the first start.

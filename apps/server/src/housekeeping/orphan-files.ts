@@ -1,9 +1,20 @@
 import type { Database } from '../db';
+import { namedLogoKeys } from '../repositories/businesses';
 import { namedFileKeys } from '../repositories/documents';
 import type { FileStorage } from '../storage';
 
-/** Where documents' files are stored (storage keys `documents/<random>.<ext>`). */
-const DOCUMENT_FILES_PREFIX = 'documents';
+/**
+ * Where swept files are stored, and which rows name them: documents' files (`documents/<random>`,
+ * named by a document) and companies' logos (`logos/<random>`, named by a company). A company
+ * erased or a logo replaced removes its file after the commit; a failure there leaves one here.
+ */
+const SWEPT: readonly {
+  prefix: string;
+  named: (db: Database, keys: readonly string[]) => Promise<Set<string>>;
+}[] = [
+  { prefix: 'documents', named: namedFileKeys },
+  { prefix: 'logos', named: namedLogoKeys },
+];
 
 /**
  * How old a stored file must be before the sweep may take it: an upload writes its file a moment
@@ -15,9 +26,10 @@ export const ORPHAN_GRACE_MS = 60 * 60_000;
 const BATCH = 500;
 
 /**
- * Removes stored document files that no row names: what a crash between a delete's commit and
- * the file's removal (or between an upload's file and its row) leaves behind. Deletes never run
- * the other way round, so a row never loses its file. Answers how many files went.
+ * Removes stored document files and logos that no row names: what a crash or a failed delete
+ * between a delete's commit and the file's removal (or between an upload's file and its row)
+ * leaves behind. Deletes never run the other way round, so a row never loses its file. Answers
+ * how many files went.
  */
 export async function sweepOrphanFiles(
   db: Database,
@@ -25,17 +37,19 @@ export async function sweepOrphanFiles(
   now: Date,
 ): Promise<number> {
   const before = now.getTime() - ORPHAN_GRACE_MS;
-  const old = (await storage.list(DOCUMENT_FILES_PREFIX))
-    .filter((f) => f.modifiedAt.getTime() < before)
-    .map((f) => f.key);
   let removed = 0;
-  for (let start = 0; start < old.length; start += BATCH) {
-    const keys = old.slice(start, start + BATCH);
-    const named = await namedFileKeys(db, keys);
-    for (const key of keys) {
-      if (named.has(key)) continue;
-      await storage.delete(key);
-      removed += 1;
+  for (const { prefix, named: namedOf } of SWEPT) {
+    const old = (await storage.list(prefix))
+      .filter((f) => f.modifiedAt.getTime() < before)
+      .map((f) => f.key);
+    for (let start = 0; start < old.length; start += BATCH) {
+      const keys = old.slice(start, start + BATCH);
+      const named = await namedOf(db, keys);
+      for (const key of keys) {
+        if (named.has(key)) continue;
+        await storage.delete(key);
+        removed += 1;
+      }
     }
   }
   return removed;

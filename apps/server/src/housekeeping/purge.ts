@@ -1,6 +1,8 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { addDays, dayKeyOf, OVERDUE_REMINDER_DAYS } from '@portal/domain';
 import { schema, type Database } from '../db';
+import { DEFAULT_AUDIT_LOG_RETENTION_DAYS } from '../config-audit';
+import { purgeAuditLogBefore } from '../repositories/audit-log';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import { sweepOrphanFiles } from './orphan-files';
@@ -35,6 +37,13 @@ export type Purged = {
   resetTokens: number;
   notifications: number;
   mailClaims: number;
+  /** Entries of the audit log past its retention (its three tables). */
+  auditLog: number;
+};
+
+export type PurgeOptions = {
+  /** How long the audit log keeps an entry (AUDIT_LOG_RETENTION_DAYS). */
+  auditLogRetentionDays?: number;
 };
 
 /** Deletes the bell's old notifications and the claims of e-mails that cannot be sent again. */
@@ -60,10 +69,14 @@ async function purgeNotificationsAndClaims(db: Database, now: Date) {
 
 /**
  * Deletes login counters untouched for PURGE_AFTER_MS whose lock (if any) is over, reset tokens
- * used or expired more than PURGE_AFTER_MS ago, old notifications and spent e-mail claims. Safe
- * to run on several servers at once.
+ * used or expired more than PURGE_AFTER_MS ago, old notifications, spent e-mail claims and the
+ * audit log's entries older than its retention. Safe to run on several servers at once.
  */
-export async function purgeExpired(db: Database, now: Date): Promise<Purged> {
+export async function purgeExpired(
+  db: Database,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<Purged> {
   const before = new Date(now.getTime() - PURGE_AFTER_MS);
   const a = schema.loginAttempts;
   const attempts = await db
@@ -75,10 +88,13 @@ export async function purgeExpired(db: Database, now: Date): Promise<Purged> {
     .delete(r)
     .where(or(and(isNotNull(r.usedAt), lt(r.usedAt, before)), lt(r.expiresAt, before)))
     .returning({ id: r.id });
+  const days = options.auditLogRetentionDays ?? DEFAULT_AUDIT_LOG_RETENTION_DAYS;
+  const auditLog = await purgeAuditLogBefore(db, new Date(now.getTime() - days * 86_400_000));
   return {
     loginAttempts: attempts.length,
     resetTokens: tokens.length,
     ...(await purgeNotificationsAndClaims(db, now)),
+    auditLog,
   };
 }
 
@@ -86,7 +102,8 @@ export type PurgeSchedule = Schedule;
 
 /**
  * Purges now and then every `everyMs`; a failed purge is logged and tried again next time. With
- * `storage`, each round also sweeps stored document files no row names (orphan-files.ts).
+ * `storage`, each round also sweeps stored document files and logos no row names
+ * (orphan-files.ts).
  */
 export function schedulePurge(options: {
   db: Database;
@@ -94,11 +111,14 @@ export function schedulePurge(options: {
   logger: Logger;
   storage?: FileStorage;
   everyMs?: number;
+  auditLogRetentionDays?: number;
 }): PurgeSchedule {
   const { db, now, logger, storage } = options;
   const purge = async () => {
     try {
-      const purged = await purgeExpired(db, now());
+      const purged = await purgeExpired(db, now(), {
+        auditLogRetentionDays: options.auditLogRetentionDays,
+      });
       if (purged.loginAttempts || purged.resetTokens) {
         logger.info(
           `[limpeza] removidos ${purged.loginAttempts} contadores de login e ${purged.resetTokens} links de redefinição antigos`,
@@ -109,6 +129,11 @@ export function schedulePurge(options: {
           `[limpeza] removidas ${purged.notifications} notificações e ${purged.mailClaims} marcas de e-mails enviados antigas`,
         );
       }
+      if (purged.auditLog) {
+        logger.info(
+          `[limpeza] removidos ${purged.auditLog} registros de auditoria além do prazo de guarda`,
+        );
+      }
     } catch (error) {
       logger.error('[limpeza] falha ao remover registros antigos', error);
     }
@@ -116,9 +141,9 @@ export function schedulePurge(options: {
   const sweep = async (files: FileStorage) => {
     try {
       const removed = await sweepOrphanFiles(db, files, now());
-      if (removed) logger.info(`[limpeza] removidos ${removed} arquivos sem documento`);
+      if (removed) logger.info(`[limpeza] removidos ${removed} arquivos sem documento ou empresa`);
     } catch (error) {
-      logger.error('[limpeza] falha ao remover arquivos sem documento', error);
+      logger.error('[limpeza] falha ao remover arquivos sem documento ou empresa', error);
     }
   };
   return scheduleEvery(async () => {

@@ -28,6 +28,7 @@ import { implementedRoutes } from '../routes/registry';
 import { notImplementedRoute } from '../routes/not-implemented';
 import { authenticateIngest } from '../ingest/auth';
 import { MAX_JSON_BYTES } from './body-gate';
+import { createAuditRecorder } from './audit';
 
 /** A route's implementation: ours where built (by its dotted name), else a guarded 501. */
 function implementationFor(known: unknown, info: RouteInfo, deps: ServiceDeps) {
@@ -66,8 +67,12 @@ export function createApiHandler(
     return (state.route as RouteInfo | null) ?? undefined;
   };
 
+  // What admins and council change is recorded as it succeeds, from the contract (http/audit.ts).
+  const audit = createAuditRecorder(deps, logger, routeOf);
   const known = implementedRoutes(deps, contract);
-  const implementations = new Map(routes.map((r) => [r, implementationFor(known, r, deps)]));
+  const implementations = new Map(
+    routes.map((r) => [r, audit.keepReply(implementationFor(known, r, deps))]),
+  );
 
   const databaseDown = databaseDownReply(logger);
   const reply = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -140,7 +145,7 @@ export function createApiHandler(
   const dispatch = createDispatcher<RouteInfo>({
     routeOf,
     implementationOf: (info) => implementations.get(info)!,
-    middleware: [authenticate],
+    middleware: [authenticate, audit.note],
     // On in tests: every reply is checked against the contract's response schema.
     responseValidation: validateResponses,
     errorHandler: (error, request) => {
@@ -173,9 +178,10 @@ export function createApiHandler(
   });
 
   /**
-   * Runs the action; then, when it succeeded and the contract does not say it keeps the sessions
-   * (`sessions: 'keeps'`, what a person, a company or a link between them is), drops the cache as
-   * it replies: the database's announcement (migration 0007) reaches every server, but on
+   * Runs the action; then, when it succeeded, writes its entry of the audit log (if the contract
+   * says it writes and an admin or council member called); and when the contract does not say it
+   * keeps the sessions (`sessions: 'keeps'`, what a person, a company or a link between them is),
+   * drops the cache as it replies: the database's announcement (migration 0007) reaches every server, but on
    * PostgreSQL it travels on another connection and could arrive after this server's next
    * request. A refused or failed action changed nothing: its transaction rolled back, and a
    * stranger's garbage must not empty everyone's cache.
@@ -183,6 +189,7 @@ export function createApiHandler(
   const handler = async (request: Request, platform: Platform): Promise<Response> => {
     const response = await dispatch(request, platform);
     if (response.status >= 300) return response;
+    await audit.record(request);
     const info = routeOf(request);
     if (!info || sessionEffectOf(info.meta, actionOf(request, info.meta)) === 'changes')
       deps.sessions.clear();

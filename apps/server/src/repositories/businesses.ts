@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 
 /** Queries on `businesses`. Pass the `Database` or, inside a service's transaction, its `tx`. */
@@ -154,4 +154,14 @@ export async function setBusinessLastDre(
   lastDre: string | null,
 ): Promise<void> {
   await db.update(schema.businesses).set({ lastDre }).where(eq(schema.businesses.id, id));
+}
+
+/** Which of these storage keys a company still names as its logo. */
+export async function namedLogoKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ logo: schema.businesses.logo })
+    .from(schema.businesses)
+    .where(inArray(schema.businesses.logo, [...keys]));
+  return new Set(rows.map((r) => r.logo!));
 }

@@ -1,5 +1,6 @@
 import type { PortalContract } from '@portal/api-client';
 import type { ServiceDeps } from '../services/deps';
+import { adminAuditRoutes } from './admin-audit';
 import { adminBusinessesRoutes } from './admin-businesses';
 import { adminFinanceRoutes } from './admin-finance';
 import { adminUsersRoutes } from './admin-users';
@@ -42,4 +43,5 @@ export const implementedRoutes = (deps: ServiceDeps, contract: PortalContract) =
     search: searchRoutes(deps, contract.search),
     twoFactor: twoFactorRoutes(deps, contract.twoFactor),
     dataExports: dataExportsRoutes(deps, contract.dataExports),
+    adminAudit: adminAuditRoutes(deps, contract.adminAudit),
   }) satisfies Partial<Record<keyof PortalContract, unknown>>;
