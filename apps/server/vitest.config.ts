@@ -30,6 +30,7 @@ const bothDatabases = [
   'boards',
   'chat',
   'chat-bank',
+  'company-erase',
   'data-exports',
   'documents',
   'figures',

@@ -269,6 +269,7 @@ describe.each(BACKENDS)('authorization (%s)', (backend) => {
       { action: 'approveJoin', body: { userId: 'x' }, ok: ['admin'], status: 400 },
       { action: 'refuseJoin', body: { userId: 'x' }, ok: ['admin'], status: 400 },
       { action: 'setAccess', body: { businessId: 'x' }, ok: ['admin'], status: 400 },
+      { action: 'erase', body: { businessId: 'x', name: 'x' }, ok: ['admin'], status: 400 },
     ];
     for (const c of cases) {
       it.each(EVERYONE)(`${c.action} as %s`, async (who) => {

@@ -19,6 +19,7 @@ import {
   rejectBusiness,
 } from '../services/business-approvals';
 import { recordAccess, setAccess } from '../services/business-access';
+import { eraseBusiness } from '../services/company-erasure';
 
 /**
  * The fields of a multipart action (its schema's), or of the same action sent as JSON (no logo
@@ -39,7 +40,7 @@ export const adminBusinessesRoutes = (
   contract: PortalContract['adminBusinesses'],
 ) =>
   t.router(contract, {
-    business: async ({ headers, body }, { request }) => {
+    business: async ({ headers, body }, { request, clientAddress }) => {
       const state = stateOf(request);
       const principal = requirePrincipal(state.principal);
       const ok = <T>(reply: T) => ({ status: 200 as const, body: reply });
@@ -81,10 +82,14 @@ export const adminBusinessesRoutes = (
           const { jwt: _jwt, authType: _authType, ...change } = parse(bodies.setAccess, body);
           return ok(await setAccess(deps, principal, change));
         }
-        case 'recordAccess':
-          return ok(
-            await recordAccess(deps, principal, parse(bodies.recordAccess, body).businessId),
-          );
+        case 'recordAccess': {
+          const { businessId } = parse(bodies.recordAccess, body);
+          return ok(await recordAccess(deps, principal, businessId, clientAddress));
+        }
+        case 'erase': {
+          const { businessId, name } = parse(bodies.erase, body);
+          return ok(await eraseBusiness(deps, principal, { businessId, name }));
+        }
       }
     },
   });

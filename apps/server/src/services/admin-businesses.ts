@@ -8,26 +8,20 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../db';
-import {
-  deleteBusinessRow,
-  documentFileKeysOf,
-  lockBusinessForDelete,
-  updateBusinessByAdmin,
-  type AdminBusinessChange,
-} from '../repositories/admin-businesses';
+import { updateBusinessByAdmin, type AdminBusinessChange } from '../repositories/admin-businesses';
 import { insertBusiness, lockBusinessById } from '../repositories/businesses';
 import {
   activeMemberIds,
   linkedElsewhere,
   linkPeople,
   lockPeople,
-  onlyCompanyOf,
   unlinkPeople,
 } from '../repositories/business-people';
 import { requireAdmin } from '../auth/authorize';
 import type { Principal } from '../auth/principal';
 import { businessView, type AdminBusinessView } from './admin-business-view';
 import { removeFiles, storeAdminLogo } from './business-logo';
+import { afterCompanyRemoved, deleteCompany } from './company-erasure';
 import type { ServiceDeps } from './deps';
 import { conflict, invalid, MESSAGES, notFound } from './errors';
 import { endTokens } from './tokens';
@@ -196,29 +190,16 @@ export async function editBusiness(
 }
 
 /**
- * Removes a company with everything it holds, in one transaction under its lock: meetings,
- * tasks, documents, reports, team e-mails, links and spy-mode entries (the rows cascade from the
- * company's). Answers the stored files it named (logo, documents) for removal after the commit.
- * People whose only company it was keep their account, their sessions ended.
+ * docs/product.md, The wire format delete: the company and all it holds (services/company-erasure.ts);
+ * its stored files after the commit.
  */
-export async function deleteCompany(tx: Database, deps: ServiceDeps, businessId: string) {
-  const row = await lockBusinessForDelete(tx, businessId);
-  if (!row) throw notFound(MESSAGES.businessNotFound);
-  const files = [row.logo, ...(await documentFileKeysOf(tx, row.id))];
-  const stranded = await onlyCompanyOf(tx, row.id);
-  await deleteBusinessRow(tx, row.id);
-  for (const id of stranded) await endTokens(deps, { kind: 'user', id }, tx);
-  return { row, files };
-}
-
-/** docs/product.md, The wire format delete: the company and all it holds; its stored files after the commit. */
 export async function deleteBusiness(
   deps: ServiceDeps,
   principal: Principal,
   businessId: string,
 ): Promise<[{ status: 'success' }]> {
   requireAdmin(principal);
-  const { files } = await deps.db.transaction((tx) => deleteCompany(tx, deps, businessId));
-  await removeFiles(deps, files);
+  const removed = await deps.db.transaction((tx) => deleteCompany(tx, deps, businessId));
+  await afterCompanyRemoved(deps, removed);
   return [{ status: 'success' }];
 }

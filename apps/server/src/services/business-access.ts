@@ -96,12 +96,14 @@ export async function setAccess(
 
 /**
  * An admin (any company) or a council member (only the companies linked to them) enters a company
- * in spy mode: the entry is kept with their name and role of the moment.
+ * in spy mode: the entry is kept with their name and role of the moment, and where from.
  */
 export async function recordAccess(
   deps: ServiceDeps,
   principal: Principal,
   businessId: string,
+  /** Where from, as the server determines it (the audit log shows it). */
+  address: string,
 ): Promise<[{ status: 'success' }]> {
   requireAdminOrCouncil(principal);
   await requireBusinessAccess(deps.db, principal, businessId);
@@ -113,6 +115,7 @@ export async function recordAccess(
     name: principal.name,
     role: principal.role,
     at: deps.clock.now(),
+    address,
   });
   return [{ status: 'success' }];
 }

@@ -26,7 +26,6 @@ import type { Principal } from '../auth/principal';
 import { businessView, type AdminBusinessView } from './admin-business-view';
 import {
   changeOf,
-  deleteCompany,
   requireManagerAmong,
   requireMembers,
   uniqueIds,
@@ -34,6 +33,7 @@ import {
   type BusinessFields,
 } from './admin-businesses';
 import { removeFiles } from './business-logo';
+import { deleteCompany } from './company-erasure';
 import { inBackground, type ServiceDeps } from './deps';
 import { conflict, MESSAGES, notFound } from './errors';
 

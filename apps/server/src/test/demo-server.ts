@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import type { AppOptions } from '../app';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/demo';
-import { createLocalStorage } from '../storage';
 import { startServer, type Backend, type TestServer } from './harness';
 
 /**
@@ -18,7 +16,8 @@ export async function startDemoServer(
     chatRate: { max: 10_000, windowMs: 1_000 },
     ...overrides,
   });
-  await seedDemo(s.handle.db, createLocalStorage(join(s.dataDir, 'files')), { now });
+  // Into the store the server reads (the local folder, or the bucket a test gives it).
+  await seedDemo(s.handle.db, s.options.storage, { now });
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
   const login = await s.post('/login', {
     authType: 'user',
