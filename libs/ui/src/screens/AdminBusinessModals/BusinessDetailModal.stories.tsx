@@ -73,6 +73,7 @@ const meta = {
     onAccessSubmit: fn(),
     onCopyPassword: fn(),
     onDeleteAsk: fn(),
+    onDeleteNameChange: fn(),
     onDeleteCancel: fn(),
     onDeleteConfirm: fn(),
     onImportChange: fn(),
@@ -361,24 +362,44 @@ export const PasswordCopied: Story = {
   },
 };
 
+const ERASE = 'Excluir empresa e todos os dados';
+const eraseDialog = (canvas: Parameters<typeof dialogOf>[0]) =>
+  canvas.findByRole('dialog', { name: ERASE });
+
 /**
- * 'Excluir empresa': asks first, naming the company and what goes with it (meetings, tasks,
- * documents, reports); 'Cancelar' has the focus.
+ * 'Excluir empresa': says what goes with the company and that its people keep their accounts,
+ * and asks for its name typed; the button does nothing until it matches.
  */
 export const DeleteConfirmation: Story = {
   args: fromMachine({ viewing: 'confirmingDelete' }),
   play: async ({ canvas, args, userEvent }) => {
-    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
-    await expect(confirm).toHaveTextContent(`Excluir ${storyBusiness.name}?`);
-    await expect(confirm).toHaveTextContent('reuniões, tarefas, documentos e relatórios');
-    // Cancel has the focus first, so Enter is safe.
-    await waitFor(() =>
-      expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    const confirm = await eraseDialog(canvas);
+    await expect(confirm).toHaveTextContent(
+      `${storyBusiness.name} será excluída com tudo o que ela tem`,
     );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+    await expect(confirm).toHaveTextContent('continuam com suas contas');
+    await expect(confirm).toHaveTextContent('Ana Souza');
+    await expect(confirm).toHaveTextContent(`Para confirmar, digite ${storyBusiness.name}`);
+    const field = within(confirm).getByRole('textbox', {
+      name: 'Digite o nome da empresa para confirmar',
+    });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(within(confirm).getByRole('button', { name: ERASE })).toBeDisabled();
+    await userEvent.keyboard('P');
+    await expect(args.onDeleteNameChange).toHaveBeenCalledWith('P');
     await userEvent.keyboard('{Escape}');
     await expect(args.onDeleteCancel).toHaveBeenCalled();
+  },
+};
+
+/** The company's name typed exactly: the danger button erases it. */
+export const DeleteNameTyped: Story = {
+  args: fromMachine({ viewing: 'confirmingDelete' }, { deleteName: storyBusiness.name }),
+  play: async ({ canvas, args, userEvent }) => {
+    const confirm = await eraseDialog(canvas);
+    await expect(within(confirm).getByRole('textbox')).toHaveValue(storyBusiness.name);
+    await userEvent.click(within(confirm).getByRole('button', { name: ERASE }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalled();
   },
 };
 
@@ -386,29 +407,33 @@ export const DeleteConfirmation: Story = {
 export const DeleteFromCardMenu: Story = {
   args: fromMachine({ viewing: 'confirmingDelete' }, { startDeleting: true }),
   play: async ({ canvas }) => {
-    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
-    await expect(confirm).toHaveTextContent(`Excluir ${storyBusiness.name}?`);
+    const confirm = await eraseDialog(canvas);
+    await expect(confirm).toHaveTextContent(storyBusiness.name);
     await expect(canvas.queryByRole('dialog', { name: storyBusiness.name })).toBeNull();
   },
 };
 
-/** The deletion confirmed and on its way. */
+/** The erasure confirmed and on its way: the button spins, nothing else may be pressed. */
 export const Deleting: Story = {
-  args: fromMachine({ viewing: 'deleting' }),
+  args: fromMachine({ viewing: 'deleting' }, { deleteName: storyBusiness.name }),
   play: async ({ canvas }) => {
-    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    const confirm = await eraseDialog(canvas);
     await expect(within(confirm).getByRole('button', { name: /Excluir/ })).toHaveAttribute(
       'aria-busy',
       'true',
     );
+    await expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },
 };
 
-/** The deletion failed: 'Falha ao excluir a empresa. Por favor, tente novamente.'. */
+/** The erasure failed: 'Falha ao excluir a empresa. Por favor, tente novamente.', the name kept. */
 export const DeleteFailed: Story = {
-  args: fromMachine({ viewing: 'confirmingDelete' }, { deleteError: BUSINESS_DELETE_FAILED }),
+  args: fromMachine(
+    { viewing: 'confirmingDelete' },
+    { deleteName: storyBusiness.name, deleteError: BUSINESS_DELETE_FAILED },
+  ),
   play: async ({ canvas }) => {
-    const confirm = await canvas.findByRole('dialog', { name: 'Excluir empresa' });
+    const confirm = await eraseDialog(canvas);
     await expect(within(confirm).getByRole('alert')).toHaveTextContent(BUSINESS_DELETE_FAILED);
   },
 };

@@ -10,7 +10,6 @@ import type {
 } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import {
   DataExportButton,
   type DataExportControl,
@@ -20,6 +19,7 @@ import { ErrorBox } from '../../components/ErrorBox/ErrorBox';
 import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tabs } from '../../components/Tabs/Tabs';
+import { TypedConfirmDialog } from '../../components/TypedConfirmDialog/TypedConfirmDialog';
 import { ToastRegion, toastItems } from '../../components/ToastRegion/ToastRegion';
 import * as styles from './AdminBusinessModals.css';
 import { AccessSection } from './parts/AccessSection';
@@ -65,6 +65,8 @@ export type BusinessDetailModalProps = BusinessDetailModalViewProps & {
   onAccessSubmit: () => void;
   onCopyPassword: () => void;
   onDeleteAsk: () => void;
+  /** The company's name typed in the erasure's confirmation. */
+  onDeleteNameChange: (value: string) => void;
   onDeleteCancel: () => void;
   onDeleteConfirm: () => void;
   onImportChange: (field: MeetingImportTextField, value: string) => void;
@@ -91,10 +93,22 @@ const TAB_LABELS: Record<DetailTab, string> = {
   import: 'Importar reunião',
 };
 
+/** The erasure's confirmation: what goes, who stays, and what to type. */
+export const eraseTexts = {
+  title: 'Excluir empresa e todos os dados',
+  field: 'Digite o nome da empresa para confirmar',
+  what: (name: string) =>
+    `${name} será excluída com tudo o que ela tem: reuniões e transcrições, tarefas, documentos e arquivos, relatórios e suas versões, acessos e as notificações, e-mails pendentes e conversas do chat sobre ela. Esta ação não pode ser desfeita.`,
+  people: (names: readonly string[]) =>
+    names.length === 0
+      ? 'Nenhuma pessoa está vinculada a esta empresa.'
+      : `As pessoas vinculadas (${names.join(', ')}) continuam com suas contas, mas deixam de ter acesso a esta empresa; quem pertence só a ela fica sem empresa.`,
+} as const;
+
 /**
  * docs/product.md Business detail modal: read by admin and council; for the admin, edit mode (the create
- * form's fields), the business account's login, a meeting import, deleting the company and
- * exporting its data (LGPD).
+ * form's fields), the business account's login, a meeting import, exporting its data and erasing
+ * the company with all its data, confirmed by its name typed (LGPD).
  */
 export function BusinessDetailModal(props: BusinessDetailModalProps) {
   const { status, business, open, toast, deleteDialog } = props;
@@ -119,17 +133,23 @@ export function BusinessDetailModal(props: BusinessDetailModalProps) {
         </div>
       </Dialog>
       {business && (
-        <ConfirmDialog
+        <TypedConfirmDialog
           open={deleteDialog.open}
-          title="Excluir empresa"
-          text={`Excluir ${business.name}? As reuniões, tarefas, documentos e relatórios da empresa também serão excluídos. Esta ação não pode ser desfeita.`}
-          confirmLabel="Excluir"
-          tone="danger"
+          title={eraseTexts.title}
+          expected={business.name}
+          fieldLabel={eraseTexts.field}
+          value={deleteDialog.name}
+          canConfirm={deleteDialog.canConfirm}
+          confirmLabel={eraseTexts.title}
           busy={deleteDialog.deleting}
           error={deleteDialog.error}
+          onChange={props.onDeleteNameChange}
           onConfirm={props.onDeleteConfirm}
           onCancel={props.onDeleteCancel}
-        />
+        >
+          <p>{eraseTexts.what(business.name)}</p>
+          <p>{eraseTexts.people(deleteDialog.people.map((person) => person.name))}</p>
+        </TypedConfirmDialog>
       )}
       {/* The page behind a modal is inert: after a deletion the toast shows outside it. */}
       {!open && (
