@@ -6,6 +6,7 @@ import type { Flow } from './flow-states';
 import {
   adminFormsFlow,
   assistantFlow,
+  auditLogFlow,
   documentsFlow,
   loginFlow,
   registrationFlow,
@@ -74,3 +75,6 @@ export const AdminForms = flowStory(adminFormsFlow);
 
 /** The admin's assistant: the kept conversation, a question, its answer as it is written. */
 export const Assistant = flowStory(assistantFlow);
+
+/** The admin's audit log: filters, a page of entries, paging, and what it says when it fails. */
+export const AuditLog = flowStory(auditLogFlow);

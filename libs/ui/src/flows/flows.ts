@@ -1,4 +1,5 @@
 import {
+  auditLogMachine,
   businessDetailMachine,
   businessFormMachine,
   chatMachine,
@@ -39,6 +40,7 @@ const businessDetail = of('Screens/Admin/BusinessDetailModal');
 const users = of('Screens/Admin/AdminUsers');
 const chat = of('Screens/Admin/AdminChat');
 const dataExport = of('Components/DataExportButton');
+const audit = of('Screens/Admin/AdminAuditLog');
 
 export const loginFlow: Flow = {
   name: 'Login',
@@ -249,7 +251,11 @@ export const adminFormsFlow: Flow = {
         'detail.loading': businessDetail('Loading'),
         'detail.failure': businessDetail('LoadFailure'),
         'detail.viewing.overview': businessDetail('Viewing', 'CouncilReadOnly'),
-        'detail.viewing.confirmingDelete': businessDetail('DeleteConfirmation', 'DeleteFailed'),
+        'detail.viewing.confirmingDelete': businessDetail(
+          'DeleteConfirmation',
+          'DeleteNameTyped',
+          'DeleteFailed',
+        ),
         'detail.viewing.deleting': businessDetail('Deleting'),
         'detail.viewing.access.editing': businessDetail('AccessSection', 'PasswordGenerated'),
         'detail.viewing.importing.editing': businessDetail('ImportWithFile', 'ImportWithTasks'),
@@ -312,6 +318,25 @@ export const assistantFlow: Flow = {
         'conversation.starting': chat('StartingNew'),
         'copied.hidden': chat('Conversation'),
         'copied.shown': chat('Copied'),
+      },
+    },
+  ],
+};
+
+export const auditLogFlow: Flow = {
+  name: 'Audit log',
+  summary: "The admin's audit log: its filters, a page of entries, and paging through them.",
+  parts: [
+    {
+      label: 'Audit log (audit-log.machine.ts)',
+      machine: auditLogMachine,
+      shownBy: {
+        'list.invalid': audit('RangeBackwards'),
+        'list.loading': audit('Loading'),
+        'list.failure': audit('Failure'),
+        'list.ready': audit('Ready', 'Empty', 'MiddlePage', 'Mobile360'),
+        'options.ready': audit('Ready'),
+        'options.failure': audit('FiltersUnavailable'),
       },
     },
   ],

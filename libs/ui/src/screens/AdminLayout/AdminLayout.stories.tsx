@@ -102,7 +102,7 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('ADMIN')).toBeVisible();
-    const links = ['Empresas', 'Usuários', 'Finance', 'Chat'];
+    const links = ['Empresas', 'Usuários', 'Finance', 'Chat', 'Registro de auditoria'];
     for (const label of links)
       await expect(canvas.getByRole('link', { name: label })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Empresas' })).toHaveAttribute(
@@ -111,21 +111,23 @@ export const Admin: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Finance' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(routes.adminFinance);
+    await userEvent.click(canvas.getByRole('link', { name: 'Registro de auditoria' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(routes.adminAudit);
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
 
 /**
- * A council member on 'Empresas', seeing only the companies linked to them: 'Usuários', 'Finance'
- * and 'Chat' are not offered.
+ * A council member on 'Empresas', seeing only the companies linked to them: 'Usuários', 'Finance',
+ * 'Chat' and 'Registro de auditoria' are not offered.
  */
 export const Council: Story = {
   args: { role: 'council', user: { name: 'Rui Conselheiro' }, children: <CompaniesPage council /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('CONSELHO')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Empresas' })).toBeVisible();
-    for (const label of ['Usuários', 'Finance', 'Chat']) {
+    for (const label of ['Usuários', 'Finance', 'Chat', 'Registro de auditoria']) {
       await expect(canvas.queryByRole('link', { name: label })).toBeNull();
     }
   },

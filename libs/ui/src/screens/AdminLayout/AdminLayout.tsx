@@ -23,9 +23,13 @@ const adminOnly = [
   { id: 'users', label: 'Usuários', href: routes.adminUsers, icon: 'users' },
   { id: 'finance', label: 'Finance', href: routes.adminFinance, icon: 'dollar' },
   { id: 'chat', label: 'Chat', href: routes.adminChat, icon: 'chat' },
+  { id: 'audit', label: 'Registro de auditoria', href: routes.adminAudit, icon: 'shield' },
 ] as const satisfies readonly SidebarNavItem[];
 
-/** docs/product.md Shell: Empresas for all; Usuários, Finance and Chat for admin only. */
+/**
+ * docs/product.md Shell: Empresas for all; Usuários, Finance, Chat and Registro de auditoria for
+ * admin only.
+ */
 export function adminNavItems(role: AdminRole): SidebarNavItem[] {
   return role === 'admin' ? [companies, ...adminOnly] : [companies];
 }
@@ -50,7 +54,8 @@ export type AdminLayoutProps = {
 
 /**
  * The administration's shell, for admin and council: the sidebar with the 'ADMIN' or 'CONSELHO'
- * badge, 'Empresas' for both and 'Usuários', 'Finance', 'Chat' for the admin only, 'Log Out' at
+ * badge, 'Empresas' for both and 'Usuários', 'Finance', 'Chat', 'Registro de auditoria' for the
+ * admin only, 'Log Out' at
  * its foot; the top bar with the person's button; toasts and overlays (the profile modal) over the
  * page. Below 1024 px the sidebar is a drawer opened by 'Abrir menu'.
  */
