@@ -15,6 +15,7 @@ import {
   BUSINESS_NOT_FOUND,
   TOAST_MS,
   BUSINESS_UPDATED,
+  COMPANY_ERASE_NAME_MISMATCH,
   MEETING_IMPORTED,
   selectBusinessDetailView,
 } from '@portal/domain';
@@ -59,11 +60,14 @@ const aurora: AdminBusiness = {
   access_code: 'AURORA',
 };
 
-function detail(options: { edit?: 'refuse'; access?: 'refuse' } = {}, businessId = aurora.id) {
+function detail(
+  options: { edit?: 'refuse'; access?: 'refuse'; erase?: 'refuse' } = {},
+  businessId = aurora.id,
+) {
   const sent = {
     edits: [] as BusinessEditInput[],
     access: [] as unknown[],
-    deleted: [] as string[],
+    erased: [] as { businessId: string; name: string }[],
     ingested: [] as MeetingImportInput[],
   };
   const api = {
@@ -79,8 +83,11 @@ function detail(options: { edit?: 'refuse'; access?: 'refuse' } = {}, businessId
           custom_questions: input.custom_questions ?? [],
         });
       },
-      delete: async (businessId: string) => {
-        sent.deleted.push(businessId);
+      erase: async (businessId: string, name: string) => {
+        sent.erased.push({ businessId, name });
+        // A company renamed meanwhile: the server no longer finds the name typed.
+        if (options.erase === 'refuse')
+          return failure('http', COMPANY_ERASE_NAME_MISMATCH, { status: 400 });
         return success(true as const);
       },
       setAccess: async (input: unknown) => {
@@ -228,19 +235,36 @@ describe('the company detail container', () => {
     expect(view().toast?.text).toBe(MEETING_IMPORTED);
   });
 
-  it('deletes, then closes once its toast has shown 3 s', async () => {
+  it('erases with the name typed, then closes once its toast has shown 3 s', async () => {
     vi.useFakeTimers();
     const { actor, view, sent, onClose, onChanged } = detail();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'delete.ask' });
+    actor.send({ type: 'delete.name', value: `${aurora.name} ` });
     actor.send({ type: 'delete.confirm' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent.deleted).toEqual([aurora.id]);
+    expect(sent.erased).toEqual([{ businessId: aurora.id, name: aurora.name }]);
     expect(view()).toMatchObject({ open: false, toast: { text: BUSINESS_DELETED } });
     expect(onChanged).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(TOAST_MS);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the erasure refused by the server', () => {
+  it('stays on the confirmation with the server’s words, the name kept', async () => {
+    const { actor, view, sent } = detail({ erase: 'refuse' });
+    await waitFor(actor, (s) => s.matches({ detail: 'viewing' }));
+    actor.send({ type: 'delete.ask' });
+    actor.send({ type: 'delete.name', value: aurora.name });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => sent.erased.length === 1 && !s.hasTag('busy'));
+    expect(view().deleteDialog).toMatchObject({
+      open: true,
+      error: COMPANY_ERASE_NAME_MISMATCH,
+      name: aurora.name,
+    });
   });
 });
 

@@ -48,8 +48,9 @@ export const businessDetailActors = (call: typeof callApi) => ({
   saveBusiness: fromPromise<SaveBusinessOutput, SaveBusinessInput>(async ({ input }) =>
     dataOrReject(await call((api) => api.adminBusinesses.edit(editFields(input)))),
   ),
+  // The company erased with all it holds, given its name as typed (the server checks it again).
   deleteBusiness: fromPromise<unknown, DeleteBusinessInput>(async ({ input }) =>
-    dataOrReject(await call((api) => api.adminBusinesses.delete(input.businessId))),
+    dataOrReject(await call((api) => api.adminBusinesses.erase(input.businessId, input.name))),
   ),
   setAccess: fromPromise<SetAccessOutput, SetAccessInput>(async ({ input }) =>
     dataOrReject(await call((api) => api.adminBusinesses.setAccess(input))),
@@ -153,6 +154,7 @@ export function useBusinessDetail(options: BusinessDetailOptions): BusinessDetai
     onAccessSubmit: () => send({ type: 'access.submit' }),
     onCopyPassword: () => send({ type: 'password.copy' }),
     onDeleteAsk: () => send({ type: 'delete.ask' }),
+    onDeleteNameChange: (value) => send({ type: 'delete.name', value }),
     onDeleteCancel: () => send({ type: 'delete.cancel' }),
     onDeleteConfirm: () => send({ type: 'delete.confirm' }),
     onImportChange: (field, value) => send({ type: 'import.change', field, value }),
