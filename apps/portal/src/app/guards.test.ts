@@ -229,15 +229,17 @@ describe('decideAccess', () => {
     }
   });
 
-  it('lets council see companies and users but sends it to / from finance and chat', () => {
+  it('lets council see companies and users but sends it to / from finance, chat and the audit log', () => {
     expect(visit('/admin/businesses', as('council'))).toEqual({ type: 'allow' });
     expect(visit('/admin/users', as('council'))).toEqual({ type: 'allow' });
     expect(visit('/admin/chat', as('council'))).toEqual({ type: 'redirect', to: '/' });
     expect(visit('/admin/finance', as('council'))).toEqual({ type: 'redirect', to: '/' });
+    expect(visit('/admin/audit', as('council'))).toEqual({ type: 'redirect', to: '/' });
   });
 
   it('lets admin everywhere in the admin area', () => {
-    for (const path of ['/admin/businesses', '/admin/users', '/admin/finance', '/admin/chat']) {
+    const paths = ['/admin/businesses', '/admin/users', '/admin/finance', '/admin/chat'];
+    for (const path of [...paths, '/admin/audit']) {
       expect(visit(path, as('admin'))).toEqual({ type: 'allow' });
     }
   });

@@ -19,6 +19,7 @@ export type ScreenKey =
   | 'adminUsers'
   | 'adminFinance'
   | 'adminChat'
+  | 'adminAudit'
   | 'adminView';
 
 export type Shell = 'none' | 'business' | 'admin';
@@ -69,6 +70,7 @@ export const routeTable = [
     shell: 'admin',
     revalidateOnEntry: true,
   },
+  { path: routes.adminAudit, access: 'admin', screen: 'adminAudit', shell: 'admin' },
   // Enters spy mode on the company named, if the person may see it, then opens its page.
   {
     path: routePatterns.companyView,

@@ -71,6 +71,10 @@ const CompanyInfoRoute = lazy(() =>
 const AdminFinanceRoute = lazy(() =>
   import('../routes/AdminFinanceRoute').then((m) => ({ default: m.AdminFinanceRoute })),
 );
+// Admin only: the audit log.
+const AdminAuditRoute = lazy(() =>
+  import('../routes/AdminAuditRoute').then((m) => ({ default: m.AdminAuditRoute })),
+);
 // Admin (and council): the users.
 const AdminUsersRoute = lazy(() =>
   import('../routes/AdminUsersRoute').then((m) => ({ default: m.AdminUsersRoute })),
@@ -102,6 +106,7 @@ const screens: Record<ScreenKey, ComponentType> = {
   adminUsers: AdminUsersRoute,
   adminFinance: AdminFinanceRoute,
   adminChat: AdminChatRoute,
+  adminAudit: AdminAuditRoute,
   adminView: AdminViewRoute,
 };
 
