@@ -311,14 +311,23 @@ describe.each(BACKENDS)('audit log (%s)', (backend) => {
   it('keeps what it said of a company and a person after both are gone', async () => {
     const gone = { id: crypto.randomUUID(), name: 'Empresa Que Sai' };
     await s.handle.db.insert(schema.businesses).values(gone);
+    expect((await business('admin', 'recordAccess', { businessId: gone.id })).status).toBe(200);
     const r = await business('admin', 'erase', { businessId: gone.id, name: gone.name });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const entry = await newest({ businessId: gone.id });
-    expect(entry).toMatchObject({
+    const { entries } = await list({ businessId: gone.id });
+    expect(entries[0]).toMatchObject({
       kind: 'adminBusinesses.erase',
       actor: { id: people.admin.id, role: 'admin' },
       business: { id: gone.id, name: gone.name },
     });
+    // Its spy-mode entry went into the log with it: who entered it stays on record.
+    expect(entries[1]).toMatchObject({
+      kind: 'spy-mode',
+      actor: { id: people.admin.id, name: 'admin', role: 'admin' },
+      business: { id: gone.id, name: gone.name },
+    });
+    expect(entries[1]!.address).toMatch(/127\.0\.0\.1/);
+    expect((await list({ businessId: gone.id, kind: 'spy-mode' })).entries).toHaveLength(1);
     const { companies } = (await audit('admin', 'filters')).body as {
       companies: { id: string; name: string }[];
     };

@@ -11,7 +11,8 @@ import type { NewAuditLogRow, SecurityEventKind } from '../db/schema';
  * records stay where they are rather than being copied here: each fact has one row, the company's
  * 'Acessos da administração' card and the log read the same one, and entries made before this
  * log existed show in it as they are. The price is a union in this one query; the retention
- * (AUDIT_LOG_RETENTION_DAYS) applies to the three alike.
+ * (AUDIT_LOG_RETENTION_DAYS) applies to the three alike. An erased company's spy-mode entries are
+ * moved into `audit_log` as it goes (repositories/company-erasure.ts), so they outlive it.
  */
 
 const a = schema.auditLog;
@@ -89,7 +90,8 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
   const { kind, actorId, businessId } = query;
   const isSecurity = kind !== undefined && (query.securityKinds as string[]).includes(kind);
   const branches: SQL[] = [];
-  if (kind === undefined || (kind !== 'spy-mode' && !isSecurity))
+  // An erased company's spy-mode entries live in the log itself (action 'spy-mode').
+  if (!isSecurity)
     branches.push(sql`
       select ${a.id} as id, ${a.at} as at, ${a.action} as kind, ${a.actorId} as actor_id,
         ${a.actorName} as actor_name, ${a.actorRole} as actor_role,
@@ -161,6 +163,7 @@ export async function auditFilterOptions(db: Database): Promise<{
   const actors = await db.execute<{ id: string; name: string }>(sql`
     select distinct on (id) id, name from (
       select ${a.actorId} as id, ${a.actorName} as name, ${a.at} as at from ${a}
+        where ${a.actorId} is not null
       union all
       select ${ba.userId}, ${ba.name}, ${ba.at} from ${ba} where ${ba.userId} is not null
       union all

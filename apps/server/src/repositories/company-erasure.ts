@@ -10,6 +10,8 @@ import { schema, type Database } from '../db';
  */
 
 const n = schema.notifications;
+const ba = schema.businessAccesses;
+const al = schema.auditLog;
 const cm = schema.chatMessages;
 const mo = schema.mailOutbox;
 
@@ -131,4 +133,23 @@ export async function deleteMailAbout(
     )
     .returning({ id: mo.id });
   return rows.length;
+}
+
+/**
+ * The company's spy-mode entries, moved into the audit log (action 'spy-mode', the company's name
+ * kept as text) before they go with the company: who entered a company stays on record after it
+ * is erased, like every other entry of the log. Answers how many moved.
+ */
+export async function keepSpyModeEntriesOf(
+  db: Database,
+  company: { businessId: string; name: string },
+): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${al} (id, at, action, actor_id, actor_name, actor_role, business_id,
+      business_name, address)
+    select ${ba.id}, ${ba.at}, 'spy-mode', ${ba.userId}, ${ba.name}, ${ba.role}, ${ba.businessId},
+      ${company.name}, ${ba.address}
+    from ${ba} where ${ba.businessId} = ${company.businessId}
+    returning id`);
+  return result.rows.length;
 }

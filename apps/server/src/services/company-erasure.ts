@@ -11,6 +11,7 @@ import {
   deleteChatMessagesAbout,
   deleteMailAbout,
   deleteNotificationsAbout,
+  keepSpyModeEntriesOf,
   meetingAndTaskIdsOf,
 } from '../repositories/company-erasure';
 import { requireAdmin } from '../auth/authorize';
@@ -31,8 +32,8 @@ import { endTokens } from './tokens';
 // a row back: it is logged, and the hourly sweep of files no row names takes the file later
 // (housekeeping/orphan-files.ts). Its people are persons, not its data: they keep their accounts,
 // unlinked, and those it was the only company of have their sessions ended. The audit log keeps
-// its entries about the company, the erasure's own among them (http/audit.ts): a record of what
-// was done, kept AUDIT_LOG_RETENTION_DAYS.
+// its entries about the company, the erasure's own among them (http/audit.ts), and takes in its
+// spy-mode entries: a record of what was done to and in it, kept AUDIT_LOG_RETENTION_DAYS.
 
 export type RemovedCompany = { row: BusinessRow; files: (string | null)[] };
 
@@ -48,6 +49,7 @@ async function removeCompany(
   await deleteNotificationsAbout(tx, { businessId: row.id, meetingIds, taskIds });
   await deleteChatMessagesAbout(tx, { businessId: row.id, name: row.name });
   await deleteMailAbout(tx, { businessId: row.id, name: row.name });
+  await keepSpyModeEntriesOf(tx, { businessId: row.id, name: row.name });
   await deleteBusinessRow(tx, row.id);
   for (const id of stranded) await endTokens(deps, { kind: 'user', id }, tx);
   return { row, files };

@@ -11,7 +11,9 @@ export const auditActorRoles = ['admin', 'council'] as const;
  * then, and has no foreign key: an entry outlives the person deleted and the company erased it
  * tells of (the erasure's own entry is written after the company is gone). Kept
  * AUDIT_LOG_RETENTION_DAYS (housekeeping/purge.ts). The spy-mode entries and the second-factor
- * changes keep their own tables, which the log reads beside this one (repositories/audit-log.ts).
+ * changes keep their own tables, which the log reads beside this one (repositories/audit-log.ts);
+ * a company's spy-mode entries move here (action 'spy-mode') when the company is erased, so the
+ * record of who entered it outlives it like the rest of the log.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -20,7 +22,8 @@ export const auditLog = pgTable(
     at: instant('at').notNull().defaultNow(),
     /** The contract's action, '<resource>.<action>' ('adminBusinesses.erase'). */
     action: text('action').notNull(),
-    actorId: uuid('actor_id').notNull(),
+    /** Who acted; null only for a spy-mode entry kept from a person deleted before it was moved here. */
+    actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     actorRole: text('actor_role', { enum: auditActorRoles }).notNull(),
     /** The company the action named, and its name then; null when it named none. */
@@ -29,8 +32,11 @@ export const auditLog = pgTable(
     /** The person the action named (a person edited, a join request decided), and their name then. */
     userId: uuid('user_id'),
     userName: text('user_name'),
-    /** The client's address as the server determines it (TRUST_PROXY decides whose). */
-    address: text('address').notNull(),
+    /**
+     * The client's address as the server determines it (TRUST_PROXY decides whose); null only for
+     * a spy-mode entry made before addresses were kept.
+     */
+    address: text('address'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
