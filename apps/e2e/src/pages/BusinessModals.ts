@@ -37,7 +37,20 @@ export class BusinessModals {
     this.createDialog = page.getByRole('dialog', { name: 'Nova empresa' });
     this.approveDialog = page.getByRole('dialog', { name: 'Aprovar empresa' });
     this.editDialog = page.getByRole('dialog', { name: 'Editar empresa' });
-    this.deleteDialog = page.getByRole('dialog', { name: 'Excluir empresa' });
+    this.deleteDialog = page.getByRole('dialog', { name: 'Excluir empresa e todos os dados' });
+  }
+
+  /**
+   * Erases the company whose confirmation is open: its button does nothing until the company's
+   * name is typed, then erases it.
+   */
+  async eraseTyping(name: string): Promise<void> {
+    const erase = this.deleteDialog.getByRole('button', {
+      name: 'Excluir empresa e todos os dados',
+    });
+    await expect(erase).toBeDisabled();
+    await this.deleteDialog.getByLabel('Digite o nome da empresa para confirmar').fill(name);
+    await erase.click();
   }
 
   /** The detail of the company named `name` (its title is the name). */

@@ -359,6 +359,7 @@ test('the admin pages and a company in spy mode', async ({
     [routes.adminUsers, 'Usuários'],
     [routes.adminFinance, 'Finance'],
     [routes.adminChat, 'Chat com IA'],
+    [routes.adminAudit, 'Registro de auditoria'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

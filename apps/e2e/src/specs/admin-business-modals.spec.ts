@@ -7,6 +7,7 @@ import { MeetingsPage } from '../pages/MeetingsPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ReportsPage } from '../pages/ReportsPage';
 import { apiBase, apiLogin, type ApiSession } from '../support/api';
+import { companyWithOnePerson, tag, unlinkedPerson } from '../support/companies';
 import { demo, uniqueEmail } from '../support/demo';
 import { exactPath, expect, test } from '../support/fixtures';
 import { solidPng } from '../support/png';
@@ -31,63 +32,12 @@ const MEETING_IMPORTED = 'Reunião importada com sucesso!';
 const TRANSCRIPT_FORMAT_INVALID = 'Formato de transcrição inválido: use vtt, srt ou json';
 
 const password = 'segredo123';
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const vtt = (speaker: string, text: string) =>
   Buffer.from(`WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v ${speaker}>${text}\n`, 'utf8');
 
 async function adminSession(request: APIRequestContext): Promise<ApiSession> {
   return apiLogin(request, demo.admin.key);
-}
-
-/**
- * A registered person with no company yet (made as the Create Business modal's inline person
- * is), so adding them to a company takes no one from the demo companies other specs read.
- */
-async function unlinkedPerson(request: APIRequestContext, session: ApiSession, name: string) {
-  const email = uniqueEmail('pessoa');
-  const reply = await request.post(`${apiBase}/admin/users`, {
-    headers: { action: 'create' },
-    data: {
-      jwt: session.jwt,
-      authType: session.authType,
-      user: {
-        name,
-        email,
-        password,
-        role: 'user',
-        business: { businesses: [] },
-        forNewCompany: true,
-      },
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const [{ user }] = (await reply.json()) as [{ user: { id: string } }];
-  return { id: user.id, name, email };
-}
-
-/** A company of the test's own, with one person of role Usuário (its only company) as manager. */
-async function companyWithOnePerson(request: APIRequestContext, session: ApiSession) {
-  const name = `Oficina E2E ${tag()}`;
-  const person = await unlinkedPerson(request, session, `Rui Oficina ${tag()}`);
-  const personId = person.id;
-  const company = await request.post(`${apiBase}/admin/business`, {
-    headers: { action: 'create' },
-    multipart: {
-      jwt: session.jwt,
-      authType: session.authType,
-      name,
-      niche: 'Serviços automotivos',
-      website: 'https://oficina-e2e.com.br',
-      knowledge_base: 'Oficina mecânica de bairro com quatro boxes e atendimento de frotas.',
-      meta_faturamento: '90000',
-      username_instagram: '@oficinae2e',
-      managed_by: personId,
-      users: JSON.stringify([personId]),
-    },
-  });
-  expect(company.status(), await company.text()).toBe(200);
-  return { name, person };
 }
 
 /**
@@ -136,8 +86,8 @@ test('the admin creates a company with a manager and two people, one created inl
   a11y,
 }) => {
   const session = await adminSession(request);
-  const manager = await unlinkedPerson(request, session, `Helena Gestora ${tag()}`);
-  const other = await unlinkedPerson(request, session, `Otávio Sócio ${tag()}`);
+  const manager = await unlinkedPerson(request, session, `Helena Gestora ${tag()}`, password);
+  const other = await unlinkedPerson(request, session, `Otávio Sócio ${tag()}`, password);
   const inline = {
     name: `Caio Inline ${tag()}`,
     email: uniqueEmail('caio'),
@@ -212,7 +162,7 @@ test('the admin edits a company, gives it a login, imports a meeting, then delet
   a11y,
 }) => {
   const session = await adminSession(request);
-  const { name, person } = await companyWithOnePerson(request, session);
+  const { name, person } = await companyWithOnePerson(request, session, password);
   const code = `E2E${tag()}`.slice(0, 20).toUpperCase();
   const meetingTitle = `Kickoff importado ${tag()}`;
 
@@ -289,13 +239,13 @@ test('the admin edits a company, gives it a login, imports a meeting, then delet
   await expect(handed).toContainText('Listar as frotas atendidas');
   await company.context().close();
 
-  // Deleting asks first, names the company and what goes with it.
+  // Deleting says what goes with the company and who stays, and asks for its name typed.
   await list.cardMenu(name).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
-  await expect(modals.deleteDialog).toContainText(`Excluir ${name}?`);
-  await expect(modals.deleteDialog).toContainText('reuniões, tarefas, documentos e relatórios');
+  await expect(modals.deleteDialog).toContainText(`${name} será excluída com tudo o que ela tem`);
+  await expect(modals.deleteDialog).toContainText('continuam com suas contas');
   await a11y.check('the delete confirmation');
-  await modals.deleteDialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+  await modals.eraseTyping(name);
   await expect(modals.notice(BUSINESS_DELETED)).toBeVisible();
   await expect(list.card(name)).toHaveCount(0);
 
