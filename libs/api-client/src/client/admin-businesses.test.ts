@@ -56,8 +56,9 @@ const EMPTY_BUSINESS = {
 };
 
 describe('cached lists', () => {
-  it('deleting a business removes it from the cached list without a new load', async () => {
-    const { fetch, calls } = recordingFetch(
+  /** Companies A and B listed, then a change that succeeds. */
+  const listedThenChanged = () =>
+    recordingFetch(
       {
         body: [
           { id: '00000000-0000-4000-8000-000000006231', name: 'A', ...EMPTY_BUSINESS },
@@ -66,6 +67,9 @@ describe('cached lists', () => {
       },
       { body: [{ status: 'success' }] },
     );
+
+  it('deleting a business removes it from the cached list without a new load', async () => {
+    const { fetch, calls } = listedThenChanged();
     const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
     await client.adminBusinesses.getAll();
     await client.adminBusinesses.delete('00000000-0000-4000-8000-000000006231');
@@ -77,15 +81,7 @@ describe('cached lists', () => {
   });
 
   it('erasing sends the name typed, and drops the company from the cached list', async () => {
-    const { fetch, calls } = recordingFetch(
-      {
-        body: [
-          { id: '00000000-0000-4000-8000-000000006231', name: 'A', ...EMPTY_BUSINESS },
-          { id: '00000000-0000-4000-8000-000000006232', name: 'B', ...EMPTY_BUSINESS },
-        ],
-      },
-      { body: [{ status: 'success' }] },
-    );
+    const { fetch, calls } = listedThenChanged();
     const client = createApiClient({ baseUrl: '', storage: signedIn(), fetch });
     await client.adminBusinesses.getAll();
     const erased = await client.adminBusinesses.erase('00000000-0000-4000-8000-000000006231', 'A');
