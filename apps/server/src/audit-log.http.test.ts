@@ -198,6 +198,27 @@ describe.each(BACKENDS)('audit log (%s)', (backend) => {
     expect(times).toEqual([...times].sort((x, y) => y - x));
   });
 
+  it('shows the data exports from the security events, by the company they copied', async () => {
+    const res = await fetch(`${s.api}/admin/business/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...sessionOf(tokens, 'admin'), businessId: people.businessA.id }),
+    });
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    const exported = await newest({ kind: 'company-data-exported' });
+    expect(exported).toMatchObject({
+      actor: { id: people.admin.id, name: 'admin', role: null },
+      business: { id: people.businessA.id, name: people.businessA.name },
+    });
+    expect(exported!.address).toMatch(/127\.0\.0\.1/);
+    const aboutA = (await list({ businessId: people.businessA.id })).entries;
+    expect(aboutA.map((e) => e.kind)).toContain('company-data-exported');
+    // Taking a copy changes nothing: the contract's action is not recorded a second time.
+    const own = await s.handle.db.select().from(schema.auditLog);
+    expect(own.filter((e) => e.action.startsWith('dataExports.'))).toEqual([]);
+  });
+
   it('filters by who acted, the company and the kind', async () => {
     await folder('council', people.businessB.id, 'Conselho em B');
     await business('admin', 'setAccess', {
