@@ -79,6 +79,7 @@ export const loginFlow: Flow = {
         failure: profile('SecurityLoadFailure'),
         off: profile('SecurityOff'),
         password: profile('SecurityPassword'),
+        starting: profile('SecurityPasswordChecking'),
         setup: profile('SecuritySetup'),
         codes: profile('SecurityRecoveryCodes'),
         on: profile('SecurityOnRequired'),

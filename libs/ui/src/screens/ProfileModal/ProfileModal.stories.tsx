@@ -558,6 +558,17 @@ export const SecurityPassword: Story = {
   },
 };
 
+/** The password is on its way to the server: 'Verificando...' and nothing to press twice. */
+export const SecurityPasswordChecking: Story = {
+  args: twoFactorOf('starting', { state: offState, password: 'minha-senha' }),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Confirmar senha' });
+    const submit = await within(form).findByRole('button', { name: /Verificando/ });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};
+
 /** Turning it on from the profile: the QR code, the key as text and the app's first code. */
 export const SecuritySetup: Story = {
   args: twoFactorOf('setup', {
