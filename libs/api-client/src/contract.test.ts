@@ -41,7 +41,14 @@ const expected: Record<
   'profile.profile': {
     method: 'POST',
     path: '/webhook/portal/profile',
-    header: ['get', 'update', 'changePassword', 'mailPreferences'],
+    header: [
+      'get',
+      'update',
+      'changePassword',
+      'mailPreferences',
+      'requestErasure',
+      'withdrawErasure',
+    ],
   },
   'notifications.notifications': {
     method: 'POST',

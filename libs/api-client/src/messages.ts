@@ -28,6 +28,8 @@ export const apiMessages = {
   profileUpdate: m.PROFILE_UPDATE_FAILED,
   passwordChange: m.PASSWORD_CHANGE_FAILED,
   mailPreferences: m.MAIL_PREFERENCES_FAILED,
+  erasureRequest: m.ERASURE_REQUEST_FAILED,
+  erasureWithdraw: m.ERASURE_WITHDRAW_FAILED,
   /** meetings.getAll and meetings.list. */
   meetingsLoad: m.MEETINGS_LOAD_FAILED,
   /** meetings.getById when the company has no such meeting (the server's 404). */

@@ -103,6 +103,11 @@ export const toProfile = (profile: ServerProfile): Profile => ({
     profile.mail_task_reminders === undefined || profile.mail_weekly_digest === undefined
       ? null
       : { tasks: profile.mail_task_reminders, digest: profile.mail_weekly_digest },
+  // Nor can it ask for its account's erasure: a company's data is erased by an admin.
+  erasure:
+    profile.erasure_requested_at === undefined
+      ? null
+      : { requestedAt: profile.erasure_requested_at },
 });
 
 type DocumentLeaf = z.infer<typeof documentLeafSchema>;

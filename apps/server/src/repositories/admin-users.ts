@@ -19,6 +19,7 @@ const adminUserColumns = {
   createdAt: schema.users.createdAt,
   createdBy: schema.users.createdBy,
   createdByName: creator.name,
+  erasureRequestedAt: schema.users.erasureRequestedAt,
   twoFactor: sql<boolean>`exists (select 1 from ${schema.userAuthenticators} where ${schema.userAuthenticators.userId} = ${schema.users.id} and ${schema.userAuthenticators.enabledAt} is not null)`,
 };
 
@@ -37,6 +38,8 @@ export type AdminUserRow = {
   createdByName: string | null;
   /** The person signs in with a second factor in force. */
   twoFactor: boolean;
+  /** The person's open request to erase their account. */
+  erasureRequestedAt: Date | null;
 };
 
 /** Every person, by name then e-mail (docs/product.md, Limits: users sorted by name ascending). */
@@ -156,10 +159,17 @@ export async function updateUserByAdmin(
 export async function deleteUserById(
   db: Database,
   id: string,
-): Promise<{ profilePicture: string | null } | null> {
-  const [row] = await db
-    .delete(schema.users)
-    .where(eq(schema.users.id, id))
-    .returning({ profilePicture: schema.users.profilePicture });
+): Promise<{
+  profilePicture: string | null;
+  name: string;
+  email: string;
+  erasureRequestedAt: Date | null;
+} | null> {
+  const [row] = await db.delete(schema.users).where(eq(schema.users.id, id)).returning({
+    profilePicture: schema.users.profilePicture,
+    name: schema.users.name,
+    email: schema.users.email,
+    erasureRequestedAt: schema.users.erasureRequestedAt,
+  });
   return row ?? null;
 }

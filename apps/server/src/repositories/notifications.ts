@@ -71,6 +71,11 @@ export async function markAllNotificationsRead(
     .where(and(eq(n.userId, userId), isNull(n.readAt)));
 }
 
+/** Removes an event's notifications from every bell (an event that no longer holds). */
+export async function deleteNotificationsOfEvent(db: Database, eventKey: string): Promise<void> {
+  await db.delete(n).where(eq(n.eventKey, eventKey));
+}
+
 /** The ids of every active admin (the bell's registrations and join requests are theirs). */
 export async function activeAdmins(db: Database): Promise<string[]> {
   const rows = await db

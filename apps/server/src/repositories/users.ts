@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { schema, type Database } from '../db';
 
 /** Queries on `users`. Pass the `Database` or, inside a service's transaction, its `tx`. */
@@ -119,6 +119,29 @@ export async function setUserMailPreferences(
     .update(schema.users)
     .set(change)
     .where(eq(schema.users.id, id))
+    .returning({ id: schema.users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Opens the person's request to erase their account at `at`; null when one is open already (the
+ * first request keeps its instant) or there is no such person.
+ */
+export async function openErasureRequest(db: Database, id: string, at: Date): Promise<Date | null> {
+  const [row] = await db
+    .update(schema.users)
+    .set({ erasureRequestedAt: at })
+    .where(and(eq(schema.users.id, id), isNull(schema.users.erasureRequestedAt)))
+    .returning({ at: schema.users.erasureRequestedAt });
+  return row?.at ?? null;
+}
+
+/** Withdraws the person's open erasure request; false when none was open. */
+export async function closeErasureRequest(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(schema.users)
+    .set({ erasureRequestedAt: null })
+    .where(and(eq(schema.users.id, id), isNotNull(schema.users.erasureRequestedAt)))
     .returning({ id: schema.users.id });
   return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import { requirePrincipal } from '../auth/authorize';
 import type { ServiceDeps } from '../services/deps';
 import * as profile from '../services/profile';
 import { setMailPreferences } from '../services/mail-preferences';
+import { requestErasure, withdrawErasure } from '../services/account-erasure';
 
 export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profile']) =>
   t.router(contract, {
@@ -47,6 +48,16 @@ export const profileRoutes = (deps: ServiceDeps, contract: PortalContract['profi
           const switches = parse(profileActionBodies.mailPreferences, body);
           return { status: 200, body: await setMailPreferences(deps, principal, switches) };
         }
+        case 'requestErasure': {
+          const fields = parse(profileActionBodies.requestErasure, body);
+          return {
+            status: 200,
+            body: await requestErasure(deps, principal, fields, clientAddress),
+          };
+        }
+        case 'withdrawErasure':
+          parse(profileActionBodies.withdrawErasure, body);
+          return { status: 200, body: await withdrawErasure(deps, principal, clientAddress) };
       }
     },
   });

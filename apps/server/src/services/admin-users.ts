@@ -28,7 +28,8 @@ import { findUserIdByEmail, insertUser } from '../repositories/users';
 import { requireAdmin, requireAdminOrCouncil } from '../auth/authorize';
 import { hashPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
-import type { ServiceDeps } from './deps';
+import { inBackground, type ServiceDeps } from './deps';
+import { erasureNotices } from './notifications';
 import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
 import { endTokens } from './tokens';
 
@@ -51,6 +52,7 @@ function toView(row: AdminUserRow, businesses: readonly BusinessRef[]): AdminUse
     // An admin holds every company: the screen shows '*' for an empty list (docs/product.md).
     business: { businesses: row.role === 'admin' ? [] : [...businesses] },
     two_factor: row.twoFactor,
+    erasure_requested_at: row.erasureRequestedAt?.toISOString() ?? null,
   };
 }
 
@@ -208,9 +210,26 @@ export async function editUser(
   return [{ status: 'success', user }];
 }
 
+/** A person who asked for the erasure hears that it was done, at the address they signed in with. */
+function tellErased(deps: ServiceDeps, person: { name: string; email: string }) {
+  inBackground(deps, '[usuários] falha ao avisar da exclusão da conta', () =>
+    deps.mailer.send({
+      to: person.email,
+      subject: 'Sua conta foi excluída',
+      text:
+        `Olá, ${person.name}!\n\n` +
+        'Como você pediu, a sua conta no portal e os seus dados pessoais foram excluídos. ' +
+        'Os registros de segurança e de auditoria que citam o seu nome ficam guardados pelo ' +
+        'prazo de retenção do portal, como a lei permite.\n',
+    }),
+  );
+}
+
 /**
  * An admin deletes a person (never themself, never the last admin): their links and reset links
- * go with the row, so their sessions end; their picture is removed after the commit.
+ * go with the row, so their sessions end; their picture is removed after the commit. Deleting a
+ * person who asked for it is how the erasure is confirmed: they are told, and so are the other
+ * admins' bells (the notice of the request goes).
  */
 export async function deleteUser(
   deps: ServiceDeps,
@@ -228,8 +247,11 @@ export async function deleteUser(
       const refusal = validateAdminRemoval('admin', admins.length);
       if (refusal) throw conflict(refusal);
     }
-    return deleteUserById(tx, target.id);
+    const row = await deleteUserById(tx, target.id);
+    await erasureNotices.closed(tx, target.id);
+    return row;
   });
+  if (removed?.erasureRequestedAt) tellErased(deps, removed);
   const picture = removed?.profilePicture;
   if (picture) {
     await deps.storage.delete(picture).catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { listActivePeopleOf } from '../repositories/report-reminders';
 import {
   activeAdmins,
   countUnreadOf,
+  deleteNotificationsOfEvent,
   insertNotifications,
   listNotificationsOf,
   markAllNotificationsRead,
@@ -116,6 +117,29 @@ export const notify = {
         eventKey: `join:${request.userId}:${request.businessId}`,
       }),
     );
+  },
+};
+
+const erasureEvent = (userId: string) => `erasure:${userId}`;
+
+/**
+ * A person asked for their account to be erased: every admin is told, and the notice goes again
+ * when the request is withdrawn or the account is deleted (nothing is left to confirm).
+ */
+export const erasureNotices = {
+  async requested(db: Database, person: { id: string; name: string }): Promise<void> {
+    await insertNotifications(
+      db,
+      toEach(await activeAdmins(db), {
+        kind: 'erasure-requested',
+        text: notificationTexts.erasureRequested(person.name),
+        link: routes.adminUsers,
+        eventKey: erasureEvent(person.id),
+      }),
+    );
+  },
+  async closed(db: Database, userId: string): Promise<void> {
+    await deleteNotificationsOfEvent(db, erasureEvent(userId));
   },
 };
 

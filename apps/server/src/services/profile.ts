@@ -60,6 +60,7 @@ export async function getProfile(deps: ServiceDeps, principal: Principal): Promi
       profile_picture: fileUrl(deps, u.profilePicture),
       mail_task_reminders: u.mailTaskReminders,
       mail_weekly_digest: u.mailWeeklyDigest,
+      erasure_requested_at: u.erasureRequestedAt?.toISOString() ?? null,
     },
   ];
 }

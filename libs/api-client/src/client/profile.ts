@@ -29,6 +29,11 @@ export type MailPreferencesInput = WithoutSession<
   'auth'
 >;
 
+export type RequestErasureInput = WithoutSession<
+  z.input<typeof profileActionBodies.requestErasure>,
+  'auth'
+>;
+
 export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'> }) => {
   const { call, routes } = deps;
   return {
@@ -79,6 +84,27 @@ export const createProfileClient = (deps: { call: Call; routes: Routes<'profile'
         body: input,
         reply: profileActionReplies.mailPreferences,
         failureMessage: apiMessages.mailPreferences,
+      });
+    },
+
+    /** A refusal carries the message to show (a wrong current password says so). */
+    requestErasure(input: RequestErasureInput) {
+      return call({
+        route: routes.profile,
+        action: 'requestErasure',
+        body: input,
+        reply: profileActionReplies.requestErasure,
+        failureMessage: apiMessages.erasureRequest,
+        preferServerMessage: true,
+      });
+    },
+
+    withdrawErasure() {
+      return call({
+        route: routes.profile,
+        action: 'withdrawErasure',
+        reply: profileActionReplies.withdrawErasure,
+        failureMessage: apiMessages.erasureWithdraw,
       });
     },
   };

@@ -17,7 +17,8 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
         method: 'POST',
         path: '/profile',
         summary:
-          'Profile of the signed-in person: get, update (multipart), changePassword, mailPreferences',
+          'Profile of the signed-in person: get, update (multipart), changePassword, mailPreferences, ' +
+          'requestErasure, withdrawErasure',
         description:
           'The `action` header chooses the operation. `update` is sent as multipart/form-data ' +
           '(optional file part `profile_picture`, at most 2 MB); the others as JSON.',
@@ -30,6 +31,8 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             profileActionBodies.changePassword,
             profileActionBodies.update,
             profileActionBodies.mailPreferences,
+            profileActionBodies.requestErasure,
+            profileActionBodies.withdrawErasure,
           ])
           .optional(),
         responses: {
@@ -38,6 +41,8 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             profileActionReplies.update,
             profileActionReplies.changePassword,
             profileActionReplies.mailPreferences,
+            profileActionReplies.requestErasure,
+            profileActionReplies.withdrawErasure,
           ]),
         },
         metadata: meta({
@@ -51,12 +56,17 @@ export const createProfileContract = (prefix: WebhookPrefix) =>
             update: 'changes',
             changePassword: 'changes',
             mailPreferences: 'keeps',
+            requestErasure: 'keeps',
+            withdrawErasure: 'keeps',
           },
           audit: {
             get: 'reads',
             update: 'writes',
             changePassword: 'writes',
             mailPreferences: 'writes',
+            // Recorded in security_events (the person, when, from where), which the log reads.
+            requestErasure: 'logged',
+            withdrawErasure: 'logged',
           },
         }),
       },

@@ -51,6 +51,8 @@ export const adminUserSchema = z
     business: z.object({ businesses: z.array(businessRefSchema) }),
     /** The person signs in with a second factor (TOTP); an admin may reset it. */
     two_factor: z.boolean().optional(),
+    /** When the person asked for their account to be erased (ISO), which an admin confirms. */
+    erasure_requested_at: text().nullable().optional(),
   })
   .passthrough();
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,4 +1,5 @@
 import {
+  CURRENT_PASSWORD_REQUIRED,
   EMAIL_INVALID,
   NAME_REQUIRED,
   NEW_PASSWORD_REQUIRED,
@@ -18,7 +19,14 @@ import {
   uploadSchema,
 } from './common';
 
-export const profileActions = ['get', 'update', 'changePassword', 'mailPreferences'] as const;
+export const profileActions = [
+  'get',
+  'update',
+  'changePassword',
+  'mailPreferences',
+  'requestErasure',
+  'withdrawErasure',
+] as const;
 export type ProfileAction = (typeof profileActions)[number];
 
 export const profileSchema = z
@@ -31,6 +39,8 @@ export const profileSchema = z
     /** The e-mails the person gets (on unless turned off); absent for a business account. */
     mail_task_reminders: z.boolean().optional(),
     mail_weekly_digest: z.boolean().optional(),
+    /** When the person asked for their account to be erased (ISO); null: no open request. */
+    erasure_requested_at: text().nullable().optional(),
   })
   .passthrough();
 export type Profile = z.infer<typeof profileSchema>;
@@ -66,6 +76,14 @@ export const profileActionBodies = {
       weekly_digest: z.boolean().optional(),
     })
     .strict(),
+  /** The person asks for their account to be erased; an admin confirms by deleting it. */
+  requestErasure: z
+    .object({
+      ...sessionFields,
+      current_password: capped(MAX_LENGTH.password).min(1, CURRENT_PASSWORD_REQUIRED),
+    })
+    .strict(),
+  withdrawErasure: z.object(sessionFields).strict(),
 } as const;
 
 /** Fields of the multipart `update` as `Object.fromEntries(await request.formData())` gives them. */
@@ -81,6 +99,7 @@ export type ProfileUpdateFields = z.infer<typeof profileActionBodies.update>;
 export type ProfileUpdateForm = z.infer<typeof profileMultipartBodies.update>;
 export type ChangePasswordBody = z.infer<typeof profileActionBodies.changePassword>;
 export type MailPreferencesBody = z.infer<typeof profileActionBodies.mailPreferences>;
+export type RequestErasureBody = z.infer<typeof profileActionBodies.requestErasure>;
 
 export const profileActionReplies = {
   get: z.array(profileSchema).min(1),
@@ -98,6 +117,9 @@ export const profileActionReplies = {
    */
   changePassword: successReplySchema.extend({ jwt_token: jwtSchema }),
   mailPreferences: successReplySchema,
+  /** The open request's instant (ISO): asking twice keeps the first. */
+  requestErasure: successReplySchema.extend({ erasure_requested_at: text() }),
+  withdrawErasure: successReplySchema.extend({ erasure_requested_at: z.null() }),
 } as const;
 export type ProfileGetReply = z.infer<typeof profileActionReplies.get>;
 export type ProfileUpdateReply = z.infer<typeof profileActionReplies.update>;

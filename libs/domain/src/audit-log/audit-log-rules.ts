@@ -23,6 +23,8 @@ export const AUDIT_SECURITY_KINDS = [
   'recovery-code-used',
   'company-data-exported',
   'personal-data-exported',
+  'account-erasure-requested',
+  'account-erasure-withdrawn',
 ] as const satisfies readonly AuditKind[];
 
 export const isAuditKind = (kind: string): kind is AuditKind =>

@@ -52,6 +52,8 @@ export const AUDIT_KIND_LABELS = {
   'recovery-code-used': 'Código de recuperação usado',
   'company-data-exported': 'Dados da empresa exportados',
   'personal-data-exported': 'Dados pessoais exportados',
+  'account-erasure-requested': 'Exclusão da conta pedida',
+  'account-erasure-withdrawn': 'Pedido de exclusão da conta cancelado',
 } as const;
 
 // Erasing a company with everything it holds (the company detail's 'Excluir empresa')

@@ -129,6 +129,8 @@ export const SECURITY_EVENT_LABELS = {
   'recovery-code-used': 'Código de recuperação usado',
   'company-data-exported': 'Dados de uma empresa exportados',
   'personal-data-exported': 'Dados pessoais baixados',
+  'account-erasure-requested': 'Exclusão da conta pedida',
+  'account-erasure-withdrawn': 'Pedido de exclusão da conta cancelado',
 } as const;
 
 /** A person's or a company's standing, as the export names it. */

@@ -8,6 +8,7 @@ export const notificationTexts = {
     `O relatório de ${month} de ${company} ainda não foi enviado`,
   registrationWaiting: (company: string) => `Novo cadastro aguardando aprovação: ${company}`,
   joinRequest: (person: string, company: string) => `${person} pediu para entrar em ${company}`,
+  erasureRequested: (person: string) => `${person} pediu a exclusão da conta`,
 } as const;
 
 export const NOTIFICATIONS_TITLE = 'Notificações';

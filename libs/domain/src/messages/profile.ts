@@ -18,3 +18,17 @@ export const WRONG_PASSWORD = 'Senha atual incorreta.';
 // Changing the sign-in e-mail asks for the current password: a stolen session alone must not be
 // able to point the account (and its reset links) at another mailbox. our choice.
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Informe sua senha atual para alterar o email';
+
+// A person asks for their account and personal data to be erased (LGPD); an admin confirms it by
+// deleting the account. The request asks for the current password, as turning on a second factor
+// does: a stolen session alone must not start it. Ours.
+export const CURRENT_PASSWORD_REQUIRED = 'Informe sua senha atual para continuar.';
+export const ERASURE_REQUESTED = 'Pedido de exclusão enviado. Um administrador vai confirmar.';
+export const ERASURE_WITHDRAWN = 'Pedido de exclusão cancelado.';
+export const ERASURE_REQUEST_FAILED = 'Falha ao pedir a exclusão da conta';
+export const ERASURE_WITHDRAW_FAILED = 'Falha ao cancelar o pedido de exclusão';
+export const ERASURE_PERSONS_ONLY =
+  'Só uma pessoa pede a exclusão da própria conta; os dados de uma empresa são excluídos pela administração.';
+/** The profile's line while a request is open, with the day it was made ('3 de mai de 2026'). */
+export const erasureRequestedOn = (day: string) =>
+  `Você pediu a exclusão da sua conta em ${day}. Um administrador vai confirmar; até lá, você pode cancelar o pedido.`;

@@ -1,5 +1,6 @@
 // Two-factor sign-in (TOTP) and its recovery codes (docs/product.md, Login and Profile modal).
 // Letter for letter; every layer imports these.
+import { CURRENT_PASSWORD_REQUIRED } from './profile';
 
 export const TOTP_CODE_REQUIRED = 'Informe o código de 6 dígitos.';
 export const TOTP_CODE_FORMAT = 'O código tem 6 dígitos.';
@@ -17,7 +18,7 @@ export const TOTP_REQUIRED_FOR_ROLE =
 export const TOTP_PERSONS_ONLY =
   'A verificação em duas etapas é só para pessoas, não para o código da empresa.';
 /** Turning it on in the profile asks the password again: a session alone must not lock the owner out. */
-export const TOTP_PASSWORD_REQUIRED = 'Informe sua senha atual para continuar.';
+export const TOTP_PASSWORD_REQUIRED = CURRENT_PASSWORD_REQUIRED;
 export const TOTP_ENABLED = 'Verificação em duas etapas ativada';
 export const TOTP_DISABLED = 'Verificação em duas etapas desativada';
 export const TOTP_LOAD_FAILED = 'Erro ao carregar a verificação em duas etapas.';

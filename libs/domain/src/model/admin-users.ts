@@ -25,6 +25,11 @@ export type ManagedUser = {
   readonly created_by_name?: string | null | undefined;
   /** The person signs in with a second factor (TOTP); absent reads as off. */
   readonly two_factor?: boolean | undefined;
+  /**
+   * ISO 8601: the person asked for their account to be erased (LGPD); deleting it confirms.
+   * Null or absent: no open request.
+   */
+  readonly erasure_requested_at?: string | null | undefined;
   /** The person's companies; an admin's list is empty: they hold every company ('*'). */
   readonly business: { readonly businesses: readonly BusinessRef[] };
 };

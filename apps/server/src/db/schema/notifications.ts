@@ -10,6 +10,7 @@ export const notificationKinds = [
   'report-reminder',
   'registration-waiting',
   'join-request',
+  'erasure-requested',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -37,7 +38,7 @@ export const notifications = pgTable(
     index('notifications_user_recent_idx').on(t.userId, t.createdAt),
     check(
       'notifications_kind_known',
-      sql`${t.kind} in ('task-assigned', 'meeting-new', 'report-reminder', 'registration-waiting', 'join-request')`,
+      sql`${t.kind} in ('task-assigned', 'meeting-new', 'report-reminder', 'registration-waiting', 'join-request', 'erasure-requested')`,
     ),
   ],
 );

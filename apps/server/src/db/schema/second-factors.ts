@@ -47,6 +47,8 @@ export const securityEventKinds = [
   'recovery-code-used',
   'company-data-exported',
   'personal-data-exported',
+  'account-erasure-requested',
+  'account-erasure-withdrawn',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -80,7 +82,7 @@ export const securityEvents = pgTable(
     index('security_events_at_idx').on(t.at),
     check(
       'security_events_kind_valid',
-      sql`${t.kind} in ('second-factor-enabled', 'second-factor-disabled', 'second-factor-reset', 'recovery-code-used', 'company-data-exported', 'personal-data-exported')`,
+      sql`${t.kind} in ('second-factor-enabled', 'second-factor-disabled', 'second-factor-reset', 'recovery-code-used', 'company-data-exported', 'personal-data-exported', 'account-erasure-requested', 'account-erasure-withdrawn')`,
     ),
   ],
 );

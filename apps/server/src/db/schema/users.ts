@@ -40,6 +40,11 @@ export const users = pgTable(
     /** The e-mails the person may turn off (profile modal, or the link inside each one). */
     mailTaskReminders: boolean('mail_task_reminders').notNull().default(true),
     mailWeeklyDigest: boolean('mail_weekly_digest').notNull().default(true),
+    /**
+     * The person asked for their account to be erased (LGPD); an admin confirms by deleting it.
+     * Null when no request is open (never made, or withdrawn).
+     */
+    erasureRequestedAt: instant('erasure_requested_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
