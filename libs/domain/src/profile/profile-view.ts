@@ -1,5 +1,6 @@
 import type { FormStatus, RecordStatus } from '../model/status';
-import { PROFILE_LOAD_FAILED } from '../messages';
+import { erasureRequestedOn, PROFILE_LOAD_FAILED } from '../messages';
+import { formatDocumentDate } from '../format/format';
 import type { ChangePasswordField, ChangePasswordValues } from '../validation/account-rules';
 import type { FieldErrors } from '../validation/rules';
 import type {
@@ -41,6 +42,23 @@ export type ProfileView = {
   mail: MailSwitches | null;
   /** A switch's change is on its way: the switches wait. */
   mailSaving: boolean;
+  /** The erasure request's section; null for a business account (it cannot ask). */
+  erasure: ErasureView | null;
+};
+
+/** 'Pedir exclusão da conta' and its confirmation, or the open request with 'Cancelar pedido'. */
+export type ErasureView = {
+  /** The open request's line ('Você pediu a exclusão da sua conta em …'); null when none is open. */
+  requested: string | null;
+  /** The confirmation (with 'Senha atual') is shown. */
+  confirming: boolean;
+  /** The request is on its way: the confirmation waits. */
+  requesting: boolean;
+  /** The withdrawal is on its way: 'Cancelar pedido' waits. */
+  withdrawing: boolean;
+  password: string;
+  /** Why the request was refused, in the confirmation. */
+  error: string | null;
 };
 
 function recordStatus(snapshot: ProfileSnapshot): RecordStatus {
@@ -79,5 +97,21 @@ export function selectProfileView(snapshot: ProfileSnapshot): ProfileView {
     pictureUrl: context.profile?.profile_picture ?? null,
     mail: context.profile?.mail ?? null,
     mailSaving: snapshot.matches({ mail: 'saving' }),
+    erasure: erasureView(snapshot),
+  };
+}
+
+function erasureView(snapshot: ProfileSnapshot): ErasureView | null {
+  const { context } = snapshot;
+  const requestedAt = context.profile?.erasure?.requestedAt;
+  if (requestedAt === undefined) return null;
+  const requesting = snapshot.matches({ erasure: 'requesting' });
+  return {
+    requested: requestedAt && erasureRequestedOn(formatDocumentDate(requestedAt)),
+    confirming: requesting || snapshot.matches({ erasure: 'confirming' }),
+    requesting,
+    withdrawing: snapshot.matches({ erasure: 'withdrawing' }),
+    password: context.erasurePassword,
+    error: context.erasureError,
   };
 }

@@ -13,12 +13,19 @@ const profile: Profile = {
   knowledge_base: 'Sócia-fundadora.',
   profile_picture: 'https://cdn.example/ana.png',
   mail: { tasks: true, digest: true },
+  erasure: { requestedAt: null },
 };
 const png = { size: 300_000, type: 'image/png', name: 'foto.png' };
 const tooBig = { size: 2 * 1024 * 1024 + 1, type: 'image/png', name: 'grande.png' };
 const noSession = { message: 'Dados de autenticação ausentes' };
 
-type ActorName = 'loadProfile' | 'saveProfile' | 'changePassword' | 'saveMailSwitches';
+type ActorName =
+  | 'loadProfile'
+  | 'saveProfile'
+  | 'changePassword'
+  | 'saveMailSwitches'
+  | 'requestErasure'
+  | 'withdrawErasure';
 
 function start() {
   const actors = controlledActors([
@@ -26,6 +33,8 @@ function start() {
     'saveProfile',
     'changePassword',
     'saveMailSwitches',
+    'requestErasure',
+    'withdrawErasure',
   ] as const);
   const replaceToken = vi.fn();
   const profileSaved = vi.fn();
@@ -59,7 +68,7 @@ async function opened() {
 }
 
 const fieldsOfProfile = () => {
-  const { profile_picture: _picture, mail: _mail, ...fields } = profile;
+  const { profile_picture: _picture, mail: _mail, erasure: _erasure, ...fields } = profile;
   return fields;
 };
 
@@ -453,6 +462,107 @@ describe('profile modal', () => {
       c.actor.send({ type: 'form.submit' });
       await c.resolve('saveProfile', { profile: null, token: null });
       expect(c.view().mail).toEqual(profile.mail);
+    });
+  });
+  describe("the request to erase the person's account", () => {
+    const wrong = { message: 'Senha atual incorreta.' };
+
+    it('asks the current password, sends it, and shows the open request', async () => {
+      const c = await opened();
+      expect(c.view().erasure).toMatchObject({ requested: null, confirming: false });
+      c.actor.send({ type: 'erasure.ask' });
+      expect(c.view().erasure).toMatchObject({ confirming: true, password: '', error: null });
+      // Nothing typed: said in the confirmation, nothing sent.
+      c.actor.send({ type: 'erasure.confirm' });
+      expect(c.view().erasure?.error).toBe('Informe sua senha atual para continuar.');
+      expect(c.actors.inputsOf('requestErasure')).toHaveLength(0);
+      c.actor.send({ type: 'erasure.password.change', value: 'senha-certa' });
+      expect(c.view().erasure?.error).toBeNull();
+      c.actor.send({ type: 'erasure.confirm' });
+      expect(c.view().erasure).toMatchObject({ confirming: true, requesting: true });
+      expect(c.actors.inputsOf('requestErasure')).toEqual([{ currentPassword: 'senha-certa' }]);
+      await c.resolve('requestErasure', { requestedAt: '2026-12-07T13:00:00.000Z' });
+      expect(c.view().erasure).toEqual({
+        requested:
+          'Você pediu a exclusão da sua conta em 7 de dez de 2026. Um administrador vai confirmar; até lá, você pode cancelar o pedido.',
+        confirming: false,
+        requesting: false,
+        withdrawing: false,
+        password: '',
+        error: null,
+      });
+      expect(c.view().message).toEqual({
+        tone: 'success',
+        text: 'Pedido de exclusão enviado. Um administrador vai confirmar.',
+      });
+      // An open request is not asked again.
+      c.actor.send({ type: 'erasure.ask' });
+      expect(c.view().erasure?.confirming).toBe(false);
+    });
+
+    it('keeps the confirmation open with what was typed when the password is refused', async () => {
+      const c = await opened();
+      c.actor.send({ type: 'erasure.ask' });
+      c.actor.send({ type: 'erasure.password.change', value: 'errada' });
+      c.actor.send({ type: 'erasure.confirm' });
+      await c.reject('requestErasure', wrong);
+      expect(c.view().erasure).toMatchObject({
+        confirming: true,
+        requesting: false,
+        password: 'errada',
+        error: 'Senha atual incorreta.',
+        requested: null,
+      });
+      c.actor.send({ type: 'erasure.confirm' });
+      await c.reject('requestErasure', new Error('offline'));
+      expect(c.view().erasure?.error).toBe('Falha ao pedir a exclusão da conta');
+      // 'Cancelar' forgets the password; nothing was asked.
+      c.actor.send({ type: 'erasure.dismiss' });
+      expect(c.view().erasure).toMatchObject({ confirming: false, password: '', error: null });
+    });
+
+    it('withdraws an open request, and puts nothing back when that fails', async () => {
+      const c = start();
+      c.actor.send({ type: 'modal.open' });
+      await c.resolve('loadProfile', {
+        ...profile,
+        erasure: { requestedAt: '2026-12-01T12:00:00.000Z' },
+      });
+      expect(c.view().erasure?.requested).toContain('em 1 de dez de 2026');
+      c.actor.send({ type: 'erasure.withdraw' });
+      expect(c.view().erasure?.withdrawing).toBe(true);
+      await c.reject('withdrawErasure', new Error('offline'));
+      expect(c.view().erasure).toMatchObject({ withdrawing: false });
+      expect(c.view().erasure?.requested).toContain('em 1 de dez de 2026');
+      expect(c.view().message).toEqual({
+        tone: 'error',
+        text: 'Falha ao cancelar o pedido de exclusão',
+      });
+      c.actor.send({ type: 'erasure.withdraw' });
+      await c.resolve('withdrawErasure', undefined);
+      expect(c.view().erasure?.requested).toBeNull();
+      expect(c.view().message?.text).toBe('Pedido de exclusão cancelado.');
+    });
+
+    it('offers nothing to a business account', async () => {
+      const c = start();
+      c.actor.send({ type: 'modal.open' });
+      await c.resolve('loadProfile', { ...profile, mail: null, erasure: null });
+      expect(c.view().erasure).toBeNull();
+      c.actor.send({ type: 'erasure.ask' });
+      c.actor.send({ type: 'erasure.withdraw' });
+      expect(c.actors.inputsOf('withdrawErasure')).toHaveLength(0);
+      expect(c.view().erasure).toBeNull();
+    });
+
+    it('closing the modal drops the confirmation and the typed password', async () => {
+      const c = await opened();
+      c.actor.send({ type: 'erasure.ask' });
+      c.actor.send({ type: 'erasure.password.change', value: 'senha' });
+      c.actor.send({ type: 'modal.close' });
+      c.actor.send({ type: 'modal.open' });
+      await c.resolve('loadProfile', profile);
+      expect(c.view().erasure).toMatchObject({ confirming: false, password: '' });
     });
   });
 });

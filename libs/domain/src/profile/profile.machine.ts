@@ -12,6 +12,7 @@ import { fieldsOf, initialProfileContext, type Profile, type ProfileFields } fro
 import { changesEmail, currentPasswordError } from './profile-email';
 import { closedEditor, emptyPassword, error, profileSetup, success } from './profile.setup';
 import { mailRegion } from './profile-mail';
+import { erasureRegion } from './profile-erasure';
 
 /** Edit mode's changes, also taken while a save is on its way. */
 const draftChanges = {
@@ -134,6 +135,7 @@ export const profileMachine = profileSetup.createMachine({
                     ...(context.submitted as ProfileFields),
                     profile_picture: context.profile?.profile_picture ?? null,
                     mail: context.profile?.mail ?? null,
+                    erasure: context.profile?.erasure ?? null,
                   },
                 })),
                 {
@@ -221,6 +223,8 @@ export const profileMachine = profileSetup.createMachine({
     },
     // The profile tab's e-mail switches, saved apart from its fields.
     mail: mailRegion,
+    // The profile tab's request to erase the account, asked and withdrawn apart from its fields.
+    erasure: erasureRegion,
     // The profile tab's message: a new one replaces the old and starts its 3 s again.
     notice: {
       initial: 'hidden',

@@ -11,10 +11,10 @@ import {
 } from '../testing/model-testing';
 import { TOAST_MS } from '../toast/toast-region';
 
-// The machine runs five regions side by side (the profile, the password form, the e-mail
-// switches, and each tab's message clock). Walking every combination would add nothing, so three
-// models each drive one side: the profile with its message, the password form with its own, and
-// the switches with the profile's message.
+// The machine runs six regions side by side (the profile, the password form, the e-mail
+// switches, the erasure request, and each tab's message clock). Walking every combination would
+// add nothing, so four models each drive one side: the profile with its message, the password
+// form with its own, the switches and the erasure request each with the profile's message.
 
 const profile: Profile = {
   name: 'Ana Souza',
@@ -23,6 +23,7 @@ const profile: Profile = {
   knowledge_base: 'Sócia-fundadora.',
   profile_picture: 'https://cdn.example/ana.png',
   mail: { tasks: true, digest: true },
+  erasure: { requestedAt: null },
 };
 const saved: Profile = { ...profile, name: 'Ana S. Lima', profile_picture: 'https://cdn/novo.png' };
 const png = { size: 300_000, type: 'image/png', name: 'foto.png' };
@@ -84,6 +85,24 @@ const mailEvents = [
   { type: 'xstate.done.actor.saveMailSwitches' },
   { type: 'xstate.error.actor.saveMailSwitches', error: new Error('API error: 500') },
   { type: 'xstate.error.actor.saveMailSwitches', error: noSession },
+  { type: 'after.messageDelay' },
+];
+
+const requested = { requestedAt: '2026-12-07T13:00:00.000Z' };
+const erasureEvents = [
+  { type: 'modal.open' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'erasure.ask' },
+  { type: 'erasure.password.change', value: 'senha' },
+  { type: 'erasure.confirm' },
+  { type: 'erasure.dismiss' },
+  { type: 'xstate.done.actor.requestErasure', output: requested },
+  { type: 'xstate.error.actor.requestErasure', error: refused },
+  { type: 'xstate.error.actor.requestErasure', error: new Error('offline') },
+  { type: 'erasure.withdraw' },
+  { type: 'xstate.done.actor.withdrawErasure' },
+  { type: 'xstate.error.actor.withdrawErasure', error: new Error('offline') },
   { type: 'after.messageDelay' },
 ];
 
@@ -166,17 +185,41 @@ function filterMailEvents(snapshot: { value: unknown; context: Ctx }, event: Mod
   }
 }
 
+// The password typed once; the modal closed only with the confirmation showing (what it drops).
+function filterErasureEvents(snapshot: { value: unknown; context: Ctx }, event: ModelEvent) {
+  const ctx = snapshot.context;
+  const value = snapshot.value as Record<string, string>;
+  if (!ctx.open && !/^(modal\.open|xstate\.|after\.)/.test(event.type)) return false;
+  switch (event.type) {
+    case 'modal.open':
+      return !ctx.open;
+    case 'modal.close':
+      return value.erasure === 'confirming';
+    case 'erasure.password.change':
+      return value.erasure === 'confirming' && ctx.erasurePassword === '';
+    default:
+      return true;
+  }
+}
+
 // Each tab is walked on its own (the two together are too many paths); the coverage test below
 // checks that between them they reach every state.
 const harness = {
-  actorNames: ['loadProfile', 'saveProfile', 'changePassword', 'saveMailSwitches'],
+  actorNames: [
+    'loadProfile',
+    'saveProfile',
+    'changePassword',
+    'saveMailSwitches',
+    'requestErasure',
+    'withdrawErasure',
+  ],
   actionNames: ['replaceToken', 'profileSaved'],
   delays: { messageDelay: TOAST_MS },
   everyState: false,
 } as const;
 
 const profileMessageTexts =
-  /^(Perfil atualizado com sucesso|Preferências de e-mail salvas|Falha ao salvar as preferências de e-mail|Falha ao atualizar o perfil|Falha ao carregar os dados do perfil|Dados de autenticação ausentes)$/;
+  /^(Perfil atualizado com sucesso|Pedido de exclusão enviado. Um administrador vai confirmar.|Pedido de exclusão cancelado.|Falha ao cancelar o pedido de exclusão|Preferências de e-mail salvas|Falha ao salvar as preferências de e-mail|Falha ao atualizar o perfil|Falha ao carregar os dados do perfil|Dados de autenticação ausentes)$/;
 const passwordMessageTexts =
   /^(Senha alterada com sucesso|Senha atual incorreta|Falha ao alterar a senha)$/;
 
@@ -214,6 +257,7 @@ describe('profile model', () => {
               ...before.submitted,
               profile_picture: before.profile?.profile_picture,
               mail: before.profile?.mail,
+              erasure: before.profile?.erasure,
             },
           );
           expect(after.message).toEqual({ tone: 'success', text: 'Perfil atualizado com sucesso' });
@@ -389,14 +433,87 @@ describe('profile model', () => {
     },
   );
 
+  const erasurePaths = testModel(
+    profileMachine,
+    {
+      traversal: {
+        events: erasureEvents,
+        filterEvents: only(erasureEvents, filterErasureEvents),
+      },
+      ...harness,
+    },
+    async (h, path) => {
+      const ctx = () => h.actor.getSnapshot().context as Ctx;
+      const view = () => selectProfileView(h.actor.getSnapshot() as ProfileSnapshot);
+      const execute = async (event: ModelEvent) => {
+        const before = ctx();
+        await h.execute(event);
+        const after = ctx();
+        if (event.type === 'xstate.done.actor.requestErasure') {
+          expect(after.profile?.erasure).toEqual(requested);
+          expect(after.erasurePassword).toBe('');
+        }
+        if (event.type === 'xstate.error.actor.requestErasure') {
+          // The confirmation stays, with what was typed and why it was refused.
+          expect(after.erasurePassword).toBe(before.erasurePassword);
+          expect(after.erasureError).toBe(
+            event.error === refused ? refused.message : 'Falha ao pedir a exclusão da conta',
+          );
+          expect(after.profile?.erasure).toEqual(before.profile?.erasure);
+        }
+        if (event.type === 'erasure.withdraw' && !before.profile?.erasure?.requestedAt) {
+          // Only an open request is withdrawn.
+          expect(view().erasure?.withdrawing).toBe(false);
+        }
+        if (event.type === 'xstate.done.actor.withdrawErasure') {
+          expect(after.profile?.erasure).toEqual({ requestedAt: null });
+        }
+        if (event.type === 'xstate.error.actor.withdrawErasure') {
+          expect(after.profile?.erasure).toEqual(before.profile?.erasure);
+          expect(after.message?.text).toBe('Falha ao cancelar o pedido de exclusão');
+        }
+      };
+      await replayPath(
+        path,
+        { actor: h.actor, execute: execute as never },
+        {
+          '#profile.erasure.idle': () => {
+            expect(view().erasure?.confirming ?? false).toBe(false);
+            expect(ctx()).toMatchObject({ erasurePassword: '', erasureError: null });
+          },
+          '#profile.erasure.confirming': () => {
+            // Asked only with no request open; a refusal is said here.
+            expect(view().erasure).toMatchObject({ confirming: true, requested: null });
+            expect([
+              null,
+              'Informe sua senha atual para continuar.',
+              refused.message,
+              'Falha ao pedir a exclusão da conta',
+            ]).toContain(view().erasure?.error);
+          },
+          '#profile.erasure.requesting': () => {
+            // Only a typed password is sent.
+            expect(view().erasure).toMatchObject({ requesting: true, confirming: true });
+            expect(h.actors.inputsOf('requestErasure').at(-1)).toEqual({
+              currentPassword: 'senha',
+            });
+          },
+          '#profile.erasure.withdrawing': () =>
+            expect(view().erasure).toMatchObject({ withdrawing: true }),
+        },
+      );
+    },
+  );
+
   it('passes through every state', () => {
     const visited = new Set([
       ...visitedLeafIds(profilePaths),
       ...visitedLeafIds(passwordPaths),
       ...visitedLeafIds(mailPaths),
+      ...visitedLeafIds(erasurePaths),
     ]);
     expect([...visited].sort()).toEqual(leafStateIds(profileMachine));
     // Sanity: the initial state rests in one leaf per region.
-    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(5);
+    expect(leafIdsOf(profilePaths[0]?.state)).toHaveLength(6);
   });
 });

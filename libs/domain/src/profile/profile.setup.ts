@@ -10,6 +10,8 @@ import type {
   ProfileContext,
   ProfileEvent,
   ProfileMessage,
+  RequestErasureInput,
+  RequestErasureOutput,
   SaveMailSwitchesInput,
   SaveProfileInput,
   SaveProfileOutput,
@@ -18,7 +20,8 @@ import { currentPasswordError } from './profile-email';
 import { TOAST_MS } from '../toast/toast-region';
 
 // The profile machine's setup: its types, guards, actions, actors and delays. The machine is in
-// profile.machine.ts, the e-mail switches' region in profile-mail.ts.
+// profile.machine.ts, the e-mail switches' region in profile-mail.ts, the erasure request's in
+// profile-erasure.ts.
 
 export const emptyPassword: ChangePasswordValues = { oldPassword: '', newPassword: '' };
 /** Edit mode closed: nothing typed, picked or refused. */
@@ -42,6 +45,10 @@ export const profileSetup = setup({
   guards: {
     isClosed: ({ context }) => !context.open,
     hasMailSwitches: ({ context }) => !!context.profile?.mail,
+    canAskErasure: ({ context }) =>
+      !!context.profile?.erasure && context.profile.erasure.requestedAt === null,
+    hasOpenErasure: ({ context }) => !!context.profile?.erasure?.requestedAt,
+    hasErasurePassword: ({ context }) => context.erasurePassword.length > 0,
     isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
     hasCurrentPasswordIfNeeded: ({ context }) => currentPasswordError(context) === undefined,
     isPasswordFormValid: ({ context }) =>
@@ -105,6 +112,12 @@ export const profileSetup = setup({
     }),
     saveMailSwitches: fromPromise<void, SaveMailSwitchesInput>(async () => {
       throw new Error('saveMailSwitches not provided');
+    }),
+    requestErasure: fromPromise<RequestErasureOutput, RequestErasureInput>(async () => {
+      throw new Error('requestErasure not provided');
+    }),
+    withdrawErasure: fromPromise<void, void>(async () => {
+      throw new Error('withdrawErasure not provided');
     }),
   },
   delays: {

@@ -15,11 +15,17 @@ export type Profile = {
   profile_picture: string | null;
   /** The e-mails the person gets; null for a business account, which is no person and gets none. */
   mail: MailSwitches | null;
+  /**
+   * The person's request to erase their account (LGPD): `requestedAt` (ISO) while one is open,
+   * null when none is; the whole is null for a business account, whose data an admin erases.
+   */
+  erasure: ErasureRequest | null;
 };
+export type ErasureRequest = { requestedAt: string | null };
 /** 'Lembretes de tarefas por e-mail' and 'Resumo semanal por e-mail': on unless turned off. */
 export type MailSwitches = Record<MailKind, boolean>;
 /** What edit mode changes; the picture and the e-mail switches travel apart. */
-export type ProfileFields = Omit<Profile, 'profile_picture' | 'mail'>;
+export type ProfileFields = Omit<Profile, 'profile_picture' | 'mail' | 'erasure'>;
 export type ProfileField = keyof ProfileFields;
 /** 'security': the person's second factor (its own machine, two-factor/). */
 export type ProfileTab = 'profile' | 'password' | 'security';
@@ -46,6 +52,11 @@ export type SaveProfileOutput = { profile: Profile | null; token: string | null 
 export type ChangePasswordInput = ChangePasswordValues;
 /** Both switches as they should be kept; resolves when kept, rejects when the call failed. */
 export type SaveMailSwitchesInput = MailSwitches;
+/** The current password, asked before the request is made. */
+export type RequestErasureInput = { currentPassword: string };
+/** The open request's instant (ISO): asked twice, the first stands. Reject when refused. */
+export type RequestErasureOutput = { requestedAt: string };
+
 /**
  * The server ends every token of the person on a password change, this one included, and sends
  * a fresh one, which the portal must keep (`replaceToken`). Reject when the change failed; a
@@ -75,6 +86,10 @@ export type ProfileContext = {
   passwordMessage: ProfileMessage | null;
   /** The switches as they were before the change being saved: put back if the save fails. */
   mailBefore: MailSwitches | null;
+  /** The erasure request's 'Senha atual', typed in its confirmation. */
+  erasurePassword: string;
+  /** Why the request was refused (no password, a wrong one), shown in its confirmation. */
+  erasureError: string | null;
 };
 
 /** Never opened, nothing read, typed or shown; stories start their fixture contexts from it. */
@@ -93,6 +108,8 @@ export const initialProfileContext: ProfileContext = {
   passwordErrors: {},
   passwordMessage: null,
   mailBefore: null,
+  erasurePassword: '',
+  erasureError: null,
 };
 
 export type ProfileEvent =
@@ -109,6 +126,14 @@ export type ProfileEvent =
   | { type: 'password.field.change'; field: ChangePasswordField; value: string }
   | { type: 'password.submit' }
   | { type: 'mail.toggle'; kind: MailKind; on: boolean }
+  /** 'Pedir exclusão da conta': the confirmation, asking the current password. */
+  | { type: 'erasure.ask' }
+  | { type: 'erasure.password.change'; value: string }
+  | { type: 'erasure.confirm' }
+  /** The confirmation's 'Cancelar' (or Escape): nothing is asked. */
+  | { type: 'erasure.dismiss' }
+  /** 'Cancelar pedido': the open request is withdrawn. */
+  | { type: 'erasure.withdraw' }
   /** Raised by the machine itself: a message for the profile tab, shown for 3 s. */
   | { type: 'notice.show'; message: ProfileMessage }
   /** Raised by the machine itself: a message for the password tab, shown for 3 s. */
