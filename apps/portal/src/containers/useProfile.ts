@@ -8,6 +8,8 @@ import {
   type ChangePasswordOutput,
   type LoadProfileOutput,
   type Profile,
+  type RequestErasureInput,
+  type RequestErasureOutput,
   type SaveMailSwitchesInput,
   type SaveProfileInput,
   type SaveProfileOutput,
@@ -69,6 +71,15 @@ export const profileActors = (call: WorkspaceCall) => ({
       ),
     );
   }),
+  requestErasure: fromPromise<RequestErasureOutput, RequestErasureInput>(async ({ input }) => {
+    const reply = dataOrReject(
+      await call((api) => api.profile.requestErasure({ current_password: input.currentPassword })),
+    );
+    return { requestedAt: reply.erasure_requested_at };
+  }),
+  withdrawErasure: fromPromise<void, void>(async () => {
+    dataOrReject(await call((api) => api.profile.withdrawErasure()));
+  }),
 });
 
 /**
@@ -124,6 +135,11 @@ export function useProfile(): ProfileView {
         send({ type: 'password.field.change', field, value }),
       onChangePassword: () => send({ type: 'password.submit' }),
       onMailToggle: (kind, on) => send({ type: 'mail.toggle', kind, on }),
+      onErasureAsk: () => send({ type: 'erasure.ask' }),
+      onErasurePasswordChange: (value) => send({ type: 'erasure.password.change', value }),
+      onErasureConfirm: () => send({ type: 'erasure.confirm' }),
+      onErasureDismiss: () => send({ type: 'erasure.dismiss' }),
+      onErasureWithdraw: () => send({ type: 'erasure.withdraw' }),
       twoFactor: isPerson ? twoFactor : null,
       dataExport: isPerson ? dataExport : null,
     },

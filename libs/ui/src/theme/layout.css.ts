@@ -54,3 +54,34 @@ export const pageLoading = style({
   justifyContent: 'center',
   padding: vars.space.xxxl,
 });
+
+/**
+ * A titled section at the foot of a panel, set off by a rule (the profile's data download and
+ * account erasure, the company detail's data export).
+ */
+export const footSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const footSectionTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});
+
+/** What the section's action does, under its title. */
+export const footSectionHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+/** The buttons keep their own width; on a phone one may take the whole line. */
+export const footSectionActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -509,6 +509,29 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+const beatrizAsked = { ...beatriz, erasure_requested_at: '2026-12-07T13:00:00.000Z' };
+
+/**
+ * A person who asked for their account's erasure (LGPD) is marked 'Exclusão pedida' in the list;
+ * deleting them confirms it, and the question says so with the day.
+ */
+export const ErasureRequested: Story = {
+  args: fromMachine(
+    readyUsers({ delete: 'confirming' }),
+    usersContext({ users: [marina, carla, joao, beatrizAsked, wagner], deleteUserId: beatriz.id }),
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /Beatriz Lima/ });
+    await expect(within(row).getByText('Exclusão pedida')).toBeVisible();
+    const other = canvas.getByRole('row', { name: /João/ });
+    await expect(within(other).queryByText('Exclusão pedida')).toBeNull();
+    const dialog = await canvas.findByRole('dialog', { name: 'Excluir usuário' });
+    await expect(dialog).toHaveTextContent(
+      'Beatriz Lima (beatriz@cafecolonial.com.br) pediu a exclusão da conta em 7 de dez de 2026.',
+    );
+  },
+};
+
 /** 'Excluir' confirmed for a person: the deletion on its way, 'Cancelar' waits. */
 export const Deleting: Story = {
   args: fromMachine(readyUsers({ delete: 'deleting' }), usersContext({ deleteUserId: beatriz.id })),

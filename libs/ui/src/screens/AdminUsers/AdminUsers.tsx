@@ -1,4 +1,4 @@
-import { USERS_EMPTY } from '@portal/domain';
+import { formatDocumentDate, USERS_EMPTY, userDeleteQuestion } from '@portal/domain';
 import type { UsersListView } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
@@ -134,7 +134,12 @@ export function AdminUsers(props: AdminUsersProps) {
         title="Excluir usuário"
         text={
           dialog?.kind === 'delete'
-            ? `Excluir ${dialog.user.name} (${dialog.user.email})? Esta ação não pode ser desfeita.`
+            ? userDeleteQuestion(
+                dialog.user,
+                dialog.user.erasure_requested_at
+                  ? formatDocumentDate(dialog.user.erasure_requested_at)
+                  : null,
+              )
             : ''
         }
         confirmLabel="Excluir"

@@ -5,6 +5,7 @@ import {
   CURRENT_PASSWORD_FOR_EMAIL,
   IMAGE_TOO_LARGE,
   DATA_EXPORT_DONE,
+  ERASURE_REQUESTED,
   PASSWORD_CHANGED,
   PASSWORD_CHANGE_FAILED,
   PASSWORD_TOO_SHORT,
@@ -49,6 +50,7 @@ const profile: Profile = {
   knowledge_base: 'Sócia-fundadora da padaria; cuida do financeiro e das compras.',
   profile_picture: null,
   mail: { tasks: true, digest: true },
+  erasure: { requestedAt: null },
 };
 
 /** The modal opened and the profile read (the fixture context the stories change). */
@@ -63,6 +65,7 @@ function fromMachine(
   context: Partial<ProfileContext> = {},
   submitting = false,
   mailSaving = false,
+  erasure: 'idle' | 'confirming' | 'requesting' | 'withdrawing' = 'idle',
 ) {
   const editing = record === 'editing' || record === 'saving';
   const full: ProfileContext = {
@@ -78,6 +81,7 @@ function fromMachine(
       notice: full.message ? 'shown' : 'hidden',
       passwordNotice: full.passwordMessage ? 'shown' : 'hidden',
       mail: mailSaving ? 'saving' : 'idle',
+      erasure,
     },
     context: full,
   });
@@ -102,6 +106,11 @@ const meta = {
     onPasswordFieldChange: fn(),
     onChangePassword: fn(),
     onMailToggle: fn(),
+    onErasureAsk: fn(),
+    onErasurePasswordChange: fn(),
+    onErasureConfirm: fn(),
+    onErasureDismiss: fn(),
+    onErasureWithdraw: fn(),
     dataExport: {
       ...dataExportFromMachine('idle', { subject: 'personal' }),
       onExport: fn(),
@@ -462,12 +471,12 @@ export const MailSaveFailed: Story = {
 };
 
 /**
- * A business account (signed in by its code) is no person: it has no e-mails to turn off and no
- * personal data to download.
+ * A business account (signed in by its code) is no person: it has no e-mails to turn off, no
+ * personal data to download and no account of its own to ask to erase.
  */
 export const BusinessAccountHasNoSwitches: Story = {
   args: {
-    ...fromMachine('viewing', { profile: { ...profile, email: '', mail: null } }),
+    ...fromMachine('viewing', { profile: { ...profile, email: '', mail: null, erasure: null } }),
     dataExport: null,
   },
   play: async ({ canvas }) => {
@@ -475,6 +484,7 @@ export const BusinessAccountHasNoSwitches: Story = {
     await expect(canvas.queryByRole('group', { name: 'E-mails do portal' })).toBeNull();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Baixar meus dados' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pedir exclusão da conta' })).toBeNull();
   },
 };
 
@@ -502,6 +512,96 @@ export const DownloadMyDataDone: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
     const section = within(dialog).getByRole('region', { name: 'Seus dados' });
     await expect(within(section).getByRole('status')).toHaveTextContent(DATA_EXPORT_DONE);
+  },
+};
+
+/** 'Excluir minha conta' at the foot of the profile tab: what it does, and the button that asks. */
+export const ErasureAsk: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    const section = within(dialog).getByRole('region', { name: 'Excluir minha conta' });
+    await expect(section).toHaveTextContent('Um administrador confirma o pedido');
+    await userEvent.click(within(section).getByRole('button', { name: 'Pedir exclusão da conta' }));
+    await expect(args.onErasureAsk).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The request's confirmation: what goes and what stays, and the current password asked. */
+export const ErasureConfirming: Story = {
+  args: fromMachine('viewing', { erasurePassword: 'sen' }, false, false, 'confirming'),
+  play: async ({ canvas, args, userEvent }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Pedir exclusão da conta' });
+    await expect(confirm).toHaveTextContent('sem o seu nome como responsável');
+    await userEvent.type(within(confirm).getByLabelText('Senha atual'), 'h');
+    await expect(args.onErasurePasswordChange).toHaveBeenLastCalledWith('senh');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pedir exclusão' }));
+    await expect(args.onErasureConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onErasureDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A wrong current password: said under the field; the confirmation stays with what was typed. */
+export const ErasureWrongPassword: Story = {
+  args: fromMachine(
+    'viewing',
+    { erasurePassword: 'errada', erasureError: WRONG_PASSWORD },
+    false,
+    false,
+    'confirming',
+  ),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Pedir exclusão da conta' });
+    await expect(within(confirm).getByLabelText('Senha atual')).toHaveValue('errada');
+    await expect(confirm).toHaveTextContent(WRONG_PASSWORD);
+  },
+};
+
+/** The request on its way: the button says so, and 'Cancelar' and the field wait. */
+export const ErasureRequesting: Story = {
+  args: fromMachine('viewing', { erasurePassword: 'senha-certa' }, false, false, 'requesting'),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('dialog', { name: 'Pedir exclusão da conta' });
+    await expect(within(confirm).getByRole('button', { name: /Enviando/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(within(confirm).getByLabelText('Senha atual')).toBeDisabled();
+  },
+};
+
+const requestedProfile = { ...profile, erasure: { requestedAt: '2026-12-07T13:00:00.000Z' } };
+
+/** A request open: since when, what happens next, and 'Cancelar pedido'. */
+export const ErasureRequested: Story = {
+  args: fromMachine('viewing', {
+    profile: requestedProfile,
+    message: { tone: 'success', text: ERASURE_REQUESTED },
+  }),
+  play: async ({ canvas, args, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    const section = within(dialog).getByRole('region', { name: 'Excluir minha conta' });
+    await expect(section).toHaveTextContent(
+      'Você pediu a exclusão da sua conta em 7 de dez de 2026',
+    );
+    await expect(
+      within(section).queryByRole('button', { name: 'Pedir exclusão da conta' }),
+    ).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancelar pedido' }));
+    await expect(args.onErasureWithdraw).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The request being withdrawn: 'Cancelando...' waits. */
+export const ErasureWithdrawing: Story = {
+  args: fromMachine('viewing', { profile: requestedProfile }, false, false, 'withdrawing'),
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Configurações do perfil' });
+    await expect(within(dialog).getByRole('button', { name: /Cancelando/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -14,6 +14,7 @@ import type {
   ProfileFields,
   ProfileMessage,
   ProfileTab,
+  ErasureView,
   ProfileView,
   RecordStatus,
 } from '@portal/domain';
@@ -35,6 +36,8 @@ import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
 import { TwoFactorPanel, type TwoFactorPanelProps } from './parts/TwoFactorPanel';
+import { PasswordTabContent } from './parts/PasswordTab';
+import { AccountErasure } from './parts/AccountErasure';
 import * as styles from './ProfileModal.css';
 
 /**
@@ -89,6 +92,13 @@ export type ProfileModalProps = {
   twoFactor?: TwoFactorPanelProps | null;
   /** 'Baixar meus dados' (LGPD); absent for a business account, which is no person. */
   dataExport?: DataExportControl | null;
+  /** 'Excluir minha conta' (LGPD); null or absent for a business account, which cannot ask. */
+  erasure?: ErasureView | null;
+  onErasureAsk?: () => void;
+  onErasurePasswordChange?: (value: string) => void;
+  onErasureConfirm?: () => void;
+  onErasureDismiss?: () => void;
+  onErasureWithdraw?: () => void;
 };
 
 /** The switches' labels, in the order shown. */
@@ -107,7 +117,6 @@ export function profileModalViewProps(view: ProfileView): Omit<ProfileModalProps
 }
 
 const EMPTY: ProfileFields = { name: '', email: '', phone_number: '', knowledge_base: '' };
-const NO_PASSWORDS: ChangePasswordValues = { oldPassword: '', newPassword: '' };
 
 /** An object URL previewing the picked file, revoked when the pick changes or the modal goes. */
 function usePreviewUrl(picture: PictureCandidate | null | undefined): string | null {
@@ -124,7 +133,7 @@ function usePreviewUrl(picture: PictureCandidate | null | undefined): string | n
 /**
  * 'Configurações do perfil', opened from the person's button in the top bar: the 'Perfil' tab
  * (photo, name, e-mail, phone, knowledge base, viewed or edited; the e-mail checkboxes; 'Baixar
- * meus dados') and 'Alterar senha'. Changing the e-mail asks for the current password; a business
+ * meus dados'; 'Excluir minha conta') and 'Alterar senha'. Changing the e-mail asks for the current password; a business
  * account sees no e-mail checkboxes and no download of its data.
  */
 export function ProfileModal(props: ProfileModalProps) {
@@ -194,6 +203,12 @@ function ProfileTabContent({
   mailSaving,
   onMailToggle,
   dataExport,
+  erasure,
+  onErasureAsk,
+  onErasurePasswordChange,
+  onErasureConfirm,
+  onErasureDismiss,
+  onErasureWithdraw,
 }: ProfileModalProps) {
   const editing = status === 'editing' || status === 'saving';
   const saving = status === 'saving';
@@ -274,6 +289,16 @@ function ProfileTabContent({
             label="Baixar meus dados"
           />
         )}
+        {erasure && (
+          <AccountErasure
+            {...erasure}
+            onAsk={() => onErasureAsk?.()}
+            onPasswordChange={(value) => onErasurePasswordChange?.(value)}
+            onConfirm={() => onErasureConfirm?.()}
+            onDismiss={() => onErasureDismiss?.()}
+            onWithdraw={() => onErasureWithdraw?.()}
+          />
+        )}
       </div>
     );
   }
@@ -351,47 +376,6 @@ function ProfileTabContent({
         </Button>
         <Button type="submit" loading={saving} loadingText="Salvando...">
           Salvar Alterações
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function PasswordTabContent({
-  passwordStatus = 'editing',
-  passwordValues,
-  onPasswordFieldChange,
-  passwordMessage,
-  passwordErrors = {},
-  onChangePassword,
-}: ProfileModalProps) {
-  const [values, setField] = useFormValues(passwordValues, NO_PASSWORDS, onPasswordFieldChange);
-  const saving = passwordStatus === 'submitting';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) onChangePassword(values);
-  };
-  return (
-    <form className={styles.stack} noValidate onSubmit={submit} aria-label="Alterar senha">
-      {passwordMessage && <Alert tone={passwordMessage.tone}>{passwordMessage.text}</Alert>}
-      <PasswordField
-        label="Senha atual"
-        autoComplete="current-password"
-        value={values.oldPassword}
-        onChange={(value) => setField('oldPassword', value)}
-        error={passwordErrors.oldPassword}
-      />
-      <PasswordField
-        label="Nova senha"
-        autoComplete="new-password"
-        hint="Mínimo de 6 caracteres."
-        value={values.newPassword}
-        onChange={(value) => setField('newPassword', value)}
-        error={passwordErrors.newPassword}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" loading={saving} loadingText="Alterando senha...">
-          Alterar senha
         </Button>
       </div>
     </form>

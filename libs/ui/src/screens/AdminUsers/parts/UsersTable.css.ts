@@ -34,6 +34,9 @@ export const sortMark = style({
   selectors: { '&:not([data-sorted="none"])': { color: vars.color.brandText } },
 });
 
+/** The role and, when asked, 'Exclusão pedida', side by side. */
+export const roleCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
 export const name = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 
 export const nameButton = style({

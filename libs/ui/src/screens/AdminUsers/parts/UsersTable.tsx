@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UserSortColumn, UsersListView } from '@portal/domain';
+import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Icon, type IconName } from '../../../components/Icon/Icon';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge';
@@ -82,7 +83,8 @@ function rowActions(
 }
 
 /**
- * Nome, Email, Função (each header a button that sorts), Empresas (chips), Ações. On a phone the
+ * Nome, Email, Função (each header a button that sorts; a person who asked for their account's
+ * erasure is marked 'Exclusão pedida', which deleting them confirms), Empresas (chips), Ações. On a phone the
  * table scrolls sideways inside its own labelled, focusable region, never the page.
  */
 export function UsersTable(props: UsersTableProps) {
@@ -124,7 +126,14 @@ export function UsersTable(props: UsersTableProps) {
               </th>
               <td>{user.email}</td>
               <td>
-                <RoleBadge role={user.role} />
+                <span className={styles.roleCell}>
+                  <RoleBadge role={user.role} />
+                  {user.erasure_requested_at && (
+                    <Badge tone="danger" dot>
+                      Exclusão pedida
+                    </Badge>
+                  )}
+                </span>
               </td>
               <td className={styles.businesses}>
                 <BusinessChips user={user} onBusinessOpen={props.onBusinessOpen} />
