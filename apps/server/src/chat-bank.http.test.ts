@@ -10,6 +10,7 @@ import type { BankEntry } from './test/chat-bank/bank-entry';
 import { classify, scoreOf, scoreText, type Verdict } from './test/chat-bank/classify';
 import { DEVELOPMENT } from './test/chat-bank/development';
 import { HELD_OUT } from './test/chat-bank/held-out';
+import { HELD_OUT_3 } from './test/chat-bank/held-out-3';
 
 // The built-in assistant measured by the question bank (docs/assistant.md): every answer opens
 // with its reading; the development part must be read right at least 95 % of the time and never
@@ -49,6 +50,26 @@ const GENERAL_VOCABULARY = new Set([
   'responde',
   'tratou',
   'endividamento',
+  // The third set's: words the engine already held when that set was written apart from it.
+  'odonto',
+  'contabil',
+  'prestados',
+  'subiram',
+  'versus',
+  'cresceram',
+  'programa',
+  'indo',
+  'usuario',
+  'dito',
+  'conversa',
+  'tabela',
+  'acho',
+  'media',
+  'faturar',
+  'gasta',
+  'email',
+  'noite',
+  'perguntas',
 ]);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -78,7 +99,8 @@ describe('the question bank', () => {
   it('no held-out phrasing, nor a word only held-out phrasings use, is in the engine', () => {
     const engine = fold(sourcesOf(join(here, 'services/chat/builtin')).join('\n'));
     const engineWords = new Set(wordsOf(engine));
-    for (const e of HELD_OUT) expect(engine.includes(fold(e.q).trim()), e.q).toBe(false);
+    // Every phrasing found is listed at once, so one run shows them all.
+    expect(HELD_OUT.map((e) => e.q).filter((q) => engine.includes(fold(q).trim()))).toEqual([]);
     const developmentWords = new Set(
       DEVELOPMENT.flatMap((e) => wordsOf(`${e.after ?? ''} ${e.q}`)),
     );
@@ -166,6 +188,15 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
     const { score, report } = await run(HELD_OUT);
     const summary = `${scoreText('held-out', score)}\n${report.join('\n')}`;
+    expect(score.wrong / score.total, summary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
+    expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
+  }, 300_000);
+
+  // The third set is in HELD_OUT too; held to the floors on its own as well, so that a fall on
+  // its phrasings is not hidden by the other sets' scores.
+  it('reads the third held-out set right on its own, to the same floors', async () => {
+    const { score, report } = await run(HELD_OUT_3);
+    const summary = `${scoreText('held-out, third set', score)}\n${report.join('\n')}`;
     expect(score.wrong / score.total, summary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
     expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
   }, 300_000);
