@@ -22,6 +22,7 @@ import {
 import { DEVELOPMENT } from '@portal/server/src/test/chat-bank/development';
 import { HELD_OUT } from '@portal/server/src/test/chat-bank/held-out';
 import { HELD_OUT_2 } from '@portal/server/src/test/chat-bank/held-out-2';
+import { HELD_OUT_3 } from '@portal/server/src/test/chat-bank/held-out-3';
 import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -89,6 +90,8 @@ export async function measureChat(): Promise<void> {
       ['held-out', HELD_OUT],
       // The second held-out set alone: written after the engine had been tuned to the rest.
       ['held-out, second set', HELD_OUT_2],
+      // The third held-out set alone, written apart from the engine and the other two.
+      ['held-out, third set', HELD_OUT_3],
     ] as const) {
       const verdicts: Verdict[] = [];
       for (const entry of entries) {

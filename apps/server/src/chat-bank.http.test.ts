@@ -10,6 +10,7 @@ import type { BankEntry } from './test/chat-bank/bank-entry';
 import { classify, scoreOf, scoreText, type Verdict } from './test/chat-bank/classify';
 import { DEVELOPMENT } from './test/chat-bank/development';
 import { HELD_OUT } from './test/chat-bank/held-out';
+import { HELD_OUT_3 } from './test/chat-bank/held-out-3';
 
 // The built-in assistant measured by the question bank (docs/assistant.md): every answer opens
 // with its reading; the development part must be read right at least 95 % of the time and never
@@ -49,6 +50,26 @@ const GENERAL_VOCABULARY = new Set([
   'responde',
   'tratou',
   'endividamento',
+  // The third set's: words the engine already held when that set was written apart from it.
+  'odonto',
+  'contabil',
+  'prestados',
+  'subiram',
+  'versus',
+  'cresceram',
+  'programa',
+  'indo',
+  'usuario',
+  'dito',
+  'conversa',
+  'tabela',
+  'acho',
+  'media',
+  'faturar',
+  'gasta',
+  'email',
+  'noite',
+  'perguntas',
 ]);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -78,7 +99,8 @@ describe('the question bank', () => {
   it('no held-out phrasing, nor a word only held-out phrasings use, is in the engine', () => {
     const engine = fold(sourcesOf(join(here, 'services/chat/builtin')).join('\n'));
     const engineWords = new Set(wordsOf(engine));
-    for (const e of HELD_OUT) expect(engine.includes(fold(e.q).trim()), e.q).toBe(false);
+    // Every phrasing found is listed at once, so one run shows them all.
+    expect(HELD_OUT.map((e) => e.q).filter((q) => engine.includes(fold(q).trim()))).toEqual([]);
     const developmentWords = new Set(
       DEVELOPMENT.flatMap((e) => wordsOf(`${e.after ?? ''} ${e.q}`)),
     );
@@ -139,19 +161,19 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
   };
 
   const run = async (entries: readonly BankEntry[]) => {
-    const verdicts: Verdict[] = [];
+    const verdicts = new Map<BankEntry, Verdict>();
     const report: string[] = [];
     for (const entry of entries) {
       const answer = await ask(entry);
       const { verdict, missing } = classify(entry, answer, world);
-      verdicts.push(verdict);
+      verdicts.set(entry, verdict);
       if (verdict !== 'correct')
         report.push(
           `${verdict}: ${entry.after ? `[${entry.after}] ` : ''}${entry.q}\n  want ${entry.reading}\n  got  ${answer.split('\n', 1)[0]}` +
             (missing.length ? `\n  missing ${missing.join(' | ')}` : ''),
         );
     }
-    return { score: scoreOf(verdicts), report };
+    return { score: scoreOf([...verdicts.values()]), report, verdicts };
   };
 
   it('reads the development phrasings right (≥ 95 %) and never as another question', async () => {
@@ -164,9 +186,15 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
 
   it('reads the held-out phrasings right (at least 150 of them, never tuned to)', async () => {
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
-    const { score, report } = await run(HELD_OUT);
+    const { score, report, verdicts } = await run(HELD_OUT);
     const summary = `${scoreText('held-out', score)}\n${report.join('\n')}`;
     expect(score.wrong / score.total, summary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
     expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
+    // The newest set, written after the engine had been tuned to the others, to the same floors
+    // on its own: a fall on its phrasings is not hidden by the other sets' scores.
+    const third = scoreOf(HELD_OUT_3.map((entry) => verdicts.get(entry)!));
+    const thirdSummary = `${scoreText('held-out, third set', third)}\n${summary}`;
+    expect(third.wrong / third.total, thirdSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
+    expect(third.correct / third.total, thirdSummary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
   }, 300_000);
 });
