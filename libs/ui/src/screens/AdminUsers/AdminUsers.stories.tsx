@@ -532,6 +532,25 @@ export const ErasureRequested: Story = {
   },
 };
 
+/** The detail of a person who asked for their account's erasure: since when, and how to confirm. */
+export const DetailErasureRequested: Story = {
+  args: fromMachine(
+    readyUsers('detail'),
+    usersContext({
+      users: [marina, carla, joao, beatrizAsked, wagner],
+      openUserId: beatriz.id,
+    }),
+    detail(beatrizAsked, { context: formContext(beatrizAsked) }),
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await userDialog(canvas, beatriz.name);
+    const term = within(dialog).getByText('Exclusão da conta', { selector: 'dt' });
+    await expect(term.nextElementSibling).toHaveTextContent(
+      `Pedida pela pessoa em ${formatAdminDate(beatrizAsked.erasure_requested_at)}.`,
+    );
+  },
+};
+
 /** 'Excluir' confirmed for a person: the deletion on its way, 'Cancelar' waits. */
 export const Deleting: Story = {
   args: fromMachine(readyUsers({ delete: 'deleting' }), usersContext({ deleteUserId: beatriz.id })),

@@ -18,7 +18,10 @@ export type UserDetailsProps = {
 
 const EMPTY = '—';
 
-/** docs/product.md's detail: contact, role, when and by whom created, companies, knowledge base, notes. */
+/**
+ * docs/product.md's detail: contact, role, when and by whom created, an open erasure request,
+ * the second factor, companies, knowledge base, notes.
+ */
 export function UserDetails({ user, onBusinessOpen, secondFactor, ...on }: UserDetailsProps) {
   // Focusable, so the keyboard can scroll a detail taller than the dialog (a phone, a short
   // window) even when it holds no company chip to tab to.
@@ -51,6 +54,15 @@ export function UserDetails({ user, onBusinessOpen, secondFactor, ...on }: UserD
           <dt>Criado por</dt>
           <dd>{user.created_by_name || USER_CREATOR_UNKNOWN}</dd>
         </div>
+        {user.erasure_requested_at && (
+          <div className={[styles.item, styles.full].join(' ')}>
+            <dt>Exclusão da conta</dt>
+            <dd className={styles.text}>
+              Pedida pela pessoa em {formatAdminDate(user.erasure_requested_at)}. Para confirmar,
+              exclua a pessoa na lista de usuários.
+            </dd>
+          </div>
+        )}
         {secondFactor && (
           <div className={[styles.item, styles.full].join(' ')}>
             <dt>Verificação em duas etapas</dt>
