@@ -1,13 +1,4 @@
-import type { Route } from '@playwright/test';
-import {
-  apiBase,
-  apiLogin,
-  documentsCall,
-  holdNextCall,
-  holdNextTasksCall,
-  waitForCompanyCall,
-  waitForTasksCall,
-} from '../support/api';
+import { apiLogin, waitForCompanyCall, waitForTasksCall } from '../support/api';
 import { AdminFinancePage } from '../pages/AdminFinancePage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
@@ -21,8 +12,11 @@ import { saoPauloMonth } from '../support/months';
 import { newBusiness, newPerson } from '../support/people';
 import { routes } from '@portal/domain';
 
-// axe on every page of the product that exists, in each state a person meets, at 1280 and 360 px
+// axe on every page and dialog of the product, as the real server fills it, at 1280 and 360 px
 // (`a11y.check`, support/axe.ts): zero violations of any impact. A new screen adds one line here.
+// The states within a screen (errors, loading, confirmations, menus, work on its way) are each a
+// story, and every story fails on an axe violation: the walk checks what only a whole page can
+// show (landmarks, headings, the shell around the screen, the server's data) once per screen.
 
 // Each check runs axe twice over the whole page; on a busy machine a walk takes minutes.
 test.slow();
@@ -74,13 +68,7 @@ test('login, registration (both steps) and waiting', async ({
   await registerPage.goto();
   await expect(registerPage.field('Nome completo')).toBeVisible();
   await a11y.check('register, step 1');
-  await registerPage.nextButton.click();
-  await expect(page.getByText('O nome é obrigatório')).toBeVisible();
-  await a11y.check('register, step 1 with errors');
   await registerPage.fillPerson(person);
-  await page.getByRole('radio', { name: 'Negócio existente' }).check();
-  await expect(page.getByRole('radio', { name: company, exact: true })).toBeVisible();
-  await a11y.check('register, step 2: existing business');
   await registerPage.createBusiness(newBusiness(person.email));
   await a11y.check('register, step 2: new business');
   await registerPage.submit();
@@ -90,7 +78,7 @@ test('login, registration (both steps) and waiting', async ({
   await a11y.check('waiting');
 });
 
-test('the password-reset dialog and every state of the reset page', async ({
+test('the reset page a link opens', async ({
   a11y,
   loginPage,
   registerPage,
@@ -111,56 +99,22 @@ test('the password-reset dialog and every state of the reset page', async ({
       'Se uma conta com este email existe, você recebeu um LINK para redefinir a senha.',
     ),
   ).toBeVisible();
-  await a11y.check('login, password-reset dialog: sent');
   const link = resetLinkIn(await waitForMail(person.email, before));
-
-  // The token check held back, so the page's loading state stays on screen for axe.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${apiBase}/verify-reset-token`, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
   await resetPasswordPage.open(link);
-  await expect(page.getByRole('status').filter({ hasText: 'Verificando link...' })).toBeVisible();
-  await a11y.check('reset password: checking the link');
-  release();
   await expect(resetPasswordPage.greeting(person.name)).toBeVisible();
-  await page.unroute(`**${apiBase}/verify-reset-token`);
   await a11y.check('reset password: form');
-  await resetPasswordPage.setPassword('novaSenha456');
-  await expect(resetPasswordPage.success).toBeVisible();
-  await a11y.check('reset password: done');
-  await page.waitForURL(exactPath(routes.login));
-
-  await resetPasswordPage.open(link);
-  await expect(resetPasswordPage.invalidLink).toBeVisible();
-  await a11y.check('reset password: invalid link');
 });
 
-test("the top bar's search: its prompt, results, nothing found and a line opened", async ({
-  a11y,
-  loginPage,
-  meetingPage,
-  page,
-}) => {
+test("the top bar's search with its results", async ({ a11y, loginPage, page }) => {
   const search = new SearchDialog(page);
   await loginPage.goto();
   await loginPage.signInAs('user');
   await page.waitForURL(exactPath(demo.user.landing));
   await search.trigger.click();
   await expect(search.box).toBeFocused();
-  await a11y.check('search, prompt');
   await search.box.fill('fornada');
   await expect(search.group('Transcrições')).toBeVisible();
   await a11y.check('search, results');
-  await search.box.fill('xilofone');
-  await expect(search.empty('xilofone')).toBeVisible();
-  await a11y.check('search, nothing found');
-  await search.box.fill('fornada');
-  await search.group('Transcrições').getByRole('option').first().click();
-  await expect(meetingPage.entries.and(page.locator('[aria-current="location"]'))).toBeVisible();
-  await a11y.check('meeting detail, Transcript at a line the search opened');
 });
 
 test('the meetings and the task board of the demo user', async ({
@@ -180,27 +134,14 @@ test('the meetings and the task board of the demo user', async ({
   await meetingsPage.open(meetingTitle);
   await expect(meetingPage.section('Notes')).toBeVisible();
   await a11y.check('meeting detail, Resumo');
-  await meetingPage.tab('Transcript').click();
-  await expect(meetingPage.entries.first()).toBeVisible();
-  await a11y.check('meeting detail, Transcript');
 
-  // A slow board: its list held at the browser while the skeleton of the columns shows.
-  const release = await holdNextTasksCall(page, 'getAll');
   const loaded = waitForTasksCall(page, 'getAll');
   await board.goto();
-  await expect(page.locator('[data-board-skeleton]')).toBeVisible();
-  await a11y.check('task board, loading skeleton');
-  release();
   expect((await loaded).status()).toBe(200);
   await expect(board.card(seededTask)).toBeVisible();
   await a11y.check('task board');
   await board.open(seededTask);
   await a11y.check('task board, task panel open');
-  await page.keyboard.press('Escape');
-  await expect(board.panel).toBeHidden();
-  await board.newTaskButton().click();
-  await expect(board.newTaskDialog).toBeVisible();
-  await a11y.check('task board, new-task dialog');
 });
 
 test('the document library of the demo user', async ({
@@ -216,62 +157,20 @@ test('the document library of the demo user', async ({
   await expect(docs.section('Pastas')).toBeVisible();
   await a11y.check('document library');
 
-  await page.getByRole('button', { name: 'Novo', exact: true }).click();
-  await expect(page.getByRole('menu', { name: 'Novo' })).toBeVisible();
-  await a11y.check('document library, Novo menu');
-  await page.keyboard.press('Escape');
-
   await docs.newItem('Novo Documento');
   await expect(docs.createDocumentDialog).toBeVisible();
-  await a11y.check('document library, create-document dialog (URL)');
-  await docs.createDocumentDialog.getByRole('tab', { name: 'Upload' }).click();
-  await a11y.check('document library, create-document dialog (Upload)');
+  await a11y.check('document library, create-document dialog');
   await page.keyboard.press('Escape');
   await expect(docs.createDocumentDialog).toBeHidden();
 
-  await docs.newItem('Nova Pasta');
-  await expect(docs.newFolderDialog).toBeVisible();
-  await a11y.check('document library, new-folder dialog');
-  await page.keyboard.press('Escape');
-
-  // A folder shown before the server answers, then undone when the answer is a failure (held at
-  // the browser and answered 500 there, so the demo library keeps no folder of this check).
-  const answer = await holdNextCall(page, documentsCall('createFolder'), (route: Route) =>
-    route.fulfill({ status: 500, json: { error: 'falha' } }),
-  );
-  const onItsWay = `Pasta a caminho ${Date.now()}`;
-  await docs.createFolder(onItsWay);
-  await expect(docs.card(onItsWay).locator('..')).toHaveAttribute('aria-busy', 'true');
-  await a11y.check('document library, a folder on its way');
-  answer();
-  await expect(docs.card(onItsWay)).toHaveCount(0);
-  await expect(page.getByRole('alert')).toContainText(
-    `Não foi possível criar a pasta "${onItsWay}".`,
-  );
-  await a11y.check('document library, a change undone');
-
   await docs.card('Reuniões').click();
   await expect(docs.breadcrumb).toHaveText('Reuniões');
-  await a11y.check('document library, a folder');
   await docs.card('Resumo da mentoria.pdf').click();
   await expect(docs.previewDialog('Resumo da mentoria.pdf').locator('iframe')).toBeVisible();
   await a11y.check('document library, PDF preview');
-  await page.keyboard.press('Escape');
-  await docs.menu('Resumo da mentoria.pdf', 'Delete');
-  await expect(docs.deleteDialog).toBeVisible();
-  await a11y.check('document library, delete confirmation');
-  await docs.deleteDialog.getByRole('button', { name: 'Cancelar' }).click();
-  await docs.menu('Resumo da mentoria.pdf', 'Mover para…');
-  await expect(docs.moveDialog).toBeVisible();
-  await a11y.check('document library, Mover para…');
-  await page.keyboard.press('Escape');
-
-  await docs.search.fill('nada com este nome');
-  await expect(page.getByRole('heading', { name: 'Nenhum documento encontrado' })).toBeVisible();
-  await a11y.check('document library, search without results');
 });
 
-test('the reports of the demo user: Analytics, the fill form, a detail and a missing one', async ({
+test('the reports of the demo user: Analytics, the fill form and a detail', async ({
   a11y,
   loginPage,
   page,
@@ -291,23 +190,12 @@ test('the reports of the demo user: Analytics, the fill form, a detail and a mis
   await reports.formDialog.getByRole('button', { name: 'Salvar relatório' }).click();
   await expect(reports.formDialog.getByText('Informe o valor.').first()).toBeVisible();
   await a11y.check('reports, fill form with errors');
-  // A month that has a report: its values in the form, and the question before replacing it.
-  const lastMonth = saoPauloMonth(-1);
-  await reports.field('Mês de referência').fill(lastMonth.key);
-  await reports.formDialog.getByRole('button', { name: 'Salvar relatório' }).click();
-  await expect(reports.replaceQuestion(lastMonth.label)).toBeVisible();
-  await a11y.check('reports, replace question');
-  await reports.replaceQuestion(lastMonth.label).getByRole('button', { name: 'Cancelar' }).click();
   await reports.formDialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(reports.formDialog).toBeHidden();
 
   await reports.monthCards.first().click();
   await expect(reports.reportCard).toBeVisible();
   await a11y.check('report detail');
-
-  await page.goto(`${routes.reports}/nao-existe`);
-  await expect(page.getByText('Report not found')).toBeVisible();
-  await a11y.check('report detail, not found');
 });
 
 test('the company information and the profile modal of the demo user', async ({
@@ -330,18 +218,11 @@ test('the company information and the profile modal of the demo user', async ({
   await info.editButton.click();
   await expect(info.website).toBeEnabled();
   await a11y.check('company information, edit');
-  // A website that is no URL, marked beside the field (nothing is sent).
-  await info.website.fill('padaria sem site');
-  await info.saveButton.click();
-  await expect(info.website).toHaveAttribute('aria-invalid', 'true');
-  await a11y.check('company information, invalid website');
   await info.viewButton.click();
 
   await shellPage.roleBadge('Usuário').click();
   await expect(profileModal.dialog.getByText(demo.user.key).first()).toBeVisible();
   await a11y.check('profile modal');
-  await profileModal.dialog.getByRole('tab', { name: 'Alterar senha' }).click();
-  await a11y.check('profile modal, password tab');
 });
 
 test('the admin pages and a company in spy mode', async ({
@@ -381,51 +262,18 @@ test('the admin pages and a company in spy mode', async ({
   await a11y.check('spy mode: meetings of a company');
 });
 
-test('the admin users screen: list, filters, nothing found, detail, edit, New User, delete', async ({
-  a11y,
-  loginPage,
-  page,
-}) => {
+test("the admin users screen's person detail", async ({ a11y, loginPage, page }) => {
   await loginPage.goto();
   await loginPage.signInAs('admin');
   await page.waitForURL(exactPath(demo.admin.landing));
   const users = new AdminUsersPage(page);
   await users.goto();
-  await expect(users.row('Roberto Almeida')).toBeVisible();
-  await a11y.check('admin users, list');
-  await users.openFilters();
-  await users.roleFilter.selectOption({ label: 'Conselho' });
-  await a11y.check('admin users, filters panel');
-  await users.clearFilters.click();
-  await users.search.fill('nada com este nome');
-  await expect(page.getByRole('heading', { name: 'Nenhum usuário encontrado' })).toBeVisible();
-  await a11y.check('admin users, nothing found');
-  await users.search.fill('');
-
   await users.openDetail('Roberto Almeida');
   await expect(users.dialog).toHaveAccessibleName('Roberto Almeida');
   await a11y.check('admin users, user detail');
-  await users.dialog.getByRole('button', { name: 'Editar' }).click();
-  await expect(users.dialog).toHaveAccessibleName('Editar usuário');
-  await a11y.check('admin users, user edit');
-  await page.keyboard.press('Escape');
-
-  await users.newUserButton.click();
-  await users.dialog.getByRole('button', { name: 'Criar usuário' }).click();
-  await expect(users.dialog.getByText('Please select at least one business')).toBeVisible();
-  await a11y.check('admin users, New User with errors');
-  await users.dialog.getByRole('button', { name: 'Cancelar' }).click();
-
-  await users
-    .row('Roberto Almeida')
-    .getByRole('button', { name: 'Excluir Roberto Almeida' })
-    .click();
-  await expect(users.confirmDialog).toBeVisible();
-  await a11y.check('admin users, delete confirmation');
-  await users.confirmDialog.getByRole('button', { name: 'Cancelar' }).click();
 });
 
-test('the companies screen: grid, pending view, reject confirmation, and the council', async ({
+test("the companies screen's pending view, and the council's grid", async ({
   a11y,
   loginPage,
   shellPage,
@@ -436,20 +284,9 @@ test('the companies screen: grid, pending view, reject confirmation, and the cou
   await loginPage.signInAs('admin');
   await page.waitForURL(exactPath(demo.admin.landing));
   await expect(list.card(company)).toBeVisible();
-  await a11y.check('companies: the grid');
-  await list.search.fill('nenhuma empresa assim');
-  await expect(list.noMatch).toBeVisible();
-  await a11y.check('companies: nothing found');
   await list.pendingToggle.check();
-  const horta = list.waitingItem('Horta Viva Orgânicos');
-  await expect(horta).toBeVisible();
+  await expect(list.waitingItem('Horta Viva Orgânicos')).toBeVisible();
   await a11y.check('companies: pending view');
-  await horta.getByRole('button', { name: 'Recusar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Recusar empresa' });
-  await expect(dialog).toBeVisible();
-  await a11y.check('companies: reject confirmation');
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog).toBeHidden();
 
   await shellPage.logoutButton.click();
   await page.waitForURL(exactPath(routes.login));
@@ -459,78 +296,20 @@ test('the companies screen: grid, pending view, reject confirmation, and the cou
   await a11y.check('companies: the council');
 });
 
-test('admin finance: loading, a month, sorted, a range half set, refused and loaded, empty, failed, exporting', async ({
-  a11y,
-  loginPage,
-  page,
-}) => {
+test('admin finance: a range of months', async ({ a11y, loginPage, page }) => {
   const finance = new AdminFinancePage(page);
-  const lastMonth = saoPauloMonth(-1).key;
   await loginPage.goto();
   await loginPage.signInAs('admin');
   await page.waitForURL(exactPath(demo.admin.landing));
-
-  // The first load held back, so the loading state stays on screen for axe.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${apiBase}/admin/finance`, async (route) => {
-    await held;
-    await route.continue();
-  });
   await page.goto(routes.adminFinance);
-  await expect(finance.loading).toBeVisible();
-  await a11y.check('admin finance: loading');
-  release();
   await expect(finance.rows.first()).toBeVisible();
-  await page.unroute(`**${apiBase}/admin/finance`);
-  await a11y.check('admin finance: last month');
-  await finance.sortButton('Net Margin').click();
-  await expect(finance.header('Net Margin')).toHaveAttribute('aria-sort', 'ascending');
-  await a11y.check('admin finance: sorted by Net Margin');
-
   await finance.rangeSwitch.check();
-  await expect(finance.endField).toHaveValue('');
-  await a11y.check('admin finance: range without its end');
-  await finance.endField.fill('2001-01');
-  await expect(finance.endField).toHaveAttribute('aria-invalid', 'true');
-  await a11y.check('admin finance: range ending before it starts');
-  await finance.setRange(saoPauloMonth(-3).key, lastMonth);
+  await finance.setRange(saoPauloMonth(-3).key, saoPauloMonth(-1).key);
   await expect(finance.rows.first()).toContainText('relatórios');
   await a11y.check('admin finance: a range loaded');
-
-  // The workbook held back: the button says it is being made.
-  let releaseFile: () => void = () => undefined;
-  const heldFile = new Promise<void>((resolve) => (releaseFile = resolve));
-  await page.route(`**${apiBase}/admin/finance/export`, async (route) => {
-    await heldFile;
-    await route.continue();
-  });
-  await finance.exportButton.click();
-  await expect(page.getByRole('button', { name: 'Exportando...' })).toBeVisible();
-  await a11y.check('admin finance: exporting');
-  const download = page.waitForEvent('download');
-  releaseFile();
-  await download;
-  await page.unroute(`**${apiBase}/admin/finance/export`);
-
-  await finance.rangeSwitch.uncheck();
-  await finance.monthField.fill('2001-01');
-  await expect(page.getByRole('heading', { name: 'Nenhum relatório neste período' })).toBeVisible();
-  await a11y.check('admin finance: a month without reports');
-  await page.route(`**${apiBase}/admin/finance`, (route) =>
-    route.fulfill({ status: 500, json: { error: 'boom' } }),
-  );
-  await finance.monthField.fill(lastMonth);
-  await expect(page.getByRole('alert')).toContainText('Failed to load finance data.');
-  await a11y.check('admin finance: load failed');
-  await page.unroute(`**${apiBase}/admin/finance`);
 });
 
-test('the admin chat: welcome, a conversation with tables and links, typing, the error banner', async ({
-  a11y,
-  loginPage,
-  page,
-}) => {
+test('the admin chat: a conversation with tables and links', async ({ a11y, loginPage, page }) => {
   const chat = new AdminChatPage(page);
   await loginPage.goto();
   await loginPage.signInAs('admin');
@@ -538,24 +317,7 @@ test('the admin chat: welcome, a conversation with tables and links, typing, the
   await chat.goto();
   await chat.startFresh();
   await a11y.check('admin chat: welcome with the example questions');
-
   await chat.ask('Quais empresas estão com o DRE pendente?');
   await chat.ask('Qual a última reunião da Padaria Pão da Serra?');
   await a11y.check('admin chat: answers with a table, links and copy buttons');
-
-  const held = await chat.holdNextQuestion();
-  await chat.questionBox.fill('Qual foi o faturamento da Padaria Pão da Serra em outubro de 2026?');
-  await chat.questionBox.press('Enter');
-  await expect(chat.typing).toBeVisible();
-  await a11y.check('admin chat: an answer on its way');
-  held.release();
-  await expect(chat.typing).toHaveCount(0);
-  await chat.answered();
-
-  const failing = await chat.holdNextQuestion({ fail: true });
-  await chat.questionBox.fill('Quantas empresas?');
-  await chat.questionBox.press('Enter');
-  failing.release();
-  await expect(chat.banner).toBeVisible();
-  await a11y.check('admin chat: the error banner and the apology');
 });
