@@ -58,9 +58,9 @@ export type ParsedQuestion = {
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
 export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
-  // 'ainda não foram concluídas': a done status negated is what is still open.
   [
-    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*)\b/,
+    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*)\b|\b(a|pra|para|por|falta\w*) (conclu|termin|entreg|finaliz|fech)(ir|ar)\b/,
+    // 'ainda não foram concluídas', 'o que falta entregar': what is still open.
     'open',
   ],
   [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
