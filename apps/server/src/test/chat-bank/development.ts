@@ -1,6 +1,7 @@
 import type { BankEntry } from './bank-entry';
 import { DEVELOPMENT_2 } from './development-2';
 import { DEVELOPMENT_3 } from './development-3';
+import { DEVELOPMENT_4 } from './development-4';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
@@ -21,4 +22,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...GENERAL_ENTRIES_3,
   ...DEVELOPMENT_2,
   ...DEVELOPMENT_3,
+  ...DEVELOPMENT_4,
 ];

@@ -65,7 +65,7 @@ const NOT_IN_NAMES =
 const NOT_NAMES = new Set(
   (
     'hoje ainda agora bem mal tambem sempre nunca muito pouco tudo nada isso esse essa aqui ' +
-    'desde entre sobre para com sem apos antes depois durante perante'
+    'desde entre sobre para com sem apos antes depois durante perante frente x'
   ).split(' '),
 );
 
@@ -113,7 +113,12 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
   const ambiguous: CompanyRef[][] = [];
   const articleBefore = (t: Token) =>
     /\b(a|o|da|do|na|no|pela|pelo|à|ao)\s*$/i.test(question.slice(0, t.at));
-  const deBefore = (t: Token) => /\bde\s*$/i.test(question.slice(0, t.at));
+  // 'a loja de roupas': a kind of shop named by what it sells is the company, not a bare 'de'.
+  const deBefore = (t: Token) =>
+    /\bde\s*$/i.test(question.slice(0, t.at)) &&
+    !/\b(a|o|da|do|na|no|pela|pelo)\s+(loja|clinica|clínica|escritorio|escritório|agencia|agência|empresa|consultorio|consultório)\s+de\s*$/i.test(
+      question.slice(0, t.at),
+    );
 
   // 1. Whole names, as written in the portal.
   for (const company of all) {

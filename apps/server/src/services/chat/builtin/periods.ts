@@ -217,7 +217,7 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?![^?]*\b20\d{2}\b)/g,
+      /\b(este|esse|neste|nesse|deste|desse) ano\b|\bano (atual|corrente)\b|\bno ano\b(?![^?]*\b20\d{2}\b)|(?<!\b(?:mes|meses|tri\w*|semestre|bimestre|dia|semana)\s)\bdo ano\b(?! (?:passado|anterior|retrasado|que vem))(?![^?]*\b20\d{2}\b)/g,
     read: (_m, today) => span({ year: today.year, month: 1 }, today),
   },
   {

@@ -45,7 +45,7 @@ const shiftYears = (p: Period, years: number): Period => ({
 
 /** What comes just before a period set against ('comparado a', 'contra', 'vs'). */
 const AGAINST =
-  /\b(comparad[oa]s? (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
+  /\b(compar\w* (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
 
 export type PeriodParts = {
   period: Period | null;
@@ -189,7 +189,7 @@ const numberOf = (text: string) => NUMBERS[text] ?? Number(text);
 
 /** Words that ask for a ranking in no direction of their own: largest first unless told. */
 const RANKED =
-  /\b(top|ranking|rank|ranqueie|ranquear|ordene|ordenar|ordenad\w*|ordem|classifica\w*|colocac\w*)\b/;
+  /\b(top|ranking|rank|ranqueie|ranquear|ordene|ordena|ordenar|ordenad\w*|ordem|classifica\w*|colocac\w*)\b/;
 const HIGH = /\b(maior|maiores|mais|melhor|melhores|lider\w*|campea\w*|destaque)\b/;
 const LOW = /\b(menor|menores|menos|pior|piores|lanterna)\b/;
 const FALL =
@@ -241,7 +241,10 @@ export function orderOf(
     !explicitDesc &&
     !explicitAsc &&
     // 'qual empresa', 'quem', or a superlative in the singular ('melhor margem'): one row.
-    /\b(qual|quem|que empresa|a empresa que|pior|melhor|maior|menor|lanterna)\b/.test(text) &&
+    // 'a empresa com menos…', 'empresa mais lucrativa', 'o que lucrou menos': the singular.
+    /\b(qual|quem|que empresa|a empresa que|empresa (com|mais|menos)|o que|pior|melhor|maior|menor|lanterna)\b/.test(
+      text,
+    ) &&
     !/\b(quais|ranking|rank|ordem|orden\w*|classifica\w*|list\w*)\b/.test(text);
   return {
     direction,

@@ -10,6 +10,15 @@ import { unsure } from './safeguards';
 import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
 import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
+import {
+  ACTION,
+  FIGURES_WORDS,
+  HELP,
+  MANAGER,
+  PEOPLE,
+  TASK_STATUS,
+  WAITING,
+} from './subject-words';
 
 const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 
@@ -49,39 +58,25 @@ export type ParsedQuestion = {
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
 export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
-  // 'ainda não foram concluídas': a done status negated is what is still open.
   [
-    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/,
+    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*)\b|\b(a|pra|para|por|falta\w*) (conclu|termin|entreg|finaliz|fech)(ir|ar)\b/,
+    // 'ainda não foram concluídas', 'o que falta entregar': what is still open.
     'open',
   ],
   [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
   [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
-  [/\b(conclu\w*|finaliz\w*|feitas?|terminad\w*|entregues?|prontas?|fechad\w*)\b/, 'done'],
+  // Done in any tense ('terminou', 'já entregou'): a finishing verb names the done tasks.
+  [
+    /\b(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|encerrad\w*)\b/,
+    'done',
+  ],
   [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
 ];
 
-const WAITING =
-  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro)|ped\w* (para|pra) entrar|solicitac\w*|cadastros? pendentes?|fila)\b/;
-
-const PEOPLE =
-  /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
-
-/** Who manages: the nouns, and 'quem' with any verb of running a business ('quem toca a X'). */
-const MANAGER =
-  /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
-
-const HELP =
-  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
-
-const FIGURES_WORDS =
-  /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
-
-/** Task statuses clear enough to stand without the word 'tarefa'. */
-const TASK_STATUS =
-  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?)\b/;
-
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
-const CONNECTIVE = /\b(comparad\w*|contra|vs|versus|em relacao|frente)\b/;
+const CONNECTIVE = /\b(compar\w*|contra|vs|versus|em relacao|frente)\b/;
+/** Set against the goal: the connectives, and a bare 'x' as admins type 'faturamento x meta'. */
+const AGAINST_GOAL = /\b(contra|vs|versus|x|comparad\w*|em relacao|frente)\b/;
 const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
 const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
 const ordinalOf = (folded: string): number | null => {
@@ -125,11 +120,12 @@ function subjectOf(
   unknownNamed = false,
 ): Subject | null {
   const words = folded.split(/\s+/).filter(Boolean);
+  if (has(folded, ACTION)) return null;
   if (
     (words.length <= 4 &&
       has(
         folded,
-        /^(oi|ola|opa|salve|eai|bom dia|boa tarde|boa noite|e ai|tudo bem|help|ajuda)\b/,
+        /^(oi+|ola+|opa+|salve|eai|bom dia+|boa tarde+|boa noite+|e ai|tudo bem|help|ajuda)\b/,
       )) ||
     (has(folded, HELP) && metrics.length === 0 && companies.length === 0)
   )
@@ -188,7 +184,7 @@ function subjectOf(
       counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
     };
   if (has(folded, /\bmetas?\b/)) {
-    const against = has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/);
+    const against = has(folded, AGAINST_GOAL);
     // A figure named against the goal is that figure 'vs meta'; the goal alone is its forecast.
     return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
   }
@@ -297,6 +293,10 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       folded,
       /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
     );
+  // 'não quero o faturamento, quero as despesas', 'não, o lucro': a correction of the previous
+  // turn, which keeps its companies and period.
+  const correction =
+    words <= 10 && has(folded, /^(nao|n)\b[\s,]*(\w+\s+){0,3}?(quero|queria|era|pedi|perguntei)\b/);
   const unknown = names.unknown
     .filter((u) => UNKNOWN_BEFORE.test(rest.slice(0, u.at)))
     .map((u) => u.name);
@@ -320,10 +320,15 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   if (followUp && subject?.kind === 'companies' && !has(folded, LIST_COMPANIES)) subject = null;
   // 'quem mais cresceu', 'Sorriso, outubro vs setembro': figures with none named are read as
   // Faturamento, the figure admins ask for most.
+  // 'quais as 3 (empresas) que mais cresceram': a change ranked is a ranking of the figure, not
+  // the list of companies.
+  const growth = /\b(cresc\w*|caiu|cairam)\b/.test(folded) && /\b(mais|menos)\b/.test(folded);
   if (
-    (subject === null || subject.kind === 'profile') &&
+    (subject === null || subject.kind === 'profile' || (subject.kind === 'companies' && growth)) &&
     (parts.comparison || /\b(cresc\w*|vendeu|vendem|faturou|ranking)\b/.test(folded)) &&
-    (names.companies.length > 0 || /\b(empresas?|quem)\b/.test(folded))
+    (names.companies.length > 0 ||
+      /\b(empresas?|quem)\b/.test(folded) ||
+      (growth && /\b(quais?|que)\b/.test(folded)))
   )
     subject = { kind: 'figures', metrics: ['gross_revenue'] };
   // A follow-up names no subject of its own: checked as a question about figures, the most
@@ -352,11 +357,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   reading.period = parts.period;
   reading.thisMonthClosed = parts.thisMonth;
   reading.comparison = parts.comparison;
-  if (
-    has(folded, /\bmetas?\b/) &&
-    has(folded, /\b(contra|vs|versus|comparad\w*|em relacao|frente)\b/)
-  )
-    reading.comparison = { kind: 'goal' };
+  if (has(folded, /\bmetas?\b/) && has(folded, AGAINST_GOAL)) reading.comparison = { kind: 'goal' };
   // An order alone ('e o pior?') is kept for a follow-up to apply to the previous figures.
   reading.order = orderOf(
     folded,
@@ -380,6 +381,15 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     // A figure alone ('quanto sobrou?') asks it of what the conversation was about.
     followUp:
       followUp ||
+      correction ||
+      // 'tá batendo a meta?', 'deu prejuízo?': a yes-or-no about the goal or a loss, naming no
+      // company, asks it of the company the conversation is about.
+      (words <= 5 &&
+        (subject?.kind === 'goal' || subject?.kind === 'loss') &&
+        !names.companies.length &&
+        !unknown.length &&
+        !reading.every &&
+        !has(folded, /\b(quem|quais|qual|que empresas?|alguma|algum|empresas)\b/)) ||
       (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period),
     ordinal: parts.period ? null : ordinalOf(folded),
     shiftBack,

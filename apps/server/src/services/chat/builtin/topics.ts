@@ -33,7 +33,7 @@ export function missingFigure(text: string): string | null {
 }
 
 const SEARCH_VERBS =
-  /\b(transcri\w*|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*)\b/;
+  /\b(transcri\w*|dito|dita|ditos|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*)\b/;
 
 const MEETING_WORDS = /\b(reuniao|reunioes|mentoria|mentorias|encontro|encontros|conversa|pauta)\b/;
 
@@ -75,15 +75,27 @@ const EDGE = new Set(
 
 /** Where a topic is looked for: 'na / no / pela / com a' and a company's word. */
 const PLACE = new Set(['na', 'no', 'nas', 'nos', 'pela', 'pelo', 'em', 'com']);
+/** Whose meeting: 'a reunião de estoque da padaria' looks in the Padaria's meetings. */
+const OWNER = new Set(['da', 'do', 'das', 'dos']);
 const ARTICLE = new Set(['a', 'o', 'as', 'os']);
 
 /** The topic without the company it was looked for in ('custo da hora na faísca' → 'custo da hora'). */
 const beforePlace = (topic: string, isName: (folded: string) => boolean): string => {
   const words = topic.split(/\s+/);
   const at = words.findIndex((w, i) => {
-    if (i === 0 || !PLACE.has(fold1(w))) return false;
-    const next = words[i + 1] && ARTICLE.has(fold1(words[i + 1]!)) ? words[i + 2] : words[i + 1];
-    return next !== undefined && isName(fold1(next).replace(/[^a-z0-9]/g, ''));
+    if (i === 0 || !(PLACE.has(fold1(w)) || OWNER.has(fold1(w)))) return false;
+    const at = words[i + 1] && ARTICLE.has(fold1(words[i + 1]!)) ? i + 2 : i + 1;
+    const bare = (x: string) => fold1(x).replace(/[^a-z0-9]/g, '');
+    if (words[at] === undefined || !isName(bare(words[at]!))) return false;
+    // 'da' names whose meeting only when the company's words end the topic ('preço do pão
+    // francês' is a topic) and plainly name one: a long word of it, or two ('flor de lis').
+    const owner = words.slice(at).map(bare);
+    const named = owner.filter((x) => isName(x));
+    return (
+      PLACE.has(fold1(w)) ||
+      (owner.every((x) => isName(x) || EDGE.has(x)) &&
+        (named.length >= 2 || named.some((x) => x.length >= 5)))
+    );
   });
   return at < 0 ? topic : words.slice(0, at).join(' ');
 };
@@ -125,7 +137,7 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
     /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+(?:de|do|da|dos|das)|de)\s+(.{2,100}?)\s*[?.!]*$/,
     /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
     searching
-      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:de|do|da|em|o|a)?\s*(.{2,100}?)\s*[?.!]*$/
+      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:(?:de|do|da|em|o|a)\s+)?(.{2,100}?)\s*[?.!]*$/
       : null,
   ];
   for (const pattern of patterns) {
@@ -150,6 +162,9 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
 const DOCUMENT_FILLER = new Set(
   (
     'documento documentos arquivo arquivos pastas biblioteca portal onde cade tem ha ' +
+    // The imperatives an admin opens a request with ('abre o contrato', 'puxa a planilha').
+    'abre abra abrir puxa puxe traz traga busca busque procura procure localiza ' +
+    'localize baixa baixe passa passe'.replace(/$/, ' ') +
     'possui existe existem esta estao fica ficam guardado guardada salvo salva achar acho ' +
     'encontrar encontro algum alguma alguns algumas empresa empresas me manda mande envia ' +
     'envie mostra mostre quero ver preciso link qual quais que o a os as um uma de da do das ' +

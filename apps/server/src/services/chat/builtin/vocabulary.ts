@@ -83,7 +83,7 @@ export function metricsIn(text: string): Metric[] {
 
 /** Figures an admin may ask for that the monthly reports do not hold. */
 export const NOT_IN_DATA =
-  /\b(ebitda|lajida|fluxo de caixa|caixa disponivel|saldo (de|em) caixa|ticket medio|numero de clientes|quantidade de clientes|quantos clientes|inadimplencia|churn|cac|ltv|roi|retorno sobre investimento|ponto de equilibrio|capital de giro|endividamento|divida|dividas|folha de pagamento|estoque|nps|market share|valuation|roe|margem de contribuicao|margem bruta|lucro bruto)\b/;
+  /\b(ebitda|lajida|fluxo de caixa|caixa disponivel|saldo (de|em) caixa|ticket medio|numero de clientes|quantidade de clientes|quantos clientes|inadimplencia|churn|cac|ltv|roi|retorno sobre investimento|ponto de equilibrio|capital de giro|endividamento|divida|dividas|folha de pagamento|estoque|nps|market share|valuation|roe|margem de contribuicao|margem bruta|lucro bruto|mark-?up|patrimonio liquido|patrimonio|(?:taxa|indice) de (?!cresc|variac|queda)[a-z]+|(?:numero|quantidade) de (?!(?:tarefas?|reunioes|reuniao|mentorias?|empresas?|documentos?|arquivos?|usuarios?|pessoas|conselheiros|admins?|dres?|relatorios?|meses|vendas|faturamento)\b)[a-z]+)\b/;
 
 /** How each figure is named inside an answer's tables. */
 export const METRIC_LABELS: Record<Metric, string> = {
@@ -137,5 +137,8 @@ export const NICKNAMES: Record<string, string> = {
   odonto: 'odontologia',
   odontologica: 'odontologia',
   contador: 'contabilidade',
+  roupa: 'atelie',
+  roupas: 'atelie',
+  moda: 'atelie',
   contabil: 'contabilidade',
 };

@@ -1,0 +1,30 @@
+// The words by which a question says what it asks for (docs/assistant.md, 'Subject'): people,
+// who manages, help, approvals, a task's status, and the actions the assistant cannot do.
+
+export const WAITING =
+  /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro)|ped\w* (para|pra) entrar|solicitac\w*|cadastros? pendentes?|fila)\b/;
+
+export const PEOPLE =
+  /\b(usuari\w*|pessoas?|conselheir\w*|conselho|admins?|administrador\w*|equipe|membros|socios?|contatos?|e-?mails?|funcionari\w*|colaborador\w*|time|gente)\b/;
+
+/** Who manages: the nouns, and 'quem' with any verb of running a business ('quem toca a X'). */
+export const MANAGER =
+  /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
+
+export const HELP =
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
+
+export const FIGURES_WORDS =
+  /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
+
+/** Task statuses clear enough to stand without the word 'tarefa'. */
+export const TASK_STATUS =
+  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?|pendentes?)\b/;
+
+/**
+ * An action the assistant cannot do: sending by a channel ('me manda um email com…'), or
+ * creating, scheduling or deleting something ('cria uma tarefa', 'marca uma reunião'). Read as
+ * a question, it would answer one that was not asked.
+ */
+export const ACTION =
+  /\b(manda|mande|mandar|envia|envie|enviar|dispara|dispare)\b.*\b(e-?mails?|whatsapp|zap|sms|mensage\w*|msg)\b|^\s*(me\s+)?(cria|crie|criar|cadastra|cadastre|marca|marque|agenda|agende|apaga|apague|exclui|exclua|deleta|delete|adiciona|adicione|atribui|atribua)\s+(um|uma|o|a|os|as|nova)\b/;
