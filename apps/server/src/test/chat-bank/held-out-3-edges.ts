@@ -11,7 +11,6 @@ import {
   SORRISO,
   eachCompany,
   figures,
-  goal,
   hasStatus,
   isOverdue,
   lossCompanies,
@@ -100,12 +99,6 @@ export const HELD_OUT_3_EDGES: BankEntry[] = [
     q: 'agora me mostra o ranking',
     reading: reading('Faturamento', ALL, 'ago/2026', 'do maior para o menor'),
     facts: rankingOf('2026-08', gross, 6),
-  },
-  {
-    after: 'quanto a exato lucrou no acumulado do ano?',
-    q: 'ta batendo a meta?',
-    reading: reading('Meta de faturamento', EXATO, period('2026-01', '2026-10')),
-    facts: goal(EXATO),
   },
   {
     after: 'faturamento da academia em setembro',
