@@ -20,6 +20,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // nothing the suites above do not. `TEST_BACKENDS=pglite,postgres npx vitest run` runs every
 // suite on both; a file run alone takes its project's setting.
 const bothDatabases = [
+  'account-erasure',
   'admin-business-approvals',
   'admin-businesses',
   'admin-finance',

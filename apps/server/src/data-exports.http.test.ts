@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import {
   BUSINESS_NOT_FOUND,
   COMPANY_DATA_FILES,
@@ -53,6 +53,7 @@ describe.each(BACKENDS)("the demo company's export (%s)", (backend) => {
   let business: { id: string; name: string };
   let reply: Awaited<ReturnType<typeof download>>;
   let files: Map<string, Buffer>;
+  let replacedReport: typeof schema.monthlyReports.$inferSelect;
   const dataset = (name: string) => readJson(files.get(`${name}.json`)!);
 
   beforeAll(async () => {
@@ -74,6 +75,30 @@ describe.each(BACKENDS)("the demo company's export (%s)", (backend) => {
     expect(access.status).toBe(200);
     const task = await boardOf(s.post, jwt, business.id).create(crypto.randomUUID(), '=1+1');
     expect(task.status).toBe(200);
+    // The newest month filled again: its first version is kept, and exported beside the new one.
+    const [newest] = await s.handle.db
+      .select()
+      .from(schema.monthlyReports)
+      .where(eq(schema.monthlyReports.businessId, business.id))
+      .orderBy(desc(schema.monthlyReports.month))
+      .limit(1);
+    const replaced = await s.post(
+      '/admin/reports',
+      {
+        ...session,
+        businessId: business.id,
+        month: newest!.month.slice(0, 7),
+        gross_revenue: newest!.grossRevenue + 1_000,
+        net_revenue: newest!.netRevenue + 1_000,
+        expenses: newest!.expenses,
+        cogs: newest!.cogs,
+        customAnswers: newest!.customAnswers.map((a) => ({ ...a, response: 'Revisado' })),
+        replacesVersion: newest!.version,
+      },
+      { action: 'saveReport' },
+    );
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    replacedReport = newest!;
     reply = await download(s.api, '/admin/business/export', {
       ...session,
       businessId: business.id,
@@ -162,7 +187,7 @@ describe.each(BACKENDS)("the demo company's export (%s)", (backend) => {
     }
   });
 
-  it('holds the company, its people, board, reports with their answers and access log', async () => {
+  it('holds the company, its people, board, reports with their versions and answers, and access log', async () => {
     const db = s.handle.db;
     const [company] = dataset('empresa');
     expect(company).toMatchObject({ id: business.id, nome: business.name, situacao: 'Aprovado' });
@@ -192,9 +217,27 @@ describe.each(BACKENDS)("the demo company's export (%s)", (backend) => {
       .from(schema.monthlyReports)
       .where(eq(schema.monthlyReports.businessId, business.id));
     expect(dataset('relatorios')).toHaveLength(reports.length);
+    // The replaced month's first version, as it was before, with who replaced it.
+    const versions = dataset('relatorios-versoes');
+    expect(versions).toEqual([
+      expect.objectContaining({
+        relatorio_id: replacedReport.id,
+        mes: replacedReport.month.slice(0, 7),
+        versao: replacedReport.version,
+        receita_bruta: replacedReport.grossRevenue,
+        substituido_por: 'Mariana Costa',
+      }),
+    ]);
+    // The answers of every version: the current ones and the replaced one's.
     const answers = reports.reduce((n, r) => n + r.customAnswers.length, 0);
     expect(answers).toBeGreaterThan(0);
-    expect(dataset('relatorios-respostas')).toHaveLength(answers);
+    const listed = dataset('relatorios-respostas');
+    expect(listed).toHaveLength(answers + replacedReport.customAnswers.length);
+    const ofMonth = listed.filter((a) => a.relatorio_id === replacedReport.id);
+    expect(ofMonth.map((a) => [a.versao, a.resposta])).toEqual([
+      ...replacedReport.customAnswers.map((a) => [replacedReport.version, a.response]),
+      ...replacedReport.customAnswers.map(() => [replacedReport.version + 1, 'Revisado']),
+    ]);
 
     const accesses = dataset('acessos');
     expect(accesses[0]).toMatchObject({ nome: 'Mariana Costa', funcao: 'Admin' });

@@ -171,6 +171,18 @@ export function listExportedReports(db: Database, businessId: string) {
   return db.select().from(r).where(eq(r.businessId, businessId)).orderBy(asc(r.month));
 }
 
+/** Every version a replacement of the company's reports replaced, by month then version. */
+export function listExportedReportVersions(db: Database, businessId: string) {
+  const r = schema.monthlyReports;
+  const v = schema.monthlyReportVersions;
+  return db
+    .select({ version: v, month: r.month })
+    .from(v)
+    .innerJoin(r, eq(r.id, v.reportId))
+    .where(eq(r.businessId, businessId))
+    .orderBy(asc(r.month), asc(v.version));
+}
+
 /** Every spy-mode entry into the company, newest first. */
 export function listExportedAccesses(db: Database, businessId: string) {
   const a = schema.businessAccesses;

@@ -50,8 +50,12 @@ export const COMPANY_DATA_FILES = {
   relatorios:
     'Os relatórios mensais (DRE): receitas, despesas, custos, lucro e margem calculados, versão, ' +
     'quem preencheu e quando.',
+  'relatorios-versoes':
+    'As versões anteriores de cada relatório mensal, guardadas quando o mês foi preenchido de ' +
+    'novo: os valores de então, quem preencheu e quando, e quem substituiu e quando.',
   'relatorios-respostas':
-    'As respostas às perguntas personalizadas de cada relatório mensal, na ordem das perguntas.',
+    'As respostas às perguntas personalizadas de cada relatório mensal, de cada versão (a atual ' +
+    'e as anteriores), na ordem das perguntas.',
   acessos:
     'O registro de acessos: quem da administração ou do conselho entrou na empresa pelo modo ' +
     'visualização, com que função e quando.',

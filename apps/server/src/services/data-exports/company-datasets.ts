@@ -12,6 +12,7 @@ import type {
   listExportedMeetings,
   listExportedMeetingTasks,
   listExportedPeople,
+  listExportedReportVersions,
   listExportedTasks,
   listExportedTranscript,
 } from '../../repositories/data-exports';
@@ -212,34 +213,41 @@ export const documentsDataset = (
     })),
   );
 
-const monthOf = (report: MonthlyReportRow) => report.month.slice(0, 7);
+const monthOf = (report: { month: string }) => report.month.slice(0, 7);
+
+type ReportContent = Pick<
+  MonthlyReportRow,
+  'grossRevenue' | 'netRevenue' | 'expenses' | 'cogs' | 'netProfit' | 'netMargin' | 'customAnswers'
+>;
+type ReplacedVersions = Rows<typeof listExportedReportVersions>;
+
+const FIGURE_COLUMNS = [
+  'receita_bruta',
+  'receita_liquida',
+  'despesas',
+  'custos_cmv',
+  'lucro_liquido',
+  'margem_liquida',
+] as const;
+
+/** A version's figures, as both report datasets write them. */
+const figureCells = (r: ReportContent) => ({
+  receita_bruta: r.grossRevenue,
+  receita_liquida: r.netRevenue,
+  despesas: r.expenses,
+  custos_cmv: r.cogs,
+  lucro_liquido: r.netProfit,
+  margem_liquida: r.netMargin,
+});
 
 export const reportsDataset = (reports: readonly MonthlyReportRow[]) =>
   dataset(
     'relatorios',
-    [
-      'id',
-      'mes',
-      'receita_bruta',
-      'receita_liquida',
-      'despesas',
-      'custos_cmv',
-      'lucro_liquido',
-      'margem_liquida',
-      'versao',
-      'preenchido_por',
-      'preenchido_em',
-      'criado_em',
-    ],
+    ['id', 'mes', ...FIGURE_COLUMNS, 'versao', 'preenchido_por', 'preenchido_em', 'criado_em'],
     reports.map((r) => ({
       id: r.id,
       mes: monthOf(r),
-      receita_bruta: r.grossRevenue,
-      receita_liquida: r.netRevenue,
-      despesas: r.expenses,
-      custos_cmv: r.cogs,
-      lucro_liquido: r.netProfit,
-      margem_liquida: r.netMargin,
+      ...figureCells(r),
       versao: r.version,
       preenchido_por: r.filledByName || null,
       preenchido_em: instantCell(r.filledAt),
@@ -247,19 +255,60 @@ export const reportsDataset = (reports: readonly MonthlyReportRow[]) =>
     })),
   );
 
-export const reportAnswersDataset = (reports: readonly MonthlyReportRow[]) =>
+/** Each version a replacement replaced: nothing a person saved is left out of the company's data. */
+export const reportVersionsDataset = (versions: ReplacedVersions) =>
+  dataset(
+    'relatorios-versoes',
+    [
+      'relatorio_id',
+      'mes',
+      'versao',
+      ...FIGURE_COLUMNS,
+      'preenchido_por',
+      'preenchido_em',
+      'substituido_por',
+      'substituido_em',
+    ],
+    versions.map(({ version: v, month }) => ({
+      relatorio_id: v.reportId,
+      mes: monthOf({ month }),
+      versao: v.version,
+      ...figureCells(v),
+      preenchido_por: v.filledByName || null,
+      preenchido_em: instantCell(v.filledAt),
+      substituido_por: v.replacedByName || null,
+      substituido_em: instantCell(v.replacedAt),
+    })),
+  );
+
+/** The custom answers of every version, the current one's and each replaced one's. */
+export const reportAnswersDataset = (
+  reports: readonly MonthlyReportRow[],
+  versions: ReplacedVersions,
+) =>
   dataset(
     'relatorios-respostas',
-    ['relatorio_id', 'mes', 'posicao', 'pergunta', 'resposta'],
-    reports.flatMap((r) =>
-      r.customAnswers.map((answer, position) => ({
-        relatorio_id: r.id,
-        mes: monthOf(r),
-        posicao: position,
-        pergunta: answer.question,
-        resposta: answer.response,
+    ['relatorio_id', 'mes', 'versao', 'posicao', 'pergunta', 'resposta'],
+    [
+      ...reports.map((r) => ({ reportId: r.id, month: r.month, version: r.version, content: r })),
+      ...versions.map(({ version: v, month }) => ({
+        reportId: v.reportId,
+        month,
+        version: v.version,
+        content: v,
       })),
-    ),
+    ]
+      .sort((a, b) => a.month.localeCompare(b.month) || a.version - b.version)
+      .flatMap(({ reportId, month, version, content }) =>
+        content.customAnswers.map((answer, position) => ({
+          relatorio_id: reportId,
+          mes: monthOf({ month }),
+          versao: version,
+          posicao: position,
+          pergunta: answer.question,
+          resposta: answer.response,
+        })),
+      ),
   );
 
 export const accessesDataset = (accesses: Rows<typeof listExportedAccesses>) =>

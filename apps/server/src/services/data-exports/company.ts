@@ -23,6 +23,7 @@ import {
   listExportedMeetingTasks,
   listExportedPeople,
   listExportedReports,
+  listExportedReportVersions,
   listExportedTasks,
   listExportedTranscript,
 } from '../../repositories/data-exports';
@@ -39,6 +40,7 @@ import {
   peopleDataset,
   reportAnswersDataset,
   reportsDataset,
+  reportVersionsDataset,
   tasksDataset,
   transcriptDataset,
   type ExportedDocument,
@@ -76,6 +78,7 @@ async function readCompany(
       tasks: await listExportedTasks(tx, businessId),
       documents: await listExportedDocuments(tx, businessId),
       reports: await listExportedReports(tx, businessId),
+      reportVersions: await listExportedReportVersions(tx, businessId),
       accesses: await listExportedAccesses(tx, businessId),
     };
   });
@@ -116,6 +119,7 @@ function readme(snapshot: CompanySnapshot, logoPath: string | null, at: Date): Z
     pair('documentos'),
     [dataExportFolder(DOCUMENTS), DATA_EXPORT_DOCUMENT_FILES] as const,
     pair('relatorios'),
+    pair('relatorios-versoes'),
     pair('relatorios-respostas'),
     pair('acessos'),
   ];
@@ -149,7 +153,8 @@ async function* companyEntries(
   yield* datasetEntries(meetingTasksDataset(snapshot.meetingTasks, titles));
   yield* datasetEntries(tasksDataset(snapshot.tasks));
   yield* datasetEntries(reportsDataset(snapshot.reports));
-  yield* datasetEntries(reportAnswersDataset(snapshot.reports));
+  yield* datasetEntries(reportVersionsDataset(snapshot.reportVersions));
+  yield* datasetEntries(reportAnswersDataset(snapshot.reports, snapshot.reportVersions));
   yield* datasetEntries(accessesDataset(snapshot.accesses));
 
   for (const meeting of snapshot.meetings) {
