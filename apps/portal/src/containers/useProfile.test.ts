@@ -8,6 +8,7 @@ import {
   type Profile,
   type MailPreferencesInput,
   type ProfileUpdateInput,
+  type RequestErasureInput,
 } from '@portal/api-client';
 import { profileMachine, selectProfileView } from '@portal/domain';
 import { clientUnavailable } from '../app/api';
@@ -22,6 +23,7 @@ const stored: Profile = {
   profile_picture: '/uploads/ana.png',
   mail_task_reminders: true,
   mail_weekly_digest: true,
+  erasure_requested_at: null,
 };
 
 type Answers = {
@@ -29,11 +31,14 @@ type Answers = {
   update?: ApiResult<{ status: 'success'; profile?: Profile; jwt_token?: string }>;
   changePassword?: ApiResult<{ status: 'success'; jwt_token: string }>;
   mailPreferences?: ApiResult<{ status: 'success' }>;
+  requestErasure?: ApiResult<{ status: 'success'; erasure_requested_at: string }>;
+  withdrawErasure?: ApiResult<{ status: 'success'; erasure_requested_at: null }>;
 };
 
 function profileApi(answers: Answers = {}) {
   const updates: ProfileUpdateInput[] = [];
   const mailSaves: MailPreferencesInput[] = [];
+  const erasureRequests: RequestErasureInput[] = [];
   const api = {
     profile: {
       get: async () => {
@@ -50,6 +55,16 @@ function profileApi(answers: Answers = {}) {
         mailSaves.push(input);
         return answers.mailPreferences ?? success({ status: 'success' as const });
       },
+      requestErasure: async (input: RequestErasureInput) => {
+        erasureRequests.push(input);
+        return (
+          answers.requestErasure ??
+          success({ status: 'success' as const, erasure_requested_at: '2026-12-07T13:00:00.000Z' })
+        );
+      },
+      withdrawErasure: async () =>
+        answers.withdrawErasure ??
+        success({ status: 'success' as const, erasure_requested_at: null }),
     } as unknown as ApiClient['profile'],
   };
   const call = fakeCall(api);
@@ -63,7 +78,7 @@ function profileApi(answers: Answers = {}) {
   ).start();
   const view = () => selectProfileView(actor.getSnapshot());
   const settled = () => waitFor(actor, (s) => !s.matches({ record: 'loading' }));
-  return { actor, view, updates, mailSaves, replaceToken, changeUser, settled };
+  return { actor, view, updates, mailSaves, erasureRequests, replaceToken, changeUser, settled };
 }
 
 describe('the profile modal container', () => {
@@ -266,5 +281,49 @@ describe('the profile modal container', () => {
     c.actor.send({ type: 'modal.open' });
     await c.settled();
     expect(c.view().mail).toBeNull();
+  });
+  it("asks for the account's erasure with the password, shows the open request, and withdraws it", async () => {
+    const c = profileApi();
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    expect(c.view().erasure).toMatchObject({ requested: null, confirming: false });
+    c.actor.send({ type: 'erasure.ask' });
+    c.actor.send({ type: 'erasure.password.change', value: 'senha123' });
+    c.actor.send({ type: 'erasure.confirm' });
+    await waitFor(c.actor, (s) => s.matches({ erasure: 'idle' }));
+    expect(c.erasureRequests).toEqual([{ current_password: 'senha123' }]);
+    expect(c.view().erasure?.requested).toContain('em 7 de dez de 2026');
+    c.actor.send({ type: 'erasure.withdraw' });
+    await waitFor(c.actor, (s) => s.matches({ erasure: 'idle' }));
+    expect(c.view().erasure?.requested).toBeNull();
+    expect(c.view().message?.text).toBe('Pedido de exclusão cancelado.');
+  });
+
+  it("keeps the confirmation open with the server's refusal of the password", async () => {
+    const c = profileApi({
+      requestErasure: failure('http', 'Senha atual incorreta.', {
+        status: 400,
+        serverMessage: 'Senha atual incorreta.',
+      }),
+    });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    c.actor.send({ type: 'erasure.ask' });
+    c.actor.send({ type: 'erasure.password.change', value: 'errada' });
+    c.actor.send({ type: 'erasure.confirm' });
+    await waitFor(c.actor, (s) => s.matches({ erasure: 'confirming' }) && !!s.context.erasureError);
+    expect(c.view().erasure).toMatchObject({
+      confirming: true,
+      error: 'Senha atual incorreta.',
+      requested: null,
+    });
+  });
+
+  it('offers a business account no erasure of its own', async () => {
+    const { erasure_requested_at: _none, ...business } = stored;
+    const c = profileApi({ get: success([business]) });
+    c.actor.send({ type: 'modal.open' });
+    await c.settled();
+    expect(c.view().erasure).toBeNull();
   });
 });

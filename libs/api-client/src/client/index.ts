@@ -47,7 +47,12 @@ export type {
   UploadDocumentInput,
 } from './documents';
 export type { ResetPasswordInput } from './password-reset';
-export type { ChangePasswordInput, MailPreferencesInput, ProfileUpdateInput } from './profile';
+export type {
+  ChangePasswordInput,
+  MailPreferencesInput,
+  ProfileUpdateInput,
+  RequestErasureInput,
+} from './profile';
 export type { TaskInput } from './tasks';
 export type { SecondFactorProof, TwoFactorDisableInput } from './two-factor';
 
