@@ -110,4 +110,42 @@ describe('profile', () => {
       message: 'Falha ao salvar as preferências de e-mail',
     });
   });
+  it("requestErasure sends the password and shows the server's refusal, else its own text", async () => {
+    const at = '2026-12-07T13:00:00.000Z';
+    const { api, calls } = signedInClient({
+      body: { status: 'success', message: 'Pedido enviado', erasure_requested_at: at },
+    });
+    const result = await api.profile.requestErasure({ current_password: 'senha123' });
+    expect(result).toMatchObject({ ok: true, data: { erasure_requested_at: at } });
+    expect(calls[0]?.headers['action']).toBe('requestErasure');
+    expect(calls[0]?.json).toEqual({
+      jwt: 'jwt-123',
+      authType: 'user',
+      current_password: 'senha123',
+    });
+    const refused = signedInClient({ status: 400, body: { error: 'Senha atual incorreta.' } });
+    expect(await refused.api.profile.requestErasure({ current_password: 'errada' })).toMatchObject({
+      ok: false,
+      message: 'Senha atual incorreta.',
+    });
+    const failed = signedInClient({ status: 500, body: { status: 'error' } });
+    expect(await failed.api.profile.requestErasure({ current_password: 'x' })).toMatchObject({
+      ok: false,
+      message: 'Falha ao pedir a exclusão da conta',
+    });
+  });
+
+  it('withdrawErasure sends only the session', async () => {
+    const { api, calls } = signedInClient({
+      body: { status: 'success', message: 'Cancelado', erasure_requested_at: null },
+    });
+    expect(await api.profile.withdrawErasure()).toMatchObject({ ok: true });
+    expect(calls[0]?.headers['action']).toBe('withdrawErasure');
+    expect(calls[0]?.json).toEqual({ jwt: 'jwt-123', authType: 'user' });
+    const failed = signedInClient({ status: 500, body: { status: 'error' } });
+    expect(await failed.api.profile.withdrawErasure()).toMatchObject({
+      ok: false,
+      message: 'Falha ao cancelar o pedido de exclusão',
+    });
+  });
 });
