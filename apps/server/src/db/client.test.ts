@@ -80,7 +80,7 @@ describe.each(['pglite', 'postgres'] as const)('database on %s', (backend) => {
   it('has every column the schema declares, with its nullability and type, and no other', async () => {
     // The migrations are written by hand: a column the schema names and no migration adds (or one
     // left behind) would only fail at the first query that touches it.
-    const declared = Object.values(schema)
+    const declared = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) => {
         const { name, columns } = getTableConfig(table);
