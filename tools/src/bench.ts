@@ -17,6 +17,7 @@ import { measureGrowth } from './bench-growth';
 import { DIGEST_COMPANIES, measureDigest } from './bench-digest';
 import { measureSearch } from './bench-search';
 import { measureLoginPage } from './bench-login';
+import { measureSignIn } from './bench-signin';
 import { companyUser, demoAdmin, measureRoute } from './bench-routes';
 import { SCALE, measureScale, seedScaleCompany } from './bench-scale';
 import {
@@ -29,7 +30,7 @@ import {
   startServer,
 } from './bench-server';
 
-/** `--only finance` (or `login`, `hotpath`, `growth`, `digest`, `search`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `signin`, `hotpath`, `growth`, `digest`, `search`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
@@ -37,6 +38,7 @@ const only = (() => {
 const ONLY_CASES = [
   'finance',
   'login',
+  'signin',
   'hotpath',
   'growth',
   'digest',
@@ -105,6 +107,13 @@ async function loginSection(origin: string) {
   await measureLoginPage(origin, portalDist);
 }
 
+async function signInSection(origin: string) {
+  console.log(
+    "\n== Sign-in and navigation: 'Entrar' → first screen beside the server's time, company screens (Chromium)",
+  );
+  await measureSignIn(origin);
+}
+
 async function main() {
   // The digest runs the server's jobs in this process: it needs no build.
   if (only === 'digest') return digestSection();
@@ -147,6 +156,16 @@ async function main() {
       const server = await startServer(dataDir);
       await loginSection(new URL(server.base).origin);
       await server.stop();
+      return;
+    }
+    if (only === 'signin') {
+      // The demo seed (first start) is all it needs: the demo user and admin sign in.
+      const server = await startServer(dataDir);
+      try {
+        await signInSection(new URL(server.base).origin);
+      } finally {
+        await server.stop();
+      }
       return;
     }
     if (only === 'scale') {
@@ -242,6 +261,8 @@ async function main() {
 
     const origin = new URL(server.base).origin;
     await loginSection(origin);
+    // Figures only: a failure here is said, and the later sections still run.
+    await signInSection(origin).catch((error: unknown) => console.error('sign-in section:', error));
     console.log('\n== Task board route JS (Chromium, gzip -9 of the scripts it fetched)');
     await measureRoute(origin, companyUser(company), {
       link: 'Tarefas',

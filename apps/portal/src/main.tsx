@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { claimEarlyInput } from './app/page-start';
 import { isGuestOnly, prerenderedPageAt } from './app/prerendered-pages';
 import { loadPublicScreen } from './app/router';
+import { preloadRoute } from './app/route-loaders';
 import { storedSessionAtStart } from './app/session-machine';
 import { loadShells } from './app/shells';
 import { startPwa } from './app/pwa';
@@ -41,6 +42,9 @@ const first = [
   ...(stored ? [loadShells()] : []),
   ...(hydrate && page ? [loadPublicScreen(page.path)] : []),
 ];
+// The page's own screen is asked for with them, without holding the first render: the shell's
+// loading bar shows while the token is checked, and the screen is then drawn at once.
+if (stored) preloadRoute(window.location.pathname, 'code');
 if (first.length) void Promise.all(first).then(render, render);
 else render();
 startPwa();

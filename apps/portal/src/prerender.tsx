@@ -7,7 +7,7 @@ import { App } from './app/App';
 export { isGuestOnly, prerenderedPages, PRERENDERED_ATTRIBUTE } from './app/prerendered-pages';
 
 /**
- * The module of each page's screen that loads on demand (router.tsx; the login page's is in the
+ * The module of each page's screen that loads on demand (app/route-loaders.tsx; the login page's is in the
  * entry): the page preloads its chunk and carries its CSS.
  */
 export const screenModules: Readonly<Record<string, string>> = {

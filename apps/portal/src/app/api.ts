@@ -1,5 +1,6 @@
 import type { ApiClient, ApiFailure, ApiResult } from '@portal/api-client';
 import { CONNECTION_ERROR } from '@portal/domain';
+import { clearFirstLoads } from './first-loads';
 import type { SessionApi } from './session-machine';
 
 export type { ApiClient };
@@ -63,6 +64,32 @@ function withChunk<T>(call: (chunk: ClientChunk) => Promise<ApiResult<T>>): Prom
   return loadChunk().then(call, () => clientUnavailable);
 }
 
+/**
+ * Loads the client's chunk, and the caches' code, ahead of the first call (the login page does at
+ * idle, so 'Entrar' sends its request at once). A chunk that cannot be loaded now is simply tried
+ * again by the first call.
+ */
+export function preloadApi(): Promise<void> {
+  return loadChunk()
+    .then(({ preloadCache }) => preloadCache())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
+ * Runs `run` on the client at once when it is loaded, else once it is (nothing when it cannot be):
+ * for a request sent ahead of a screen, whose answer the screen itself will take.
+ */
+export function withApi(run: (api: ApiClient) => void): void {
+  if (loaded) return run(loaded.api);
+  loadChunk().then(
+    ({ api }) => run(api),
+    () => undefined,
+  );
+}
+
 /** One call on the client; `clientUnavailable` when the client cannot be loaded. */
 export function callApi<T>(call: (api: ApiClient) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   return withChunk(({ api }) => call(api));
@@ -98,10 +125,11 @@ export function dataOrReject<T>(result: ApiResult<T>): T {
 }
 
 /**
- * Empties the client's caches. A client not loaded yet has cached nothing (caches fill only from
+ * Empties the client's caches and the reads sent ahead of a screen. A client not loaded yet has cached nothing (caches fill only from
  * calls it answered), so then there is nothing to do — and no reason to load it.
  */
 export function clearApiCaches(): void {
+  clearFirstLoads();
   loaded?.api.clearCaches();
 }
 

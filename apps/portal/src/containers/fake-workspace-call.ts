@@ -6,7 +6,17 @@ import { workspaceMappers } from '@portal/api-client';
 import type { ApiClient } from '@portal/api-client';
 import type { WorkspaceCall } from '../app/api';
 
-/** A `callWorkspace` that hands `api` (only the parts a test fakes) and the real mappers. */
+/** The session a fake client reads unless a test gives its own: a person in one company. */
+const companySession: ApiClient['readSession'] = () => ({
+  jwt: 'jwt-fake',
+  authType: 'user',
+  businessId: '00000000-0000-4000-8000-000000006231',
+});
+
+/**
+ * A `callWorkspace` that hands `api` (only the parts a test fakes, with a session to read: the
+ * first loads are keyed by the company) and the real mappers.
+ */
 export const fakeCall = (api: Partial<ApiClient>): WorkspaceCall =>
   ((call: (api: ApiClient, map: typeof workspaceMappers) => unknown) =>
-    call(api as ApiClient, workspaceMappers)) as WorkspaceCall;
+    call({ readSession: companySession, ...api } as ApiClient, workspaceMappers)) as WorkspaceCall;

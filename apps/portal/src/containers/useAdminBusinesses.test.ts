@@ -65,6 +65,8 @@ function businessesApi(options: { load?: 'fail'; record?: 'fail'; reject?: 'fail
   const calls: string[] = [];
   const loads: unknown[] = [];
   const api = {
+    // The first loads are keyed by the company the session names (none for the admin).
+    readSession: () => ({ jwt: 'jwt-admin', authType: 'user', businessId: null }),
     adminBusinesses: {
       getAll: async (opts?: { force?: boolean }) => {
         loads.push(opts);

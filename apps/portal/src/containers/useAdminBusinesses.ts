@@ -17,6 +17,7 @@ import {
 } from '@portal/domain';
 import { adminBusinessesViewProps, type AdminBusinessesProps } from '@portal/ui';
 import { callApi, dataOrReject } from '../app/api';
+import { firstLoads } from '../app/first-loads';
 import { useSession } from '../app/session-context';
 import { useSpyMode } from '../app/spy-mode-context';
 
@@ -29,11 +30,13 @@ export const adminBusinessesActors = (call: ApiCall) => ({
   loadCompanies: fromPromise<LoadCompaniesOutput, LoadCompaniesInput>(async ({ input }) =>
     dataOrReject(await call((api) => api.adminBusinesses.getAll({ force: input.force }))),
   ),
+  // The landing's first reads may have been sent with the move to it (app/route-loaders.tsx);
+  // each is taken once, and the pending view's later reads ask the server.
   loadWaiting: fromPromise<LoadWaitingOutput, void>(async () =>
-    dataOrReject(await call((api) => api.adminBusinesses.getAllWaiting())),
+    dataOrReject(await call((api) => firstLoads.waitingBusinesses.load(api))),
   ),
   loadJoinRequests: fromPromise<LoadJoinRequestsOutput, void>(async () =>
-    dataOrReject(await call((api) => api.adminBusinesses.getJoinRequests())),
+    dataOrReject(await call((api) => firstLoads.joinRequests.load(api))),
   ),
   rejectBusiness: fromPromise<unknown, RejectBusinessInput>(async ({ input }) =>
     dataOrReject(await call((api) => api.adminBusinesses.reject(input.businessId))),

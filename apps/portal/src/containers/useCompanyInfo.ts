@@ -14,14 +14,16 @@ import {
 } from '@portal/domain';
 import { companyInfoViewProps, type CompanyInfoProps } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
+import { firstLoads } from '../app/first-loads';
 import { useSession } from '../app/session-context';
 
 export const companyInfoActors = (call: WorkspaceCall) => ({
   // The api-client also stores the reply as `businessDetails` (docs/product.md, The wire format).
+  // The first read may have been sent with the move to this page (app/route-loaders.tsx).
   loadCompany: fromPromise<LoadCompanyOutput, void>(async () =>
     dataOrReject(
       await call(async (api, map) => {
-        const result = await api.company.get();
+        const result = await firstLoads.company.load(api);
         return result.ok ? { ok: true as const, data: map.toCompany(result.data) } : result;
       }),
     ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
@@ -21,6 +21,7 @@ import { callApi, dataOrReject } from '../app/api';
 import { sessionFromLoginReply } from '../app/session-mapping';
 import { toLoginOutput } from './outcomes';
 import { useSession } from '../app/session-context';
+import { preloadForSignIn, whenIdle } from '../app/sign-in-preload';
 import { loadShells } from '../app/shells';
 import { usePasswordResetRequest } from './usePasswordResetRequest';
 
@@ -67,6 +68,9 @@ export function useLogin(): LoginScreenProps {
   );
   const [state, send] = useMachine(machine);
   const { key, password, errors, formError } = state.context;
+  // While the person types: what 'Entrar' needs (the client, the shells, the landings' code), so
+  // the request leaves on the click and the landing is drawn without a chunk to wait for.
+  useEffect(() => whenIdle(preloadForSignIn), []);
 
   return {
     status: state.matches('editing') ? 'editing' : 'submitting',

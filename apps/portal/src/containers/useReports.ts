@@ -25,6 +25,7 @@ import {
   type ReportsAnalyticsProps,
 } from '@portal/ui';
 import { callWorkspace, dataOrReject, type WorkspaceCall } from '../app/api';
+import { firstLoads } from '../app/first-loads';
 import { reportFormUrl } from '../app/config';
 import { saveBlob } from '../app/save-blob';
 import { useBusinessName } from '../app/useCurrentBusiness';
@@ -42,10 +43,13 @@ export const reportsActors = (call: WorkspaceCall, storage: KeyValueStorage) => 
     dataOrReject(
       await call(async (api, map) => {
         const cached = input.force ? null : readReportsData(storage);
+        // A first load may find its three reads already sent with the move to this page
+        // (app/route-loaders.tsx); a refresh always asks the server.
+        const first = !input.force;
         const [reports, business, sheet] = await Promise.all([
-          cached ? null : api.reports.getSpecificCompany(),
-          api.company.get(),
-          api.reports.getSheetUrl(),
+          cached ? null : first ? firstLoads.reports.load(api) : api.reports.getSpecificCompany(),
+          first ? firstLoads.reportsCompany.load(api) : api.company.get(),
+          first ? firstLoads.reportsSheet.load(api) : api.reports.getSheetUrl(),
         ]);
         if (reports && !reports.ok) return reports;
         if (!business.ok) return business;

@@ -14,6 +14,7 @@ const meta = {
   args: {
     currentPath: routes.tasks,
     onNavigate: fn(),
+    onPrefetch: fn(),
     items: [
       { id: 'meetings', label: 'Reuniões', href: routes.meetings, icon: 'calendar' },
       { id: 'tasks', label: 'Tarefas', href: routes.tasks, icon: 'tasks' },
@@ -49,4 +50,18 @@ export const Default: Story = {
 /** The administration's sidebar: the 'ADMIN' badge under the product's name. */
 export const WithHeader: Story = {
   args: { header: <Badge tone="brand">ADMIN</Badge> },
+};
+
+/**
+ * A link about to be followed: pointed at, or reached with Tab, it is handed to `onPrefetch` (the
+ * portal then asks for that page's code and data ahead) without moving.
+ */
+export const AboutToFollow: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Documentos' }));
+    await expect(args.onPrefetch).toHaveBeenCalledWith(routes.documents);
+    await userEvent.tab();
+    await expect(args.onPrefetch).toHaveBeenCalledWith(routes.meetings);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
 };

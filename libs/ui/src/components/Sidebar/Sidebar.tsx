@@ -12,6 +12,11 @@ export type SidebarProps = {
   /** The current location; the item whose href is it (or a parent of it) is marked current. */
   currentPath?: string;
   onNavigate?: NavigateHandler;
+  /**
+   * A link the person is about to follow (pointed at or focused), with its href: the app may ask
+   * for that page's code and data ahead. Called on every approach; the app decides what to do.
+   */
+  onPrefetch?: (href: string) => void;
   productName?: string;
   /** Under the product name, e.g. the ADMIN / CONSELHO badge. */
   header?: ReactNode;
@@ -29,12 +34,14 @@ export function isCurrentPath(href: string, currentPath: string | undefined): bo
  * The dark navigation column: the product's logo and name, an optional header (the company's
  * name, the ADMIN or CONSELHO badge), the links of the shell (the current page marked with
  * `aria-current` and a bar) and actions at the bottom (Log Out, Exit View). A plain click goes to
- * `onNavigate`; the links are real, so a new tab works.
+ * `onNavigate`, a link pointed at or focused to `onPrefetch`; the links are real, so a new tab
+ * works.
  */
 export function Sidebar({
   items,
   currentPath,
   onNavigate,
+  onPrefetch,
   productName = 'Portal',
   header,
   footer,
@@ -58,6 +65,8 @@ export function Sidebar({
                 className={styles.link}
                 aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
                 onClick={(event) => handleNavigate(event, item.href, onNavigate)}
+                onPointerEnter={onPrefetch && (() => onPrefetch(item.href))}
+                onFocus={onPrefetch && (() => onPrefetch(item.href))}
               >
                 <Icon name={item.icon} />
                 {item.label}

@@ -39,6 +39,8 @@ export type AdminLayoutProps = {
   user: { name: string; pictureUrl?: string | null };
   currentPath: string;
   onNavigate: NavigateHandler;
+  /** A sidebar link pointed at or focused (the Sidebar's `onPrefetch`). */
+  onPrefetch?: (href: string) => void;
   /** Clears the session and revalidates auth (the owner does both). */
   onLogout: () => void;
   onOpenProfile?: () => void;
@@ -64,6 +66,7 @@ export function AdminLayout({
   user,
   currentPath,
   onNavigate,
+  onPrefetch,
   onLogout,
   onOpenProfile,
   search,
@@ -83,6 +86,7 @@ export function AdminLayout({
         onNavigate(href);
       }}
       navLabel="Navegação administrativa"
+      onPrefetch={onPrefetch}
       header={
         <Badge tone={role === 'admin' ? 'brand' : 'info'}>
           {role === 'admin' ? 'ADMIN' : 'CONSELHO'}

@@ -27,6 +27,8 @@ export type DashboardLayoutProps = {
   businessName?: string | null;
   currentPath: string;
   onNavigate: NavigateHandler;
+  /** A sidebar link pointed at or focused (the Sidebar's `onPrefetch`). */
+  onPrefetch?: (href: string) => void;
   /** An admin or council member viewing a company (docs/product.md Spy mode). */
   spyMode?: boolean;
   /** Log Out, or Exit View in spy mode. */
@@ -56,6 +58,7 @@ export function DashboardLayout({
   businessName,
   currentPath,
   onNavigate,
+  onPrefetch,
   spyMode = false,
   onLogout,
   onReturnToAdmin,
@@ -84,6 +87,7 @@ export function DashboardLayout({
       items={dashboardNavItems}
       currentPath={currentPath}
       onNavigate={navigate}
+      onPrefetch={onPrefetch}
       header={businessName ? <span>{businessName}</span> : undefined}
       footer={
         <>
