@@ -2,6 +2,7 @@ import type { BankEntry } from './bank-entry';
 import { DEVELOPMENT_2 } from './development-2';
 import { DEVELOPMENT_3 } from './development-3';
 import { DEVELOPMENT_4 } from './development-4';
+import { DEVELOPMENT_5 } from './development-5';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
@@ -23,4 +24,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...DEVELOPMENT_2,
   ...DEVELOPMENT_3,
   ...DEVELOPMENT_4,
+  ...DEVELOPMENT_5,
 ];

@@ -140,8 +140,15 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     if (run.length) runs.push(run);
     run = [];
   };
+  let previous: Token | undefined;
   for (const token of tokens) {
     const word = token.folded;
+    // A comma or a stop between two words ends a name: 'padaria, sorriso' names two.
+    const apart =
+      previous !== undefined &&
+      !/^\s*$/.test(question.slice(previous.at + previous.text.length, token.at));
+    previous = token;
+    if (apart) close();
     const nameLike =
       token.upper ||
       ownersOf(word, articleBefore(token), deBefore(token)).length > 0 ||
@@ -204,7 +211,11 @@ export function companyNamesIn(question: string, all: readonly NamedCompany[]): 
     let common = known[0]?.companies ?? [];
     for (const s of known.slice(1))
       common = common.filter((c) => s.companies.some((x) => x.id === c.id));
-    if (common.length === 0) common = known.flatMap((s) => s.companies);
+    // Words of two companies' names in one name ('a sorriso digital'): which one is meant?
+    if (common.length === 0) {
+      ambiguous.push(known.flatMap((s) => s.companies));
+      continue;
+    }
     if (
       (common.length > 1 && known.length === 1 && !owners.has(known[0]!.t.folded)) ||
       (known.length === 1 && namesOn(words[0]!, words.at(-1)!))

@@ -115,7 +115,7 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
 function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Resolved {
   const reading = completed(merged(parsed, previous), today);
   const [choices] = parsed.ambiguous;
-  if (choices && reading.companies.length === 0)
+  if (choices && reading.companies.length === 0 && reading.subject.kind !== 'not-understood')
     return { kind: 'ask', answer: whichCompany(reading, choices), reading };
   const s = reading.subject;
   const onlyMargin =

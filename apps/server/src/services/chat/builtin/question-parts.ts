@@ -294,7 +294,8 @@ export function completed(r: Reading, today: YearMonth): Reading {
   // The goal's forecast is made from the year so far, whatever month is named.
   if (kind === 'goal' || out.comparison?.kind === 'goal') out.period = yearSoFar;
   if (kind === 'reports' && out.thisMonthClosed) out.period = closed;
-  if (!figures || out.companies.length === 1) out.order = kind === 'tasks' ? out.order : null;
+  // Named companies are set against each other, not ranked (docs/assistant.md, 'Companies').
+  if (!figures || out.companies.length >= 1) out.order = kind === 'tasks' ? out.order : null;
   if (!figures && out.comparison) out.comparison = null;
   if (out.comparison?.kind === 'period' && out.period && out.comparison.relation !== 'named')
     out.comparison = relativeTo(out.period, out.comparison.relation, today, out.comparison.inYear);

@@ -169,6 +169,54 @@ describe('where it would guess, it does not read the question or asks', () => {
     expect(asked(q)).toBe(expected);
   });
 
+  it.each([
+    // A qualifier the reports cannot answer: a place or channel, a kind of the figure, a unit.
+    ['faturamento da padaria na filial do centro', NOT],
+    ['qual a receita recorrente da faísca?', NOT],
+    ['custo fixo da sorriso em outubro', NOT],
+    ['lucro da sorriso por dentista', NOT],
+    // A negation the line does not say.
+    ['tarefas da padaria que não estão atrasadas', NOT],
+    ['o lucro da padaria não caiu em outubro?', NOT],
+    // Advice, reasons, how to use the portal.
+    ['o que a padaria deveria fazer pra vender mais?', NOT],
+    ['por que o lucro da faísca caiu?', NOT],
+    ['como faço pra enviar o DRE?', NOT],
+    // A future period or a forecast; a goal of an earlier year.
+    ['qual vai ser o faturamento da faísca em dezembro?', NOT],
+    ['faturamento da sorriso em 2027', NOT],
+    ['faturamento da padaria last year', NOT],
+    ['a padaria bateu a meta em 2025?', NOT],
+    [
+      'a padaria vai bater a meta?',
+      'Entendi: Meta de faturamento · Padaria Pão da Serra · jan/2026 a out/2026',
+    ],
+    // Someone who is no company where the company goes.
+    ['quanto a juliana faturou em setembro?', NOT],
+    // Two companies set against each other are not ranked.
+    [
+      'a padaria faturou mais que a sorriso em outubro?',
+      'Entendi: Faturamento · Padaria Pão da Serra e Sorriso Pleno Odontologia · out/2026',
+    ],
+    // A long question: its last sentence is the ask.
+    [
+      'olá, hoje estou cheio de mentorias e reuniões pra preparar, mas queria confirmar: qual foi o lucro da faísca em setembro?',
+      'Entendi: Lucro líquido · Agência Faísca Digital · set/2026',
+    ],
+  ])('safeguard: %s', (q, expected) => {
+    expect(asked(q)).toBe(expected);
+  });
+
+  it('asks which company when the words of a name are of two companies', () => {
+    expect(asked('faturamento da sorriso digital em outubro')).toBe(
+      'Entendi: Faturamento · out/2026 · preciso de um detalhe',
+    );
+    // Set apart by a comma, they are two companies.
+    expect(asked('faturamento da padaria, sorriso e faísca em outubro')).toBe(
+      'Entendi: Faturamento · Padaria Pão da Serra, Sorriso Pleno Odontologia e Agência Faísca Digital · out/2026',
+    );
+  });
+
   it('asks which company when one word of a name is followed by a word of none', () => {
     expect(asked('lucro da faísca criativa')).toBe(
       'Entendi: Lucro líquido · out/2026 · preciso de um detalhe',

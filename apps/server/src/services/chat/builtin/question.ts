@@ -7,6 +7,7 @@ import { comparisonAndPeriod, orderOf } from './question-parts';
 import { emptyReading, type Reading, type Role, type Subject } from './reading';
 import { statementEnd, withoutTurnedDown } from './clauses';
 import { unsure } from './safeguards';
+import { lastSentence } from './sentences';
 import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
 import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
@@ -16,6 +17,7 @@ import {
   HELP,
   MANAGER,
   PEOPLE,
+  TASK_FILTERS,
   TASK_STATUS,
   WAITING,
 } from './subject-words';
@@ -56,22 +58,6 @@ export type ParsedQuestion = {
 };
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
-
-export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
-  [
-    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*)\b|\b(a|pra|para|por|falta\w*) (conclu|termin|entreg|finaliz|fech)(ir|ar)\b/,
-    // 'ainda não foram concluídas', 'o que falta entregar': what is still open.
-    'open',
-  ],
-  [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
-  [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
-  // Done in any tense ('terminou', 'já entregou'): a finishing verb names the done tasks.
-  [
-    /\b(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|encerrad\w*)\b/,
-    'done',
-  ],
-  [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
-];
 
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
 const CONNECTIVE = /\b(compar\w*|contra|vs|versus|em relacao|frente)\b/;
@@ -243,6 +229,12 @@ export function readQuestion(
   today: YearMonth,
 ): ParsedQuestion {
   const { folded, at } = foldWithMap(text);
+  const ask = lastSentence(
+    text,
+    (t) => readQuestion(t, all, today),
+    (t) => readClause(t, all, today),
+  );
+  if (ask) return ask;
   const end = statementEnd(folded, (clause) => metricsIn(expanded(clause)).length > 0);
   const whole = readClause(text, all, today);
   if (end === null) return whole;
@@ -344,6 +336,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       shiftBack: shiftBack !== null,
       unclearPeriod: Boolean(parts.unclear),
       compared: parts.comparison !== null || has(folded, /\bmetas?\b/),
+      period: parts.period,
     });
   if (notSure) subject = null;
   const reading = emptyReading(subject ?? { kind: 'not-understood' });

@@ -1,7 +1,10 @@
 import type { YearMonth } from '@portal/domain';
 import { blankPeriods, unreadPeriod } from './question-parts';
 import type { Subject } from './reading';
-import { metricsIn, QUESTION_WORDS } from './vocabulary';
+import { monthKey } from '@portal/domain';
+import { withoutTurnedDown } from './clauses';
+import type { Period } from './periods';
+import { metricsIn, NICKNAMES, QUESTION_WORDS } from './vocabulary';
 
 // Where the built-in assistant would have to guess, it does not read the question (docs/
 // assistant.md: a confident reading of another question costs more than asking): a period or a
@@ -17,22 +20,62 @@ const PLACES = new Set(
 );
 
 /**
- * A word where a company's name goes ('o lucro da mercearia') that is no company's nor any word
- * the reading knows: the question is about someone the engine cannot name, so it is not read as
- * asked of every company.
+ * A word where a company's name goes ('o lucro da mercearia', 'quanto a juliana faturou', 'quanto
+ * faturou o restaurante') that is no company's nor any word the reading knows: the question is
+ * about someone the engine cannot name, so it is not read as asked of every company.
  */
 function strangerOwner(folded: string, known: (word: string) => boolean): string | null {
-  const owner = /\b(?:da|do|na|no|pela|pelo|ao) (?:(?:nosso|nossa|meu|minha|seu|sua)s? )?([a-z]+)/g;
-  for (const m of folded.matchAll(owner)) {
+  const owners = [
+    /\b(?:da|do|na|no|pela|pelo|ao) (?:(?:nosso|nossa|meu|minha|seu|sua)s? )?([a-z]+)/g,
+    // The one who did it: 'quanto a juliana faturou', 'quanto faturou o restaurante'.
+    /\b(?:quanto|quanta) (?:a|o) ([a-z]+)/g,
+    /\b(?:faturou|lucrou|vendeu|gastou|teve|ganhou) (?:a|o) ([a-z]+)/g,
+  ];
+  for (const owner of owners)
+    for (const m of folded.matchAll(owner)) {
+      const word = m[1]!;
+      if (!PLACES.has(word) && !known(word)) return word;
+    }
+  return null;
+}
+
+/**
+ * After a company named, where a place or a channel goes ('da padaria na filial do centro', 'no
+ * delivery', 'em dólar'): a word the reading does not know narrows the figure to a part the
+ * reports do not hold.
+ */
+function strangerPlace(folded: string, known: (word: string) => boolean): string | null {
+  const place = /\b(?:na|no|nas|nos|em|pela|pelo) (?:(?:a|o|as|os) )?([a-z]+)/g;
+  for (const m of folded.matchAll(place)) {
     const word = m[1]!;
-    if (!PLACES.has(word) && !known(word)) return word;
+    if (!PLACES.has(word) && !GOING_ON.has(word) && !known(word)) return word;
   }
   return null;
 }
 
+/**
+ * A word right after a figure's noun that qualifies it ('receita recorrente', 'custo fixo',
+ * 'lucro real', 'faturamento esperado'): a kind of the figure the reports do not hold, unless it
+ * is one of the words that say the figure as the reports have it.
+ */
+const FIGURE_NOUN =
+  /\b(?:faturamentos?|receitas?|vendas|lucros?|resultados?|despesas?|custos?|gastos?|marge(?:m|ns))\s+([a-z]+)/g;
+const PLAIN_FIGURE =
+  /^(liquid[oa]s?|brut[oa]s?|tota(l|is)|mensa(l|is)|acumulad[oa]s?|consolidad[oa]s?|gera(l|is)|somad[oa]s?|atua(l|is)|realizad[oa]s?|obtid[oa]s?|registrad[oa]s?|informad[oa]s?|declarad[oa]s?|reportad[oa]s?|lancad[oa]s?|fixas?|operacionais|passad[oa]s?|comparad[oa]s?|ordenad[oa]s?|negativ[oa]s?|positiv[oa]s?)$/;
+const ADJECTIVE =
+  /(al|ais|ente|entes|ivel|avel|aveis|iveis|ico|ica|icos|icas|ivo|iva|ivos|ivas|ario|aria|arios|arias|ado|ada|ados|adas|ido|ida|idos|idas|fixo|fixa|fixos|fixas)$/;
+const qualifiedFigure = (folded: string, known: (word: string) => boolean): boolean =>
+  [...folded.matchAll(FIGURE_NOUN)].some((m) => {
+    const word = m[1]!;
+    return !PLAIN_FIGURE.test(word) && ADJECTIVE.test(word) && !known(word);
+  });
+
 /** What qualifies a figure beyond the reports' monthly values. */
 const QUALIFIED =
-  /\b(medi[oa]s?|operaciona(l|is)|antes d[eo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|por (funcionario|colaborador|cliente|dia|hora|unidade)|per capita)\b/;
+  /\b(medi[oa]s?|operaciona(l|is)|antes d[eo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|per capita)\b/;
+/** A measure per person, client or time unit, which no subject's answer divides by. */
+const PER_UNIT =
+  /\bpor (funcionari[oa]s?|colaborador(es)?|clientes?|pacientes?|alun[oa]s?|dias?|hora|semana|unidade|cabeca|pessoa|vendedor(es)?)\b/;
 
 /** 'tirando a academia', 'exceto a padoca', 'fora a Sorriso': a company left out of the question. */
 const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
@@ -62,7 +105,7 @@ const PER_COMPANY = [
   'documents',
 ];
 /** Subjects read for a period, which a period read in part would change. */
-const DATED = ['figures', 'loss', 'dre-status', 'meetings', 'tasks', 'documents'];
+const DATED = ['figures', 'goal', 'loss', 'dre-status', 'meetings', 'tasks', 'documents'];
 
 export type Found = {
   isName: (w: string) => boolean;
@@ -77,7 +120,33 @@ export type Found = {
   unclearPeriod: boolean;
   /** A comparison read: against a period or the goal. */
   compared: boolean;
+  /** The period named, if any, as read. */
+  period: Period | null;
 };
+
+/**
+ * Negations the reading says, blanked before looking for one it does not: a figure turned down,
+ * a correction ('não, o lucro'), 'ou não', a task still open ('ainda não concluídas') and
+ * READ_NEGATIONS.
+ */
+const SAID_NEGATIONS =
+  /^\s*(nao|n)\b|\bou nao\b|\bnao sei\b|\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|inici\w*|comec\w*)\b/g;
+/** A negation of something the line cannot say ('as que não estão atrasadas', 'não caiu'). */
+const NEGATION = /\b(nao|nunca|nem)\b/;
+
+/**
+ * Advice, reasons and opinions ('o que a padaria deveria fazer', 'por que o lucro caiu', 'vale a
+ * pena', 'o que você acha'), and how to use the portal ('como faço pra enviar o DRE', 'como
+ * exporto'): the reports hold figures, not what to do about them nor how the portal works, so
+ * the figure named is not the answer.
+ */
+const ADVICE =
+  /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem) (\w+ )?(aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir))\b|^\s*(pq|porque)\b/;
+const HOW_TO =
+  /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
+/** 'será que', 'vai bater a meta': a question's form, not a future period. */
+const FUTURE =
+  /\b(sera(?! que)|serao|vai (ser|dar|ficar|fechar|faturar|vender|lucrar|ter)|vao (ser|dar|ficar|fechar|faturar|vender|lucrar|ter)|deve(m|ra|rao)? (\w+ )?(ser|dar|ficar|fechar|faturar|vender|lucrar|ter|gastar)|esperad[oa]s?|estimativas?|forecast|next|last|year|month|quarter|week)\b/;
 
 /** 'quem não…', 'quais empresas ainda não…': the others, the ones the line would not name. */
 const ASKS_WHO_NOT = /\b(quem|qual|quais|que empresas?)\b.*\b(nao|nunca)\b/;
@@ -92,11 +161,15 @@ const PART =
 /** After 'por', the words of a request or of what the reading orders by. */
 const BY = new Set('favor gentileza exemplo acaso isso ai empresa empresas mes meses'.split(' '));
 /** After a figure and 'em / com', words that go on with the question, not a part of the figure. */
-const GOING_ON = new Set('relacao comparacao geral total media conjunto'.split(' '));
+const GOING_ON = new Set(
+  'relacao comparacao geral total media conjunto algum alguma comparativo'.split(' '),
+);
 
+// A company's nickname after 'por' ('por dentista') is a breakdown too, not the company.
 const partOfFigure = (folded: string, known: (word: string) => boolean): boolean =>
-  [...folded.matchAll(BREAKDOWN)].some((m) => !BY.has(m[1]!) && !known(m[1]!)) ||
-  [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
+  [...folded.matchAll(BREAKDOWN)].some(
+    (m) => !BY.has(m[1]!) && (NICKNAMES[m[1]!] !== undefined || !known(m[1]!)),
+  ) || [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
 
 /** Subjects whose answers list rather than rank. */
 const UNRANKED = ['meetings', 'meeting-topic', 'documents', 'people', 'companies', 'help'];
@@ -109,6 +182,27 @@ const SET_AGAINST =
 
 /** Whether reading the question as `subject` would guess at a part it cannot read. */
 export function unsure(folded: string, subject: Subject, today: YearMonth, f: Found): boolean {
+  // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
+  if (ADVICE.test(folded) || HOW_TO.test(folded)) return true;
+  // A negation the line does not say: read without it, the answer would be the opposite set.
+  if (
+    NEGATION.test(
+      withoutTurnedDown(folded).replace(SAID_NEGATIONS, ' ').replace(READ_NEGATIONS, ' '),
+    )
+  )
+    return true;
+  // 'por funcionário', 'por dia': no answer divides by them.
+  if (PER_UNIT.test(folded)) return true;
+  // A period after the current month, or a forecast other than the goal's: no report holds it.
+  const later = f.period !== null && f.period.start > monthKey(today);
+  const goal = subject.kind === 'goal';
+  if (
+    later ||
+    (FUTURE.test(goal ? folded.replace(/\bva[io] \w+/g, ' ') : folded) && subject.kind !== 'help')
+  )
+    return true;
+  // The goal is forecast for the year so far: a goal of an earlier year is not what it answers.
+  if (goal && f.period !== null && f.period.end < `${today.year}-01`) return true;
   // Periods it cannot say in the reading line, or a company left out ('tirando a academia'):
   // not read rather than read as a question about that company or about every one.
   if (f.unclearPeriod || excludesCompany(folded, f.isName)) return true;
@@ -124,6 +218,12 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // 'o lucro da mercearia': asked of someone it cannot name, not of every company.
   const knows = (w: string) =>
     f.isName(w) || QUESTION_WORDS.has(w) || metricsIn(w).length > 0 || /\d/.test(w);
+  const figures = ['figures', 'goal', 'loss'].includes(subject.kind);
+  // 'receita recorrente', 'custo fixo': a kind of the figure the reports do not hold.
+  if (figures && qualifiedFigure(blankPeriods(folded, today), knows)) return true;
+  // 'a padaria na filial', 'no delivery', 'em dólar': a part of a company the reports do not hold.
+  if (figures && !f.topic && f.companies > 0 && strangerPlace(blankPeriods(folded, today), knows))
+    return true;
   if (
     PER_COMPANY.includes(subject.kind) &&
     !f.topic &&
@@ -155,5 +255,7 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // break down, which the whole figure would not answer.
   if (subject.kind === 'figures' && partOfFigure(blankPeriods(folded, today), knows)) return true;
   // A period it reads only in part ('na semana passada', 'no trimestre') is not guessed.
-  return DATED.includes(subject.kind) && !f.shiftBack && unreadPeriod(folded, today);
+  // The goal's own forecast ('vai bater a meta', 'vai fechar o ano batendo') is what it answers.
+  const periodText = goal ? folded.replace(/\bva[io] \w+/g, ' ') : folded;
+  return DATED.includes(subject.kind) && !f.shiftBack && unreadPeriod(periodText, today);
 }

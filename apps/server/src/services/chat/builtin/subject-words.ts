@@ -1,3 +1,5 @@
+import type { TaskFilter } from '../tools/tasks';
+
 // The words by which a question says what it asks for (docs/assistant.md, 'Subject'): people,
 // who manages, help, approvals, a task's status, and the actions the assistant cannot do.
 
@@ -28,3 +30,20 @@ export const TASK_STATUS =
  */
 export const ACTION =
   /\b(manda|mande|mandar|envia|envie|enviar|dispara|dispare)\b.*\b(e-?mails?|whatsapp|zap|sms|mensage\w*|msg)\b|^\s*(me\s+)?(cria|crie|criar|cadastra|cadastre|marca|marque|agenda|agende|apaga|apague|exclui|exclua|deleta|delete|adiciona|adicione|atribui|atribua)\s+(um|uma|o|a|os|as|nova)\b/;
+
+/** A task's status named, the first that fits: a negated finishing verb is still open. */
+export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
+  [
+    /\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*)\b|\b(a|pra|para|por|falta\w*) (conclu|termin|entreg|finaliz|fech)(ir|ar)\b/,
+    // 'ainda não foram concluídas', 'o que falta entregar': what is still open.
+    'open',
+  ],
+  [/\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso)\b/, 'overdue'],
+  [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
+  // Done in any tense ('terminou', 'já entregou'): a finishing verb names the done tasks.
+  [
+    /\b(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|encerrad\w*)\b/,
+    'done',
+  ],
+  [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
+];
