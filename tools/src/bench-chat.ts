@@ -23,6 +23,7 @@ import { DEVELOPMENT } from '@portal/server/src/test/chat-bank/development';
 import { HELD_OUT } from '@portal/server/src/test/chat-bank/held-out';
 import { HELD_OUT_2 } from '@portal/server/src/test/chat-bank/held-out-2';
 import { HELD_OUT_3 } from '@portal/server/src/test/chat-bank/held-out-3';
+import { HELD_OUT_4 } from '@portal/server/src/test/chat-bank/held-out-4';
 import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -92,6 +93,8 @@ export async function measureChat(): Promise<void> {
       ['held-out, second set', HELD_OUT_2],
       // The third held-out set alone, written apart from the engine and the other two.
       ['held-out, third set', HELD_OUT_3],
+      // The fourth held-out set alone, written apart from the engine and the other three.
+      ['held-out, fourth set', HELD_OUT_4],
     ] as const) {
       const verdicts: Verdict[] = [];
       for (const entry of entries) {
