@@ -2,10 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROFILE_LOAD_FAILED } from '@portal/domain';
 import type {
-  ChangePasswordField,
-  ChangePasswordValues,
-  FieldErrors,
-  FormStatus,
   MailKind,
   MailSwitches,
   PictureCandidate,
@@ -36,7 +32,7 @@ import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
 import { useFormValues } from '../../hooks/useFormValues';
 import { TwoFactorPanel, type TwoFactorPanelProps } from './parts/TwoFactorPanel';
-import { PasswordTabContent } from './parts/PasswordTab';
+import { PasswordTabContent, type PasswordTabProps } from './parts/PasswordTab';
 import { AccountErasure } from './parts/AccountErasure';
 import * as styles from './ProfileModal.css';
 
@@ -45,7 +41,7 @@ import * as styles from './ProfileModal.css';
  * its fields are these props' names) and sends the person's actions back; its texts and rules
  * are the machine's.
  */
-export type ProfileModalProps = {
+export type ProfileModalProps = PasswordTabProps & {
   open: boolean;
   onClose: () => void;
   status: RecordStatus;
@@ -75,14 +71,6 @@ export type ProfileModalProps = {
   loadError?: string | null;
   /** The profile tab's message ('Perfil atualizado com sucesso', a failed save's text). */
   message?: ProfileMessage | null;
-  passwordStatus?: Exclude<FormStatus, 'done'>;
-  /** The password form (machine-owned); omit to let the modal keep it. */
-  passwordValues?: ChangePasswordValues;
-  onPasswordFieldChange?: (field: ChangePasswordField, value: string) => void;
-  passwordErrors?: FieldErrors<ChangePasswordField>;
-  passwordMessage?: ProfileMessage | null;
-  /** 'Alterar senha'; gets the passwords as shown. */
-  onChangePassword: (values: ChangePasswordValues) => void;
   /** The e-mail switches; null or absent for a business account (it gets no e-mails). */
   mail?: MailSwitches | null;
   /** A switch's change is on its way: the switches wait. */

@@ -1,10 +1,9 @@
 import type { YearMonth } from '@portal/domain';
 import type { Metric } from '../tools/finance';
-import type { TaskFilter } from '../tools/tasks';
 import { fold } from '../tools/tool';
 import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
 import { comparisonAndPeriod, orderOf } from './question-parts';
-import { emptyReading, type Reading, type Role, type Subject } from './reading';
+import { emptyReading, type ParsedQuestion, type Role, type Subject } from './reading';
 import { statementEnd, withoutTurnedDown } from './clauses';
 import { unsure } from './safeguards';
 import { lastSentence } from './sentences';
@@ -29,33 +28,7 @@ const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 // topic, documents, meetings, tasks, approvals, the DRE, the goal, figures, people, companies),
 // so a word shared by two kinds of question ('quem', 'mais') does not pick the wrong one.
 
-/** What the question itself named, so a follow-up changes only that in the previous reading. */
-export type Named = {
-  subject: boolean;
-  companies: boolean;
-  period: boolean;
-  comparison: boolean;
-  order: boolean;
-};
-
-export type ParsedQuestion = {
-  reading: Reading;
-  named: Named;
-  /** Words that fit several companies as well: the answer asks which. */
-  ambiguous: CompanyRef[][];
-  /** Short and starting like a follow-up ('e em setembro?', 'e a padaria?'). */
-  followUp: boolean;
-  /** A task status named ('e as feitas?'), for a follow-up of a task question. */
-  taskFilter: TaskFilter | null;
-  /** An ordinal alone ('e no segundo?'): that quarter or half, after one. */
-  ordinal: number | null;
-  /** 'e no trimestre anterior?': the period before the previous one ('year' for 'ano anterior'). */
-  shiftBack: 'period' | 'year' | null;
-  /** 'e sobre precificação?': another topic, for a follow-up of a topic searched. */
-  topic: string | null;
-  /** A part it cannot read ('e na semana passada?'): not read, even as a follow-up. */
-  unsure: boolean;
-};
+export type { Named, ParsedQuestion } from './reading';
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 

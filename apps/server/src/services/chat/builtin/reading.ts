@@ -177,3 +177,31 @@ export const readingLine = (parts: readonly string[]): string =>
 /** A suggestion link: the chat shows it as a button that asks `question`. */
 export const suggestion = (label: string, question: string): string =>
   `[${label.replace(/([\\[\]])/g, '\\$1')}](?pergunta=${encodeURIComponent(question).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+
+/** What the question itself named, so a follow-up changes only that in the previous reading. */
+export type Named = {
+  subject: boolean;
+  companies: boolean;
+  period: boolean;
+  comparison: boolean;
+  order: boolean;
+};
+
+export type ParsedQuestion = {
+  reading: Reading;
+  named: Named;
+  /** Words that fit several companies as well: the answer asks which. */
+  ambiguous: CompanyRef[][];
+  /** Short and starting like a follow-up ('e em setembro?', 'e a padaria?'). */
+  followUp: boolean;
+  /** A task status named ('e as feitas?'), for a follow-up of a task question. */
+  taskFilter: TaskFilter | null;
+  /** An ordinal alone ('e no segundo?'): that quarter or half, after one. */
+  ordinal: number | null;
+  /** 'e no trimestre anterior?': the period before the previous one ('year' for 'ano anterior'). */
+  shiftBack: 'period' | 'year' | null;
+  /** 'e sobre precificação?': another topic, for a follow-up of a topic searched. */
+  topic: string | null;
+  /** A part it cannot read ('e na semana passada?'): not read, even as a follow-up. */
+  unsure: boolean;
+};

@@ -1,5 +1,5 @@
 import { fold } from '../tools/tool';
-import type { ParsedQuestion } from './question';
+import type { ParsedQuestion } from './reading';
 
 // A long question whose real ask comes at its end, after sentences that set the scene: the last
 // sentence is what is asked, and the scene gives at most whose figures.

@@ -1,13 +1,30 @@
 import type { FormEvent } from 'react';
-import type { ChangePasswordValues } from '@portal/domain';
+import type {
+  ChangePasswordField,
+  ChangePasswordValues,
+  FieldErrors,
+  FormStatus,
+  ProfileMessage,
+} from '@portal/domain';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { useFormValues } from '../../../hooks/useFormValues';
-import type { ProfileModalProps } from '../ProfileModal';
 import * as styles from '../ProfileModal.css';
 
 const NO_PASSWORDS: ChangePasswordValues = { oldPassword: '', newPassword: '' };
+
+/** The password form's part of the profile modal's props (the profile machine's view). */
+export type PasswordTabProps = {
+  passwordStatus?: Exclude<FormStatus, 'done'>;
+  /** The password form (machine-owned); omit to let the tab keep it. */
+  passwordValues?: ChangePasswordValues;
+  onPasswordFieldChange?: (field: ChangePasswordField, value: string) => void;
+  passwordErrors?: FieldErrors<ChangePasswordField>;
+  passwordMessage?: ProfileMessage | null;
+  /** 'Alterar senha'; gets the passwords as shown. */
+  onChangePassword: (values: ChangePasswordValues) => void;
+};
 
 /** The profile modal's 'Alterar senha' tab: the current password and the new one. */
 export function PasswordTabContent({
@@ -17,15 +34,7 @@ export function PasswordTabContent({
   passwordMessage,
   passwordErrors = {},
   onChangePassword,
-}: Pick<
-  ProfileModalProps,
-  | 'passwordStatus'
-  | 'passwordValues'
-  | 'onPasswordFieldChange'
-  | 'passwordMessage'
-  | 'passwordErrors'
-  | 'onChangePassword'
->) {
+}: PasswordTabProps) {
   const [values, setField] = useFormValues(passwordValues, NO_PASSWORDS, onPasswordFieldChange);
   const saving = passwordStatus === 'submitting';
   const submit = (event: FormEvent) => {
