@@ -469,6 +469,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
           profile_picture: null,
           mail_task_reminders: true,
           mail_weekly_digest: true,
+          erasure_requested_at: null,
         },
       ]);
     });
@@ -479,7 +480,7 @@ describe.each(BACKENDS)('identity over HTTP (%s)', (backend) => {
       const r = await s.post('/profile', { jwt, authType: 'user' }, { action: 'explode' });
       expect(r.status).toBe(400);
       expect(r.body.error).toBe(
-        'O campo ação deve ser um de: get, update, changePassword, mailPreferences',
+        'O campo ação deve ser um de: get, update, changePassword, mailPreferences, requestErasure, withdrawErasure',
       );
       const both = await s.post('/profile', { jwt, authType: 'user', x: 1 }, {});
       expect(both.status).toBe(400);
