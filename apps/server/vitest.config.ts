@@ -14,10 +14,12 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // read-only transactions, pool gauges and a database that closes or goes away. A suite stays here
 // when it exercises one of those: repositories and migrations, money and figures read back,
 // concurrent writers, claims and counters kept in rows, purges by time, what the database
-// announces. The rest run on PGlite alone: they check the HTTP surface (headers, CSP, body
-// limits, multipart, request ids, OpenAPI, proxies, Bearer), roles and refusals, or logic that
-// reads a row or two the same way on either database, so a second run on PostgreSQL tells
-// nothing the suites above do not. `TEST_BACKENDS=pglite,postgres npx vitest run` runs every
+// announces. The rest run on PGlite alone: the assistant's question bank (how thousands of
+// phrasings are read; the tools it answers with run on both in the chat suite), and the suites
+// that check the HTTP surface (headers, CSP, body limits, multipart, request ids, OpenAPI,
+// proxies, Bearer), roles and refusals, or logic that reads a row or two the same way on either
+// database, so a second run on PostgreSQL tells nothing the suites above do not.
+// `TEST_BACKENDS=pglite,postgres npx vitest run` runs every
 // suite on both; a file run alone takes its project's setting.
 const bothDatabases = [
   'account-erasure',
@@ -30,7 +32,6 @@ const bothDatabases = [
   'bad-input',
   'boards',
   'chat',
-  'chat-bank',
   'company-erase',
   'data-exports',
   'documents',
