@@ -59,7 +59,10 @@ export async function withDemoData<T>(
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const env: Record<string, string> = {
     JWT_SECRET: jwtSecret,
+    // Development for the demo seed, but the log lines production writes: one JSON object each
+    // (the readable format costs about a sixth of a hot call, formatting in the process).
     NODE_ENV: 'development',
+    LOG_FORMAT: 'json',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
