@@ -10,7 +10,7 @@ import { closeErasureRequest, findUserById, openErasureRequest } from '../reposi
 import { checkCurrentPassword } from './current-password';
 import { inBackground, type ServiceDeps } from './deps';
 import { forbidden, MESSAGES, notFound } from './errors';
-import { erasureNotices } from './notifications';
+import { notify } from './notifications';
 
 /**
  * A person's request to erase their account and personal data (LGPD). The person asks, with
@@ -63,7 +63,7 @@ export async function requestErasure(
       at,
       address: clientAddress,
     });
-    await erasureNotices.requested(tx, person);
+    await notify.erasureRequested(tx, person);
     return at;
   });
   if (opened) tellThePerson(deps, person, opened);
@@ -91,7 +91,7 @@ export async function withdrawErasure(
       at: deps.clock.now(),
       address: clientAddress,
     });
-    await erasureNotices.closed(tx, person.id);
+    await notify.erasureSettled(tx, person.id);
   });
   return { status: 'success' as const, message: ERASURE_WITHDRAWN, erasure_requested_at: null };
 }

@@ -29,7 +29,7 @@ import { requireAdmin, requireAdminOrCouncil } from '../auth/authorize';
 import { hashPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { inBackground, type ServiceDeps } from './deps';
-import { erasureNotices } from './notifications';
+import { notify } from './notifications';
 import { conflict, forbidden, invalid, MESSAGES, notFound } from './errors';
 import { endTokens } from './tokens';
 
@@ -248,7 +248,7 @@ export async function deleteUser(
       if (refusal) throw conflict(refusal);
     }
     const row = await deleteUserById(tx, target.id);
-    await erasureNotices.closed(tx, target.id);
+    await notify.erasureSettled(tx, target.id);
     return row;
   });
   if (removed?.erasureRequestedAt) tellErased(deps, removed);

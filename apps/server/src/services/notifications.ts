@@ -23,6 +23,8 @@ const toEach = (
   row: Omit<NewNotificationRow, 'userId'>,
 ): NewNotificationRow[] => userIds.map((userId) => ({ ...row, userId }));
 
+const erasureEvent = (userId: string) => `erasure:${userId}`;
+
 /**
  * The events the bell tells of, each written in the transaction of the change it tells, so a
  * change that rolls back tells nothing. Each is keyed by its event: told twice, it is one row.
@@ -103,6 +105,26 @@ export const notify = {
     );
   },
 
+  /**
+   * A person asked for their account to be erased: every admin is told, until the request is
+   * withdrawn or the account deleted (`erasureSettled`), when nothing is left to confirm.
+   */
+  async erasureRequested(db: Database, person: { id: string; name: string }): Promise<void> {
+    await insertNotifications(
+      db,
+      toEach(await activeAdmins(db), {
+        kind: 'erasure-requested',
+        text: notificationTexts.erasureRequested(person.name),
+        link: routes.adminUsers,
+        eventKey: erasureEvent(person.id),
+      }),
+    );
+  },
+
+  async erasureSettled(db: Database, userId: string): Promise<void> {
+    await deleteNotificationsOfEvent(db, erasureEvent(userId));
+  },
+
   /** A person asked to join an active company: every admin is told. */
   async joinRequest(
     db: Database,
@@ -117,29 +139,6 @@ export const notify = {
         eventKey: `join:${request.userId}:${request.businessId}`,
       }),
     );
-  },
-};
-
-const erasureEvent = (userId: string) => `erasure:${userId}`;
-
-/**
- * A person asked for their account to be erased: every admin is told, and the notice goes again
- * when the request is withdrawn or the account is deleted (nothing is left to confirm).
- */
-export const erasureNotices = {
-  async requested(db: Database, person: { id: string; name: string }): Promise<void> {
-    await insertNotifications(
-      db,
-      toEach(await activeAdmins(db), {
-        kind: 'erasure-requested',
-        text: notificationTexts.erasureRequested(person.name),
-        link: routes.adminUsers,
-        eventKey: erasureEvent(person.id),
-      }),
-    );
-  },
-  async closed(db: Database, userId: string): Promise<void> {
-    await deleteNotificationsOfEvent(db, erasureEvent(userId));
   },
 };
 
