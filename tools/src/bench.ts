@@ -30,7 +30,7 @@ import {
   startServer,
 } from './bench-server';
 
-/** `--only finance` (or `login`, `signin`, `hotpath`, `growth`, `digest`, `search`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
+/** `--only finance` (or `login`, `signin`, `hotpath`, `growth`, `digest`, `chat`, `search`, `scale`, `cluster`): one case alone (its seed and its figures), not the whole bench. */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   return at >= 0 ? (process.argv[at + 1] ?? null) : null;
@@ -42,6 +42,7 @@ const ONLY_CASES = [
   'hotpath',
   'growth',
   'digest',
+  'chat',
   'search',
   'scale',
   'cluster',
@@ -117,6 +118,8 @@ async function signInSection(origin: string) {
 async function main() {
   // The digest runs the server's jobs in this process: it needs no build.
   if (only === 'digest') return digestSection();
+  // So does the assistant: its question bank's scores and answer latency, in process.
+  if (only === 'chat') return measureChat();
   if (!existsSync(serverMain) || !existsSync(join(portalDist, 'index.html'))) {
     throw new Error('Build first: npm run build');
   }
