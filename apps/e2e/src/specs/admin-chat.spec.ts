@@ -45,8 +45,11 @@ test('entering /admin/chat checks the token again and signs out an ended session
 const pendingReports = 'Quais empresas estão com o DRE pendente?';
 const octoberRevenue = 'Qual foi o faturamento da Padaria Pão da Serra em outubro de 2026?';
 const lastMeeting = 'Qual a última reunião da Padaria Pão da Serra?';
-/** An answer long enough (a table of every company) to be seen growing before it ends. */
-const longAnswer = 'Quais tarefas estão atrasadas?';
+/**
+ * The demo's longest answer (every open task, about 5,000 characters, eight seconds as it is
+ * written): long enough to be seen growing and stopped even when the machine is slow to act.
+ */
+const longAnswer = 'Quais são as tarefas em aberto?';
 const HH_MM = /^\d{2}:\d{2}$/;
 /** `/admin/view/{businessId}/…` with the id it names. */
 const viewLink = /^\/admin\/view\/([0-9a-f-]{36})\//;
