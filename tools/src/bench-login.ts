@@ -3,7 +3,9 @@
 // built files raw and at gzip -9) and when it is drawn (LCP) and how still it stays (CLS), each run
 // in a fresh browser context (an empty cache), median of 5; beside it, in the same run, a static
 // page with the same heading and nothing else (no script, no stylesheet, no font), so the ratio of
-// the two says what the portal adds to the browser's own floor on this machine at this moment.
+// the two says what the portal adds to the browser's own floor on this machine at this moment; and
+// that static page again with the portal's response headers, which splits the gap into what the
+// server's policy costs a cold visit and what the page itself does.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -196,17 +198,47 @@ function sizes(portalDist: string, paths: Iterable<string>, received: Map<string
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Headers of a reply that say nothing about how a page is drawn, left out of the copied set. */
+const TRANSPORT_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'x-request-id',
+]);
+
+/**
+ * The headers the portal sends with its pages (security policy and all), as the second floor
+ * sends them: Cross-Origin-Opener-Policy alone costs a cold visit a new browsing context group,
+ * and so a renderer process of its own, which the bare page does not pay.
+ */
+async function portalPageHeaders(url: string): Promise<Record<string, string>> {
+  const reply = await fetch(url);
+  await reply.arrayBuffer();
+  const headers: Record<string, string> = {};
+  reply.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
 /**
  * The floor: a page with the login page's heading as its only content, answered from memory by a
- * bare `node:http` server on loopback (no compression, no headers beyond the type).
+ * bare `node:http` server on loopback (no compression; no headers beyond the type unless given).
  */
-async function staticPage(heading: string): Promise<{ url: string; server: Server }> {
+async function staticPage(
+  heading: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; server: Server }> {
   const html =
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1.0">' +
     `<title>Portal Empresarial</title></head><body><h1>${escapeHtml(heading)}</h1></body></html>`;
   const server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     res.end(html);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -233,22 +265,34 @@ export async function measureLoginPage(origin: string, portalDist: string): Prom
   const browser = await launchChromium();
   const visits: Visit[] = [];
   const staticVisits: Visit[] = [];
+  const guardedVisits: Visit[] = [];
   let heading = '';
+  let guardNames: string[] = [];
   try {
     // One visit first, not counted: the server's own first answers (and the OS's file cache) warm
     // up; every counted visit still starts with an empty browser cache.
     heading = await loginHeading(browser, `${origin}/`);
     const floor = await staticPage(heading);
+    const portalHeaders = await portalPageHeaders(`${origin}/`);
+    guardNames = Object.keys(portalHeaders).filter((name) => name !== 'content-type');
+    const guarded = await staticPage(heading, portalHeaders);
     const staticReady: Ready = (page) => page.getByRole('heading', { name: heading });
     try {
       await visit(browser, floor.url, staticReady);
-      // Interleaved, so a machine that gets busier during the run weighs on both alike.
+      await visit(browser, guarded.url, staticReady);
+      // Interleaved, each round in another order, so a machine that gets busier during the run,
+      // or a browser process left warm by the visit before, weighs on all three alike.
+      const kinds = [
+        () => visit(browser, `${origin}/`, loginReady).then((v) => void visits.push(v)),
+        () => visit(browser, floor.url, staticReady).then((v) => void staticVisits.push(v)),
+        () => visit(browser, guarded.url, staticReady).then((v) => void guardedVisits.push(v)),
+      ];
       for (let run = 0; run < RUNS; run += 1) {
-        visits.push(await visit(browser, `${origin}/`, loginReady));
-        staticVisits.push(await visit(browser, floor.url, staticReady));
+        for (let k = 0; k < kinds.length; k += 1) await kinds[(run + k) % kinds.length]!();
       }
     } finally {
       await new Promise((ok) => floor.server.close(ok));
+      await new Promise((ok) => guarded.server.close(ok));
     }
   } finally {
     await browser.close();
@@ -293,6 +337,14 @@ export async function measureLoginPage(origin: string, portalDist: string): Prom
       `(runs: ${staticVisits.map((v) => v.lcpMs.toFixed(0)).join(', ')}); ` +
       `login LCP / static LCP = ${(lcp / floorLcp).toFixed(2)}x, ` +
       `target <= ${LOGIN_TARGETS.lcpRatio}x: ${verdict(lcp / floorLcp <= LOGIN_TARGETS.lcpRatio)}`,
+  );
+  // Where the gap goes: the same static page sent with the portal's headers is what the heading
+  // would cost with nothing of the portal's page but its server policy.
+  const guardedLcp = median(guardedVisits.map((v) => v.lcpMs));
+  console.log(
+    `the same static page with the portal's headers (${guardNames.join(', ')}): LCP median ` +
+      `${guardedLcp.toFixed(0)} ms (runs: ${guardedVisits.map((v) => v.lcpMs.toFixed(0)).join(', ')}); ` +
+      `headers / static = ${(guardedLcp / floorLcp).toFixed(2)}x, login / headers = ${(lcp / guardedLcp).toFixed(2)}x`,
   );
   console.log(
     `CLS median ${cls.toFixed(4)} (runs: ${visits.map((v) => v.cls.toFixed(4)).join(', ')}), ` +
