@@ -2,11 +2,12 @@ import type { YearMonth } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 import { fold } from '../tools/tool';
 import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
-import { comparisonAndPeriod, orderOf } from './question-parts';
+import { comparisonAndPeriod, namesDirection, orderOf, REVERSED } from './question-parts';
 import { emptyReading, type ParsedQuestion, type Role, type Subject } from './reading';
 import { statementEnd, withoutTurnedDown } from './clauses';
 import { unsure } from './safeguards';
 import { lastSentence } from './sentences';
+import { CORRECTION, POINTING, SAME_PERIOD } from './follow-words';
 import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
 import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
@@ -31,6 +32,8 @@ const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 export type { Named, ParsedQuestion } from './reading';
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
+const wholeYear = (p: { start: string; end: string }) =>
+  p.start.endsWith('-01') && p.end.endsWith('-12') && p.start.slice(0, 4) === p.end.slice(0, 4);
 
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
 const CONNECTIVE = /\b(compar\w*|contra|vs|versus|em relacao|frente)\b/;
@@ -49,7 +52,7 @@ const LIST_COMPANIES =
 
 /** Asking about a company as a whole. */
 const PROFILE =
-  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
+  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|(quero|queria|gostaria de) saber (da|do|sobre)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
 
 /** Filler around a name ('a padaria?', 'e a exato'): words that ask nothing by themselves. */
 const FILLER = new Set(
@@ -97,7 +100,7 @@ function subjectOf(
   if (
     has(
       folded,
-      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*)\b/,
+      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*|atas?)\b/,
     )
   )
     return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
@@ -161,7 +164,9 @@ function subjectOf(
   if (metrics.length > 0) return { kind: 'figures', metrics };
   if (
     has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
-    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/)
+    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/) ||
+    // 'quem tem login na sorriso', 'quem da padaria tem acesso ao portal': its people.
+    has(folded, /\bquem\b.*\b(tem|tinha|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/)
   )
     return { kind: 'people', role: roleOf(folded, companies.length > 0) };
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
@@ -233,7 +238,16 @@ export function readQuestion(
 }
 
 function readClause(text: string, all: readonly NamedCompany[], today: YearMonth): ParsedQuestion {
-  const folded = expanded(fold(text));
+  const typed = expanded(fold(text));
+  const startsFollowUp = /^(e|agora|so)\b/.test(typed);
+  const pointsBack = [...typed.matchAll(SAME_PERIOD)].filter(
+    (m) => startsFollowUp || !/^(?:nesse|neste|desse|deste) mes$/.test(m[0]),
+  );
+  // The words pointing back name no period of their own: read without them.
+  const folded = pointsBack.reduce(
+    (t, m) => t.slice(0, m.index) + ' '.repeat(m[0].length) + t.slice(m.index + m[0].length),
+    typed,
+  );
   // A company's words and its nicknames: neither is a topic ('reuniões da padoca').
   const nameWords = new Set(
     [...all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)), ...NICKNAME_WORDS].filter(
@@ -253,15 +267,19 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     back && !has(folded, CONNECTIVE) ? (back[1] === 'ano' ? 'year' : 'period') : null;
   if (shiftBack) parts.comparison = null;
   const followUp =
-    words <= 8 &&
-    has(
-      folded,
-      /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
-    );
+    (words <= 8 &&
+      POINTING.test(folded) &&
+      !names.companies.length &&
+      !parts.period &&
+      !has(folded, /\b(quem|quais)\b/)) ||
+    (words <= 8 &&
+      has(
+        folded,
+        /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
+      ));
   // 'não quero o faturamento, quero as despesas', 'não, o lucro': a correction of the previous
   // turn, which keeps its companies and period.
-  const correction =
-    words <= 10 && has(folded, /^(nao|n)\b[\s,]*(\w+\s+){0,3}?(quero|queria|era|pedi|perguntei)\b/);
+  const correction = words <= 10 && has(folded, CORRECTION);
   const unknown = names.unknown
     .filter((u) => UNKNOWN_BEFORE.test(rest.slice(0, u.at)))
     .map((u) => u.name);
@@ -348,6 +366,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     followUp:
       followUp ||
       correction ||
+      pointsBack.length > 0 ||
       // 'tá batendo a meta?', 'deu prejuízo?': a yes-or-no about the goal or a loss, naming no
       // company, asks it of the company the conversation is about.
       (words <= 5 &&
@@ -357,10 +376,22 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
         !reading.every &&
         !has(folded, /\b(quem|quais|qual|que empresas?|alguma|algum|empresas)\b/)) ||
       (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period),
-    ordinal: parts.period ? null : ordinalOf(folded),
+    // 'e no terceiro?', 'e o quarto de 2025?': a quarter or half of the previous kind, in the
+    // year named if any; 'só o primeiro' is the first row of a ranking, not a period.
+    ordinal:
+      (parts.period && !wholeYear(parts.period)) || has(folded, /\b(so|apenas|somente)\b/)
+        ? null
+        : ordinalOf(folded),
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
     topic: followUp ? followUpTopic(text, isName) : null,
     unsure: notSure,
+    firstRow: has(folded, /\b(o|a) primeir[oa]\b(?!\s+(tri|sem|mes|ano|quarto|dia))/),
+    reversed: has(folded, REVERSED),
+    ownDirection: namesDirection(folded),
+    newest:
+      has(folded, /\b(mais recente|ultim[ao]s?)\b/) &&
+      !has(folded, /\b(\d+|duas|dois|tres|quatro|cinco) ultim/),
+    samePeriod: pointsBack.length > 0,
   };
 }
