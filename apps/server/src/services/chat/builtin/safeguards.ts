@@ -15,7 +15,7 @@ const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
     'conjunto portfolio rede inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
-    'momento geral total conselho programa tabela lista envio'
+    'momento geral total conselho programa tabela lista envio verdade contrario fim final'
   ).split(' '),
 );
 
@@ -63,7 +63,7 @@ const FIGURE_NOUN =
 const PLAIN_FIGURE =
   /^(liquid[oa]s?|brut[oa]s?|tota(l|is)|mensa(l|is)|acumulad[oa]s?|consolidad[oa]s?|gera(l|is)|somad[oa]s?|atua(l|is)|realizad[oa]s?|obtid[oa]s?|registrad[oa]s?|informad[oa]s?|declarad[oa]s?|reportad[oa]s?|lancad[oa]s?|fixas?|operacionais|passad[oa]s?|comparad[oa]s?|ordenad[oa]s?|negativ[oa]s?|positiv[oa]s?)$/;
 const ADJECTIVE =
-  /(al|ais|ente|entes|ivel|avel|aveis|iveis|ico|ica|icos|icas|ivo|iva|ivos|ivas|ario|aria|arios|arias|ado|ada|ados|adas|ido|ida|idos|idas|fixo|fixa|fixos|fixas)$/;
+  /(al|ais|ente|entes|ivel|avel|aveis|iveis|ico|ica|icos|icas|ivo|iva|ivos|ivas|ario|aria|arios|arias|eiro|eira|eiros|eiras|ado|ada|ados|adas|ido|ida|idos|idas|fixo|fixa|fixos|fixas)$/;
 const qualifiedFigure = (folded: string, known: (word: string) => boolean): boolean =>
   [...folded.matchAll(FIGURE_NOUN)].some((m) => {
     const word = m[1]!;
@@ -142,6 +142,13 @@ const NEGATION = /\b(nao|nunca|nem)\b/;
  */
 const ADVICE =
   /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem) (\w+ )?(aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir))\b|^\s*(pq|porque)\b/;
+/**
+ * What something should be, or a judgement asked of the figures ('qual seria uma meta boa', 'a
+ * meta tá alta demais?', 'a margem tá boa ou ruim?', 'você acha que vende pouco?'): an opinion,
+ * which no figure of the reports answers.
+ */
+const OPINION =
+  /\b((voce|vc|tu) acha\w*|o que acha|acha que|acham que|demais|faz sentido|(qual|quanto|quais) seriam?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|certa|razoavel|realista|justa|adequada|ambiciosa)|(ta|esta|estao|tao) (boa|bom|ruim|alta|alto|baixa|baixo|saudavel|razoavel))\b/;
 const HOW_TO =
   /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
 /** 'será que', 'vai bater a meta': a question's form, not a future period. */
@@ -178,12 +185,14 @@ const RANKS_COMPANIES =
 
 /** Words that set the figure against something. */
 const SET_AGAINST =
-  /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante|a mais|a menos)\b/;
+  /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante|a mais|a menos)\b(?!\s+[a-z]{4,})/;
 
 /** Whether reading the question as `subject` would guess at a part it cannot read. */
 export function unsure(folded: string, subject: Subject, today: YearMonth, f: Found): boolean {
   // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
-  if (ADVICE.test(folded) || HOW_TO.test(folded)) return true;
+  // How to use the chat itself ('como eu uso esse assistente') is the help it gives.
+  const chat = subject.kind === 'help' && /\b(chat|assistente|bot)\b/.test(folded);
+  if (ADVICE.test(folded) || OPINION.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
   // A negation the line does not say: read without it, the answer would be the opposite set.
   if (
     NEGATION.test(
