@@ -138,6 +138,10 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
         : previous.order),
       direction: previous.order.direction === 'desc' ? 'asc' : 'desc',
     };
+  // A follow-up that changes nothing ('quem ficou em primeiro?' after one month) would answer
+  // the previous question again as if it were this one: not read.
+  if (!named.subject && readingLine(readingParts(out)) === readingLine(readingParts(previous)))
+    return reading;
   return out;
 }
 

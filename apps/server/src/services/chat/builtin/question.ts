@@ -7,22 +7,29 @@ import { emptyReading, type ParsedQuestion, type Role, type Subject } from './re
 import { statementEnd, withoutTurnedDown } from './clauses';
 import { unsure } from './safeguards';
 import { lastSentence } from './sentences';
-import { CORRECTION, POINTING, SAME_PERIOD } from './follow-words';
+import {
+  CORRECTION,
+  followUpTopic,
+  NICKNAME_WORDS,
+  onlyNames,
+  POINTING,
+  SAME_PERIOD,
+} from './follow-words';
 import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
-import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
+import { metricsIn, NAME_CONNECTORS } from './vocabulary';
 import {
   ACTION,
   FIGURES_WORDS,
   HELP,
+  LIST_COMPANIES,
   MANAGER,
   PEOPLE,
+  PROFILE,
   TASK_FILTERS,
   TASK_STATUS,
   WAITING,
 } from './subject-words';
-
-const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 
 // A pt-BR question read into docs/assistant.md's reading: its subject, the companies, the period
 // and the comparison or order. The subject is decided first by what the question asks for (a
@@ -42,29 +49,9 @@ const AGAINST_GOAL = /\b(contra|vs|versus|x|comparad\w*|em relacao|frente)\b/;
 const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
 const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
 const ordinalOf = (folded: string): number | null => {
-  const m = /\b(primeiro|segundo|terceiro|quarto|[1-4](?:o|º))\b/.exec(folded);
-  return m ? (ORDINALS[m[1]!] ?? Number(m[1]![0])) : null;
+  const m = /\b(primeiro|segundo|terceiro|quarto)\b|\b([1-4](?:o|º|°))(?![a-z0-9])/.exec(folded);
+  return m ? (m[1] ? ORDINALS[m[1]]! : Number(m[2]![0])) : null;
 };
-
-/** Asking for the companies themselves. */
-const LIST_COMPANIES =
-  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|acompanh\w*|mentoradas)\b/;
-
-/** Asking about a company as a whole. */
-const PROFILE =
-  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|(quero|queria|gostaria de) saber (da|do|sobre)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
-
-/** Filler around a name ('a padaria?', 'e a exato'): words that ask nothing by themselves. */
-const FILLER = new Set(
-  'a o as os e da do de na no em pra para com sobre empresa cliente qual quais que tal ai ta'.split(
-    ' ',
-  ),
-);
-const onlyNames = (words: readonly string[], isName: (w: string) => boolean): boolean =>
-  words
-    .map((w) => w.replace(/[^a-z0-9]/g, ''))
-    .filter(Boolean)
-    .every((w) => FILLER.has(w) || isName(w) || NICKNAME_WORDS.has(w));
 
 function roleOf(folded: string, named: boolean): Role | null {
   if (has(folded, /\b(conselheir\w*|conselho)\b/)) return 'council';
@@ -96,8 +83,15 @@ function subjectOf(
   const topic = meetingTopic(text, isName);
   // The topic is printed in lower case (docs/assistant.md), however it was typed.
   if (topic) return { kind: 'meeting-topic', topic: topic.toLowerCase() };
-  // A document searched by a figure's name ('a planilha de fluxo de caixa') is a document.
+  // A document searched by a figure's name ('a planilha de fluxo de caixa') is a document; so
+  // is anything asked where it is ('cadê o fluxo de caixa', 'onde está o plano de ação') that
+  // is no figure, board, meeting or person.
+  const whereIs =
+    has(folded, /^\s*(onde (esta|estao|fica|ficam|ta|tao|acho|encontro|guard\w*)|cade|kd)\b/) &&
+    metrics.length === 0 &&
+    !has(folded, /\b(tarefas?|reuni\w*|mentorias?|dres?|relatorios?|metas?|pessoas?|usuari\w*)\b/);
   if (
+    whereIs ||
     has(
       folded,
       /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*|atas?)\b/,
@@ -166,7 +160,14 @@ function subjectOf(
     has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
     has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/) ||
     // 'quem tem login na sorriso', 'quem da padaria tem acesso ao portal': its people.
-    has(folded, /\bquem\b.*\b(tem|tinha|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/)
+    has(
+      folded,
+      /\bquem\b.*\b(tem|tinha|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/,
+    ) ||
+    has(
+      folded,
+      /\bquem (\w+ ){0,3}(usa|usam|acessa|acessam|entra no) (o )?(portal|sistema|plataforma)\b/,
+    )
   )
     return { kind: 'people', role: roleOf(folded, companies.length > 0) };
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
@@ -182,19 +183,6 @@ function subjectOf(
   // 'me fala do Restaurante X': asked as a whole, a name no company has is said not found.
   if (unknownNamed && has(folded, PROFILE)) return { kind: 'profile' };
   return null;
-}
-
-/** 'e sobre precificação?', 'e a respeito de estoque?': the topic, as typed, in lower case. */
-function followUpTopic(text: string, isName: (w: string) => boolean): string | null {
-  const m = /^\s*e\s+(?:sobre|a respeito d[eoa]s?)\s+(.+?)\s*[?.!]*$/iu.exec(text);
-  const words = m
-    ? fold(m[1]!)
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean)
-    : [];
-  const plain = words.filter((w) => !FILLER.has(w));
-  if (!m || plain.length === 0 || plain.every(isName)) return null;
-  return m[1]!.replace(/^(?:o|a|os|as)\s+/iu, '').toLowerCase();
 }
 
 /** Names a question may name when it names something ('a empresa Zeta', 'Padaria Estrela'). */
@@ -386,7 +374,10 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
     topic: followUp ? followUpTopic(text, isName) : null,
     unsure: notSure,
-    firstRow: has(folded, /\b(o|a) primeir[oa]\b(?!\s+(tri|sem|mes|ano|quarto|dia))/),
+    firstRow: has(
+      folded,
+      /\b(o|a) primeir[oa]\b(?!\s+(tri|sem|mes|ano|quarto|dia))|\bem primeiro\b|\bprimeir[oa] (lugar|colocad[oa])\b/,
+    ),
     reversed: has(folded, REVERSED),
     ownDirection: namesDirection(folded),
     newest:

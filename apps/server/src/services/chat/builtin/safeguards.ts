@@ -148,7 +148,7 @@ const ADVICE =
  * which no figure of the reports answers.
  */
 const OPINION =
-  /\b((voce|vc|tu) acha\w*|o que acha|acha que|acham que|demais|faz sentido|(qual|quanto|quais) seriam?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|certa|razoavel|realista|justa|adequada|ambiciosa)|(ta|esta|estao|tao) (boa|bom|ruim|alta|alto|baixa|baixo|saudavel|razoavel))\b/;
+  /\b((voce|vc|tu) acha\w*|o que acha|acha que|acham que|demais|faz sentido|(qual|quanto|quais) seriam?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|certa|razoavel|realista|justa|adequada|ambiciosa)|(ta|esta|estao|tao) (bo(m|a|ns|as)|ruins?|alt[oa]s?|baix[oa]s?|saudave(l|is)|razoave(l|is)))\b/;
 const HOW_TO =
   /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
 /** 'será que', 'vai bater a meta': a question's form, not a future period. */
@@ -191,7 +191,7 @@ const SET_AGAINST =
 export function unsure(folded: string, subject: Subject, today: YearMonth, f: Found): boolean {
   // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
   // How to use the chat itself ('como eu uso esse assistente') is the help it gives.
-  const chat = subject.kind === 'help' && /\b(chat|assistente|bot)\b/.test(folded);
+  const chat = subject.kind === 'help' && /\b(chat|assistente|bot|voce|vc|te)\b/.test(folded);
   if (ADVICE.test(folded) || OPINION.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
   // A negation the line does not say: read without it, the answer would be the opposite set.
   if (

@@ -3,6 +3,14 @@ import type { TaskFilter } from '../tools/tasks';
 // The words by which a question says what it asks for (docs/assistant.md, 'Subject'): people,
 // who manages, help, approvals, a task's status, and the actions the assistant cannot do.
 
+/** Asking for the companies themselves. */
+export const LIST_COMPANIES =
+  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|acompanh\w*|mentoradas)\b/;
+
+/** Asking about a company as a whole. */
+export const PROFILE =
+  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|(quero|queria|gostaria de) saber (da|do|sobre)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
+
 export const WAITING =
   /\b(aguardando|esperando|pendentes? de aprovacao|para aprovar|pra aprovar|a aprovar|falta aprovar|aprovac\w*|pedidos? de (entrada|acesso|cadastro)|ped\w* (de |o |um )?(acesso|entrada|cadastro)|ped\w* (para|pra) entrar|solicitac\w*|cadastros? pendentes?|fila)\b/;
 
@@ -14,14 +22,14 @@ export const MANAGER =
   /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
 
 export const HELP =
-  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|(tipo|tipos) de perguntas?|(voce|vc) (responde|entende)|(uso|usar|funciona) (esse|este|o) (chat|assistente|bot)|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|(tipo|tipos) de perguntas?|(voce|vc) (responde|entende|funciona)|(uso|usar|funciona) (esse|este|o) (chat|assistente|bot)|(esse|este) (chat|assistente|bot) (faz|sabe|responde)|como (eu )?(te )?(pergunto|faco (uma )?pergunta)|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
 
 export const FIGURES_WORDS =
   /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
 
 /** Task statuses clear enough to stand without the word 'tarefa'. */
 export const TASK_STATUS =
-  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?|pendentes?|(ficou|ficaram|ficando) (pra|para) tras|ja (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*|fech\w*))\b/;
+  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?|pendentes?|parad[oa]s?|(ficou|ficaram|ficando) (pra|para) tras|(nao|nem) (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*)|ja (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*|fech\w*))\b/;
 
 /**
  * An action the assistant cannot do: sending by a channel ('me manda um email com…'), or
@@ -48,5 +56,5 @@ export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
     /\b(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|encerrad\w*)\b/,
     'done',
   ],
-  [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|paradas?|sem comecar)\b/, 'not-started'],
+  [/\b((nao|nem) (\w+ )?(inici\w*|comec\w*)|a fazer|parad[oa]s?|sem comecar)\b/, 'not-started'],
 ];
