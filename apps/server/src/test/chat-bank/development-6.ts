@@ -4,6 +4,7 @@ import { RANKINGS_6 } from './development-6-rankings';
 import { TRAPS_6 } from './development-6-traps';
 import { VARIANTS_6 } from './development-6-variants';
 import { WORK_6 } from './development-6-work';
+import { WORDS_6 } from './development-6-words';
 
 // The sixth development set: the kinds rule-based readers get wrong, in fresh words: top N and
 // superlatives phrased many ways and follow-ups that turn a ranking around, periods in every word
@@ -16,4 +17,5 @@ export const DEVELOPMENT_6: BankEntry[] = [
   ...TRAPS_6,
   ...WORK_6,
   ...VARIANTS_6,
+  ...WORDS_6,
 ];

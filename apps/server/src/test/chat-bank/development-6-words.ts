@@ -1,0 +1,80 @@
+import { WAITING_COMPANY } from '../../seed/demo-data';
+import type { BankEntry } from './bank-entry';
+import { phrasings } from './bank-entry';
+import {
+  ALL,
+  EXATO,
+  FLOR,
+  SORRISO,
+  documentsOf,
+  meetingsAbout,
+  read,
+  topOf,
+} from './development-3-facts';
+import { expenses, gross, monthFigure, profit } from './facts';
+
+// The sixth set's last phrasings: more of the words the new rules read (a correction opening
+// with 'aliás', 'só' or 'apenas' the first row, a pronoun for a company, who suggested, the
+// kinds of questions the chat answers, someone wanting to join).
+
+const follow = (after: string, q: string, reading: string, facts?: BankEntry['facts']) => ({
+  after,
+  q,
+  reading,
+  ...(facts ? { facts } : {}),
+});
+
+export const WORDS_6: BankEntry[] = [
+  follow(
+    'lucro da sorriso em outubro',
+    'alias, quis dizer setembro',
+    read('Lucro líquido', SORRISO, 'set/2026'),
+    monthFigure(SORRISO, '2026-09', profit),
+  ),
+  follow(
+    'ranking de faturamento de setembro',
+    'apenas o primeiro',
+    read('Faturamento', ALL, 'set/2026', 'do maior para o menor', 'top 1'),
+    topOf('2026-09', gross, 1),
+  ),
+  follow(
+    'ranking de lucro de outubro',
+    'quem ficou em primeiro lugar?',
+    read('Lucro líquido', ALL, 'out/2026', 'do maior para o menor', 'top 1'),
+    topOf('2026-10', profit, 1),
+  ),
+  follow(
+    'faturamento do atelie em maio',
+    'e o lucro dele?',
+    read('Lucro líquido', FLOR, 'mai/2026'),
+    monthFigure(FLOR, '2026-05', profit),
+  ),
+  follow(
+    'quanto a exato faturou em agosto',
+    'e as despesas deles?',
+    read('Despesas', EXATO, 'ago/2026'),
+    monthFigure(EXATO, '2026-08', expenses),
+  ),
+  ...phrasings(
+    read('Documentos sobre "contrato social"', EXATO),
+    documentsOf(EXATO, 'contrato social'),
+    'ache o contrato social da exato pra mim',
+  ),
+  ...phrasings(
+    read('Reuniões sobre "whatsapp"', SORRISO),
+    meetingsAbout(['whatsapp'], SORRISO),
+    'o que sugeriram sobre whatsapp na sorriso?',
+  ),
+  ...phrasings(
+    read('não entendi a pergunta'),
+    undefined,
+    'finaliza a tarefa do crm da faisca',
+    'qual seria uma meta realista pra sorriso?',
+  ),
+  ...phrasings(read('Ajuda'), undefined, 'quais tipos de pergunta vc entende?'),
+  ...phrasings(
+    read('Aguardando aprovação'),
+    () => [WAITING_COMPANY.name],
+    'tem empresa nova querendo entrar?',
+  ),
+];
