@@ -53,7 +53,7 @@ const nameWords = (name: string): string[] =>
 const NOT_TYPOS = new Set(
   (
     'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
-    'movimentos movimentou movimentar academias agencias poderia poderiam padrao seria serio'
+    'movimentos movimentou movimentar academias agencias poderia poderiam padrao seria'
   ).split(' '),
 );
 
@@ -67,7 +67,7 @@ const NOT_NAMES = new Set(
     'hoje ainda agora bem mal tambem sempre nunca muito pouco tudo nada isso esse essa aqui ' +
     'desde entre sobre para com sem apos antes depois durante perante frente x ' +
     // Words pointing back to the conversation ('da padaria naquele mês'), not more of a name.
-    'naquele naquela nesse nessa neste nesta aquele aquela mesmo mesma'
+    'naquele nesse neste mesmo'
   ).split(' '),
 );
 

@@ -10,12 +10,12 @@ import { NICKNAMES } from './vocabulary';
  * in a follow-up: alone it is the current month.
  */
 export const SAME_PERIOD =
-  /\b(?:naquele|aquele|nesse|neste|desse|deste|nesses|naqueles|no mesmo|do mesmo|o mesmo)\s+(?:mes|periodo|trimestre|semestre|meses)\b(?!\s+(?:do ano|de 20|do ano passado|do ano anterior))/g;
+  /\b(?:naquele|nesse|neste|desse|deste|no mesmo|do mesmo|o mesmo)\s+(?:mes|periodo|trimestre|semestre|meses)\b(?!\s+(?:do ano|de 20|do ano passado|do ano anterior))/g;
 /** Words that point back to what the conversation was about ('a margem dela', 'e então?'). */
-export const POINTING = /\b(entao|dela|dele|delas|deles|ela|ele|elas|eles)\b/;
+export const POINTING = /\b(entao|dela|dele|delas|deles|ela|ele|eles)\b/;
 /** 'na verdade eu queria as despesas', 'ops, quis dizer custos': a correction of the last turn. */
 export const CORRECTION =
-  /^(?:(?:nao|n)\b[\s,]*(?:\w+\s+){0,3}?(?:quero|queria|era|pedi|perguntei)\b|(?:na verdade|alias|ops|opa|errei|corrigindo|quer dizer|quis dizer)\b)/;
+  /^(?:(?:nao|n)\b[\s,]*(?:\w+\s+){0,3}?(?:quero|queria|era|pedi|perguntei)\b|(?:na verdade|alias|ops|opa|errei|quis dizer)\b)/;
 
 export const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 

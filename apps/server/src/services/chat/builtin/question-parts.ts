@@ -20,7 +20,7 @@ const CHANGE =
 /** Words that set one thing against another. */
 const VERSUS = '(?:compar\\w*|em relacao|contra|frente|vs|versus|diante)';
 const YOY = new RegExp(
-  `\\b(yoy|a\\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
+  `\\b(yoy|a\\/a|ano contra ano|mesmo mes (?:do|no) ano (?:passado|anterior)|mesmo periodo (?:do|no) ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
 );
 /**
  * The period before the one named, said with its noun left out: 'trimestre passado … que no
@@ -198,8 +198,7 @@ const FALL =
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
 /** 'inverte a ordem', 'agora ao contrário': the previous ranking the other way round. */
-export const REVERSED =
-  /\b(invert\w*|inverso|inversa|ao contrario|de tras pra frente|de tras para frente|do outro jeito)\b/;
+export const REVERSED = /\b(invert\w*|inversa|ao contrario|de tras pra frente)\b/;
 
 /** Whether the question says a direction of its own ('maior', 'piores', 'crescente'). */
 export const namesDirection = (folded: string): boolean =>

@@ -88,13 +88,14 @@ function subjectOf(
   // is no figure, board, meeting or person.
   const whereIs =
     has(folded, /^\s*(onde (esta|estao|fica|ficam|ta|tao|acho|encontro|guard\w*)|cade|kd)\b/) &&
+    documentTopic(text, isName) !== null &&
     metrics.length === 0 &&
     !has(folded, /\b(tarefas?|reuni\w*|mentorias?|dres?|relatorios?|metas?|pessoas?|usuari\w*)\b/);
   if (
     whereIs ||
     has(
       folded,
-      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*|atas?)\b/,
+      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*|ata)\b/,
     )
   )
     return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
@@ -160,14 +161,8 @@ function subjectOf(
     has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
     has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/) ||
     // 'quem tem login na sorriso', 'quem da padaria tem acesso ao portal': its people.
-    has(
-      folded,
-      /\bquem\b.*\b(tem|tinha|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/,
-    ) ||
-    has(
-      folded,
-      /\bquem (\w+ ){0,3}(usa|usam|acessa|acessam|entra no) (o )?(portal|sistema|plataforma)\b/,
-    )
+    has(folded, /\bquem\b.*\b(tem|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/) ||
+    has(folded, /\bquem (\w+ ){0,3}(usa|acessa) (o )?(portal|sistema|plataforma)\b/)
   )
     return { kind: 'people', role: roleOf(folded, companies.length > 0) };
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
@@ -336,6 +331,13 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     subject ?? { kind: 'figures', metrics },
     metrics.length ? metrics : ['gross_revenue'],
   );
+  // 'quem ficou em primeiro no ranking': its first row.
+  const firstRow = has(
+    folded,
+    /\b(o|a) primeir[oa]\b(?!\s+(tri|sem|mes|ano|quarto|dia))|\bem primeiro\b|\bprimeir[oa] (lugar|colocad[oa])\b/,
+  );
+  if (firstRow && reading.order && !reading.order.top && !reading.order.last)
+    reading.order = { ...reading.order, top: 1 };
   return {
     reading,
     named: {
@@ -367,17 +369,14 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     // 'e no terceiro?', 'e o quarto de 2025?': a quarter or half of the previous kind, in the
     // year named if any; 'só o primeiro' is the first row of a ranking, not a period.
     ordinal:
-      (parts.period && !wholeYear(parts.period)) || has(folded, /\b(so|apenas|somente)\b/)
+      (parts.period && !wholeYear(parts.period)) || has(folded, /\b(so|apenas)\b/)
         ? null
         : ordinalOf(folded),
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
     topic: followUp ? followUpTopic(text, isName) : null,
     unsure: notSure,
-    firstRow: has(
-      folded,
-      /\b(o|a) primeir[oa]\b(?!\s+(tri|sem|mes|ano|quarto|dia))|\bem primeiro\b|\bprimeir[oa] (lugar|colocad[oa])\b/,
-    ),
+    firstRow,
     reversed: has(folded, REVERSED),
     ownDirection: namesDirection(folded),
     newest:

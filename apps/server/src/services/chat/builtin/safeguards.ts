@@ -15,7 +15,7 @@ const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
     'conjunto portfolio rede inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
-    'momento geral total conselho programa tabela lista envio verdade contrario fim final'
+    'momento geral total conselho programa tabela lista envio verdade contrario fim'
   ).split(' '),
 );
 
@@ -148,7 +148,7 @@ const ADVICE =
  * which no figure of the reports answers.
  */
 const OPINION =
-  /\b((voce|vc|tu) acha\w*|o que acha|acha que|acham que|demais|faz sentido|(qual|quanto|quais) seriam?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|certa|razoavel|realista|justa|adequada|ambiciosa)|(ta|esta|estao|tao) (bo(m|a|ns|as)|ruins?|alt[oa]s?|baix[oa]s?|saudave(l|is)|razoave(l|is)))\b/;
+  /\b((voce|vc|tu) acha\w*|o que acha|acha que|demais|faz sentido|(boa|bom|ideal|realista) metas?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|realista)|(ta|esta|estao|tao) (bo(m|a|ns|as)|ruim|alt[oa]s?|baix[oa]s?))\b/;
 const HOW_TO =
   /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
 /** 'será que', 'vai bater a meta': a question's form, not a future period. */

@@ -36,7 +36,7 @@ export function missingFigure(text: string): string | null {
 }
 
 const SEARCH_VERBS =
-  /\b(transcri\w*|dito|dita|ditos|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*|sugeriu|sugeriram|sugerimos|sugerid[oa]s?|propos|propuseram|propusemos|deu a ideia|teve a ideia)\b/;
+  /\b(transcri\w*|dito|dita|ditos|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*|sugeriu|sugeriram|propos|deu a ideia|teve a ideia)\b/;
 
 const MEETING_WORDS = /\b(reuniao|reunioes|mentoria|mentorias|encontro|encontros|conversa|pauta)\b/;
 
@@ -143,7 +143,7 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
     /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+(?:de|do|da|dos|das)|de)\s+(.{2,100}?)\s*[?.!]*$/,
     /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
     searching
-      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*|sugeriu|sugeriram|sugerimos|propos|propuseram|propusemos|(?:deu|teve) a ideia)\s+(?:(?:de|do|da|dos|das|em|o|a|os|as)\s+)?(.{2,100}?)\s*[?.!]*$/
+      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*|sugeriu|sugeriram|propos|(?:deu|teve) a ideia)\s+(?:(?:de|do|da|dos|das|em|o|a|os|as)\s+)?(.{2,100}?)\s*[?.!]*$/
       : null,
   ];
   for (const pattern of patterns) {
@@ -176,7 +176,7 @@ const DOCUMENT_FILLER = new Set(
     'envie mostra mostre quero ver preciso link qual quais que o a os as um uma de da do das ' +
     'dos em no na nos nas e sobre respeito referente ' +
     // Asking where it is, in a hurry: 'onde tá o…', 'acha pra mim o…', 'cadê, por favor'.
-    'ta tah kd acha ache pra pro mim por favor pfv la ai aqui'
+    'ta kd acha ache pra pro mim por favor la ai aqui'
   ).split(' '),
 );
 
