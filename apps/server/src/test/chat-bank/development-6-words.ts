@@ -2,6 +2,7 @@ import { WAITING_COMPANY } from '../../seed/demo-data';
 import type { BankEntry } from './bank-entry';
 import { phrasings } from './bank-entry';
 import {
+  ACADEMIA,
   ALL,
   EXATO,
   FLOR,
@@ -9,6 +10,7 @@ import {
   documentsOf,
   meetingsAbout,
   read,
+  tasksOf,
   topOf,
 } from './development-3-facts';
 import { expenses, gross, monthFigure, profit } from './facts';
@@ -70,8 +72,21 @@ export const WORDS_6: BankEntry[] = [
     undefined,
     'finaliza a tarefa do crm da faisca',
     'qual seria uma meta realista pra sorriso?',
+    'a meta da padaria e muito alta?',
+    'o lucro da exato foi alto em outubro?',
   ),
-  ...phrasings(read('Ajuda'), undefined, 'quais tipos de pergunta vc entende?'),
+  ...phrasings(
+    read('Tarefas em andamento', ACADEMIA),
+    tasksOf(ACADEMIA, 'doing'),
+    'o que ta sendo feito na academia?',
+  ),
+  ...phrasings(
+    read('Ajuda'),
+    undefined,
+    'quais tipos de pergunta vc entende?',
+    'o que e esse chat?',
+    'pra que serve esse assistente?',
+  ),
   ...phrasings(
     read('Aguardando aprovação'),
     () => [WAITING_COMPANY.name],

@@ -148,7 +148,7 @@ const ADVICE =
  * which no figure of the reports answers.
  */
 const OPINION =
-  /\b((voce|vc|tu) acha\w*|o que acha|acha que|demais|faz sentido|(boa|bom|ideal|realista) metas?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|realista)|(ta|esta|estao|tao) (bo(m|a|ns|as)|ruim|alt[oa]s?|baix[oa]s?))\b/;
+  /\b((voce|vc|tu) acha\w*|o que acha|acha que|demais|faz sentido|(boa|bom|ideal|realista) metas?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|realista)|(e|ta|esta|estao|tao|foi) (muito |meio )?(bo(m|a|ns|as)|ruim|alt[oa]s?|baix[oa]s?))\b/;
 const HOW_TO =
   /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
 /** 'será que', 'vai bater a meta': a question's form, not a future period. */

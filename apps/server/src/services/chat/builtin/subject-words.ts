@@ -22,14 +22,14 @@ export const MANAGER =
   /\b(responsave(l|is)|dono|dona|donos|proprietari\w*|gestor\w*|gerente|diretor\w*|chefe|socio responsavel|a frente d\w*|quem (e|eh|sao) (o|a|os) (dono|dona|responsavel)|quem (cuida|gerencia|gere|administra|comanda|lidera|dirige|toca|coordena|manda|responde|conduz|tem a conta))\b/;
 
 export const HELP =
-  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|tipos? de perguntas?|(voce|vc) (responde|entende|funciona)|(uso|usar|funciona) (esse|este|o) (chat|assistente|bot)|(esse|este) (chat|assistente|bot) (faz|sabe|responde)|como (eu )?(te )?(pergunto|faco (uma )?pergunta)|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
+  /\b(o que (voce )?(sabe|pode|consegue|faz)|quais perguntas|exemplos? de perguntas|tipos? de perguntas?|(voce|vc) (responde|entende|funciona)|(uso|usar|funciona) (esse|este|o) (chat|assistente|bot)|(esse|este) (chat|assistente|bot) (faz|sabe|responde)|(o que e|pra que serve) (esse|este|o) (chat|assistente|bot)|como (eu )?(te )?(pergunto|faco (uma )?pergunta)|como (te )?(usar|uso|funciona)|(pode|consegue|posso) me ajudar|me ajud\w*|ajuda|(da|posso|consigo|pode) (pra |para )?perguntar)\b/;
 
 export const FIGURES_WORDS =
   /\b(dres?|relatorios?|financeiro|financas|numeros|desempenho|performance|balanco|resultado financeiro)\b/;
 
 /** Task statuses clear enough to stand without the word 'tarefa'. */
 export const TASK_STATUS =
-  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?|pendentes?|parad[oa]s?|(ficou|ficaram) (pra|para) tras|(nao|nem) (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*)|ja (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*))\b/;
+  /\b(atrasad\w*|atrasos?|vencid\w*|conclu\w*|finalizad\w*|em andamento|fazendo|(pra|a|por|falta) fazer|(nao|nem) (\w+ )?(inici\w*|comec\w*)|pendencias?|pendentes?|parad[oa]s?|sendo feit[oa]s?|(ficou|ficaram) (pra|para) tras|(nao|nem) (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*)|ja (\w+ ){0,2}(feit[oa]s?|termin\w*|finaliz\w*|entreg\w*))\b/;
 
 /**
  * An action the assistant cannot do: sending by a channel ('me manda um email com…'), or
@@ -50,7 +50,7 @@ export const TASK_FILTERS: readonly [RegExp, TaskFilter][] = [
     /\b(atrasad\w*|atrasos?|vencid\w*|antigas?|estourad\w*|em atraso|(ficou|ficaram) (pra|para) tras)\b/,
     'overdue',
   ],
-  [/\b(andamento|em progresso|fazendo|sendo feitas?|em execucao)\b/, 'in-progress'],
+  [/\b(andamento|em progresso|fazendo|sendo feit[oa]s?|em execucao)\b/, 'in-progress'],
   // Done in any tense ('terminou', 'já entregou'): a finishing verb names the done tasks.
   [
     /\b(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|encerrad\w*)\b/,
