@@ -66,7 +66,7 @@ const NOT_NAMES = new Set(
   (
     'hoje ainda agora bem mal tambem sempre nunca muito pouco tudo nada isso esse essa aqui ' +
     'desde entre sobre para com sem apos antes depois durante perante frente x ' +
-    // Words pointing back to the conversation ('da padaria naquele mês'), not more of a name.
+    // Words referring back to the conversation ('da padaria naquele mês'), not more of a name.
     'naquele nesse neste mesmo'
   ).split(' '),
 );

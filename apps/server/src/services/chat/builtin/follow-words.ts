@@ -1,17 +1,17 @@
 import { fold } from '../tools/tool';
 import { NICKNAMES } from './vocabulary';
 
-// Words by which a question points back at the conversation: to the previous turn's period, to
-// the company it was about, or correcting what it asked (docs/assistant.md, 'Follow-ups').
+// Words by which a question refers back to the conversation: to the previous turn's period, to
+// the company it was about, or a correction of what it asked (docs/assistant.md, 'Follow-ups').
 
 /**
  * 'naquele mês', 'no mesmo mês', 'nesse período': the previous turn's period, not a period of its
- * own ('o mesmo mês do ano passado' sets a year against, and stays). 'nesse mês' points back only
+ * own ('o mesmo mês do ano passado' sets a year against, and stays). 'nesse mês' refers back only
  * in a follow-up: alone it is the current month.
  */
 export const SAME_PERIOD =
   /\b(?:naquele|nesse|neste|desse|deste|no mesmo|do mesmo|o mesmo)\s+(?:mes|periodo|trimestre|semestre|meses)\b(?!\s+(?:do ano|de 20|do ano passado|do ano anterior))/g;
-/** Words that point back to what the conversation was about ('a margem dela', 'e então?'). */
+/** Words that refer back to what the conversation was about ('a margem dela', 'e então?'). */
 export const POINTING = /\b(entao|dela|dele|delas|deles|ela|ele|eles)\b/;
 /** 'na verdade eu queria as despesas', 'ops, quis dizer custos': a correction of the last turn. */
 export const CORRECTION =

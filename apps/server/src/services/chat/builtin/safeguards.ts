@@ -143,11 +143,11 @@ const NEGATION = /\b(nao|nunca|nem)\b/;
 const ADVICE =
   /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem) (\w+ )?(aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir))\b|^\s*(pq|porque)\b/;
 /**
- * What something should be, or a judgement asked of the figures ('qual seria uma meta boa', 'a
- * meta tá alta demais?', 'a margem tá boa ou ruim?', 'você acha que vende pouco?'): an opinion,
- * which no figure of the reports answers.
+ * What a figure ought to be, or a verdict on it ('qual seria uma meta boa', 'a meta tá alta
+ * demais?', 'a margem tá boa ou ruim?', 'você acha que vende pouco?'): no figure of the reports
+ * answers it.
  */
-const OPINION =
+const VERDICT =
   /\b((voce|vc|tu) acha\w*|o que acha|acha que|demais|faz sentido|(boa|bom|ideal|realista) metas?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|realista)|(e|ta|esta|estao|tao|foi) (muito |meio )?(bo(m|a|ns|as)|ruim|alt[oa]s?|baix[oa]s?))\b/;
 const HOW_TO =
   /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
@@ -192,7 +192,7 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
   // How to use the chat itself ('como eu uso esse assistente') is the help it gives.
   const chat = subject.kind === 'help' && /\b(chat|assistente|bot|voce|vc|te)\b/.test(folded);
-  if (ADVICE.test(folded) || OPINION.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
+  if (ADVICE.test(folded) || VERDICT.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
   // A negation the line does not say: read without it, the answer would be the opposite set.
   if (
     NEGATION.test(
