@@ -365,7 +365,13 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
         !unknown.length &&
         !reading.every &&
         !has(folded, /\b(quem|quais|qual|que empresas?|alguma|algum|empresas)\b/)) ||
-      (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period),
+      (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period) ||
+      // 'quais já foram feitas?' after a company's tasks: its tasks of that status.
+      (words <= 6 &&
+        subject?.kind === 'tasks' &&
+        !has(folded, /\b(tarefas?|todas|empresas?)\b/) &&
+        !names.companies.length &&
+        !unknown.length),
     // 'e no terceiro?', 'e o quarto de 2025?': a quarter or half of the previous kind, in the
     // year named if any; 'só o primeiro' is the first row of a ranking, not a period.
     ordinal:

@@ -248,6 +248,14 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
   if (subject.kind === 'tasks' && /\b((mais|menos) (de|do que) \d+|acima|abaixo)\b/.test(folded))
     return true;
+  // 'qual foi o mês com maior faturamento?', 'em que mês lucrou mais?': the months ranked, which
+  // no answer does (it ranks companies).
+  if (
+    /\b(qual|que|em que|em qual) (foi o )?mes\b|\bmes (com|de|em que) (o |a )?(maior|menor|mais|menos|melhor|pior)\b|\b(melhor|pior) mes\b/.test(
+      folded,
+    )
+  )
+    return true;
   // 'qual empresa tem mais reuniões?': a ranking of what the answer does not rank.
   if (UNRANKED.includes(subject.kind) && RANKS_COMPANIES.test(folded)) return true;
   // 'comparado com o setor': set against something it did not read (neither a period, the
