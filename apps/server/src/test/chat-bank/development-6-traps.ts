@@ -31,6 +31,9 @@ export const TRAPS_6: BankEntry[] = [
     'quais empresas nao tiveram despesa maior que em setembro',
     'o lucro da exato nao caiu em outubro?',
     'quais reunioes nao tiveram transcricao?',
+    // A company or a period left out.
+    'faturamento sem a academia',
+    'quanto a padaria faturou sem contar outubro?',
   ),
   // Kinds of a figure the reports do not hold.
   ...phrasings(

@@ -81,9 +81,15 @@ const PER_UNIT =
 const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
   [
     ...folded.matchAll(
-      /\b(?:tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
+      /\b(tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos|sem)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
     ),
-  ].some((m) => isName(m[1]!));
+  ].some(
+    // 'menos' and 'sem' before a month are no exclusion ('quem faturou menos mês passado').
+    (m) => isName(m[2]!) || (!/^(menos|sem)$/.test(m[1]!) && LEFT_OUT_PERIOD.test(m[2]!)),
+  );
+/** 'sem contar outubro', 'tirando o mês passado': a period left out, which the line cannot say. */
+const LEFT_OUT_PERIOD =
+  /^(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|mes|meses|ano|trimestre|semestre|20\d\d)$/;
 
 /** 'mais que a padaria', 'pior do que a Sorriso': a company as the measure of the others. */
 const againstCompany = (folded: string, isName: (w: string) => boolean): boolean =>
