@@ -135,7 +135,7 @@ export const VARIANTS_6: BankEntry[] = [
     'voce acha que a exato vai bem?',
     'o lucro da faisca ta bom?',
     'as despesas da sorriso estao altas?',
-    'qual empresa nao cresceu em outubro?',
+    'quais empresas nao cresceram no trimestre passado?',
     'despesas com pessoal da exato',
     'despesa operacional da faisca',
     'margem operacional da padaria em outubro',

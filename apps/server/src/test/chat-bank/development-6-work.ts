@@ -183,7 +183,7 @@ export const WORK_6: BankEntry[] = [
     read('Ajuda'),
     undefined,
     'como funciona esse chat?',
-    'o que da pra perguntar aqui?',
+    'o que da pra perguntar nesse chat?',
     'como eu uso esse assistente',
     'que tipo de pergunta vc responde?',
   ),
