@@ -14,7 +14,7 @@ import {
   tasksOf,
   topOf,
 } from './development-3-facts';
-import { expenses, gross, monthFigure, profit } from './facts';
+import { expenses, gross, monthFigure, profit, rankingOf } from './facts';
 
 // The sixth set's last phrasings: more of the words the new rules read (a correction opening
 // with 'aliás', 'só' or 'apenas' the first row, a pronoun for a company, who suggested, the
@@ -39,6 +39,17 @@ export const WORDS_6: BankEntry[] = [
     'apenas o primeiro',
     read('Faturamento', ALL, 'set/2026', 'do maior para o menor', 'top 1'),
     topOf('2026-09', gross, 1),
+  ),
+  follow(
+    'ranking de despesas de setembro',
+    'o contrario',
+    read('Despesas', ALL, 'set/2026', 'do menor para o maior'),
+    rankingOf('2026-09', expenses, 6, true),
+  ),
+  ...phrasings(
+    read('Faturamento', ALL, 'out/2026', 'do maior para o menor', 'top 3'),
+    rankingOf('2026-10', gross, 3),
+    'top-3 faturamento outubro',
   ),
   follow(
     'ranking de lucro de outubro',

@@ -198,7 +198,7 @@ const FALL =
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
 /** 'inverte a ordem', 'agora ao contrário': the previous ranking in the other direction. */
-export const REVERSED = /\b(invert\w*|inversa|ao contrario|de tras pra frente)\b/;
+export const REVERSED = /\b(invert\w*|inversa|a?o contrario|de tras pra frente)\b/;
 
 /** Whether the question says a direction of its own ('maior', 'piores', 'crescente'). */
 export const namesDirection = (folded: string): boolean =>
@@ -227,7 +227,7 @@ export function orderOf(
   const low = LOW.test(text);
   // 'top 3', 'as 3 maiores', 'as duas que tiveram menos': the first N rows.
   const top =
-    new RegExp(`\\btop\\s*${N}\\b`).exec(text) ??
+    new RegExp(`\\btop[\\s-]*${N}\\b`).exec(text) ??
     new RegExp(
       `\\b${N}\\s+(?:empresas\\s+)?(?:que\\s+(?:[a-z]+\\s+){0,2}?|com\\s+(?:o|a|os|as)?\\s*|de\\s+)?(?:maiores|menores|melhores|piores|primeir\\w*|mais|menos|maior|menor|melhor|pior)\\b`,
     ).exec(text);
