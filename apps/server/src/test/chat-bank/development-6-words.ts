@@ -88,6 +88,9 @@ export const WORDS_6: BankEntry[] = [
     'como foi o faturamento da faisca nos ultimos meses?',
     'qual foi o mes com maior faturamento da padaria?',
     'em que mes a sorriso lucrou mais?',
+    // A pronoun with no company before it to stand for.
+    'qual o lucro dela?',
+    'o que ela faturou em outubro?',
     'o lucro da exato foi alto em outubro?',
   ),
   follow(

@@ -28,7 +28,7 @@ import type { NamedCompany } from './company-names';
 import { completed } from './question-parts';
 import { monthCount, periodBefore, yearBefore } from './periods';
 import { readQuestion, type ParsedQuestion } from './question';
-import { readingLine, readingParts, type Reading } from './reading';
+import { emptyReading, readingLine, readingParts, type Reading } from './reading';
 
 /**
  * What the engine makes of a question: a reading to answer, or a detail to ask for; an 'ask'
@@ -146,7 +146,10 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
 }
 
 function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Resolved {
-  const reading = completed(merged(parsed, previous), today);
+  let reading = completed(merged(parsed, previous), today);
+  // 'qual o lucro dela?' with no company before it to refer to: not read as every company's.
+  if (parsed.pronoun && reading.every)
+    reading = completed(emptyReading({ kind: 'not-understood' }), today);
   const [choices] = parsed.ambiguous;
   if (choices && reading.companies.length === 0 && reading.subject.kind !== 'not-understood')
     return { kind: 'ask', answer: whichCompany(reading, choices), reading };

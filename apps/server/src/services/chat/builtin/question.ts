@@ -389,5 +389,9 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       has(folded, /\b(mais recente|ultim[ao]s?)\b/) &&
       !has(folded, /\b(\d+|duas|dois|tres|quatro|cinco) ultim/),
     samePeriod: pointsBack.length > 0,
+    pronoun:
+      has(folded, /\b(dela|dele|delas|deles|ela|ele|eles)\b/) &&
+      !names.companies.length &&
+      !unknown.length,
   };
 }

@@ -214,4 +214,6 @@ export type ParsedQuestion = {
   newest: boolean;
   /** 'naquele mês', 'no mesmo mês', 'nesse período': the previous turn's period. */
   samePeriod: boolean;
+  /** 'o lucro dela': a company meant by a pronoun, which the conversation must have named. */
+  pronoun: boolean;
 };
