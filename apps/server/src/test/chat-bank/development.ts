@@ -3,6 +3,7 @@ import { DEVELOPMENT_2 } from './development-2';
 import { DEVELOPMENT_3 } from './development-3';
 import { DEVELOPMENT_4 } from './development-4';
 import { DEVELOPMENT_5 } from './development-5';
+import { DEVELOPMENT_6 } from './development-6';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
@@ -25,4 +26,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...DEVELOPMENT_3,
   ...DEVELOPMENT_4,
   ...DEVELOPMENT_5,
+  ...DEVELOPMENT_6,
 ];

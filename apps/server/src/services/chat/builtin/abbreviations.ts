@@ -4,6 +4,7 @@
 const WORDS: Record<string, string> = {
   vc: 'voce',
   vcs: 'voces',
+  qm: 'quem',
   qto: 'quanto',
   qnto: 'quanto',
   qnt: 'quanto',

@@ -53,7 +53,7 @@ const nameWords = (name: string): string[] =>
 const NOT_TYPOS = new Set(
   (
     'plano planos pleno exata exatos exatas viva vivo serra terra moda fiscal digital sorrisos ' +
-    'movimentos movimentou movimentar academias agencias poderia poderiam padrao'
+    'movimentos movimentou movimentar academias agencias poderia poderiam padrao seria'
   ).split(' '),
 );
 
@@ -64,8 +64,10 @@ const NOT_IN_NAMES =
 /** Words that go on after a company's name without being more of it. */
 const NOT_NAMES = new Set(
   (
-    'hoje ainda agora bem mal tambem sempre nunca muito pouco tudo nada isso esse essa aqui ' +
-    'desde entre sobre para com sem apos antes depois durante perante frente x'
+    'hoje amanha ontem ainda agora bem mal tambem sempre nunca muito pouco tudo nada isso esse essa aqui ' +
+    'desde entre sobre para com sem apos antes depois durante perante frente x ' +
+    // Words referring back to the conversation ('da padaria naquele mês'), not more of a name.
+    'naquele nesse neste mesmo'
   ).split(' '),
 );
 

@@ -28,7 +28,7 @@ import type { NamedCompany } from './company-names';
 import { completed } from './question-parts';
 import { monthCount, periodBefore, yearBefore } from './periods';
 import { readQuestion, type ParsedQuestion } from './question';
-import { readingLine, readingParts, type Reading } from './reading';
+import { emptyReading, readingLine, readingParts, type Reading } from './reading';
 
 /**
  * What the engine makes of a question: a reading to answer, or a detail to ask for; an 'ask'
@@ -55,7 +55,11 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
     parsed.taskFilter !== null ||
     parsed.ordinal !== null ||
     parsed.shiftBack !== null ||
-    parsed.topic !== null;
+    parsed.topic !== null ||
+    parsed.reversed ||
+    (parsed.firstRow && previous?.order) ||
+    parsed.samePeriod ||
+    (parsed.newest && previous?.subject.kind === 'meetings');
   if (
     parsed.unsure ||
     !answerable(previous) ||
@@ -73,6 +77,9 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
     out.subject = { kind: 'meeting-topic', topic: parsed.topic };
   else if (parsed.topic && previous.subject.kind === 'documents')
     out.subject = { kind: 'documents', topic: parsed.topic };
+  // 'e qual foi a mais recente?' after meetings: the newest of them.
+  else if (parsed.newest && previous.subject.kind === 'meetings' && !named.subject)
+    out.subject = { kind: 'meetings', latest: true };
   else if (named.subject) out.subject = reading.subject;
   // 'e as concluídas?' after tasks: the status changes, the rest stays.
   else if (previous.subject.kind === 'tasks' && parsed.taskFilter)
@@ -92,10 +99,14 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
       out.comparison = null;
   }
   if (named.comparison) out.comparison = reading.comparison;
-  // 'e no segundo?' after a quarter or a half: the same kind of period, that one of its year.
-  if (!named.period && parsed.ordinal && previous.period) {
+  // 'e no segundo?' after a quarter or a half: the same kind of period, that one of its year
+  // ('e o quarto de 2025?': of the year named).
+  // 'só o primeiro' after a ranking: its first row, not the first quarter.
+  const firstRow = parsed.firstRow && previous.order !== null;
+  if (firstRow) out.order = { ...previous.order!, top: 1, last: null };
+  if (!firstRow && parsed.ordinal && previous.period && monthCount(previous.period) < 12) {
     const months = monthCount(previous.period);
-    const year = Number(previous.period.start.slice(0, 4));
+    const year = Number((named.period ? reading.period! : previous.period).start.slice(0, 4));
     if ((months === 3 && parsed.ordinal <= 4) || (months === 6 && parsed.ordinal <= 2)) {
       const first = (parsed.ordinal - 1) * months + 1;
       const key = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
@@ -108,12 +119,37 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
       parsed.shiftBack === 'year' ? yearBefore(previous.period) : periodBefore(previous.period);
     if (!named.comparison) out.comparison = null;
   }
-  if (named.order) out.order = reading.order;
+  // 'naquele mês', 'nesse período': the previous turn's period stays.
+  if (parsed.samePeriod && !named.period) {
+    out.period = previous.period;
+    out.thisMonthClosed = previous.thisMonthClosed;
+  }
+  if (named.order && reading.order) {
+    // 'só o primeiro', 'e as 2 últimas?': the rows change, the direction stays unless named.
+    const direction =
+      parsed.ownDirection || !previous.order ? reading.order.direction : previous.order.direction;
+    out.order = { ...reading.order, direction };
+  }
+  // 'inverte a ordem', 'agora ao contrário': the previous ranking in the other direction.
+  if (parsed.reversed && previous.order)
+    out.order = {
+      ...(named.order && reading.order && (reading.order.top || reading.order.last)
+        ? reading.order
+        : previous.order),
+      direction: previous.order.direction === 'desc' ? 'asc' : 'desc',
+    };
+  // A follow-up that changes nothing ('quem ficou em primeiro?' after one month) would answer
+  // the previous question again as if it were this one: not read.
+  if (!named.subject && readingLine(readingParts(out)) === readingLine(readingParts(previous)))
+    return reading;
   return out;
 }
 
 function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Resolved {
-  const reading = completed(merged(parsed, previous), today);
+  let reading = completed(merged(parsed, previous), today);
+  // 'qual o lucro dela?' with no company before it to refer to: not read as every company's.
+  if (parsed.pronoun && reading.every)
+    reading = completed(emptyReading({ kind: 'not-understood' }), today);
   const [choices] = parsed.ambiguous;
   if (choices && reading.companies.length === 0 && reading.subject.kind !== 'not-understood')
     return { kind: 'ask', answer: whichCompany(reading, choices), reading };

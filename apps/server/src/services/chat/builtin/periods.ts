@@ -111,10 +111,11 @@ const half = (h: number, year: number | undefined, today: YearMonth): Period => 
 
 const RULES: Rule[] = [
   {
+    // 'últimos 3 meses', '3 últimos meses': the number before or after 'últimos'.
     pattern:
-      /\bultim[oa]s (\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) meses\b/g,
+      /\bultim[oa]s (\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) meses\b|\b(\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) ultim[oa]s meses\b/g,
     read: (m, today) => {
-      const n = Math.min(Math.max(count(m[1]!), 1), 60);
+      const n = Math.min(Math.max(count((m[1] ?? m[2])!), 1), 60);
       const last = lastClosed(today);
       return span(addMonths(last, 1 - n), last);
     },

@@ -20,7 +20,7 @@ const CHANGE =
 /** Words that set one thing against another. */
 const VERSUS = '(?:compar\\w*|em relacao|contra|frente|vs|versus|diante)';
 const YOY = new RegExp(
-  `\\b(yoy|a\\/a|ano contra ano|mesmo mes do ano (?:passado|anterior)|mesmo periodo do ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
+  `\\b(yoy|a\\/a|ano contra ano|mesmo mes (?:do|no) ano (?:passado|anterior)|mesmo periodo (?:do|no) ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
 );
 /**
  * The period before the one named, said with its noun left out: 'trimestre passado … que no
@@ -68,7 +68,7 @@ const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m
  * question would be answered for another period.
  */
 const UNREAD_PERIOD =
-  /\b(semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
+  /\b(ultim[oa]s meses|semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
 
 /** The question with the periods and comparisons it reads blanked out. */
 export function blankPeriods(folded: string, today: YearMonth): string {
@@ -104,7 +104,8 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
     return { period, thisMonth, comparison: relativeTo(period, relative, today) };
   }
   const raw = periodMentions(text, today);
-  const changing = CHANGE.test(text);
+  // 'em ordem crescente' orders the rows; it says nothing of a change.
+  const changing = CHANGE.test(text.replace(/\b(?:de)?crescente\b/g, ' '));
   if (changing && raw.length === 2 && raw.every((m) => single(m.period))) {
     const [a, b] = [raw[0]!.period, raw[1]!.period].sort((x, y) => (x.start < y.start ? -1 : 1));
     return {
@@ -196,6 +197,13 @@ const FALL =
   /\b(caiu|cairam|queda|quedas|diminuiu|diminuiram|recuou|recuaram|encolheu|piorou|pioraram)\b/;
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
+/** 'inverte a ordem', 'agora ao contrário': the previous ranking in the other direction. */
+export const REVERSED = /\b(invert\w*|inversa|a?o contrario|de tras pra frente)\b/;
+
+/** Whether the question says a direction of its own ('maior', 'piores', 'crescente'). */
+export const namesDirection = (folded: string): boolean =>
+  HIGH.test(folded) || LOW.test(folded) || /\b(de)?crescente\b/.test(folded);
+
 export function orderOf(
   folded: string,
   subject: Subject,
@@ -217,15 +225,17 @@ export function orderOf(
     );
   const high = HIGH.test(text);
   const low = LOW.test(text);
+  // 'top 3', 'as 3 maiores', 'as duas que tiveram menos': the first N rows.
   const top =
-    new RegExp(`\\btop\\s*${N}\\b`).exec(text) ??
+    new RegExp(`\\btop[\\s-]*${N}\\b`).exec(text) ??
     new RegExp(
-      `\\b${N}\\s+(?:empresas\\s+)?(?:que\\s+|com\\s+(?:o|a|os|as)?\\s*|de\\s+)?(?:maiores|menores|melhores|piores|primeir\\w*|mais|menos|maior|menor|melhor|pior)\\b`,
+      `\\b${N}\\s+(?:empresas\\s+)?(?:que\\s+(?:[a-z]+\\s+){0,2}?|com\\s+(?:o|a|os|as)?\\s*|de\\s+)?(?:maiores|menores|melhores|piores|primeir\\w*|mais|menos|maior|menor|melhor|pior)\\b`,
     ).exec(text);
   const last =
     new RegExp(`\\bultim[ao]s\\s+${N}\\b(?!\\s+mes)`).exec(text) ??
     new RegExp(`\\b${N}\\s+ultim[ao]s\\b(?!\\s+mes)`).exec(text);
-  if (!explicitDesc && !explicitAsc && !high && !low && !top && !RANKED.test(text)) return null;
+  if (!explicitDesc && !explicitAsc && !high && !low && !top && !last && !RANKED.test(text))
+    return null;
   const costly = metrics[0] === 'expenses' || metrics[0] === 'cogs';
   let direction: Order['direction'] = low && !high ? 'asc' : 'desc';
   if (low && high) direction = LOW.exec(text)!.index < HIGH.exec(text)!.index ? 'asc' : 'desc';
@@ -242,7 +252,7 @@ export function orderOf(
     !explicitAsc &&
     // 'qual empresa', 'quem', or a superlative in the singular ('melhor margem'): one row.
     // 'a empresa com menos…', 'empresa mais lucrativa', 'o que lucrou menos': the singular.
-    /\b(qual|quem|que empresa|a empresa que|empresa (com|mais|menos)|o que|pior|melhor|maior|menor|lanterna)\b/.test(
+    /\b(qual|quem|que empresa|a empresa que|empresa (com|mais|menos)|o que|a que|pior|melhor|maior|menor|lanterna)\b/.test(
       text,
     ) &&
     !/\b(quais|ranking|rank|ordem|orden\w*|classifica\w*|list\w*)\b/.test(text);

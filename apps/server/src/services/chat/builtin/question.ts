@@ -2,26 +2,34 @@ import type { YearMonth } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 import { fold } from '../tools/tool';
 import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
-import { comparisonAndPeriod, orderOf } from './question-parts';
+import { comparisonAndPeriod, namesDirection, orderOf, REVERSED } from './question-parts';
 import { emptyReading, type ParsedQuestion, type Role, type Subject } from './reading';
 import { statementEnd, withoutTurnedDown } from './clauses';
 import { unsure } from './safeguards';
 import { lastSentence } from './sentences';
+import {
+  CORRECTION,
+  followUpTopic,
+  NICKNAME_WORDS,
+  onlyNames,
+  POINTING,
+  SAME_PERIOD,
+} from './follow-words';
 import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
 import { expanded } from './abbreviations';
-import { metricsIn, NAME_CONNECTORS, NICKNAMES } from './vocabulary';
+import { metricsIn, NAME_CONNECTORS } from './vocabulary';
 import {
   ACTION,
   FIGURES_WORDS,
   HELP,
+  LIST_COMPANIES,
   MANAGER,
   PEOPLE,
+  PROFILE,
   TASK_FILTERS,
   TASK_STATUS,
   WAITING,
 } from './subject-words';
-
-const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 
 // A pt-BR question read into docs/assistant.md's reading: its subject, the companies, the period
 // and the comparison or order. The subject is decided first by what the question asks for (a
@@ -31,6 +39,8 @@ const NICKNAME_WORDS = new Set(Object.keys(NICKNAMES));
 export type { Named, ParsedQuestion } from './reading';
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
+const wholeYear = (p: { start: string; end: string }) =>
+  p.start.endsWith('-01') && p.end.endsWith('-12') && p.start.slice(0, 4) === p.end.slice(0, 4);
 
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
 const CONNECTIVE = /\b(compar\w*|contra|vs|versus|em relacao|frente)\b/;
@@ -39,29 +49,9 @@ const AGAINST_GOAL = /\b(contra|vs|versus|x|comparad\w*|em relacao|frente)\b/;
 const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
 const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
 const ordinalOf = (folded: string): number | null => {
-  const m = /\b(primeiro|segundo|terceiro|quarto|[1-4](?:o|º))\b/.exec(folded);
-  return m ? (ORDINALS[m[1]!] ?? Number(m[1]![0])) : null;
+  const m = /\b(primeiro|segundo|terceiro|quarto)\b|\b([1-4](?:o|º|°))(?![a-z0-9])/.exec(folded);
+  return m ? (m[1] ? ORDINALS[m[1]]! : Number(m[2]![0])) : null;
 };
-
-/** Asking for the companies themselves. */
-const LIST_COMPANIES =
-  /\b(quant\w*|quais|liste|listar|lista|mostre|mostrar|cadastradas|ativas|temos|existem|atendemos|acompanh\w*|mentoradas)\b/;
-
-/** Asking about a company as a whole. */
-const PROFILE =
-  /\b(como (esta|estao|anda|andam|vai|vao|ta|tao|foi)|me (fala|fale|conta|conte|diz|diga)|fal[ae] (da|do|sobre)|resum\w*|sobre (a|o)|situacao|panorama|visao geral|overview|perfil|informac\w*|detalhes|dados|quem (e|eh) (a|o)|o que (e|eh) (a|o)|status|raio-?x|novidades)\b/;
-
-/** Filler around a name ('a padaria?', 'e a exato'): words that ask nothing by themselves. */
-const FILLER = new Set(
-  'a o as os e da do de na no em pra para com sobre empresa cliente qual quais que tal ai ta'.split(
-    ' ',
-  ),
-);
-const onlyNames = (words: readonly string[], isName: (w: string) => boolean): boolean =>
-  words
-    .map((w) => w.replace(/[^a-z0-9]/g, ''))
-    .filter(Boolean)
-    .every((w) => FILLER.has(w) || isName(w) || NICKNAME_WORDS.has(w));
 
 function roleOf(folded: string, named: boolean): Role | null {
   if (has(folded, /\b(conselheir\w*|conselho)\b/)) return 'council';
@@ -93,11 +83,19 @@ function subjectOf(
   const topic = meetingTopic(text, isName);
   // The topic is printed in lower case (docs/assistant.md), however it was typed.
   if (topic) return { kind: 'meeting-topic', topic: topic.toLowerCase() };
-  // A document searched by a figure's name ('a planilha de fluxo de caixa') is a document.
+  // A document searched by a figure's name ('a planilha de fluxo de caixa') is a document; so
+  // is anything asked where it is ('cadê o fluxo de caixa', 'onde está o plano de ação') that
+  // is no figure, board, meeting or person.
+  const whereIs =
+    has(folded, /^\s*(onde (esta|estao|fica|ficam|ta|tao|acho|encontro|guard\w*)|cade|kd)\b/) &&
+    documentTopic(text, isName) !== null &&
+    metrics.length === 0 &&
+    !has(folded, /\b(tarefas?|reuni\w*|mentorias?|dres?|relatorios?|metas?|pessoas?|usuari\w*)\b/);
   if (
+    whereIs ||
     has(
       folded,
-      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*)\b/,
+      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*|ata)\b/,
     )
   )
     return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
@@ -161,7 +159,10 @@ function subjectOf(
   if (metrics.length > 0) return { kind: 'figures', metrics };
   if (
     has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
-    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/)
+    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/) ||
+    // 'quem tem login na sorriso', 'quem da padaria tem acesso ao portal': its people.
+    has(folded, /\bquem\b.*\b(tem|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/) ||
+    has(folded, /\bquem (\w+ ){0,3}(usa|acessa) (o )?(portal|sistema|plataforma)\b/)
   )
     return { kind: 'people', role: roleOf(folded, companies.length > 0) };
   if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
@@ -177,19 +178,6 @@ function subjectOf(
   // 'me fala do Restaurante X': asked as a whole, a name no company has is said not found.
   if (unknownNamed && has(folded, PROFILE)) return { kind: 'profile' };
   return null;
-}
-
-/** 'e sobre precificação?', 'e a respeito de estoque?': the topic, as typed, in lower case. */
-function followUpTopic(text: string, isName: (w: string) => boolean): string | null {
-  const m = /^\s*e\s+(?:sobre|a respeito d[eoa]s?)\s+(.+?)\s*[?.!]*$/iu.exec(text);
-  const words = m
-    ? fold(m[1]!)
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean)
-    : [];
-  const plain = words.filter((w) => !FILLER.has(w));
-  if (!m || plain.length === 0 || plain.every(isName)) return null;
-  return m[1]!.replace(/^(?:o|a|os|as)\s+/iu, '').toLowerCase();
 }
 
 /** Names a question may name when it names something ('a empresa Zeta', 'Padaria Estrela'). */
@@ -233,7 +221,16 @@ export function readQuestion(
 }
 
 function readClause(text: string, all: readonly NamedCompany[], today: YearMonth): ParsedQuestion {
-  const folded = expanded(fold(text));
+  const typed = expanded(fold(text));
+  const startsFollowUp = /^(e|agora|so)\b/.test(typed);
+  const pointsBack = [...typed.matchAll(SAME_PERIOD)].filter(
+    (m) => startsFollowUp || !/^(?:nesse|neste|desse|deste) mes$/.test(m[0]),
+  );
+  // The words pointing back name no period of their own: read without them.
+  const folded = pointsBack.reduce(
+    (t, m) => t.slice(0, m.index) + ' '.repeat(m[0].length) + t.slice(m.index + m[0].length),
+    typed,
+  );
   // A company's words and its nicknames: neither is a topic ('reuniões da padoca').
   const nameWords = new Set(
     [...all.flatMap((c) => fold(c.name).split(/[^a-z0-9]+/)), ...NICKNAME_WORDS].filter(
@@ -253,15 +250,19 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     back && !has(folded, CONNECTIVE) ? (back[1] === 'ano' ? 'year' : 'period') : null;
   if (shiftBack) parts.comparison = null;
   const followUp =
-    words <= 8 &&
-    has(
-      folded,
-      /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
-    );
+    (words <= 8 &&
+      POINTING.test(folded) &&
+      !names.companies.length &&
+      !parts.period &&
+      !has(folded, /\b(quem|quais)\b/)) ||
+    (words <= 8 &&
+      has(
+        folded,
+        /^(e|e quanto|e o|e a|e os|e as|e no|e na|e em|e pra|e para|e se|agora|so|e comparad\w*|e contra|e do|e da|e de|e nos|e nas)\b/,
+      ));
   // 'não quero o faturamento, quero as despesas', 'não, o lucro': a correction of the previous
   // turn, which keeps its companies and period.
-  const correction =
-    words <= 10 && has(folded, /^(nao|n)\b[\s,]*(\w+\s+){0,3}?(quero|queria|era|pedi|perguntei)\b/);
+  const correction = words <= 10 && has(folded, CORRECTION);
   const unknown = names.unknown
     .filter((u) => UNKNOWN_BEFORE.test(rest.slice(0, u.at)))
     .map((u) => u.name);
@@ -330,6 +331,13 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     subject ?? { kind: 'figures', metrics },
     metrics.length ? metrics : ['gross_revenue'],
   );
+  // 'quem ficou em primeiro no ranking': its first row.
+  const firstRow = has(
+    folded,
+    /\b(o|a) primeir[oa]\b(?!\s+(tri|sem|mes|ano|quarto|dia))|\bem primeiro\b|\bprimeir[oa] (lugar|colocad[oa])\b/,
+  );
+  if (firstRow && reading.order && !reading.order.top && !reading.order.last)
+    reading.order = { ...reading.order, top: 1 };
   return {
     reading,
     named: {
@@ -348,6 +356,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     followUp:
       followUp ||
       correction ||
+      pointsBack.length > 0 ||
       // 'tá batendo a meta?', 'deu prejuízo?': a yes-or-no about the goal or a loss, naming no
       // company, asks it of the company the conversation is about.
       (words <= 5 &&
@@ -356,11 +365,33 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
         !unknown.length &&
         !reading.every &&
         !has(folded, /\b(quem|quais|qual|que empresas?|alguma|algum|empresas)\b/)) ||
-      (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period),
-    ordinal: parts.period ? null : ordinalOf(folded),
+      (words <= 4 && subject?.kind === 'figures' && !names.companies.length && !parts.period) ||
+      // 'quais já foram feitas?' after a company's tasks: its tasks of that status.
+      (words <= 6 &&
+        subject?.kind === 'tasks' &&
+        !has(folded, /\b(tarefas?|todas|empresas?)\b/) &&
+        !names.companies.length &&
+        !unknown.length),
+    // 'e no terceiro?', 'e o quarto de 2025?': a quarter or half of the previous kind, in the
+    // year named if any; 'só o primeiro' is the first row of a ranking, not a period.
+    ordinal:
+      (parts.period && !wholeYear(parts.period)) || has(folded, /\b(so|apenas)\b/)
+        ? null
+        : ordinalOf(folded),
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
     topic: followUp ? followUpTopic(text, isName) : null,
     unsure: notSure,
+    firstRow,
+    reversed: has(folded, REVERSED),
+    ownDirection: namesDirection(folded),
+    newest:
+      has(folded, /\b(mais recente|ultim[ao]s?)\b/) &&
+      !has(folded, /\b(\d+|duas|dois|tres|quatro|cinco) ultim/),
+    samePeriod: pointsBack.length > 0,
+    pronoun:
+      has(folded, /\b(dela|dele|delas|deles|ela|ele|eles)\b/) &&
+      !names.companies.length &&
+      !unknown.length,
   };
 }

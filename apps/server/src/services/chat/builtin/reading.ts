@@ -204,4 +204,16 @@ export type ParsedQuestion = {
   topic: string | null;
   /** A part it cannot read ('e na semana passada?'): not read, even as a follow-up. */
   unsure: boolean;
+  /** 'só o primeiro', 'e o primeiro?': the first row of a ranking, or the first quarter or half. */
+  firstRow: boolean;
+  /** 'inverte a ordem': the previous ranking in the other direction. */
+  reversed: boolean;
+  /** Whether the question says a direction of its own, so 'só o primeiro' keeps the previous one. */
+  ownDirection: boolean;
+  /** 'e a mais recente?' after meetings: the newest of them. */
+  newest: boolean;
+  /** 'naquele mês', 'no mesmo mês', 'nesse período': the previous turn's period. */
+  samePeriod: boolean;
+  /** 'o lucro dela': a company meant by a pronoun, which the conversation must have named. */
+  pronoun: boolean;
 };

@@ -15,7 +15,7 @@ const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
     'conjunto portfolio rede inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
-    'momento geral total conselho programa tabela lista envio'
+    'momento geral total conselho programa tabela lista envio verdade contrario fim'
   ).split(' '),
 );
 
@@ -63,7 +63,7 @@ const FIGURE_NOUN =
 const PLAIN_FIGURE =
   /^(liquid[oa]s?|brut[oa]s?|tota(l|is)|mensa(l|is)|acumulad[oa]s?|consolidad[oa]s?|gera(l|is)|somad[oa]s?|atua(l|is)|realizad[oa]s?|obtid[oa]s?|registrad[oa]s?|informad[oa]s?|declarad[oa]s?|reportad[oa]s?|lancad[oa]s?|fixas?|operacionais|passad[oa]s?|comparad[oa]s?|ordenad[oa]s?|negativ[oa]s?|positiv[oa]s?)$/;
 const ADJECTIVE =
-  /(al|ais|ente|entes|ivel|avel|aveis|iveis|ico|ica|icos|icas|ivo|iva|ivos|ivas|ario|aria|arios|arias|ado|ada|ados|adas|ido|ida|idos|idas|fixo|fixa|fixos|fixas)$/;
+  /(al|ais|ente|entes|ivel|avel|aveis|iveis|ico|ica|icos|icas|ivo|iva|ivos|ivas|ario|aria|arios|arias|eiro|eira|eiros|eiras|ado|ada|ados|adas|ido|ida|idos|idas|fixo|fixa|fixos|fixas)$/;
 const qualifiedFigure = (folded: string, known: (word: string) => boolean): boolean =>
   [...folded.matchAll(FIGURE_NOUN)].some((m) => {
     const word = m[1]!;
@@ -81,9 +81,15 @@ const PER_UNIT =
 const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
   [
     ...folded.matchAll(
-      /\b(?:tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
+      /\b(tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos|sem)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
     ),
-  ].some((m) => isName(m[1]!));
+  ].some(
+    // 'menos' and 'sem' before a month are no exclusion ('quem faturou menos mês passado').
+    (m) => isName(m[2]!) || (!/^(menos|sem)$/.test(m[1]!) && LEFT_OUT_PERIOD.test(m[2]!)),
+  );
+/** 'sem contar outubro', 'tirando o mês passado': a period left out, which the line cannot say. */
+const LEFT_OUT_PERIOD =
+  /^(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|mes|meses|ano|trimestre|semestre|20\d\d)$/;
 
 /** 'mais que a padaria', 'pior do que a Sorriso': a company as the measure of the others. */
 const againstCompany = (folded: string, isName: (w: string) => boolean): boolean =>
@@ -142,6 +148,13 @@ const NEGATION = /\b(nao|nunca|nem)\b/;
  */
 const ADVICE =
   /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem) (\w+ )?(aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir))\b|^\s*(pq|porque)\b/;
+/**
+ * What a figure ought to be, or a verdict on it ('qual seria uma meta boa', 'a meta tá alta
+ * demais?', 'a margem tá boa ou ruim?', 'você acha que vende pouco?'): no figure of the reports
+ * answers it.
+ */
+const VERDICT =
+  /\b((voce|vc|tu) acha\w*|o que acha|acha que|demais|faz sentido|(boa|bom|ideal|realista) metas?|(boa|bom|ruim) ou (boa|bom|ruim|nao)|metas? (\w+ )?(boa|bom|ideal|realista)|(e|ta|esta|estao|tao|foi) (muito |meio )?(bo(m|a|ns|as)|ruim|alt[oa]s?|baix[oa]s?))\b/;
 const HOW_TO =
   /\bcomo (?:(?:eu|que eu|a gente|se|o portal|o sistema|faco|faz|fazer|posso|consigo|devo|podemos)\b|(?!(?:tao|vao|sao|estao)\b)[a-z]+o (?:o|a|os|as|um|uma|meu|minha|pra|para)\b)/;
 /** 'será que', 'vai bater a meta': a question's form, not a future period. */
@@ -178,12 +191,14 @@ const RANKS_COMPANIES =
 
 /** Words that set the figure against something. */
 const SET_AGAINST =
-  /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante|a mais|a menos)\b/;
+  /\b(compar\w*|contra|vs|versus|em relacao|frente a|frente ao|diante|a mais|a menos)\b(?!\s+[a-z]{4,})/;
 
 /** Whether reading the question as `subject` would guess at a part it cannot read. */
 export function unsure(folded: string, subject: Subject, today: YearMonth, f: Found): boolean {
   // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
-  if (ADVICE.test(folded) || HOW_TO.test(folded)) return true;
+  // How to use the chat itself ('como eu uso esse assistente') is the help it gives.
+  const chat = subject.kind === 'help' && /\b(chat|assistente|bot|voce|vc|te)\b/.test(folded);
+  if (ADVICE.test(folded) || VERDICT.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
   // A negation the line does not say: read without it, the answer would be the opposite set.
   if (
     NEGATION.test(
@@ -238,6 +253,14 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   if (ASKS_WHO_NOT.test(folded.replace(READ_NEGATIONS, ' '))) return true;
   // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
   if (subject.kind === 'tasks' && /\b((mais|menos) (de|do que) \d+|acima|abaixo)\b/.test(folded))
+    return true;
+  // 'qual foi o mês com maior faturamento?', 'em que mês lucrou mais?': the months ranked, which
+  // no answer does (it ranks companies).
+  if (
+    /\b(qual|que|em que|em qual) (foi o )?mes\b|\bmes (com|de|em que) (o |a )?(maior|menor|mais|menos|melhor|pior)\b|\b(melhor|pior) mes\b/.test(
+      folded,
+    )
+  )
     return true;
   // 'qual empresa tem mais reuniões?': a ranking of what the answer does not rank.
   if (UNRANKED.includes(subject.kind) && RANKS_COMPANIES.test(folded)) return true;

@@ -34,7 +34,8 @@ export function lastSentence(
   // A last sentence asked ('…?') that does not read: the ask is not understood, and the lead,
   // read with it, would answer what the lead talks about instead.
   if (s === 'not-understood' && /\?\s*$/.test(text) && !asked.followUp) return asked;
-  if (s === 'not-understood' || s === 'help' || asked.followUp) return null;
+  // A status alone ('o que está pendente?') is a task question the lead gives the company of.
+  if (s === 'not-understood' || s === 'help' || (asked.followUp && s !== 'tasks')) return null;
   if (asked.named.companies) return asked;
   const before = readClause(lead);
   // Whose: one company of the lead, never a choice among several.

@@ -28,12 +28,15 @@ export function missingFigure(text: string): string | null {
   const { folded, at } = foldWithMap(text);
   const m = NOT_IN_DATA.exec(folded);
   if (!m) return null;
-  const typed = original(text, at, m.index, m.index + m[0].length).toLowerCase();
+  // 'margem EBITDA': a margin of a figure the data lacks is named whole, never the margin alone.
+  const margin = /\bmarge(?:m|ns)\s+(?:d[aeo]s?\s+)?$/.exec(folded.slice(0, m.index));
+  const start = margin ? margin.index : m.index;
+  const typed = original(text, at, start, m.index + m[0].length).toLowerCase();
   return typed.charAt(0).toUpperCase() + typed.slice(1);
 }
 
 const SEARCH_VERBS =
-  /\b(transcri\w*|dito|dita|ditos|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*)\b/;
+  /\b(transcri\w*|dito|dita|ditos|falou|falaram|falamos|falado|falada|mencion\w*|discut\w*|disse|disseram|conversa\w*|coment\w*|citou|citad\w*|abord\w*|tratou|trataram|tratad\w*|sugeriu|sugeriram|propos|deu a ideia|teve a ideia)\b/;
 
 const MEETING_WORDS = /\b(reuniao|reunioes|mentoria|mentorias|encontro|encontros|conversa|pauta)\b/;
 
@@ -125,7 +128,10 @@ const fold1 = (w: string) =>
 export function meetingTopic(text: string, isName: (folded: string) => boolean): string | null {
   const { folded, at } = foldWithMap(text);
   const quoted = /["“'‘«]([^"”'’»]{2,100})["”'’»]/u.exec(text);
-  const aboutMeetings = MEETING_WORDS.test(folded) || SEARCH_VERBS.test(folded);
+  // A quoted name is searched in meetings when the words around it ask about meetings: '"ata
+  // da última mentoria"' alone names a document.
+  const around = quoted ? fold1(text.replace(quoted[0], ' ')) : folded;
+  const aboutMeetings = MEETING_WORDS.test(around) || SEARCH_VERBS.test(around);
   if (quoted && aboutMeetings) return quoted[1]!.trim();
   const searching = SEARCH_VERBS.test(folded);
   const patterns = [
@@ -137,7 +143,7 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
     /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+(?:de|do|da|dos|das)|de)\s+(.{2,100}?)\s*[?.!]*$/,
     /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
     searching
-      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*)\s+(?:(?:de|do|da|em|o|a)\s+)?(.{2,100}?)\s*[?.!]*$/
+      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*|sugeriu|sugeriram|propos|(?:deu|teve) a ideia)\s+(?:(?:de|do|da|dos|das|em|o|a|os|as)\s+)?(.{2,100}?)\s*[?.!]*$/
       : null,
   ];
   for (const pattern of patterns) {
@@ -168,7 +174,9 @@ const DOCUMENT_FILLER = new Set(
     'possui existe existem esta estao fica ficam guardado guardada salvo salva achar acho ' +
     'encontrar encontro algum alguma alguns algumas empresa empresas me manda mande envia ' +
     'envie mostra mostre quero ver preciso link qual quais que o a os as um uma de da do das ' +
-    'dos em no na nos nas e sobre respeito referente'
+    'dos em no na nos nas e sobre respeito referente ' +
+    // Asking where it is, in a hurry: 'onde tá o…', 'acha pra mim o…', 'cadê, por favor'.
+    'ta kd acha ache pra pro mim por favor la ai aqui'
   ).split(' '),
 );
 

@@ -10,7 +10,7 @@ import type { Metric } from '../tools/finance';
 const METRIC_WORDS: readonly [RegExp, Metric][] = [
   [/\b(receitas? liq\w*|faturamento liquido|rl)\b/, 'net_revenue'],
   [
-    /\b(margens? liq\w*|marge(m|ns)|rentabilidade|rentaveis|rentavel|lucratividade|(percentual|porcentagem) d[eo] lucro)\b/,
+    /\b(marge(m|ns) de lucro( liquido)?|margens? liq\w*|marge(m|ns)|rentabilidade|rentaveis|rentavel|lucratividade|(percentual|porcentagem) d[eo] lucro)\b/,
     'net_margin',
   ],
   [
