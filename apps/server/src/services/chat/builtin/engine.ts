@@ -130,7 +130,7 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
       parsed.ownDirection || !previous.order ? reading.order.direction : previous.order.direction;
     out.order = { ...reading.order, direction };
   }
-  // 'inverte a ordem', 'agora ao contrário': the previous ranking in the other direction.
+  // 'pode inverter a ordem?', 'agora ao contrário': the previous ranking in the other direction.
   if (parsed.reversed && previous.order)
     out.order = {
       ...(named.order && reading.order && (reading.order.top || reading.order.last)

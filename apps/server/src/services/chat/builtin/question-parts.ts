@@ -197,7 +197,7 @@ const FALL =
   /\b(caiu|cairam|queda|quedas|diminuiu|diminuiram|recuou|recuaram|encolheu|piorou|pioraram)\b/;
 
 /** docs/assistant.md's order: its direction, top N / últimas N, a single best or worst as top 1. */
-/** 'inverte a ordem', 'agora ao contrário': the previous ranking in the other direction. */
+/** 'pode inverter a ordem?', 'agora ao contrário': the previous ranking in the other direction. */
 export const REVERSED = /\b(invert\w*|inversa|a?o contrario|de tras pra frente)\b/;
 
 /** Whether the question says a direction of its own ('maior', 'piores', 'crescente'). */

@@ -206,7 +206,7 @@ export type ParsedQuestion = {
   unsure: boolean;
   /** 'só o primeiro', 'e o primeiro?': the first row of a ranking, or the first quarter or half. */
   firstRow: boolean;
-  /** 'inverte a ordem': the previous ranking in the other direction. */
+  /** 'pode inverter a ordem?': the previous ranking in the other direction. */
   reversed: boolean;
   /** Whether the question says a direction of its own, so 'só o primeiro' keeps the previous one. */
   ownDirection: boolean;
