@@ -212,8 +212,9 @@ const TRANSPORT_HEADERS = new Set([
 
 /**
  * The headers the portal sends with its pages (security policy and all), as the second floor
- * sends them: Cross-Origin-Opener-Policy alone costs a cold visit a new browsing context group,
- * and so a renderer process of its own, which the bare page does not pay.
+ * sends them. With Cross-Origin-Opener-Policy a cold visit is put in a browsing context group of
+ * its own, which the bare page is not; that page with the headers is slower by about as much as
+ * this measures, so the login page's gap is split into the headers' part and the page's.
  */
 async function portalPageHeaders(url: string): Promise<Record<string, string>> {
   const reply = await fetch(url);

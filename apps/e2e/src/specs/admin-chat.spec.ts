@@ -46,7 +46,7 @@ const pendingReports = 'Quais empresas estão com o DRE pendente?';
 const octoberRevenue = 'Qual foi o faturamento da Padaria Pão da Serra em outubro de 2026?';
 const lastMeeting = 'Qual a última reunião da Padaria Pão da Serra?';
 /**
- * The demo's longest answer (every open task, about 5,000 characters, eight seconds as it is
+ * A long answer (every open task of the demo, about 5,000 characters, some eight seconds as it is
  * written): long enough to be seen growing and stopped even when the machine is slow to act.
  */
 const longAnswer = 'Quais são as tarefas em aberto?';
