@@ -11,6 +11,7 @@ import {
 } from '../messages';
 import { MAX_REPORT_FIGURE, REPORT_FIRST_YEAR, SHEET_ID_MAX } from '../validation/limits';
 import { parseBrlInput, toCents } from '../validation/money-rules';
+import { saoPauloWallClock } from '../format/sao-paulo';
 
 // A figure is read and rounded by the money rules every typed amount shares.
 export { parseBrlInput, toCents };
@@ -26,27 +27,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** 'YYYY-MM', the wire's and the database's month (the first day's date without the day). */
 export const monthKey = ({ year, month }: YearMonth): string => `${year}-${pad(month)}`;
 
-/** Year, month and day of `date` in São Paulo's calendar (the portal's users), not the server's zone. */
-function saoPauloParts(date: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: value('year'), month: value('month'), day: value('day') };
-}
-
 /** The month of `date` in São Paulo's calendar (the portal's users), not the server's zone. */
 export function monthOf(date: Date): YearMonth {
-  const { year, month } = saoPauloParts(date);
+  const { year, month } = saoPauloWallClock(date);
   return { year, month };
 }
 
 /** 'YYYY-MM-DD' of `date` in São Paulo's calendar: the day a report was filled (lastDRE). */
 export function dayKeyOf(date: Date): string {
-  const { year, month, day } = saoPauloParts(date);
+  const { year, month, day } = saoPauloWallClock(date);
   return `${monthKey({ year, month })}-${pad(day)}`;
 }
 
