@@ -90,20 +90,45 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:ui'],
             },
             {
+              // test-support only from the tests: the rule below keeps it out of the server itself.
               sourceTag: 'layer:server',
-              onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client'],
+              onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:test-support'],
               bannedExternalImports: ['react', 'react-dom'],
             },
             {
               sourceTag: 'layer:storybook',
-              onlyDependOnLibsWithTags: ['layer:ui', 'layer:domain'],
+              onlyDependOnLibsWithTags: ['layer:ui', 'layer:domain', 'layer:test-support'],
             },
             // The e2e specs take the portal's addresses from the domain (routes.ts), as the portal does.
-            { sourceTag: 'layer:e2e', onlyDependOnLibsWithTags: ['layer:domain'] },
+            {
+              sourceTag: 'layer:e2e',
+              onlyDependOnLibsWithTags: ['layer:domain', 'layer:test-support'],
+            },
+            { sourceTag: 'layer:test-support', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'layer:tools',
-              onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:server'],
+              onlyDependOnLibsWithTags: [
+                'layer:domain',
+                'layer:api-client',
+                'layer:server',
+                'layer:test-support',
+              ],
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's own code never runs a browser or reads a zip back: test-support is for its tests.
+    files: ['apps/server/src/**/*.ts', 'src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@portal/test-support', message: 'Only tests use @portal/test-support.' },
           ],
         },
       ],

@@ -1,15 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium: no browser download is possible on our machines, hence executablePath.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+import { testChromium } from '@portal/test-support';
 
 export default defineConfig({
   testDir: './src/specs',
@@ -36,10 +26,7 @@ export default defineConfig({
     // without it. installable.spec.ts turns it on for its own browser context.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: testChromium(),
   },
   projects: [{ name: 'chromium' }],
 });

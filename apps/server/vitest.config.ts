@@ -65,6 +65,7 @@ export default defineConfig({
     alias: {
       '@portal/domain': `${root}libs/domain/src/index.ts`,
       '@portal/api-client': `${root}libs/api-client/src/index.ts`,
+      '@portal/test-support': `${root}libs/test-support/src/index.ts`,
     },
   },
   test: {

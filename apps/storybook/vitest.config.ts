@@ -7,8 +7,10 @@ import { chromiumLaunchOptions } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Every story is a test: its play function runs and axe checks it, headless in Debian's Chromium
-// (no browser download is possible on our machines, hence executablePath).
+// Every story is a test: its play function runs and axe checks it, in the test browser of
+// @portal/test-support. That import is TypeScript inside the workspace, which Vite's default
+// config loader leaves to Node as an external package: `vitest run --configLoader runner`
+// (package.json) loads the config through Vite's module runner, which compiles it.
 export default defineConfig({
   test: {
     projects: [

@@ -1,14 +1,21 @@
-// `npm test` drives real Chromium and a real PostgreSQL: say clearly what is missing instead of
+// `npm test` drives real Chromium (its headless shell) and a real PostgreSQL: say clearly what is missing instead of
 // failing deep inside a suite. `.ci/run` installs both on a machine that lacks them.
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
 const problems = [];
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  problems.push(
-    `Chromium not found at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
+// The defaults are @portal/test-support's (testChromium, fullChromium): the tests drive the
+// headless shell, and the full browser only for its PDF viewer.
+for (const [variable, path, debianPackage] of [
+  ['CHROMIUM_PATH', '/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
+  ['FULL_CHROMIUM_PATH', '/usr/bin/chromium', 'chromium'],
+]) {
+  const chromium = process.env[variable] ?? path;
+  if (!existsSync(chromium)) {
+    problems.push(
+      `Chromium not found at ${chromium}: install Debian's package (apt-get install -y ${debianPackage}) or set ${variable}.`,
+    );
+  }
 }
 
 const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');

@@ -10,9 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
-import { launchChromium } from '@portal/server/src/test/chromium';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { fullChromium } from '@portal/test-support';
 
 /**
  * The login page's targets: JS + CSS in kB (1,000 bytes) of gzip, LCP in ms and as a multiple of
@@ -263,7 +262,7 @@ async function loginHeading(browser: Browser, url: string): Promise<string> {
 
 /** The login page's figures against their targets; `origin` serves the built portal. */
 export async function measureLoginPage(origin: string, portalDist: string): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await chromium.launch(fullChromium());
   const visits: Visit[] = [];
   const staticVisits: Visit[] = [];
   const guardedVisits: Visit[] = [];

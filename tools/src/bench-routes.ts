@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Locator, type Page } from 'playwright';
+import { fullChromium } from '@portal/test-support';
 import type { ScaleCompany } from './seed-at-scale';
 import { kb, portalDist } from './bench-server';
 
@@ -77,10 +78,7 @@ type RouteProbe = {
  * (like the login page figure in bench.ts), not the wire size of this uncompressed local server.
  */
 export async function measureRoute(origin: string, visitor: RouteVisitor, route: RouteProbe) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await chromium.launch(fullChromium());
   try {
     // 1. The login page, then sign in (lands on the visitor's landing), then the sidebar's link.
     const context = await browser.newContext({ locale: 'pt-BR' });

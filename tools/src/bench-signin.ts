@@ -9,9 +9,8 @@
 //   by the sidebar, a first round (code and data not yet in) and a second (warm), click → content.
 // Timings are taken inside the page (a frame-by-frame watch started by the click's own event), so
 // Playwright's round trips are not counted. No assertion: figures only.
-import type { Browser, Page, Request } from 'playwright';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools may use the server's modules (layer:tools → layer:server in eslint.config); Nx forbids app imports by default
-import { launchChromium } from '@portal/server/src/test/chromium';
+import { chromium, type Browser, type Page, type Request } from 'playwright';
+import { fullChromium } from '@portal/test-support';
 
 const RUNS = 5;
 /** How long the login page sits typed into before 'Entrar': what a person's typing gives. */
@@ -268,7 +267,7 @@ async function measureNavigation(browser: Browser, origin: string) {
  * server's time of the same two requests, then the company screens one after the other.
  */
 export async function measureSignIn(origin: string): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await chromium.launch(fullChromium());
   try {
     console.log(
       `'Entrar' → landing (ms from the click; server = the same login and list requests replayed here, medians of ${RUNS})`,

@@ -26,7 +26,8 @@ import {
   type Who,
 } from './test/fixtures';
 import { pdf } from './test/upload-files';
-import { datasetsOf, readCsv, readJson, unzip } from './test/zip';
+import { unzip } from '@portal/test-support';
+import { datasetsOf, readCsv, readJson } from './test/zip';
 
 // The LGPD exports over HTTP: the demo company's zip opened file by file (README, every dataset
 // as JSON and CSV with the same rows, transcripts, the library's files byte for byte, the record

@@ -39,7 +39,8 @@ describe('uploaded files in the portal, in Chromium', () => {
       expect(r.status).toBe(200);
       urls[kind] = new URL(((await r.json()) as { file_url: string }).file_url, s.base).href;
     }
-    browser = await launchChromium();
+    // The full browser: the headless shell has no PDF viewer.
+    browser = await launchChromium(true);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { BusinessModals } from '../pages/BusinessModals';
 import { demo } from '../support/demo';
 import { bytesOf } from '../support/files';
 import { exactPath, expect, test } from '../support/fixtures';
-import { zipFiles } from '../support/zip';
+import { unzip } from '@portal/test-support';
 
 // The LGPD exports as people use them: the admin downloads a company's data from its detail (a
 // zip with its README, datasets, transcripts and files), a failure says so and the button tries
@@ -51,7 +51,7 @@ test.describe('data exports (LGPD)', () => {
     await expect(section.getByRole('status')).toContainText(DONE);
     await expect(section.getByRole('alert')).toHaveCount(0);
 
-    const files = await zipFiles(await bytesOf(download));
+    const files = await unzip(await bytesOf(download));
     const readme = files.get('README.txt')!.toString('utf8');
     expect(readme).toContain(`Dados da empresa ${bakery}`);
     for (const name of ['empresa', 'pessoas', 'reunioes', 'tarefas', 'documentos', 'acessos'])
@@ -88,7 +88,7 @@ test.describe('data exports (LGPD)', () => {
     expect(download.suggestedFilename()).toMatch(/^meus-dados-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip$/);
     await expect(section.getByRole('status')).toContainText(DONE);
     await a11y.check('the profile with its download done');
-    const files = await zipFiles(await bytesOf(download));
+    const files = await unzip(await bytesOf(download));
     const [profile] = JSON.parse(files.get('perfil.json')!.toString('utf8')) as {
       email: string;
     }[];

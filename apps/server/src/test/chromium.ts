@@ -1,20 +1,9 @@
 import { chromium, type Browser } from 'playwright';
+import { fullChromium, testChromium } from '@portal/test-support';
 
 /**
- * The Chromium the project runs (Debian's; CHROMIUM_PATH elsewhere), headless, with the flags this
- * machine kind needs (no sandbox, no GPU, nothing fetched in the background): the server's
- * *.browser.test.ts and the benches that open pages.
+ * The test browser (@portal/test-support) for the server's *.browser.test.ts; `full` for what only
+ * the full browser has, such as its PDF viewer.
  */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+export const launchChromium = (full = false): Promise<Browser> =>
+  chromium.launch(full ? fullChromium() : testChromium());

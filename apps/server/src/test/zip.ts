@@ -1,36 +1,6 @@
-import yauzl from 'yauzl';
-
-// Reading back the zips the exports answer, with a reader other than the writer (yauzl, not
-// yazl), and their CSV files with a parser of RFC 4180 written for the tests: what a person's
-// unzip and spreadsheet would see.
-
-/** Every file of a zip by its path, its bytes inflated. Refuses a zip that is not whole. */
-export async function unzip(bytes: Uint8Array): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true, strictFileNames: true }, (e, z) =>
-      e ? reject(e) : resolve(z),
-    ),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  return files;
-}
+// Reading back the CSV files of the zips the exports answer with a parser of RFC 4180 written for
+// the tests, not the server's writer: what a person's spreadsheet would see. The zips themselves
+// are read with `unzip` of @portal/test-support.
 
 /** A CSV's text as rows of fields (quotes, doubled quotes and line breaks inside quotes). */
 export function parseCsv(text: string): string[][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { unzip } from '../../test/zip';
+import { unzip } from '@portal/test-support';
 import { uniquePaths, zipSegment, zipStream, type ZipEntry } from './zip-stream';
 
 const MTIME = new Date('2026-11-20T14:00:00.000Z');

@@ -1,0 +1,2 @@
+export { fullChromium, testChromium, type ChromiumLaunch } from './chromium';
+export { unzip } from './zip';
