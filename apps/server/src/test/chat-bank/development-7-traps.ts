@@ -1,6 +1,7 @@
 import type { BankEntry } from './bank-entry';
 import { phrasings } from './bank-entry';
-import { ALL, read } from './development-3-facts';
+import { ALL, EXATO, read } from './development-3-facts';
+import { expenses, monthFigure } from './facts';
 import { LOST, missing } from './development-7-facts';
 
 // Questions one or two words away from a kind the assistant reads, that ask something the
@@ -30,7 +31,6 @@ export const TRAPS_7: BankEntry[] = [
     'faturamento da sorriso por dentista',
     'qual foi o faturamento diario da padaria em outubro?',
     'receita recorrente da academia',
-    'despesas fixas da exato em outubro',
     'custo com pessoal da faisca',
     'lucro antes dos impostos da padaria',
     'faturamento da padaria no ifood',
@@ -76,6 +76,12 @@ export const TRAPS_7: BankEntry[] = [
     'em que mes a sorriso gastou mais',
     'quem fez mais reunioes em outubro',
     'empresas com mais de 3 tarefas abertas',
+  ),
+  // The DRE's expenses are its fixed, operating ones: said so, they are the plain figure.
+  ...phrasings(
+    read('Despesas', EXATO, 'out/2026'),
+    monthFigure(EXATO, '2026-10', expenses),
+    'despesas fixas da exato em outubro',
   ),
   // Tasks are ranked by their count; meetings are only listed.
   ...phrasings(
