@@ -3,6 +3,7 @@ import { blankPeriods, unreadPeriod } from './question-parts';
 import type { Subject } from './reading';
 import { monthKey } from '@portal/domain';
 import { withoutTurnedDown } from './clauses';
+import { withoutSaidNegations } from './negations';
 import type { Period } from './periods';
 import { metricsIn, NICKNAMES, QUESTION_WORDS } from './vocabulary';
 
@@ -130,13 +131,6 @@ export type Found = {
   period: Period | null;
 };
 
-/**
- * Negations the reading says, blanked before looking for one it does not: a figure turned down,
- * a correction ('não, o lucro'), 'ou não', a task still open ('ainda não concluídas') and
- * READ_NEGATIONS.
- */
-const SAID_NEGATIONS =
-  /^\s*(nao|n)\b|\bou nao\b|\bnao sei\b|\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|inici\w*|comec\w*)\b/g;
 /** A negation of something the line cannot say ('as que não estão atrasadas', 'não caiu'). */
 const NEGATION = /\b(nao|nunca|nem)\b/;
 
@@ -147,7 +141,7 @@ const NEGATION = /\b(nao|nunca|nem)\b/;
  * the figure named is not the answer.
  */
 const ADVICE =
-  /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem) (\w+ )?(aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir))\b|^\s*(pq|porque)\b/;
+  /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem|precisa|precisam) (\w+ )?(fazer|mudar|aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir)|(pra|para) (sair|se recuperar|recuperar|reverter|evitar))\b|^\s*(pq|porque)\b/;
 /**
  * What a figure ought to be, or a verdict on it ('qual seria uma meta boa', 'a meta tá alta
  * demais?', 'a margem tá boa ou ruim?', 'você acha que vende pouco?'): no figure of the reports
@@ -163,10 +157,6 @@ const FUTURE =
 
 /** 'quem não…', 'quais empresas ainda não…': the others, the ones the line would not name. */
 const ASKS_WHO_NOT = /\b(quem|qual|quais|que empresas?)\b.*\b(nao|nunca)\b/;
-/** Negations the reading says: a task status, a report not sent, a profit or goal not made. */
-const READ_NEGATIONS =
-  /\b(nao|nem|nunca) (\w+ ){0,2}(inici\w*|comec\w*|conclu\w*|finaliz\w*|feitas?|terminad\w*|entreg\w*|prontas?|fechad\w*|envi\w*|mand\w*|preench\w*|subi\w*|lucro|lucrou|lucraram|bat\w*|ating\w*|alcanc\w*)\b/g;
-
 /** 'por produto', 'despesas com aluguel', 'vendas de pão': a breakdown or a part of a figure. */
 const BREAKDOWN = /\bpor ([a-z]+)/g;
 const PART =
@@ -184,10 +174,25 @@ const partOfFigure = (folded: string, known: (word: string) => boolean): boolean
     (m) => !BY.has(m[1]!) && (NICKNAMES[m[1]!] !== undefined || !known(m[1]!)),
   ) || [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
 
+/**
+ * What a count ('quantas tarefas', 'quantos meses') may count: the portal's rows and months, and
+ * the words that go on with the question ('quantas estão', 'quantas delas'). A count of anything
+ * else (hours, orders, sales, staff) is a figure the portal does not hold, and the rows' answer
+ * would be another question.
+ */
+const COUNTED =
+  /^(tarefas|pendencias|atividades|reunioes|mentorias|encontros|documentos|arquivos|pastas|pessoas|usuari[oa]s|admins|administrador\w*|conselheir\w*|empresas|negocios|companhias|dres|relatorios|meses|vezes|reais|mil|porcento|delas|deles|dessas|desses|destas|destes|estao|sao|foram|tem|teve|tiveram|ja|ainda|ficaram|existem|temos|ha|de|das|dos|e|as|os|no|na|nos|nas|em)$/;
+/** A verb after the count ('quantas atrasaram'): the rows counted are the subject's own. */
+const VERB = /(ram|am|em|ou|eu|iu)$/;
+const countsOther = (folded: string, isName: (w: string) => boolean): boolean =>
+  [...folded.matchAll(/\bquant[oa]s (\w+)/g)].some(
+    (m) => !COUNTED.test(m[1]!) && !VERB.test(m[1]!) && !isName(m[1]!) && !/\d/.test(m[1]!),
+  );
+
 /** Subjects whose answers list rather than rank. */
 const UNRANKED = ['meetings', 'meeting-topic', 'documents', 'people', 'companies', 'help'];
 const RANKS_COMPANIES =
-  /\b(qual|quais|que) empresas?\b.*\b(mais|menos|maior|menor)\b|\bquem (mais|menos)\b/;
+  /\b(qual|quais|que) empresas?\b.*\b(mais|menos|maior|menor)\b|\bquem (\w+ ){0,2}(mais|menos)\b/;
 
 /** Words that set the figure against something. */
 const SET_AGAINST =
@@ -198,14 +203,11 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
   // How to use the chat itself ('como eu uso esse assistente') is the help it gives.
   const chat = subject.kind === 'help' && /\b(chat|assistente|bot|voce|vc|te)\b/.test(folded);
-  if (ADVICE.test(folded) || VERDICT.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
+  if (((ADVICE.test(folded) || HOW_TO.test(folded)) && !chat) || VERDICT.test(folded)) return true;
+  // 'quantas horas', 'quantos pedidos': a count of something the portal does not count.
+  if (subject.kind !== 'not-in-data' && countsOther(folded, f.isName)) return true;
   // A negation the line does not say: read without it, the answer would be the opposite set.
-  if (
-    NEGATION.test(
-      withoutTurnedDown(folded).replace(SAID_NEGATIONS, ' ').replace(READ_NEGATIONS, ' '),
-    )
-  )
-    return true;
+  if (NEGATION.test(withoutSaidNegations(withoutTurnedDown(folded), subject))) return true;
   // 'por funcionário', 'por dia': no answer divides by them.
   if (PER_UNIT.test(folded)) return true;
   // A period after the current month, or a forecast other than the goal's: no report holds it.
@@ -250,7 +252,7 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // 'qual empresa não teve prejuízo?', 'quais empresas não cresceram?': the companies outside
   // what the line would say. The negations it reads are a task's status ('não iniciadas'), a
   // report not sent, a profit not made (a loss) and a goal not reached.
-  if (ASKS_WHO_NOT.test(folded.replace(READ_NEGATIONS, ' '))) return true;
+  if (ASKS_WHO_NOT.test(withoutSaidNegations(folded, subject))) return true;
   // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
   if (subject.kind === 'tasks' && /\b((mais|menos) (de|do que) \d+|acima|abaixo)\b/.test(folded))
     return true;
