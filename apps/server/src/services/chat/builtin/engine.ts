@@ -138,10 +138,11 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
         : previous.order),
       direction: previous.order.direction === 'desc' ? 'asc' : 'desc',
     };
-  // A follow-up that changes nothing ('quem ficou em primeiro?' after one month) would answer
-  // the previous question again as if it were this one: not read.
-  if (!named.subject && readingLine(readingParts(out)) === readingLine(readingParts(previous)))
-    return reading;
+  // A follow-up that changes nothing ('quem ficou em primeiro?' after one month, or the same
+  // figure and company named again) would answer the previous question again as if it were
+  // this one: not read, whatever it names.
+  if (readingLine(readingParts(out)) === readingLine(readingParts(previous)))
+    return named.subject ? emptyReading({ kind: 'not-understood' }) : reading;
   return out;
 }
 
