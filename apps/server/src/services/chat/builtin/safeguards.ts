@@ -3,6 +3,7 @@ import { blankPeriods, unreadPeriod } from './question-parts';
 import type { Subject } from './reading';
 import { monthKey } from '@portal/domain';
 import { withoutTurnedDown } from './clauses';
+import { leftOver } from './leftovers';
 import { withoutSaidNegations } from './negations';
 import type { Period } from './periods';
 import { metricsIn, NICKNAMES, QUESTION_WORDS } from './vocabulary';
@@ -73,7 +74,7 @@ const qualifiedFigure = (folded: string, known: (word: string) => boolean): bool
 
 /** What qualifies a figure beyond the reports' monthly values. */
 const QUALIFIED =
-  /\b(medi[oa]s?|operaciona(l|is)|antes d[eo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|per capita)\b/;
+  /\b(medi[oa]s?|operaciona(l|is)|(antes|depois) d[aeo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|per capita)\b/;
 /** A measure per person, client or time unit, which no subject's answer divides by. */
 const PER_UNIT =
   /\bpor (funcionari[oa]s?|colaborador(es)?|clientes?|pacientes?|alun[oa]s?|dias?|hora|semana|unidade|cabeca|pessoa|vendedor(es)?)\b/;
@@ -236,6 +237,8 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   const knows = (w: string) =>
     f.isName(w) || QUESTION_WORDS.has(w) || metricsIn(w).length > 0 || /\d/.test(w);
   const figures = ['figures', 'goal', 'loss'].includes(subject.kind);
+  // A verb of something else done, a part left out, a goal of another kind: see leftovers.ts.
+  if (leftOver(blankPeriods(folded, today), subject, knows)) return true;
   // 'receita recorrente', 'custo fixo': a kind of the figure the reports do not hold.
   if (figures && qualifiedFigure(blankPeriods(folded, today), knows)) return true;
   // 'a padaria na filial', 'no delivery', 'em dólar': a part of a company the reports do not hold.

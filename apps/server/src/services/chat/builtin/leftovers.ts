@@ -1,0 +1,111 @@
+import type { Subject } from './reading';
+import { metricsIn } from './vocabulary';
+
+// Words a question about figures carries that its reading would not use: a verb of something
+// else done with the money, a part of the figure left out, a goal of another kind. Read without
+// them, the answer would be a plain figure, confident and about another question.
+
+/**
+ * Stems of the verbs a question about the reports' figures is asked with: the figures' own
+ * (faturou, lucrou, gastou), their change (cresceu, caiu, variou), the goal's,
+ * the report's (mandou, preencheu) and those that only say a month happened (ficou, fechou).
+ */
+const FIGURE_VERB_STEMS = new RegExp(
+  '^(' +
+    [
+      'fatur',
+      'vend',
+      'lucr',
+      'gast',
+      'cresc',
+      'cai',
+      'sub',
+      'sobr',
+      'entr',
+      'ganh',
+      'fech',
+      'termin',
+      'fic',
+      'bat',
+      'ating',
+      'alcanc',
+      'vari',
+      'aument',
+      'diminu',
+      'melhor',
+      'pior',
+      'cheg',
+      'pass',
+      'registr',
+      'apresent',
+      'som',
+      'totaliz',
+      'acumul',
+      'mand',
+      'envi',
+      'entreg',
+      'preench',
+      'conclu',
+      'finaliz',
+      'comec',
+      'evolu',
+      'rend',
+      'arrecad',
+      'cust',
+      'encerr',
+      'realiz',
+      'consegu',
+      'est',
+    ].join('|') +
+    ')',
+);
+/** A verb in the past tense, as admins ask about a month gone ('dobrou', 'recuperou'). */
+const PAST_VERB = /^[a-z]{3,}(ou|eu|iu|aram|eram|iram)$/;
+
+/** A verb the figures are not asked with: the question is about something else done. */
+const strangeVerb = (folded: string, known: (w: string) => boolean): boolean =>
+  (folded.match(/[a-z]+/g) ?? []).some(
+    (w) => PAST_VERB.test(w) && !FIGURE_VERB_STEMS.test(w) && !known(w),
+  );
+
+/**
+ * 'sem impostos', 'tirando o delivery': a part of the figure left out, or the part that came with
+ * something, which the reports do not break down. Companies and periods left out are the
+ * safeguards' own rule.
+ */
+const LEFT_OUT =
+  /\b(sem|tirando|tirar|exceto|excluindo|descontando|descontar|retirando|fora)\s+(?:(?:a|o|as|os|da|do|de|das|dos|contar|considerar)\s+)?([a-z]+)/g;
+/** 'com os implantes', 'com delivery': the part of the figure that came with something. */
+const WITH = /\bcom\s+(?:(?:o|a|os|as|um|uma)\s+)?([a-z]+)/g;
+/** After 'com', words that go on with the question ('com relação a', 'com base em'). */
+const WITH_GOING_ON = /^(relacao|base|isso|ela|ele|elas|eles)$/;
+const leftOutPart = (folded: string, known: (w: string) => boolean): boolean =>
+  [...folded.matchAll(LEFT_OUT)].some((m) => !known(m[2]!)) ||
+  [...folded.matchAll(WITH)].some((m) => !WITH_GOING_ON.test(m[1]!) && !known(m[1]!));
+
+/**
+ * The goal is a yearly revenue goal: a goal of another figure ('meta de lucro'), or of a month
+ * or any other span ('meta mensal'), is one the portal does not have.
+ */
+const OTHER_GOAL =
+  /\bmetas? (?:(?:de|do|da|para o|pro|pra)\s+)?(mensa(l|is)|trimestra(l|is)|semestra(l|is)|semana\w*|diari\w*|lucro|margem|despesas?|custos?|resultado|receita liquida|clientes|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|mes)\b/;
+
+/**
+ * The question from its first clause that names a figure or the goal: a scene set before it (who
+ * the admin was with, what came up) is no part of what is asked, while a clause after it narrows
+ * what is asked.
+ */
+function asked(folded: string): string {
+  const clauses = folded.split(/[,;]/);
+  const first = clauses.findIndex((c) => metricsIn(c).length > 0 || /\bmetas?\b/.test(c));
+  return first <= 0 ? folded : clauses.slice(first).join(',');
+}
+
+/** Whether a question read as `subject` carries words its reading would leave out. */
+export function leftOver(whole: string, subject: Subject, known: (w: string) => boolean): boolean {
+  const folded = asked(whole);
+  const figures = subject.kind === 'figures' || subject.kind === 'loss';
+  if (subject.kind === 'goal' && OTHER_GOAL.test(folded)) return true;
+  if (!figures && subject.kind !== 'goal') return false;
+  return strangeVerb(folded, known) || (figures && leftOutPart(folded, known));
+}
