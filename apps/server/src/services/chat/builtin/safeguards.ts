@@ -4,6 +4,7 @@ import type { Subject } from './reading';
 import { monthKey } from '@portal/domain';
 import { withoutTurnedDown } from './clauses';
 import { leftOver } from './leftovers';
+import { leftOverFromList } from './leftovers-work';
 import { withoutSaidNegations } from './negations';
 import type { Period } from './periods';
 import { metricsIn, NICKNAMES, QUESTION_WORDS } from './vocabulary';
@@ -239,6 +240,7 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   const figures = ['figures', 'goal', 'loss'].includes(subject.kind);
   // A verb of something else done, a part left out, a goal of another kind: see leftovers.ts.
   if (leftOver(blankPeriods(folded, today), subject, knows)) return true;
+  if (leftOverFromList(blankPeriods(folded, today), subject, knows)) return true;
   // 'receita recorrente', 'custo fixo': a kind of the figure the reports do not hold.
   if (figures && qualifiedFigure(blankPeriods(folded, today), knows)) return true;
   // 'a padaria na filial', 'no delivery', 'em dólar': a part of a company the reports do not hold.
@@ -257,7 +259,12 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // report not sent, a profit not made (a loss) and a goal not reached.
   if (ASKS_WHO_NOT.test(withoutSaidNegations(folded, subject))) return true;
   // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
-  if (subject.kind === 'tasks' && /\b((mais|menos) (de|do que) \d+|acima|abaixo)\b/.test(folded))
+  if (
+    subject.kind === 'tasks' &&
+    /\b((mais|menos) (de|do que) (\d+|uma?|duas|dois|tres|quatro|cinco|dez)|acima|abaixo)\b/.test(
+      folded,
+    )
+  )
     return true;
   // 'qual foi o mês com maior faturamento?', 'em que mês lucrou mais?': the months ranked, which
   // no answer does (it ranks companies).
