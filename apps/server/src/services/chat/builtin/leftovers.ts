@@ -91,6 +91,32 @@ const OTHER_GOAL =
   /\bmetas? (?:(?:de|do|da|para o|pro|pra)\s+)?(mensa(l|is)|trimestra(l|is)|semestra(l|is)|semana\w*|diari\w*|lucro|margem|despesas?|custos?|resultado|receita liquida|clientes|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|mes)\b/;
 
 /**
+ * What a ranking or a figure cannot say in its line: a place other than the first ('em segundo
+ * lugar'), both ends at once (the largest and the smallest N), the rows kept by a condition ('só
+ * as que …'), a company's share of a whole, one figure per another (a ratio the reports do not
+ * hold; the net margin is named as such).
+ */
+const OTHER_PLACE =
+  /\b(segund|terceir|quart|quint|sext|penultim)[oa]s? (lugar|colocad\w*|posicao|empresa|maior|menor|melhor|pior|que|mais|menos)\b|\bem (segundo|terceiro|quarto|quinto|penultimo)\b/;
+const BOTH_ENDS =
+  /\b(maiores|melhores)\b(?!\s+(pr[oa]s?|para|ate|a)\s)(.*)\b(menores|piores)\b|\b(menores|piores)\b(?!\s+(pr[oa]s?|para|ate|a)\s)(.*)\b(maiores|melhores)\b/;
+const ONLY_THOSE = /\b(so|somente|apenas)\s+(d?[ao]s)\s+(que|com)\b/;
+const SHARE = /\b(participac\w*|representa\w*|fatia|proporc\w*)\b/;
+/** A figure 'por' another figure: ordered by one figure, the question names no other. */
+const ratio = (folded: string) =>
+  [...folded.matchAll(/\bpor (\w+(?: \w+)?)/g)].some(
+    (m) =>
+      metricsIn(m[1]!).length > 0 &&
+      metricsIn(folded.slice(0, m.index) + ' ' + folded.slice(m.index + m[0].length)).length > 0,
+  );
+const cannotRank = (folded: string) =>
+  OTHER_PLACE.test(folded) ||
+  BOTH_ENDS.test(folded) ||
+  ONLY_THOSE.test(folded) ||
+  SHARE.test(folded) ||
+  ratio(folded);
+
+/**
  * The question from its first clause that names a figure or the goal: a scene set before it (who
  * the admin was with, what came up) is no part of what is asked, while a clause after it narrows
  * what is asked.
@@ -107,5 +133,7 @@ export function leftOver(whole: string, subject: Subject, known: (w: string) => 
   const figures = subject.kind === 'figures' || subject.kind === 'loss';
   if (subject.kind === 'goal' && OTHER_GOAL.test(folded)) return true;
   if (!figures && subject.kind !== 'goal') return false;
-  return strangeVerb(folded, known) || (figures && leftOutPart(folded, known));
+  return (
+    strangeVerb(folded, known) || (figures && (leftOutPart(folded, known) || cannotRank(folded)))
+  );
 }

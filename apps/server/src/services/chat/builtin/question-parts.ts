@@ -157,6 +157,14 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       comparison: { kind: 'period', against: first.period, relation: 'named' },
     };
   const period = first?.period ?? null;
+  // A change over the year so far is set against the same months a year before or against the
+  // months just before them, and nothing says which: not guessed.
+  const yearSoFar =
+    period !== null &&
+    period.start.endsWith('-01') &&
+    !period.end.endsWith('-12') &&
+    period.start !== period.end;
+  if (changing && yearSoFar) return { period, thisMonth, comparison: null, unclear: true };
   return { period, thisMonth, comparison: changing ? relativeTo(period, 'before', today) : null };
 }
 
