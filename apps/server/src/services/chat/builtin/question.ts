@@ -258,6 +258,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       has(folded, /\b(mais recente|ultim[ao]s?)\b/) &&
       !has(folded, /\b(\d+|duas|dois|tres|quatro|cinco) ultim/),
     samePeriod: pointsBack.length > 0,
+    adding: has(folded, /\b(junt[oa]s?|incluindo|inclui\w*|adiciona\w*|acrescent\w*)\b/),
     pronoun:
       has(folded, /\b(dela|dele|delas|deles|ela|ele|eles)\b/) &&
       !names.companies.length &&

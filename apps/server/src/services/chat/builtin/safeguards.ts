@@ -84,7 +84,7 @@ const PER_UNIT =
 const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
   [
     ...folded.matchAll(
-      /\b(tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos|sem)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
+      /\b(tirando|tira|tire|tirar|retira|retire|remove|remova|exclui|exclua|desconsidera\w*|ignora|ignore|fora|exceto|excluindo|excetuando|sem contar|salvo|menos|sem)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
     ),
   ].some(
     // 'menos' and 'sem' before a month are no exclusion ('quem faturou menos mês passado').
