@@ -62,11 +62,20 @@ const FIGURE_VERB_STEMS = new RegExp(
 /** A verb in the past tense, as admins ask about a month gone ('dobrou', 'recuperou'). */
 const PAST_VERB = /^[a-z]{3,}(ou|eu|iu|aram|eram|iram)$/;
 
-/** A verb the figures are not asked with: the question is about something else done. */
+/** After a verb, the figure it yields ('… de lucro', '… quanto de receita'). */
+const YIELDS = /^\s+(?:quanto\s+)?(?:de|em)\s+(?:(?:o|a|os|as)\s+)?([a-z]+(?:\s+[a-z]+)?)/;
+
+/**
+ * A verb the figures are not asked with: the question is about something else done. A verb
+ * followed by the figure it yields asks for that figure, whatever the verb.
+ */
 const strangeVerb = (folded: string, known: (w: string) => boolean): boolean =>
-  (folded.match(/[a-z]+/g) ?? []).some(
-    (w) => PAST_VERB.test(w) && !FIGURE_VERB_STEMS.test(w) && !known(w),
-  );
+  [...folded.matchAll(/[a-z]+/g)].some((m) => {
+    const w = m[0];
+    if (!PAST_VERB.test(w) || FIGURE_VERB_STEMS.test(w) || known(w)) return false;
+    const yields = YIELDS.exec(folded.slice(m.index + w.length));
+    return !(yields && metricsIn(yields[1]!).length > 0);
+  });
 
 /**
  * 'sem impostos', 'tirando o delivery': a part of the figure left out, or the part that came with
