@@ -81,7 +81,9 @@ export function readQuestion(
 
 function readClause(text: string, all: readonly NamedCompany[], today: YearMonth): ParsedQuestion {
   const typed = expanded(fold(text));
-  const startsFollowUp = /^(e|agora|so)\b/.test(typed);
+  // A question that opens as a follow-up, or points back with a pronoun ('a margem dela'), is
+  // about the previous turn: 'nesse mês' there is that turn's month, not the current one.
+  const startsFollowUp = /^(e|agora|so)\b/.test(typed) || /\b(dela|dele|delas|deles)\b/.test(typed);
   const pointsBack = [...typed.matchAll(SAME_PERIOD)].filter(
     (m) => startsFollowUp || !/^(?:nesse|neste|desse|deste) mes$/.test(m[0]),
   );
