@@ -1,3 +1,4 @@
+import { fold } from '../tools/tool';
 import type { Subject } from './reading';
 import { LIST_COMPANIES, TASK_FILTERS, TASK_STATUS } from './subject-words';
 
@@ -43,6 +44,38 @@ const MEASURE = /\bquanto (tempo|dur\w*|demor\w*)\b/;
 
 const LISTS = ['tasks', 'meetings', 'documents', 'people', 'companies'];
 
+/** 'com' and someone or something: rows held by what the lists do not filter by. */
+const WITH = /\bcom\s+(?:(?:o|a|os|as)\s+)?([a-z]+)/g;
+const heldBy = (folded: string, known: (w: string) => boolean) =>
+  [...folded.matchAll(WITH)].some(
+    (m) => !THE_PORTAL.test(m[1]!) && !WITH_WHOM.test(m[1]!) && !known(m[1]!),
+  );
+/** After 'com', the company meant by a pronoun, or the mentoring's own people. */
+const WITH_WHOM = /^(eles|elas|ele|ela|gente|voces|vcs|nos|mentor[ae]?s?|conselheir[oa]s?)$/;
+
+/** The first or the oldest of the meetings: the line names only the newest. */
+const FIRST_MEETING =
+  /\b(primeir[oa]|mais antig[oa]|inicial)\s+(reuniao|mentoria|encontro)\b|\b(reuniao|mentoria|encontro)\s+mais antig[oa]\b/;
+
+/**
+ * Asking for the companies needs few words: which, how many, listed, registered, followed. A
+ * word beyond those and the portal's ('o roberto acompanha') narrows the list to what the line
+ * cannot say.
+ */
+const COMPANY_LIST_WORDS =
+  /^(me|nos|a|o|as|os|e|de|do|da|no|na|em|que|quais|qual|quantas|quantos|empresas?|negocios|companhias|todas|tod[oa]s|nossas?|hoje|agora|ai|la|aqui|ja|estao|sao|tem|temos|ha|existem|sistema|portal|plataforma|carteira|programa|mentoria|cadastr\w*|ativ[oa]s|list\w*|mostr\w*|acompanh\w*|atend\w*|mentorad\w*|registrad\w*|ver|veja|quero|queria|saber|por|favor|gente|voces|vcs|pf|pfv|pls|total|numero|quantidade|dai|entao)$/;
+const narrowsCompanies = (folded: string, known: (w: string) => boolean) =>
+  (folded.match(/[a-z]+/g) ?? []).some((w) => !COMPANY_LIST_WORDS.test(w) && !known(w));
+
+/** Whether a topic has a word of its own, not one of ordering, counting or the question's. */
+const topicWords = (topic: string) =>
+  (fold(topic).match(/[a-z0-9]+/g) ?? []).some(
+    (w) =>
+      !/^(recentes?|nov[oa]s?|antig[oa]s?|mais|menos|ultim\w*|primeir\w*|quant[oa]s?|quais?|[oa]s?|d[eoa]s?|tem|temos|ha)$/.test(
+        w,
+      ),
+  );
+
 /** Whether a question read as a list carries words the list would leave out. */
 export function leftOverFromList(
   folded: string,
@@ -50,7 +83,12 @@ export function leftOverFromList(
   known: (w: string) => boolean,
 ): boolean {
   if (!LISTS.includes(subject.kind)) return false;
-  if (MEASURE.test(folded) || kindOfRows(folded, known)) return true;
+  if (MEASURE.test(folded) || kindOfRows(folded, known) || heldBy(folded, known)) return true;
+  if (subject.kind === 'meetings' && FIRST_MEETING.test(folded)) return true;
+  if (subject.kind === 'companies' && narrowsCompanies(folded, known)) return true;
+  // A document searched by words that only order or count ('o último', 'quantos'): no topic.
+  if (subject.kind === 'documents' && subject.topic !== null && !topicWords(subject.topic))
+    return true;
   // 'participou': someone's part in the rows, not the rows.
   return (folded.match(/[a-z]+/g) ?? []).some(
     (w) => PAST_VERB.test(w) && !WORK_VERB_STEMS.test(w) && !known(w),

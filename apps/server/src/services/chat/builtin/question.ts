@@ -151,7 +151,9 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   // the list of companies.
   const growth = /\b(cresc\w*|caiu|cairam)\b/.test(folded) && /\b(mais|menos)\b/.test(folded);
   if (
-    (subject === null || subject.kind === 'profile' || (subject.kind === 'companies' && growth)) &&
+    (subject === null ||
+      subject.kind === 'profile' ||
+      (subject.kind === 'companies' && (growth || parts.comparison !== null))) &&
     (parts.comparison || /\b(cresc\w*|vendeu|vendem|faturou|ranking)\b/.test(folded)) &&
     (names.companies.length > 0 ||
       /\b(empresas?|quem)\b/.test(folded) ||

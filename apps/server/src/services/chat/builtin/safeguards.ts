@@ -258,6 +258,8 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // what the line would say. The negations it reads are a task's status ('não iniciadas'), a
   // report not sent, a profit not made (a loss) and a goal not reached.
   if (ASKS_WHO_NOT.test(withoutSaidNegations(folded, subject))) return true;
+  // The companies are listed as the portal has them now: a period asks what they did then.
+  if (subject.kind === 'companies' && f.period !== null) return true;
   // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
   if (
     subject.kind === 'tasks' &&
