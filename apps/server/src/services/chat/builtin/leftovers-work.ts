@@ -42,7 +42,7 @@ const PAST_VERB = /^[a-z]{3,}(ou|eu|iu|aram|eram|iram)$/;
 /** 'quanto tempo', 'quanto durou': a measure the lists do not hold. */
 const MEASURE = /\bquanto (tempo|dur\w*|demor\w*)\b/;
 
-const LISTS = ['tasks', 'meetings', 'documents', 'people', 'companies'];
+const LISTS = ['tasks', 'meetings', 'documents', 'people', 'companies', 'dre-status', 'reports'];
 
 /** 'com' and someone or something: rows held by what the lists do not filter by. */
 const WITH = /\bcom\s+(?:(?:o|a|os|as)\s+)?([a-z]+)/g;
@@ -51,7 +51,8 @@ const heldBy = (folded: string, known: (w: string) => boolean) =>
     (m) => !THE_PORTAL.test(m[1]!) && !WITH_WHOM.test(m[1]!) && !known(m[1]!),
   );
 /** After 'com', the company meant by a pronoun, or the mentoring's own people. */
-const WITH_WHOM = /^(eles|elas|ele|ela|gente|voces|vcs|nos|mentor[ae]?s?|conselheir[oa]s?)$/;
+const WITH_WHOM =
+  /^(eles|elas|ele|ela|gente|voces|vcs|nos|mentor[ae]?s?|conselheir[oa]s?|status|situacao)$/;
 
 /** The first or the oldest of the meetings: the line names only the newest. */
 const FIRST_MEETING =

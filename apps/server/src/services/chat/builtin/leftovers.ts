@@ -113,7 +113,7 @@ const ONLY_THOSE = /\b(so|somente|apenas)\s+(d?[ao]s)\s+(que|com)\b/;
 const SHARE = /\b(participac\w*|representa\w*|fatia|proporc\w*)\b/;
 /** A figure 'por' another figure: ordered by one figure, the question names no other. */
 const ratio = (folded: string) =>
-  [...folded.matchAll(/\bpor (\w+(?: \w+)?)/g)].some(
+  [...folded.matchAll(/\b(?:por|dividid[oa] (?:por|pel[oa]))\s+(\w+(?: \w+)?)/g)].some(
     (m) =>
       metricsIn(m[1]!).length > 0 &&
       metricsIn(folded.slice(0, m.index) + ' ' + folded.slice(m.index + m[0].length)).length > 0,
@@ -140,7 +140,9 @@ function asked(folded: string): string {
 export function leftOver(whole: string, subject: Subject, known: (w: string) => boolean): boolean {
   const folded = asked(whole);
   const figures = subject.kind === 'figures' || subject.kind === 'loss';
-  if (subject.kind === 'goal' && OTHER_GOAL.test(folded)) return true;
+  // The goal is the revenue's: another figure set against it asks of a goal there is not.
+  const otherFigure = metricsIn(folded).some((m) => m !== 'gross_revenue');
+  if (subject.kind === 'goal' && (OTHER_GOAL.test(folded) || otherFigure)) return true;
   if (!figures && subject.kind !== 'goal') return false;
   return (
     strangeVerb(folded, known) || (figures && (leftOutPart(folded, known) || cannotRank(folded)))

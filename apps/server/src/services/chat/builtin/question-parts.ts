@@ -18,7 +18,7 @@ import type { Comparison, Order, Reading, Subject } from './reading';
 const CHANGE =
   /\b(cresc\w*|caiu|cairam|cai|queda|variou|variaram|varia\w*|evolu\w*|subiu|subiram|aument\w*|diminu\w*|melhorou|piorou|mudou|mom)\b/;
 /** Words that set one thing against another. */
-const VERSUS = '(?:compar\\w*|em relacao|contra|frente|vs|versus|diante)';
+const VERSUS = '(?:compar\\w*|(?:em|com) relacao|contra|frente|vs|versus|diante)';
 const YOY = new RegExp(
   `\\b(yoy|a\\/a|ano contra ano|mesmo mes (?:do|no) ano (?:passado|anterior)|mesmo periodo (?:do|no) ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
 );
@@ -45,7 +45,7 @@ const shiftYears = (p: Period, years: number): Period => ({
 
 /** What comes just before a period set against ('comparado a', 'contra', 'vs'). */
 const AGAINST =
-  /\b(compar\w* (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
+  /\b(compar\w* (a|ao|com|com o)|(em|com) relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
 
 export type PeriodParts = {
   period: Period | null;
