@@ -18,7 +18,7 @@ const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
     'conjunto portfolio rede inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
-    'momento geral total conselho programa tabela lista envio verdade contrario fim'
+    'momento geral total conselho programa tabela lista envio verdade contrario fim caminho rumo'
   ).split(' '),
 );
 

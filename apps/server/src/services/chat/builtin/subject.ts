@@ -91,7 +91,7 @@ export function subjectOf(
     reports &&
     has(
       folded,
-      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|pendenc\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
+      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|pendenc\w*|falt\w*|atras\w*|devendo|status|situacao|em dia|subi\w*)\b/,
     )
   )
     return { kind: 'dre-status' };
