@@ -4,6 +4,7 @@ import { DEVELOPMENT_3 } from './development-3';
 import { DEVELOPMENT_4 } from './development-4';
 import { DEVELOPMENT_5 } from './development-5';
 import { DEVELOPMENT_6 } from './development-6';
+import { DEVELOPMENT_7 } from './development-7';
 import { COMPARE_ENTRIES } from './development-compare';
 import { FIGURE_ENTRIES } from './development-figures';
 import { GENERAL_ENTRIES } from './development-general';
@@ -27,4 +28,5 @@ export const DEVELOPMENT: BankEntry[] = [
   ...DEVELOPMENT_4,
   ...DEVELOPMENT_5,
   ...DEVELOPMENT_6,
+  ...DEVELOPMENT_7,
 ];

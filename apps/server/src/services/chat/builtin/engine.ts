@@ -44,7 +44,7 @@ const answerable = (r: Reading | null): r is Reading =>
  * docs/assistant.md's follow-ups: a short question that names only some parts ('e em setembro?',
  * 'e a padaria?', 'e o lucro?') keeps the previous reading and changes what it names.
  */
-function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
+function merged(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Reading {
   const { reading, named } = parsed;
   const namesSomething =
     named.companies ||
@@ -85,7 +85,13 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
   else if (previous.subject.kind === 'tasks' && parsed.taskFilter)
     out.subject = { ...previous.subject, filter: parsed.taskFilter };
   if (named.companies) {
-    out.companies = reading.companies;
+    // Said to join the previous ones, they are asked together.
+    const joined = parsed.adding && !previous.every && !reading.every;
+    out.companies = joined
+      ? [...previous.companies, ...reading.companies].filter(
+          (c, i, all) => all.findIndex((x) => x.id === c.id) === i,
+        )
+      : reading.companies;
     out.unknown = reading.unknown;
   }
   if (named.period) {
@@ -138,15 +144,24 @@ function merged(parsed: ParsedQuestion, previous: Reading | null): Reading {
         : previous.order),
       direction: previous.order.direction === 'desc' ? 'asc' : 'desc',
     };
-  // A follow-up that changes nothing ('quem ficou em primeiro?' after one month) would answer
-  // the previous question again as if it were this one: not read.
-  if (!named.subject && readingLine(readingParts(out)) === readingLine(readingParts(previous)))
-    return reading;
+  // A follow-up that changes nothing ('quem ficou em primeiro?' after one month, or the same
+  // figure and company named again) would answer the previous question again as if it were
+  // this one: not read, whatever it names.
+  // Compared as answered too: an order asked of one company, say, is dropped when the reading
+  // is completed. A period named where the previous reading had none (the reply to 'which
+  // month?') is what was missing, not a repeat.
+  const line = (r: Reading) => readingLine(readingParts(r));
+  const answered = (r: Reading) => line(completed(r, today));
+  if (
+    line(out) === line(previous) ||
+    (previous.period !== null && answered(out) === answered(previous))
+  )
+    return named.subject ? emptyReading({ kind: 'not-understood' }) : reading;
   return out;
 }
 
 function resolve(parsed: ParsedQuestion, previous: Reading | null, today: YearMonth): Resolved {
-  let reading = completed(merged(parsed, previous), today);
+  let reading = completed(merged(parsed, previous, today), today);
   // 'qual o lucro dela?' with no company before it to refer to: not read as every company's.
   if (parsed.pronoun && reading.every)
     reading = completed(emptyReading({ kind: 'not-understood' }), today);

@@ -257,6 +257,8 @@ export function periodMentions(folded: string, today: YearMonth): Mention[] {
 
 /** Between two months: a range ('de março a junho', 'entre agosto e outubro'). */
 const RANGE_WORDS = /^\s*(a|ate|e|ao|-)\s*$/;
+/** A range's end said as the present: up to the last closed month. */
+const UNTIL_NOW = /^\s*(?:pra|para|ate)\s+(?:ca|agora|hoje|aqui|o momento|o dia de hoje)\b/;
 /** Before the first month of a range: 'de', 'entre', 'desde'. */
 const RANGE_START = /\b(de|entre|do|desde)\s*$/;
 
@@ -291,9 +293,20 @@ export function namedPeriods(folded: string, today: YearMonth): Mention[] {
       i += 1;
       continue;
     }
-    // 'desde março', 'desde 2025': from the period's first month to the last closed one.
-    if (/\bdesde\s*(?:o |a )?$/.test(folded.slice(0, a.at)))
-      out.push({ ...a, period: span(ym(a.period.start), lastClosed(today)) });
+    // 'desde março', 'desde 2025': from the period's first month to the last closed one. So
+    // is a range whose end is said as now ('de março até hoje', 'a partir de março'): read as
+    // the start month alone, it would answer for one month of many.
+    const toNow = UNTIL_NOW.exec(folded.slice(a.end));
+    const before = folded.slice(0, a.at);
+    if (
+      /\b(desde|a partir d[eo])\s*(?:o |a )?$/.test(before) ||
+      (toNow && RANGE_START.test(before))
+    )
+      out.push({
+        ...a,
+        end: a.end + (toNow?.[0].length ?? 0),
+        period: span(ym(a.period.start), lastClosed(today)),
+      });
     else out.push(a);
   }
   return out;

@@ -18,7 +18,7 @@ import type { Comparison, Order, Reading, Subject } from './reading';
 const CHANGE =
   /\b(cresc\w*|caiu|cairam|cai|queda|variou|variaram|varia\w*|evolu\w*|subiu|subiram|aument\w*|diminu\w*|melhorou|piorou|mudou|mom)\b/;
 /** Words that set one thing against another. */
-const VERSUS = '(?:compar\\w*|em relacao|contra|frente|vs|versus|diante)';
+const VERSUS = '(?:compar\\w*|(?:em|com) relacao|contra|frente|vs|versus|diante)';
 const YOY = new RegExp(
   `\\b(yoy|a\\/a|ano contra ano|mesmo mes (?:do|no) ano (?:passado|anterior)|mesmo periodo (?:do|no) ano (?:passado|anterior)|${VERSUS}\\s+(?:a|ao|o|com o|com)?\\s*(?:ano passado|ano anterior))\\b`,
 );
@@ -45,7 +45,7 @@ const shiftYears = (p: Period, years: number): Period => ({
 
 /** What comes just before a period set against ('comparado a', 'contra', 'vs'). */
 const AGAINST =
-  /\b(compar\w* (a|ao|com|com o)|em relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
+  /\b(compar\w* (a|ao|com|com o)|(em|com) relacao (a|ao)|contra|vs|versus|x|frente (a|ao)|diante de|(a )?(mais|menos|melhor|pior|maior|menor) (do )?que( em| no| na)?)\s*(o mes de\s*)?$/;
 
 export type PeriodParts = {
   period: Period | null;
@@ -68,7 +68,7 @@ const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m
  * question would be answered for another period.
  */
 const UNREAD_PERIOD =
-  /\b(ultim[oa]s meses|semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
+  /\b((de|pela|na|durante a) (manha|madrugada)|(pela|na|a|durante a) (tarde|noite)|ultim[oa]s meses|semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
 
 /** The question with the periods and comparisons it reads blanked out. */
 export function blankPeriods(folded: string, today: YearMonth): string {
@@ -157,6 +157,14 @@ export function comparisonAndPeriod(folded: string, today: YearMonth): PeriodPar
       comparison: { kind: 'period', against: first.period, relation: 'named' },
     };
   const period = first?.period ?? null;
+  // A change over the year so far is set against the same months a year before or against the
+  // months just before them, and nothing says which: not guessed.
+  const yearSoFar =
+    period !== null &&
+    period.start.endsWith('-01') &&
+    !period.end.endsWith('-12') &&
+    period.start !== period.end;
+  if (changing && yearSoFar) return { period, thisMonth, comparison: null, unclear: true };
   return { period, thisMonth, comparison: changing ? relativeTo(period, 'before', today) : null };
 }
 

@@ -1,11 +1,11 @@
 import type { YearMonth } from '@portal/domain';
-import type { Metric } from '../tools/finance';
 import { fold } from '../tools/tool';
-import { companyNamesIn, type CompanyRef, type NamedCompany } from './company-names';
+import { companyNamesIn, type NamedCompany } from './company-names';
 import { comparisonAndPeriod, namesDirection, orderOf, REVERSED } from './question-parts';
-import { emptyReading, type ParsedQuestion, type Role, type Subject } from './reading';
+import { emptyReading, type ParsedQuestion } from './reading';
 import { statementEnd, withoutTurnedDown } from './clauses';
 import { unsure } from './safeguards';
+import { AGAINST_GOAL, subjectOf } from './subject';
 import { lastSentence } from './sentences';
 import {
   CORRECTION,
@@ -15,26 +15,14 @@ import {
   POINTING,
   SAME_PERIOD,
 } from './follow-words';
-import { documentTopic, foldWithMap, meetingTopic, missingFigure } from './topics';
+import { foldWithMap, meetingTopic } from './topics';
 import { expanded } from './abbreviations';
 import { metricsIn, NAME_CONNECTORS } from './vocabulary';
-import {
-  ACTION,
-  FIGURES_WORDS,
-  HELP,
-  LIST_COMPANIES,
-  MANAGER,
-  PEOPLE,
-  PROFILE,
-  TASK_FILTERS,
-  TASK_STATUS,
-  WAITING,
-} from './subject-words';
+import { LIST_COMPANIES, PROFILE, TASK_FILTERS } from './subject-words';
 
-// A pt-BR question read into docs/assistant.md's reading: its subject, the companies, the period
-// and the comparison or order. The subject is decided first by what the question asks for (a
-// topic, documents, meetings, tasks, approvals, the DRE, the goal, figures, people, companies),
-// so a word shared by two kinds of question ('quem', 'mais') does not pick the wrong one.
+// A pt-BR question read into docs/assistant.md's reading: its subject (subject.ts), the
+// companies, the period and the comparison or order, and whether any part of it is left unread
+// (safeguards.ts).
 
 export type { Named, ParsedQuestion } from './reading';
 
@@ -44,141 +32,12 @@ const wholeYear = (p: { start: string; end: string }) =>
 
 const SHIFT_BACK = /\b(?:tri\w*|sem\w*|mes|ano|periodo) anterior\b|\b(ano) anterior\b/;
 const CONNECTIVE = /\b(compar\w*|contra|vs|versus|em relacao|frente)\b/;
-/** Set against the goal: the connectives, and a bare 'x' as admins type 'faturamento x meta'. */
-const AGAINST_GOAL = /\b(contra|vs|versus|x|comparad\w*|em relacao|frente)\b/;
 const LOOSE_VERBS = /\b(ganhou|ganharam|entrou|entrada|sobrou)\b/g;
 const ORDINALS: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, quarto: 4 };
 const ordinalOf = (folded: string): number | null => {
   const m = /\b(primeiro|segundo|terceiro|quarto)\b|\b([1-4](?:o|º|°))(?![a-z0-9])/.exec(folded);
   return m ? (m[1] ? ORDINALS[m[1]]! : Number(m[2]![0])) : null;
 };
-
-function roleOf(folded: string, named: boolean): Role | null {
-  if (has(folded, /\b(conselheir\w*|conselho)\b/)) return 'council';
-  if (has(folded, /\b(admins?|administrador\w*)\b/)) return 'admin';
-  if (has(folded, /\busuari\w*\b/) && !named) return 'user';
-  return null;
-}
-
-function subjectOf(
-  text: string,
-  folded: string,
-  metrics: Metric[],
-  companies: CompanyRef[],
-  isName: (w: string) => boolean,
-  unknownNamed = false,
-): Subject | null {
-  const words = folded.split(/\s+/).filter(Boolean);
-  if (has(folded, ACTION)) return null;
-  if (
-    (words.length <= 4 &&
-      has(
-        folded,
-        /^(oi+|ola+|opa+|salve|eai|bom dia+|boa tarde+|boa noite+|e ai|tudo bem|help|ajuda)\b/,
-      )) ||
-    (has(folded, HELP) && metrics.length === 0 && companies.length === 0)
-  )
-    return { kind: 'help' };
-  // A topic searched in meetings first: 'estoque' talked about is not the figure asked for.
-  const topic = meetingTopic(text, isName);
-  // The topic is printed in lower case (docs/assistant.md), however it was typed.
-  if (topic) return { kind: 'meeting-topic', topic: topic.toLowerCase() };
-  // A document searched by a figure's name ('a planilha de fluxo de caixa') is a document; so
-  // is anything asked where it is ('cadê o fluxo de caixa', 'onde está o plano de ação') that
-  // is no figure, board, meeting or person.
-  const whereIs =
-    has(folded, /^\s*(onde (esta|estao|fica|ficam|ta|tao|acho|encontro|guard\w*)|cade|kd)\b/) &&
-    documentTopic(text, isName) !== null &&
-    metrics.length === 0 &&
-    !has(folded, /\b(tarefas?|reuni\w*|mentorias?|dres?|relatorios?|metas?|pessoas?|usuari\w*)\b/);
-  if (
-    whereIs ||
-    has(
-      folded,
-      /\b(documentos?|arquivos?|pastas?|planilhas?|contratos?|biblioteca|drive|pdfs?|apresentac\w*|calendarios?|manua(l|is)|propostas?|cronogramas?|certid\w*|alvaras?|procurac\w*|ata)\b/,
-    )
-  )
-    return { kind: 'documents', topic: documentTopic(text, isName)?.toLowerCase() ?? null };
-  const missing = missingFigure(text);
-  if (missing) return { kind: 'not-in-data', name: missing };
-  if (has(folded, /\b(reuniao|reunioes|mentorias?|encontros?)\b/))
-    return {
-      kind: 'meetings',
-      latest: has(folded, /\b(ultim\w*|mais recente|recente)\b/) && !has(folded, /\bquant\w*\b/),
-    };
-  const reports = has(folded, /\b(dres?|relatorios?)\b/) && !has(folded, /\btarefas?\b/);
-  // Which months a company sent: its list of reports, not this month's status.
-  if (
-    reports &&
-    companies.length &&
-    has(folded, /\b(quais|que) (meses|relatorios|dres)\b|\bhistorico\b/)
-  )
-    return { kind: 'reports' };
-  // 'pendências de DRE', 'DRE atrasado': the report's status, not the task board's.
-  if (
-    reports &&
-    has(
-      folded,
-      /\b(envi\w*|mand\w*|entreg\w*|preench\w*|pendent\w*|pendenc\w*|falt\w*|atras\w*|status|situacao|em dia|subi\w*)\b/,
-    )
-  )
-    return { kind: 'dre-status' };
-  if (has(folded, /\b(tarefas?|pendencias?|atividades?|quadro|kanban|to-dos?|to do|afazeres)\b/))
-    return {
-      kind: 'tasks',
-      // The whole board ('o quadro de tarefas', 'todas as tarefas') when no status is named.
-      filter:
-        TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ??
-        (has(folded, /\b(quadro|kanban|todas as tarefas|historico)\b/) ? 'all' : 'open'),
-      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
-    };
-  if (has(folded, WAITING) && !has(folded, /\b(dres?|relatorios?)\b/)) return { kind: 'waiting' };
-  // A task's status said without the word 'tarefa' ('o que está atrasado na padaria?').
-  if (metrics.length === 0 && has(folded, TASK_STATUS))
-    return {
-      kind: 'tasks',
-      filter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? 'open',
-      counts: has(folded, /\b(quant\w*|por empresa|cada empresa|contagem)\b/),
-    };
-  if (has(folded, /\bmetas?\b/)) {
-    const against = has(folded, AGAINST_GOAL);
-    // A figure named against the goal is that figure 'vs meta'; the goal alone is its forecast.
-    return against && metrics.length ? { kind: 'figures', metrics } : { kind: 'goal' };
-  }
-  if (
-    has(
-      folded,
-      /\b(prejuizos?|no vermelho|negativ\w*|deficit\w*|(nao|sem) (\w+ )?(lucro|lucrou|lucraram))\b/,
-    ) &&
-    !has(folded, /\bquanto\b/) &&
-    (companies.length === 0 ||
-      has(folded, /\b(teve|tiveram|tem|houve|algum\w*|deu|fechou|fecharam)\b/))
-  )
-    return { kind: 'loss' };
-  if (has(folded, MANAGER) && companies.length > 0) return { kind: 'manager' };
-  if (metrics.length > 0) return { kind: 'figures', metrics };
-  if (
-    has(folded.replace(/\ba gente\b/g, 'nos'), PEOPLE) ||
-    has(folded, /\bquem (trabalha|faz parte|esta na|esta no|acessa)\b/) ||
-    // 'quem tem login na sorriso', 'quem da padaria tem acesso ao portal': its people.
-    has(folded, /\bquem\b.*\b(tem|possui|usa) (o |um )?(login|acesso|conta|senha|usuario)\b/) ||
-    has(folded, /\bquem (\w+ ){0,3}(usa|acessa) (o )?(portal|sistema|plataforma)\b/)
-  )
-    return { kind: 'people', role: roleOf(folded, companies.length > 0) };
-  if (has(folded, FIGURES_WORDS)) return companies.length ? { kind: 'reports' } : null;
-  if (
-    has(folded, /\b(empresas|negocios|clientes|companhias)\b/) &&
-    has(folded, new RegExp(`${LIST_COMPANIES.source}|\\btodas\\b`))
-  )
-    return { kind: 'companies' };
-  // A company alone is its profile only when asked about as a whole ('como está a X', 'me
-  // fala da X') or named with nothing else: 'o preço do pão' is not about Pão da Serra.
-  if (companies.length > 0 && (has(folded, PROFILE) || onlyNames(words, isName)))
-    return { kind: 'profile' };
-  // 'me fala do Restaurante X': asked as a whole, a name no company has is said not found.
-  if (unknownNamed && has(folded, PROFILE)) return { kind: 'profile' };
-  return null;
-}
 
 /** Names a question may name when it names something ('a empresa Zeta', 'Padaria Estrela'). */
 const UNKNOWN_BEFORE = /\b(da|do|de|a|o|na|no|pela|pelo|empresa|entre|e|com)\s*$/;
@@ -222,7 +81,9 @@ export function readQuestion(
 
 function readClause(text: string, all: readonly NamedCompany[], today: YearMonth): ParsedQuestion {
   const typed = expanded(fold(text));
-  const startsFollowUp = /^(e|agora|so)\b/.test(typed);
+  // A question that opens as a follow-up, or points back with a pronoun ('a margem dela'), is
+  // about the previous turn: 'nesse mês' there is that turn's month, not the current one.
+  const startsFollowUp = /^(e|agora|so)\b/.test(typed) || /\b(dela|dele|delas|deles)\b/.test(typed);
   const pointsBack = [...typed.matchAll(SAME_PERIOD)].filter(
     (m) => startsFollowUp || !/^(?:nesse|neste|desse|deste) mes$/.test(m[0]),
   );
@@ -290,29 +151,37 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   // the list of companies.
   const growth = /\b(cresc\w*|caiu|cairam)\b/.test(folded) && /\b(mais|menos)\b/.test(folded);
   if (
-    (subject === null || subject.kind === 'profile' || (subject.kind === 'companies' && growth)) &&
+    (subject === null ||
+      subject.kind === 'profile' ||
+      (subject.kind === 'companies' && (growth || parts.comparison !== null))) &&
     (parts.comparison || /\b(cresc\w*|vendeu|vendem|faturou|ranking)\b/.test(folded)) &&
     (names.companies.length > 0 ||
       /\b(empresas?|quem)\b/.test(folded) ||
       (growth && /\b(quais?|que)\b/.test(folded)))
   )
     subject = { kind: 'figures', metrics: ['gross_revenue'] };
-  // A follow-up names no subject of its own: checked as a question about figures, the most
-  // it could be read as ('e na semana passada?', 'e tirando a sorriso?').
-  const checked = subject ?? (followUp ? { kind: 'figures' as const, metrics } : null);
-  const notSure =
-    checked !== null &&
-    unsure(folded, checked, today, {
-      isName,
-      companies: names.companies.length,
-      unknown: unknown.length,
-      topic: topic !== null,
-      shiftBack: shiftBack !== null,
-      unclearPeriod: Boolean(parts.unclear),
-      compared: parts.comparison !== null || has(folded, /\bmetas?\b/),
-      period: parts.period,
-    });
-  if (notSure) subject = null;
+  // A question that names no subject is checked as one about figures, the most it could be
+  // read as ('e na semana passada?', 'e tirando a sorriso?'), whether or not it looks like a
+  // follow-up: any part it names would otherwise be merged into the previous reading, and a
+  // reason asked about a change would be answered as the change itself.
+  const checked = subject ?? { kind: 'figures' as const, metrics };
+  const notSure = unsure(folded, checked, today, {
+    isName,
+    companies: names.companies.length,
+    unknown: unknown.length,
+    topic: topic !== null,
+    shiftBack: shiftBack !== null,
+    unclearPeriod: Boolean(parts.unclear),
+    compared: parts.comparison !== null || has(folded, /\bmetas?\b/),
+    period: parts.period,
+  });
+  // 'as outras' in a follow-up are the companies other than the ones just asked about, which
+  // the line cannot say: read as every company, they would take those back in.
+  const others = followUp && has(folded, /\b(outr[oa]s|demais)\b/) && !names.companies.length;
+  if (notSure || others) subject = null;
+  // A document's name that holds a period ('a planilha de 2026') names the document, not when.
+  if (subject?.kind === 'documents' && subject.topic && /\d{4}/.test(subject.topic))
+    parts.period = comparisonAndPeriod(folded.replace(fold(subject.topic), ' '), today).period;
   const reading = emptyReading(subject ?? { kind: 'not-understood' });
   reading.companies = names.companies;
   // Kept with no subject too: 'e da Padaria Estrela?' changes the company of a follow-up.
@@ -338,6 +207,10 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
   );
   if (firstRow && reading.order && !reading.order.top && !reading.order.last)
     reading.order = { ...reading.order, top: 1 };
+  // A first place asked of a figure it names, with no company named, is the ranking's first
+  // row: read without the order, it would list every company as if nothing were ranked.
+  if (firstRow && !reading.order && subject?.kind === 'figures' && !names.companies.length)
+    reading.order = { direction: 'desc', top: 1, last: null };
   return {
     reading,
     named: {
@@ -381,7 +254,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
     shiftBack,
     taskFilter: TASK_FILTERS.find(([p]) => p.test(folded))?.[1] ?? null,
     topic: followUp ? followUpTopic(text, isName) : null,
-    unsure: notSure,
+    unsure: notSure || others,
     firstRow,
     reversed: has(folded, REVERSED),
     ownDirection: namesDirection(folded),
@@ -389,6 +262,7 @@ function readClause(text: string, all: readonly NamedCompany[], today: YearMonth
       has(folded, /\b(mais recente|ultim[ao]s?)\b/) &&
       !has(folded, /\b(\d+|duas|dois|tres|quatro|cinco) ultim/),
     samePeriod: pointsBack.length > 0,
+    adding: has(folded, /\b(junt[oa]s?|incluindo|inclui\w*|adiciona\w*|acrescent\w*)\b/),
     pronoun:
       has(folded, /\b(dela|dele|delas|deles|ela|ele|eles)\b/) &&
       !names.companies.length &&

@@ -216,4 +216,6 @@ export type ParsedQuestion = {
   samePeriod: boolean;
   /** 'o lucro dela': a company meant by a pronoun, which the conversation must have named. */
   pronoun: boolean;
+  /** A follow-up's companies said to join the previous ones, not to replace them. */
+  adding: boolean;
 };

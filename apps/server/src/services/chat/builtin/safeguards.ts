@@ -3,6 +3,9 @@ import { blankPeriods, unreadPeriod } from './question-parts';
 import type { Subject } from './reading';
 import { monthKey } from '@portal/domain';
 import { withoutTurnedDown } from './clauses';
+import { leftOver } from './leftovers';
+import { leftOverFromList } from './leftovers-work';
+import { withoutSaidNegations } from './negations';
 import type { Period } from './periods';
 import { metricsIn, NICKNAMES, QUESTION_WORDS } from './vocabulary';
 
@@ -15,7 +18,7 @@ const PLACES = new Set(
   (
     'portal sistema plataforma painel app site quadro biblioteca equipe time carteira grupo ' +
     'conjunto portfolio rede inicio comeco mesmo anterior negativo vermelho azul tri q hora periodo ' +
-    'momento geral total conselho programa tabela lista envio verdade contrario fim'
+    'momento geral total conselho programa tabela lista envio verdade contrario fim caminho rumo'
   ).split(' '),
 );
 
@@ -72,7 +75,7 @@ const qualifiedFigure = (folded: string, known: (word: string) => boolean): bool
 
 /** What qualifies a figure beyond the reports' monthly values. */
 const QUALIFIED =
-  /\b(medi[oa]s?|operaciona(l|is)|antes d[eo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|per capita)\b/;
+  /\b(medi[oa]s?|operaciona(l|is)|(antes|depois) d[aeo]s? \w+|acima|abaixo|superior(es)? a|inferior(es)? a|(mais|menos) (de|do que) \d+|per capita)\b/;
 /** A measure per person, client or time unit, which no subject's answer divides by. */
 const PER_UNIT =
   /\bpor (funcionari[oa]s?|colaborador(es)?|clientes?|pacientes?|alun[oa]s?|dias?|hora|semana|unidade|cabeca|pessoa|vendedor(es)?)\b/;
@@ -81,7 +84,7 @@ const PER_UNIT =
 const excludesCompany = (folded: string, isName: (w: string) => boolean): boolean =>
   [
     ...folded.matchAll(
-      /\b(tirando|fora|exceto|excluindo|excetuando|sem contar|salvo|menos|sem)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
+      /\b(tirando|tira|tire|tirar|retira|retire|remove|remova|exclui|exclua|desconsidera\w*|ignora|ignore|fora|exceto|excluindo|excetuando|sem contar|salvo|menos|sem)\s+(?:(?:a|o|as|os|da|do)\s+)?([a-z]+)/g,
     ),
   ].some(
     // 'menos' and 'sem' before a month are no exclusion ('quem faturou menos mês passado').
@@ -130,13 +133,6 @@ export type Found = {
   period: Period | null;
 };
 
-/**
- * Negations the reading says, blanked before looking for one it does not: a figure turned down,
- * a correction ('não, o lucro'), 'ou não', a task still open ('ainda não concluídas') and
- * READ_NEGATIONS.
- */
-const SAID_NEGATIONS =
-  /^\s*(nao|n)\b|\bou nao\b|\bnao sei\b|\b(nao|nem|sem) (\w+ ){0,2}(conclu\w*|finaliz\w*|feit[ao]s?|termin\w*|entreg\w*|prontas?|fechad\w*|inici\w*|comec\w*)\b/g;
 /** A negation of something the line cannot say ('as que não estão atrasadas', 'não caiu'). */
 const NEGATION = /\b(nao|nunca|nem)\b/;
 
@@ -147,7 +143,7 @@ const NEGATION = /\b(nao|nunca|nem)\b/;
  * the figure named is not the answer.
  */
 const ADVICE =
-  /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem) (\w+ )?(aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir))\b|^\s*(pq|porque)\b/;
+  /\b(por que|por qual motivo|qual (o|e o) motivo|deveria\w*|devia\w*|dicas?|conselhos? (pra|para|voce|vc)|(que|qual|algum|um) conselho|sugest\w*|sugere|recomend\w*|estrategi\w*|vale a pena|o que (voce|vc) acha|sua opiniao|(pode|podem|poderia|consegue|deve|devem|precisa|precisam) (\w+ )?(fazer|mudar|aumentar|melhorar|reduzir|diminuir|crescer|cortar|economizar|investir)|(pra|para) (sair|se recuperar|recuperar|reverter|evitar))\b|^\s*(pq|porque)\b/;
 /**
  * What a figure ought to be, or a verdict on it ('qual seria uma meta boa', 'a meta tá alta
  * demais?', 'a margem tá boa ou ruim?', 'você acha que vende pouco?'): no figure of the reports
@@ -163,10 +159,6 @@ const FUTURE =
 
 /** 'quem não…', 'quais empresas ainda não…': the others, the ones the line would not name. */
 const ASKS_WHO_NOT = /\b(quem|qual|quais|que empresas?)\b.*\b(nao|nunca)\b/;
-/** Negations the reading says: a task status, a report not sent, a profit or goal not made. */
-const READ_NEGATIONS =
-  /\b(nao|nem|nunca) (\w+ ){0,2}(inici\w*|comec\w*|conclu\w*|finaliz\w*|feitas?|terminad\w*|entreg\w*|prontas?|fechad\w*|envi\w*|mand\w*|preench\w*|subi\w*|lucro|lucrou|lucraram|bat\w*|ating\w*|alcanc\w*)\b/g;
-
 /** 'por produto', 'despesas com aluguel', 'vendas de pão': a breakdown or a part of a figure. */
 const BREAKDOWN = /\bpor ([a-z]+)/g;
 const PART =
@@ -184,10 +176,25 @@ const partOfFigure = (folded: string, known: (word: string) => boolean): boolean
     (m) => !BY.has(m[1]!) && (NICKNAMES[m[1]!] !== undefined || !known(m[1]!)),
   ) || [...folded.matchAll(PART)].some((m) => !GOING_ON.has(m[1]!) && !known(m[1]!));
 
+/**
+ * What a count ('quantas tarefas', 'quantos meses') may count: the portal's rows and months, and
+ * the words that go on with the question ('quantas estão', 'quantas delas'). A count of anything
+ * else (hours, orders, sales, staff) is a figure the portal does not hold, and the rows' answer
+ * would be another question.
+ */
+const COUNTED =
+  /^(tarefas|pendencias|atividades|reunioes|mentorias|encontros|documentos|arquivos|pastas|pessoas|usuari[oa]s|admins|administrador\w*|conselheir\w*|empresas|negocios|companhias|dres|relatorios|meses|vezes|reais|mil|porcento|delas|deles|dessas|desses|destas|destes|estao|sao|foram|tem|teve|tiveram|ja|ainda|ficaram|existem|temos|ha|de|das|dos|e|as|os|no|na|nos|nas|em)$/;
+/** A verb after the count ('quantas atrasaram'): the rows counted are the subject's own. */
+const VERB = /(ram|am|em|ou|eu|iu)$/;
+const countsOther = (folded: string, isName: (w: string) => boolean): boolean =>
+  [...folded.matchAll(/\bquant[oa]s (\w+)/g)].some(
+    (m) => !COUNTED.test(m[1]!) && !VERB.test(m[1]!) && !isName(m[1]!) && !/\d/.test(m[1]!),
+  );
+
 /** Subjects whose answers list rather than rank. */
 const UNRANKED = ['meetings', 'meeting-topic', 'documents', 'people', 'companies', 'help'];
 const RANKS_COMPANIES =
-  /\b(qual|quais|que) empresas?\b.*\b(mais|menos|maior|menor)\b|\bquem (mais|menos)\b/;
+  /\b(qual|quais|que) empresas?\b.*\b(mais|menos|maior|menor)\b|\bquem (\w+ ){0,2}(mais|menos)\b/;
 
 /** Words that set the figure against something. */
 const SET_AGAINST =
@@ -198,14 +205,11 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // Advice, reasons, opinions and how to use the portal: no reading of the figures answers them.
   // How to use the chat itself ('como eu uso esse assistente') is the help it gives.
   const chat = subject.kind === 'help' && /\b(chat|assistente|bot|voce|vc|te)\b/.test(folded);
-  if (ADVICE.test(folded) || VERDICT.test(folded) || (HOW_TO.test(folded) && !chat)) return true;
+  if (((ADVICE.test(folded) || HOW_TO.test(folded)) && !chat) || VERDICT.test(folded)) return true;
+  // 'quantas horas', 'quantos pedidos': a count of something the portal does not count.
+  if (subject.kind !== 'not-in-data' && countsOther(folded, f.isName)) return true;
   // A negation the line does not say: read without it, the answer would be the opposite set.
-  if (
-    NEGATION.test(
-      withoutTurnedDown(folded).replace(SAID_NEGATIONS, ' ').replace(READ_NEGATIONS, ' '),
-    )
-  )
-    return true;
+  if (NEGATION.test(withoutSaidNegations(withoutTurnedDown(folded), subject))) return true;
   // 'por funcionário', 'por dia': no answer divides by them.
   if (PER_UNIT.test(folded)) return true;
   // A period after the current month, or a forecast other than the goal's: no report holds it.
@@ -234,6 +238,9 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   const knows = (w: string) =>
     f.isName(w) || QUESTION_WORDS.has(w) || metricsIn(w).length > 0 || /\d/.test(w);
   const figures = ['figures', 'goal', 'loss'].includes(subject.kind);
+  // A verb of something else done, a part left out, a goal of another kind: see leftovers.ts.
+  if (leftOver(blankPeriods(folded, today), subject, knows)) return true;
+  if (leftOverFromList(blankPeriods(folded, today), subject, knows)) return true;
   // 'receita recorrente', 'custo fixo': a kind of the figure the reports do not hold.
   if (figures && qualifiedFigure(blankPeriods(folded, today), knows)) return true;
   // 'a padaria na filial', 'no delivery', 'em dólar': a part of a company the reports do not hold.
@@ -250,9 +257,16 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   // 'qual empresa não teve prejuízo?', 'quais empresas não cresceram?': the companies outside
   // what the line would say. The negations it reads are a task's status ('não iniciadas'), a
   // report not sent, a profit not made (a loss) and a goal not reached.
-  if (ASKS_WHO_NOT.test(folded.replace(READ_NEGATIONS, ' '))) return true;
+  if (ASKS_WHO_NOT.test(withoutSaidNegations(folded, subject))) return true;
+  // The companies are listed as the portal has them now: a period asks what they did then.
+  if (subject.kind === 'companies' && f.period !== null) return true;
   // 'mais de 10 tarefas': a count's threshold, which the task counts do not filter by.
-  if (subject.kind === 'tasks' && /\b((mais|menos) (de|do que) \d+|acima|abaixo)\b/.test(folded))
+  if (
+    subject.kind === 'tasks' &&
+    /\b((mais|menos) (de|do que) (\d+|uma?|duas|dois|tres|quatro|cinco|dez)|acima|abaixo)\b/.test(
+      folded,
+    )
+  )
     return true;
   // 'qual foi o mês com maior faturamento?', 'em que mês lucrou mais?': the months ranked, which
   // no answer does (it ranks companies).

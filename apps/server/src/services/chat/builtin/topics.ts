@@ -143,7 +143,7 @@ export function meetingTopic(text: string, isName: (folded: string) => boolean):
     /\b(?:reuniao|reunioes|mentoria|mentorias|encontro)\s+(?:que\s+\S+\s+(?:de|do|da|dos|das)|de)\s+(.{2,100}?)\s*[?.!]*$/,
     /\b(?:pauta|assunto|tema)\s+(?:de|do|da)?\s*(.{2,100}?)\s*[?.!]*$/,
     searching
-      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*|sugeriu|sugeriram|propos|(?:deu|teve) a ideia)\s+(?:(?:de|do|da|dos|das|em|o|a|os|as)\s+)?(.{2,100}?)\s*[?.!]*$/
+      ? /\b(?:falou|falaram|falamos|falado|mencion\w*|discut\w*|citou|citad\w*|abord\w*|trat(?:ou|aram|ad[oa]s?)|coment\w*|sugeriu|sugeriram|propos|(?:deu|teve) a ideia)\s+(?:(?:de|do|da|dos|das|em|o|a|os|as)\s+)?(.{2,100}?)\s*[?.!]*$/
       : null,
   ];
   for (const pattern of patterns) {
