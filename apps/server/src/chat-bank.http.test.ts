@@ -120,6 +120,28 @@ const GENERAL_VOCABULARY = new Set([
   'indice',
   'saldo',
   'call',
+  // The sixth set's, the same way: in the engine before that set was written apart from it.
+  'roupa',
+  'operacionais',
+  'corrente',
+  'cairam',
+  'alcancar',
+  'excluindo',
+  'raio',
+  'dona',
+  'perfil',
+  'cadastrada',
+  'apaga',
+  'comecar',
+  'encontros',
+  'assunto',
+  'criadas',
+  'adiciona',
+  'contratos',
+  'atras',
+  'falei',
+  'podem',
+  'envia',
 ]);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
