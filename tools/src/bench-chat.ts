@@ -25,6 +25,7 @@ import { HELD_OUT_2 } from '@portal/server/src/test/chat-bank/held-out-2';
 import { HELD_OUT_3 } from '@portal/server/src/test/chat-bank/held-out-3';
 import { HELD_OUT_4 } from '@portal/server/src/test/chat-bank/held-out-4';
 import { HELD_OUT_5 } from '@portal/server/src/test/chat-bank/held-out-5';
+import { HELD_OUT_6 } from '@portal/server/src/test/chat-bank/held-out-6';
 import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -98,6 +99,8 @@ export async function measureChat(): Promise<void> {
       ['held-out, fourth set', HELD_OUT_4],
       // The fifth held-out set alone, written apart from the engine and the other four.
       ['held-out, fifth set', HELD_OUT_5],
+      // The sixth held-out set alone, written apart from the engine and the other five.
+      ['held-out, sixth set', HELD_OUT_6],
     ] as const) {
       const verdicts: Verdict[] = [];
       for (const entry of entries) {
