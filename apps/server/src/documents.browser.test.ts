@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { startServer, type TestServer } from './test/harness';
-import { launchChromium } from './test/chromium';
+import { fullChromium } from '@portal/test-support';
 import { createPeople, PASSWORD } from './test/fixtures';
 import { PNG, pdf } from './test/upload-files';
 
@@ -40,7 +40,7 @@ describe('uploaded files in the portal, in Chromium', () => {
       urls[kind] = new URL(((await r.json()) as { file_url: string }).file_url, s.base).href;
     }
     // The full browser: the headless shell has no PDF viewer.
-    browser = await launchChromium(true);
+    browser = await chromium.launch(fullChromium());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { startServer, type TestServer } from './test/harness';
-import { launchChromium } from './test/chromium';
+import { testChromium } from '@portal/test-support';
 import { createPeople, PASSWORD } from './test/fixtures';
 import { HOSTILE_SVG } from './test/admin-businesses';
 
@@ -49,7 +49,7 @@ describe('an SVG logo with script, in Chromium', () => {
     expect(r.status).toBe(200);
     const [{ business }] = (await r.json()) as [{ business: { logo: string } }];
     logoUrl = new URL(business.logo, s.base).href;
-    browser = await launchChromium();
+    browser = await chromium.launch(testChromium());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,5 @@
 import { fold } from '../tools/tool';
+import { PAST_VERB } from './leftovers';
 import type { Subject } from './reading';
 import { LIST_COMPANIES, TASK_FILTERS, TASK_STATUS } from './subject-words';
 
@@ -37,7 +38,6 @@ const kindOfRows = (folded: string, known: (w: string) => boolean): boolean =>
  */
 const WORK_VERB_STEMS =
   /^(fal|suger|ped|mencion|discut|coment|comec|trat|termin|surg|rol|preench|finaliz|acontec|cri|conclu|entreg|envi|mand|sub|fic|fech|atras|venc|pass|decid|defin|combin|acord|levant|cit|apresent|abord|pergunt|respond|explic|propus|foc|fatur|vend|lucr|gast|cresc|cai|ganh|sobr|entr|est|chegou|anot|regist|marc|agend|aprov|cadastr)/;
-const PAST_VERB = /^[a-z]{3,}(ou|eu|iu|aram|eram|iram)$/;
 
 /** 'quanto tempo', 'quanto durou': a measure the lists do not hold. */
 const MEASURE = /\bquanto (tempo|dur\w*|demor\w*)\b/;

@@ -60,7 +60,7 @@ const FIGURE_VERB_STEMS = new RegExp(
     ')',
 );
 /** A verb in the past tense, as admins ask about a month gone ('dobrou', 'recuperou'). */
-const PAST_VERB = /^[a-z]{3,}(ou|eu|iu|aram|eram|iram)$/;
+export const PAST_VERB = /^[a-z]{3,}(ou|eu|iu|aram|eram|iram)$/;
 
 /** After a verb, the figure it yields ('… de lucro', '… quanto de receita'). */
 const YIELDS = /^\s+(?:quanto\s+)?(?:de|em)\s+(?:(?:o|a|os|as)\s+)?([a-z]+(?:\s+[a-z]+)?)/;

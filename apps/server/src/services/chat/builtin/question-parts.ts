@@ -68,7 +68,7 @@ const blank = (text: string, re: RegExp) => text.replace(re, (m) => ' '.repeat(m
  * question would be answered for another period.
  */
 const UNREAD_PERIOD =
-  /\b((de|pela|na|durante a) (manha|madrugada)|(pela|na|a|durante a) (tarde|noite)|ultim[oa]s meses|semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
+  /\b((de|pela|na|durante a) (manha|madrugada)|(pela|na|a|durante a) (tarde|noite)|ultim[oa]s meses|semanas?|semanal|quinzenas?|quinzenal|bimestres?|bimestral|dias?|diari[oa]s?|ontem|amanha|natal|feriados?|proxim[oa]s?|que vem|anos|trimestres?|semestres?|anterior|retrasad[oa]s?|desde (?:o |a )?(?:inicio|comeco|sempre|abertura)|previst[oa]s?|previsao|projec\w*|projetad[oa]s?|estimad[oa]s?|vai (?:faturar|vender|lucrar|ter|fechar)|vao (?:faturar|vender|lucrar|ter|fechar))\b/;
 
 /** The question with the periods and comparisons it reads blanked out. */
 export function blankPeriods(folded: string, today: YearMonth): string {

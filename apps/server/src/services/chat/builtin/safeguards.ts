@@ -238,20 +238,21 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
   const knows = (w: string) =>
     f.isName(w) || QUESTION_WORDS.has(w) || metricsIn(w).length > 0 || /\d/.test(w);
   const figures = ['figures', 'goal', 'loss'].includes(subject.kind);
+  // The words left once the periods read are blanked, which the checks below look through.
+  const undated = blankPeriods(folded, today);
   // A verb of something else done, a part left out, a goal of another kind: see leftovers.ts.
-  if (leftOver(blankPeriods(folded, today), subject, knows)) return true;
-  if (leftOverFromList(blankPeriods(folded, today), subject, knows)) return true;
+  if (leftOver(undated, subject, knows)) return true;
+  if (leftOverFromList(undated, subject, knows)) return true;
   // 'receita recorrente', 'custo fixo': a kind of the figure the reports do not hold.
-  if (figures && qualifiedFigure(blankPeriods(folded, today), knows)) return true;
+  if (figures && qualifiedFigure(undated, knows)) return true;
   // 'a padaria na filial', 'no delivery', 'em dólar': a part of a company the reports do not hold.
-  if (figures && !f.topic && f.companies > 0 && strangerPlace(blankPeriods(folded, today), knows))
-    return true;
+  if (figures && !f.topic && f.companies > 0 && strangerPlace(undated, knows)) return true;
   if (
     PER_COMPANY.includes(subject.kind) &&
     !f.topic &&
     f.companies === 0 &&
     f.unknown === 0 &&
-    strangerOwner(blankPeriods(folded, today), knows)
+    strangerOwner(undated, knows)
   )
     return true;
   // 'qual empresa não teve prejuízo?', 'quais empresas não cresceram?': the companies outside
@@ -290,7 +291,7 @@ export function unsure(folded: string, subject: Subject, today: YearMonth, f: Fo
     return true;
   // 'faturamento por produto', 'gastos com aluguel': a part of the figure the reports do not
   // break down, which the whole figure would not answer.
-  if (subject.kind === 'figures' && partOfFigure(blankPeriods(folded, today), knows)) return true;
+  if (subject.kind === 'figures' && partOfFigure(undated, knows)) return true;
   // A period it reads only in part ('na semana passada', 'no trimestre') is not guessed.
   // The goal's own forecast ('vai bater a meta', 'vai fechar o ano batendo') is what it answers.
   const periodText = goal ? folded.replace(/\bva[io] \w+/g, ' ') : folded;
