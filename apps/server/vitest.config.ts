@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { testTempRoot } from '@portal/test-support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -77,6 +78,8 @@ export default defineConfig({
     // module state: every file builds its own app and database, and the one test that sets an
     // environment variable puts it back. Files that replace a module run apart (below).
     isolate: false,
+    // Throwaway databases and data folders in memory where the machine allows (test-support).
+    env: { TMPDIR: testTempRoot() },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
