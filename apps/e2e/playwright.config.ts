@@ -20,7 +20,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     headless: true,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (its screencast and DOM snapshots, to keep the
+    // failures') took a third of the suite's time. A failure keeps its screenshot and error;
+    // `npx playwright test --trace retain-on-failure` records traces when looking into one.
+    trace: 'off',
     // The portal's service worker (the installable portal) stands between a page and the network,
     // where `page.route` cannot see; the specs hold and answer API calls there, so they run
     // without it. installable.spec.ts turns it on for its own browser context.
