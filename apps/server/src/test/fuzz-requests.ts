@@ -181,20 +181,24 @@ function clone(value: unknown): unknown {
 }
 
 function applyMutation(value: unknown, m: Mutation): unknown {
+  // A copy of the odd value each time: fast-check hands out one instance of a constant (`[]`,
+  // `{}`) to every request, so placing it as it is would let a later mutation add that same
+  // container to itself (a cycle) or change the constant for the requests after.
+  const odd = 'value' in m ? clone(m.value) : undefined;
   if (m.path.length === 0) {
-    if (m.op === 'set') return m.value;
-    if (m.op === 'add' && isContainer(value)) own(value, m.key, m.value);
+    if (m.op === 'set') return odd;
+    if (m.op === 'add' && isContainer(value)) own(value, m.key, odd);
     return value;
   }
   let parent: unknown = value;
   for (const k of m.path.slice(0, -1)) parent = isContainer(parent) ? parent[k] : undefined;
   const last = m.path[m.path.length - 1]!;
   if (!isContainer(parent)) return value;
-  if (m.op === 'set') own(parent, last, m.value);
+  if (m.op === 'set') own(parent, last, odd);
   else if (m.op === 'delete') {
     if (Array.isArray(parent)) parent.splice(Number(last), 1);
     else delete parent[last];
-  } else if (isContainer(parent[last])) own(parent[last] as object, m.key, m.value);
+  } else if (isContainer(parent[last])) own(parent[last] as object, m.key, odd);
   return value;
 }
 
