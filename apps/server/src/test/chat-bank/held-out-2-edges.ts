@@ -5,27 +5,21 @@ import {
   ATELIE,
   EXATO,
   FAISCA,
-  HELD_FIGURES,
   PADARIA,
   SORRISO,
   figures,
   manager,
   margin,
-  names,
   period,
   reading,
   sums,
   tasks,
   isOverdue,
 } from './held-out-2-facts';
+import { NOT_UNDERSTOOD, NOT_HELD, DETAIL, heldFigures } from './held-out-common';
 
 // Second held-out set: short follow-ups that keep the previous reading, figures the reports do
 // not hold, greetings, questions nothing answers, and margins asked with no period (it asks).
-
-const NOT_HELD = 'não está nos dados';
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DETAIL = 'preciso de um detalhe';
-const heldFigures = names(...HELD_FIGURES);
 
 export const HELD_OUT_2_EDGES: BankEntry[] = [
   // Follow-ups: the whole new reading.

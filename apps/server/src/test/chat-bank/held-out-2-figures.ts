@@ -15,13 +15,10 @@ import {
   reading,
   total,
 } from './held-out-2-facts';
+import { OUT, SET, AGO } from './held-out-common';
 
 // Second held-out set: one company's figures of one month (the question asked most), several
 // figures or companies at once, the whole portfolio summed, and names the portal does not have.
-
-const OUT = 'out/2026';
-const SET = 'set/2026';
-const AGO = 'ago/2026';
 
 export const HELD_OUT_2_FIGURES: BankEntry[] = [
   // One figure of one company in one month.

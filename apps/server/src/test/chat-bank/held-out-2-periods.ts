@@ -14,18 +14,10 @@ import {
   sums,
   total,
 } from './held-out-2-facts';
+import { month, YTD, Q1, Q2, Q3, H1, LAST3 } from './held-out-common';
 
 // Second held-out set: figures over ranges, quarters, semesters and the year so far, and
 // comparisons (month before, same month a year before, two named periods).
-
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q1 = period('2026-01', '2026-03');
-const Q2 = period('2026-04', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const LAST3 = period('2026-08', '2026-10');
-
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_2_PERIODS: BankEntry[] = [
   // Ranges, quarters, semesters, the year so far.

@@ -12,12 +12,10 @@ import {
   names,
   reading,
 } from './held-out-2-facts';
+import { WAITING, PROFILE } from './held-out-common';
 
 // Second held-out set: the portal itself: the companies, one company's profile, manager and
 // reports, who waits for approval, and the people by role or company.
-
-const WAITING = 'Aguardando aprovação';
-const PROFILE = 'Resumo da empresa';
 
 export const HELD_OUT_2_PORTAL: BankEntry[] = [
   // The companies.

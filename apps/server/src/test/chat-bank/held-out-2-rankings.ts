@@ -16,14 +16,10 @@ import {
   reading,
   reported,
 } from './held-out-2-facts';
+import { DESC, ASC, YTD, LAST12 } from './held-out-common';
 
 // Second held-out set: rankings both ways and top N, the revenue goal, the months closed at a
 // loss and who sent the month's report (DRE).
-
-const DESC = 'do maior para o menor';
-const ASC = 'do menor para o maior';
-const YTD = period('2026-01', '2026-10');
-const LAST12 = period('2025-11', '2026-10');
 
 export const HELD_OUT_2_RANKINGS: BankEntry[] = [
   // Rankings of one month.

@@ -19,11 +19,10 @@ import {
   speakersOf,
   tasks,
 } from './held-out-2-facts';
+import { about } from './held-out-common';
 
 // Second held-out set: the mentoring work: tasks by status, meetings (newest, of a company or a
 // month, about a topic, who said it) and documents.
-
-const about = (subject: string, topic: string) => `${subject} sobre "${topic}"`;
 
 export const HELD_OUT_2_WORK: BankEntry[] = [
   // Tasks.

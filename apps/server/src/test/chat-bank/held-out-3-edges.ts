@@ -6,7 +6,6 @@ import {
   ATELIE,
   EXATO,
   FAISCA,
-  HELD_FIGURES,
   PADARIA,
   SORRISO,
   eachCompany,
@@ -26,17 +25,12 @@ import {
   tasks,
 } from './held-out-2-facts';
 import { figuresAndMargin } from './held-out-3-facts';
+import { NOT_UNDERSTOOD, NOT_HELD, DETAIL, month, heldFigures } from './held-out-common';
 
 // Third held-out set: follow-ups that keep the previous reading and change what they name,
 // figures the reports do not hold, what the reading line cannot say (a company left out or set
 // as the measure, a breakdown, a threshold, a partial period, a forecast…), margins asked with
 // no period (it asks), greetings, and questions nothing in the portal answers.
-
-const NOT_HELD = 'não está nos dados';
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DETAIL = 'preciso de um detalhe';
-const heldFigures = names(...HELD_FIGURES);
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_3_EDGES: BankEntry[] = [
   // Follow-ups: the whole new reading.

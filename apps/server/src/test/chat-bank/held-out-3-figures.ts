@@ -16,15 +16,11 @@ import {
   total,
 } from './held-out-2-facts';
 import { figuresAndMargin } from './held-out-3-facts';
+import { OUT, SET, AGO, JUL } from './held-out-common';
 
 // Third held-out set: one company's figures of one month, typed as different admins type them
 // (formal, hurried, nicknames, typos, accounting terms), several figures or companies at once,
 // the portfolio summed, a figure named in a statement or turned down, and names no company has.
-
-const OUT = 'out/2026';
-const SET = 'set/2026';
-const AGO = 'ago/2026';
-const JUL = 'jul/2026';
 
 export const HELD_OUT_3_FIGURES: BankEntry[] = [
   // Gross revenue, by every name admins give it.

@@ -14,21 +14,14 @@ import {
   total,
 } from './held-out-2-facts';
 import { both } from './held-out-3-facts';
+import { month, YTD, Q1, Q2, Q3, H1, Y2025 } from './held-out-common';
 
 // Third held-out set: figures over ranges ('de fev até mai', 'entre abril e agosto', the last N
 // months, 'desde março'), quarters, semesters, years and the year so far; months without a year
 // or the current month named; and comparisons: the month before, the same month a year before,
 // two named periods (the later one first), and the revenue goal.
 
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q1 = period('2026-01', '2026-03');
-const Q2 = period('2026-04', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const Y2025 = period('2025-01', '2025-12');
 const VS_META = 'vs meta';
-
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_3_PERIODS: BankEntry[] = [
   // Ranges of months.

@@ -13,12 +13,11 @@ import {
   reading,
 } from './held-out-2-facts';
 import { joinRequest, waitingCompany, waitingOwner } from './held-out-3-facts';
+import { WAITING, PROFILE } from './held-out-common';
 
 // Third held-out set: the portal itself: the companies, a company's profile, manager and reports,
 // who waits for approval (a company, a person asking to join), and the people by role or company.
 
-const WAITING = 'Aguardando aprovação';
-const PROFILE = 'Resumo da empresa';
 const ACTIVE = names(ACADEMIA, FAISCA, ATELIE, EXATO, PADARIA, SORRISO);
 
 export const HELD_OUT_3_PORTAL: BankEntry[] = [

@@ -17,17 +17,11 @@ import {
   reported,
 } from './held-out-2-facts';
 import { notReachingGoal, notSentThisMonth } from './held-out-3-facts';
+import { DESC, ASC, YTD, Q3, H1, LAST12 } from './held-out-common';
 
 // Third held-out set: rankings both ways, top N and the single first or last, rankings of a
 // change ('quem mais cresceu'), the revenue goal and who reaches it, the months closed at a loss
 // and who sent the month's report.
-
-const DESC = 'do maior para o menor';
-const ASC = 'do menor para o maior';
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const LAST12 = period('2025-11', '2026-10');
 
 export const HELD_OUT_3_RANKINGS: BankEntry[] = [
   // One month.

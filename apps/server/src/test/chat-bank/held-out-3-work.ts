@@ -20,12 +20,11 @@ import {
   tasks,
 } from './held-out-2-facts';
 import { doneInMonth } from './held-out-3-facts';
+import { about } from './held-out-common';
 
 // Third held-out set: the mentoring work: tasks by status or the whole board, meetings (newest,
 // of a company or a month), a topic in the meetings or who said it, and documents, by name or
 // by words of their name (words that also name a figure or a meeting included).
-
-const about = (subject: string, topic: string) => `${subject} sobre "${topic}"`;
 
 export const HELD_OUT_3_WORK: BankEntry[] = [
   // Tasks.

@@ -6,7 +6,6 @@ import {
   ATELIE,
   EXATO,
   FAISCA,
-  HELD_FIGURES,
   PADARIA,
   SORRISO,
   documents,
@@ -24,6 +23,7 @@ import {
   sums,
   tasks,
 } from './held-out-2-facts';
+import { NOT_UNDERSTOOD, NOT_HELD, DETAIL, month, heldFigures, YTD } from './held-out-common';
 
 // Fourth held-out set: follow-ups that keep the previous reading and change what they name
 // (a yes-or-no about the goal or a loss asked of the previous companies, a correction, a
@@ -31,13 +31,6 @@ import {
 // hold), what the reading line cannot say (a company left out or set as the measure, a
 // breakdown, a threshold, a qualifier, part of a month, two months apart, a future period), what
 // the assistant cannot do, greetings, and margins asked with no period (it asks).
-
-const NOT_HELD = 'não está nos dados';
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DETAIL = 'preciso de um detalhe';
-const YTD = period('2026-01', '2026-10');
-const heldFigures = names(...HELD_FIGURES);
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_4_EDGES: BankEntry[] = [
   // Follow-ups: the whole new reading.

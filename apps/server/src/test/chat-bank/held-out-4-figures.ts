@@ -16,17 +16,12 @@ import {
   total,
 } from './held-out-2-facts';
 import { figuresAndMargin } from './held-out-3-facts';
+import { OUT, SET, AGO, JUL, JUN } from './held-out-common';
 
 // Fourth held-out set: one company's figures of one month, as admins of different habits type
 // them (a formal e-mail tone, dictation run-ons, nicknames and kinds of business, abbreviations),
 // several figures or companies at once, the portfolio summed, a figure named in a statement or
 // turned down, a loss asked as an amount, and names no active company has.
-
-const OUT = 'out/2026';
-const SET = 'set/2026';
-const AGO = 'ago/2026';
-const JUL = 'jul/2026';
-const JUN = 'jun/2026';
 
 export const HELD_OUT_4_FIGURES: BankEntry[] = [
   // Gross revenue.

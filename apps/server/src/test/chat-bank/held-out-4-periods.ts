@@ -15,22 +15,13 @@ import {
   total,
 } from './held-out-2-facts';
 import { both } from './held-out-3-facts';
+import { month, YTD, Q1, Q2, Q3, H1, LAST3, Y2025 } from './held-out-common';
 
 // Fourth held-out set: ranges ('de janeiro a abril', the last N months in words or digits,
 // 'desde julho'), quarters and halves (the last one closed, the second one still running),
 // years and the year so far, the current month named or 'esse mês', two months in a row asked
 // together, and comparisons: the month before, the same month a year before, two named periods
 // in either order, two years, and the revenue goal.
-
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q1 = period('2026-01', '2026-03');
-const Q2 = period('2026-04', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const Y2025 = period('2025-01', '2025-12');
-const LAST3 = period('2026-08', '2026-10');
-
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_4_PERIODS: BankEntry[] = [
   // Ranges of months.

@@ -13,13 +13,12 @@ import {
   reading,
 } from './held-out-2-facts';
 import { both, joinRequest, waitingCompany, waitingOwner } from './held-out-3-facts';
+import { WAITING, PROFILE } from './held-out-common';
 
 // Fourth held-out set: the portal itself: the companies, a company's profile (the waiting one
 // too), its manager and its reports, who waits for approval, and the people by role or company
 // ('usuários do X' are that company's people, not the role).
 
-const WAITING = 'Aguardando aprovação';
-const PROFILE = 'Resumo da empresa';
 const ACTIVE = names(ACADEMIA, FAISCA, ATELIE, EXATO, PADARIA, SORRISO);
 
 export const HELD_OUT_4_PORTAL: BankEntry[] = [

@@ -18,20 +18,12 @@ import {
 } from './held-out-2-facts';
 import { notReachingGoal } from './held-out-3-facts';
 import { sentThisMonthFacts } from './held-out-4-facts';
+import { DESC, ASC, YTD, Q2, Q3, H1, LAST12, Y2025 } from './held-out-common';
 
 // Fourth held-out set: rankings both ways, top and bottom N, a single first or last ('empresa
 // mais lucrativa' against 'mais rentável'), 'piores' for costs (the largest), rankings of a
 // change, rankings asked again in the same conversation, the revenue goal and who reaches it or
 // not, the months closed at a loss and who sent (or not) the month's report.
-
-const DESC = 'do maior para o menor';
-const ASC = 'do menor para o maior';
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q2 = period('2026-04', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const Y2025 = period('2025-01', '2025-12');
-const LAST12 = period('2025-11', '2026-10');
 
 export const HELD_OUT_4_RANKINGS: BankEntry[] = [
   // One month.

@@ -21,13 +21,12 @@ import {
 } from './held-out-2-facts';
 import { doneInMonth } from './held-out-3-facts';
 import { doneInMonthOf } from './held-out-4-facts';
+import { about } from './held-out-common';
 
 // Fourth held-out set: the mentoring work: tasks by status, negated or not ('ainda não foram
 // concluídas' are the open ones), the whole board, tasks done in a month; meetings (newest, of a
 // company or a month); a topic in the meetings, or who said it, including topics that are also
 // names of figures; and documents, by name, with the verb that asks for them left out.
-
-const about = (subject: string, topic: string) => `${subject} sobre "${topic}"`;
 
 export const HELD_OUT_4_WORK: BankEntry[] = [
   // Tasks.

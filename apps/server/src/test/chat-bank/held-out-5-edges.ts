@@ -5,7 +5,6 @@ import {
   ATELIE,
   EXATO,
   FAISCA,
-  HELD_FIGURES,
   PADARIA,
   SORRISO,
   documents,
@@ -25,6 +24,7 @@ import {
   sums,
   tasks,
 } from './held-out-2-facts';
+import { NOT_UNDERSTOOD, NOT_HELD, DETAIL, month, heldFigures, YTD } from './held-out-common';
 
 // Fifth held-out set: follow-ups that keep the previous reading and change what they name (a
 // company by its kind of business, a range, a correction, a comparison, a yes-or-no about the goal
@@ -33,13 +33,6 @@ import {
 // the line cannot say (a negation, reasons, advice, how to use the portal, English, actions,
 // questions nothing answers); greetings; and what makes it ask (a margin with no period, two
 // companies' words typed as one name).
-
-const NOT_HELD = 'não está nos dados';
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DETAIL = 'preciso de um detalhe';
-const YTD = period('2026-01', '2026-10');
-const heldFigures = names(...HELD_FIGURES);
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_5_EDGES: BankEntry[] = [
   // Follow-ups: the whole new reading.

@@ -16,6 +16,7 @@ import {
   total,
 } from './held-out-2-facts';
 import { figuresAndMargin } from './held-out-3-facts';
+import { NOT_UNDERSTOOD, OUT, SET, AGO, JUL, JUN, MAI, ABR, MAR, JAN } from './held-out-common';
 
 // Fifth held-out set: one month's figures as admins of different habits type them (a greeting
 // before the ask, a formal request, WhatsApp slang, a company by its kind of business or with a
@@ -23,17 +24,6 @@ import { figuresAndMargin } from './held-out-3-facts';
 // or turned down, names no active company has; and, one word away from those, what the line
 // cannot say (a person where the company goes, a channel, a currency, a kind of figure the reports
 // do not hold, a measure per unit, a breakdown).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const OUT = 'out/2026';
-const SET = 'set/2026';
-const AGO = 'ago/2026';
-const JUL = 'jul/2026';
-const JUN = 'jun/2026';
-const MAI = 'mai/2026';
-const ABR = 'abr/2026';
-const MAR = 'mar/2026';
-const JAN = 'jan/2026';
 
 export const HELD_OUT_5_FIGURES: BankEntry[] = [
   // Gross revenue.

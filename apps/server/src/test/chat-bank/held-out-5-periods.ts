@@ -15,6 +15,7 @@ import {
   total,
 } from './held-out-2-facts';
 import { both } from './held-out-3-facts';
+import { NOT_UNDERSTOOD, month, YTD, Q1, Q3, H1, LAST3 } from './held-out-common';
 
 // Fifth held-out set: ranges ('de … até …', 'entre … e …', the last N months, 'desde'), two
 // months in a row summed, quarters and halves (the last one closed, 'o semestre anterior', the
@@ -22,15 +23,6 @@ import { both } from './held-out-3-facts';
 // named and 'este mês'; comparisons: the month before, the same month a year before, two named
 // periods either way round, two quarters across a year, the goal; and, one word away, what the
 // line cannot say (a future period, two months apart, part of a month, a period in English).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const YTD = period('2026-01', '2026-10');
-const Q1 = period('2026-01', '2026-03');
-const Q3 = period('2026-07', '2026-09');
-const H1 = period('2026-01', '2026-06');
-const LAST3 = period('2026-08', '2026-10');
-
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_5_PERIODS: BankEntry[] = [
   // Ranges of months.

@@ -13,15 +13,13 @@ import {
   reading,
 } from './held-out-2-facts';
 import { both, joinRequest, waitingCompany } from './held-out-3-facts';
+import { NOT_UNDERSTOOD, WAITING, PROFILE } from './held-out-common';
 
 // Fifth held-out set: the portal itself: the companies, a company's profile (the waiting one
 // too, and one named by its kind of business), who manages it, its monthly reports, who waits for
 // approval, the people by role or company; and, one word away, how to use the portal and 'quais
 // empresas não…', which the line cannot say.
 
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const WAITING = 'Aguardando aprovação';
-const PROFILE = 'Resumo da empresa';
 const ACTIVE = names(ACADEMIA, FAISCA, ATELIE, EXATO, PADARIA, SORRISO);
 
 export const HELD_OUT_5_PORTAL: BankEntry[] = [

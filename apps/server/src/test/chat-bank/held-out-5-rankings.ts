@@ -18,6 +18,7 @@ import {
 } from './held-out-2-facts';
 import { notReachingGoal } from './held-out-3-facts';
 import { sentThisMonthFacts } from './held-out-4-facts';
+import { NOT_UNDERSTOOD, DESC, ASC, YTD, Q2, Q3, H1, LAST12 } from './held-out-common';
 
 // Fifth held-out set: rankings both ways ('a campeã', 'começando pela menor', 'as melhores' in
 // expenses being the smallest, 'piores margens'), top and bottom N of a month or of a period,
@@ -25,15 +26,6 @@ import { sentThisMonthFacts } from './held-out-4-facts';
 // keeps its pace, the months closed at a loss (a profit denied is one), who sent the month's
 // report; and, one word away, what the line cannot say (a company left out or set as the
 // measure, a threshold, a goal of the year before, an opinion, a lead that leaves a company out).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DESC = 'do maior para o menor';
-const ASC = 'do menor para o maior';
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q2 = period('2026-04', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const LAST12 = period('2025-11', '2026-10');
 
 export const HELD_OUT_5_RANKINGS: BankEntry[] = [
   // One month.

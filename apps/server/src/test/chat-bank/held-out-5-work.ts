@@ -22,6 +22,7 @@ import {
 } from './held-out-2-facts';
 import { doneInMonth } from './held-out-3-facts';
 import { doneInMonthOf } from './held-out-4-facts';
+import { NOT_UNDERSTOOD, about } from './held-out-common';
 
 // Fifth held-out set: the mentoring work: tasks by status in slang ('vencido', 'nem saíram do
 // papel', 'o que falta fazer'), a finishing verb with and without a negation, the whole board,
@@ -29,9 +30,6 @@ import { doneInMonthOf } from './held-out-4-facts';
 // meetings is the current one); a topic in the meetings or who said it; documents by name, some
 // sharing a word with a figure; and, one word away, what the line cannot say (a negation it does
 // not say, a ranking of what is listed, a threshold, a person where the company goes, actions).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const about = (subject: string, topic: string) => `${subject} sobre "${topic}"`;
 
 export const HELD_OUT_5_WORK: BankEntry[] = [
   // Tasks.

@@ -6,7 +6,6 @@ import {
   ATELIE,
   EXATO,
   FAISCA,
-  HELD_FIGURES,
   PADARIA,
   SORRISO,
   eachCompany,
@@ -15,12 +14,12 @@ import {
   lossCompanies,
   manager,
   margin,
-  names,
   period,
   reading,
   sums,
   total,
 } from './held-out-2-facts';
+import { NOT_UNDERSTOOD, NOT_HELD, DETAIL, month, heldFigures, YTD } from './held-out-common';
 
 // Sixth held-out set: follow-ups that keep the previous reading and change what they name (a
 // company, a month, a figure, a correction opening with 'errei' or 'ops', a comparison asked of
@@ -30,13 +29,6 @@ import {
 // cannot say (reasons, advice, opinions, how to use the portal, English, actions, questions
 // nothing answers); greetings; and what makes it ask (a margin with no period, a name no company
 // has made of two companies' words or of one and a word of none).
-
-const NOT_HELD = 'não está nos dados';
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DETAIL = 'preciso de um detalhe';
-const YTD = period('2026-01', '2026-10');
-const heldFigures = names(...HELD_FIGURES);
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_6_EDGES: BankEntry[] = [
   // Follow-ups: the whole new reading.

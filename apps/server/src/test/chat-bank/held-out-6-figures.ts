@@ -17,6 +17,7 @@ import {
 } from './held-out-2-facts';
 import { figuresAndMargin } from './held-out-3-facts';
 import { margins } from './held-out-6-facts';
+import { NOT_UNDERSTOOD, OUT, SET, AGO, JUL, JUN, MAI, ABR, MAR, JAN } from './held-out-common';
 
 // Sixth held-out set: one month's figures as admins of different habits type them (a formal
 // request, a hurried abbreviation, a typo in the figure or the name, a month by its number, a shop
@@ -25,17 +26,7 @@ import { margins } from './held-out-6-facts';
 // cannot say (a person, a channel, a place or a currency after the company, a kind of the figure
 // the reports do not hold, a measure per unit, a breakdown, a qualifier).
 
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const OUT = 'out/2026';
-const SET = 'set/2026';
-const AGO = 'ago/2026';
-const JUL = 'jul/2026';
-const JUN = 'jun/2026';
-const MAI = 'mai/2026';
-const ABR = 'abr/2026';
-const MAR = 'mar/2026';
 const FEV = 'fev/2026';
-const JAN = 'jan/2026';
 
 export const HELD_OUT_6_FIGURES: BankEntry[] = [
   // Gross revenue.

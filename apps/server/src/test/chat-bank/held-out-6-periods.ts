@@ -14,6 +14,7 @@ import {
   sums,
   total,
 } from './held-out-2-facts';
+import { NOT_UNDERSTOOD, month, YTD, Q1, Q2, Q3, H1, Y2025 } from './held-out-common';
 
 // Sixth held-out set: ranges ('do mês x ao mês y', 'de janeiro pra cá', across the turn of the
 // year, two months in a row summed), the last N months, quarters and halves (the last one closed,
@@ -22,16 +23,6 @@ import {
 // comparisons: the month before ('mês retrasado'), the same month a year before, two named periods
 // either way round, the goal; and, one word away, what the line cannot say (a future period, a
 // forecast, two months apart, a bimester, part of a month, a period left out, English).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const YTD = period('2026-01', '2026-10');
-const Q1 = period('2026-01', '2026-03');
-const Q2 = period('2026-04', '2026-06');
-const Q3 = period('2026-07', '2026-09');
-const H1 = period('2026-01', '2026-06');
-const Y2025 = period('2025-01', '2025-12');
-
-const month = (key: string): [string, string] => [key, key];
 
 export const HELD_OUT_6_PERIODS: BankEntry[] = [
   // Ranges of months.

@@ -13,6 +13,7 @@ import {
 } from './held-out-2-facts';
 import { both, joinRequest, waitingCompany } from './held-out-3-facts';
 import { withRole } from './held-out-facts';
+import { NOT_UNDERSTOOD, WAITING, PROFILE } from './held-out-common';
 
 // Sixth held-out set: the portal itself: the companies (counted, listed), a company's profile in
 // slang ('raio-x', 'situação atual'), who manages it ('a dona', 'quem comanda'), its monthly
@@ -20,9 +21,6 @@ import { withRole } from './held-out-facts';
 // line cannot say (how to use the portal, a negation it does not say, a ranking of what is
 // listed, a threshold, an action).
 
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const WAITING = 'Aguardando aprovação';
-const PROFILE = 'Resumo da empresa';
 const ACTIVE = names(ACADEMIA, FAISCA, ATELIE, EXATO, PADARIA, SORRISO);
 
 export const HELD_OUT_6_PORTAL: BankEntry[] = [

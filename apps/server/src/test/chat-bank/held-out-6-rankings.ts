@@ -19,6 +19,7 @@ import {
 } from './held-out-2-facts';
 import { notReachingGoal } from './held-out-3-facts';
 import { sentThisMonthFacts } from './held-out-4-facts';
+import { NOT_UNDERSTOOD, DESC, ASC, YTD, Q1, H1, LAST3, LAST12 } from './held-out-common';
 
 // Sixth held-out set: rankings both ways in admins' words ('a lanterna', 'a 1ª colocada', 'em
 // ordem decrescente', 'as piores' in expenses being the largest), top and bottom N of a month or
@@ -27,15 +28,6 @@ import { sentThisMonthFacts } from './held-out-4-facts';
 // the month's report; and, one word away, what the line cannot say (a company left out or set as
 // the measure, a threshold, a measure per person, one company's months ranked, a goal of the year
 // before, an opinion, a breakdown).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const DESC = 'do maior para o menor';
-const ASC = 'do menor para o maior';
-const YTD = period('2026-01', '2026-10');
-const H1 = period('2026-01', '2026-06');
-const Q1 = period('2026-01', '2026-03');
-const LAST3 = period('2026-08', '2026-10');
-const LAST12 = period('2025-11', '2026-10');
 
 export const HELD_OUT_6_RANKINGS: BankEntry[] = [
   // One month.

@@ -21,6 +21,7 @@ import {
 } from './held-out-2-facts';
 import { doneInMonth } from './held-out-3-facts';
 import { doneInMonthOf } from './held-out-4-facts';
+import { NOT_UNDERSTOOD, about } from './held-out-common';
 
 // Sixth held-out set: the mentoring work: tasks by status in slang ('estourado de prazo', 'na
 // fila, sem começar', 'tocando agora'), a finishing verb with and without a negation, a month of
@@ -28,9 +29,6 @@ import { doneInMonthOf } from './held-out-4-facts';
 // a topic in the meetings or who said it, some sharing a word with a figure; documents by name,
 // one with 'DRE' in it; and, one word away, what the line cannot say (a negation it does not
 // say, a company left out, a ranking of what is listed, a threshold, a person, actions).
-
-const NOT_UNDERSTOOD = 'Entendi: não entendi a pergunta';
-const about = (subject: string, topic: string) => `${subject} sobre "${topic}"`;
 
 export const HELD_OUT_6_WORK: BankEntry[] = [
   // Tasks.

@@ -1,16 +1,10 @@
 import type { BankEntry } from './bank-entry';
 import { allTotal, one } from './held-out-facts';
+import { PS, SP, FL, EX, MV, FD } from './held-out-common';
 
 // Held-out: one month's figures of one company, of a few, or of all of them summed, and short
 // follow-ups that change one part. Today is 16/11/2026: the last closed month is out/2026, and
 // Academia Movimento Vivo has no report of out/2026.
-
-const PS = 'Pão da Serra';
-const SP = 'Sorriso';
-const FL = 'Flor de Lis';
-const EX = 'Exato';
-const MV = 'Movimento Vivo';
-const FD = 'Faísca';
 
 export const HELD_OUT_FIGURES: BankEntry[] = [
   {

@@ -1,17 +1,11 @@
 import type { BankEntry } from './bank-entry';
 import { allTotal, one, total } from './held-out-facts';
+import { PS, SP, FL, EX, MV, FD } from './held-out-common';
 
 // Held-out: figures over ranges, quarters, semesters, the year so far and a whole year, and
 // comparisons (month on month, year on year, two named periods). Today is 16/11/2026: the year
 // so far is jan/2026 a out/2026; Academia Movimento Vivo's newest report is set/2026; reports
 // start in set/2025 (ago/2025 for the academy), so 2025 is only partly reported.
-
-const PS = 'Pão da Serra';
-const SP = 'Sorriso';
-const FL = 'Flor de Lis';
-const EX = 'Exato';
-const MV = 'Movimento Vivo';
-const FD = 'Faísca';
 
 export const HELD_OUT_PERIODS: BankEntry[] = [
   {

@@ -1,17 +1,11 @@
 import { WAITING_COMPANY } from '../../seed/demo-data';
 import type { BankEntry } from './bank-entry';
 import { manager, usersOf, waiting, withRole } from './held-out-facts';
+import { PS, SP, FL, EX, MV, FD } from './held-out-common';
 
 // Held-out: the companies (count, list, profile, manager, reports), who waits for approval and
 // the people by role or company. Horta Viva Orgânicos waits for approval; Beatriz Nogueira asked
 // to join Padaria Pão da Serra.
-
-const PS = 'Pão da Serra';
-const SP = 'Sorriso';
-const FL = 'Flor de Lis';
-const EX = 'Exato';
-const MV = 'Movimento Vivo';
-const FD = 'Faísca';
 
 export const HELD_OUT_PORTAL: BankEntry[] = [
   {

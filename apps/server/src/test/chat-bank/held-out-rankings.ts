@@ -12,16 +12,11 @@ import {
   sentThisMonth,
   top,
 } from './held-out-facts';
+import { PS, SP, EX, MV, FD } from './held-out-common';
 
 // Held-out: rankings of every company (both directions, top N, a single best or worst), the
 // year's revenue goal, loss months and who sent the month's report (DRE). A ranking holds the
 // companies with reports in its period (out/2026: five, Academia Movimento Vivo has none).
-
-const PS = 'Pão da Serra';
-const EX = 'Exato';
-const MV = 'Movimento Vivo';
-const FD = 'Faísca';
-const SP = 'Sorriso';
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 

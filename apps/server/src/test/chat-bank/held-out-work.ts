@@ -11,17 +11,11 @@ import {
   speakersOf,
   tasks,
 } from './held-out-facts';
+import { PS, SP, FL, EX, MV, FD } from './held-out-common';
 
 // Held-out: the companies' boards (overdue, done, in progress, not started, open), meetings (the
 // newest, a month's, those about a topic, who said something) and document libraries. Tasks carry
 // no due date: an open task older than 30 days is overdue (isTaskOverdue).
-
-const PS = 'Pão da Serra';
-const SP = 'Sorriso';
-const FL = 'Flor de Lis';
-const EX = 'Exato';
-const MV = 'Movimento Vivo';
-const FD = 'Faísca';
 
 export const HELD_OUT_WORK: BankEntry[] = [
   {
