@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {
   CHAT_CONVERSATION_MAX_MESSAGES,
@@ -263,6 +264,36 @@ describe.each(BACKENDS)('AI chat (%s)', (backend) => {
     expect(companies.map((c) => c.name)).toEqual(['Alfa Comércio']);
   });
 });
+
+// PGlite has one connection: nothing commits while a transaction is open, so only PostgreSQL can
+// show a change landing between two reads of one answer.
+describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
+  'the built-in assistant reads one moment of the data (%s)',
+  (backend) => {
+    let s: TestServer;
+    useSignedInServer(backend, (started) => ({ s } = started));
+
+    it('a rename committed between two calls of one snapshot is not seen by the second', async () => {
+      const tools = createToolRunner(s.handle.db, () => new Date());
+      const names = (r: { companies: { name: string }[] }) => r.companies.map((c) => c.name);
+      const [first, second] = await tools.snapshot(async (inside) => {
+        const before = await inside.call('search_companies', { query: 'alfa' });
+        // Another connection of the pool, committed at once.
+        await s.handle.db
+          .update(schema.businesses)
+          .set({ name: 'Alfa Renomeada' })
+          .where(eq(schema.businesses.name, 'Alfa Comércio'));
+        return [before, await inside.call('search_companies', { query: 'alfa' })];
+      });
+      expect(names(first)).toEqual(['Alfa Comércio']);
+      expect(names(second)).toEqual(['Alfa Comércio']);
+      // The next answer reads the rename.
+      expect(names(await tools.call('search_companies', { query: 'alfa' }))).toEqual([
+        'Alfa Renomeada',
+      ]);
+    });
+  },
+);
 
 describe.each(BACKENDS)('AI chat rate limit (%s)', (backend) => {
   let s: TestServer;

@@ -7,7 +7,7 @@ export type ChatQuestion = {
   readonly question: string;
   /** The conversation's last messages before this question. */
   readonly history: readonly ChatTurn[];
-  /** The read-only toolset, each call in its own READ ONLY transaction. */
+  /** The read-only toolset: each call in its own READ ONLY transaction, or all in one (`snapshot`). */
   readonly tools: ToolRunner;
   readonly now: Date;
   /**

@@ -9,7 +9,10 @@ export type AnswerContext = {
   today: YearMonth;
   /** Every active company (list_companies), for names, links and the not-found answer. */
   companies: readonly CompanyView[];
-  /** What waits for an admin's approval (list_waiting). */
+  /**
+   * What waits for an admin's approval (list_waiting), read when the question is about it or names
+   * a waiting company; empty otherwise.
+   */
   waiting: ToolOutput<'list_waiting'>;
   /** What the question was read as; the answer's first line is printed from it. */
   reading: Reading;

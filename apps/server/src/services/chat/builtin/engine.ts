@@ -1,6 +1,7 @@
 import { monthOf, type YearMonth } from '@portal/domain';
 import type { ChatEngine, ChatQuestion, ChatTurn } from '../engine';
 import type { AnswerContext } from './answer-context';
+import { portalLinks } from '../tools/links';
 import {
   companiesAnswer,
   companyProfileAnswer,
@@ -254,6 +255,13 @@ async function write(ctx: AnswerContext): Promise<string> {
   }
 }
 
+/** The waiting part of a context whose question names nothing that waits for approval. */
+const NOTHING_ASKED: AnswerContext['waiting'] = {
+  companies: [],
+  people: [],
+  link: portalLinks.companies,
+};
+
 const userTurns = (history: readonly ChatTurn[]) =>
   history.filter((turn) => turn.type === 'user').map((turn) => turn.content);
 
@@ -264,24 +272,30 @@ const userTurns = (history: readonly ChatTurn[]) =>
  */
 export const builtinEngine: ChatEngine = {
   kind: 'builtin',
-  answer: async ({ question, history, tools, now }: ChatQuestion) => {
-    const today = monthOf(now);
-    const [{ companies }, waiting] = await Promise.all([
-      tools.call('list_companies', {}),
-      tools.call('list_waiting', {}),
-    ]);
-    const all: NamedCompany[] = [
-      ...companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
-      ...waiting.companies.map((c) => ({ id: c.id, name: c.name, niche: c.niche })),
-    ];
-    const resolved = readConversation(question, userTurns(history), all, today);
-    if (resolved.kind === 'ask') return resolved.answer;
-    const { reading } = resolved;
-    const ctx: AnswerContext = { tools, today, companies, waiting, reading };
-    const body =
-      reading.subject.kind === 'not-understood'
-        ? notUnderstoodAnswer(closestQuestions(question, reading.companies))
-        : await write(ctx);
-    return readingLine(readingParts(reading)) + body;
-  },
+  // Its tool calls follow one another within milliseconds: they read one snapshot together.
+  answer: ({ question, history, tools: each, now }: ChatQuestion) =>
+    each.snapshot(async (tools) => {
+      const today = monthOf(now);
+      const listed = (await tools.call('list_companies', { status: 'all' })).companies;
+      const companies = listed.filter((c) => c.status === 'active');
+      const waitingIds = new Set(listed.filter((c) => c.status === 'waiting').map((c) => c.id));
+      const all: NamedCompany[] = [...companies, ...listed.filter((c) => waitingIds.has(c.id))].map(
+        (c) => ({ id: c.id, name: c.name, niche: c.niche }),
+      );
+      const resolved = readConversation(question, userTurns(history), all, today);
+      if (resolved.kind === 'ask') return resolved.answer;
+      const { reading } = resolved;
+      // Who registered a waiting company, and who asked to join one, only when the answer is
+      // about them: most questions name no waiting company.
+      const waiting =
+        reading.subject.kind === 'waiting' || reading.companies.some((c) => waitingIds.has(c.id))
+          ? await tools.call('list_waiting', {})
+          : NOTHING_ASKED;
+      const ctx: AnswerContext = { tools, today, companies, waiting, reading };
+      const body =
+        reading.subject.kind === 'not-understood'
+          ? notUnderstoodAnswer(closestQuestions(question, reading.companies))
+          : await write(ctx);
+      return readingLine(readingParts(reading)) + body;
+    }),
 };

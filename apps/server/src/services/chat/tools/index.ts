@@ -74,22 +74,34 @@ export type ToolRunner = {
    * (`ok: false`), so the model can go on with the tools there are instead of the answer failing.
    */
   callByName: (name: string, args: unknown) => Promise<ToolResult>;
+  /**
+   * Runs `work` with a toolset whose calls all read inside one READ ONLY transaction at
+   * REPEATABLE READ: every figure of the answer comes from the same moment of the data, and the
+   * calls share one BEGIN and COMMIT. For an engine whose calls come one right after another (the built-in one), never
+   * for one that waits on a provider between them: the transaction would stay open meanwhile.
+   */
+  snapshot: <T>(work: (tools: ToolRunner) => Promise<T>) => Promise<T>;
 };
 
-/** Runs each tool call in its own READ ONLY transaction over `db` (db/read-only.ts). */
-export function createToolRunner(db: Database, now: () => Date): ToolRunner {
+/**
+ * Runs each tool call in its own READ ONLY transaction over `db` (db/read-only.ts), or, when `db`
+ * is already one (`snapshot`), inside it.
+ */
+export function createToolRunner(db: Database, now: () => Date, inTransaction = false): ToolRunner {
+  const read = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
+    inTransaction ? work(db) : readOnly(db, work);
   const run = async (tool: ChatTool, args: unknown): Promise<ToolResult> => {
     const parsed = tool.input.safeParse(args ?? {}, { error: toolInputErrorMap });
     if (!parsed.success) return { ok: false, error: toolInputMessage(tool.name, parsed.error) };
     try {
-      const output = await readOnly(db, (tx) => tool.run(tx, parsed.data, { now: now() }));
+      const output = await read((tx) => tool.run(tx, parsed.data, { now: now() }));
       return { ok: true, output };
     } catch (error) {
       if (error instanceof ToolInputError) return { ok: false, error: error.message };
       throw error;
     }
   };
-  return {
+  const runner: ToolRunner = {
     call: async <N extends ToolName>(name: N, input: ToolInput<N>): Promise<ToolOutput<N>> => {
       const result = await run(CHAT_TOOLS[name] as ChatTool, input);
       if (!result.ok) throw new ToolInputError(result.error);
@@ -103,5 +115,10 @@ export function createToolRunner(db: Database, now: () => Date): ToolRunner {
         };
       return run(CHAT_TOOLS[name] as ChatTool, args);
     },
+    snapshot: (work) =>
+      inTransaction
+        ? work(runner)
+        : readOnly(db, (tx) => work(createToolRunner(tx, now, true)), { snapshot: true }),
   };
+  return runner;
 }
