@@ -44,19 +44,51 @@ export async function findNewestConversationOf(
   return row ?? null;
 }
 
+type NewMessage = { type: ChatMessageType; content: string; at: Date };
+
+/**
+ * A new conversation of the admin's, started at `at`, with `messages` as its first ones (none for
+ * an empty one); it was last used when the last of them was written.
+ */
 export async function insertConversation(
   tx: Database,
   userId: string,
   at: Date,
+  messages: readonly NewMessage[] = [],
   /** An id chosen before the insert (an answer streamed names its conversation first). */
   id?: string,
 ): Promise<{ id: string }> {
   const [row] = await tx
     .insert(c)
-    .values({ ...(id ? { id } : {}), userId, createdAt: at, updatedAt: at })
+    .values({
+      ...(id ? { id } : {}),
+      userId,
+      createdAt: at,
+      updatedAt: messages.at(-1)?.at ?? at,
+    })
     .returning({ id: c.id });
+  if (messages.length) await insertMessages(tx, row!.id, messages, 0);
   return row!;
 }
+
+const insertMessages = (
+  tx: Database,
+  conversationId: string,
+  messages: readonly NewMessage[],
+  start: number,
+): Promise<ChatMessageRow[]> =>
+  tx
+    .insert(m)
+    .values(
+      messages.map((message, index) => ({
+        conversationId,
+        position: start + index,
+        type: message.type,
+        content: message.content,
+        createdAt: message.at,
+      })),
+    )
+    .returning();
 
 export async function touchConversation(tx: Database, id: string, at: Date): Promise<void> {
   await tx.update(c).set({ updatedAt: at }).where(eq(c.id, id));
@@ -89,7 +121,7 @@ export async function listLastMessages(
 export async function appendMessages(
   tx: Database,
   conversationId: string,
-  messages: readonly { type: ChatMessageType; content: string; at: Date }[],
+  messages: readonly NewMessage[],
   keep: number,
 ): Promise<ChatMessageRow[]> {
   const [last] = await tx
@@ -97,18 +129,7 @@ export async function appendMessages(
     .from(m)
     .where(eq(m.conversationId, conversationId));
   const start = (last?.position ?? -1) + 1;
-  const saved = await tx
-    .insert(m)
-    .values(
-      messages.map((message, index) => ({
-        conversationId,
-        position: start + index,
-        type: message.type,
-        content: message.content,
-        createdAt: message.at,
-      })),
-    )
-    .returning();
+  const saved = await insertMessages(tx, conversationId, messages, start);
   const newest = start + messages.length - 1;
   await tx
     .delete(m)

@@ -91,24 +91,19 @@ export function keepAnswer(
   newId?: string,
 ): Promise<string> {
   const answeredAt = deps.clock.now();
+  const messages = [
+    { type: 'user', content: question.message, at: question.askedAt },
+    { type: 'ai', content: output, at: answeredAt },
+  ] as const;
   return deps.db.transaction(async (tx) => {
-    let id = question.conversationId;
-    if (id) {
-      // Deleted meanwhile (its admin removed): nothing to keep the answer in.
-      if (!(await findConversationOf(tx, question.userId, id, true)))
-        throw notFound(CHAT_CONVERSATION_NOT_FOUND);
-    } else {
-      id = (await insertConversation(tx, question.userId, question.askedAt, newId)).id;
-    }
-    await appendMessages(
-      tx,
-      id,
-      [
-        { type: 'user', content: question.message, at: question.askedAt },
-        { type: 'ai', content: output, at: answeredAt },
-      ],
-      CHAT_CONVERSATION_MAX_MESSAGES,
-    );
+    const id = question.conversationId;
+    // A new one starts with these two: nothing before them, nothing to trim.
+    if (!id)
+      return (await insertConversation(tx, question.userId, question.askedAt, messages, newId)).id;
+    // Deleted meanwhile (its admin removed): nothing to keep the answer in.
+    if (!(await findConversationOf(tx, question.userId, id, true)))
+      throw notFound(CHAT_CONVERSATION_NOT_FOUND);
+    await appendMessages(tx, id, messages, CHAT_CONVERSATION_MAX_MESSAGES);
     await touchConversation(tx, id, answeredAt);
     return id;
   });
