@@ -80,8 +80,10 @@ export default defineConfig({
     isolate: false,
     // Throwaway databases and data folders in memory where the machine allows (test-support).
     env: { TMPDIR: testTempRoot() },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // About twice the slowest test and hook while `npm test` loads both cores (server starts
+    // have their own allowance, test/process.ts).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     maxWorkers: 2,
     projects: [
       {

@@ -216,7 +216,7 @@ describe('the question bank', () => {
  * The bank is asked in slices of this many phrasings, one test each, and scored as a whole after
  * them: each test takes seconds, so none needs an allowance of minutes on a busy machine.
  */
-const SLICE = 150;
+const SLICE = 100;
 
 /** `[1, the first SLICE entries], [2, the next], …` for `it.each`. */
 const slices = (entries: readonly BankEntry[]): [number, BankEntry[]][] =>

@@ -15,6 +15,7 @@ import {
   startServerProcess,
   type ServerProcess,
   PROCESS_TEST_TIMEOUT_MS,
+  START_TIMEOUT_MS,
 } from './test/process';
 import { PNG } from './test/upload-files';
 import { metricSample } from './test/metrics';
@@ -86,7 +87,7 @@ describe('WORKERS=2 on PostgreSQL', () => {
     ({ base } = await server.listening);
     await waitFor(
       () => (/\[cluster\] 2 processos no ar/.test(server.output()) ? true : undefined),
-      90_000,
+      START_TIMEOUT_MS,
     );
   });
   afterAll(async () => {
@@ -179,7 +180,7 @@ describe('WORKERS=2 on PostgreSQL', () => {
     await waitFor(
       () =>
         /\[cluster\] processo \d de 2 \(pid \d+\) no ar/.test(server.output()) ? true : undefined,
-      90_000,
+      START_TIMEOUT_MS,
     );
     const pids = await answering(10);
     expect(pids.size).toBe(2);

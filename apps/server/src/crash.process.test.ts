@@ -321,7 +321,7 @@ async function crashAndRestart(backend: Backend, killAfterMs: number, salt: numb
         journal.registrations.some((x) => x.acked)
         ? true
         : undefined;
-    }, 60_000);
+    }, 30_000);
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
     killed = true;
     first.child.kill('SIGKILL');
@@ -356,6 +356,6 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
         { numRuns: 1, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
     },
-    180_000,
+    PROCESS_TEST_TIMEOUT_MS,
   );
 });

@@ -16,7 +16,7 @@ import {
 // The server writes every date and time on São Paulo's clock, whatever zone its process runs in:
 // the same demo data read by a server under TZ=UTC and one under TZ=Asia/Tokyo gives the same
 // assistant answer, board pack, workbook and e-mail, each equal to the São Paulo reading.
-vi.setConfig({ testTimeout: 2 * PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS, hookTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 const BAKERY = 'Padaria Pão da Serra';
 const STAMP = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;

@@ -9,7 +9,6 @@ import { portalDist, startPortalServer, type PortalServer } from '../support/ser
 
 // The installable portal, on a server of its own over a copy of the built portal, so that a
 // "new build" can be deployed under a running page by changing the copy's service worker.
-const START_MS = 120_000;
 
 let server: PortalServer;
 let dist: string;
@@ -17,7 +16,7 @@ let dist: string;
 test.beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   cpSync(portalDist, dist, { recursive: true });
-  server = await startPortalServer(START_MS, process.env.E2E_SEEDED_DIR, { PORTAL_DIST: dist });
+  server = await startPortalServer(process.env.E2E_SEEDED_DIR, { PORTAL_DIST: dist });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -34,7 +33,6 @@ async function controlled(page: Page): Promise<void> {
 test('installs with a pt-BR manifest, opens offline saying so, keeps no API reply, and offers a new build', async ({
   browser,
 }) => {
-  test.setTimeout(2 * START_MS);
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     serviceWorkers: 'allow',

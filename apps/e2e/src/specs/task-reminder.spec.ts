@@ -11,12 +11,11 @@ import { startPortalServer, type PortalServer } from '../support/server';
 // reminder goes whatever the hour the suite runs at. A server checks at start and then every
 // quarter of an hour: started again after a task is given a 'Prazo', it checks at once.
 const REMINDERS = { TASK_REMINDERS: 'true', TASK_REMINDER_HOUR: '0' };
-const START_MS = 120_000;
 
 /** The next server over the data the last one left, which is then removed. */
 async function restart(last: PortalServer): Promise<PortalServer> {
   await last.stop(true);
-  const next = await startPortalServer(START_MS, last.dataDir, REMINDERS);
+  const next = await startPortalServer(last.dataDir, REMINDERS);
   rmSync(last.dataDir, { recursive: true, force: true });
   return next;
 }
@@ -26,8 +25,7 @@ const mailBefore = (before: readonly string[], last: PortalServer, next: PortalS
   before.map((file) => file.replace(last.dataDir, next.dataDir));
 
 test('the owner of a task due tomorrow gets one reminder e-mail, with the board link', async () => {
-  test.setTimeout(4 * START_MS);
-  const first = await startPortalServer(START_MS, process.env.E2E_SEEDED_DIR, REMINDERS);
+  const first = await startPortalServer(process.env.E2E_SEEDED_DIR, REMINDERS);
   const title = `Renovar o alvará ${Date.now()}`;
   const api = await newRequest.newContext({ baseURL: first.baseUrl });
   const user = await apiLogin(api, demo.user.key);

@@ -11,11 +11,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { TaskBoardPage } from '../pages/TaskBoardPage';
 import { WaitingPage } from '../pages/WaitingPage';
 import { expectNoAxeViolations } from './axe';
-import { startPortalServer } from './server';
-
-// Over a copy of a seeded database the server is up in a second or two; on a machine loaded with
-// other work it once took 51 s, so the same allowance as the seeding start's.
-const SERVER_START_MS = 120_000;
+import { START_MS, startPortalServer } from './server';
 
 /** axe on every page: `await a11y.check('what is on screen')` at 1280 and 360 px (support/axe.ts). */
 export type A11y = { readonly check: (what: string) => Promise<void> };
@@ -49,12 +45,12 @@ export const test = base.extend<Pages, { portal: { baseUrl: string } }>({
     async ({}, provide) => {
       const { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir } = process.env;
       if (url && dataDir) return provide({ baseUrl: url });
-      const server = await startPortalServer(SERVER_START_MS, process.env.E2E_SEEDED_DIR);
+      const server = await startPortalServer(process.env.E2E_SEEDED_DIR);
       process.env.E2E_DATA_DIR = server.dataDir;
       await provide({ baseUrl: server.baseUrl });
       await server.stop();
     },
-    { scope: 'worker', timeout: SERVER_START_MS + 15_000 },
+    { scope: 'worker', timeout: START_MS.copy + 15_000 },
   ],
   baseURL: async ({ portal }, provide) => provide(portal.baseUrl),
   loginPage: async ({ page }, provide) => provide(new LoginPage(page)),

@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` first`);
   }
-  const seeded = await startPortalServer(120_000);
+  const seeded = await startPortalServer();
   await seeded.stop(true);
   process.env.E2E_SEEDED_DIR = seeded.dataDir;
   return async () => {
