@@ -59,6 +59,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // The introduction (Docs only) holds no story to test; the plugin's own exclusion of
+          // .mdx files matches only under this folder, not in libs/ui where it lives.
+          exclude: ['../../libs/ui/src/**/*.mdx'],
           // Story files share one page's module graph instead of each loading React, XState and
           // the components again in a fresh iframe (setup 47 s → 11 s over 9 files). Stories keep
           // nothing between them: each renders into a new root, and the a11y check reads only it.
