@@ -26,6 +26,7 @@ import { HELD_OUT_3 } from '@portal/server/src/test/chat-bank/held-out-3';
 import { HELD_OUT_4 } from '@portal/server/src/test/chat-bank/held-out-4';
 import { HELD_OUT_5 } from '@portal/server/src/test/chat-bank/held-out-5';
 import { HELD_OUT_6 } from '@portal/server/src/test/chat-bank/held-out-6';
+import { HELD_OUT_7 } from '@portal/server/src/test/chat-bank/held-out-7';
 import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -101,6 +102,8 @@ export async function measureChat(): Promise<void> {
       ['held-out, fifth set', HELD_OUT_5],
       // The sixth held-out set alone, written apart from the engine and the other five.
       ['held-out, sixth set', HELD_OUT_6],
+      // The seventh held-out set alone, written apart from the engine and the other six.
+      ['held-out, seventh set', HELD_OUT_7],
     ] as const) {
       const verdicts: Verdict[] = [];
       for (const entry of entries) {

@@ -14,6 +14,7 @@ import { HELD_OUT_3 } from './test/chat-bank/held-out-3';
 import { HELD_OUT_4 } from './test/chat-bank/held-out-4';
 import { HELD_OUT_5 } from './test/chat-bank/held-out-5';
 import { HELD_OUT_6 } from './test/chat-bank/held-out-6';
+import { HELD_OUT_7 } from './test/chat-bank/held-out-7';
 
 // The built-in assistant measured by the question bank (docs/assistant.md): every answer opens
 // with its reading; the development part must be read right at least 95 % of the time and never
@@ -150,6 +151,21 @@ const GENERAL_VOCABULARY = new Set([
   // (a verb a list question may carry, and a count the portal does not keep).
   'chegou',
   'vezes',
+  // The seventh set's: each in the engine's source before that set was written apart from it.
+  'fixos',
+  'comparacao',
+  'classifica',
+  'essa',
+  'lider',
+  'precisa',
+  'acessa',
+  'qtos',
+  'entraram',
+  'progresso',
+  'tambem',
+  'tenho',
+  'desempenho',
+  'posso',
 ]);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -324,5 +340,12 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
     const sixthSummary = `${scoreText('held-out, sixth set', sixth)}\n${summary}`;
     expect(sixth.wrong / sixth.total, sixthSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
     expect(sixth.correct / sixth.total, sixthSummary).toBeGreaterThanOrEqual(SIXTH_MIN_CORRECT);
+    // The seventh set, written apart from the engine and the other six, held alone the same way.
+    const seventh = scoreOf(HELD_OUT_7.map((entry) => verdicts.get(entry)!));
+    const seventhSummary = `${scoreText('held-out, seventh set', seventh)}\n${summary}`;
+    expect(seventh.wrong / seventh.total, seventhSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
+    expect(seventh.correct / seventh.total, seventhSummary).toBeGreaterThanOrEqual(
+      HELD_OUT_MIN_CORRECT,
+    );
   });
 });

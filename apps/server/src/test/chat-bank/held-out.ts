@@ -10,6 +10,7 @@ import { HELD_OUT_3 } from './held-out-3';
 import { HELD_OUT_4 } from './held-out-4';
 import { HELD_OUT_5 } from './held-out-5';
 import { HELD_OUT_6 } from './held-out-6';
+import { HELD_OUT_7 } from './held-out-7';
 
 // The held-out part of the assistant's question bank (docs/assistant.md, 'The question bank'):
 // phrasings written without reading the engine, which the engine is never tuned against. Who
@@ -27,4 +28,5 @@ export const HELD_OUT: BankEntry[] = [
   ...HELD_OUT_4,
   ...HELD_OUT_5,
   ...HELD_OUT_6,
+  ...HELD_OUT_7,
 ];
