@@ -278,10 +278,14 @@ export const builtinEngine: ChatEngine = {
       const today = monthOf(now);
       const listed = (await tools.call('list_companies', { status: 'all' })).companies;
       const companies = listed.filter((c) => c.status === 'active');
-      const waitingIds = new Set(listed.filter((c) => c.status === 'waiting').map((c) => c.id));
-      const all: NamedCompany[] = [...companies, ...listed.filter((c) => waitingIds.has(c.id))].map(
-        (c) => ({ id: c.id, name: c.name, niche: c.niche }),
-      );
+      const waitingOnes = listed.filter((c) => c.status === 'waiting');
+      const waitingIds = new Set(waitingOnes.map((c) => c.id));
+      // Every name the question may use: the active companies first, then the waiting ones.
+      const all: NamedCompany[] = [...companies, ...waitingOnes].map((c) => ({
+        id: c.id,
+        name: c.name,
+        niche: c.niche,
+      }));
       const resolved = readConversation(question, userTurns(history), all, today);
       if (resolved.kind === 'ask') return resolved.answer;
       const { reading } = resolved;

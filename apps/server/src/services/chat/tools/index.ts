@@ -77,8 +77,9 @@ export type ToolRunner = {
   /**
    * Runs `work` with a toolset whose calls all read inside one READ ONLY transaction at
    * REPEATABLE READ: every figure of the answer comes from the same moment of the data, and the
-   * calls share one BEGIN and COMMIT. For an engine whose calls come one right after another (the built-in one), never
-   * for one that waits on a provider between them: the transaction would stay open meanwhile.
+   * calls share one BEGIN and COMMIT. For an engine whose calls come one right after another (the
+   * built-in one), never for one that waits on a provider between them: the transaction would
+   * stay open meanwhile.
    */
   snapshot: <T>(work: (tools: ToolRunner) => Promise<T>) => Promise<T>;
 };
