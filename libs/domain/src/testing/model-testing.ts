@@ -281,6 +281,10 @@ export type ModelPath = PathLike;
  * told otherwise; `false` where the caller checks coverage itself), and one test per path that
  * builds a {@link createHarness} on the real machine and hands it to `run` with the path, to
  * replay it ({@link replayPath}) with the machine's own checks. Returns the paths.
+ *
+ * xstate/graph leaves out a path whose events begin a longer one (`deduplicatePaths`): it is
+ * replayed inside the longer one. So `run` checks by state or by event, as replayPath does; a
+ * check made only where a path ends would miss every state a longer path passes through.
  */
 export function testModel<A extends string, X extends string = never>(
   machine: AnyStateMachine,
