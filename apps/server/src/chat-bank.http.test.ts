@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, WAITING_COMPANY, JOIN_REQUEST } from './seed/demo-data';
+import { chatBodySchema } from '@portal/api-client';
+import { builtinEngine } from './services/chat/builtin/engine';
+import type { ChatTurn } from './services/chat/engine';
+import type { ToolRunner } from './services/chat/tools';
 import { BACKENDS, type TestServer } from './test/harness';
 import { startDemoServer } from './test/demo-server';
 import { loadDemoWorld, type DemoWorld } from './test/chat-world';
 import type { BankEntry } from './test/chat-bank/bank-entry';
+import { rememberingTools } from './test/chat-bank/bank-tools';
 import { classify, scoreOf, scoreText, type Verdict } from './test/chat-bank/classify';
 import { DEVELOPMENT } from './test/chat-bank/development';
 import { HELD_OUT } from './test/chat-bank/held-out';
@@ -243,30 +248,32 @@ const slices = (entries: readonly BankEntry[]): [number, BankEntry[]][] =>
 
 describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend) => {
   let s: TestServer;
-  let jwt: string;
   let world: DemoWorld;
+  let tools: ToolRunner;
 
   beforeAll(async () => {
-    ({ s, jwt } = await startDemoServer(backend, NOW));
+    ({ s } = await startDemoServer(backend, NOW));
     world = await loadDemoWorld(s.handle.db, NOW);
+    tools = rememberingTools(s.handle.db, () => NOW);
   });
   afterAll(async () => {
     await s?.close();
   });
 
+  // The engine as the chat route calls it (services/chat/chat-service.ts): the message as the
+  // contract accepts it, and after a first question the conversation so far. The route itself,
+  // its refusals and the keeping of conversations are chat.http.test.ts's.
+  const message = (text: string) => chatBodySchema.shape.message.parse(text);
+  const answer = (question: string, history: ChatTurn[] = []) =>
+    builtinEngine.answer({ question: message(question), history, tools, now: NOW });
   const ask = async (entry: BankEntry): Promise<string> => {
-    let conversationId: string | undefined;
-    if (entry.after) {
-      const first = await s.post('/chat', { jwt, message: entry.after });
-      conversationId = first.body.conversationId;
-    }
-    const r = await s.post('/chat', {
-      jwt,
-      message: entry.q,
-      ...(conversationId ? { conversationId } : {}),
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.output as string;
+    if (!entry.after) return answer(entry.q);
+    const first = message(entry.after);
+    const history: ChatTurn[] = [
+      { type: 'user', content: first },
+      { type: 'ai', content: await answer(first) },
+    ];
+    return answer(entry.q, history);
   };
 
   const verdicts = new Map<BankEntry, Verdict>();
