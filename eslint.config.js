@@ -86,8 +86,14 @@ export default tseslint.config(
               ],
             },
             {
+              // test-support only from its test config: the rule below keeps it out of the app.
               sourceTag: 'layer:portal',
-              onlyDependOnLibsWithTags: ['layer:domain', 'layer:api-client', 'layer:ui'],
+              onlyDependOnLibsWithTags: [
+                'layer:domain',
+                'layer:api-client',
+                'layer:ui',
+                'layer:test-support',
+              ],
             },
             {
               // test-support only from the tests: the rule below keeps it out of the server itself.
@@ -120,9 +126,10 @@ export default tseslint.config(
     },
   },
   {
-    // The server's own code never runs a browser or reads a zip back: test-support is for its tests.
-    files: ['apps/server/src/**/*.ts', 'src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test/**'],
+    // The server's and the portal's own code never run a browser or read a zip back:
+    // test-support is for their tests.
+    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

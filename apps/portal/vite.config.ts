@@ -1,21 +1,11 @@
-/// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './vite-prerender';
-
-/** The test files that replace a module (`vi.mock`): each runs in a module graph of its own. */
-const here = dirname(fileURLToPath(import.meta.url));
-const mocking = readdirSync(join(here, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file}`)
-  .filter((file) => readFileSync(join(here, file), 'utf8').includes('vi.mock('));
 
 // The dev server forwards the API to the real server (apps/server, port 3000 by default) so the
 // portal talks to the same origin in development and in production (where the server serves dist/).
@@ -197,29 +187,5 @@ export default defineConfig(({ mode }) => ({
         moduleSideEffects: (id) => !sideEffectFree.some((pattern) => pattern.test(id)),
       },
     },
-  },
-  test: {
-    environment: 'node',
-    pool: 'threads',
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'shared',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: mocking,
-          // The containers' tests keep no module state between files (fake timers are put back
-          // after each): one module graph in threads instead of one per file, whose loading took
-          // 92 s of 115.
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        // A file that replaces a module (`vi.mock`) gets a graph of its own: in a shared one, an
-        // earlier file of the same thread may already have loaded that module unmocked.
-        test: { name: 'module mocks', include: mocking, isolate: true },
-      },
-    ],
   },
 }));

@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { testTempRoot } from '@portal/test-support';
+import { testFilesMocking, testTempRoot } from '@portal/test-support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -56,10 +54,7 @@ const bothDatabases = [
 ].map((name) => `src/${name}.http.test.ts`);
 
 /** The test files that replace a module (`vi.mock`), on PGlite: none of them is in the list above. */
-const mocking = readdirSync(join(here, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `src/${file}`)
-  .filter((file) => readFileSync(join(here, file), 'utf8').includes('vi.mock('));
+const mocking = testFilesMocking(here);
 
 export default defineConfig({
   resolve: {
