@@ -9,6 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const QUERIES_IN_REPOSITORIES =
+  'Queries live in src/repositories (no SQL outside the db layer, so every query is found in one place); import a repository function. `import type` from drizzle-orm is fine.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,7 +131,7 @@ export default tseslint.config(
   {
     // The server's and the portal's own code never run a browser or read a zip back:
     // test-support is for their tests.
-    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-imports': [
@@ -145,9 +148,7 @@ export default tseslint.config(
     // A source file says one thing: past 400 lines it is two files (a machine's view selector, a
     // screen's parts/, a client's resource). Stories, tests, fixtures and the seed's demo content
     // are data more than code and may run longer.
-    // 'src/**' is the same files seen from a project's own config (apps/server, apps/portal),
-    // whose patterns are read from its own folder.
-    files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.{test,spec}.{ts,tsx}',
       '**/*.stories.tsx',
@@ -182,6 +183,49 @@ export default tseslint.config(
             message: 'A pixel breakpoint: use media.* from libs/ui/src/theme/breakpoints.ts.',
           },
         ]),
+      ],
+    },
+  },
+  {
+    // The server's handlers, services and auth call repositories; only src/db, src/repositories,
+    // src/seed, src/cli and tests build queries. Type imports stay allowed (e.g. a column type in
+    // a signature).
+    files: ['apps/server/src/{services,auth,routes,http}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: QUERIES_IN_REPOSITORIES, allowTypeImports: true },
+          ],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: QUERIES_IN_REPOSITORIES, allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A bundle invariant of the portal: the typed API client (contract and zod schemas of every
+    // resource) reaches the browser only through `loadApi()`/`callApi()` of src/app/api.ts, as a
+    // chunk of its own. Any other value import of @portal/api-client would pull it back into the
+    // chunk that imports it (for src/app, the login page's entry chunk); types are free.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/app/api-instance.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/api-client',
+              allowTypeImports: true,
+              message:
+                'Load the client on first use: callApi()/loadApi() from src/app/api.ts (import type is fine).',
+            },
+          ],
+        },
       ],
     },
   },
