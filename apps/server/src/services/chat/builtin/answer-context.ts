@@ -9,11 +9,13 @@ export type AnswerContext = {
   today: YearMonth;
   /** Every active company (list_companies), for names, links and the not-found answer. */
   companies: readonly CompanyView[];
+  /** The companies that wait for an admin's approval (list_companies): nothing in them yet. */
+  waitingIds: ReadonlySet<string>;
   /**
-   * What waits for an admin's approval (list_waiting), read when the question is about it or names
-   * a waiting company; empty otherwise.
+   * Who registered each waiting company and who asked to join one (list_waiting), read on the first
+   * call: only answers about them need it, and most questions name nothing that waits.
    */
-  waiting: ToolOutput<'list_waiting'>;
+  waiting: () => Promise<ToolOutput<'list_waiting'>>;
   /** What the question was read as; the answer's first line is printed from it. */
   reading: Reading;
 };
@@ -24,6 +26,5 @@ export const dayText = (day: string | null): string => {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
 };
 
-/** The waiting company a reading names, if it is one (it has no reports, tasks or meetings yet). */
-export const waitingCompany = (ctx: AnswerContext, id: string) =>
-  ctx.waiting.companies.find((c) => c.id === id) ?? null;
+/** Whether a company the reading names waits for approval: no reports, tasks nor meetings yet. */
+export const isWaiting = (ctx: AnswerContext, id: string): boolean => ctx.waitingIds.has(id);

@@ -1,7 +1,8 @@
 import { CHAT_EXAMPLE_QUESTIONS, formatBRL, monthKey } from '@portal/domain';
 import { nameMatches } from '../tools/companies';
+import type { ToolOutput } from '../tools';
 import { portalLinks } from '../tools/links';
-import { dayText, waitingCompany, type AnswerContext } from './answer-context';
+import { dayText, isWaiting, type AnswerContext } from './answer-context';
 import { link, listText, plain, sources, textTable } from './markdown';
 import { suggestion } from './reading';
 import { fold } from '../tools/tool';
@@ -56,13 +57,15 @@ const nearness = (name: string, typed: string): number => {
   );
 };
 
-export const waitingProfile = (c: AnswerContext['waiting']['companies'][number]): string =>
+export const waitingProfile = (c: ToolOutput<'list_waiting'>['companies'][number]): string =>
   `A **${plain(c.name)}** ainda **aguarda aprovação** de um admin (cadastrada em ${c.createdLabel}` +
   `${c.registrant ? ` por ${plain(c.registrant)}` : ''}), por isso não tem relatórios, tarefas nem reuniões no portal.` +
   `\n- Nicho: ${plain(c.niche ?? '—')}; meta anual de faturamento informada: ${formatBRL(c.revenueGoal)}.` +
   sources([link('Empresas', portalLinks.companies)]);
 
-export const waitingAnswer = ({ waiting, reading }: AnswerContext): string => {
+export const waitingAnswer = async (ctx: AnswerContext): Promise<string> => {
+  const { reading } = ctx;
+  const waiting = await ctx.waiting();
   // Asked of named companies ('quem pediu para entrar na padaria?'): only theirs.
   const named = (id: string) =>
     reading.companies.length === 0 || reading.companies.some((c) => c.id === id);
@@ -177,9 +180,9 @@ export const companyProfileAnswer = async (ctx: AnswerContext) => {
   const parts: string[] = [];
   const counts = await tools.call('task_counts', {});
   for (const ref of reading.companies) {
-    const waiting = waitingCompany(ctx, ref.id);
-    if (waiting) {
-      parts.push(waitingProfile(waiting));
+    if (isWaiting(ctx, ref.id)) {
+      const waiting = (await ctx.waiting()).companies.find((c) => c.id === ref.id);
+      if (waiting) parts.push(waitingProfile(waiting));
       continue;
     }
     const c = companies.find((x) => x.id === ref.id);

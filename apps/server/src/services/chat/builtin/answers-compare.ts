@@ -1,7 +1,7 @@
 import { changeBetween, marginPointsChange } from '@portal/domain';
 import type { Metric } from '../tools/finance';
 import { portalLinks } from '../tools/links';
-import { waitingCompany, type AnswerContext } from './answer-context';
+import { isWaiting, type AnswerContext } from './answer-context';
 import {
   capitalized,
   during,
@@ -68,7 +68,7 @@ export async function compareAnswer(ctx: AnswerContext): Promise<string> {
   const lacking = rows
     .filter((r) => !r.now || !r.before)
     .map((r) =>
-      waitingCompany(ctx, r.id)
+      isWaiting(ctx, r.id)
         ? `A **${r.name}** ainda aguarda aprovação: não tem relatórios.`
         : `Não há como comparar a ${link(r.name, r.link)}: falta o relatório ${!r.now ? during(period) : during(against)}.`,
     );

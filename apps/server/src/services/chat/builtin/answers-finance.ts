@@ -2,7 +2,7 @@ import { formatBRL, formatMonthYear, formatNetMargin, monthKey } from '@portal/d
 import type { Metric } from '../tools/finance';
 import { periodLabel } from '../tools/finance';
 import { portalLinks } from '../tools/links';
-import { waitingCompany, type AnswerContext } from './answer-context';
+import { isWaiting, type AnswerContext } from './answer-context';
 import { figure, link, listText, sources, table } from './markdown';
 import { monthCount, monthsOf, type Period } from './periods';
 import { METRIC_LABELS } from './vocabulary';
@@ -62,7 +62,7 @@ export async function valuesAnswer(ctx: AnswerContext): Promise<string> {
   const named = ctx.reading.companies;
   if (named.length > 0) {
     const parts = named.map((company) => {
-      if (waitingCompany(ctx, company.id)) return waitingText(company.name);
+      if (isWaiting(ctx, company.id)) return waitingText(company.name);
       const r = f.companies.find((c) => c.businessId === company.id);
       if (!r)
         return `A ${link(company.name, portalLinks.reports(company.id))} não tem relatório ${during(period)}.`;

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { ToolOutput } from '../tools';
 import { METRICS } from '../tools/finance';
-import { waitingCompany, type AnswerContext } from './answer-context';
+import { isWaiting, type AnswerContext } from './answer-context';
 import { during } from './answers-finance';
 import { figure, link, listText, percentChangeText, table } from './markdown';
 import { METRIC_LABELS } from './vocabulary';
@@ -50,7 +50,7 @@ export async function goalAnswer(ctx: AnswerContext): Promise<string> {
     if (r.cards) rows.push({ c, goal: r.cards.goal, link: r.reportsLink });
   }
   const waiting = reading.companies
-    .filter((n) => waitingCompany(ctx, n.id))
+    .filter((n) => isWaiting(ctx, n.id))
     .map((n) => `A **${n.name}** ainda aguarda aprovação: não tem relatórios para medir a meta.`);
   const reaches = (g: (typeof rows)[number]['goal']) =>
     g.forecast !== null &&
@@ -100,7 +100,7 @@ export async function reportsAnswer(ctx: AnswerContext): Promise<string> {
   const parts: string[] = [];
   const period = ctx.reading.period;
   for (const company of ctx.reading.companies) {
-    if (waitingCompany(ctx, company.id)) {
+    if (isWaiting(ctx, company.id)) {
       parts.push(`A **${company.name}** ainda aguarda aprovação: não tem relatórios mensais.`);
       continue;
     }

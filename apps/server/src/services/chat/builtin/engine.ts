@@ -1,7 +1,6 @@
 import { monthOf, type YearMonth } from '@portal/domain';
 import type { ChatEngine, ChatQuestion, ChatTurn } from '../engine';
 import type { AnswerContext } from './answer-context';
-import { portalLinks } from '../tools/links';
 import {
   companiesAnswer,
   companyProfileAnswer,
@@ -255,13 +254,6 @@ async function write(ctx: AnswerContext): Promise<string> {
   }
 }
 
-/** The waiting part of a context whose question names nothing that waits for approval. */
-const NOTHING_ASKED: AnswerContext['waiting'] = {
-  companies: [],
-  people: [],
-  link: portalLinks.companies,
-};
-
 const userTurns = (history: readonly ChatTurn[]) =>
   history.filter((turn) => turn.type === 'user').map((turn) => turn.content);
 
@@ -289,13 +281,15 @@ export const builtinEngine: ChatEngine = {
       const resolved = readConversation(question, userTurns(history), all, today);
       if (resolved.kind === 'ask') return resolved.answer;
       const { reading } = resolved;
-      // Who registered a waiting company, and who asked to join one, only when the answer is
-      // about them: most questions name no waiting company.
-      const waiting =
-        reading.subject.kind === 'waiting' || reading.companies.some((c) => waitingIds.has(c.id))
-          ? await tools.call('list_waiting', {})
-          : NOTHING_ASKED;
-      const ctx: AnswerContext = { tools, today, companies, waiting, reading };
+      let waiting: ReturnType<AnswerContext['waiting']> | undefined;
+      const ctx: AnswerContext = {
+        tools,
+        today,
+        companies,
+        waitingIds,
+        waiting: () => (waiting ??= tools.call('list_waiting', {})),
+        reading,
+      };
       const body =
         reading.subject.kind === 'not-understood'
           ? notUnderstoodAnswer(closestQuestions(question, reading.companies))
