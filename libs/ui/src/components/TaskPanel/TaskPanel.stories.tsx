@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, TASK_TITLE_REQUIRED } from '@portal/domain';
 import { TaskPanel } from './TaskPanel';
@@ -91,10 +91,7 @@ export const TitleEditing: Story = {
   },
 };
 
-/**
- * The title field takes focus and selects its text a frame after it opens: type only once the text
- * is selected, or on a loaded machine the first keys land before the selection and are lost.
- */
+/** The title field opens focused with its whole text selected, so typing replaces it. */
 const untilSelected = (input: HTMLElement) =>
   waitFor(() => {
     const field = input as HTMLInputElement;
@@ -159,6 +156,27 @@ export const EditTitleEnter: Story = {
       title: 'Revisar fluxo de caixa de abril',
     });
     await expect(canvas.queryByRole('textbox', { name: 'Título da tarefa' })).toBeNull();
+  },
+};
+
+/**
+ * Pencil, then typing at once: the title is selected as its field appears, so the first keys
+ * replace it instead of being swallowed by a selection made a frame later.
+ */
+export const EditTitleTypedAtOnce: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    fireEvent.click(canvas.getByRole('button', { name: 'Editar título' }));
+    // React draws the field in a microtask after the click; no frame has passed yet.
+    await Promise.resolve();
+    const input = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Título da tarefa' });
+    await expect(input).toHaveFocus();
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, task.title.length]);
+    await userEvent.keyboard('Novo título{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      taskId: 't-1',
+      description: task.content,
+      title: 'Novo título',
+    });
   },
 };
 

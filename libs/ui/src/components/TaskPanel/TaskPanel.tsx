@@ -104,6 +104,12 @@ export function TaskPanel({
     input.style.height = `${input.scrollHeight + input.offsetHeight - input.clientHeight}px`;
   }, [editingTitle, titleDraft]);
 
+  // The title opens selected, in the commit that draws its field: selected a frame later, it would
+  // swallow the keys a quick typist has already put in.
+  useLayoutEffect(() => {
+    if (editingTitle) titleInputRef.current?.select();
+  }, [editingTitle]);
+
   useEffect(() => {
     const timer = window.setTimeout(() => {
       // Someone already working inside the panel (e.g. editing the title) keeps their focus.
@@ -117,8 +123,6 @@ export function TaskPanel({
     setTitleDraft(task.title);
     setTitleError(null);
     setEditingTitle(true);
-    // The input only exists after this render.
-    window.requestAnimationFrame(() => titleInputRef.current?.select());
   };
 
   const stopEditing = () => {
