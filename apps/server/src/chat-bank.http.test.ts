@@ -6,7 +6,7 @@ import { DEMO_COMPANIES, WAITING_COMPANY, JOIN_REQUEST } from './seed/demo-data'
 import { chatBodySchema } from '@portal/api-client';
 import { builtinEngine } from './services/chat/builtin/engine';
 import type { ChatTurn } from './services/chat/engine';
-import type { ToolRunner } from './services/chat/tools';
+import { createToolRunner, type ToolRunner } from './services/chat/tools';
 import { BACKENDS, type TestServer } from './test/harness';
 import { startDemoServer } from './test/demo-server';
 import { loadDemoWorld, type DemoWorld } from './test/chat-world';
@@ -302,6 +302,16 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
       report: entries.flatMap((entry) => misreadings.get(entry) ?? []),
     };
   };
+
+  it('reads the companies of a month in name order, as every install holds them', async () => {
+    // Their ids are random: in id order, two installs of the same demo would list them apart.
+    const { companies } = await createToolRunner(s.handle.db, () => NOW).call('finance_period', {
+      start: '2026-10',
+    });
+    const names = companies.map((c) => c.company);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+  });
 
   it.each(slices(DEVELOPMENT))('asks the development phrasings, slice %i', async (_, slice) => {
     await askAll(slice);

@@ -79,14 +79,18 @@ async function financeOf(db: Database, start: string, end: string) {
     start,
     end,
     periodLabel: periodLabel(start, end),
-    companies: perCompany.map((r) => ({
-      businessId: r.businessId,
-      company: r.businessName ?? r.businessId,
-      months: r.months ?? 1,
-      reportId: single ? r.id : null,
-      ...figuresOf(r),
-      link: single ? portalLinks.report(r.businessId, r.id) : portalLinks.reports(r.businessId),
-    })),
+    // By name, as month_over_month lists them: the records come in id order, which differs
+    // between two databases holding the same companies.
+    companies: perCompany
+      .map((r) => ({
+        businessId: r.businessId,
+        company: r.businessName ?? r.businessId,
+        months: r.months ?? 1,
+        reportId: single ? r.id : null,
+        ...figuresOf(r),
+        link: single ? portalLinks.report(r.businessId, r.id) : portalLinks.reports(r.businessId),
+      }))
+      .sort((a, b) => a.company.localeCompare(b.company, 'pt-BR')),
     summary,
     totals,
     missing: companies
