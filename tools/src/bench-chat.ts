@@ -20,13 +20,7 @@ import {
   type Verdict,
 } from '@portal/server/src/test/chat-bank/classify';
 import { DEVELOPMENT } from '@portal/server/src/test/chat-bank/development';
-import { HELD_OUT } from '@portal/server/src/test/chat-bank/held-out';
-import { HELD_OUT_2 } from '@portal/server/src/test/chat-bank/held-out-2';
-import { HELD_OUT_3 } from '@portal/server/src/test/chat-bank/held-out-3';
-import { HELD_OUT_4 } from '@portal/server/src/test/chat-bank/held-out-4';
-import { HELD_OUT_5 } from '@portal/server/src/test/chat-bank/held-out-5';
-import { HELD_OUT_6 } from '@portal/server/src/test/chat-bank/held-out-6';
-import { HELD_OUT_7 } from '@portal/server/src/test/chat-bank/held-out-7';
+import { HELD_OUT, HELD_OUT_SETS } from '@portal/server/src/test/chat-bank/held-out';
 import { loadDemoWorld } from '@portal/server/src/test/chat-world';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -89,28 +83,20 @@ export async function measureChat(): Promise<void> {
       });
     };
     const world = await loadDemoWorld(handle.db, NOW);
+    // Each phrasing is asked once; the held-out sets are scored from the same verdicts.
+    const verdicts = new Map<BankEntry, Verdict>();
+    for (const entry of [...DEVELOPMENT, ...HELD_OUT]) {
+      const r = await ask(entry);
+      verdicts.set(entry, classify(entry, String(r.body.output ?? ''), world).verdict);
+    }
     for (const [name, entries] of [
       ['development', DEVELOPMENT],
       ['held-out', HELD_OUT],
-      // The second held-out set alone: written after the engine had been tuned to the rest.
-      ['held-out, second set', HELD_OUT_2],
-      // The third held-out set alone, written apart from the engine and the other two.
-      ['held-out, third set', HELD_OUT_3],
-      // The fourth held-out set alone, written apart from the engine and the other three.
-      ['held-out, fourth set', HELD_OUT_4],
-      // The fifth held-out set alone, written apart from the engine and the other four.
-      ['held-out, fifth set', HELD_OUT_5],
-      // The sixth held-out set alone, written apart from the engine and the other five.
-      ['held-out, sixth set', HELD_OUT_6],
-      // The seventh held-out set alone, written apart from the engine and the other six.
-      ['held-out, seventh set', HELD_OUT_7],
+      ...HELD_OUT_SETS.map(([set, of]) => [`held-out, ${set}`, of] as const),
     ] as const) {
-      const verdicts: Verdict[] = [];
-      for (const entry of entries) {
-        const r = await ask(entry);
-        verdicts.push(classify(entry, String(r.body.output ?? ''), world).verdict);
-      }
-      console.log(`question bank, ${scoreText(name, scoreOf(verdicts))}`);
+      console.log(
+        `question bank, ${scoreText(name, scoreOf(entries.map((e) => verdicts.get(e)!)))}`,
+      );
     }
     const times: number[] = [];
     let failed = 0;

@@ -14,12 +14,7 @@ import type { BankEntry } from './test/chat-bank/bank-entry';
 import { rememberingTools } from './test/chat-bank/bank-tools';
 import { classify, scoreOf, scoreText, type Verdict } from './test/chat-bank/classify';
 import { DEVELOPMENT } from './test/chat-bank/development';
-import { HELD_OUT } from './test/chat-bank/held-out';
-import { HELD_OUT_3 } from './test/chat-bank/held-out-3';
-import { HELD_OUT_4 } from './test/chat-bank/held-out-4';
-import { HELD_OUT_5 } from './test/chat-bank/held-out-5';
-import { HELD_OUT_6 } from './test/chat-bank/held-out-6';
-import { HELD_OUT_7 } from './test/chat-bank/held-out-7';
+import { HELD_OUT, HELD_OUT_SETS } from './test/chat-bank/held-out';
 
 // The built-in assistant measured by the question bank (docs/assistant.md): every answer opens
 // with its reading; the development part must be read right at least 95 % of the time and never
@@ -34,10 +29,10 @@ const DEVELOPMENT_MIN_CORRECT = 0.95;
 // making it worse on them, and `npm run bench` prints where it stands.
 const HELD_OUT_MIN_CORRECT = 0.85;
 const HELD_OUT_MAX_WRONG = 0.1;
-// The sixth set (a quarter of it traps) has not reached the correctness floor above: it is held to
-// its first score instead, taken before any engine change (chat-bank/README.md), so no change can
-// take it back below where it began.
-const SIXTH_MIN_CORRECT = 0.82;
+// Each set is held alone to the same floors, but the sixth (a quarter of it traps) has not reached
+// the correctness floor: it is held to its first score instead, taken before any engine change
+// (chat-bank/README.md), so no change can take it back below where it began.
+const SET_MIN_CORRECT: Readonly<Record<string, number>> = { 'sixth set': 0.82 };
 
 /**
  * Words the engine reads as general vocabulary (month names, plurals of its figures, counting and
@@ -334,35 +329,13 @@ describe.each(BACKENDS)('built-in assistant on the question bank (%s)', (backend
     const summary = `${scoreText('held-out', score)}\n${report.join('\n')}`;
     expect(score.wrong / score.total, summary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
     expect(score.correct / score.total, summary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
-    // The newest set, written after the engine had been tuned to the others, to the same floors
-    // on its own: a fall on its phrasings is not hidden by the other sets' scores.
-    const third = scoreOf(HELD_OUT_3.map((entry) => verdicts.get(entry)!));
-    const thirdSummary = `${scoreText('held-out, third set', third)}\n${summary}`;
-    expect(third.wrong / third.total, thirdSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
-    expect(third.correct / third.total, thirdSummary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
-    // The fourth set, written apart from the engine and the other three, held alone the same way.
-    const fourth = scoreOf(HELD_OUT_4.map((entry) => verdicts.get(entry)!));
-    const fourthSummary = `${scoreText('held-out, fourth set', fourth)}\n${summary}`;
-    expect(fourth.wrong / fourth.total, fourthSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
-    expect(fourth.correct / fourth.total, fourthSummary).toBeGreaterThanOrEqual(
-      HELD_OUT_MIN_CORRECT,
-    );
-    // The fifth set, written apart from the engine and the other four, held alone the same way.
-    const fifth = scoreOf(HELD_OUT_5.map((entry) => verdicts.get(entry)!));
-    const fifthSummary = `${scoreText('held-out, fifth set', fifth)}\n${summary}`;
-    expect(fifth.wrong / fifth.total, fifthSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
-    expect(fifth.correct / fifth.total, fifthSummary).toBeGreaterThanOrEqual(HELD_OUT_MIN_CORRECT);
-    // The sixth set, written apart from the engine and the other five, held alone the same way.
-    const sixth = scoreOf(HELD_OUT_6.map((entry) => verdicts.get(entry)!));
-    const sixthSummary = `${scoreText('held-out, sixth set', sixth)}\n${summary}`;
-    expect(sixth.wrong / sixth.total, sixthSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
-    expect(sixth.correct / sixth.total, sixthSummary).toBeGreaterThanOrEqual(SIXTH_MIN_CORRECT);
-    // The seventh set, written apart from the engine and the other six, held alone the same way.
-    const seventh = scoreOf(HELD_OUT_7.map((entry) => verdicts.get(entry)!));
-    const seventhSummary = `${scoreText('held-out, seventh set', seventh)}\n${summary}`;
-    expect(seventh.wrong / seventh.total, seventhSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
-    expect(seventh.correct / seventh.total, seventhSummary).toBeGreaterThanOrEqual(
-      HELD_OUT_MIN_CORRECT,
-    );
+    for (const [name, entries] of HELD_OUT_SETS) {
+      const set = scoreOf(entries.map((entry) => verdicts.get(entry)!));
+      const setSummary = `${scoreText(`held-out, ${name}`, set)}\n${summary}`;
+      expect(set.wrong / set.total, setSummary).toBeLessThanOrEqual(HELD_OUT_MAX_WRONG);
+      expect(set.correct / set.total, setSummary).toBeGreaterThanOrEqual(
+        SET_MIN_CORRECT[name] ?? HELD_OUT_MIN_CORRECT,
+      );
+    }
   });
 });

@@ -19,10 +19,8 @@ export function rememberingTools(db: Database, now: () => Date): ToolRunner {
   const runner: ToolRunner = {
     call: (name, input) =>
       remembered(`call ${name} ${JSON.stringify(input)}`, () => tools.call(name, input)) as never,
-    callByName: (name, args) =>
-      remembered(`byName ${name} ${JSON.stringify(args)}`, () =>
-        tools.callByName(name, args),
-      ) as never,
+    // A model's calls; the built-in engine makes none.
+    callByName: tools.callByName,
     snapshot: (work) => work(runner),
   };
   return runner;

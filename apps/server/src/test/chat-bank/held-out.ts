@@ -30,3 +30,17 @@ export const HELD_OUT: BankEntry[] = [
   ...HELD_OUT_6,
   ...HELD_OUT_7,
 ];
+
+/**
+ * The sets written after the first, each apart from the engine and the ones before it, by name:
+ * each is scored on its own as well, so a fall on one set's phrasings is not hidden by the
+ * others' scores.
+ */
+export const HELD_OUT_SETS: readonly (readonly [string, readonly BankEntry[]])[] = [
+  ['second set', HELD_OUT_2],
+  ['third set', HELD_OUT_3],
+  ['fourth set', HELD_OUT_4],
+  ['fifth set', HELD_OUT_5],
+  ['sixth set', HELD_OUT_6],
+  ['seventh set', HELD_OUT_7],
+];
